@@ -1,0 +1,55 @@
+// The Express application: built by createApp() for the server and for the tests (supertest, no listening port).
+import { routes } from '@blade/contract';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from './config.ts';
+import { contextMiddleware } from './core/context-middleware.ts';
+import { apiNotFound, errorMiddleware } from './core/error-middleware.ts';
+import { bladeJsonReplacer } from './core/json-replacer.ts';
+import { routeMounter } from './core/mount-route.ts';
+import type { Db } from './db/prisma.ts';
+import { mountAuthRoutes } from './modules/auth/auth.router.ts';
+import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
+import { mountSystemBootRoutes } from './modules/system/system-boot.router.ts';
+import type { Services } from './services.ts';
+import { createServices } from './services.ts';
+
+export type AppOptions = { db: Db; config: AppConfig; log?: (error: unknown) => void };
+
+/** Blade service prefixes: a path under one of them (with or without /api) is an API call, never a console page. */
+const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
+
+function mountApi(router: express.Router, s: Services) {
+  const mount = routeMounter(router, (user, code) => s.menus.hasPermission(user, code));
+  mount(routes.ops.health, () => ({ status: 'UP' }));
+  mountAuthRoutes(mount, s);
+  mountSystemBootRoutes(mount, s);
+}
+
+/** Serves the built console; any other non-API path gets index.html so client-side routes work on reload. */
+function mountConsole(app: express.Express, webDist: string | undefined) {
+  const dist = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) return;
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res, next) => (API_PATH.test(req.path) ? next() : res.sendFile(index)));
+}
+
+export function createApp({ db, config, log = (e) => console.error(e) }: AppOptions) {
+  const services = createServices(db, config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('json replacer', bladeJsonReplacer(services.dates));
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(contextMiddleware(extractToken, (token) => verifyAccessToken(token, config.jwtSecret)));
+
+  const api = express.Router();
+  mountApi(api, services);
+  app.use(api);
+  mountConsole(app, config.webDist);
+  app.use(apiNotFound);
+  app.use(errorMiddleware(log));
+  return Object.assign(app, { services });
+}

@@ -1,0 +1,72 @@
+// The one place that reads process.env. Parsed once at start-up; a bad key stops the server with every problem listed.
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The development signing key. Usable for a laptop trial, refused in production. */
+export const DEVELOPMENT_JWT_SECRET = 'blade-console-development-signing-key-change-me-in-production';
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('.data'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_JWT_SECRET),
+    TIME_ZONE: z.string().refine(isTimeZone, 'is not an IANA time zone').default('Asia/Shanghai'),
+    BODY_LIMIT: z.string().default('1mb'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+  });
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  timeZone: string;
+  bodyLimit: string;
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: path.resolve(c.DATA_DIR),
+    jwtSecret: c.JWT_SECRET,
+    timeZone: c.TIME_ZONE,
+    bodyLimit: c.BODY_LIMIT,
+    webDist: c.WEB_DIST,
+  };
+}
+
+/** A configuration for tests and tools: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+}

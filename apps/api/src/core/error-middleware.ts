@@ -1,0 +1,36 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from './app-error.ts';
+import { errorEnvelope } from './envelope.ts';
+import { languageOf, translate } from './messages.ts';
+import { RESPONSE_SHAPE } from './mount-route.ts';
+
+/** body-parser's errors carry a `type`; map the ones a client can cause to what they mean. */
+function fromParserError(error: { type?: string; limit?: number }): AppError | undefined {
+  if (error.type === 'entity.parse.failed') return new AppError(400, 'badJson');
+  if (error.type === 'entity.too.large') return new AppError(413, 'bodyTooLarge', { limit: `${error.limit} bytes` });
+  if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return new AppError(415, 'badJson');
+  return undefined;
+}
+
+export function errorMiddleware(log: (error: unknown) => void): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const language = languageOf(req.headers['accept-language']);
+    const known = error instanceof AppError ? error : fromParserError(error);
+    if (!known) log(error);
+    const status = known?.status ?? 500;
+    const msg = known ? known.messageIn(language) : translate('internal', language);
+    if (res.headersSent) return;
+    if (res.locals[RESPONSE_SHAPE] === 'bare') {
+      // The token endpoint answers failures in the OAuth shape Saber reads (error_description).
+      res.status(status).json({ error_code: known?.code ?? 500, error: status === 401 ? 'unauthorized' : 'invalid_grant', error_description: msg });
+      return;
+    }
+    res.status(status).json(errorEnvelope(known?.code ?? 500, msg));
+  };
+}
+
+/** Unknown API paths answer 404 in the envelope. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  const language = languageOf(req.headers['accept-language']);
+  res.status(404).json(errorEnvelope(404, translate('notFound', language, { path: req.path })));
+};

@@ -1,0 +1,80 @@
+import type { Access, RouteSpec } from '@blade/contract';
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+import { envelopeOf } from './envelope.ts';
+import type { AuthUser } from './request-context.ts';
+import { currentContext, isAdministrator } from './request-context.ts';
+import { validate } from './validate.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<R extends RouteSpec> = {
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+  params: Parsed<R['params']>;
+};
+
+export type RouteCall<R extends RouteSpec> = {
+  user: R['access'] extends { kind: 'public' } ? AuthUser | undefined : AuthUser;
+  req: Request;
+  res: Response;
+};
+
+export type RouteHandler<R extends RouteSpec> = (input: RouteInput<R>, call: RouteCall<R>) => unknown;
+
+/** Answers whether a user holds a button permission; supplied by the system module. */
+export type PermissionCheck = (user: AuthUser, code: string) => Promise<boolean>;
+
+/** Where the error middleware should render this request's failure: the envelope, or the bare OAuth shape. */
+export const RESPONSE_SHAPE = 'responseShape';
+
+async function authorize(access: Access, user: AuthUser | undefined, problem: string, hasPermission: PermissionCheck) {
+  if (access.kind === 'public') return;
+  if (!user) throw new AppError(401, problem === 'invalid' ? 'tokenInvalid' : 'tokenMissing');
+  if (access.kind === 'roles' && !user.roleAliases.some((r) => access.roles.includes(r))) throw new AppError(403, 'forbidden');
+  if (access.kind === 'permission' && !isAdministrator(user) && !(await hasPermission(user, access.code))) {
+    throw new AppError(403, 'forbidden');
+  }
+}
+
+/**
+ * Mounts one contract route: its path under /api and bare (Blade's two proxy styles), its aliases, access check,
+ * input validation against the contract's schemas, and the envelope around the handler's answer.
+ */
+function mountRoute<R extends RouteSpec>(
+  router: Router,
+  hasPermission: PermissionCheck,
+  spec: R,
+  handler: RouteHandler<R>,
+): void {
+  const run = async (req: Request, res: Response, next: NextFunction) => {
+    res.locals[RESPONSE_SHAPE] = spec.response;
+    try {
+      const { language, user, tokenProblem } = currentContext();
+      await authorize(spec.access, user, tokenProblem, hasPermission);
+      const input = {
+        query: spec.query ? validate(spec.query, req.query, language) : undefined,
+        body: spec.body ? validate(spec.body, req.body ?? {}, language) : undefined,
+        params: spec.params ? validate(spec.params, { ...(req.body ?? {}), ...req.query }, language) : undefined,
+      } as RouteInput<R>;
+      const result = await handler(input, { user: user as RouteCall<R>['user'], req, res });
+      if (res.headersSent) return;
+      res.json(spec.response === 'envelope' ? envelopeOf(result, language) : result);
+    } catch (error) {
+      next(error);
+    }
+  };
+  const method = spec.method === 'GET' ? 'get' : 'post';
+  for (const path of [spec.path, ...(spec.aliases ?? [])]) {
+    router[method](`/api${path}`, run);
+    router[method](path, run);
+  }
+}
+
+export type Mount = <R extends RouteSpec>(spec: R, handler: RouteHandler<R>) => void;
+
+/** A `mount(route, handler)` bound to one router and the permission check. */
+export function routeMounter(router: Router, hasPermission: PermissionCheck): Mount {
+  return (spec, handler) => mountRoute(router, hasPermission, spec, handler);
+}

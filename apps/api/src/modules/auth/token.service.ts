@@ -1,0 +1,132 @@
+// The token endpoint's grants (blade-api §2.1): password and captcha sign-in, refresh. Social and SSO grants are
+// recognised and refused with a clear message, since no provider is configured.
+import type { TokenRequest, TokenResponse } from '@blade/contract';
+import { AppError, badRequest } from '../../core/app-error.ts';
+import type { Db } from '../../db/prisma.ts';
+import type { ParamService } from '../system/param/param.service.ts';
+import { DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import type { OAuthClient } from './client-auth.ts';
+import { authenticateClient, clientAllowsGrant } from './client-auth.ts';
+import type { AccessClaims, RefreshClaims } from './jwt.ts';
+import { signToken, verifyRefreshToken } from './jwt.ts';
+import type { LoginLockout } from './login-lockout.ts';
+import { checkPassword, hashPassword } from './password.ts';
+
+const LICENSE = 'powered by blade console';
+// Compared against when the account does not exist, so a miss costs the same time as a wrong password.
+const TIMING_DECOY = '$2b$10$aW.deUzKhWbhknd1oVC7oOIb0KFHc0795XHl7p83YgrKJZCBW4/oS';
+
+/** The sign-in headers Saber sends (case-insensitive, as Express reads them). */
+export type SignInHeaders = {
+  authorization?: string;
+  tenantId?: string;
+  captchaKey?: string;
+  captchaCode?: string;
+  deptId?: string;
+  roleId?: string;
+};
+
+type Deps = { db: Db; jwtSecret: string; params: ParamService; captcha: CaptchaService; lockout: LoginLockout };
+
+const userWithRoles = {
+  roles: { where: { role: { isDeleted: 0 } }, include: { role: true }, orderBy: { role: { sort: 'asc' } } },
+} as const;
+
+export function createTokenService({ db, jwtSecret, params, captcha, lockout }: Deps) {
+  async function issue(
+    client: OAuthClient,
+    user: NonNullable<Awaited<ReturnType<typeof findUser>>>,
+    want: { deptId?: string | undefined; roleId?: string | undefined },
+  ): Promise<TokenResponse> {
+    let roles = user.roles.map((ur) => ur.role);
+    if (want.roleId && roles.some((r) => String(r.id) === want.roleId)) roles = roles.filter((r) => String(r.id) === want.roleId);
+    if (roles.length === 0) throw badRequest('noRoles');
+    let deptIds = (user.deptId ?? '').split(',').filter(Boolean);
+    if (want.deptId && deptIds.includes(want.deptId)) deptIds = [want.deptId];
+
+    const base = {
+      tenant_id: user.tenantId,
+      user_id: String(user.id),
+      dept_id: deptIds.join(','),
+      post_id: user.postId ?? '',
+      role_id: roles.map((r) => String(r.id)).join(','),
+      role_name: roles.map((r) => r.roleAlias).join(','),
+      account: user.account,
+      user_name: user.account,
+      nick_name: user.realName ?? user.name ?? user.account,
+      oauth_id: '',
+    };
+    const access: AccessClaims = { ...base, token_type: 'access_token', detail: { type: 'web' }, client_id: client.clientId };
+    const refresh: RefreshClaims = {
+      token_type: 'refresh_token', user_id: base.user_id, tenant_id: base.tenant_id, dept_id: base.dept_id,
+      role_id: base.role_id, client_id: client.clientId,
+    };
+    return {
+      ...base,
+      real_name: user.realName ?? '',
+      avatar: user.avatar ?? '',
+      access_token: signToken(access, jwtSecret, client.accessTokenValidity),
+      refresh_token: signToken(refresh, jwtSecret, client.refreshTokenValidity),
+      token_type: 'bearer',
+      expires_in: client.accessTokenValidity,
+      detail: { type: 'web' },
+      license: LICENSE,
+    };
+  }
+
+  function findUser(where: { tenantId: string; account: string } | { id: bigint }) {
+    return db.user.findFirst({ where: { ...where, isDeleted: 0 }, include: userWithRoles });
+  }
+
+  async function signIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders, withCaptcha: boolean) {
+    const tenantId = headers.tenantId || request.tenantId || request.tenant_id || DEFAULT_TENANT_ID;
+    const account = request.username;
+    const password = request.password;
+    if (!account || !password) throw badRequest('credentialsRequired');
+    // The captcha goes first: a wrong one must not reveal anything about the account.
+    if (withCaptcha && !(await captcha.consume(headers.captchaKey, headers.captchaCode))) throw badRequest('captchaInvalid');
+    await requireActiveTenant(db, tenantId);
+    const failLimit = await params.numberValue('account.failCount', 5);
+    if (await lockout.isLocked(tenantId, account, failLimit)) throw badRequest('tooManyFailures');
+
+    const user = await findUser({ tenantId, account });
+    const check = await checkPassword(password, user?.password ?? TIMING_DECOY);
+    if (!user || !check.matches) {
+      await lockout.recordFailure(tenantId, account);
+      throw badRequest('badCredentials');
+    }
+    if (user.status !== 1) throw badRequest('userDisabled');
+    if (check.needsUpgrade) {
+      await db.user.update({ where: { id: user.id }, data: { password: await hashPassword(password) } });
+    }
+    await lockout.clear(tenantId, [account]);
+    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId });
+  }
+
+  async function refresh(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
+    const claims = request.refresh_token ? verifyRefreshToken(request.refresh_token, jwtSecret) : undefined;
+    if (!claims || claims.client_id !== client.clientId || !/^\d+$/.test(claims.user_id)) throw badRequest('refreshExpired');
+    const user = await findUser({ id: BigInt(claims.user_id) });
+    if (!user || user.status !== 1) throw badRequest('refreshExpired');
+    await requireActiveTenant(db, user.tenantId);
+    // A switch of dept or role arrives as headers; otherwise keep the narrowing the refreshed token had.
+    const keepRole = claims.role_id && !claims.role_id.includes(',') ? claims.role_id : undefined;
+    const keepDept = claims.dept_id && !claims.dept_id.includes(',') ? claims.dept_id : undefined;
+    return issue(client, user, { deptId: headers.deptId || keepDept, roleId: headers.roleId || keepRole });
+  }
+
+  return {
+    async token(request: TokenRequest, headers: SignInHeaders): Promise<TokenResponse> {
+      const client = await authenticateClient(db, headers.authorization);
+      const grant = request.grant_type;
+      if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
+      if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest('grantUnsupported', { grant });
+      if (!clientAllowsGrant(client, grant)) throw new AppError(400, 'grantNotAllowed');
+      if (grant === 'refresh_token') return refresh(client, request, headers);
+      return signIn(client, request, headers, grant === 'captcha');
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

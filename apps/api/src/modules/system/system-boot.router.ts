@@ -1,0 +1,22 @@
+// The system routes the console needs to boot: its menus, its buttons and the public params.
+import { PUBLIC_PARAM_KEYS, routes } from '@blade/contract';
+import { pageOf } from '../../core/envelope.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { Services } from '../../services.ts';
+
+const r = routes.system;
+
+export function mountSystemBootRoutes(mount: Mount, s: Services): void {
+  mount(r.menuRoutes, (_input, { user }) => s.menus.routes(user));
+  mount(r.menuButtons, (_input, { user }) => s.menus.buttons(user));
+
+  // Blade's listNotAuth reads any param without a token; here only the keys meant for the public (never
+  // account.initPassword and friends).
+  mount(r.paramListNotAuth, async ({ query }) => {
+    const keys = query.paramKey ? PUBLIC_PARAM_KEYS.filter((k) => k === query.paramKey) : PUBLIC_PARAM_KEYS;
+    const rows = await s.params.list(keys);
+    const records = rows.map((p) => ({ id: p.id, paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue }));
+    const start = (query.current - 1) * query.size;
+    return pageOf(records.slice(start, start + query.size), records.length, query.current, query.size);
+  });
+}

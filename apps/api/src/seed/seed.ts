@@ -1,0 +1,41 @@
+// The seed: named steps, each applied once and recorded in blade_seed_history. Running it again does nothing, so a
+// restart never re-creates what an administrator deleted nor overwrites what they changed. Later versions add steps.
+import type { Db } from '../db/prisma.ts';
+import { prepareCoreSeed, seedCore } from './seed-core.ts';
+
+type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+
+const STEPS: SeedStep[] = [
+  {
+    name: 'core-v1',
+    run: async (db) => {
+      const users = await prepareCoreSeed();
+      await applyOnce(db, 'core-v1', (tx) => seedCore(tx, users));
+    },
+  },
+];
+
+async function applyOnce(db: Db, name: string, apply: (tx: Parameters<Parameters<Db['$transaction']>[0]>[0]) => Promise<void>) {
+  await db.$transaction(
+    async (tx) => {
+      // Two instances starting together: the second waits here, then sees the step recorded and skips it.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`seed:${name}`}))`;
+      if (await tx.seedHistory.findUnique({ where: { name } })) return;
+      await apply(tx);
+      await tx.seedHistory.create({ data: { name } });
+    },
+    { timeout: 60_000 },
+  );
+}
+
+/** Applies the steps not yet recorded; returns their names. */
+export async function seed(db: Db): Promise<string[]> {
+  const done = new Set((await db.seedHistory.findMany({ select: { name: true } })).map((s) => s.name));
+  const applied: string[] = [];
+  for (const step of STEPS) {
+    if (done.has(step.name)) continue;
+    await step.run(db);
+    applied.push(step.name);
+  }
+  return applied;
+}

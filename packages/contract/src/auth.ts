@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineRoute, publicAccess, tokenAccess } from './route.ts';
+
+const optionalText = z.string().trim().optional();
+
+/** Parameters of the token endpoint; Saber sends them as query parameters, other clients as a form or JSON. */
+export const ZTokenRequest = z.object({
+  grant_type: z.string().trim().min(1),
+  username: optionalText,
+  password: optionalText,
+  refresh_token: optionalText,
+  tenantId: optionalText,
+  tenant_id: optionalText,
+  scope: optionalText,
+  type: optionalText,
+});
+export type TokenRequest = z.infer<typeof ZTokenRequest>;
+
+/** The bare success answer of the token endpoint (Blade's snake_case AuthInfo). */
+export type TokenResponse = {
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  post_id: string;
+  role_id: string;
+  oauth_id: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  real_name: string;
+  role_name: string;
+  avatar: string;
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  detail: Record<string, unknown>;
+  license: string;
+};
+
+/** The bare failure answer of the token endpoint. */
+export type TokenError = { error_code: number; error: string; error_description: string };
+
+export const ZRegisterGuest = z.object({
+  tenantId: z.string().trim().min(1).max(12).default('000000'),
+  name: z.string().trim().min(1).max(20),
+  account: z.string().trim().min(1).max(45),
+  password: z.string().min(1).max(100),
+  oauthId: z.string().trim().max(64).optional(),
+});
+
+export const authRoutes = {
+  token: defineRoute({
+    method: 'POST', path: '/blade-auth/oauth/token', aliases: ['/blade-auth/oauth/token/refresh'],
+    access: publicAccess, response: 'bare', params: ZTokenRequest,
+    summary: 'Sign in (password, captcha) or refresh a token pair',
+  }),
+  captcha: defineRoute({
+    method: 'GET', path: '/blade-auth/oauth/captcha', access: publicAccess, response: 'bare',
+    summary: 'A new single-use captcha image and its key',
+  }),
+  logoutGet: defineRoute({
+    method: 'GET', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', summary: 'Sign out',
+  }),
+  logoutPost: defineRoute({
+    method: 'POST', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', summary: 'Sign out',
+  }),
+  userInfo: defineRoute({
+    method: 'GET', path: '/blade-auth/oauth/user-info', access: tokenAccess, response: 'envelope',
+    summary: 'The signed-in user and their role aliases',
+  }),
+  clearCache: defineRoute({
+    method: 'GET', path: '/blade-auth/oauth/clear-cache', access: tokenAccess, response: 'bare',
+    summary: 'Drop the server caches (menus, params, dictionaries)',
+  }),
+  registerGuest: defineRoute({
+    method: 'POST', path: '/blade-system/user/register-guest', aliases: ['/blade-user/register-guest'],
+    access: publicAccess, response: 'envelope', params: ZRegisterGuest,
+    summary: 'Request an account; an administrator grants it a role before it can sign in',
+  }),
+};

@@ -1,0 +1,16 @@
+import { authRoutes } from './auth.ts';
+import { opsRoutes } from './ops.ts';
+import { systemBootRoutes } from './system.ts';
+
+export * from './route.ts';
+export * from './common.ts';
+export * from './auth.ts';
+export * from './system.ts';
+export * from './ops.ts';
+
+/** Every /api route of the product. The API mounts exactly these; the docs and the authorization test read them. */
+export const routes = {
+  auth: authRoutes,
+  system: systemBootRoutes,
+  ops: opsRoutes,
+};
