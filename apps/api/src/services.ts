@@ -9,6 +9,7 @@ import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
 import { createParamService } from './modules/system/param/param.service.ts';
 import { createRegisterGuest } from './modules/system/user/register-guest.service.ts';
+import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
 
 export function createServices(db: Db, config: AppConfig) {
   const cache = createCache();
@@ -27,6 +28,7 @@ export function createServices(db: Db, config: AppConfig) {
     menus,
     tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout }),
     registerGuest: createRegisterGuest(db, params),
+    unlockUsers: createUnlockUsers(db, lockout),
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
-import { defineRoute, publicAccess, tokenAccess } from './route.ts';
+import { ZId, ZIdList } from './common.ts';
+import { defineRoute, permissionAccess, publicAccess, tokenAccess } from './route.ts';
 
 /** Parameters anyone may read before signing in (the console needs them to boot). */
 export const PUBLIC_PARAM_KEYS = ['system.name', 'backend.name', 'account.registerUser'] as const;
@@ -42,5 +42,10 @@ export const systemBootRoutes = {
     method: 'GET', path: '/blade-system/param/listNotAuth', access: publicAccess, response: 'envelope',
     query: ZParamListNotAuth,
     summary: 'Public parameters (site and back-office names), readable before sign-in',
+  }),
+  userUnlock: defineRoute({
+    method: 'POST', path: '/blade-system/user/unlock', aliases: ['/blade-user/unlock'],
+    access: permissionAccess('user_unlock'), response: 'envelope', query: z.object({ userIds: ZIdList }),
+    summary: 'Clear the failed sign-in count of users locked out after too many failures',
   }),
 };

@@ -1,6 +1,6 @@
 // The system routes the console needs to boot: its menus, its buttons and the public params.
 import { PUBLIC_PARAM_KEYS, routes } from '@blade/contract';
-import { pageOf } from '../../core/envelope.ts';
+import { pageOf, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 
@@ -18,5 +18,10 @@ export function mountSystemBootRoutes(mount: Mount, s: Services): void {
     const records = rows.map((p) => ({ id: p.id, paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue }));
     const start = (query.current - 1) * query.size;
     return pageOf(records.slice(start, start + query.size), records.length, query.current, query.size);
+  });
+
+  mount(r.userUnlock, async ({ query }, { user }) => {
+    await s.unlockUsers(user, query.userIds);
+    return replyStatus(true);
   });
 }

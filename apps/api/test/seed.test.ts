@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPrisma } from '../src/db/prisma.ts';
+import type { Db } from '../src/db/prisma.ts';
+import { seed } from '../src/seed/seed.ts';
+import { cloneDatabase } from './test-app.ts';
+
+let db: Db;
+beforeAll(async () => {
+  db = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+  return () => db.$disconnect();
+});
+
+const counts = async () => ({
+  tenants: await db.tenant.count(), clients: await db.client.count(), users: await db.user.count(),
+  roles: await db.role.count(), userRoles: await db.userRole.count(), depts: await db.dept.count(),
+  posts: await db.post.count(), menus: await db.menu.count(), roleMenus: await db.roleMenu.count(),
+  params: await db.param.count(), dicts: await db.dict.count(),
+});
+
+describe('seed', () => {
+  it('fills an empty database with Blade defaults and the product menu', async () => {
+    expect(await seed(db)).toEqual(['core-v1']);
+    const c = await counts();
+    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 5 });
+    expect(c.menus).toBeGreaterThan(150);
+    expect(c.roleMenus).toBe(c.menus);
+    const keys = (await db.param.findMany()).map((p) => p.paramKey).sort();
+    expect(keys).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name']);
+    const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);
+  });
+
+  it('does nothing the second time: no duplicates, no overwritten edits, no resurrected rows', async () => {
+    const before = await counts();
+    await db.param.updateMany({ where: { paramKey: 'system.name' }, data: { paramValue: 'Our console' } });
+    await db.menu.updateMany({ where: { code: 'report' }, data: { isDeleted: 1 } });
+    const admin = await db.user.findFirstOrThrow({ where: { account: 'admin' } });
+
+    expect(await seed(db)).toEqual([]);
+    expect(await counts()).toEqual(before);
+    expect((await db.param.findFirstOrThrow({ where: { paramKey: 'system.name' } })).paramValue).toBe('Our console');
+    expect((await db.menu.findFirstOrThrow({ where: { code: 'report' } })).isDeleted).toBe(1);
+    expect((await db.user.findFirstOrThrow({ where: { account: 'admin' } })).password).toBe(admin.password);
+  });
+
+  it('is safe when two instances seed at the same moment', async () => {
+    const url = await cloneDatabase('tpl_migrated');
+    const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
+    await Promise.all([seed(first), seed(second)]);
+    expect(await first.user.count()).toBe(4);
+    expect(await first.seedHistory.count()).toBe(1);
+    await Promise.all([first.$disconnect(), second.$disconnect()]);
+  });
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: every tier through turbo (typecheck, unit, API, and browser tests once they exist), then one
+// closing line counting every test of every workspace: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/workflow']
+  .map((dir) => path.join(root, dir, 'test-results', 'vitest.json'));
+
+for (const file of resultFiles) rmSync(file, { force: true });
+
+const run = spawnSync('npx', ['turbo', 'run', 'lint', 'test', '--concurrency=1', '--output-logs=new-only'], {
+  cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of resultFiles.filter(existsSync)) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+const status = run.status ?? 1;
+// A tier that failed before reporting (typecheck, build) counts as a failure too.
+if (status !== 0 && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(status);
