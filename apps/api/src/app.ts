@@ -21,7 +21,7 @@ export type AppOptions = { db: Db; config: AppConfig; log?: (error: unknown) => 
 const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
 
 function mountApi(router: express.Router, s: Services) {
-  const mount = routeMounter(router, (user, code) => s.menus.hasPermission(user, code));
+  const mount = routeMounter(router, { hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight });
   mount(routes.ops.health, () => ({ status: 'UP' }));
   mountAuthRoutes(mount, s);
   mountSystemBootRoutes(mount, s);

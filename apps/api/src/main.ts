@@ -35,8 +35,8 @@ async function main() {
     log(`${signal} received, shutting down`);
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     await new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
     clearTimeout(force);
+    await app.services.inFlight.drain(10_000);
     await db.$disconnect().catch(() => {});
     await database.embedded?.stop();
     log('Stopped');

@@ -2,6 +2,7 @@
 import type { AppConfig } from './config.ts';
 import { createCache } from './core/cache.ts';
 import { createBladeDates } from './core/blade-dates.ts';
+import { createInFlight } from './core/in-flight.ts';
 import type { Db } from './db/prisma.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createLoginLockout } from './modules/auth/login-lockout.ts';
@@ -21,6 +22,7 @@ export function createServices(db: Db, config: AppConfig) {
     db,
     config,
     cache,
+    inFlight: createInFlight(),
     dates: createBladeDates(config.timeZone),
     params,
     captcha,

@@ -2,6 +2,7 @@ import type { Access, RouteSpec } from '@blade/contract';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import type { InFlight } from './in-flight.ts';
 import { envelopeOf } from './envelope.ts';
 import type { AuthUser } from './request-context.ts';
 import { currentContext, isAdministrator } from './request-context.ts';
@@ -42,12 +43,9 @@ async function authorize(access: Access, user: AuthUser | undefined, problem: st
  * Mounts one contract route: its path under /api and bare (Blade's two proxy styles), its aliases, access check,
  * input validation against the contract's schemas, and the envelope around the handler's answer.
  */
-function mountRoute<R extends RouteSpec>(
-  router: Router,
-  hasPermission: PermissionCheck,
-  spec: R,
-  handler: RouteHandler<R>,
-): void {
+type MountOptions = { hasPermission: PermissionCheck; inFlight: InFlight };
+
+function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight }: MountOptions, spec: R, handler: RouteHandler<R>): void {
   const run = async (req: Request, res: Response, next: NextFunction) => {
     res.locals[RESPONSE_SHAPE] = spec.response;
     try {
@@ -58,7 +56,7 @@ function mountRoute<R extends RouteSpec>(
         body: spec.body ? validate(spec.body, req.body ?? {}, language) : undefined,
         params: spec.params ? validate(spec.params, { ...(req.body ?? {}), ...req.query }, language) : undefined,
       } as RouteInput<R>;
-      const result = await handler(input, { user: user as RouteCall<R>['user'], req, res });
+      const result = await inFlight.track(async () => handler(input, { user: user as RouteCall<R>['user'], req, res }));
       if (res.headersSent) return;
       res.json(spec.response === 'envelope' ? envelopeOf(result, language) : result);
     } catch (error) {
@@ -74,7 +72,7 @@ function mountRoute<R extends RouteSpec>(
 
 export type Mount = <R extends RouteSpec>(spec: R, handler: RouteHandler<R>) => void;
 
-/** A `mount(route, handler)` bound to one router and the permission check. */
-export function routeMounter(router: Router, hasPermission: PermissionCheck): Mount {
-  return (spec, handler) => mountRoute(router, hasPermission, spec, handler);
+/** A `mount(route, handler)` bound to one router, the permission check and the in-flight counter. */
+export function routeMounter(router: Router, options: MountOptions): Mount {
+  return (spec, handler) => mountRoute(router, options, spec, handler);
 }

@@ -1,5 +1,7 @@
 // Access and refresh tokens with Blade's claims (blade-api §2.1), signed with the configured key.
 import jwt from 'jsonwebtoken';
+import type { KeyObject } from 'node:crypto';
+import { createSecretKey } from 'node:crypto';
 import type { AuthUser } from '../../core/request-context.ts';
 
 const ISSUER = 'issuser';
@@ -31,15 +33,24 @@ export type RefreshClaims = {
   client_id: string;
 };
 
+// jsonwebtoken turns a string secret into a KeyObject on every call, which dominated the cost of a request; build
+// it once per secret instead.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 export function signToken(claims: AccessClaims | RefreshClaims, secret: string, lifetimeSeconds: number): string {
-  return jwt.sign(claims, secret, {
+  return jwt.sign(claims, keyOf(secret), {
     algorithm: ALGORITHM, issuer: ISSUER, audience: AUDIENCE, expiresIn: lifetimeSeconds, notBefore: 0,
   });
 }
 
 function verify(token: string, secret: string): Record<string, unknown> | undefined {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
     return typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

@@ -30,38 +30,33 @@ export function createMenuService(db: Db, cache: Cache) {
       return new Set(rows.map((r) => String(r.menuId)));
     });
 
-  /** The menus (of one category) a user may see, with every ancestor needed to reach them. */
+  /** Who sees what depends only on the roles, so results are cached per role set (administrators share one). */
+  const audienceOf = (user: AuthUser) => (isAdministrator(user) ? 'administrator' : [...user.roleIds].sort().join(','));
+
+  /** The menus of one category a user may see, with every ancestor needed to reach them. */
   async function visible(user: AuthUser, category: number): Promise<MenuRow[]> {
     const menus = await allMenus();
-    if (isAdministrator(user)) {
-      const keep = withAncestors(menus.filter((m) => m.category === category).map((m) => String(m.id)), parentMap(menus));
-      return menus.filter((m) => keep.has(String(m.id)));
-    }
-    const granted = await grantedIds(user.roleIds);
-    const leaves = menus.filter((m) => m.category === category && granted.has(String(m.id))).map((m) => String(m.id));
-    const keep = withAncestors(leaves, parentMap(menus));
-    // Ancestors of a granted button are shown as its owners, but only menus (category 1) can be ancestors.
+    const granted = isAdministrator(user) ? undefined : await grantedIds(user.roleIds);
+    const leaves = menus.filter((m) => m.category === category && (!granted || granted.has(String(m.id))));
+    const keep = withAncestors(leaves.map((m) => String(m.id)), new Map(menus.map((m) => [String(m.id), String(m.parentId)])));
     return menus.filter((m) => keep.has(String(m.id)));
   }
 
+  const buttonCodes = (user: AuthUser) =>
+    cache.get(`button-codes:${audienceOf(user)}`, async () =>
+      new Set((await visible(user, MENU_CATEGORY.button)).filter((m) => m.category === MENU_CATEGORY.button).map((m) => m.code)));
+
   return {
-    async routes(user: AuthUser): Promise<MenuVO[]> {
-      const rows = (await visible(user, MENU_CATEGORY.menu)).filter((m) => m.category === MENU_CATEGORY.menu);
-      return buildTree(rows.map(toMenuVO));
+    routes(user: AuthUser): Promise<MenuVO[]> {
+      return cache.get(`routes:${audienceOf(user)}`, async () => buildTree((await visible(user, MENU_CATEGORY.menu)).map(toMenuVO)));
     },
-    async buttons(user: AuthUser): Promise<MenuVO[]> {
-      return buildTree((await visible(user, MENU_CATEGORY.button)).map(toMenuVO));
+    buttons(user: AuthUser): Promise<MenuVO[]> {
+      return cache.get(`buttons:${audienceOf(user)}`, async () => buildTree((await visible(user, MENU_CATEGORY.button)).map(toMenuVO)));
     },
     async hasPermission(user: AuthUser, code: string): Promise<boolean> {
-      if (isAdministrator(user)) return true;
-      const buttons = await visible(user, MENU_CATEGORY.button);
-      return buttons.some((m) => m.category === MENU_CATEGORY.button && m.code === code);
+      return isAdministrator(user) || (await buttonCodes(user)).has(code);
     },
   };
-}
-
-function parentMap(menus: MenuRow[]): Map<string, string> {
-  return new Map(menus.map((m) => [String(m.id), String(m.parentId)]));
 }
 
 export type MenuService = ReturnType<typeof createMenuService>;
