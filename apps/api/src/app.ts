@@ -15,7 +15,13 @@ import { mountSystemBootRoutes } from './modules/system/system-boot.router.ts';
 import type { Services } from './services.ts';
 import { createServices } from './services.ts';
 
-export type AppOptions = { db: Db; config: AppConfig; log?: (error: unknown) => void };
+export type AppOptions = {
+  db: Db;
+  config: AppConfig;
+  /** Given, the app listens there for cache invalidations from other instances. */
+  databaseUrl?: string;
+  log?: (error: unknown) => void;
+};
 
 /** Blade service prefixes: a path under one of them (with or without /api) is an API call, never a console page. */
 const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
@@ -36,14 +42,17 @@ function mountConsole(app: express.Express, webDist: string | undefined) {
   app.get(/.*/, (req, res, next) => (API_PATH.test(req.path) ? next() : res.sendFile(index)));
 }
 
-export function createApp({ db, config, log = (e) => console.error(e) }: AppOptions) {
-  const services = createServices(db, config);
+export function createApp({ db, config, databaseUrl, log = (e) => console.error(e) }: AppOptions) {
+  const services = createServices(db, config, { databaseUrl, log });
   const app = express();
   app.disable('x-powered-by');
   app.set('json replacer', bladeJsonReplacer(services.dates));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
-  app.use(contextMiddleware(extractToken, (token) => verifyAccessToken(token, config.jwtSecret)));
+  app.use(contextMiddleware(extractToken, async (token) => {
+    const claims = verifyAccessToken(token, config.jwtSecret);
+    return claims && services.currentUser(claims);
+  }));
 
   const api = express.Router();
   mountApi(api, services);

@@ -17,7 +17,7 @@ async function main() {
   const seeded = await seed(db);
   if (seeded.length) log(`Seeded: ${seeded.join(', ')}`);
 
-  const app = createApp({ db, config });
+  const app = createApp({ db, config, databaseUrl: database.url });
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -37,6 +37,7 @@ async function main() {
     await new Promise((resolve) => server.close(resolve));
     clearTimeout(force);
     await app.services.inFlight.drain(10_000);
+    await app.services.close();
     await db.$disconnect().catch(() => {});
     await database.embedded?.stop();
     log('Stopped');

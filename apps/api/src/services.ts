@@ -5,6 +5,8 @@ import { createBladeDates } from './core/blade-dates.ts';
 import { createInFlight } from './core/in-flight.ts';
 import type { Db } from './db/prisma.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
+import { createCurrentUser } from './modules/auth/current-user.ts';
+import { listenForCacheChanges } from './core/cache-listener.ts';
 import { createLoginLockout } from './modules/auth/login-lockout.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
@@ -12,8 +14,11 @@ import { createParamService } from './modules/system/param/param.service.ts';
 import { createRegisterGuest } from './modules/system/user/register-guest.service.ts';
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
 
-export function createServices(db: Db, config: AppConfig) {
+export function createServices(db: Db, config: AppConfig, options: { databaseUrl?: string | undefined; log: (e: unknown) => void }) {
   const cache = createCache();
+  // Writes through this process drop its caches at once; writes anywhere reach every process through NOTIFY.
+  db.$onWrite(() => cache.clear());
+  const listener = options.databaseUrl ? listenForCacheChanges(options.databaseUrl, () => cache.clear(), options.log) : undefined;
   const params = createParamService(db, cache);
   const captcha = createCaptchaService(db);
   const lockout = createLoginLockout(db);
@@ -22,6 +27,9 @@ export function createServices(db: Db, config: AppConfig) {
     db,
     config,
     cache,
+    currentUser: createCurrentUser(db, cache),
+    /** Stops listening for invalidations (the pool is the caller's to close). */
+    close: async () => listener?.close(),
     inFlight: createInFlight(),
     dates: createBladeDates(config.timeZone),
     params,

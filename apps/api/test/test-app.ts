@@ -41,16 +41,19 @@ export type TestApp = {
   restart: () => Promise<TestApp>;
 };
 
-const openClients: Db[] = [];
+const openApps: Array<{ db: Db; close: () => Promise<void> }> = [];
 afterAll(async () => {
-  await Promise.all(openClients.map((c) => c.$disconnect()));
+  await Promise.all(openApps.map(async (a) => {
+    await a.close();
+    await a.db.$disconnect();
+  }));
 });
 
 export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const db = createPrisma(url, 4);
-  openClients.push(db);
-  const app = createApp({ db, config, log: () => {} });
+  const app = createApp({ db, config, databaseUrl: url, log: () => {} });
+  openApps.push({ db, close: app.services.close });
   return { app, db, url, config, restart: () => appOn(url, overrides) };
 }
 

@@ -9,11 +9,11 @@ import { runWithContext } from './request-context.ts';
  */
 export function contextMiddleware(
   extractToken: (header: string | undefined, query: Record<string, unknown>) => string | undefined,
-  verify: (token: string) => AuthUser | undefined,
+  resolve: (token: string) => Promise<AuthUser | undefined>,
 ): RequestHandler {
-  return (req, _res, next) => {
+  return async (req, _res, next) => {
     const token = extractToken(req.get('blade-auth'), req.query as Record<string, unknown>);
-    const user = token ? verify(token) : undefined;
+    const user = token ? await resolve(token) : undefined;
     const context = {
       language: languageOf(req.get('accept-language')),
       user,

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from './messages.ts';
 
-/** Who is calling, decoded once from the access token by the auth middleware. */
+/** Who is calling, decoded once from the access token by the auth middleware (roles as they are now, not at sign-in). */
 export type AuthUser = {
   userId: string;
   tenantId: string;
@@ -20,6 +20,8 @@ export type RequestContext = {
   user: AuthUser | undefined;
   /** Why a presented token was refused; routes that need a token answer 401 with it. */
   tokenProblem: 'missing' | 'invalid';
+  /** Set by `unscoped()`: tenant scoping is lifted for this piece of work. */
+  unscoped?: boolean;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -28,10 +30,27 @@ export function runWithContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);
 }
 
+/** The current request's context, or undefined outside any request (start-up, seed). */
+export function maybeContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
 export function currentContext(): RequestContext {
   const context = storage.getStore();
   if (!context) throw new Error('No request context: called outside a request');
   return context;
 }
 
+/**
+ * THE escape from tenant scoping: runs `fn` with every tenant filter lifted (sign-in before a tenant is known,
+ * tenant provisioning, public lookups). Greppable on purpose; each use says why in a comment.
+ */
+export function unscoped<T>(fn: () => T): T {
+  const context = storage.getStore();
+  return storage.run({ ...(context ?? { language: 'zh', user: undefined, tokenProblem: 'missing' }), unscoped: true }, fn);
+}
+
+export const ADMIN_TENANT_ID = '000000';
 export const isAdministrator = (user: AuthUser) => user.roleAliases.includes('administrator');
+/** Tenant 000000's administrator sees and manages every tenant (Blade's tenant "enhance" mode). */
+export const seesAllTenants = (user: AuthUser) => isAdministrator(user) && user.tenantId === ADMIN_TENANT_ID;

@@ -3,11 +3,10 @@ import { ADMIN_TENANT, CLIENTS, DEPTS, PARAMS, POSTS, ROLES, USERS } from '../..
 import { DICTS } from '../../../../prisma/seed/dicts.ts';
 import type { SeedMenu } from '../../../../prisma/seed/menus.ts';
 import { MENUS } from '../../../../prisma/seed/menus.ts';
-import type { Prisma } from '../db/prisma.ts';
+import type { Prisma, Tx } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
 import { hashPassword, md5Hex } from '../modules/auth/password.ts';
 
-type Tx = Prisma.TransactionClient;
 
 const ADMINISTRATOR_ROLE = ROLES.find((r) => r.roleAlias === 'administrator')!.id;
 

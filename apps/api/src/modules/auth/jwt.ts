@@ -2,7 +2,7 @@
 import jwt from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
 import { createSecretKey } from 'node:crypto';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { TokenUser } from './current-user.ts';
 
 const ISSUER = 'issuser';
 const AUDIENCE = 'audience';
@@ -22,6 +22,8 @@ export type AccessClaims = {
   oauth_id: string;
   detail: Record<string, unknown>;
   client_id: string;
+  /** Set when the token was narrowed to one role with the Role-Id header. */
+  role_switch?: boolean;
 };
 
 export type RefreshClaims = {
@@ -60,7 +62,7 @@ function verify(token: string, secret: string): Record<string, unknown> | undefi
 const list = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : []);
 
 /** The caller of an access token, or undefined for a forged, expired or non-access token. */
-export function verifyAccessToken(token: string, secret: string): AuthUser | undefined {
+export function verifyAccessToken(token: string, secret: string): TokenUser | undefined {
   const c = verify(token, secret);
   if (!c || c.token_type !== 'access_token' || typeof c.user_id !== 'string' || typeof c.tenant_id !== 'string') {
     return undefined;
@@ -76,6 +78,7 @@ export function verifyAccessToken(token: string, secret: string): AuthUser | und
     roleIds: list(c.role_id),
     roleAliases: list(c.role_name),
     clientId: String(c.client_id ?? ''),
+    roleSwitched: c.role_switch === true,
   };
 }
 

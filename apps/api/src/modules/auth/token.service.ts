@@ -2,6 +2,7 @@
 // recognised and refused with a clear message, since no provider is configured.
 import type { TokenRequest, TokenResponse } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
+import { unscoped } from '../../core/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 import type { ParamService } from '../system/param/param.service.ts';
 import { DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';
@@ -40,7 +41,8 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
     want: { deptId?: string | undefined; roleId?: string | undefined },
   ): Promise<TokenResponse> {
     let roles = user.roles.map((ur) => ur.role);
-    if (want.roleId && roles.some((r) => String(r.id) === want.roleId)) roles = roles.filter((r) => String(r.id) === want.roleId);
+    const roleSwitch = !!want.roleId && roles.length > 1 && roles.some((r) => String(r.id) === want.roleId);
+    if (roleSwitch) roles = roles.filter((r) => String(r.id) === want.roleId);
     if (roles.length === 0) throw badRequest('noRoles');
     let deptIds = (user.deptId ?? '').split(',').filter(Boolean);
     if (want.deptId && deptIds.includes(want.deptId)) deptIds = [want.deptId];
@@ -57,7 +59,9 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
       nick_name: user.realName ?? user.name ?? user.account,
       oauth_id: '',
     };
-    const access: AccessClaims = { ...base, token_type: 'access_token', detail: { type: 'web' }, client_id: client.clientId };
+    const access: AccessClaims = {
+      ...base, token_type: 'access_token', detail: { type: 'web' }, client_id: client.clientId, ...(roleSwitch ? { role_switch: true } : {}),
+    };
     const refresh: RefreshClaims = {
       token_type: 'refresh_token', user_id: base.user_id, tenant_id: base.tenant_id, dept_id: base.dept_id,
       role_id: base.role_id, client_id: client.clientId,
@@ -117,7 +121,8 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
   }
 
   return {
-    async token(request: TokenRequest, headers: SignInHeaders): Promise<TokenResponse> {
+    // Sign-in happens before any tenant is known: the tenant comes from the request, so scoping is lifted here.
+    token: (request: TokenRequest, headers: SignInHeaders): Promise<TokenResponse> => unscoped(async () => {
       const client = await authenticateClient(db, headers.authorization);
       const grant = request.grant_type;
       if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
@@ -125,7 +130,7 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
       if (!clientAllowsGrant(client, grant)) throw new AppError(400, 'grantNotAllowed');
       if (grant === 'refresh_token') return refresh(client, request, headers);
       return signIn(client, request, headers, grant === 'captcha');
-    },
+    }),
   };
 }
 

@@ -20,8 +20,8 @@ export function mountSystemBootRoutes(mount: Mount, s: Services): void {
     return pageOf(records.slice(start, start + query.size), records.length, query.current, query.size);
   });
 
-  mount(r.userUnlock, async ({ query }, { user }) => {
-    await s.unlockUsers(user, query.userIds);
+  mount(r.userUnlock, async ({ query }) => {
+    await s.unlockUsers(query.userIds);
     return replyStatus(true);
   });
 }

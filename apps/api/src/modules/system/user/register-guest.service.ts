@@ -1,6 +1,7 @@
 // Self-registration (`register-guest`): creates an account with no role. It cannot sign in ("no roles") until an
 // administrator grants it one, which is the approval step the console announces.
 import { badRequest } from '../../../core/app-error.ts';
+import { unscoped } from '../../../core/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { hashPassword, md5Hex } from '../../auth/password.ts';
@@ -12,7 +13,8 @@ export type GuestRegistration = { tenantId: string; name: string; account: strin
 const MD5_HEX = /^[0-9a-f]{32}$/i;
 
 export function createRegisterGuest(db: Db, params: ParamService) {
-  return async (form: GuestRegistration): Promise<void> => {
+  // Public: a visitor has no tenant yet; the form names it, so scoping is lifted.
+  return (form: GuestRegistration): Promise<void> => unscoped(async () => {
     if ((await params.value('account.registerUser', 'false')) !== 'true') throw badRequest('registerClosed');
     const tenant = await requireActiveTenant(db, form.tenantId);
     // The console hashes passwords before sending (md5 hex, as at sign-in); other clients may send plain text.
@@ -28,5 +30,5 @@ export function createRegisterGuest(db: Db, params: ParamService) {
         data: { id: nextId(), tenantId: form.tenantId, account: form.account, name: form.name, realName: form.name, password },
       });
     });
-  };
+  });
 }

@@ -1,0 +1,116 @@
+// One Prisma client extension for what every query on a business table needs: the caller's tenant (deny by
+// default), hidden soft-deleted rows, audit columns and snowflake ids. Services never repeat any of it; the one way
+// around the tenant filter is `unscoped()` (core/request-context.ts).
+import type { AuthUser } from '../core/request-context.ts';
+import { maybeContext, seesAllTenants } from '../core/request-context.ts';
+import { AUDITED_MODELS, SNOWFLAKE_MODELS, SOFT_DELETE_MODELS, TENANT_MODELS } from './model-traits.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { nextId } from './snowflake.ts';
+
+const READS = new Set(['findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy']);
+const CREATES = new Set(['create', 'createMany', 'createManyAndReturn']);
+const UPDATES = new Set(['update', 'updateMany', 'updateManyAndReturn']);
+
+type Scope =
+  | { kind: 'system' } // outside requests (start-up, seed) and inside unscoped(): no tenant filter
+  | { kind: 'anonymous' } // a request without a user: tenant tables are out of reach
+  | { kind: 'user'; user: AuthUser; allTenants: boolean };
+
+function scopeOf(): Scope {
+  const context = maybeContext();
+  if (!context || context.unscoped) return context?.user ? { kind: 'user', user: context.user, allTenants: true } : { kind: 'system' };
+  if (!context.user) return { kind: 'anonymous' };
+  return { kind: 'user', user: context.user, allTenants: seesAllTenants(context.user) };
+}
+
+type Args = Record<string, any>;
+
+function scopedWhere(model: string, where: Args | undefined, scope: Scope): Args {
+  const out: Args = { ...(where ?? {}) };
+  if (SOFT_DELETE_MODELS.has(model) && !('isDeleted' in out)) out.isDeleted = 0;
+  if (!TENANT_MODELS.has(model)) return out;
+  if (scope.kind === 'anonymous') {
+    throw new Error(`${model} touched without a signed-in user: wrap the call in unscoped() if it is meant to be public`);
+  }
+  // Forced, not defaulted: a caller-supplied tenantId cannot widen the filter.
+  if (scope.kind === 'user' && !scope.allTenants) out.tenantId = scope.user.tenantId;
+  return out;
+}
+
+function createFill(model: string, data: Args, scope: Scope): Args {
+  const out: Args = { ...data };
+  if (SNOWFLAKE_MODELS.has(model) && out.id === undefined) out.id = nextId();
+  if (scope.kind === 'anonymous' && TENANT_MODELS.has(model)) scopedWhere(model, {}, scope); // refuses
+  if (scope.kind !== 'user') return out;
+  const { user } = scope;
+  if (TENANT_MODELS.has(model) && (!scope.allTenants || !out.tenantId)) out.tenantId = user.tenantId;
+  if (AUDITED_MODELS.has(model)) {
+    out.createUser ??= BigInt(user.userId);
+    out.updateUser ??= BigInt(user.userId);
+    if (user.deptIds[0] && /^\d+$/.test(user.deptIds[0])) out.createDept ??= BigInt(user.deptIds[0]);
+  }
+  return out;
+}
+
+function updateFill(model: string, data: Args, scope: Scope): Args {
+  const out: Args = { ...data };
+  if (TENANT_MODELS.has(model) && scope.kind === 'user' && !scope.allTenants) delete out.tenantId; // no moving rows out
+  if (AUDITED_MODELS.has(model) && scope.kind === 'user') out.updateUser = BigInt(scope.user.userId);
+  return out;
+}
+
+export function withTenancy(base: PrismaClient) {
+  const writeListeners = new Set<(model: string) => void>();
+  const afterWrite = (model: string) => {
+    for (const listener of writeListeners) listener(model);
+  };
+  return base.$extends({
+    name: 'tenancy',
+    client: {
+      /** Called after every write through this client (the caches of this process drop what they hold). */
+      $onWrite(listener: (model: string) => void) {
+        writeListeners.add(listener);
+        return () => writeListeners.delete(listener);
+      },
+    },
+    query: {
+      $allModels: {
+        // `query` is typed per model; the rewritten arguments keep each model's shape, so it is called untyped.
+        async $allOperations({ model, operation, args, query: typedQuery }) {
+          const query = typedQuery as (args: Args) => Promise<unknown>;
+          if (READS.has(operation)) return rewrite(model, operation, args as Args, query);
+          const result = await rewrite(model, operation, args as Args, query);
+          afterWrite(model);
+          return result;
+        },
+      },
+    },
+  });
+}
+
+/** The query as the caller's scope allows it. Throws (a 500, by design) when code forgets to scope a public path. */
+function rewrite(model: string, operation: string, args: Args | undefined, query: (args: Args) => Promise<unknown>): Promise<unknown> {
+  const a = args ?? {};
+  const scope = scopeOf();
+  if (READS.has(operation)) return query({ ...a, where: scopedWhere(model, a.where, scope) });
+  if (CREATES.has(operation)) {
+    const data = Array.isArray(a.data) ? a.data.map((d: Args) => createFill(model, d, scope)) : createFill(model, a.data, scope);
+    return query({ ...a, data });
+  }
+  if (UPDATES.has(operation)) {
+    return query({ ...a, where: scopedWhere(model, a.where, scope), data: updateFill(model, a.data, scope) });
+  }
+  if (operation === 'upsert') {
+    return query({
+      ...a, where: scopedWhere(model, a.where, scope),
+      create: createFill(model, a.create, scope), update: updateFill(model, a.update, scope),
+    });
+  }
+  if (operation === 'delete' || operation === 'deleteMany') {
+    if (SOFT_DELETE_MODELS.has(model)) throw new Error(`${model} rows are soft-deleted: set isDeleted instead of ${operation}`);
+    return query({ ...a, where: scopedWhere(model, a.where, scope) });
+  }
+  return query(a);
+}
+
+export type ScopedDb = ReturnType<typeof withTenancy>;

@@ -1,0 +1,35 @@
+// The caller as they are now: a token names the user, but roles are read (cached) on each request, so a grant
+// or a removed role takes effect on the next request and a deleted or disabled user's token stops working.
+import type { Cache } from '../../core/cache.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import { unscoped } from '../../core/request-context.ts';
+import type { Db } from '../../db/prisma.ts';
+
+export type TokenUser = AuthUser & { roleSwitched: boolean };
+
+export function createCurrentUser(db: Db, cache: Cache) {
+  const load = (userId: string) =>
+    cache.get(`user:${userId}`, () =>
+      // Runs before the request has a user in context; the id comes from a verified token.
+      unscoped(() =>
+        db.user.findFirst({
+          where: { id: BigInt(userId) },
+          select: { status: true, tenantId: true, roles: { where: { role: { isDeleted: 0 } }, select: { role: { select: { id: true, roleAlias: true, sort: true } } } } },
+        }),
+      ),
+    );
+
+  return async (token: TokenUser): Promise<AuthUser | undefined> => {
+    if (!/^\d+$/.test(token.userId)) return undefined;
+    const state = await load(token.userId);
+    if (!state || state.status !== 1 || state.tenantId !== token.tenantId) return undefined;
+    let roles = state.roles.map((r) => r.role).sort((a, b) => a.sort - b.sort);
+    if (token.roleSwitched) {
+      // Signed in as one of several roles (Role-Id): keep that choice while the role is still held.
+      const chosen = roles.filter((r) => token.roleIds.includes(String(r.id)));
+      if (chosen.length) roles = chosen;
+    }
+    const { roleSwitched: _switched, ...user } = token;
+    return { ...user, roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => r.roleAlias) };
+  };
+}
