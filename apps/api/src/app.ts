@@ -11,7 +11,7 @@ import { routeMounter } from './core/mount-route.ts';
 import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
-import { mountSystemBootRoutes } from './modules/system/system-boot.router.ts';
+import { mountSystemRoutes } from './modules/system/system.router.ts';
 import type { Services } from './services.ts';
 import { createServices } from './services.ts';
 
@@ -30,7 +30,7 @@ function mountApi(router: express.Router, s: Services) {
   const mount = routeMounter(router, { hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight });
   mount(routes.ops.health, () => ({ status: 'UP' }));
   mountAuthRoutes(mount, s);
-  mountSystemBootRoutes(mount, s);
+  mountSystemRoutes(mount, s);
 }
 
 /** Serves the built console; any other non-API path gets index.html so client-side routes work on reload. */

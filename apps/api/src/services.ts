@@ -10,6 +10,9 @@ import { listenForCacheChanges } from './core/cache-listener.ts';
 import { createLoginLockout } from './modules/auth/login-lockout.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
+import { createDataScopeService } from './modules/system/scope/data-scope.service.ts';
+import { createDictLabels } from './modules/system/dict/dict-labels.ts';
+import type { AuthUser } from './core/request-context.ts';
 import { createParamService } from './modules/system/param/param.service.ts';
 import { createRegisterGuest } from './modules/system/user/register-guest.service.ts';
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
@@ -23,6 +26,8 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const captcha = createCaptchaService(db);
   const lockout = createLoginLockout(db);
   const menus = createMenuService(db, cache);
+  const dates = createBladeDates(config.timeZone);
+  const dataScopes = createDataScopeService(db, cache);
   return {
     db,
     config,
@@ -31,7 +36,16 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     /** Stops listening for invalidations (the pool is the caller's to close). */
     close: async () => listener?.close(),
     inFlight: createInFlight(),
-    dates: createBladeDates(config.timeZone),
+    dates,
+    dataScopes,
+    dictLabels: createDictLabels(db, cache),
+    /** What the CRUD factory needs of the rest of the app. */
+    crudDeps: {
+      db,
+      dates,
+      can: (user: AuthUser, code: string) => menus.hasPermission(user, code),
+      dataScopeWhere: dataScopes.whereFor,
+    },
     params,
     captcha,
     lockout,

@@ -7,6 +7,8 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './system.ts';
 export * from './ops.ts';
+export * from './crud.ts';
+export * from './entities/index.ts';
 
 /** Every /api route of the product. The API mounts exactly these; the docs and the authorization test read them. */
 export const routes = {

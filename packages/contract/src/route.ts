@@ -2,13 +2,14 @@ import type { z } from 'zod';
 
 /**
  * Who may call a route. `public`: anyone. `token`: any signed-in user. `roles`: a signed-in user holding one of
- * the role aliases. `permission`: a signed-in user granted the button code (administrators hold every code).
+ * the role aliases. `permission`: a signed-in user granted one of the menu or button codes (administrators hold
+ * every code).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'token' }
   | { kind: 'roles'; roles: readonly string[] }
-  | { kind: 'permission'; code: string };
+  | { kind: 'permission'; codes: readonly string[] };
 
 export type RouteSpec = {
   method: 'GET' | 'POST';
@@ -35,4 +36,4 @@ export function defineRoute<const T extends RouteSpec>(spec: T): T {
 export const publicAccess = { kind: 'public' } as const;
 export const tokenAccess = { kind: 'token' } as const;
 export const rolesAccess = (...roles: string[]) => ({ kind: 'roles', roles }) as const;
-export const permissionAccess = (code: string) => ({ kind: 'permission', code }) as const;
+export const permissionAccess = (...codes: string[]) => ({ kind: 'permission', codes }) as const;

@@ -34,7 +34,8 @@ async function authorize(access: Access, user: AuthUser | undefined, problem: st
   if (access.kind === 'public') return;
   if (!user) throw new AppError(401, problem === 'invalid' ? 'tokenInvalid' : 'tokenMissing');
   if (access.kind === 'roles' && !user.roleAliases.some((r) => access.roles.includes(r))) throw new AppError(403, 'forbidden');
-  if (access.kind === 'permission' && !isAdministrator(user) && !(await hasPermission(user, access.code))) {
+  if (access.kind === 'permission' && !isAdministrator(user)) {
+    for (const code of access.codes) if (await hasPermission(user, code)) return;
     throw new AppError(403, 'forbidden');
   }
 }

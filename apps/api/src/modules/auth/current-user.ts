@@ -2,7 +2,7 @@
 // or a removed role takes effect on the next request and a deleted or disabled user's token stops working.
 import type { Cache } from '../../core/cache.ts';
 import type { AuthUser } from '../../core/request-context.ts';
-import { unscoped } from '../../core/request-context.ts';
+import { ADMIN_TENANT_ID, unscoped } from '../../core/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 
 export type TokenUser = AuthUser & { roleSwitched: boolean };
@@ -29,6 +29,8 @@ export function createCurrentUser(db: Db, cache: Cache) {
       const chosen = roles.filter((r) => token.roleIds.includes(String(r.id)));
       if (chosen.length) roles = chosen;
     }
+    // `administrator` is the platform's role: held outside tenant 000000 it grants nothing extra.
+    if (state.tenantId !== ADMIN_TENANT_ID) roles = roles.filter((r) => r.roleAlias !== 'administrator');
     const { roleSwitched: _switched, ...user } = token;
     return { ...user, roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => r.roleAlias) };
   };

@@ -42,9 +42,12 @@ export function createMenuService(db: Db, cache: Cache) {
     return menus.filter((m) => keep.has(String(m.id)));
   }
 
-  const buttonCodes = (user: AuthUser) =>
-    cache.get(`button-codes:${audienceOf(user)}`, async () =>
-      new Set((await visible(user, MENU_CATEGORY.button)).filter((m) => m.category === MENU_CATEGORY.button).map((m) => m.code)));
+  /** Codes of every menu and button granted to the user's roles: what permission checks consult. */
+  const grantedCodes = (user: AuthUser) =>
+    cache.get(`codes:${audienceOf(user)}`, async () => {
+      const granted = await grantedIds(user.roleIds);
+      return new Set((await allMenus()).filter((m) => granted.has(String(m.id))).map((m) => m.code));
+    });
 
   return {
     routes(user: AuthUser): Promise<MenuVO[]> {
@@ -54,7 +57,7 @@ export function createMenuService(db: Db, cache: Cache) {
       return cache.get(`buttons:${audienceOf(user)}`, async () => buildTree((await visible(user, MENU_CATEGORY.button)).map(toMenuVO)));
     },
     async hasPermission(user: AuthUser, code: string): Promise<boolean> {
-      return isAdministrator(user) || (await buttonCodes(user)).has(code);
+      return isAdministrator(user) || (await grantedCodes(user)).has(code);
     },
   };
 }

@@ -1,0 +1,113 @@
+// The behaviour shared by every look-alike entity: paged lists in Blade's protocol, detail, upsert and soft
+// delete, all through the tenancy-scoped client. Entities with real behaviour add hooks or replace an action.
+import type { EntitySpec } from '@blade/contract';
+import type { AuthUser } from '../request-context.ts';
+import type { DbClient } from '../../db/prisma.ts';
+import { AppError, badRequest } from '../app-error.ts';
+import type { BladeDates } from '../blade-dates.ts';
+import { pageOf, replyStatus } from '../envelope.ts';
+import { buildListQuery } from './list-query.ts';
+
+/** A Prisma model delegate, untyped: the factory only uses the operations every model has. */
+export type Delegate = {
+  findMany(args: object): Promise<any[]>;
+  findFirst(args: object): Promise<any>;
+  count(args: object): Promise<number>;
+  create(args: object): Promise<any>;
+  update(args: object): Promise<any>;
+  updateMany(args: object): Promise<{ count: number }>;
+};
+
+export type SaveContext = { db: DbClient; user: AuthUser; existing: Record<string, any> | undefined };
+
+export type CrudOptions = {
+  spec: EntitySpec;
+  model: (db: DbClient) => Delegate;
+  /** Order when the request names none. */
+  defaultOrder?: Record<string, 'asc' | 'desc'>[];
+  /** Row -> answer; defaults to the fields of the contract record. */
+  toRecord?: (row: any) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Submit body -> model data: checks (uniqueness, parents) and derived columns. Runs inside the save transaction. */
+  prepare?: (body: Record<string, any>, ctx: SaveContext) => Promise<Record<string, unknown>>;
+  /** Trees refuse to remove a node that still has children. */
+  tree?: { parentField: string };
+  /** Extra conditions on every list of this entity (e.g. top-level rows only). */
+  baseWhere?: (query: Record<string, unknown>) => Record<string, unknown>;
+};
+
+export type CrudDeps = {
+  db: DbClient & { $transaction: (fn: (tx: any) => Promise<any>) => Promise<any> };
+  dates: BladeDates;
+  can: (user: AuthUser, code: string) => Promise<boolean>;
+  dataScopeWhere: (user: AuthUser, resource: string, fields: Readonly<Record<string, string>>) => Promise<Record<string, unknown> | undefined>;
+};
+
+export function pickFields(keys: readonly string[]) {
+  return (row: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
+}
+
+export function createCrudService(options: CrudOptions, deps: CrudDeps) {
+  const { spec } = options;
+  const model = () => options.model(deps.db);
+  const toRecord = options.toRecord ?? pickFields(Object.keys(spec.record.shape));
+  const defaultOrder = options.defaultOrder ?? [{ id: 'desc' }];
+
+  async function where(query: Record<string, unknown>, user: AuthUser, extra: Record<string, unknown>[]) {
+    const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
+    return { AND: [...extra, ...(options.baseWhere ? [options.baseWhere(query)] : []), ...(scope ? [scope] : [])] };
+  }
+
+  return {
+    async page(query: Record<string, unknown> & { current: number; size: number }, user: AuthUser) {
+      const lq = buildListQuery(query, spec, deps.dates, query);
+      const w = await where(query, user, lq.where);
+      const [rows, total] = await Promise.all([
+        model().findMany({ where: w, skip: lq.skip, take: lq.take, orderBy: lq.orderBy.length ? lq.orderBy : defaultOrder }),
+        model().count({ where: w }),
+      ]);
+      return pageOf(await Promise.all(rows.map(toRecord)), total, lq.current, lq.size);
+    },
+
+    /** Every matching row, unpaged (trees, selects). */
+    async all(query: Record<string, unknown>, user: AuthUser) {
+      const lq = buildListQuery(query, spec, deps.dates, { current: 1, size: 1 });
+      const rows = await model().findMany({ where: await where(query, user, lq.where), orderBy: lq.orderBy.length ? lq.orderBy : defaultOrder });
+      return Promise.all(rows.map(toRecord));
+    },
+
+    /** Blade answers a missing (or foreign) row with an empty payload, not an error. */
+    async detail(id: string) {
+      const row = await model().findFirst({ where: { id: BigInt(id) } });
+      return row ? toRecord(row) : null;
+    },
+
+    async save(body: Record<string, any>, user: AuthUser) {
+      const isUpdate = body.id !== undefined && body.id !== null && body.id !== '';
+      const needed = `${spec.permission}_${isUpdate ? 'edit' : 'add'}`;
+      if (spec.scope === 'tenant' && !(await deps.can(user, needed))) throw new AppError(403, 'forbidden');
+      return deps.db.$transaction(async (tx: DbClient) => {
+        const m = options.model(tx);
+        const existing = isUpdate ? await m.findFirst({ where: { id: BigInt(body.id) } }) : undefined;
+        // The scoped read finds no row of another tenant, so a foreign id cannot be updated.
+        if (isUpdate && !existing) throw badRequest('notFoundRecord');
+        const { id: _id, ...fields } = body;
+        const data = options.prepare ? await options.prepare(fields, { db: tx, user, existing }) : fields;
+        if (isUpdate) await m.update({ where: { id: BigInt(body.id) }, data });
+        else await m.create({ data });
+        return replyStatus(true);
+      });
+    },
+
+    async remove(ids: string[]) {
+      const idList = ids.map(BigInt);
+      if (options.tree) {
+        const children = await model().count({ where: { [options.tree.parentField]: { in: idList }, id: { notIn: idList } } });
+        if (children > 0) throw badRequest('deleteChildrenFirst');
+      }
+      const { count } = await model().updateMany({ where: { id: { in: idList } }, data: { isDeleted: 1 } });
+      return replyStatus(count > 0);
+    },
+  };
+}
+
+export type CrudService = ReturnType<typeof createCrudService>;

@@ -1,0 +1,79 @@
+// One declaration per look-alike entity: its record, its submit body, its filters and sort columns, its permission
+// and which of Blade's standard actions it has. `crudRoutes` turns it into the entity's route specs; the API serves
+// them with one factory (apps/api/src/core/crud).
+import { z } from 'zod';
+import { ZId, ZIdList } from './common.ts';
+import type { RouteSpec } from './route.ts';
+import { defineRoute, permissionAccess, rolesAccess } from './route.ts';
+
+/** How a filter value is read: text, whole number, 64-bit id or Blade date. */
+export type FieldType = 'string' | 'int' | 'id' | 'date';
+export type CrudAction = 'list' | 'page' | 'detail' | 'submit' | 'remove';
+
+export type EntitySpec = {
+  name: string;
+  /** Path of the controller, e.g. `/blade-system/post`; actions hang below it. */
+  base: string;
+  aliasBases?: readonly string[];
+  /** Fields a record answers with, and nothing else (ids and foreign ids as strings). */
+  record: z.ZodObject;
+  /** The submit body: insert without id, update with id. */
+  submit: z.ZodObject;
+  /** Filterable fields. `map` lists take Blade's suffix operators (`name_like`, `sort_ge`, ...); `entity` lists exact values. */
+  filters: Readonly<Record<string, FieldType>>;
+  listStyle: 'map' | 'entity';
+  /** Fields ascs/descs may name (as snake_case columns, or camelCase). */
+  sortable: readonly string[];
+  /** Menu code: reading needs the menu, writing `<code>_add` / `<code>_edit`, removing `<code>_delete`. */
+  permission: string;
+  /** `tenant`: rows belong to a tenant (tenant_id). `platform`: shared by all tenants; only the administrator of
+   * tenant 000000 may change them. */
+  scope: 'tenant' | 'platform';
+  actions: readonly CrudAction[];
+};
+
+export function defineEntity<const T extends EntitySpec>(spec: T): T {
+  return spec;
+}
+
+/** current/size/ascs/descs as Blade sends them; other keys are the filters, read by the list protocol. */
+export const ZListQuery = z.looseObject({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).default(10),
+  ascs: z.string().optional(),
+  descs: z.string().optional(),
+});
+
+export const ZDetailQuery = z.looseObject({ id: ZId });
+export const ZRemoveQuery = z.object({ ids: ZIdList });
+
+type CrudRoutes<T extends EntitySpec> = { [A in T['actions'][number]]: RouteSpec };
+
+export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
+  const paths = (action: string) => ({
+    path: `${spec.base}/${action}`,
+    aliases: (spec.aliasBases ?? []).map((b) => `${b}/${action}`),
+  });
+  const read = permissionAccess(spec.permission);
+  const platform = spec.scope === 'platform';
+  const write = (...codes: string[]) => (platform ? rolesAccess('administrator') : permissionAccess(...codes));
+  const all: Record<CrudAction, RouteSpec> = {
+    list: defineRoute({ method: 'GET', ...paths('list'), access: read, response: 'envelope', query: ZListQuery, summary: `List ${spec.name} (paged)` }),
+    page: defineRoute({ method: 'GET', ...paths('page'), access: read, response: 'envelope', query: ZListQuery, summary: `Page of ${spec.name}` }),
+    detail: defineRoute({ method: 'GET', ...paths('detail'), access: read, response: 'envelope', query: ZDetailQuery, summary: `One ${spec.name} by id` }),
+    submit: defineRoute({
+      method: 'POST', ...paths('submit'), access: write(`${spec.permission}_add`, `${spec.permission}_edit`),
+      response: 'envelope', body: spec.submit, summary: `Insert (no id) or update (id) a ${spec.name}`,
+    }),
+    remove: defineRoute({
+      method: 'POST', ...paths('remove'), access: write(`${spec.permission}_delete`), response: 'envelope',
+      query: ZRemoveQuery, summary: `Remove ${spec.name} rows by ids`,
+    }),
+  };
+  return Object.fromEntries(spec.actions.map((a) => [a, all[a]])) as CrudRoutes<T>;
+}
+
+/** Optional text in a submit body: Blade consoles send "" for an empty field. */
+export const zText = (max: number) => z.string().trim().max(max).optional().nullable();
+export const zRequiredText = (max: number) => z.string().trim().min(1).max(max);
+export const zInt = z.coerce.number().int();
