@@ -7,8 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// vitest writes test-results/vitest.json, Playwright test-results/playwright.json (different shapes).
 const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/workflow']
-  .map((dir) => path.join(root, dir, 'test-results', 'vitest.json'));
+  .flatMap((dir) => ['vitest.json', 'playwright.json'].map((f) => path.join(root, dir, 'test-results', f)));
 
 for (const file of resultFiles) rmSync(file, { force: true });
 
@@ -21,9 +22,15 @@ let failed = 0;
 let skipped = 0;
 for (const file of resultFiles.filter(existsSync)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  if (report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  } else {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  }
 }
 const status = run.status ?? 1;
 // A tier that failed before reporting (typecheck, build) counts as a failure too.
