@@ -1,6 +1,7 @@
 // Caches (params, menus, grants, roles) stay correct with two API instances on one database: a write through one
 // reaches the other through Postgres NOTIFY, and clear-cache drops everything.
 import request from 'supertest';
+import { nextId } from '../../src/db/snowflake.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
@@ -42,7 +43,7 @@ describe('caches across instances', () => {
     expect(await routes()).toEqual([]);
     const hr = await one.db.user.findFirstOrThrow({ where: { account: 'hr' } });
     const administrator = await one.db.role.findFirstOrThrow({ where: { roleAlias: 'administrator' } });
-    await one.db.userRole.create({ data: { userId: hr.id, roleId: administrator.id } });
+    await one.db.userRole.create({ data: { id: nextId(), userId: hr.id, roleId: administrator.id } });
     expect(await eventually(async () => (await routes()).length > 5)).toBe(true);
     await one.db.userRole.deleteMany({ where: { userId: hr.id, roleId: administrator.id } });
     expect(await eventually(async () => (await routes()).length === 0)).toBe(true);

@@ -1,6 +1,7 @@
 // Tenants never see each other's rows, also when their requests run interleaved on one process (a context that
 // leaked from one request into another would show here).
 import request from 'supertest';
+import { nextId } from '../../src/db/snowflake.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherTenantAdmin, OTHER_TENANT } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   other = await createOtherTenantAdmin(t);
   const managerRole = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'manager' } });
   const postMenu = await t.db.menu.findFirstOrThrow({ where: { code: 'post' } });
-  await t.db.roleMenu.create({ data: { roleId: managerRole.id, menuId: postMenu.id } });
+  await t.db.roleMenu.create({ data: { id: nextId(), roleId: managerRole.id, menuId: postMenu.id } });
   manager = await accessToken(t, 'manager');
   await request(t.app).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${other}`).send({ category: 1, postCode: 'other', postName: '他人岗位' });
 });
