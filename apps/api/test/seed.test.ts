@@ -19,7 +19,7 @@ const counts = async () => ({
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db)).toEqual(['core-v1']);
+    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1']);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 5 });
     expect(c.menus).toBeGreaterThan(150);
@@ -49,7 +49,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first), seed(second)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(1);
+    expect(await first.seedHistory.count()).toBe(2);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });
 });

@@ -1,0 +1,80 @@
+// Shared pieces of `npm run bench`: start the built server (or a bare comparison server) as its own process on
+// loopback, sign in, and measure one scenario with autocannon.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+export const md5 = (s) => createHash('md5').update(s).digest('hex');
+
+const randomPort = () => 18000 + Math.floor(Math.random() * 2000);
+
+/** Runs a Node script until it prints `readyText`; returns what it printed and how to stop it. */
+export async function startProcess(script, env, readyText) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      output += d;
+      if (output.includes(readyText)) resolve();
+    });
+    child.once('exit', () => reject(new Error(`${script} exited during start:\n${output}`)));
+  });
+  return {
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** The built API on a throw-away data folder with its embedded PostgreSQL. */
+export async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
+  const port = randomPort();
+  const proc = await startProcess(path.join(root, 'apps/api/dist/main.js'),
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, 'ready in');
+  const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(proc.output())[1];
+  return {
+    url: `http://127.0.0.1:${port}`,
+    databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/blade`,
+    stop: async () => {
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { randomPort };
+
+export async function signIn(url, account = 'admin') {
+  const res = await fetch(`${url}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5(account)}&tenantId=000000`,
+    { method: 'POST', headers: { Authorization: BASIC } });
+  const body = await res.json();
+  if (!body.access_token) throw new Error(`cannot sign in: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+export function measure(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        scenario: name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'non-2xx': result.non2xx,
+        errors: result.errors + result.timeouts,
+      });
+    });
+  });
+}
