@@ -107,7 +107,7 @@ export const MENUS: SeedMenu[] = [
       { code: 'flow_model', name: '模型设计', path: '/flow/model', source: 'DesignServices',
         buttons: [button('flow_model_create', '创建', 'create'), button('flow_model_update', '编辑', 'update', ACTION.row), button('flow_model_deploy', '部署', 'deploy', ACTION.row), button('flow_model_download', '下载', 'download', ACTION.row), button('flow_model_delete', '删除', 'delete', ACTION.both)] },
       { code: 'flow_deploy', name: '部署管理', path: '/flow/deploy', source: 'CloudUpload' },
-      { code: 'flow_manager', name: '流程管理', path: '/flow/manager', source: 'Rule',
+      { code: 'flow_manager', name: '流程定义', path: '/flow/manager', source: 'Rule',
         buttons: [button('flow_manager_state', '变更状态', 'state', ACTION.row), button('flow_manager_image', '流程图', 'image', ACTION.row), button('flow_manager_remove', '删除', 'remove', ACTION.row)] },
       { code: 'flow_follow', name: '流程跟踪', path: '/flow/follow', source: 'Timeline', buttons: [button('flow_follow_delete', '删除', 'delete', ACTION.row)] },
     ],

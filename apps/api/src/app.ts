@@ -11,6 +11,7 @@ import { routeMounter } from './core/mount-route.ts';
 import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
+import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
 import type { Services } from './services.ts';
 import { createServices } from './services.ts';
@@ -53,6 +54,7 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
     const claims = verifyAccessToken(token, config.jwtSecret);
     return claims && services.currentUser(claims);
   }));
+  app.use(apiScopeGuard(services));
 
   const api = express.Router();
   mountApi(api, services);

@@ -1,4 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { StartPage } from './start-page.tsx';
+import './i18n/index.ts';
+import { installErrorCapture } from './app/error-capture.ts';
+import { App } from './app/app.tsx';
 
-createRoot(document.getElementById('root')!).render(<StartPage />);
+installErrorCapture();
+createRoot(document.getElementById('root')!).render(<App />);

@@ -13,6 +13,14 @@ const STEPS: SeedStep[] = [
       await applyOnce(db, 'core-v1', (tx) => seedCore(tx, users));
     },
   },
+  {
+    // The region root every province hangs below; a database imported with its own regions keeps them.
+    name: 'region-root-v1',
+    run: (db) => applyOnce(db, 'region-root-v1', async (tx) => {
+      if (await tx.region.findUnique({ where: { code: '00' } })) return;
+      await tx.region.create({ data: { code: '00', parentCode: '0', ancestors: '', name: '中华人民共和国', regionLevel: 0, sort: 1 } });
+    }),
+  },
 ];
 
 async function applyOnce(db: Db, name: string, apply: (tx: Parameters<Parameters<Db['$transaction']>[0]>[0]) => Promise<void>) {

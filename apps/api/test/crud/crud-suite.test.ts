@@ -16,6 +16,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await accessToken(t, 'admin');
   otherAdmin = await createOtherTenantAdmin(t);
+  // Fixtures that need seeded rows (menu ids, parents) read them here.
+  for (const fixture of Object.values(FIXTURES)) await fixture.setup?.(t);
 });
 
 let counter = 0;

@@ -1,4 +1,6 @@
 // Per-entity data for the generated CRUD suite (crud-suite.test.ts). Every entity in ENTITIES needs one entry.
+import type { TestApp } from '../test-app.ts';
+
 export type EntityFixture = {
   /** A valid submit body for insert; `n` makes values unique. */
   valid: (n: number) => Record<string, unknown>;
@@ -8,7 +10,12 @@ export type EntityFixture = {
   invalid: { body: Record<string, unknown>; field: string };
   /** A query key and value that find the row made by valid(n) (bare LIKE for map lists, exact for entity lists). */
   filter: (n: number) => [key: string, value: string];
+  /** Runs once the suite's database exists, before any test (e.g. to read ids the seed generated). */
+  setup?: (t: TestApp) => Promise<void>;
 };
+
+/** Two seeded menus (ids are generated at seed time), for tenant packages. */
+let packageMenus = '';
 
 export const FIXTURES: Record<string, EntityFixture> = {
   post: {
@@ -31,5 +38,80 @@ export const FIXTURES: Record<string, EntityFixture> = {
     update: ['clientSecret', 'new-secret'],
     invalid: { body: { clientId: 'c', clientSecret: 's', authorizedGrantTypes: 'password', accessTokenValidity: 60, refreshTokenValidity: 604800 }, field: 'accessTokenValidity' },
     filter: (n) => ['clientId', `c${n}`],
+  },
+  tenant: {
+    valid: (n) => ({ tenantName: `租户${n}号`, linkman: `联系人${n}`, contactNumber: `1380000${n}`, address: `地址${n}` }),
+    update: ['linkman', '新联系人'],
+    invalid: { body: { linkman: '无名' }, field: 'tenantName' },
+    filter: (n) => ['tenantName', `租户${n}号`],
+  },
+  tenantpackage: {
+    setup: async (t) => {
+      const menus = await t.db.menu.findMany({ where: { code: { in: ['desk', 'notice'] } }, select: { id: true } });
+      packageMenus = menus.map((m) => String(m.id)).join(',');
+    },
+    valid: (n) => ({ packageName: `产品包${n}`, menuId: packageMenus, remark: `备注${n}` }),
+    update: ['packageName', '改名产品包'],
+    invalid: { body: { remark: '只有备注' }, field: 'packageName' },
+    filter: (n) => ['packageName', `产品包${n}`],
+  },
+  // Dictionaries and departments: top-level rows (children are covered in test/system/dict.test.ts, dept.test.ts).
+  // The `x` suffix keeps LIKE filters from matching longer numbers (dt1x is not inside dt12x).
+  dict: {
+    valid: (n) => ({ code: `dt${n}x`, dictValue: `测试字典${n}`, sort: n }),
+    update: ['dictValue', '改名字典'],
+    invalid: { body: { code: 'bad', dictValue: '坏排序', sort: 'first' }, field: 'sort' },
+    filter: (n) => ['code', `dt${n}x`],
+  },
+  dictbiz: {
+    valid: (n) => ({ code: `bz${n}x`, dictValue: `业务字典${n}`, sort: n }),
+    update: ['dictValue', '改名业务字典'],
+    invalid: { body: { code: 'bad', dictValue: '坏封存', sort: 1, isSealed: 2 }, field: 'isSealed' },
+    filter: (n) => ['code', `bz${n}x`],
+  },
+  dept: {
+    valid: (n) => ({ deptName: `测试部门${n}x`, fullName: `测试部门全称${n}`, deptCategory: 2, sort: n }),
+    update: ['deptName', '改名部门'],
+    invalid: { body: { deptName: '坏类型', deptCategory: 9, sort: 1 }, field: 'deptCategory' },
+    filter: (n) => ['deptName', `测试部门${n}x`],
+  },
+  // Users: a plain password on insert (as Saber sends it); the manager role and 常州刀锋 of tenant 000000.
+  user: {
+    valid: (n) => ({ account: `usr${n}x`, password: `pw${n}`, name: `用户${n}`, realName: `真名${n}`, roleId: '1123598816738675204', deptId: '1123598813738675202' }),
+    update: ['realName', '改名用户'],
+    invalid: { body: { name: '无账号', password: 'pw' }, field: 'account' },
+    filter: (n) => ['account', `usr${n}x`],
+  },
+  // Menus, top menus, roles and scopes (hand-written tests: test/system/menu.test.ts, role.test.ts, scope.test.ts).
+  // Scopes point at menu 1: Blade does not check the menu, and the fixture cannot know a seeded (random) menu id.
+  menu: {
+    valid: (n) => ({ code: `tmenu${n}x`, name: `测试菜单${n}`, alias: 'menu', path: `/test/menu${n}`, category: 1, sort: n }),
+    update: ['name', '改名菜单'],
+    invalid: { body: { code: 'bad', name: '坏类型', category: 3 }, field: 'category' },
+    filter: (n) => ['code', `tmenu${n}x`],
+  },
+  topmenu: {
+    valid: (n) => ({ code: `top${n}`, name: `顶部菜单${n}`, source: 'Home', sort: n }),
+    update: ['name', '改名顶部菜单'],
+    invalid: { body: { code: 'bad', name: '坏排序', sort: 'first' }, field: 'sort' },
+    filter: (n) => ['code', `top${n}`],
+  },
+  role: {
+    valid: (n) => ({ roleName: `测试角色${n}`, roleAlias: `trole${n}x`, sort: n }),
+    update: ['roleName', '改名角色'],
+    invalid: { body: { roleName: '坏别名', roleAlias: 'bad alias!' }, field: 'roleAlias' },
+    filter: (n) => ['roleAlias', `trole${n}x`],
+  },
+  data_scope: {
+    valid: (n) => ({ menuId: '1', resourceCode: `res${n}`, scopeName: `数据权限${n}`, scopeColumn: 'create_user', scopeType: 2 }),
+    update: ['scopeName', '改名数据权限'],
+    invalid: { body: { menuId: '1', resourceCode: 'post', scopeName: '坏类型', scopeType: 9 }, field: 'scopeType' },
+    filter: (n) => ['resourceCode', `res${n}`],
+  },
+  api_scope: {
+    valid: (n) => ({ menuId: '1', resourceCode: `api${n}`, scopeName: `接口权限${n}`, scopePath: `/blade-test/t${n}/**`, scopeType: 1 }),
+    update: ['scopeName', '改名接口权限'],
+    invalid: { body: { menuId: '1', resourceCode: 'x', scopeName: '坏路径', scopePath: 'no-slash', scopeType: 1 }, field: 'scopePath' },
+    filter: (n) => ['resourceCode', `api${n}`],
   },
 };

@@ -3,10 +3,34 @@ export * from './base.ts';
 export * from './post.ts';
 export * from './param.ts';
 export * from './client.ts';
+export * from './tree-fields.ts';
+export * from './dict.ts';
+export * from './dict-biz.ts';
+export * from './dept.ts';
+export * from './region.ts';
+export * from './user.ts';
+export * from './tenant.ts';
+export * from './tenant-package.ts';
+export * from './menu.ts';
+export * from './topmenu.ts';
+export * from './role.ts';
+export * from './data-scope.ts';
+export * from './api-scope.ts';
 
 import { clientEntity } from './client.ts';
+import { deptEntity } from './dept.ts';
+import { dictBizEntity } from './dict-biz.ts';
+import { dictEntity } from './dict.ts';
 import { paramEntity } from './param.ts';
 import { postEntity } from './post.ts';
+import { userEntity } from './user.ts';
+import { tenantEntity } from './tenant.ts';
+import { tenantPackageEntity } from './tenant-package.ts';
+import { menuEntity } from './menu.ts';
+import { topMenuEntity } from './topmenu.ts';
+import { roleEntity } from './role.ts';
+import { dataScopeEntity } from './data-scope.ts';
+import { apiScopeEntity } from './api-scope.ts';
 
 /** The declared entities, for the generated CRUD suite and the route table. */
-export const ENTITIES = [postEntity, paramEntity, clientEntity] as const;
+export const ENTITIES = [postEntity, paramEntity, clientEntity, tenantEntity, tenantPackageEntity, userEntity, dictEntity, dictBizEntity, deptEntity, menuEntity, topMenuEntity, roleEntity, dataScopeEntity, apiScopeEntity] as const;

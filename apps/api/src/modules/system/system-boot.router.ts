@@ -1,4 +1,4 @@
-// The system routes the console needs to boot: its menus, its buttons and the public params.
+// The system routes the console needs to boot: the public params (its menus and buttons: menu/menu.module.ts).
 import { PUBLIC_PARAM_KEYS, routes } from '@blade/contract';
 import { pageOf, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
@@ -7,9 +7,6 @@ import type { Services } from '../../services.ts';
 const r = routes.system;
 
 export function mountSystemBootRoutes(mount: Mount, s: Services): void {
-  mount(r.menuRoutes, (_input, { user }) => s.menus.routes(user));
-  mount(r.menuButtons, (_input, { user }) => s.menus.buttons(user));
-
   // Blade's listNotAuth reads any param without a token; here only the keys meant for the public (never
   // account.initPassword and friends).
   mount(r.paramListNotAuth, async ({ query }) => {

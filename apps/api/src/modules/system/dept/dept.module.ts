@@ -1,0 +1,81 @@
+// Departments (/blade-system/dept): a tenant's organisation tree. Rows are tenant-scoped by the tenancy extension;
+// the pickers (tree, lazy-tree) name a tenant explicitly so tenant 000000's administrator gets one tenant at a time.
+import { deptEntity, deptRoutes } from '@blade/contract';
+import { createCrudService } from '../../../core/crud/crud-service.ts';
+import { buildListQuery } from '../../../core/crud/list-query.ts';
+import { mountCrud } from '../../../core/crud/mount-crud.ts';
+import type { Mount } from '../../../core/mount-route.ts';
+import type { AuthUser } from '../../../core/request-context.ts';
+import { seesAllTenants } from '../../../core/request-context.ts';
+import { buildTree } from '../../../core/tree.ts';
+import type { Services } from '../../../services.ts';
+import { markHasChildren } from '../tree-nodes.ts';
+import { assertRemovable, prepareDept } from './dept-rules.ts';
+import { deptFields, deptTreeNode, deptVOs, parentsAmong } from './dept-views.ts';
+
+const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
+
+export function mountDept(mount: Mount, s: Services): void {
+  const vos = (rows: any[]) => deptVOs(s.db, s.dictLabels, rows);
+  const service = createCrudService({
+    spec: deptEntity,
+    model: (db) => db.dept,
+    defaultOrder: [...ORDER],
+    toRecord: (row) => row,
+    prepare: prepareDept,
+    // No `tree` option: remove is replaced below, and assertRemovable checks the children itself.
+  }, s.crudDeps);
+  const filtersOf = (query: Record<string, unknown>) => buildListQuery(query, deptEntity, s.dates, { current: 1, size: 1 }).where;
+  // Only tenant 000000's administrator may look into another tenant; everyone else gets their own.
+  const tenantFor = (user: AuthUser, asked: string | undefined) => (asked && seesAllTenants(user) ? asked : user.tenantId);
+
+  mountCrud(mount, deptEntity, service, {
+    page: async ({ query }, { user }) => {
+      const page = await service.page(query as never, user!);
+      return { ...page, records: await vos(page.records) };
+    },
+    detail: async ({ query }) => {
+      const row = await service.detail((query as { id: string }).id);
+      return row ? (await vos([row]))[0] : null;
+    },
+    remove: async ({ query }) => {
+      const { ids } = query as { ids: string[] };
+      await assertRemovable(s.db, ids);
+      return service.remove(ids);
+    },
+  });
+
+  mount(deptRoutes.list, async ({ query }) => {
+    const rows = await s.db.dept.findMany({ where: { AND: filtersOf(query) }, orderBy: [...ORDER] });
+    return markHasChildren(buildTree(await vos(rows)));
+  });
+
+  mount(deptRoutes.lazyList, async ({ query }) => {
+    const { parentId, ...rest } = query;
+    const filters = filtersOf(rest);
+    // Blade: a search without parentId looks at every level; otherwise one level, the roots by default.
+    const level = parentId ?? (filters.length ? undefined : '0');
+    const rows = await s.db.dept.findMany({ where: { AND: [...filters, level === undefined ? {} : { parentId: BigInt(level) }] }, orderBy: [...ORDER] });
+    const parents = await parentsAmong(s.db, rows.map((r) => r.id));
+    return (await vos(rows)).map((vo, i) => ({ ...vo, hasChildren: parents.has(rows[i]!.id) }));
+  });
+
+  mount(deptRoutes.tree, async ({ query }, { user }) => {
+    const rows = await s.db.dept.findMany({ where: { tenantId: tenantFor(user, query.tenantId) }, orderBy: [...ORDER] });
+    return buildTree(rows.map((r) => deptTreeNode(r)));
+  });
+
+  mount(deptRoutes.lazyTree, async ({ query }, { user }) => {
+    const rows = await s.db.dept.findMany({ where: { tenantId: tenantFor(user, query.tenantId), parentId: BigInt(query.parentId) }, orderBy: [...ORDER] });
+    const parents = await parentsAmong(s.db, rows.map((r) => r.id));
+    return rows.map((r) => deptTreeNode(r, parents.has(r.id)));
+  });
+
+  mount(deptRoutes.select, async ({ query }) => {
+    let deptIds = query.deptId ?? '';
+    if (query.userId) deptIds = (await s.db.user.findFirst({ where: { id: BigInt(query.userId) }, select: { deptId: true } }))?.deptId ?? '';
+    const ids = deptIds.split(',').filter((id) => /^\d{1,19}$/.test(id)).map(BigInt);
+    if (ids.length === 0) return [];
+    return (await s.db.dept.findMany({ where: { id: { in: ids } }, orderBy: [...ORDER] })).map(deptFields);
+  });
+}

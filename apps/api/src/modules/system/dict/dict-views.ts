@@ -1,0 +1,39 @@
+// How dictionary rows are answered: DictVO (the record plus parentName, in trees children/hasChildren), the flat
+// entries of `dictionary`, and TreeNodes.
+import type { Delegate } from '../../../core/crud/crud-service.ts';
+import { buildTree } from '../../../core/tree.ts';
+import { markHasChildren, treeNode } from '../tree-nodes.ts';
+
+type Row = Record<string, any> & { id: bigint; parentId: bigint; dictValue: string };
+export type DictVO = Record<string, unknown> & { id: string; parentId: string; parentName: string; children?: DictVO[]; hasChildren?: boolean };
+
+/** The fields of Blade's `dictionary` answer (no flags, no tenant). */
+export const entryOf = (r: Row) => ({
+  id: String(r.id), parentId: String(r.parentId), code: r.code, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort, remark: r.remark,
+});
+
+export const dictTreeNode = (r: Row) => treeNode(String(r.id), String(r.parentId), r.dictValue);
+
+/** The parents' dictValues, read in one query for those not among `rows`. */
+async function parentNames(model: Delegate, rows: Array<{ id: unknown; parentId: unknown; dictValue?: unknown }>) {
+  const names = new Map(rows.map((r) => [String(r.id), String(r.dictValue ?? '')]));
+  const missing = [...new Set(rows.map((r) => String(r.parentId)))].filter((id) => id !== '0' && !names.has(id));
+  if (missing.length) {
+    const parents = await model.findMany({ where: { id: { in: missing.map(BigInt) } }, select: { id: true, dictValue: true } });
+    for (const p of parents) names.set(String(p.id), p.dictValue);
+  }
+  return names;
+}
+
+/** Records (as the CRUD factory answers them) -> DictVOs with parentName and string ids. */
+export async function withParentNames(model: Delegate, records: Array<Record<string, any>>): Promise<DictVO[]> {
+  const names = await parentNames(model, records as Row[]);
+  return records.map((r) => ({
+    ...r, id: String(r.id), parentId: String(r.parentId), parentName: String(r.parentId) === '0' ? '' : (names.get(String(r.parentId)) ?? ''),
+  }));
+}
+
+/** A forest of DictVOs (orphans promoted to roots, as Blade's ForestNodeMerger does). */
+export async function dictVOTree(model: Delegate, records: Array<Record<string, any>>): Promise<DictVO[]> {
+  return markHasChildren(buildTree(await withParentNames(model, records)));
+}

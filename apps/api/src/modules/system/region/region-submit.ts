@@ -1,0 +1,57 @@
+// Region submit: an existing code is updated (name, sort, remark); a new code hangs below its parent, one level
+// deeper, with the parent's ancestors + its code, and carries the code and name of each of its levels (province,
+// city, district, town, village) copied from the parent plus its own.
+import type { Prisma } from '../../../db/prisma.ts';
+import type { Db, Tx } from '../../../db/prisma.ts';
+import { badRequest } from '../../../core/app-error.ts';
+
+/** Level n (1-5) keeps its own code and name in these columns. */
+const LEVEL_COLUMNS = [
+  ['provinceCode', 'provinceName'], ['cityCode', 'cityName'], ['districtCode', 'districtName'], ['townCode', 'townName'],
+  ['villageCode', 'villageName'],
+] as const;
+
+type Body = { code: string; parentCode: string; name: string; sort: number; remark?: string | null | undefined };
+type Region = Prisma.RegionGetPayload<object>;
+
+async function update(tx: Tx, existing: Region, body: Body) {
+  // Codes encode the hierarchy (parent code + own digits): moving a region would break every code below it.
+  if (body.parentCode !== existing.parentCode) throw badRequest('regionParentFixed', { code: existing.code });
+  const own = LEVEL_COLUMNS[existing.regionLevel - 1];
+  if (own && body.name !== existing.name) {
+    // This region and every region below it carry a copy of its name.
+    const [codeColumn, nameColumn] = own;
+    await tx.region.updateMany({ where: { [codeColumn]: existing.code } as Prisma.RegionWhereInput, data: { [nameColumn]: body.name } });
+  }
+  await tx.region.update({ where: { code: existing.code }, data: { name: body.name, sort: body.sort, remark: body.remark ?? null } });
+}
+
+async function insert(tx: Tx, body: Body) {
+  const parent = await tx.region.findUnique({ where: { code: body.parentCode } });
+  if (!parent) throw badRequest('regionParentNotFound', { code: body.parentCode });
+  const level = parent.regionLevel + 1;
+  if (level > LEVEL_COLUMNS.length) throw badRequest('regionTooDeep', { code: parent.code });
+  const data: Record<string, unknown> = {
+    code: body.code, parentCode: parent.code, name: body.name, sort: body.sort, remark: body.remark ?? null, regionLevel: level,
+    ancestors: parent.ancestors ? `${parent.ancestors},${parent.code}` : parent.code,
+  };
+  LEVEL_COLUMNS.forEach(([codeColumn, nameColumn], i) => {
+    const at = i + 1;
+    data[codeColumn] = at < level ? parent[codeColumn] : at === level ? body.code : null;
+    data[nameColumn] = at < level ? parent[nameColumn] : at === level ? body.name : null;
+  });
+  await tx.region.create({ data: data as Prisma.RegionCreateInput });
+}
+
+export async function submitRegion(db: Db, body: Body): Promise<void> {
+  try {
+    await db.$transaction(async (tx) => {
+      const existing = await tx.region.findUnique({ where: { code: body.code } });
+      await (existing ? update(tx, existing, body) : insert(tx, body));
+    });
+  } catch (error) {
+    // Two inserts of one new code at once: the primary key keeps one, the other is told.
+    if ((error as { code?: string }).code === 'P2002') throw badRequest('codeExists', { code: body.code });
+    throw error;
+  }
+}

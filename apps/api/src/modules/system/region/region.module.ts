@@ -1,0 +1,66 @@
+// Administrative regions (/blade-system/region): keyed by code, platform-wide, hard-deleted (no is_deleted column).
+import { regionEntity, regionRoutes } from '@blade/contract';
+import { badRequest } from '../../../core/app-error.ts';
+import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { replyStatus } from '../../../core/envelope.ts';
+import { mountCrud } from '../../../core/crud/mount-crud.ts';
+import type { Mount } from '../../../core/mount-route.ts';
+import { buildTree } from '../../../core/tree.ts';
+import type { Services } from '../../../services.ts';
+import { treeNode } from '../tree-nodes.ts';
+import { submitRegion } from './region-submit.ts';
+
+const ORDER = [{ sort: 'asc' }, { code: 'asc' }] as const;
+const fields = pickFields(Object.keys(regionEntity.record.shape));
+
+type LazyQuery = { parentCode?: string | undefined; code?: string | undefined; name?: string | undefined };
+
+export function mountRegion(mount: Mount, s: Services): void {
+  const service = createCrudService({ spec: regionEntity, model: (db) => db.region, defaultOrder: [...ORDER] }, s.crudDeps);
+
+  /** One level (parentCode, the root's children by default); a code/name search without parentCode spans every level. */
+  const lazyRows = async ({ parentCode, code, name }: LazyQuery) => {
+    const level = parentCode ?? (code || name ? undefined : '00');
+    const rows = await s.db.region.findMany({
+      where: { ...(level === undefined ? {} : { parentCode: level }), ...(code ? { code: { contains: code } } : {}), ...(name ? { name: { contains: name } } : {}) },
+      orderBy: [...ORDER],
+    });
+    const withChildren = rows.length
+      ? await s.db.region.findMany({ where: { parentCode: { in: rows.map((r) => r.code) } }, select: { parentCode: true }, distinct: ['parentCode'] })
+      : [];
+    const parents = new Set(withChildren.map((r) => r.parentCode));
+    return rows.map((row) => ({ row, hasChildren: parents.has(row.code) }));
+  };
+
+  mountCrud(mount, regionEntity, service, {
+    submit: async ({ body }) => {
+      await submitRegion(s.db, body as Parameters<typeof submitRegion>[1]);
+      return replyStatus(true);
+    },
+  });
+
+  mount(regionRoutes.detail, async ({ query }) => {
+    const row = await s.db.region.findUnique({ where: { code: query.code } });
+    return row ? fields(row) : null;
+  });
+
+  mount(regionRoutes.remove, async ({ query }) => {
+    if (await s.db.region.count({ where: { parentCode: query.id } })) throw badRequest('deleteChildrenFirst');
+    const { count } = await s.db.region.deleteMany({ where: { code: query.id } });
+    return replyStatus(count > 0);
+  });
+
+  mount(regionRoutes.lazyTree, async ({ query }) =>
+    buildTree((await lazyRows(query)).map(({ row, hasChildren }) => treeNode(row.code, row.parentCode, row.name, hasChildren))));
+
+  mount(regionRoutes.lazyList, async ({ query }) => {
+    const rows = await lazyRows(query);
+    const parentCodes = [...new Set(rows.map(({ row }) => row.parentCode))];
+    const parents = await s.db.region.findMany({ where: { code: { in: parentCodes } }, select: { code: true, name: true } });
+    const names = new Map(parents.map((p) => [p.code, p.name]));
+    return rows.map(({ row, hasChildren }) => ({ ...fields(row), parentName: names.get(row.parentCode) ?? '', hasChildren }));
+  });
+
+  mount(regionRoutes.select, async ({ query }) =>
+    (await s.db.region.findMany({ where: { parentCode: query.code }, orderBy: [...ORDER] })).map(fields));
+}

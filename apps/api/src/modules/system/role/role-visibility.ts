@@ -1,0 +1,11 @@
+// The platform's `administrator` role is invisible to everyone else: a tenant's role manager can neither list,
+// pick, grant nor change it (changing it would hand out, or take away, every permission).
+import type { AuthUser } from '../../../core/request-context.ts';
+import { isAdministrator } from '../../../core/request-context.ts';
+
+export const ADMINISTRATOR_ALIAS = 'administrator';
+
+/** A Prisma condition on roles: nothing for administrators, "not the administrator role" for everyone else. */
+export function visibleRoleWhere(user: AuthUser): Record<string, unknown> {
+  return isAdministrator(user) ? {} : { roleAlias: { not: ADMINISTRATOR_ALIAS } };
+}

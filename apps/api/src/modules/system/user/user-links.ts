@@ -1,0 +1,53 @@
+// The rules every write of a user shares: one account per tenant, role/dept/post ids of the user's own tenant,
+// the administrator role only granted by an administrator, and role links replaced as a whole.
+import { AppError, badRequest } from '../../../core/app-error.ts';
+import type { MessageKey } from '../../../core/messages.ts';
+import type { AuthUser } from '../../../core/request-context.ts';
+import { isAdministrator } from '../../../core/request-context.ts';
+import type { Tx } from '../../../db/prisma.ts';
+import { nextId } from '../../../db/snowflake.ts';
+
+/**
+ * Serialises account creation in one tenant for the rest of the transaction, so the uniqueness and quota checks
+ * cannot race. The key is the one register-guest takes: self-registration and administrators queue together.
+ */
+export async function lockTenantAccounts(tx: Tx, tenantId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`register:${tenantId}`}))`;
+}
+
+export async function assertAccountFree(tx: Tx, tenantId: string, account: string, exceptId?: bigint): Promise<void> {
+  const taken = await tx.user.count({ where: { tenantId, account, ...(exceptId ? { id: { not: exceptId } } : {}) } });
+  if (taken) throw badRequest('userExists', { account });
+}
+
+function assertAllFound(ids: string[], found: Array<{ id: bigint }>, key: MessageKey): void {
+  const have = new Set(found.map((r) => String(r.id)));
+  const missing = ids.find((id) => !have.has(id));
+  if (missing) throw badRequest(key, { id: missing });
+}
+
+export type LinkIds = { roleIds?: string[] | undefined; deptIds?: string[] | undefined; postIds?: string[] | undefined };
+
+/** Refuses ids that are not roles, depts or posts of `tenantId` (400), and the administrator role from a non-administrator. */
+export async function assertLinksOfTenant(tx: Tx, caller: AuthUser, tenantId: string, links: LinkIds): Promise<void> {
+  const asIds = (ids: string[]) => ids.map(BigInt);
+  if (links.roleIds?.length) {
+    const roles = await tx.role.findMany({ where: { id: { in: asIds(links.roleIds) }, tenantId }, select: { id: true, roleAlias: true } });
+    assertAllFound(links.roleIds, roles, 'userRoleNotInTenant');
+    // Without this, anyone allowed to edit users could make themselves (or a puppet) a platform administrator.
+    if (!isAdministrator(caller) && roles.some((r) => r.roleAlias === 'administrator')) throw new AppError(403, 'userGrantAdministrator');
+  }
+  if (links.deptIds?.length) {
+    assertAllFound(links.deptIds, await tx.dept.findMany({ where: { id: { in: asIds(links.deptIds) }, tenantId }, select: { id: true } }), 'userDeptNotInTenant');
+  }
+  if (links.postIds?.length) {
+    assertAllFound(links.postIds, await tx.post.findMany({ where: { id: { in: asIds(links.postIds) }, tenantId }, select: { id: true } }), 'userPostNotInTenant');
+  }
+}
+
+/** Replaces the role links of the users with `roleIds` (the link table stands in for Blade's role_id column). */
+export async function replaceRoles(tx: Tx, userIds: bigint[], roleIds: string[]): Promise<void> {
+  await tx.userRole.deleteMany({ where: { userId: { in: userIds } } });
+  const data = userIds.flatMap((userId) => roleIds.map((roleId) => ({ id: nextId(), userId, roleId: BigInt(roleId) })));
+  if (data.length) await tx.userRole.createMany({ data });
+}

@@ -1,0 +1,96 @@
+// The user reads: `page` (Blade's own filters: exact account/realName, a dept with its descendants), `list` and the
+// export (Blade's map protocol), `user-list` (exact values) and `select`. All go through the tenant-scoped client
+// and the caller's data scope for the `user` resource.
+import { userEntity } from '@blade/contract';
+import type { z } from 'zod';
+import type { ZUserPageQuery } from '@blade/contract';
+import { buildListQuery } from '../../../core/crud/list-query.ts';
+import type { ListQuery } from '../../../core/crud/list-query.ts';
+import { pageOf } from '../../../core/envelope.ts';
+import type { AuthUser } from '../../../core/request-context.ts';
+import type { Services } from '../../../services.ts';
+import type { UserDirectory } from './user-directory.ts';
+import type { UserVOBuilder } from './user-vo.ts';
+
+type Where = Record<string, unknown>;
+
+/** Users whose comma-joined `field` holds `id` as one of its items (not as a substring of another id). */
+export function commaListHas(field: 'deptId' | 'postId', id: string): Where[] {
+  return [{ [field]: id }, { [field]: { startsWith: `${id},` } }, { [field]: { endsWith: `,${id}` } }, { [field]: { contains: `,${id},` } }];
+}
+
+const DEFAULT_ORDER = [{ id: 'asc' as const }];
+
+export function createUserQueries(s: Services, directory: UserDirectory, vo: UserVOBuilder) {
+  async function whereOf(user: AuthUser, conditions: Where[]): Promise<Where> {
+    const scope = await s.dataScopes.whereFor(user, userEntity.name, userEntity.filters);
+    return { AND: [...conditions, ...(scope ? [scope] : [])] };
+  }
+
+  async function runPage(user: AuthUser, conditions: Where[], lq: ListQuery) {
+    const where = await whereOf(user, conditions);
+    const [rows, total] = await Promise.all([
+      s.db.user.findMany({ where, skip: lq.skip, take: lq.take, orderBy: lq.orderBy.length ? lq.orderBy : DEFAULT_ORDER }),
+      s.db.user.count({ where }),
+    ]);
+    return pageOf(await vo.toVOs(user, rows), total, lq.current, lq.size);
+  }
+
+  async function findAll(user: AuthUser, conditions: Where[], lq: ListQuery) {
+    return s.db.user.findMany({ where: await whereOf(user, conditions), orderBy: lq.orderBy.length ? lq.orderBy : DEFAULT_ORDER });
+  }
+
+  return {
+    /** Blade's user page: exact account, realName, userType and tenantId; deptId with every dept below it. Other
+     * keys follow the map protocol of `list` (e.g. `name` as LIKE). Ordered by id. */
+    async page(query: z.output<typeof ZUserPageQuery>, user: AuthUser) {
+      const { current, size, account, realName, userType, tenantId, deptId, ...rest } = query;
+      const lq = buildListQuery(rest, userEntity, s.dates, { current, size });
+      const conditions: Where[] = [...lq.where];
+      if (account) conditions.push({ account });
+      if (realName) conditions.push({ realName });
+      if (userType) conditions.push({ userType });
+      // Only tenant 000000's administrator can widen past their tenant; for anyone else the scope wins anyway.
+      if (tenantId) conditions.push({ tenantId });
+      if (deptId) {
+        const depts = await directory.deptWithDescendants(user, deptId);
+        conditions.push({ OR: depts.flatMap((id) => commaListHas('deptId', id)) });
+      }
+      return runPage(user, conditions, lq);
+    },
+
+    /** Map-filtered page (`name`, `account_equal`, `createTime_dategt`, ...). */
+    list(query: Record<string, unknown> & { current: number; size: number }, user: AuthUser) {
+      const lq = buildListQuery(query, userEntity, s.dates, query);
+      return runPage(user, lq.where, lq);
+    },
+
+    /** Every user matching the map filters, unpaged (the export). */
+    async exportRows(query: Record<string, unknown>, user: AuthUser) {
+      const lq = buildListQuery(query, userEntity, s.dates, { current: 1, size: 1 });
+      return vo.toVOs(user, await findAll(user, lq.where, lq));
+    },
+
+    /** Every user whose fields equal the given values (Blade binds them onto an entity). */
+    async userList(query: Record<string, unknown>, user: AuthUser) {
+      const lq = buildListQuery(query, { ...userEntity, listStyle: 'entity' }, s.dates, { current: 1, size: 1 });
+      return vo.toVOs(user, await findAll(user, lq.where, lq));
+    },
+
+    async detail(id: string, user: AuthUser) {
+      return vo.toVO(user, await s.db.user.findFirst({ where: { id: BigInt(id) } }));
+    },
+
+    /** Names only, for pickers: id, account, name, realName (optionally the users of one dept). */
+    async select(user: AuthUser, deptId: string | undefined) {
+      const rows = await s.db.user.findMany({
+        where: deptId ? { OR: commaListHas('deptId', deptId) } : {},
+        select: { id: true, account: true, name: true, realName: true },
+        orderBy: DEFAULT_ORDER,
+      });
+      return rows;
+    },
+  };
+}
+
+export type UserQueries = ReturnType<typeof createUserQueries>;

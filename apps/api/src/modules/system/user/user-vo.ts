@@ -1,0 +1,67 @@
+// UserVO: a user row without its password, with `roleId` rebuilt from blade_user_role and the names the console
+// shows. A page of rows costs one query (the role links); names come from the cached directory.
+import { userEntity } from '@blade/contract';
+import { pickFields } from '../../../core/crud/crud-service.ts';
+import type { AuthUser } from '../../../core/request-context.ts';
+import type { Db } from '../../../db/prisma.ts';
+import type { DictLabels } from '../dict/dict-labels.ts';
+import type { UserDirectory } from './user-directory.ts';
+import { splitIds } from './user-directory.ts';
+
+export type UserRow = NonNullable<Awaited<ReturnType<Db['user']['findFirst']>>>;
+export type UserVO = Record<string, unknown> & { id: bigint | string; roleId: string };
+
+// Only the declared record fields leave the API: the password column is not one of them.
+const recordFields = pickFields(Object.keys(userEntity.record.shape));
+
+export function createUserVO(db: Db, directory: UserDirectory, dictLabels: DictLabels) {
+  /** Role ids of each user, in role order (sort, then id), skipping deleted roles. */
+  async function roleIdsOf(user: AuthUser, userIds: bigint[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    if (userIds.length === 0) return out;
+    const [links, roles] = await Promise.all([
+      db.userRole.findMany({ where: { userId: { in: userIds } }, select: { userId: true, roleId: true } }),
+      directory.roles(user),
+    ]);
+    const sortOf = (id: string) => roles.get(id)?.sort ?? 0;
+    for (const link of links) {
+      const id = String(link.roleId);
+      if (!roles.has(id)) continue;
+      const key = String(link.userId);
+      out.set(key, [...(out.get(key) ?? []), id]);
+    }
+    for (const ids of out.values()) ids.sort((a, b) => sortOf(a) - sortOf(b) || (BigInt(a) < BigInt(b) ? -1 : 1));
+    return out;
+  }
+
+  async function toVOs(user: AuthUser, rows: UserRow[]): Promise<UserVO[]> {
+    const [roleIds, roles, depts, posts, tenants] = await Promise.all([
+      roleIdsOf(user, rows.map((r) => r.id)), directory.roles(user), directory.depts(user), directory.posts(user), directory.tenants(),
+    ]);
+    const names = (ids: string[], map: Map<string, { name: string }>) =>
+      ids.map((id) => map.get(id)?.name).filter((n): n is string => !!n).join(',');
+    return Promise.all(rows.map(async (row) => {
+      const ids = roleIds.get(String(row.id)) ?? [];
+      return {
+        ...recordFields(row),
+        roleId: ids.join(','),
+        tenantName: tenants.get(row.tenantId) ?? '',
+        userTypeName: await dictLabels.label('user_type', row.userType),
+        roleName: names(ids, roles),
+        deptName: names(splitIds(row.deptId), depts),
+        postName: names(splitIds(row.postId), posts),
+        sexName: await dictLabels.label('sex', row.sex),
+      } as unknown as UserVO;
+    }));
+  }
+
+  return {
+    toVOs,
+    roleIdsOf,
+    async toVO(user: AuthUser, row: UserRow | null | undefined): Promise<UserVO | null> {
+      return row ? (await toVOs(user, [row]))[0]! : null;
+    },
+  };
+}
+
+export type UserVOBuilder = ReturnType<typeof createUserVO>;

@@ -1,0 +1,166 @@
+// The user writes: insert and update (with role links), the caller's own profile, removal, passwords, grants and
+// the per-platform extension. Reads are in user-query.ts.
+import type { UserSubmit } from '@blade/contract';
+import { badRequest } from '../../../core/app-error.ts';
+import { replyStatus } from '../../../core/envelope.ts';
+import type { AuthUser } from '../../../core/request-context.ts';
+import { seesAllTenants } from '../../../core/request-context.ts';
+import { nextId } from '../../../db/snowflake.ts';
+import { checkPassword, hashPassword, md5Hex } from '../../auth/password.ts';
+import type { Services } from '../../../services.ts';
+import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
+import { splitIds } from './user-directory.ts';
+import { assertAccountFree, assertLinksOfTenant, lockTenantAccounts, replaceRoles } from './user-links.ts';
+
+const PROFILE_FIELDS = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', 'birthday'] as const;
+type Profile = Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>;
+const USER_FIELDS = [...PROFILE_FIELDS, 'code', 'userType', 'account', 'deptId', 'postId', 'status'] as const;
+
+export function createUserService(s: Services) {
+  const { db } = s;
+
+  /** Body -> columns: only the fields sent, "" stored as null, the birthday parsed as a Blade date. */
+  function columns(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+    const data: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = body[field];
+      if (value === undefined) continue;
+      data[field] = value === '' ? null : value;
+    }
+    if (typeof data.birthday === 'string') {
+      const date = s.dates.parse(data.birthday);
+      if (!date) throw badRequest('userBadBirthday');
+      data.birthday = date;
+    }
+    return data;
+  }
+
+  const linksOf = (body: Pick<UserSubmit, 'roleId' | 'deptId' | 'postId'>) => ({
+    roleIds: body.roleId === undefined || body.roleId === null ? undefined : splitIds(body.roleId),
+    deptIds: splitIds(body.deptId),
+    postIds: splitIds(body.postId),
+  });
+
+  async function getUser(id: string | bigint) {
+    const row = await db.user.findFirst({ where: { id: BigInt(id) } });
+    // The scoped read finds no row of another tenant, so a foreign id is simply not there.
+    if (!row) throw badRequest('notFoundRecord');
+    return row;
+  }
+
+  async function setPassword(where: { id: { in: bigint[] } }, md5hex: string) {
+    const { count } = await db.user.updateMany({ where, data: { password: await hashPassword(md5hex) } });
+    return replyStatus(count > 0);
+  }
+
+  function assertConfirmed(newPassword: string, newPassword1: string) {
+    if (newPassword !== newPassword1) throw badRequest('userConfirmPassword');
+  }
+
+  return {
+    async create(body: UserSubmit, caller: AuthUser) {
+      if (!body.password) throw badRequest('userPasswordRequired');
+      // Only tenant 000000's administrator creates accounts in other tenants; anyone else in their own.
+      const tenantId = seesAllTenants(caller) && body.tenantId ? body.tenantId : caller.tenantId;
+      const tenant = await requireActiveTenant(db, tenantId);
+      const password = await hashPassword(md5Hex(body.password));
+      const links = linksOf(body);
+      const data = columns(body, USER_FIELDS);
+      await db.$transaction(async (tx) => {
+        await lockTenantAccounts(tx, tenantId);
+        await assertAccountFree(tx, tenantId, body.account);
+        await assertAccountQuota(tx, tenant);
+        await assertLinksOfTenant(tx, caller, tenantId, links);
+        const id = nextId();
+        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password } });
+        if (links.roleIds?.length) await replaceRoles(tx, [id], links.roleIds);
+      });
+      return replyStatus(true);
+    },
+
+    /** Never the password nor the tenant; roles are replaced when `roleId` is sent ("" clears them). */
+    async update(body: UserSubmit & { id: string }, caller: AuthUser) {
+      const existing = await getUser(body.id);
+      const links = linksOf(body);
+      const data = columns(body, USER_FIELDS);
+      await db.$transaction(async (tx) => {
+        if (body.account !== existing.account) {
+          await lockTenantAccounts(tx, existing.tenantId);
+          await assertAccountFree(tx, existing.tenantId, body.account, existing.id);
+        }
+        await assertLinksOfTenant(tx, caller, existing.tenantId, links);
+        await tx.user.update({ where: { id: existing.id }, data });
+        if (links.roleIds) await replaceRoles(tx, [existing.id], links.roleIds);
+      });
+      return replyStatus(true);
+    },
+
+    async updateInfo(body: Profile, caller: AuthUser) {
+      await db.user.update({ where: { id: BigInt(caller.userId) }, data: columns(body, PROFILE_FIELDS) });
+      return replyStatus(true);
+    },
+
+    async remove(ids: string[], caller: AuthUser) {
+      if (ids.includes(caller.userId)) throw badRequest('userRemoveSelf');
+      const { count } = await db.user.updateMany({ where: { id: { in: ids.map(BigInt) } }, data: { isDeleted: 1 } });
+      return replyStatus(count > 0);
+    },
+
+    async updatePassword(q: { oldPassword: string; newPassword: string; newPassword1: string }, caller: AuthUser) {
+      assertConfirmed(q.newPassword, q.newPassword1);
+      const user = await getUser(caller.userId);
+      if (!(await checkPassword(q.oldPassword, user.password)).matches) throw badRequest('userOldPasswordWrong');
+      return setPassword({ id: { in: [user.id] } }, q.newPassword);
+    },
+
+    /** An administrator sets one user's password (md5 hex, as the console sends it). */
+    async updateUserPassword(q: { userId: string; newPassword: string; newPassword1: string }) {
+      assertConfirmed(q.newPassword, q.newPassword1);
+      const user = await getUser(q.userId);
+      return setPassword({ id: { in: [user.id] } }, q.newPassword);
+    },
+
+    async resetPassword(userIds: string[]) {
+      const initial = await s.params.value('account.initPassword', '123456');
+      return setPassword({ id: { in: userIds.map(BigInt) } }, md5Hex(initial));
+    },
+
+    /** Replaces the roles of the users; the roles must belong to each user's tenant. */
+    async grant(userIds: string[], roleIds: string[], caller: AuthUser) {
+      const unique = [...new Set(userIds)];
+      const users = await db.user.findMany({ where: { id: { in: unique.map(BigInt) } }, select: { id: true, tenantId: true } });
+      if (users.length !== unique.length) throw badRequest('notFoundRecord');
+      await db.$transaction(async (tx) => {
+        for (const tenantId of new Set(users.map((u) => u.tenantId))) await assertLinksOfTenant(tx, caller, tenantId, { roleIds });
+        await replaceRoles(tx, users.map((u) => u.id), [...new Set(roleIds)]);
+      });
+      return replyStatus(true);
+    },
+
+    async updatePlatform(p: { userId: string; userType: number; userExt: string }) {
+      const user = await getUser(p.userId);
+      if (p.userExt.trim()) {
+        try {
+          JSON.parse(p.userExt);
+        } catch {
+          throw badRequest('userExtInvalid');
+        }
+      }
+      // blade_user_platform has no tenant column: the scoped read of the user above is what keeps tenants apart.
+      await db.userPlatform.upsert({
+        where: { userId_userType: { userId: user.id, userType: p.userType } },
+        create: { id: nextId(), userId: user.id, userType: p.userType, userExt: p.userExt },
+        update: { userExt: p.userExt },
+      });
+      return replyStatus(true);
+    },
+
+    /** The extension JSON of the user's platform (its userType), or "" when none was written. */
+    async platformExt(userId: bigint, userType: number): Promise<string> {
+      const row = await db.userPlatform.findFirst({ where: { userId, userType } });
+      return row?.userExt ?? '';
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,92 @@
+// Sign-in with the real captcha, the session's storage shape, errors, sign-out and 401 handling.
+import { expect, test } from '@playwright/test';
+import { currentCaptchaKey, fillLogin, screenshot, signIn, stored } from './support/session.ts';
+
+test('signs in with the captcha and lands on the translation home with the welcome tab', async ({ page, context }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('登录');
+  await screenshot(page, 'login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/translateBackstage\/index$/);
+  await expect(page.getByTestId('translate-home')).toContainText('翻译管理区域将在后续版本中提供');
+  await expect(page).toHaveTitle('Blade Console');
+  await expect(page.getByTestId('backend-name')).toHaveText('Blade 管理后台');
+  // Tabs after sign-in: the welcome tab plus the page opened.
+  await expect(page.getByTestId('tab-bar').getByRole('tab')).toHaveText(['首页', '翻译首页']);
+
+  const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+  expect(cookies['saber-access-token']).toMatch(/^ey/);
+  expect(cookies['saber-refresh-token']).toMatch(/^ey/);
+  const userInfo = await stored<{ user_name: string }>(page, 'userInfo');
+  expect(userInfo).toMatchObject({ content: { user_name: 'admin' }, datatype: 'object' });
+  expect(typeof userInfo?.datetime).toBe('number');
+  await screenshot(page, 'translate-home');
+});
+
+test('a wrong password shows the server message, keeps the visitor out and renews the captcha', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, 'hr', 'not-the-password');
+  const used = await currentCaptchaKey(page);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('用户名或密码不正确');
+  await expect(page).toHaveURL(/\/login$/);
+  await currentCaptchaKey(page, used);
+  await expect(page.getByLabel('验证码')).toHaveValue('');
+});
+
+test('a wrong captcha is refused', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('admin');
+  await page.getByLabel('验证码').fill('zzzzz');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('验证码不正确');
+});
+
+test('empty fields are named before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入用户名')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+  await expect(page.getByText('请输入验证码')).toBeVisible();
+});
+
+test('a page asked for before signing in opens after it', async ({ page }) => {
+  await page.goto('/system/post');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fpost$/);
+  await fillLogin(page, 'admin', 'admin');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/system\/post$/);
+  await expect(page.getByTestId('under-construction')).toContainText('岗位管理');
+});
+
+test('signing out asks first, then clears the session', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('dialog')).toContainText('退出系统, 是否继续?');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).not.toContain('saber-access-token');
+  expect(await stored(page, 'userInfo')).toBeNull();
+  // Back to a console page: the session is gone.
+  await page.goto('/wel/index');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a broken token signs out locally and goes to /login (401)', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => { document.cookie = 'saber-access-token=broken-token; path=/'; });
+  await page.goto('/wel/index');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('toast').first()).toContainText('令牌无效或已过期');
+  expect(await stored(page, 'userInfo')).toBeNull();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('saber-access-token');
+});
+
+test('a signed-in visitor of /login goes to the console', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/translateBackstage\/index$/);
+});

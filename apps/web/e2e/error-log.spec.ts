@@ -1,0 +1,50 @@
+// The local error log: uncaught errors and failed calls are recorded; the badge caps at 99; upload and clear
+// ask first and report.
+import { expect, test } from '@playwright/test';
+import { screenshot, signIn } from './support/session.ts';
+
+test('uncaught errors land in the log; upload and clear ask first', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => setTimeout(() => { throw new Error('boom from the test'); }));
+  const badge = page.getByTestId('error-log-badge');
+  await expect(badge).toContainText('1');
+
+  await page.getByRole('button', { name: '错误日志' }).click();
+  const table = page.getByTestId('error-log-table');
+  await expect(table).toContainText('boom from the test');
+  await expect(table.getByRole('columnheader')).toHaveText(['类型', '地址', '内容', '错误堆栈', '时间']);
+  await screenshot(page, 'error-log');
+
+  // Upload: the server has no upload route yet, so its error shows and the log stays.
+  await page.getByRole('button', { name: '上传服务器' }).click();
+  await expect(page.getByRole('dialog').last()).toContainText('确定上传本地日志到服务器?');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('/api/blade-log/error/upload');
+  await expect(table).toContainText('boom from the test');
+
+  await page.getByRole('button', { name: '清空本地日志' }).click();
+  await expect(page.getByRole('dialog').last()).toContainText('确定清空本地日志记录?');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '清空成功!' })).toBeVisible();
+  await expect(table).toHaveCount(0);
+});
+
+test('a failed call is logged and kept across the sign-out it caused', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => { document.cookie = 'saber-access-token=broken-token; path=/'; });
+  await page.goto('/wel/index');
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: '错误日志' }).click();
+  await expect(page.getByTestId('error-log-table')).toContainText('GET /api/blade-auth/oauth/user-info -> 401');
+});
+
+test('the badge shows at most 99', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => {
+    const entries = Array.from({ length: 150 }, (_, i) => ({ type: 'error', message: `old ${i}`, stack: '', info: '', url: '/', time: '2026-01-01 00:00:00' }));
+    localStorage.setItem('saber-logsList', JSON.stringify({ content: entries, datatype: 'object', datetime: Date.now() }));
+  });
+  await page.reload();
+  await expect(page.getByTestId('error-log-badge')).toContainText('99+');
+});

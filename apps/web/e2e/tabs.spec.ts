@@ -1,0 +1,76 @@
+// Tab rules (spec 2 and 4) and the tab bar's right-click menu.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+const tabs = (page: Page) => page.getByTestId('tab-bar').getByRole('tab');
+
+async function openMenu(page: Page, group: string, leaf: string) {
+  const menu = page.getByTestId('sidebar-menu');
+  const leafButton = menu.getByRole('button', { name: leaf, exact: true });
+  if (!(await leafButton.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
+  await leafButton.click();
+}
+
+test('tabs: welcome first, equal tabs once, closing moves to the previous tab', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/wel/index');
+  await page.getByTestId('tab-bar').getByRole('tab', { name: '翻译首页' }).getByRole('button', { name: /关闭/ }).click();
+  // A lone tab cannot be closed.
+  await expect(tabs(page)).toHaveText(['首页']);
+  await expect(tabs(page).first().getByRole('button', { name: /关闭/ })).toHaveCount(0);
+
+  await openMenu(page, '系统管理', '用户管理');
+  await openMenu(page, '系统管理', '岗位管理');
+  await openMenu(page, '系统管理', '用户管理'); // an equal tab is not added again
+  await expect(tabs(page)).toHaveText(['首页', '用户管理', '岗位管理']);
+  await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  // With several tabs the welcome tab stays protected; the others can close.
+  await expect(tabs(page).first().getByRole('button', { name: /关闭/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '关闭 用户管理' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(tabs(page)).toHaveText(['首页', '岗位管理']);
+
+  await tabs(page).nth(1).click();
+  await expect(page).toHaveURL(/\/system\/post$/);
+  await page.getByRole('button', { name: '关闭 岗位管理' }).click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(tabs(page)).toHaveText(['首页']);
+});
+
+test('right-click menu: close others, close all, clear cache', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openMenu(page, '系统管理', '用户管理');
+  await openMenu(page, '系统管理', '岗位管理');
+  await openMenu(page, '系统管理', '参数管理');
+  await expect(tabs(page)).toHaveText(['首页', '翻译首页', '用户管理', '岗位管理', '参数管理']);
+
+  await tabs(page).nth(3).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabs(page)).toHaveText(['首页', '岗位管理']);
+  await expect(page).toHaveURL(/\/system\/post$/);
+
+  await tabs(page).nth(1).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expect(tabs(page)).toHaveText(['首页']);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+
+  await tabs(page).first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '清除缓存' }).click();
+  await expect(page.getByRole('dialog')).toContainText('是否需要清除缓存?');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('清除完毕');
+});
+
+test('tabs survive a reload and sign-in resets them to the welcome tab', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openMenu(page, '系统管理', '用户管理');
+  await page.reload();
+  await expect(tabs(page)).toHaveText(['首页', '翻译首页', '用户管理']);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, 'admin');
+  await expect(tabs(page)).toHaveText(['首页', '翻译首页']);
+});

@@ -1,0 +1,74 @@
+// Theme colour, themes and language: applied at once and remembered across reloads.
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signIn, stored } from './support/session.ts';
+
+const background = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);
+
+test('the theme colour changes the primary colour and is remembered', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/wel/index');
+  const activeTab = page.getByTestId('tab-bar').getByRole('tab', { selected: true });
+  await expect(activeTab).toHaveCSS('color', 'rgb(64, 158, 255)');
+  await page.getByRole('button', { name: '主题色' }).click();
+  await page.getByTestId('color-picker').getByRole('button', { name: '#ff4500' }).click();
+  await page.keyboard.press('Escape');
+  await expect(activeTab).toHaveCSS('color', 'rgb(255, 69, 0)');
+  expect((await stored(page, 'colorName'))?.content).toBe('#ff4500');
+  await page.reload();
+  await expect(page.getByTestId('tab-bar').getByRole('tab', { selected: true })).toHaveCSS('color', 'rgb(255, 69, 0)');
+});
+
+test('each of the 11 themes gives the bars their own colours, and the choice is remembered', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/wel/index');
+  await page.getByRole('button', { name: '主题', exact: true }).click();
+  const tiles = page.getByRole('dialog').locator('[data-theme]');
+  await expect(tiles).toHaveCount(11);
+  const seen = new Set<string>();
+  for (const name of ['default', 'white', 'dark', 'star', 'bule', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte']) {
+    await page.locator(`[data-theme="${name}"]`).click();
+    await expect(page.locator(`[data-theme="${name}"]`)).toHaveAttribute('aria-pressed', 'true');
+    seen.add(`${await background(page, 'sidebar')}|${await background(page, 'top-bar')}`);
+  }
+  expect(seen.size).toBe(11);
+  await page.locator('[data-theme="dark"]').click();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'theme-dark');
+  await page.reload();
+  expect(await background(page, 'sidebar')).toContain('rgb(25, 26, 35)');
+  expect((await stored(page, 'themeName'))?.content).toBe('dark');
+});
+
+test('the language switches at run time, disables the current one and is remembered', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/wel/index');
+  await page.getByRole('button', { name: '语言' }).click();
+  await expect(page.getByRole('menuitem', { name: '中文' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  await expect(page.getByRole('button', { name: 'Lock screen' })).toBeVisible();
+  await expect(page.getByTestId('tab-bar').getByRole('tab', { name: 'Home', exact: true })).toBeVisible();
+  await expect(page.getByTestId('sidebar-menu')).toContainText('System');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await stored(page, 'language'))?.content).toBe('en');
+  await screenshot(page, 'wel-en');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Lock screen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Language' }).click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: '锁屏' })).toBeVisible();
+});
+
+test('API messages follow the UI language (Accept-Language)', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByLabel('Account').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByLabel('Captcha').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText(/captcha/i);
+  await expect(page).toHaveTitle('Sign in');
+});

@@ -1,0 +1,36 @@
+// Browser tests against the built console served by the built API (see e2e/global-setup.ts, which starts it on
+// E2E_PORT with a fresh embedded PostgreSQL). Run `npm run build` at the repository root first.
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const port = Number(process.env.E2E_PORT ?? 18480);
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+// Playwright installs no browser here: use the system Chromium when there is one, else Playwright's own.
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1366, height: 768 },
+    locale: 'zh-CN',
+    launchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

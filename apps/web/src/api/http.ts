@@ -1,0 +1,123 @@
+// The one fetch wrapper (Saber's axios instance and interceptors, spec 8):
+// - every call carries the Basic client header, `Blade-Auth: bearer <token>` (unless meta.isToken is false) and
+//   Accept-Language from the UI language, and is aborted after 80 s;
+// - HTTP 200-500 are replies; the status is body.code || HTTP status;
+// - whitelisted statuses reject silently; 401 signs out locally and goes to /login;
+// - any other status but 200 shows msg || error_description || 未知错误 and rejects.
+import i18n from 'i18next';
+import { toast } from '../components/toast.tsx';
+import { website } from '../config/website.ts';
+import { getToken } from '../lib/cookies.ts';
+import { settingsStore } from '../store/settings-store.ts';
+import { addLog } from '../store/logs-store.ts';
+
+export type Envelope<T> = { code: number; success: boolean; data: T; msg: string };
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Query;
+  /** A JSON body. */
+  data?: unknown;
+  /** A form-encoded body (Saber's meta.isSerialize). */
+  form?: Query;
+  headers?: Record<string, string>;
+  /** isToken false: no Blade-Auth. silent: no toast (the caller shows the error). noLog: not written to the error log. */
+  meta?: { isToken?: boolean; silent?: boolean; noLog?: boolean };
+  responseType?: 'json' | 'blob';
+};
+
+export class HttpError extends Error {
+  constructor(message: string, readonly status: number, readonly body?: unknown) {
+    super(message);
+  }
+}
+
+/** Set by the session: what a 401 does (local sign-out, then /login). Kept as a hook to avoid an import cycle. */
+export const httpHooks = { onUnauthorized: () => {} };
+
+const basic = () => `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
+const acceptLanguage = () => (settingsStore.get().language === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9');
+
+function withQuery(url: string, params?: Query): string {
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value != null) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
+  const headers: Record<string, string> = { Authorization: basic(), 'Accept-Language': acceptLanguage(), ...options.headers };
+  const token = getToken();
+  if (token && options.meta?.isToken !== false) headers[website.tokenHeader] = `bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = withQuery('', options.form).replace(/^\?/, '');
+  } else if (options.data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.data);
+  }
+  return { method: options.method ?? 'GET', headers, body, signal };
+}
+
+async function readBody(res: Response, type: RequestOptions['responseType']): Promise<unknown> {
+  if (type === 'blob' && res.status === 200) return res.blob();
+  const text = await res.text();
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return { msg: text };
+  }
+}
+
+function fail(options: RequestOptions, url: string, error: HttpError): never {
+  if (!options.meta?.noLog) {
+    addLog({ type: 'ajax', message: error.message, stack: '', info: `${options.method ?? 'GET'} ${url} -> ${error.status}` });
+  }
+  throw error;
+}
+
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), website.requestTimeoutMs);
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await fetch(withQuery(url, options.params), buildInit(options, controller.signal));
+    body = await readBody(res, options.responseType);
+  } catch (cause) {
+    const message = controller.signal.aborted ? i18n.t('http.timeout') : i18n.t('http.network');
+    if (!options.meta?.silent) toast.error(message);
+    return fail(options, url, new HttpError(message, 0, cause));
+  } finally {
+    window.clearTimeout(timer);
+  }
+  // Above 500 is not a reply (Saber's validateStatus 200-500).
+  if (res.status > 500) {
+    const message = i18n.t('http.server', { status: res.status });
+    if (!options.meta?.silent) toast.error(message);
+    return fail(options, url, new HttpError(message, res.status, body));
+  }
+  if (body instanceof Blob) return body as T;
+  const reply = (body ?? {}) as { code?: number; msg?: string; error_description?: string };
+  const status = reply.code || res.status;
+  if (status === 200) return body as T;
+  const message = reply.msg || reply.error_description || i18n.t('http.unknown');
+  if (website.statusWhiteList.includes(status)) return fail(options, url, new HttpError(message, status, body));
+  // A 401 on a call that carried no token (sign-in itself) is an error to show, not a session to drop.
+  if (status === 401 && options.meta?.isToken !== false) httpHooks.onUnauthorized();
+  if (!options.meta?.silent) toast.error(message);
+  return fail(options, url, new HttpError(message, status, body));
+}
+
+export const http = {
+  get: <T>(url: string, params?: Query, options: RequestOptions = {}) => request<T>(url, { ...options, method: 'GET', params }),
+  post: <T>(url: string, data?: unknown, options: RequestOptions = {}) => request<T>(url, { ...options, method: 'POST', data }),
+};
+
+/** Reads `data` of a Blade envelope. */
+export async function getData<T>(url: string, params?: Query, options?: RequestOptions): Promise<T> {
+  return (await http.get<Envelope<T>>(url, params, options)).data;
+}

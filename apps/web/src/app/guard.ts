@@ -1,0 +1,26 @@
+// The route guard (spec 2), as a pure decision: where to send the visitor instead, or undefined to stay.
+import { website } from '../config/website.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
+
+export type GuardInput = {
+  path: string;
+  search: string;
+  isAuth: boolean | undefined;
+  token: string;
+  isLock: boolean;
+  /** The current tab's path: where an unlocked visitor of /lock goes back to. */
+  lastPage?: string;
+};
+
+export function guardRedirect({ path, search, isAuth, token, isLock, lastPage }: GuardInput): string | undefined {
+  // While locked every path but the lock page leads to it.
+  if (token && isLock && path !== website.lockPage) return website.lockPage;
+  // Not locked (also right after unlocking): back to the page in use.
+  if (path === website.lockPage && !(token && isLock)) return token ? lastPage || '/' : '/login';
+  // Signed in on /login (also right after signing in): on to the page asked for, else "/".
+  if (token) return path === '/login' ? safeRedirect(new URLSearchParams(search).get('redirect')) : undefined;
+  if (isAuth === false) return undefined;
+  // No session: sign in first, then come back here.
+  const back = path === '/' ? '' : `?redirect=${encodeURIComponent(path + search)}`;
+  return `/login${back}`;
+}

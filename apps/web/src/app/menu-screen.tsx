@@ -1,0 +1,25 @@
+// Renders the page of a menu route (spec 2: menus returned by the server become routes): a registered screen,
+// "under construction" for a menu path without a screen yet, a redirect from a leaf root to `<path>/index`,
+// and /404 for anything else once the menus are known.
+import { Navigate, useLocation } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { UnderConstruction } from '../features/errors/under-construction.tsx';
+import { findByPath } from '../menu/menu-utils.ts';
+import { useSession } from '../store/session-store.ts';
+import { SCREENS } from './screens.ts';
+
+export function MenuScreen() {
+  const { pathname } = useLocation();
+  const menuAll = useSession((s) => s.menuAll);
+  const loaded = useSession((s) => s.menuLoaded);
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+
+  const Screen = SCREENS[path];
+  if (Screen) return <Screen />;
+  const item = findByPath(menuAll, path);
+  if (item) return <UnderConstruction name={item.name} code={item.code} />;
+  const leafRoot = findByPath(menuAll, `${path}/index`);
+  if (leafRoot) return <Navigate to={leafRoot.path} replace />;
+  if (!loaded) return <PageLoading />;
+  return <Navigate to="/404" replace />;
+}

@@ -1,0 +1,39 @@
+// Every route renders inside Root: it applies the guard, registers navigation for code outside React, runs the
+// token refresh timer and sets the page title after each navigation.
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { setNavigator } from '../lib/navigation.ts';
+import { startRefreshTimer } from '../session/refresh-timer.ts';
+import { fedLogout } from '../session/session.ts';
+import { sessionStore, useSession } from '../store/session-store.ts';
+import { useTags } from '../store/tags-store.ts';
+import { guardRedirect } from './guard.ts';
+import { metaOf } from '../lib/route-meta.ts';
+import { usePageTitle } from './use-page-title.ts';
+
+export function Root() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const token = useSession((s) => s.token);
+  const isLock = useSession((s) => s.isLock);
+  const lastPage = useTags((s) => s.tag.value);
+
+  useEffect(() => setNavigator((path, options) => void navigate(path, options)), [navigate]);
+  useEffect(() => startRefreshTimer(), []);
+  // An empty token with leftovers of a session: drop them (forced local sign-out) before /login.
+  useEffect(() => {
+    if (!token && sessionStore.get().userInfo) fedLogout();
+  }, [token]);
+  usePageTitle(location.pathname);
+
+  const meta = metaOf(matches);
+  const redirect = guardRedirect({ path: location.pathname, search: location.search, isAuth: meta.isAuth, token, isLock, lastPage });
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}

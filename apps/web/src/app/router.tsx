@@ -1,0 +1,52 @@
+// Routes (spec 2). Public: /login, /lock, /404, /403, /500, "/" (to the translation backstage home) and
+// /translate (to "/"). Everything else renders inside the main layout and needs a session; menu paths resolve
+// through MenuScreen. Pages are lazy chunks.
+import { createBrowserRouter, Navigate } from 'react-router';
+import { website } from '../config/website.ts';
+import { lazyPage } from './lazy-page.ts';
+import { MenuScreen } from './menu-screen.tsx';
+import { Root } from './root.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteMeta } from '../lib/route-meta.ts';
+
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const LockPage = lazyPage(() => import('../features/auth/lock-page.tsx'), 'LockPage');
+const ErrorPage = lazyPage(() => import('../features/errors/error-page.tsx'), 'ErrorPage');
+const Layout = lazyPage(() => import('../features/layout/layout.tsx'), 'Layout');
+const Wel = lazyPage(() => import('../features/home/wel-page.tsx'), 'WelPage');
+const Dashboard = lazyPage(() => import('../features/home/dashboard-page.tsx'), 'DashboardPage');
+const TestPage = lazyPage(() => import('../features/home/test-page.tsx'), 'TestPage');
+const InfoPage = lazyPage(() => import('../features/user-info/info-page.tsx'), 'InfoPage');
+const IframePage = lazyPage(() => import('../features/iframe/iframe-page.tsx'), 'IframePage');
+
+const publicPage = (labelKey?: string): RouteMeta => ({ isAuth: false, isTab: false, labelKey });
+const page = (labelKey: string, extra: RouteMeta = {}): RouteMeta => ({ labelKey, ...extra });
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage />, handle: publicPage('route.login') },
+      { path: website.lockPage, element: <LockPage />, handle: publicPage('route.lock') },
+      { path: '/404', element: <ErrorPage />, handle: publicPage('route.404') },
+      { path: '/403', element: <ErrorPage />, handle: publicPage('route.403') },
+      { path: '/500', element: <ErrorPage />, handle: publicPage('route.500') },
+      { path: '/', element: <Navigate to={website.homePath} replace />, handle: publicPage() },
+      { path: '/translate', element: <Navigate to="/" replace />, handle: publicPage() },
+      {
+        element: <Layout />,
+        children: [
+          { path: '/translateBackstage', element: <Navigate to={website.homePath} replace />, handle: { isTab: false } },
+          { path: '/wel/index', element: <Wel />, handle: page('route.wel') },
+          { path: '/wel/dashboard', element: <Dashboard />, handle: page('route.dashboard') },
+          { path: '/info/index', element: <InfoPage />, handle: page('route.info') },
+          { path: '/test/index', element: <TestPage />, handle: page('route.test') },
+          // External menu pages in a frame; the tab label comes from the `name` query.
+          { path: '/myiframe/:routerPath', element: <IframePage />, handle: page('route.iframe') },
+          { path: '*', element: <MenuScreen /> },
+        ],
+      },
+    ],
+  },
+]);

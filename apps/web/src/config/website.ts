@@ -1,0 +1,39 @@
+// The console's fixed settings, mirroring Saber's src/config/website.js (blade-api.md 1.8) with this product's
+// defaults (spec sections 1 and 9). Everything that tunes sign-in, storage and timers is read from here.
+export const website = {
+  /** Storage and cookie prefix: every stored item is `saber-<name>`. */
+  key: 'saber',
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  /** Multi-tenant mode: shows the tenant-id field at sign-in. Off by default (spec 1). */
+  tenantMode: false,
+  tenantId: '000000',
+  /** Captcha sign-in (grant_type=captcha with Captcha-Key/Captcha-Code headers). */
+  captchaMode: true,
+  /** Dept/role chooser: only then may sign-in and refresh send Dept-Id/Role-Id. */
+  switchMode: false,
+  lockPage: '/lock',
+  /** Seconds after which the 10 s timer refreshes the access token (the API issues 3600 s tokens). */
+  tokenTime: 3000,
+  tokenCheckIntervalMs: 10_000,
+  tokenHeader: 'Blade-Auth',
+  /** Codes rejected without a toast (Saber's statusWhiteList). */
+  statusWhiteList: [] as number[],
+  /** The welcome tab every session starts with. */
+  firstPage: { value: '/wel/index', labelKey: 'route.wel' },
+  /** Saber's isFirstPage: when false, the welcome tab cannot be closed while other tabs are open. */
+  isFirstPage: false,
+  /** Where "/" lands: the translation backstage home. */
+  homePath: '/translateBackstage/index',
+  requestTimeoutMs: 80_000,
+  lockDelayMs: 100,
+  defaultColor: '#409EFF',
+  defaultLanguage: 'zh' as const,
+  errorBadgeMax: 99,
+  /** Width tiers (spec 2): 3 at 1200 px and above, 2 at 992, 1 at 768, else 0. */
+  screenTiers: [1200, 992, 768] as const,
+  errorUploadUrl: '/api/blade-log/error/upload',
+};
+
+export type Language = 'zh' | 'en';
+export const LANGUAGES: Language[] = ['zh', 'en'];

@@ -1,0 +1,89 @@
+// Account sign-in (spec 4 and 5): tenant id only in tenant mode, the password md5-hashed before it leaves the
+// page, a captcha in captcha mode. An answer with error_description shows it and sets no session.
+import { Alert, Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
+import md5 from 'blueimp-md5';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { website } from '../../config/website.ts';
+import { signIn, type TokenReply } from '../../session/auth-api.ts';
+import { startSession } from '../../session/session.ts';
+import { CaptchaField } from './captcha-field.tsx';
+import { useCaptcha } from './use-captcha.ts';
+
+type Form = { tenantId: string; username: string; password: string; code: string };
+type Errors = Partial<Record<keyof Form, string>>;
+
+function validate(form: Form, t: (key: string) => string): Errors {
+  const errors: Errors = {};
+  if (website.tenantMode && !form.tenantId.trim()) errors.tenantId = t('login.tenantRequired');
+  if (!form.username.trim()) errors.username = t('login.usernameRequired');
+  if (!form.password) errors.password = t('login.passwordRequired');
+  if (website.captchaMode && !form.code.trim()) errors.code = t('login.codeRequired');
+  return errors;
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<Form>({ tenantId: website.tenantId, username: '', password: '', code: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const { captcha, refresh } = useCaptcha();
+  const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form, t);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const reply = await signIn({
+        tenantId: website.tenantMode ? form.tenantId.trim() : website.tenantId, username: form.username.trim(),
+        passwordMd5: md5(form.password), captchaKey: captcha?.key, captchaCode: form.code.trim(),
+      });
+      if (reply.error_description) throw new Error(reply.error_description);
+      startSession(reply);
+      onSignedIn(reply);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : t('http.unknown'));
+      setForm((f) => ({ ...f, code: '' }));
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label={t('login.title')}>
+      {failure && <Alert severity="error" data-testid="login-error">{failure}</Alert>}
+      {website.tenantMode && (
+        <TextField label={t('login.tenantId')} name="tenantId" size="small" value={form.tenantId} onChange={(e) => set('tenantId')(e.target.value)}
+          error={!!errors.tenantId} helperText={errors.tenantId} />
+      )}
+      <TextField label={t('login.username')} name="username" size="small" autoComplete="username" autoFocus value={form.username}
+        onChange={(e) => set('username')(e.target.value)} error={!!errors.username} helperText={errors.username} />
+      <TextField
+        label={t('login.password')} name="password" size="small" autoComplete="current-password" type={showPassword ? 'text' : 'password'}
+        value={form.password} onChange={(e) => set('password')(e.target.value)} error={!!errors.password} helperText={errors.password}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton size="small" onClick={() => setShowPassword((v) => !v)} aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}>
+                  <Box component="span" sx={{ fontSize: 12 }}>{showPassword ? t('login.hide') : t('login.show')}</Box>
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {website.captchaMode && (
+        <CaptchaField captcha={captcha} value={form.code} error={errors.code} onChange={set('code')} onRefresh={refresh} />
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? t('login.signingIn') : t('login.submit')}</Button>
+    </Box>
+  );
+}

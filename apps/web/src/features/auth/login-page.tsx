@@ -1,0 +1,49 @@
+// The /login page: the system name, the sign-in form, the language switch and the account request dialog.
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchSystemName } from '../../api/system-name.ts';
+import logo from '../../assets/logo.svg';
+import { LanguageMenu } from '../../components/language-menu.tsx';
+import { safeRedirect } from '../../lib/safe-redirect.ts';
+import { LoginForm } from './login-form.tsx';
+
+const RegisterDialog = lazy(async () => ({ default: (await import('../../session/ui/register-dialog.tsx')).RegisterDialog }));
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [name, setName] = useState('');
+  const [registering, setRegistering] = useState(false);
+  useEffect(() => {
+    fetchSystemName().then((value) => setName(value ?? '')).catch(() => undefined);
+  }, []);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(135deg, #1f3b73 0%, #409EFF 100%)' }}>
+      <Box sx={{ position: 'fixed', top: 12, right: 16 }}>
+        <LanguageMenu variant="text" color="#fff" />
+      </Box>
+      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={8}>
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            <img src={logo} alt="" width={36} height={36} />
+            <Typography variant="h5" component="h1" data-testid="system-name">{name || t('login.defaultName')}</Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('login.subtitle')}</Typography>
+          <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+          <Box sx={{ mt: 2, textAlign: 'right' }}>
+            <Link component="button" type="button" variant="body2" onClick={() => setRegistering(true)}>{t('login.register')}</Link>
+          </Box>
+        </CardContent>
+      </Card>
+      {registering && (
+        <Suspense fallback={null}>
+          <RegisterDialog open onClose={() => setRegistering(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+// Calls of the layout: the back-office name, the error-log upload and the server cache.
+import { http, type Envelope } from '../../api/http.ts';
+import { website } from '../../config/website.ts';
+import type { LogEntry } from '../../store/types.ts';
+
+type ParamPage = { records: Array<{ paramValue?: string }> };
+
+export const layoutKeys = { backendName: ['param', 'backend.name'] as const, topMenus: ['menu', 'top-menu'] as const };
+
+/** The sidebar title: parameter backend.name, first record (spec 7). */
+export async function fetchBackendName(): Promise<string> {
+  const body = await http.get<Envelope<ParamPage>>('/api/blade-system/param/list', { paramKey: 'backend.name', current: 1, size: 10 }, { meta: { silent: true } });
+  return body.data.records[0]?.paramValue ?? '';
+}
+
+/** Sends the local error log to the server (the spec leaves the path open). */
+export const uploadLogs = (logs: LogEntry[]) => http.post<Envelope<unknown>>(website.errorUploadUrl, logs, { meta: { noLog: true } });

@@ -1,0 +1,48 @@
+// The main layout: sidebar, top bar, tab bar and the page. It owns the react-query client, so the sign-in page
+// does not load it.
+import { Box } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { useSettings } from '../../store/settings-store.ts';
+import { Sidebar } from './sidebar/sidebar.tsx';
+import { TabBar } from './tabs/tab-bar.tsx';
+import { ThirdPartyRegister } from './third-party-register.tsx';
+import { TopBar } from './top/top-bar.tsx';
+import { useScreenTier } from './use-screen-tier.ts';
+import { useSessionBootstrap } from './use-session-bootstrap.ts';
+import { useTabTracker } from './use-tab-tracker.ts';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+export function Layout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  useScreenTier();
+  useSessionBootstrap();
+  useTabTracker();
+  const showTags = useSettings((s) => s.showTags);
+  const screen = useSettings((s) => s.screen);
+  return (
+    <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="layout" data-screen={screen}>
+      <Sidebar />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar />
+        {showTags && <TabBar />}
+        <Box component="main" sx={{ flex: 1, overflow: 'auto', p: 2 }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <ThirdPartyRegister />
+    </Box>
+  );
+}

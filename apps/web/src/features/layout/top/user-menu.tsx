@@ -1,0 +1,50 @@
+// The avatar with the user's name and its menu (spec 2): dashboard, user info, switch dept/role (switch mode
+// only) and sign-out after confirmation.
+import { Box, ButtonBase, Divider, Menu, MenuItem, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirm } from '../../../components/confirm.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { website } from '../../../config/website.ts';
+import { logout } from '../../../session/session.ts';
+import { useSession } from '../../../store/session-store.ts';
+
+const SwitchDialog = lazy(async () => ({ default: (await import('../../../session/ui/switch-dialog.tsx')).SwitchDialog }));
+
+export function UserMenu({ color, showName }: { color: string; showName: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.userInfo);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+  const signOut = async () => {
+    setAnchor(null);
+    if (await confirm(t('layout.logoutConfirm'))) await logout();
+  };
+
+  return (
+    <>
+      <ButtonBase onClick={(e) => setAnchor(e.currentTarget)} sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1, color }} aria-label={t('layout.userMenu')} data-testid="user-menu">
+        <UserAvatar src={user?.avatar} size={30} />
+        {showName && <Typography variant="body2" noWrap sx={{ maxWidth: 120 }}>{user?.nick_name || user?.user_name}</Typography>}
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem onClick={() => go('/wel/dashboard')}>{t('route.dashboard')}</MenuItem>
+        <MenuItem onClick={() => go('/info/index')}>{t('route.info')}</MenuItem>
+        {website.switchMode && <MenuItem onClick={() => { setAnchor(null); setSwitching(true); }}>{t('switch.title')}</MenuItem>}
+        <Divider />
+        <MenuItem onClick={signOut}><Box component="span" sx={{ color: 'error.main' }}>{t('layout.logout')}</Box></MenuItem>
+      </Menu>
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchDialog open onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Route meta (Saber's route.meta): carried in react-router's `handle` and merged from the matched routes.
+import type { UIMatch } from 'react-router';
+
+export type RouteMeta = {
+  /** false: reachable without a session. */
+  isAuth?: boolean;
+  /** false: visiting the page opens no tab. */
+  isTab?: boolean;
+  /** i18n key of the tab label and page name. */
+  labelKey?: string;
+};
+
+export function metaOf(matches: UIMatch[]): RouteMeta {
+  return matches.reduce<RouteMeta>((meta, match) => ({ ...meta, ...(match.handle as RouteMeta | undefined) }), {});
+}

@@ -1,0 +1,53 @@
+// Calls of /api/blade-auth (blade-api.md section 2). Sign-in and refresh answer bare snake_case objects.
+import type { TokenResponse } from '@blade/contract';
+import { http, type Envelope } from '../api/http.ts';
+import { website } from '../config/website.ts';
+
+const TOKEN_URL = '/api/blade-auth/oauth/token';
+
+export type Captcha = { key: string; image: string };
+export type TokenReply = TokenResponse & { error_description?: string };
+export type SignIn = { tenantId: string; username: string; passwordMd5: string; captchaKey?: string; captchaCode?: string; deptId?: string; roleId?: string };
+
+/** Dept-Id/Role-Id travel only in switch mode (blade-api.md 1.2). */
+function switchHeaders(deptId?: string, roleId?: string): Record<string, string> {
+  if (!website.switchMode) return {};
+  return { ...(deptId ? { 'Dept-Id': deptId } : {}), ...(roleId ? { 'Role-Id': roleId } : {}) };
+}
+
+export function signIn(input: SignIn): Promise<TokenReply> {
+  const headers: Record<string, string> = { 'Tenant-Id': input.tenantId, ...switchHeaders(input.deptId, input.roleId) };
+  if (website.captchaMode) {
+    headers['Captcha-Key'] = input.captchaKey ?? '';
+    headers['Captcha-Code'] = input.captchaCode ?? '';
+  }
+  return http.post<TokenReply>(TOKEN_URL, undefined, {
+    headers,
+    params: {
+      tenantId: input.tenantId, username: input.username, password: input.passwordMd5,
+      grant_type: website.captchaMode ? 'captcha' : 'password', scope: 'all', type: 'account',
+    },
+    // The page shows sign-in errors itself, next to the form.
+    meta: { isToken: false, silent: true },
+  });
+}
+
+export function refreshTokens(refreshToken: string, tenantId: string, deptId?: string, roleId?: string): Promise<TokenReply> {
+  return http.post<TokenReply>(TOKEN_URL, undefined, {
+    headers: { 'Tenant-Id': tenantId, ...switchHeaders(deptId, roleId) },
+    params: { tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' },
+    meta: { isToken: false },
+  });
+}
+
+export const getCaptcha = () => http.get<Captcha>('/api/blade-auth/oauth/captcha', undefined, { meta: { isToken: false } });
+
+export const serverLogout = () => http.get<unknown>('/api/blade-auth/oauth/logout', undefined, { meta: { silent: true } });
+
+export type ServerUserInfo = {
+  userId: string; tenantId: string; account: string; name: string; realName: string; avatar: string;
+  email: string; phone: string; deptId: string; postId: string; roleId: string; roles: string[];
+};
+export const getUserInfo = async () => (await http.get<Envelope<ServerUserInfo>>('/api/blade-auth/oauth/user-info')).data;
+
+export const clearServerCache = () => http.get<unknown>('/api/blade-auth/oauth/clear-cache');

@@ -1,0 +1,66 @@
+// Session transitions (spec 4): sign-in stores the tokens and the user and resets tabs and lock; sign-out
+// (after the caller's confirmation) and the forced local sign-out clear everything but the UI preferences.
+import { httpHooks } from '../api/http.ts';
+import { removeRefreshToken, removeToken, setRefreshToken, setToken } from '../lib/cookies.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { clearStore, setStore } from '../lib/storage.ts';
+import { sessionStore } from '../store/session-store.ts';
+import { resetTags } from '../store/tags-store.ts';
+import type { UserInfo } from '../store/types.ts';
+import { serverLogout, type TokenReply } from './auth-api.ts';
+
+/** Stored items a sign-out keeps: the UI language and look, and the local error log. */
+const KEPT = ['language', 'colorName', 'themeName', 'logsList', 'showTags', 'showSearch', 'showLock', 'showFullScreen', 'showTheme', 'showColor', 'showDebug', 'showLanguage'];
+
+/** Records a fresh token pair; `tokenTime` is what the refresh timer measures the token's age from. */
+export function storeTokens(accessToken: string, refreshToken: string): void {
+  setToken(accessToken);
+  setRefreshToken(refreshToken);
+  setStore('tokenTime', Date.now());
+  sessionStore.set({ token: accessToken });
+}
+
+function userInfoOf(reply: TokenReply): UserInfo {
+  return {
+    tenant_id: reply.tenant_id, user_id: reply.user_id, dept_id: reply.dept_id, role_id: reply.role_id,
+    role_name: reply.role_name, account: reply.account, user_name: reply.user_name, nick_name: reply.nick_name,
+    real_name: reply.real_name, avatar: reply.avatar, oauth_id: reply.oauth_id,
+  };
+}
+
+export function startSession(reply: TokenReply): void {
+  storeTokens(reply.access_token, reply.refresh_token);
+  sessionStore.set({
+    tenantId: reply.tenant_id, userInfo: userInfoOf(reply), roles: reply.role_name ? reply.role_name.split(',') : [],
+    permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
+  });
+  resetTags();
+}
+
+/** Forced local sign-out: no server call. */
+export function fedLogout(): void {
+  removeToken();
+  removeRefreshToken();
+  sessionStore.set({
+    token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
+  });
+  resetTags();
+  clearStore(KEPT);
+}
+
+/** Sign-out confirmed by the user: tell the server (best effort), clear locally, go to "/". */
+export async function logout(): Promise<void> {
+  await serverLogout().catch(() => undefined);
+  fedLogout();
+  navigateTo('/');
+}
+
+let leaving = false;
+// A 401 anywhere: drop the session once (several calls may fail together) and go to the sign-in page.
+httpHooks.onUnauthorized = () => {
+  if (leaving) return;
+  leaving = true;
+  fedLogout();
+  navigateTo('/login', { replace: true });
+  window.setTimeout(() => { leaving = false; }, 1000);
+};

@@ -1,0 +1,73 @@
+// Account registration for third-party sign-ins (spec 2, 4, 5, 8): checks in the spec's order, one warning at a
+// time; the request then waits for an administrator's approval, and the visitor is signed out to /login.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import md5 from 'blueimp-md5';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/toast.tsx';
+import { website } from '../../config/website.ts';
+import { navigateTo } from '../../lib/navigation.ts';
+import { registerGuest } from '../account-api.ts';
+import { fedLogout } from '../session.ts';
+
+type Form = { tenantId: string; name: string; account: string; password: string; password2: string };
+
+/** The first failed check's message key, in the spec's order, or undefined. */
+export function registrationProblem(form: Form): string | undefined {
+  if (!form.tenantId.trim()) return 'register.tenantRequired';
+  if (!form.account.trim()) return 'register.accountRequired';
+  if (!form.password || !form.password2) return 'register.passwordRequired';
+  if (form.password !== form.password2) return 'register.passwordMismatch';
+  return undefined;
+}
+
+export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oauthId?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<Form>({ tenantId: website.tenantId, name: '', account: '', password: '', password2: '' });
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof Form, type = 'text') => (
+    <TextField key={name} name={name} label={t(`register.${name}`)} type={type} size="small" value={form[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} />
+  );
+
+  const submit = async () => {
+    const problem = registrationProblem(form);
+    if (problem) {
+      toast.warning(t(problem));
+      return;
+    }
+    setBusy(true);
+    try {
+      await registerGuest({ tenantId: form.tenantId.trim(), name: form.name.trim() || form.account.trim(), account: form.account.trim(), passwordMd5: md5(form.password), oauthId });
+      toast.success(t('register.submitted'));
+      onClose();
+      fedLogout();
+      navigateTo('/login');
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      // A network failure only stops the spinner (the wrapper already said so); a refusal shows its reason.
+      if (status !== 0) toast.error((error as Error).message || t('register.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{t('register.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {website.tenantMode && field('tenantId')}
+          {field('name')}
+          {field('account')}
+          {field('password', 'password')}
+          {field('password2', 'password')}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>{t('register.submit')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

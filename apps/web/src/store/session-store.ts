@@ -1,0 +1,43 @@
+// The signed-in session: who the user is, their roles, button permissions, menus and the lock. Tokens are not
+// here (cookies, see lib/cookies.ts); `token` mirrors the cookie so components re-render when it changes.
+import { getToken } from '../lib/cookies.ts';
+import { createPersistedStore } from '../lib/persisted-store.ts';
+import { website } from '../config/website.ts';
+import type { MenuItem, UserInfo } from './types.ts';
+
+export type SessionState = {
+  token: string;
+  tenantId: string;
+  userInfo: UserInfo | null;
+  roles: string[];
+  permission: Record<string, boolean>;
+  /** The sidebar menu of the current top menu. */
+  menu: MenuItem[];
+  /** Every menu the user may open (used to resolve routes, titles and the search). */
+  menuAll: MenuItem[];
+  /** True once menus were fetched in this page life (stored menus may be stale until then). */
+  menuLoaded: boolean;
+  isLock: boolean;
+  lockPasswd: string;
+};
+
+export const sessionStore = createPersistedStore<SessionState>(
+  {
+    token: getToken(),
+    tenantId: website.tenantId,
+    userInfo: null,
+    roles: [],
+    permission: {},
+    menu: [],
+    menuAll: [],
+    menuLoaded: false,
+    isLock: false,
+    lockPasswd: '',
+  },
+  {
+    tenantId: 'local', userInfo: 'local', roles: 'local', permission: 'local', menu: 'local', menuAll: 'local',
+    isLock: 'session', lockPasswd: 'session',
+  },
+);
+
+export const useSession = sessionStore.use;

@@ -1,0 +1,75 @@
+// Administrative regions: keyed by `code` (no id, no audit columns, hard-deleted). Levels: 0 country, 1 province,
+// 2 city, 3 district, 4 town, 5 village; each row carries the codes and names of its levels.
+import { z } from 'zod';
+import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineRoute, permissionAccess, rolesAccess, tokenAccess } from '../route.ts';
+
+const zCode = z.string().trim().regex(/^\d{1,12}$/, 'must be 1-12 digits');
+
+export const regionEntity = defineEntity({
+  name: 'region',
+  base: '/blade-system/region',
+  record: z.object({
+    code: z.string(),
+    parentCode: z.string(),
+    ancestors: z.string(),
+    name: z.string(),
+    provinceCode: z.string().nullable(),
+    provinceName: z.string().nullable(),
+    cityCode: z.string().nullable(),
+    cityName: z.string().nullable(),
+    districtCode: z.string().nullable(),
+    districtName: z.string().nullable(),
+    townCode: z.string().nullable(),
+    townName: z.string().nullable(),
+    villageCode: z.string().nullable(),
+    villageName: z.string().nullable(),
+    regionLevel: z.number(),
+    sort: z.number(),
+    remark: z.string().nullable(),
+  }),
+  // Saber builds `code` as parentCode + subCode; an existing code is updated (name, sort, remark).
+  submit: z.object({
+    code: zCode,
+    parentCode: zCode,
+    name: zRequiredText(32),
+    sort: zInt.min(-999_999).max(999_999).default(1),
+    remark: zText(255),
+  }),
+  filters: {
+    code: 'string', parentCode: 'string', ancestors: 'string', name: 'string', regionLevel: 'int', provinceCode: 'string',
+    cityCode: 'string', districtCode: 'string', townCode: 'string', villageCode: 'string',
+  },
+  listStyle: 'entity',
+  sortable: ['code', 'sort', 'regionLevel', 'name'],
+  permission: 'region',
+  scope: 'platform',
+  // detail and remove take a code, not an id: regionRoutes declares them.
+  actions: ['list', 'submit'],
+});
+
+const ZLazyQuery = z.looseObject({ parentCode: zCode.optional(), code: z.string().trim().optional(), name: z.string().trim().optional() });
+
+export const regionRoutes = {
+  detail: defineRoute({
+    method: 'GET', path: '/blade-system/region/detail', access: permissionAccess('region'), response: 'envelope',
+    query: z.looseObject({ code: zCode }), summary: 'One region by code',
+  }),
+  remove: defineRoute({
+    method: 'POST', path: '/blade-system/region/remove', access: rolesAccess('administrator'), response: 'envelope',
+    query: z.object({ id: zCode }), summary: 'Delete one region (by code) that has no children',
+  }),
+  // Address pickers of any screen read these: a token is enough.
+  lazyTree: defineRoute({
+    method: 'GET', path: '/blade-system/region/lazy-tree', access: tokenAccess, response: 'envelope', query: ZLazyQuery,
+    summary: 'The children of parentCode (default 00) as TreeNodes; code/name filters search every level',
+  }),
+  lazyList: defineRoute({
+    method: 'GET', path: '/blade-system/region/lazy-list', access: permissionAccess('region'), response: 'envelope', query: ZLazyQuery,
+    summary: 'The children of parentCode (default 00) with hasChildren',
+  }),
+  select: defineRoute({
+    method: 'GET', path: '/blade-system/region/select', access: tokenAccess, response: 'envelope',
+    query: z.object({ code: zCode.default('00') }), summary: 'The children of a code, for cascading selects',
+  }),
+};

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ZId, ZIdList } from '../common.ts';
+import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineRoute, publicAccess, rolesAccess } from '../route.ts';
+import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+
+/** An account quota (-1 unlimited), optional: the console sends "" for an empty field, which must not read as 0. */
+const zQuota = z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(-1).optional());
+/** An optional id in the query; "" clears it. */
+const zOptionalId = z.union([ZId, z.literal('')]).optional().transform((v) => (v === '' ? undefined : v));
+
+export const tenantEntity = defineEntity({
+  name: 'tenant',
+  base: '/blade-system/tenant',
+  record: z.object({
+    ...baseRecordShape,
+    tenantId: z.string(),
+    tenantName: z.string(),
+    domain: z.string().nullable(),
+    backgroundUrl: z.string().nullable(),
+    linkman: z.string().nullable(),
+    contactNumber: z.string().nullable(),
+    address: z.string().nullable(),
+    accountNumber: z.number(),
+    expireTime: z.string().nullable(),
+    packageId: z.string().nullable(),
+    datasourceId: z.string().nullable(),
+    licenseKey: z.string().nullable(),
+  }),
+  // tenantId is generated on insert and never changes; quota, expiry, package and datasource have their own
+  // routes (setting, package-setting, datasource), so an edit form sending them back changes nothing.
+  submit: z.object({
+    id: zSubmitId,
+    tenantName: zRequiredText(50),
+    domain: zText(255),
+    backgroundUrl: zText(1000),
+    linkman: zText(20),
+    contactNumber: zText(20),
+    address: zText(255),
+    /** Insert only: the quota of the new tenant (-1 unlimited); the `tenant.default.accountNumber` param otherwise. */
+    accountNumber: zQuota,
+    /** Insert only: the package whose menus bound the new tenant's admin role. */
+    packageId: zOptionalId,
+  }),
+  filters: {
+    ...baseFilters, tenantId: 'string', tenantName: 'string', linkman: 'string', contactNumber: 'string', domain: 'string',
+    accountNumber: 'int', expireTime: 'date', packageId: 'id',
+  },
+  listStyle: 'map',
+  sortable: ['tenantId', 'tenantName', 'accountNumber', 'expireTime', 'createTime'],
+  permission: 'tenant',
+  scope: 'platform',
+  actions: ['list', 'page', 'detail', 'submit', 'remove'],
+});
+
+/** Blade lets a tenant's own `admin` read its tenant row (the user form's tenant select needs it). */
+const tenantReaders = rolesAccess('administrator', 'admin');
+const platformAdmin = rolesAccess('administrator');
+
+export const tenantRoutes = {
+  select: defineRoute({
+    method: 'GET', path: '/blade-system/tenant/select', access: tenantReaders, response: 'envelope',
+    summary: 'Every tenant the caller may see (only its own outside tenant 000000), for selects',
+  }),
+  findByName: defineRoute({
+    method: 'GET', path: '/blade-system/tenant/find-by-name', access: tenantReaders, response: 'envelope',
+    query: z.object({ name: z.string().trim().max(50).default('') }),
+    summary: 'Tenants whose name contains the text',
+  }),
+  setting: defineRoute({
+    method: 'POST', path: '/blade-system/tenant/setting', access: platformAdmin, response: 'envelope',
+    query: z.object({
+      ids: ZIdList,
+      accountNumber: zQuota,
+      /** `yyyy-MM-dd HH:mm:ss`; empty means the licence never expires. */
+      expireTime: z.string().trim().max(32).optional(),
+    }),
+    summary: 'Set the account quota and the expiry of tenants (and their licence key)',
+  }),
+  datasource: defineRoute({
+    method: 'POST', path: '/blade-system/tenant/datasource', access: platformAdmin, response: 'envelope',
+    query: z.object({ tenantId: zRequiredText(12), datasourceId: zOptionalId }),
+    summary: "Bind a tenant (by its 6-digit code) to a datasource; an empty datasourceId unbinds it",
+  }),
+  info: defineRoute({
+    method: 'GET', path: '/blade-system/tenant/info', access: publicAccess, response: 'envelope',
+    query: z.object({ domain: z.string().trim().max(255).default('') }),
+    summary: 'The tenant bound to a domain (login page pre-fill), or {}',
+  }),
+  packageDetail: defineRoute({
+    method: 'GET', path: '/blade-system/tenant/package-detail', access: platformAdmin, response: 'envelope',
+    // Saber sends the tenant row's id under this name; a 6-digit tenant code is accepted too.
+    query: z.object({ tenantId: zRequiredText(19).regex(/^\d+$/, 'must be a numeric id') }),
+    summary: 'The package of a tenant, or empty',
+  }),
+  packageSetting: defineRoute({
+    method: 'POST', path: '/blade-system/tenant/package-setting', access: platformAdmin, response: 'envelope',
+    query: z.object({ tenantId: zRequiredText(12), packageId: zOptionalId }),
+    summary: 'Bind a tenant (by its 6-digit code) to a package; an empty packageId unbinds it',
+  }),
+};

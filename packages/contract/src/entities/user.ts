@@ -1,0 +1,174 @@
+// Users (blade-api §3.5): served at /blade-system/user/* and, as Blade 2.x/3.x consoles call them, /blade-user/*.
+// Roles live in a link table, but the API speaks Blade's `roleId` comma string in and out, as it does for
+// `deptId` and `postId`.
+import { z } from 'zod';
+import { ZId, ZIdList } from '../common.ts';
+import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
+import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+
+const paths = (action: string) => ({ path: `/blade-system/user/${action}`, aliases: [`/blade-user/${action}`] });
+
+/** A comma-joined id list as Blade stores it (`1,2`); also accepted as a number or an array. "" clears it. */
+export const zIdCsv = z.union([z.string(), z.number().int().nonnegative(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : String(v)).split(',').map((s) => s.trim()).filter(Boolean).join(','))
+  .pipe(z.string().regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be comma-joined numeric ids'));
+
+/** A Blade date (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`); "" or null clears it. The API checks the calendar. */
+export const zBladeDateText = z.union([z.literal(''), z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be yyyy-MM-dd HH:mm:ss')])
+  .optional().nullable();
+
+/** An optional small number the console may send as "" for "not chosen". */
+const zOptionalInt = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), zInt.min(min).max(max).optional().nullable());
+
+const MD5_HEX = z.string().trim().regex(/^[0-9a-fA-F]{32}$/, 'must be the md5 hex of the password').transform((v) => v.toLowerCase());
+
+/** The profile fields a user may change on their own (`update-info`). */
+const profileShape = {
+  name: zText(20),
+  realName: zText(10),
+  avatar: zText(500),
+  email: z.union([z.literal(''), z.email().max(45)]).optional().nullable(),
+  phone: zText(45),
+  sex: zOptionalInt(1, 3),
+  birthday: zBladeDateText,
+};
+
+export const userEntity = defineEntity({
+  name: 'user',
+  base: '/blade-system/user',
+  aliasBases: ['/blade-user'],
+  // UserVO: the row without its password, plus the names the console shows.
+  record: z.object({
+    ...baseRecordShape,
+    tenantId: z.string(),
+    code: z.string().nullable(),
+    userType: z.number(),
+    account: z.string(),
+    name: z.string().nullable(),
+    realName: z.string().nullable(),
+    avatar: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    birthday: z.string().nullable(),
+    sex: z.number().nullable(),
+    roleId: z.string(),
+    deptId: z.string().nullable(),
+    postId: z.string().nullable(),
+    tenantName: z.string(),
+    userTypeName: z.string(),
+    roleName: z.string(),
+    deptName: z.string(),
+    postName: z.string(),
+    sexName: z.string(),
+  }),
+  // Insert (no id) needs a plain password (Saber sends the form value unhashed); with an id it is an update,
+  // which never changes the password.
+  submit: z.object({
+    id: zSubmitId,
+    tenantId: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit tenant id')]).optional().nullable(),
+    code: zText(12),
+    // Absent keeps the stored type on update; a new user is a WEB user (1) by the column default.
+    userType: z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(1).max(3).optional()),
+    account: zRequiredText(45).regex(/^[^\s,]+$/, 'must not contain spaces or commas'),
+    password: z.string().max(64).optional().nullable(),
+    ...profileShape,
+    name: zRequiredText(20),
+    roleId: zIdCsv.optional().nullable(),
+    deptId: zIdCsv.optional().nullable(),
+    postId: zIdCsv.optional().nullable(),
+    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(0).max(9).optional()),
+  }),
+  filters: {
+    ...baseFilters, tenantId: 'string', code: 'string', account: 'string', name: 'string', realName: 'string',
+    email: 'string', phone: 'string', userType: 'int', sex: 'int', deptId: 'string', postId: 'string',
+  },
+  listStyle: 'map',
+  sortable: ['account', 'name', 'realName', 'userType', 'createTime'],
+  permission: 'user',
+  scope: 'tenant',
+  actions: ['list', 'detail', 'submit', 'remove'],
+});
+
+export type UserSubmit = z.output<typeof userEntity.submit>;
+
+const read = permissionAccess('user');
+
+export const ZUserPageQuery = z.looseObject({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).default(10),
+  account: z.string().trim().optional(),
+  realName: z.string().trim().optional(),
+  userType: z.preprocess((v) => (v === '' ? undefined : v), zInt.min(1).max(3).optional()),
+  tenantId: z.string().trim().optional(),
+  deptId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()),
+});
+
+const passwordPair = { newPassword: MD5_HEX, newPassword1: MD5_HEX };
+
+export const userRoutes = {
+  page: defineRoute({
+    method: 'GET', ...paths('page'), access: read, response: 'envelope', query: ZUserPageQuery,
+    summary: 'Page of users (UserVO); deptId also finds the users of its descendant depts',
+  }),
+  info: defineRoute({
+    method: 'GET', ...paths('info'), access: tokenAccess, response: 'envelope', summary: "The caller's own UserVO",
+  }),
+  userList: defineRoute({
+    method: 'GET', ...paths('user-list'), access: read, response: 'envelope', query: z.looseObject({}),
+    summary: 'Every user matching exact field values (no password)',
+  }),
+  // Forms that pick a person (the leave form's approver) need this without the user menu: it answers names only.
+  select: defineRoute({
+    method: 'GET', ...paths('select'), access: tokenAccess, response: 'envelope',
+    query: z.object({ deptId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()) }),
+    summary: 'id, account, name and realName of the users of the tenant, for dropdowns',
+  }),
+  update: defineRoute({
+    method: 'POST', ...paths('update'), access: permissionAccess('user_edit'), response: 'envelope',
+    body: userEntity.submit.extend({ id: ZId }), summary: 'Update a user (never the password); re-syncs the roles',
+  }),
+  updateInfo: defineRoute({
+    method: 'POST', ...paths('update-info'), access: tokenAccess, response: 'envelope', body: z.object(profileShape),
+    summary: "The caller's own profile: name, realName, avatar, email, phone, sex, birthday",
+  }),
+  updatePassword: defineRoute({
+    method: 'POST', ...paths('update-password'), access: tokenAccess, response: 'envelope',
+    query: z.object({ oldPassword: MD5_HEX, ...passwordPair }), summary: "Change the caller's password (md5 hex values)",
+  }),
+  resetPassword: defineRoute({
+    method: 'POST', ...paths('reset-password'), access: permissionAccess('user_reset'), response: 'envelope',
+    query: z.object({ userIds: ZIdList }), summary: 'Set the passwords of users to the account.initPassword param',
+  }),
+  updateUserPassword: defineRoute({
+    method: 'POST', ...paths('updateUserPassword'), access: permissionAccess('user_reset'), response: 'envelope',
+    query: z.object({ userId: ZId, ...passwordPair }), summary: "Set one user's password (md5 hex values)",
+  }),
+  grant: defineRoute({
+    method: 'POST', ...paths('grant'), access: permissionAccess('user_role'), response: 'envelope',
+    query: z.object({ userIds: ZIdList, roleIds: ZIdList }), summary: "Replace the users' roles",
+  }),
+  updatePlatform: defineRoute({
+    method: 'POST', ...paths('update-platform'), access: permissionAccess('user_platform'), response: 'envelope',
+    params: z.object({ userId: ZId, userType: zInt.min(1).max(3), userExt: z.string().max(10_000).optional().default('') }),
+    summary: "Write a user's extension JSON for one platform (user type)",
+  }),
+  platformDetail: defineRoute({
+    method: 'GET', ...paths('platform-detail'), access: read, response: 'envelope', query: z.looseObject({ id: ZId }),
+    summary: 'UserVO plus userExt of its platform',
+  }),
+  exportUser: defineRoute({
+    method: 'GET', ...paths('export-user'), access: permissionAccess('user_export'), response: 'envelope',
+    query: z.looseObject({}), summary: 'The users of the list filters as an .xlsx file',
+  }),
+  exportTemplate: defineRoute({
+    method: 'GET', ...paths('export-template'), access: permissionAccess('user_import', 'user_export'), response: 'envelope',
+    summary: 'The empty .xlsx import template (header row only)',
+  }),
+  importUser: defineRoute({
+    method: 'POST', ...paths('import-user'), access: permissionAccess('user_import'), response: 'envelope',
+    query: z.object({ isCovered: z.enum(['0', '1']).optional() }),
+    summary: 'Import users from an .xlsx (multipart `file`); isCovered=1 updates existing accounts',
+  }),
+};
