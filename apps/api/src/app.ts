@@ -19,8 +19,8 @@ import { createServices } from './services.ts';
 export type AppOptions = {
   db: Db;
   config: AppConfig;
-  /** Given, the app listens there for cache invalidations from other instances. */
-  databaseUrl?: string;
+  /** The same database as `db`: the app listens there for cache invalidations and runs its raw reads. */
+  databaseUrl: string;
   log?: (error: unknown) => void;
 };
 
@@ -47,6 +47,8 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   const services = createServices(db, config, { databaseUrl, log });
   const app = express();
   app.disable('x-powered-by');
+  // API answers change with every write and are never revalidated by Blade consoles: skip hashing each body.
+  app.set('etag', false);
   app.set('json replacer', bladeJsonReplacer(services.dates));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));

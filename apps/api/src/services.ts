@@ -7,6 +7,7 @@ import type { Db } from './db/prisma.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createCurrentUser } from './modules/auth/current-user.ts';
 import { listenForCacheChanges } from './core/cache-listener.ts';
+import { createSqlReader } from './db/sql-reader.ts';
 import { createLoginLockout } from './modules/auth/login-lockout.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
@@ -17,11 +18,12 @@ import { createParamService } from './modules/system/param/param.service.ts';
 import { createRegisterGuest } from './modules/system/user/register-guest.service.ts';
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
 
-export function createServices(db: Db, config: AppConfig, options: { databaseUrl?: string | undefined; log: (e: unknown) => void }) {
+export function createServices(db: Db, config: AppConfig, options: { databaseUrl: string; log: (e: unknown) => void }) {
   const cache = createCache();
   // Writes through this process drop its caches at once; writes anywhere reach every process through NOTIFY.
   db.$onWrite(() => cache.clear());
-  const listener = options.databaseUrl ? listenForCacheChanges(options.databaseUrl, () => cache.clear(), options.log) : undefined;
+  const listener = listenForCacheChanges(options.databaseUrl, () => cache.clear(), options.log);
+  const sql = createSqlReader(options.databaseUrl);
   const params = createParamService(db, cache);
   const captcha = createCaptchaService(db);
   const lockout = createLoginLockout(db);
@@ -34,7 +36,12 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     cache,
     currentUser: createCurrentUser(db, cache),
     /** Stops listening for invalidations (the pool is the caller's to close). */
-    close: async () => listener?.close(),
+    close: async () => {
+      await listener.close();
+      await sql.end();
+    },
+    /** Raw parameterised reads for the hottest lists (db/sql-reader.ts). */
+    sql,
     inFlight: createInFlight(),
     dates,
     dataScopes,

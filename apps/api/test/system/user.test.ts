@@ -110,6 +110,25 @@ describe('user page and VO', () => {
     expect(JSON.stringify([select.body, list.body])).not.toMatch(/password|\$2[aby]\$/);
   });
 
+  it('raw page stays in the tenant and hides deleted users (it runs outside the tenancy extension)', async () => {
+    const other = await createOtherTenantAdmin(t);
+    const page = await get('page', other, { size: '200' });
+    expect(page.body.code).toBe(200);
+    expect(page.body.data.records.map((u: { account: string; tenantId: string }) => [u.tenantId, u.account])).toEqual([['100001', 'admin']]);
+    const filtered = await get('page', other, { size: '200', account: 'hr', name: '人' });
+    expect(filtered.body.data.total).toBe(0);
+
+    const gone = await createUser({ account: 'soon-gone', realName: '将删除' });
+    await t.db.user.update({ where: { id: BigInt(gone) }, data: { isDeleted: 1 } });
+    expect((await get('page', admin, { account: 'soon-gone' })).body.data.total).toBe(0);
+    const all = await get('page', admin, { size: '200' });
+    expect(new Set(all.body.data.records.map((u: { tenantId: string }) => u.tenantId))).toEqual(new Set(['000000', '100001']));
+    // The raw path reads ids and dates exactly as the ORM path does (int8 as ids, timestamps as UTC instants).
+    const fromPage = all.body.data.records.find((u: { account: string }) => u.account === 'hr');
+    const fromDetail = (await get('detail', admin, { id: fromPage.id })).body.data;
+    expect(fromPage).toEqual(fromDetail);
+  });
+
   it('is served under /blade-user as well', async () => {
     const res = await request(t.app).get('/api/blade-user/detail').query({ id: USER.hr }).set('Blade-Auth', `bearer ${admin}`);
     expect(res.body.data.account).toBe('hr');

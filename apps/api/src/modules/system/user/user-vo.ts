@@ -4,6 +4,8 @@ import { userEntity } from '@blade/contract';
 import { pickFields } from '../../../core/crud/crud-service.ts';
 import type { AuthUser } from '../../../core/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
+import type { SqlReader } from '../../../db/sql-reader.ts';
+import { Prisma } from '../../../db/prisma.ts';
 import type { DictLabels } from '../dict/dict-labels.ts';
 import type { UserDirectory } from './user-directory.ts';
 import { splitIds } from './user-directory.ts';
@@ -14,13 +16,14 @@ export type UserVO = Record<string, unknown> & { id: bigint | string; roleId: st
 // Only the declared record fields leave the API: the password column is not one of them.
 const recordFields = pickFields(Object.keys(userEntity.record.shape));
 
-export function createUserVO(db: Db, directory: UserDirectory, dictLabels: DictLabels) {
+export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabels: DictLabels) {
   /** Role ids of each user, in role order (sort, then id), skipping deleted roles. */
   async function roleIdsOf(user: AuthUser, userIds: bigint[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
     if (userIds.length === 0) return out;
     const [links, roles] = await Promise.all([
-      db.userRole.findMany({ where: { userId: { in: userIds } }, select: { userId: true, roleId: true } }),
+      // Raw: one small query per page, and link rows carry no tenant (roles not visible are dropped below).
+      sql.query<{ userId: bigint; roleId: bigint }>(Prisma.sql`SELECT user_id AS "userId", role_id AS "roleId" FROM blade_user_role WHERE user_id IN (${Prisma.join(userIds)})`),
       directory.roles(user),
     ]);
     const sortOf = (id: string) => roles.get(id)?.sort ?? 0;

@@ -24,7 +24,7 @@ function sendXlsx(res: Response, fileName: string, content: Buffer): void {
 
 export function mountUser(mount: Mount, s: Services): void {
   const directory = createUserDirectory(s.db, s.cache);
-  const vo = createUserVO(s.db, directory, s.dictLabels);
+  const vo = createUserVO(s.sql, directory, s.dictLabels);
   const queries = createUserQueries(s, directory, vo);
   const service = createUserService(s);
   const importUsers = createUserImport(s, directory);
