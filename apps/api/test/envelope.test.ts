@@ -61,7 +61,10 @@ describe('envelope and errors', () => {
 
     const badIds = await request(t.app).post('/api/blade-system/user/unlock').query({ userIds: 'a,b' }).set('Blade-Auth', `bearer ${token}`);
     expect(badIds.status).toBe(400);
-    expect(badIds.body.msg).toContain('userIds');
+    expect(badIds.body.msg).toBe('参数 userIds.0 不正确: 必须是以逗号分隔的数字编号');
+    const badIdsEn = await request(t.app).post('/api/blade-system/user/unlock').query({ userIds: 'a' })
+      .set('Blade-Auth', `bearer ${token}`).set('Accept-Language', 'en');
+    expect(badIdsEn.body.msg).toBe('Parameter userIds.0 is invalid: must be comma-separated numeric ids');
 
     const english = await request(t.app).get('/api/blade-system/param/listNotAuth').query({ size: '0' }).set('Accept-Language', 'en');
     expect(english.body.msg).toMatch(/^Parameter size is invalid: /);

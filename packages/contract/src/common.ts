@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /** A Blade id: a 64-bit number travelling as a string; requests may send it as a number. */
-export const ZId = z.union([z.string().regex(/^\d{1,19}$/, 'must be a numeric id'), z.number().int().nonnegative()])
+export const ZId = z.union([z.string().regex(/^\d{1,19}$/, 'v.numericId'), z.number().int().nonnegative()])
   .transform((v) => String(v));
 
 /** `ids=1,2,3` as Blade sends it: a comma-joined string in the query. */
 export const ZIdList = z.string().trim().min(1)
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'must be numeric ids')).min(1));
+  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'v.numericIds')).min(1));
 
 /** The Blade response envelope. */
 export type Envelope<T> = { code: number; success: boolean; data: T; msg: string };

@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './system.ts';
 export * from './ops.ts';
 export * from './crud.ts';
+export * from './validation-messages.ts';
 export * from './entities/index.ts';
 
 /** Every /api route of the product. The API mounts exactly these; the docs and the authorization test read them. */

@@ -1,3 +1,5 @@
+import type { ValidationMessageKey } from '@blade/contract';
+import { validationMessages } from '@blade/contract';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { Language } from './messages.ts';
@@ -10,5 +12,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, languag
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.length ? issue.path.join('.') : language === 'zh' ? '请求体' : 'body';
-  throw new AppError(400, 'badParam', { field, reason: issue.message });
+  // The contract's own messages are keys of validationMessages; zod's are already in the caller's language.
+  const own = validationMessages[issue.message as ValidationMessageKey];
+  throw new AppError(400, 'badParam', { field, reason: own ? own[language] : issue.message });
 }

@@ -24,7 +24,7 @@ export const apiScopeEntity = defineEntity({
     resourceCode: zRequiredText(255),
     scopeName: zRequiredText(255),
     // `/blade-system/post/**`: `*` is one path segment, `**` any rest (without the /api prefix).
-    scopePath: zRequiredText(255).regex(/^\/[A-Za-z0-9_\-./*{}]*$/, 'a path starting with /, using * and **'),
+    scopePath: zRequiredText(255).regex(/^\/[A-Za-z0-9_\-./*{}]*$/, 'v.scopePath'),
     // 1 system, 2 business (dict api_scope_type)
     scopeType: zInt.min(1).max(2),
     remark: zText(255),

@@ -20,7 +20,7 @@ export const clientEntity = defineEntity({
     clientSecret: zRequiredText(256),
     resourceIds: zText(256),
     scope: z.string().trim().min(1).max(256).default('all'),
-    authorizedGrantTypes: zRequiredText(256).refine((v) => v.split(',').every((g) => GRANTS.includes(g.trim())), 'unknown grant type'),
+    authorizedGrantTypes: zRequiredText(256).refine((v) => v.split(',').every((g) => GRANTS.includes(g.trim())), 'v.grantType'),
     webServerRedirectUri: zText(256),
     authorities: zText(256),
     // The console refreshes tokens after 3000 s, so a shorter access lifetime would sign users out.

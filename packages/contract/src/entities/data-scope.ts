@@ -30,7 +30,7 @@ export const dataScopeEntity = defineEntity({
     scopeField: zText(255),
     scopeClass: zText(500),
     // The column compared (snake_case, e.g. create_user, create_dept).
-    scopeColumn: z.union([z.literal(''), z.string().trim().max(255).regex(/^[a-z][a-z0-9_]*$/, 'a snake_case column')]).optional()
+    scopeColumn: z.union([z.literal(''), z.string().trim().max(255).regex(/^[a-z][a-z0-9_]*$/, 'v.snakeColumn')]).optional()
       .nullable().transform((v) => v || null),
     // 1 all, 2 own, 3 own dept, 4 own dept and children, 5 custom (dict data_scope_type)
     scopeType: zInt.min(1).max(5),

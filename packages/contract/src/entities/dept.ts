@@ -43,7 +43,7 @@ export const deptEntity = defineEntity({
 });
 
 const read = permissionAccess('dept');
-const ZTenantQuery = z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit tenant id').optional().or(z.literal('').transform(() => undefined));
+const ZTenantQuery = z.string().trim().regex(/^\d{6}$/, 'v.tenantId').optional().or(z.literal('').transform(() => undefined));
 
 export const deptRoutes = {
   list: defineRoute({

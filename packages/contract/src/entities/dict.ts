@@ -74,7 +74,7 @@ export function dictRoutesFor(base: string, permission: string) {
     childList: defineRoute({
       method: 'GET', path: `${base}/child-list`, access: read, response: 'envelope',
       // Blade's default is -1: no parent, no rows.
-      query: z.looseObject({ parentId: z.union([z.string().regex(/^-?\d{1,19}$/, 'must be a numeric id'), z.literal('')]).default('-1') }),
+      query: z.looseObject({ parentId: z.union([z.string().regex(/^-?\d{1,19}$/, 'v.numericId'), z.literal('')]).default('-1') }),
       summary: "Tree of the rows sharing a parent's code, without the parent",
     }),
     list: defineRoute({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, rolesAccess, tokenAccess } from '../route.ts';
 
-const zCode = z.string().trim().regex(/^\d{1,12}$/, 'must be 1-12 digits');
+const zCode = z.string().trim().regex(/^\d{1,12}$/, 'v.regionCode');
 
 export const regionEntity = defineEntity({
   name: 'region',

@@ -27,10 +27,10 @@ export const roleEntity = defineEntity({
     id: zSubmitId,
     parentId: zParentId,
     roleName: zRequiredText(255),
-    roleAlias: zRequiredText(255).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ or -'),
+    roleAlias: zRequiredText(255).regex(/^[A-Za-z0-9_-]+$/, 'v.alias'),
     sort: zInt.min(0).max(99_999).default(1),
     // Honoured only for tenant 000000's administrator creating a root role of another tenant.
-    tenantId: z.union([z.literal(''), z.null(), z.string().trim().regex(/^\d{6}$/, 'a 6-digit tenant id')]).optional()
+    tenantId: z.union([z.literal(''), z.null(), z.string().trim().regex(/^\d{6}$/, 'v.tenantId')]).optional()
       .transform((v) => v || undefined),
   }),
   filters: { id: 'id', parentId: 'id', tenantId: 'string', roleName: 'string', roleAlias: 'string', sort: 'int' },
@@ -43,7 +43,7 @@ export const roleEntity = defineEntity({
 });
 
 export const ZRoleGrant = z.object({
-  roleIds: zIdArray.refine((ids) => ids.length > 0, 'at least one role'),
+  roleIds: zIdArray.refine((ids) => ids.length > 0, 'v.atLeastOneRole'),
   menuIds: zIdArray,
   dataScopeIds: zIdArray,
   apiScopeIds: zIdArray,
@@ -58,7 +58,7 @@ export const roleRoutes = {
   }),
   tree: defineRoute({
     method: 'GET', path: rolePath('tree'), access: tokenAccess, response: 'envelope',
-    query: z.object({ tenantId: z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit tenant id').optional().or(z.literal('').transform(() => undefined)) }),
+    query: z.object({ tenantId: z.string().trim().regex(/^\d{6}$/, 'v.tenantId').optional().or(z.literal('').transform(() => undefined)) }),
     summary: "TreeNode tree of a tenant's roles (the caller's tenant unless tenant 000000's administrator asks)",
   }),
   treeById: defineRoute({

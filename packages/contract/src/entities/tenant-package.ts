@@ -9,7 +9,7 @@ import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
  */
 export const zMenuIdList = z.union([z.string(), z.array(z.union([z.string(), z.number().int().nonnegative()]))])
   .transform((v) => [...new Set((Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'must be numeric menu ids')).min(1))
+  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'v.numericIds')).min(1))
   .transform((ids) => ids.join(','));
 
 export const tenantPackageEntity = defineEntity({

@@ -90,7 +90,7 @@ export const tenantRoutes = {
   packageDetail: defineRoute({
     method: 'GET', path: '/blade-system/tenant/package-detail', access: platformAdmin, response: 'envelope',
     // Saber sends the tenant row's id under this name; a 6-digit tenant code is accepted too.
-    query: z.object({ tenantId: zRequiredText(19).regex(/^\d+$/, 'must be a numeric id') }),
+    query: z.object({ tenantId: zRequiredText(19).regex(/^\d+$/, 'v.numericId') }),
     summary: 'The package of a tenant, or empty',
   }),
   packageSetting: defineRoute({

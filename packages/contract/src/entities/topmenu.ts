@@ -35,11 +35,11 @@ export const topMenuEntity = defineEntity({
 /** Ids in a JSON body: an array of ids (strings or numbers) or Blade's comma-joined string. */
 const zCommaIds = z.string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'must be numeric ids')));
+  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'v.numericIds')));
 export const zIdArray = z.union([z.array(ZId), zCommaIds]).optional().default([]).transform((ids) => [...new Set(ids)]);
 
 export const ZTopMenuGrant = z.object({
-  topMenuIds: zIdArray.refine((ids) => ids.length > 0, 'at least one top menu'),
+  topMenuIds: zIdArray.refine((ids) => ids.length > 0, 'v.atLeastOneTopMenu'),
   menuIds: zIdArray,
 });
 

@@ -22,7 +22,7 @@ export const zBladeDateText = z.union([z.literal(''), z.string().trim().regex(/^
 const zOptionalInt = (min: number, max: number) =>
   z.preprocess((v) => (v === '' ? null : v), zInt.min(min).max(max).optional().nullable());
 
-const MD5_HEX = z.string().trim().regex(/^[0-9a-fA-F]{32}$/, 'must be the md5 hex of the password').transform((v) => v.toLowerCase());
+const MD5_HEX = z.string().trim().regex(/^[0-9a-fA-F]{32}$/, 'v.md5Password').transform((v) => v.toLowerCase());
 
 /** The profile fields a user may change on their own (`update-info`). */
 const profileShape = {
@@ -67,11 +67,11 @@ export const userEntity = defineEntity({
   // which never changes the password.
   submit: z.object({
     id: zSubmitId,
-    tenantId: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'must be a 6-digit tenant id')]).optional().nullable(),
+    tenantId: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'v.tenantId')]).optional().nullable(),
     code: zText(12),
     // Absent keeps the stored type on update; a new user is a WEB user (1) by the column default.
     userType: z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(1).max(3).optional()),
-    account: zRequiredText(45).regex(/^[^\s,]+$/, 'must not contain spaces or commas'),
+    account: zRequiredText(45).regex(/^[^\s,]+$/, 'v.noSpaceOrComma'),
     password: z.string().max(64).optional().nullable(),
     ...profileShape,
     name: zRequiredText(20),

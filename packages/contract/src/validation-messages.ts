@@ -1,0 +1,18 @@
+// Custom validation messages of the contract's schemas. Schemas carry the key; the API (and the console) show the
+// text in the caller's language. zod's own messages are localised by zod's locales.
+export const validationMessages = {
+  'v.numericId': { zh: '必须是数字编号', en: 'must be a numeric id' },
+  'v.numericIds': { zh: '必须是以逗号分隔的数字编号', en: 'must be comma-separated numeric ids' },
+  'v.atLeastOneTopMenu': { zh: '请至少选择一个顶部菜单', en: 'choose at least one top menu' },
+  'v.atLeastOneRole': { zh: '请至少选择一个角色', en: 'choose at least one role' },
+  'v.regionCode': { zh: '必须是1到12位数字', en: 'must be 1-12 digits' },
+  'v.scopePath': { zh: '必须是以 / 开头的路径,可使用 * 和 **', en: 'a path starting with /, using * and **' },
+  'v.tenantId': { zh: '必须是6位数字的租户编号', en: 'must be a 6-digit tenant id' },
+  'v.snakeColumn': { zh: '必须是小写下划线格式的列名', en: 'a snake_case column' },
+  'v.md5Password': { zh: '密码必须经过md5加密', en: 'must be the md5 hex of the password' },
+  'v.noSpaceOrComma': { zh: '不能包含空格或逗号', en: 'must not contain spaces or commas' },
+  'v.alias': { zh: '只能包含字母、数字、_ 或 -', en: 'letters, digits, _ or -' },
+  'v.grantType': { zh: '包含未知的授权类型', en: 'unknown grant type' },
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
