@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the console's budgets, measured in Chromium against the built server on loopback:
+// JavaScript (gzip) of the sign-in page (budget 250 kB) and of the first console screen (450 kB), and the time from
+// navigation until the console is interactive (the layout and its menu rendered; budget 1.5 s), median of 5.
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { startServer } from './lib.mjs';
+
+const RUNS = 5;
+const kB = 1024;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function scriptBytes(page) {
+  const sizes = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => gzipSync(b).length).catch(() => 0));
+  });
+  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+}
+
+async function captchaCode(databaseUrl, key) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query('SELECT code FROM blade_captcha WHERE key = $1', [key])).rows[0].code;
+  } finally {
+    await client.end();
+  }
+}
+
+const server = await startServer();
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+try {
+  const context = await browser.newContext({ baseURL: server.url });
+  const login = await context.newPage();
+  const loginBytes = scriptBytes(login);
+  await login.goto('/login');
+  const image = login.getByTestId('captcha-image');
+  await image.waitFor();
+  const loginJs = await loginBytes();
+  await login.getByLabel('账号').fill('admin');
+  await login.getByLabel('密码', { exact: true }).fill('admin');
+  await login.getByLabel('验证码').fill(await captchaCode(server.databaseUrl, await image.getAttribute('data-key')));
+  await login.getByRole('button', { name: '登录' }).click();
+  await login.getByTestId('sidebar-menu').waitFor();
+
+  const consolePage = await context.newPage();
+  const consoleBytes = scriptBytes(consolePage);
+  await consolePage.goto('/translateBackstage/index');
+  await consolePage.getByTestId('sidebar-menu').waitFor();
+  const consoleJs = await consoleBytes();
+
+  const interactive = [];
+  for (let i = 0; i < RUNS; i++) {
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto('/wel/index');
+    await page.getByTestId('sidebar-menu').waitFor();
+    interactive.push(Date.now() - started);
+    await page.close();
+  }
+  const rows = [
+    { budget: 'sign-in page JavaScript (gzip)', measured: `${(loginJs / kB).toFixed(1)} kB`, limit: '250 kB', ok: loginJs <= 250 * kB },
+    { budget: 'first console screen JavaScript (gzip)', measured: `${(consoleJs / kB).toFixed(1)} kB`, limit: '450 kB', ok: consoleJs <= 450 * kB },
+    { budget: `console interactive after navigation (median of ${RUNS})`, measured: `${median(interactive)} ms`, limit: '1500 ms', ok: median(interactive) <= 1500 },
+  ];
+  console.table(rows);
+} finally {
+  await browser.close();
+  await server.stop();
+}
