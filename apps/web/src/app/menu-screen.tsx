@@ -1,6 +1,7 @@
 // Renders the page of a menu route (spec 2: menus returned by the server become routes): a registered screen,
 // "under construction" for a menu path without a screen yet, a redirect from a leaf root to `<path>/index`,
 // and /404 for anything else once the menus are known.
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { UnderConstruction } from '../features/errors/under-construction.tsx';
@@ -15,7 +16,9 @@ export function MenuScreen() {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
 
   const Screen = SCREENS[path];
-  if (Screen) return <Screen />;
+  // A fresh boundary per path: a lazy screen shows the loader at once instead of holding the navigation's
+  // transition (the location, and so the tab bar, follows each click even while a chunk loads).
+  if (Screen) return <Suspense key={path} fallback={<PageLoading />}><Screen /></Suspense>;
   const item = findByPath(menuAll, path);
   if (item) return <UnderConstruction name={item.name} code={item.code} />;
   const leafRoot = findByPath(menuAll, `${path}/index`);

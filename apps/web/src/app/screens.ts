@@ -5,4 +5,15 @@ import { lazyPage } from './lazy-page.ts';
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/translateBackstage/index': lazyPage(() => import('../features/translate/translate-home-placeholder.tsx'), 'TranslateHomePlaceholder'),
+  '/system/param': lazyPage(() => import('../features/system/param-page.tsx'), 'ParamPage'),
+  '/system/post': lazyPage(() => import('../features/system/post-page.tsx'), 'PostPage'),
+  '/system/client': lazyPage(() => import('../features/system/client-page.tsx'), 'ClientPage'),
+  '/system/tenant': lazyPage(() => import('../features/system/tenant-page.tsx'), 'TenantPage'),
+  '/system/tenantpackage': lazyPage(() => import('../features/system/tenant-package-page.tsx'), 'TenantPackagePage'),
+  '/system/topmenu': lazyPage(() => import('../features/system/topmenu-page.tsx'), 'TopMenuPage'),
+  '/system/dictbiz': lazyPage(() => import('../features/system/dict-biz-page.tsx'), 'DictBizPage'),
+  '/system/user': lazyPage(() => import('../features/system/user-page.tsx'), 'UserPage'),
+  '/system/dept': lazyPage(() => import('../features/system/dept-page.tsx'), 'DeptPage'),
+  '/system/menu': lazyPage(() => import('../features/system/menu-page.tsx'), 'MenuPage'),
+  '/authority/role': lazyPage(() => import('../features/system/role-page.tsx'), 'RolePage'),
 };

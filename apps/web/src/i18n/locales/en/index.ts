@@ -1,6 +1,8 @@
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { crud } from './crud.ts';
 import { layout } from './layout.ts';
+import { system } from './system.ts';
 import { menu } from './menu.ts';
 
-export const en = { ...app, ...auth, ...layout, menu };
+export const en = { ...app, ...auth, ...layout, ...crud, ...system, menu };

@@ -1,7 +1,9 @@
 import { app } from './app.ts';
 import { auth } from './auth.ts';
+import { crud } from './crud.ts';
 import { layout } from './layout.ts';
+import { system } from './system.ts';
 
 /** zh has no `menu.*` keys: menus show the server's names. */
-export const zh = { ...app, ...auth, ...layout };
+export const zh = { ...app, ...auth, ...layout, ...crud, ...system };
 export type Messages = typeof zh;

@@ -1,0 +1,147 @@
+// The generic add / edit / view dialog of a CRUD screen: fields from the declaration, required messages and the
+// contract's submit schema checked before the call, view mode read-only.
+import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CrudFormField, CrudScreen, FormMode, FormValues, Option } from './crud-types.ts';
+import { flattenTree, TreeCheckList } from './tree-check-list.tsx';
+import { validate } from './validate.ts';
+
+const isList = (f: CrudFormField) => f.type === 'multiselect' || f.type === 'tree';
+
+export function defaultToForm(screen: CrudScreen, row: FormValues | null): FormValues {
+  const values: FormValues = {};
+  for (const f of screen.fields) {
+    const raw = row ? row[f.name] : f.defaultValue;
+    if (isList(f)) values[f.name] = typeof raw === 'string' ? raw.split(',').filter(Boolean) : Array.isArray(raw) ? raw.map(String) : [];
+    else values[f.name] = raw == null ? '' : raw;
+  }
+  if (row?.id) values.id = row.id;
+  return values;
+}
+
+export function defaultToSubmit(screen: CrudScreen, values: FormValues, mode: FormMode): FormValues {
+  const body: FormValues = {};
+  for (const f of screen.fields) {
+    if (f.hideOn?.includes(mode)) continue;
+    const v = values[f.name];
+    if (isList(f)) body[f.name] = Array.isArray(v) ? v.join(',') : v;
+    else if (f.type === 'number') body[f.name] = v === '' || v == null ? undefined : Number(v);
+    else body[f.name] = typeof v === 'string' ? v.trim() : v;
+  }
+  if (mode === 'edit') body.id = values.id;
+  return body;
+}
+
+function useFieldOptions(screen: CrudScreen, field: CrudFormField) {
+  const { t } = useTranslation();
+  const loader = field.loadOptions ?? (field.loadTree ? async () => flattenTree(await field.loadTree!()) : undefined);
+  const { data } = useQuery({
+    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name],
+    queryFn: loader ?? (async () => [] as Option[]),
+    enabled: !!loader && field.type !== 'tree',
+    staleTime: 30_000,
+  });
+  if (field.options) return field.options.map((o) => ({ ...o, label: t(o.label) }));
+  return data ?? [];
+}
+
+function TreeField({ screen, field, value, onChange, disabled }: { screen: CrudScreen; field: CrudFormField; value: string[]; onChange: (v: string[]) => void; disabled: boolean }) {
+  const { data = [] } = useQuery({ queryKey: ['crud-tree', screen.key, field.optionsKey ?? field.name], queryFn: field.loadTree!, staleTime: 30_000 });
+  return <TreeCheckList nodes={data} value={value} onChange={onChange} disabled={disabled} testId={`field-${field.name}`} />;
+}
+
+type FieldProps = { screen: CrudScreen; field: CrudFormField; value: unknown; error?: string; readOnly: boolean; onChange: (v: unknown) => void };
+
+function FormField({ screen, field, value, error, readOnly, onChange }: FieldProps) {
+  const { t } = useTranslation();
+  const options = useFieldOptions(screen, field);
+  const label = t(field.label);
+  const common = { label, fullWidth: true, size: 'small' as const, error: !!error, helperText: error, disabled: readOnly, name: field.name };
+  if (field.type === 'tree') {
+    return (
+      <Box>
+        <FormLabel error={!!error}>{label}</FormLabel>
+        <TreeField screen={screen} field={field} value={(value as string[]) ?? []} onChange={onChange} disabled={readOnly} />
+        {error && <FormHelperText error>{error}</FormHelperText>}
+      </Box>
+    );
+  }
+  if (field.type === 'multiselect') {
+    const selected = options.filter((o) => ((value as string[]) ?? []).includes(o.value));
+    return (
+      <Autocomplete
+        multiple size="small" options={options} value={selected} disabled={readOnly} disableCloseOnSelect
+        getOptionLabel={(o) => o.label} isOptionEqualToValue={(a, b) => a.value === b.value}
+        onChange={(_e, v) => onChange(v.map((o) => o.value))}
+        renderOption={(props, o) => <li {...props} key={o.value} style={{ paddingLeft: 16 + (o.depth ?? 0) * 16 }}>{o.label}</li>}
+        renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} name={field.name} />}
+      />
+    );
+  }
+  if (field.type === 'select') {
+    return (
+      <TextField {...common} select value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => <MenuItem key={o.value} value={o.value} sx={{ pl: 2 + (o.depth ?? 0) * 2 }}>{o.label}</MenuItem>)}
+      </TextField>
+    );
+  }
+  return (
+    <TextField
+      {...common}
+      type={field.type === 'number' ? 'number' : field.type === 'password' ? 'password' : 'text'}
+      multiline={field.type === 'textarea'} minRows={field.type === 'textarea' ? 3 : undefined}
+      value={value ?? ''} onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+type Props = { screen: CrudScreen; mode: FormMode; initial: FormValues; onClose: () => void; onSubmit: (body: FormValues) => Promise<void> };
+
+export function CrudFormDialog({ screen, mode, initial, onClose, onSubmit }: Props) {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const fields = screen.fields.filter((f) => !f.hideOn?.includes(mode));
+  const save = async () => {
+    const body = screen.toSubmit ? screen.toSubmit(values, mode) : defaultToSubmit(screen, values, mode);
+    const found = validate(t, i18n.language, fields, mode, values, body, screen.schema);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await onSubmit(body);
+    } catch {
+      // The fetch wrapper showed the error; the dialog stays open.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth={screen.dialogWidth ?? 'md'} fullWidth data-testid={`${screen.key}-form`}>
+      <DialogTitle>{t(`crud.${mode}`)}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}>
+          {fields.map((field) => (
+            <Box key={field.name} sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'tree' ? '1 / -1' : undefined }}>
+              <FormField
+                screen={screen} field={field} value={values[field.name]} error={errors[field.name]}
+                readOnly={mode === 'view' || !!field.readOnlyOn?.includes(mode)}
+                onChange={(v) => {
+                  setValues((prev) => ({ ...prev, [field.name]: v }));
+                  setErrors(({ [field.name]: _gone, ...rest }) => rest);
+                }}
+              />
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t(mode === 'view' ? 'common.close' : 'common.cancel')}</Button>
+        {mode !== 'view' && <Button variant="contained" onClick={save} disabled={saving}>{t('crud.save')}</Button>}
+      </DialogActions>
+    </Dialog>
+  );
+}

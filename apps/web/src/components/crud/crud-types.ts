@@ -1,0 +1,91 @@
+// A CRUD screen declaration (conventions 9): the API base, columns, search fields, form fields, the contract's
+// submit schema and the permission prefix. `CrudPage` renders it; `CrudFormDialog` edits one record.
+import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
+
+export type Row = Record<string, unknown> & { id: string };
+export type FormValues = Record<string, unknown>;
+export type FormMode = 'add' | 'edit' | 'view';
+export type Option = { value: string; label: string; depth?: number };
+/** A tree node as the selects' calls answer it (TreeNode of the contract, or a MenuVO). */
+export type TreeOption = { id: string; title?: string; name?: string; label?: string; value?: string; children?: TreeOption[] };
+
+export type CrudColumn = {
+  field: string;
+  /** i18n key of the header. */
+  label: string;
+  width?: number;
+  flex?: number;
+  render?: (row: Row) => ReactNode;
+};
+
+export type CrudSearchField = {
+  name: string;
+  label: string;
+  type?: 'text' | 'select';
+  options?: Option[];
+};
+
+export type CrudFormField = {
+  name: string;
+  /** i18n key of the label. */
+  label: string;
+  type?: 'text' | 'number' | 'textarea' | 'password' | 'select' | 'multiselect' | 'tree';
+  /** true: "请输入<label>" (select types: "请选择<label>"); a string: the i18n key of the message. */
+  required?: boolean | string;
+  /** Only required when adding. */
+  requiredOnAdd?: boolean;
+  /** Static options (labels are i18n keys) or a loader of options (labels as is). */
+  options?: Option[];
+  loadOptions?: () => Promise<Option[]>;
+  loadTree?: () => Promise<TreeOption[]>;
+  /** Queries key for the loader (cached per screen). */
+  optionsKey?: string;
+  hideOn?: FormMode[];
+  readOnlyOn?: FormMode[];
+  defaultValue?: unknown;
+  /** Takes the full dialog width. */
+  wide?: boolean;
+};
+
+export type CrudContext = { refresh: () => void; clearSelection: () => void };
+
+export type CrudAction = {
+  key: string;
+  /** i18n key of the button. */
+  label: string;
+  /** Button code in the session's permission map (none: shown to whoever opens the screen). */
+  permission?: string;
+  /** Toolbar actions work on the selected rows (at least one); row actions on one row. */
+  run: (rows: Row[], ctx: CrudContext) => void | Promise<void>;
+};
+
+export type CrudScreen = {
+  /** data-testid prefix and query key. */
+  key: string;
+  /** e.g. `/api/blade-system/param`; list/detail/submit/remove hang below it. */
+  base: string;
+  /** The list call below the base (`list` by default; e.g. `page`, `parent-list`). */
+  listAction?: string;
+  /** The list call answers a tree (no server paging): rows are shown flattened, indented by depth. */
+  treeList?: boolean;
+  /** Menu code: `<code>_add`, `_edit`, `_delete`, `_view`. */
+  permission: string;
+  /** No view button (tenant package). */
+  noView?: boolean;
+  columns: CrudColumn[];
+  search: CrudSearchField[];
+  /** A created-time range sending createTime_dategt / createTime_datelt. */
+  dateRange?: boolean;
+  fields: CrudFormField[];
+  schema?: ZodType;
+  toolbarActions?: CrudAction[];
+  rowActions?: CrudAction[];
+  /** Extra query sent with every list call. */
+  baseQuery?: Record<string, string>;
+  /** Record -> form values (defaults: multiselect/tree fields split their comma strings). */
+  toForm?: (row: Row) => FormValues;
+  /** Form values -> submit body (defaults: multiselect/tree fields joined with commas). */
+  toSubmit?: (values: FormValues, mode: FormMode) => FormValues;
+  dialogWidth?: 'sm' | 'md' | 'lg';
+};

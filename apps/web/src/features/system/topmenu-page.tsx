@@ -1,0 +1,50 @@
+// /system/topmenu: top menus, and the menu setting dialog (grant-top-tree, top-tree-keys, topmenu/grant).
+import { topMenuEntity } from '@blade/contract';
+import { useMemo, useState } from 'react';
+import { CrudPage } from '../../components/crud/crud-page.tsx';
+import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
+import { TreeGrantDialog } from '../../components/crud/tree-grant-dialog.tsx';
+import { fetchGrantTopTree, fetchTopTreeKeys, grantTopMenus } from './api.ts';
+
+const baseScreen: CrudScreen = {
+  key: 'topmenu',
+  base: '/api/blade-system/topmenu',
+  permission: 'topmenu',
+  schema: topMenuEntity.submit,
+  columns: [
+    { field: 'name', label: 'sys.topMenu.name' },
+    { field: 'code', label: 'sys.topMenu.code' },
+    { field: 'source', label: 'sys.topMenu.source' },
+    { field: 'sort', label: 'sys.sort', width: 90 },
+  ],
+  search: [
+    { name: 'code', label: 'sys.topMenu.code' },
+    { name: 'name', label: 'sys.topMenu.name' },
+  ],
+  fields: [
+    { name: 'name', label: 'sys.topMenu.name', required: true },
+    { name: 'code', label: 'sys.topMenu.code', required: true },
+    { name: 'source', label: 'sys.topMenu.source' },
+    { name: 'sort', label: 'sys.sort', type: 'number', required: true, defaultValue: 1 },
+  ],
+};
+
+export function TopMenuPage() {
+  const [setting, setSetting] = useState<Row | null>(null);
+  const screen = useMemo((): CrudScreen => ({
+    ...baseScreen,
+    rowActions: [{ key: 'setting', label: 'sys.topMenu.setting', permission: 'topmenu_setting', run: ([row]) => setSetting(row!) }],
+  }), []);
+  return (
+    <>
+      <CrudPage screen={screen} />
+      {setting && (
+        <TreeGrantDialog
+          testId="topmenu-setting" title="sys.topMenu.setting" label="sys.topMenu.menus" queryKey={`topmenu-setting-${setting.id}`}
+          loadTree={fetchGrantTopTree} loadKeys={() => fetchTopTreeKeys([setting.id])}
+          save={(menuIds) => grantTopMenus([setting.id], menuIds)} onClose={() => setSetting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// /system/user: users with role / dept / post selects, and the reset-password, unlock and grant-roles actions
+// on the selected rows.
+import { userEntity } from '@blade/contract';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../components/confirm.tsx';
+import { CrudPage } from '../../components/crud/crud-page.tsx';
+import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
+import { TreeCheckList } from '../../components/crud/tree-check-list.tsx';
+import { toast } from '../../components/toast.tsx';
+import { fetchDeptTree, fetchPostOptions, fetchRoleTree, grantUserRoles, resetPasswords, unlockUsers } from './api.ts';
+
+const SEXES = [
+  { value: '1', label: 'sys.user.male' },
+  { value: '2', label: 'sys.user.female' },
+  { value: '3', label: 'sys.user.unknown' },
+];
+
+type Grant = { userIds: string[]; ctx: CrudContext } | null;
+
+function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [roleIds, setRoleIds] = useState<string[]>([]);
+  const { data = [] } = useQuery({ queryKey: ['crud-tree', 'user', 'roleId'], queryFn: fetchRoleTree, staleTime: 30_000 });
+  const save = async () => {
+    if (!roleIds.length) {
+      toast.warning(t('crud.requiredSelect', { label: t('sys.user.grantRoles') }));
+      return;
+    }
+    await grantUserRoles(grant.userIds, roleIds);
+    toast.success(t('crud.done'));
+    grant.ctx.clearSelection();
+    grant.ctx.refresh();
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="user-grant">
+      <DialogTitle>{t('sys.user.grantTitle')}</DialogTitle>
+      <DialogContent><TreeCheckList nodes={data} value={roleIds} onChange={setRoleIds} /></DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save().catch(() => {})}>{t('common.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function UserPage() {
+  const { t } = useTranslation();
+  const [grant, setGrant] = useState<Grant>(null);
+  const screen = useMemo((): CrudScreen => ({
+    key: 'user',
+    base: '/api/blade-system/user',
+    permission: 'user',
+    schema: userEntity.submit,
+    columns: [
+      { field: 'account', label: 'sys.user.account' },
+      { field: 'tenantName', label: 'sys.tenantId', width: 120 },
+      { field: 'name', label: 'sys.user.name' },
+      { field: 'realName', label: 'sys.user.realName' },
+      { field: 'roleName', label: 'sys.user.roleName' },
+      { field: 'deptName', label: 'sys.user.deptName' },
+    ],
+    search: [
+      { name: 'account', label: 'sys.user.account' },
+      { name: 'realName', label: 'sys.user.realName' },
+    ],
+    fields: [
+      { name: 'account', label: 'sys.user.account', required: true, readOnlyOn: ['edit'] },
+      { name: 'password', label: 'sys.user.password', type: 'password', requiredOnAdd: true, hideOn: ['edit', 'view'] },
+      { name: 'name', label: 'sys.user.name', required: true },
+      { name: 'realName', label: 'sys.user.realName', required: true },
+      { name: 'phone', label: 'sys.user.phone' },
+      { name: 'email', label: 'sys.user.email' },
+      { name: 'sex', label: 'sys.user.sex', type: 'select', options: SEXES },
+      { name: 'code', label: 'sys.user.code' },
+      { name: 'roleId', label: 'sys.user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true },
+      { name: 'deptId', label: 'sys.user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true },
+      { name: 'postId', label: 'sys.user.postId', type: 'multiselect', loadOptions: fetchPostOptions },
+    ],
+    toForm: (row) => ({
+      id: row.id, account: row.account ?? '', name: row.name ?? '', realName: row.realName ?? '', phone: row.phone ?? '', email: row.email ?? '',
+      sex: row.sex == null ? '' : String(row.sex), code: row.code ?? '',
+      roleId: String(row.roleId ?? '').split(',').filter(Boolean), deptId: String(row.deptId ?? '').split(',').filter(Boolean),
+      postId: String(row.postId ?? '').split(',').filter(Boolean),
+    }),
+    toolbarActions: [
+      {
+        key: 'reset', label: 'sys.user.reset', permission: 'user_reset',
+        run: async (rows) => {
+          if (!(await confirm(t('sys.user.confirmReset')))) return;
+          await resetPasswords(rows.map((r) => r.id));
+          toast.success(t('crud.done'));
+        },
+      },
+      {
+        key: 'unlock', label: 'sys.user.unlock', permission: 'user_unlock',
+        run: async (rows) => {
+          if (!(await confirm(t('sys.user.confirmUnlock')))) return;
+          await unlockUsers(rows.map((r) => r.id));
+          toast.success(t('crud.done'));
+        },
+      },
+      { key: 'grant', label: 'sys.user.grant', permission: 'user_role', run: (rows, ctx) => setGrant({ userIds: rows.map((r) => r.id), ctx }) },
+    ],
+  }), [t]);
+  return (
+    <>
+      <CrudPage screen={screen} />
+      {grant && <GrantDialog grant={grant} onClose={() => setGrant(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// English strings of the generic CRUD list and form.
+import type { Messages } from '../zh/index.ts';
+
+export const crud: Pick<Messages, 'crud'> = {
+  crud: {
+    add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', search: 'Search', reset: 'Clear', all: 'All', actions: 'Actions',
+    createTimeFrom: 'Created from', createTimeTo: 'Created until',
+    confirmDelete: 'Delete the selected data?', deleteCancelled: 'Delete cancelled', selectOne: 'Please select at least one row',
+    added: 'Added', updated: 'Updated', deleted: 'Deleted', done: 'Done!',
+    required: 'Please enter {{label}}', requiredSelect: 'Please choose {{label}}', invalid: 'Invalid value',
+    tooLong: 'At most {{max}} characters', tooShort: 'At least {{min}} characters', tooLarge: 'At most {{max}}', tooSmall: 'At least {{min}}',
+    yes: 'Yes', no: 'No',
+  },
+};

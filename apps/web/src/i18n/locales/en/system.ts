@@ -1,0 +1,41 @@
+// English strings of the system administration screens.
+import type { Messages } from '../zh/index.ts';
+
+export const system: Pick<Messages, 'sys'> = {
+  sys: {
+    remark: 'Remark', sort: 'Sort', createTime: 'Created', tenantId: 'Tenant id',
+    param: { paramName: 'Parameter name', paramKey: 'Parameter key', paramValue: 'Parameter value', nameRequired: 'Please enter the parameter name', keyRequired: 'Please enter the parameter key', valueRequired: 'Please enter the parameter value' },
+    post: { category: 'Post type', postCode: 'Post code', postName: 'Post name', cat1: 'Senior', cat2: 'Middle', cat3: 'Junior', cat4: 'Other' },
+    client: {
+      clientId: 'Client id', clientSecret: 'Client secret', scope: 'Scope', authorizedGrantTypes: 'Grant types', accessTokenValidity: 'Access token seconds',
+      refreshTokenValidity: 'Refresh token seconds', webServerRedirectUri: 'Redirect URI', resourceIds: 'Resource ids', authorities: 'Authorities',
+      autoapprove: 'Auto approve', additionalInformation: 'Additional information',
+    },
+    tenant: {
+      tenantName: 'Tenant name', linkman: 'Contact', contactNumber: 'Contact number', address: 'Address', domain: 'Domain', backgroundUrl: 'Background',
+      accountNumber: 'Account quota', expireTime: 'Expires', packageId: 'Package',
+    },
+    tenantPackage: { packageName: 'Package name', menuId: 'Menus', nameRequired: 'Please enter the package name', menuRequired: 'Please choose menus' },
+    dict: {
+      code: 'Dictionary code', dictValue: 'Dictionary name', dictKey: 'Dictionary key', sort: 'Dictionary sort', isSealed: 'Sealed', parentId: 'Parent',
+      codeRequired: 'Please enter the dictionary code', valueRequired: 'Please enter the dictionary name', keyRequired: 'Please enter the dictionary key', sortRequired: 'Please enter the dictionary sort', sealedRequired: 'Please choose sealed',
+      config: 'Entries', addChild: 'Add child', childTitle: 'Entries of {{name}}',
+    },
+    role: {
+      roleName: 'Role name', roleAlias: 'Role alias', parentId: 'Parent role', grant: 'Permissions', grantTitle: 'Role permissions', menus: 'Menus',
+    },
+    dept: { deptName: 'Department name', fullName: 'Full name', deptCategory: 'Type', parentId: 'Parent department', company: 'Company', department: 'Department', group: 'Group' },
+    menu: {
+      name: 'Menu name', code: 'Menu code', path: 'Route', source: 'Icon', alias: 'Alias', category: 'Type', action: 'Button place',
+      parentId: 'Parent menu', isOpen: 'New window', menu: 'Menu', button: 'Button', toolbar: 'Toolbar', row: 'Row', both: 'Toolbar and row', none: 'None',
+    },
+    topMenu: { setting: 'Menu setting', menus: 'Menus', code: 'Menu code', name: 'Menu name', source: 'Menu icon' },
+    user: {
+      account: 'Account', name: 'Nickname', realName: 'Real name', password: 'Password', email: 'Email', phone: 'Phone', sex: 'Sex',
+      birthday: 'Birthday', roleId: 'Roles', deptId: 'Departments', postId: 'Posts', code: 'User code', userType: 'Platform',
+      roleName: 'Roles', deptName: 'Departments', male: 'Male', female: 'Female', unknown: 'Unknown',
+      reset: 'Reset password', unlock: 'Unlock', grant: 'Assign roles', confirmReset: 'Reset the selected accounts to the initial password?', confirmUnlock: 'Unlock the selected accounts?',
+      grantTitle: 'Assign roles', grantRoles: 'Roles',
+    },
+  },
+};

@@ -1,0 +1,12 @@
+// Chinese strings of the generic CRUD list and form.
+export const crud = {
+  crud: {
+    add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', search: '搜索', reset: '清空', all: '全部', actions: '操作',
+    createTimeFrom: '创建开始日期', createTimeTo: '创建结束日期',
+    confirmDelete: '确定将选择数据删除?', deleteCancelled: '已取消删除', selectOne: '请选择至少一条数据',
+    added: '新增成功', updated: '更新成功', deleted: '删除成功', done: '操作成功!',
+    required: '请输入{{label}}', requiredSelect: '请选择{{label}}', invalid: '格式不正确',
+    tooLong: '最多{{max}}个字符', tooShort: '至少{{min}}个字符', tooLarge: '不能大于{{max}}', tooSmall: '不能小于{{min}}',
+    yes: '是', no: '否',
+  },
+};
