@@ -13,6 +13,7 @@ import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
+import { mountTranslateRoutes } from './modules/translate/translate.router.ts';
 import type { Services } from './services.ts';
 import { createServices } from './services.ts';
 
@@ -32,6 +33,7 @@ function mountApi(router: express.Router, s: Services) {
   mount(routes.ops.health, () => ({ status: 'UP' }));
   mountAuthRoutes(mount, s);
   mountSystemRoutes(mount, s);
+  mountTranslateRoutes(mount, s);
 }
 
 /** Serves the built console; any other non-API path gets index.html so client-side routes work on reload. */

@@ -19,13 +19,13 @@ const counts = async () => ({
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1']);
+    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1']);
     const c = await counts();
-    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 5 });
+    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 7 });
     expect(c.menus).toBeGreaterThan(150);
     expect(c.roleMenus).toBe(c.menus);
     const keys = (await db.param.findMany()).map((p) => p.paramKey).sort();
-    expect(keys).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name']);
+    expect(keys).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name', 'translate.backName', 'translate.webName']);
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);
@@ -49,7 +49,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first), seed(second)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(2);
+    expect(await first.seedHistory.count()).toBe(3);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });
 });

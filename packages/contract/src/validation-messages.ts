@@ -13,6 +13,11 @@ export const validationMessages = {
   'v.noSpaceOrComma': { zh: '不能包含空格或逗号', en: 'must not contain spaces or commas' },
   'v.alias': { zh: '只能包含字母、数字、_ 或 -', en: 'letters, digits, _ or -' },
   'v.grantType': { zh: '包含未知的授权类型', en: 'unknown grant type' },
+  // Translation platform
+  'v.messageEmpty': { zh: '请输入内容', en: 'enter some content' },
+  'v.messageTooLong': { zh: '内容不能超过200个字符', en: 'at most 200 characters' },
+  'v.backNameRequired': { zh: '请输入后台名称', en: 'enter the backstage name' },
+  'v.imgPositionType': { zh: '图片位置只能是1到4', en: 'must be an image slot from 1 to 4' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,21 +1,24 @@
 // Which columns each model has, for the tenancy extension. A test compares these lists with schema.prisma.
 
 /** Models whose rows belong to one tenant (a tenant_id column scoped to the caller's tenant). */
-export const TENANT_MODELS = new Set(['User', 'Role', 'Dept', 'Post', 'DictBiz', 'TopMenu']);
+export const TENANT_MODELS = new Set(['User', 'Role', 'Dept', 'Post', 'DictBiz', 'TopMenu',
+  'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage']);
 
 /** Models soft-deleted through is_deleted: reads hide deleted rows, hard deletes are refused. */
 export const SOFT_DELETE_MODELS = new Set([
   'Tenant', 'Client', 'User', 'Role', 'Dept', 'Post', 'Menu', 'Param', 'Dict', 'DictBiz', 'TenantPackage', 'TopMenu',
-  'DataScope', 'ApiScope',
+  'DataScope', 'ApiScope', 'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
 ]);
 
 /** Models with Blade's audit columns (create_user, create_dept, update_user). */
 export const AUDITED_MODELS = new Set([
   'Tenant', 'Client', 'User', 'Post', 'Param', 'TenantPackage', 'TopMenu', 'DataScope', 'ApiScope',
+  'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
 ]);
 
 /** Models whose primary key is a snowflake `id` the extension fills when a create leaves it out. */
 export const SNOWFLAKE_MODELS = new Set([
   'Tenant', 'Client', 'User', 'UserRole', 'Role', 'Dept', 'Post', 'Menu', 'RoleMenu', 'Param', 'Dict', 'DictBiz',
   'LoginFailure', 'TenantPackage', 'TopMenu', 'TopMenuSetting', 'DataScope', 'ApiScope', 'RoleScope', 'UserPlatform',
+  'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
 ]);

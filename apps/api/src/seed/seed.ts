@@ -1,6 +1,7 @@
 // The seed: named steps, each applied once and recorded in blade_seed_history. Running it again does nothing, so a
 // restart never re-creates what an administrator deleted nor overwrites what they changed. Later versions add steps.
 import type { Db } from '../db/prisma.ts';
+import { nextId } from '../db/snowflake.ts';
 import { prepareCoreSeed, seedCore } from './seed-core.ts';
 
 type SeedStep = { name: string; run: (db: Db) => Promise<void> };
@@ -19,6 +20,19 @@ const STEPS: SeedStep[] = [
     run: (db) => applyOnce(db, 'region-root-v1', async (tx) => {
       if (await tx.region.findUnique({ where: { code: '00' } })) return;
       await tx.region.create({ data: { code: '00', parentCode: '0', ancestors: '', name: '中华人民共和国', regionLevel: 0, sort: 1 } });
+    }),
+  },
+  {
+    // The translation platform's site settings (spec section 3): the site name and the backstage name.
+    name: 'translate-site-v1',
+    run: (db) => applyOnce(db, 'translate-site-v1', async (tx) => {
+      const params = [
+        { paramName: '翻译平台站点名称', paramKey: 'translate.webName', paramValue: '中英翻译平台', remark: '翻译首页显示的站点名称' },
+        { paramName: '翻译平台后台名称', paramKey: 'translate.backName', paramValue: '翻译管理后台', remark: '翻译后台显示的名称' },
+      ];
+      for (const p of params) {
+        if (!(await tx.param.count({ where: { paramKey: p.paramKey } }))) await tx.param.create({ data: { ...p, id: nextId() } });
+      }
     }),
   },
 ];

@@ -114,4 +114,23 @@ export const FIXTURES: Record<string, EntityFixture> = {
     invalid: { body: { menuId: '1', resourceCode: 'x', scopeName: '坏路径', scopePath: 'no-slash', scopeType: 1 }, field: 'scopePath' },
     filter: (n) => ['resourceCode', `api${n}`],
   },
+  // Translation platform. The `x` suffix keeps LIKE filters from matching longer numbers.
+  translateentry: {
+    valid: (n) => ({ chinese: `词条${n}x`, english: `term ${n}x`, labels: '常用', remark: `备注${n}` }),
+    update: ['english', 'changed term'],
+    invalid: { body: { english: 'no chinese' }, field: 'chinese' },
+    filter: (n) => ['chinese', `词条${n}x`],
+  },
+  translateclassification: {
+    valid: (n) => ({ name: `分类${n}x`, sort: n }),
+    update: ['name', '改名分类'],
+    invalid: { body: { name: 'x', sort: 'first' }, field: 'sort' },
+    filter: (n) => ['name', `分类${n}x`],
+  },
+  translatelabel: {
+    valid: (n) => ({ name: `标签${n}x`, sort: n }),
+    update: ['name', '改名标签'],
+    invalid: { body: { sort: 1 }, field: 'name' },
+    filter: (n) => ['name', `标签${n}x`],
+  },
 };

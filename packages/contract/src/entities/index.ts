@@ -16,6 +16,7 @@ export * from './topmenu.ts';
 export * from './role.ts';
 export * from './data-scope.ts';
 export * from './api-scope.ts';
+export * from './translate.ts';
 
 import { clientEntity } from './client.ts';
 import { deptEntity } from './dept.ts';
@@ -31,6 +32,8 @@ import { topMenuEntity } from './topmenu.ts';
 import { roleEntity } from './role.ts';
 import { dataScopeEntity } from './data-scope.ts';
 import { apiScopeEntity } from './api-scope.ts';
+import { translateClassificationEntity, translateEntryEntity, translateLabelEntity } from './translate.ts';
 
 /** The declared entities, for the generated CRUD suite and the route table. */
-export const ENTITIES = [postEntity, paramEntity, clientEntity, tenantEntity, tenantPackageEntity, userEntity, dictEntity, dictBizEntity, deptEntity, menuEntity, topMenuEntity, roleEntity, dataScopeEntity, apiScopeEntity] as const;
+export const ENTITIES = [postEntity, paramEntity, clientEntity, tenantEntity, tenantPackageEntity, userEntity, dictEntity, dictBizEntity, deptEntity, menuEntity, topMenuEntity, roleEntity, dataScopeEntity, apiScopeEntity,
+  translateEntryEntity, translateClassificationEntity, translateLabelEntity] as const;

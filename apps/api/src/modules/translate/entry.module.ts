@@ -1,0 +1,58 @@
+// Term entries (/translate/page, listV2, detail, submit, remove) on the CRUD factory, and the public `suggest`.
+// A chinese+english pair is unique within its classification.
+import { translateEntryEntity, translateRoutes } from '@blade/contract';
+import { badRequest } from '../../core/app-error.ts';
+import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { mountCrud } from '../../core/crud/mount-crud.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { DbClient } from '../../db/prisma.ts';
+import type { Services } from '../../services.ts';
+import type { PublicTenant } from './public-tenant.ts';
+import { suggest } from './suggest.ts';
+
+const fields = pickFields(Object.keys(translateEntryEntity.record.shape));
+
+/** Names of the classifications of a batch of rows, in one query. */
+async function withClassificationNames(db: DbClient, rows: Record<string, any>[]) {
+  const ids = [...new Set(rows.map((r) => r.classificationId as bigint).filter((id) => id !== 0n))];
+  const found = ids.length ? await db.translateClassification.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  const names = new Map(found.map((c) => [String(c.id), c.name]));
+  return rows.map((r) => ({ ...fields(r), classificationName: names.get(String(r.classificationId)) ?? '' }));
+}
+
+export function mountEntries(mount: Mount, s: Services, publicTenant: PublicTenant): void {
+  const service = createCrudService({
+    spec: translateEntryEntity,
+    model: (db) => db.translateEntry,
+    defaultOrder: [{ updateTime: 'desc' }, { id: 'desc' }],
+    toRecord: (row) => row,
+    prepare: async (body, { db, existing, user }) => {
+      const classificationId = BigInt(body.classificationId ?? '0');
+      if (classificationId !== 0n && !(await db.translateClassification.count({ where: { id: classificationId } }))) {
+        throw badRequest('translateClassificationMissing');
+      }
+      const taken = await db.translateEntry.count({
+        where: {
+          // Tenant 000000's administrator reads every tenant: the pair is unique within the row's own tenant.
+          tenantId: existing?.tenantId ?? user.tenantId,
+          chinese: body.chinese, english: body.english, classificationId, ...(existing ? { id: { not: existing.id } } : {}) },
+      });
+      if (taken) throw badRequest('translateEntryExists', { chinese: body.chinese, english: body.english });
+      return { ...body, classificationId };
+    },
+  }, s.crudDeps);
+
+  const page = async (query: any, user: any) => {
+    const result = await service.page(query, user);
+    return { ...result, records: await withClassificationNames(s.db, result.records) };
+  };
+  mountCrud(mount, translateEntryEntity, service, {
+    page: ({ query }, { user }) => page(query, user),
+    detail: async ({ query }) => {
+      const row = await service.detail((query as { id: string }).id);
+      return row ? (await withClassificationNames(s.db, [row]))[0] : null;
+    },
+  });
+  mount(translateRoutes.listV2, ({ query }, { user }) => page(query, user));
+  mount(translateRoutes.suggest, async ({ query }, { req, user }) => suggest(s.sql, await publicTenant(req, user), query));
+}

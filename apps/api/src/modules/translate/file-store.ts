@@ -1,0 +1,96 @@
+// Uploads to disk under the data folder: DATA_DIR/upload/yyyyMMdd/<uuid>.<ext>. The stored name is ours alone
+// (a random uuid and a whitelisted extension), so nothing the client sends reaches a path; the original name is
+// kept as metadata only. Size and type are checked while the body streams in.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { AppError, badRequest } from '../../core/app-error.ts';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+/** Accepted extensions and the type each is served with (never the client's claimed type). SVG is left out: it can carry script. */
+export const FILE_TYPES: Readonly<Record<string, string>> = {
+  ...IMAGE_TYPES,
+  pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  tbx: 'application/x-tbx+xml', zip: 'application/zip',
+};
+
+export const extensionOf = (name: string) => (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? '').toLowerCase();
+
+/** The client's file name without any folder part, read as UTF-8 (busboy hands multipart names over as latin1). */
+export function originalNameOf(raw: string): string {
+  const utf8 = /^[\x00-\xff]*$/.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
+  const name = utf8.includes('\ufffd') ? raw : utf8;
+  return (name.split(/[\\/]/).pop() ?? '').slice(-255) || 'file';
+}
+
+export type StoredUpload = { name: string; originalName: string; extension: string; contentType: string; size: number; fields: Record<string, unknown> };
+
+const day = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+
+function refusal(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'translateFileTooLarge', { limit: '10 MB' });
+    return badRequest('translateFileMissing');
+  }
+  return badRequest('translateFileMissing'); // a malformed multipart body
+}
+
+export function createFileStore(dataDir: string) {
+  const root = path.resolve(dataDir);
+  const parse = multer({
+    storage: multer.diskStorage({
+      destination: (_req, _file, done) => {
+        const folder = path.join(root, 'upload', day(new Date()));
+        mkdirSync(folder, { recursive: true });
+        done(null, folder);
+      },
+      filename: (_req, file, done) => done(null, `${randomUUID()}.${extensionOf(file.originalname)}`),
+    }),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 7 },
+    fileFilter: (_req, file, accept) => {
+      const ext = extensionOf(file.originalname);
+      if (FILE_TYPES[ext]) accept(null, true);
+      else accept(badRequest('translateFileType', { ext: ext || '?' }));
+    },
+  }).single('file');
+
+  /** The absolute path of a stored name, refusing anything that would leave the upload folder. */
+  function pathOf(name: string): string {
+    const full = path.resolve(root, name);
+    if (!full.startsWith(path.join(root, 'upload') + path.sep)) throw badRequest('translateFileMissing');
+    return full;
+  }
+
+  return {
+    pathOf,
+    read(req: Request, res: Response): Promise<StoredUpload> {
+      return new Promise((resolve, reject) => {
+        parse(req, res, (error: unknown) => {
+          if (error) return reject(refusal(error));
+          const file = req.file;
+          if (!file) return reject(badRequest('translateFileMissing'));
+          const name = path.relative(root, file.path).split(path.sep).join('/');
+          if (file.size === 0) {
+            void unlink(file.path).catch(() => {});
+            return reject(badRequest('translateFileEmpty'));
+          }
+          const extension = extensionOf(file.originalname);
+          resolve({
+            name, originalName: originalNameOf(file.originalname), extension, contentType: FILE_TYPES[extension]!, size: file.size,
+            fields: (req.body ?? {}) as Record<string, unknown>,
+          });
+        });
+      });
+    },
+    remove: (name: string) => unlink(pathOf(name)).catch(() => {}),
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;

@@ -1,0 +1,88 @@
+// The visitor message board. Reading and posting are public (visitors have no token): the tenant comes from
+// publicTenant() and every query names it explicitly inside unscoped(). Replies (parentId) and removals are for
+// managers (button translate_manage). Content is stored as the plain text it was sent as; nothing here renders it.
+import { TRANSLATE_MANAGE, translateRoutes } from '@blade/contract';
+import type { Request } from 'express';
+import { AppError, badRequest } from '../../core/app-error.ts';
+import { pageOf, replyStatus } from '../../core/envelope.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import { isAdministrator, unscoped } from '../../core/request-context.ts';
+import { nextId } from '../../db/snowflake.ts';
+import type { Services } from '../../services.ts';
+import type { PublicTenant } from './public-tenant.ts';
+import { createRateLimiter } from './rate-limit.ts';
+
+/** Visitors may post 5 messages a minute per address (and tenant). */
+export const MESSAGE_RATE = { hits: 5, windowSeconds: 60 };
+
+type MessageRow = { id: bigint; parentId: bigint; content: string; createTime: Date };
+const view = (r: MessageRow) => ({ id: r.id, parentId: r.parentId, content: r.content, createTime: r.createTime });
+const SELECT = { id: true, parentId: true, content: true, createTime: true } as const;
+
+export function createIsManager(s: Services) {
+  return async (user: AuthUser | undefined) => Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, TRANSLATE_MANAGE))));
+}
+
+/** The caller's address as Express sees it (the socket, or X-Forwarded-For when `trust proxy` is configured). */
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+export function mountMessages(mount: Mount, s: Services, publicTenant: PublicTenant): void {
+  const limiter = createRateLimiter(s.db, MESSAGE_RATE);
+  const isManager = createIsManager(s);
+  // Public routes: visitors have no tenant in their token, so reads and writes name the resolved tenant themselves.
+  const messages = s.db.translateMessage;
+
+  mount(translateRoutes.messagePage, async ({ query }, { req, user }) => {
+    const tenantId = await publicTenant(req, user);
+    const where = { tenantId, parentId: 0n };
+    const [rows, total] = await unscoped(async () => await Promise.all([
+      messages.findMany({ where, select: SELECT, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size }),
+      messages.count({ where }),
+    ]));
+    const replies = rows.length
+      ? await unscoped(async () => await messages.findMany({ where: { tenantId, parentId: { in: rows.map((r) => r.id) } }, select: SELECT, orderBy: [{ createTime: 'asc' }, { id: 'asc' }] }))
+      : [];
+    const records = rows.map((r) => {
+      const children = replies.filter((c) => c.parentId === r.id).map(view);
+      return { ...view(r), hasChildren: children.length > 0, children };
+    });
+    return pageOf(records, total, query.current, query.size);
+  });
+
+  mount(translateRoutes.messageLazyTree, async ({ query }, { req, user }) => {
+    const tenantId = await publicTenant(req, user);
+    const parentId = BigInt(query.parentId);
+    const rows = await unscoped(async () => await messages.findMany({
+      where: { tenantId, parentId }, select: SELECT,
+      orderBy: parentId === 0n ? [{ createTime: 'desc' }, { id: 'desc' }] : [{ createTime: 'asc' }, { id: 'asc' }],
+    }));
+    const withChildren = rows.length
+      ? new Set((await unscoped(async () => await messages.findMany({ where: { tenantId, parentId: { in: rows.map((r) => r.id) } }, select: { parentId: true }, distinct: ['parentId'] }))).map((r) => r.parentId))
+      : new Set<bigint>();
+    return rows.map((r) => ({ ...view(r), hasChildren: withChildren.has(r.id) }));
+  });
+
+  mount(translateRoutes.messageSubmit, async ({ body }, { req, user }) => {
+    const tenantId = await publicTenant(req, user);
+    const parentId = BigInt(body.parentId);
+    if (parentId !== 0n) {
+      if (!(await isManager(user))) throw new AppError(403, 'translateManagerOnly');
+      const parent = await messages.findFirst({ where: { id: parentId }, select: { parentId: true, tenantId: true } });
+      if (!parent) throw badRequest('translateMessageMissing');
+      if (parent.parentId !== 0n) throw badRequest('translateReplyToReply');
+      await messages.create({ data: { id: nextId(), tenantId: parent.tenantId, parentId, content: body.content } });
+      return replyStatus(true);
+    }
+    if (!user) await limiter.hit(`message:${tenantId}:${clientAddress(req)}`);
+    // A visitor has no tenant in a token: the row is written for the resolved tenant, outside the tenant scope.
+    await unscoped(async () => await messages.create({ data: { id: nextId(), tenantId, parentId: 0n, content: body.content, clientIp: clientAddress(req) } }));
+    return replyStatus(true);
+  });
+
+  mount(translateRoutes.messageRemove, async ({ query }) => {
+    const ids = query.ids.map(BigInt);
+    const { count } = await messages.updateMany({ where: { OR: [{ id: { in: ids } }, { parentId: { in: ids } }] }, data: { isDeleted: 1 } });
+    return replyStatus(count > 0);
+  });
+}

@@ -1,0 +1,47 @@
+// Site settings: the site and backstage names (params translate.webName / translate.backName, readable by anyone,
+// renamed by managers) and the four page-image slots (list public, emptying a slot for managers; uploads go
+// through saveOrUploadFile with imgPositionType).
+import { TRANSLATE_BACK_NAME, TRANSLATE_WEB_NAME, translateRoutes } from '@blade/contract';
+import { replyStatus } from '../../core/envelope.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import { unscoped } from '../../core/request-context.ts';
+import type { Services } from '../../services.ts';
+import { linkOf } from './file.module.ts';
+import type { PublicTenant } from './public-tenant.ts';
+
+export const SLOTS = [1, 2, 3, 4] as const;
+
+export function mountSite(mount: Mount, s: Services, publicTenant: PublicTenant): void {
+  mount(translateRoutes.siteNames, async () => ({
+    webName: await s.params.value(TRANSLATE_WEB_NAME, ''),
+    backName: await s.params.value(TRANSLATE_BACK_NAME, ''),
+  }));
+
+  mount(translateRoutes.updateSiteNames, async ({ body }) => {
+    await s.db.$transaction(async (tx) => {
+      // Site names are platform params: a manager may rename them without the param screen's platform rights.
+      if (body.webName !== undefined) await tx.param.updateMany({ where: { paramKey: TRANSLATE_WEB_NAME }, data: { paramValue: body.webName } });
+      await tx.param.updateMany({ where: { paramKey: TRANSLATE_BACK_NAME }, data: { paramValue: body.backName } });
+    });
+    return replyStatus(true);
+  });
+
+  mount(translateRoutes.imageList, async (_input, { req, user }) => {
+    const tenantId = await publicTenant(req, user);
+    // Visitors see the front page's images: read for the resolved tenant, outside the token's scope.
+    const rows = await unscoped(async () => await s.db.translateFile.findMany({
+      where: { tenantId, imgPositionType: { in: [...SLOTS] } }, orderBy: { id: 'desc' }, select: { id: true, imgPositionType: true },
+    }));
+    return SLOTS.map((slot) => {
+      const row = rows.find((r) => r.imgPositionType === slot);
+      return { imgPositionType: slot, id: row ? String(row.id) : '', link: row ? linkOf(row.id) : '' };
+    });
+  });
+
+  mount(translateRoutes.removeImage, async ({ query }, { user }) => {
+    // The caller's own slot: tenant 000000's administrator would otherwise empty it in every tenant.
+    const where = { tenantId: user.tenantId, imgPositionType: query.imgPositionType };
+    const { count } = await s.db.translateFile.updateMany({ where, data: { isDeleted: 1 } });
+    return replyStatus(count > 0);
+  });
+}

@@ -1,0 +1,53 @@
+// Export of the term base, streamed: entries are read in id order, 2,000 at a time (the page's filters apply),
+// and written as they come, so memory stays flat however large the term base is.
+import { once } from 'node:events';
+import { translateEntryEntity, translateRoutes } from '@blade/contract';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { buildListQuery } from '../../core/crud/list-query.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { Services } from '../../services.ts';
+import { HEADERS, TERM_COLUMNS } from './term-file.ts';
+
+const BATCH = 2000;
+
+export function mountTermExport(mount: Mount, s: Services): void {
+  mount(translateRoutes.export, async ({ query }, { res, user }) => {
+    const { format, ...filters } = query;
+    const lq = buildListQuery(filters, translateEntryEntity, s.dates, { current: 1, size: 1 });
+    const classes = await s.db.translateClassification.findMany({ select: { id: true, name: true } });
+    const className = new Map(classes.map((c) => [c.id, c.name]));
+    // Tenant 000000's administrator reads every tenant elsewhere; an export is of the caller's own term base.
+    const tenant = { tenantId: user.tenantId };
+    async function* batches() {
+      let after = -1n;
+      for (;;) {
+        const rows = await s.db.translateEntry.findMany({ where: { AND: [...lq.where, tenant, { id: { gt: after } }] }, orderBy: { id: 'asc' }, take: BATCH });
+        if (!rows.length) return;
+        yield rows.map((r) => [r.chinese, r.english, className.get(r.classificationId) ?? '', r.labels ?? '', r.remark ?? '']);
+        after = rows[rows.length - 1]!.id;
+      }
+    }
+    const header = TERM_COLUMNS.map((c) => HEADERS[c][1]!);
+    res.attachment(`translate-entries.${format}`);
+    if (format === 'xlsx') {
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false });
+      const sheet = book.addWorksheet('词条');
+      sheet.addRow(header).commit();
+      for await (const rows of batches()) for (const row of rows) sheet.addRow(row).commit();
+      sheet.commit();
+      await book.commit();
+      return;
+    }
+    res.type('text/csv; charset=utf-8');
+    res.write('\ufeff'); // Excel opens UTF-8 CSV correctly only with the BOM
+    const csv = stringify();
+    csv.pipe(res);
+    csv.write(header);
+    for await (const rows of batches()) {
+      for (const row of rows) if (!csv.write(row)) await once(csv, 'drain');
+    }
+    csv.end();
+    await once(res, 'finish');
+  });
+}

@@ -1,0 +1,23 @@
+// The translation platform's routes (/translate/...), mounted in one place.
+import type { Mount } from '../../core/mount-route.ts';
+import type { Services } from '../../services.ts';
+import { mountEntries } from './entry.module.ts';
+import { createFileStore } from './file-store.ts';
+import { mountFiles } from './file.module.ts';
+import { mountMessages } from './message.module.ts';
+import { mountSite } from './site.module.ts';
+import { mountTermExport } from './term-export.ts';
+import { mountTermImport } from './term-import.ts';
+import { createPublicTenant } from './public-tenant.ts';
+import { mountTrees } from './tree.module.ts';
+
+export function mountTranslateRoutes(mount: Mount, s: Services): void {
+  const publicTenant = createPublicTenant(s);
+  mountEntries(mount, s, publicTenant);
+  mountTrees(mount, s);
+  mountMessages(mount, s, publicTenant);
+  mountSite(mount, s, publicTenant);
+  mountFiles(mount, s, createFileStore(s.config.dataDir));
+  mountTermImport(mount, s);
+  mountTermExport(mount, s);
+}

@@ -1,0 +1,222 @@
+// The translation platform (issue 5): term entries, their classification tree and labels as look-alike entities,
+// plus the routes no Blade module has (suggest, trees, message board, page images, site names, files).
+// Reading the backstage lists needs the menus of prisma/seed/menus.ts; writing their button codes. Manager-only
+// actions need the button `translate_manage`.
+import { z } from 'zod';
+import { ZIdList } from '../common.ts';
+import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineRoute, permissionAccess, publicAccess } from '../route.ts';
+import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+import { zParentId } from './tree-fields.ts';
+
+/** The button that makes a user a translation manager (images, site names, message replies and removals). */
+export const TRANSLATE_MANAGE = 'translate_manage';
+
+export const translateEntryEntity = defineEntity({
+  name: 'translateentry',
+  base: '/translate',
+  record: z.object({
+    ...baseRecordShape,
+    tenantId: z.string(),
+    chinese: z.string(),
+    english: z.string(),
+    classificationId: z.string(),
+    classificationName: z.string(),
+    labels: z.string().nullable(),
+    remark: z.string().nullable(),
+  }),
+  submit: z.object({
+    id: zSubmitId,
+    chinese: zRequiredText(500),
+    english: zRequiredText(1000),
+    classificationId: zParentId,
+    labels: zText(500),
+    remark: zText(500),
+  }),
+  filters: { ...baseFilters, chinese: 'string', english: 'string', classificationId: 'id', labels: 'string', remark: 'string' },
+  listStyle: 'map',
+  sortable: ['chinese', 'english', 'createTime', 'updateTime'],
+  permission: 'translate_entry',
+  scope: 'tenant',
+  actions: ['page', 'detail', 'submit', 'remove'],
+});
+
+const treeRecord = z.object({
+  ...baseRecordShape,
+  tenantId: z.string(),
+  parentId: z.string(),
+  name: z.string(),
+  sort: z.number(),
+  remark: z.string().nullable(),
+});
+const treeSubmit = z.object({
+  id: zSubmitId,
+  parentId: zParentId,
+  name: zRequiredText(64),
+  sort: zInt.min(-999_999).max(999_999).default(1),
+  remark: zText(255),
+});
+const treeFilters = { ...baseFilters, parentId: 'id', name: 'string', sort: 'int' } as const;
+
+export const translateClassificationEntity = defineEntity({
+  name: 'translateclassification',
+  base: '/translate/classification',
+  record: treeRecord,
+  submit: treeSubmit,
+  filters: treeFilters,
+  listStyle: 'map',
+  sortable: ['sort', 'name', 'createTime'],
+  permission: 'translate_classification',
+  scope: 'tenant',
+  // `remove` is also served as the spec's /translate/removeClassification (translateRoutes).
+  actions: ['page', 'detail', 'submit', 'remove'],
+});
+
+export const translateLabelEntity = defineEntity({
+  name: 'translatelabel',
+  base: '/translate/label',
+  record: treeRecord,
+  submit: treeSubmit,
+  filters: treeFilters,
+  listStyle: 'map',
+  sortable: ['sort', 'name', 'createTime'],
+  permission: 'translate_label',
+  scope: 'tenant',
+  actions: ['page', 'detail', 'submit', 'remove'],
+});
+
+const zFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])]).optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const ZSuggestQuery = z.object({
+  chinese: z.string().trim().max(200).optional().default(''),
+  english: z.string().trim().max(200).optional().default(''),
+  accurate: zFlag,
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** One suggestion: the entry and how well it matched (1 = exact). */
+export type Suggestion = { id: string; chinese: string; english: string; classificationId: string; score: number };
+
+export const ZMessagePageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(10).max(50).default(10),
+});
+
+export const MESSAGE_MAX = 200;
+export const ZMessageSubmit = z.object({
+  content: z.string().trim().min(1, 'v.messageEmpty').max(MESSAGE_MAX, 'v.messageTooLong'),
+  parentId: zParentId,
+});
+
+export const ZSiteNames = z.object({
+  webName: z.string().trim().min(1).max(100).optional(),
+  backName: z.string().trim().min(1, 'v.backNameRequired').max(100),
+});
+
+/** The two params of the site settings (spec section 3), readable without a token. */
+export const TRANSLATE_WEB_NAME = 'translate.webName';
+export const TRANSLATE_BACK_NAME = 'translate.backName';
+
+const entryRead = permissionAccess('translate_entry');
+const manage = permissionAccess(TRANSLATE_MANAGE);
+
+/** Image slots of the front page: 1 backstage-entry icon, 2 back-to-home icon, 3 main image/logo, 4 message-board icon. */
+export const ZImgPositionType = z.coerce.number().int().min(1, 'v.imgPositionType').max(4, 'v.imgPositionType');
+
+/** What saveOrUploadFile answers (Blade's upload shape): link is the download path ending in the file id. */
+export type UploadedFile = { link: string; domain: string; name: string; originalName: string; attachId: string };
+
+const fileRead = permissionAccess('translate_file');
+
+export const translateRoutes = {
+  listV2: defineRoute({
+    method: 'GET', path: '/translate/listV2', access: entryRead, response: 'envelope', query: z.looseObject({
+      current: z.coerce.number().int().min(1).default(1),
+      size: z.coerce.number().int().min(1).default(10),
+      ascs: z.string().optional(),
+      descs: z.string().optional(),
+    }), summary: 'Page of term entries (the console\'s second list; same protocol as page)',
+  }),
+  suggest: defineRoute({
+    method: 'GET', path: '/translate/suggest', access: publicAccess, response: 'envelope', query: ZSuggestQuery,
+    summary: 'Exact (accurate=true) or ranked fuzzy matches on chinese/english with a score, best first. Public: anonymous callers read tenant 000000 or the Tenant-Id header\'s tenant',
+  }),
+  classificationTree: defineRoute({
+    method: 'GET', path: '/translate/classification/tree', access: permissionAccess('translate_classification', 'translate_entry'),
+    response: 'envelope', summary: 'The classification tree as TreeNodes',
+  }),
+  removeClassification: defineRoute({
+    method: 'POST', path: '/translate/removeClassification', access: permissionAccess('translate_classification_delete'),
+    response: 'envelope', query: z.object({ ids: ZIdList }), summary: 'Remove classifications; refuses nodes with children or entries',
+  }),
+  labelTree: defineRoute({
+    method: 'GET', path: '/translate/label/tree', access: permissionAccess('translate_label', 'translate_entry'),
+    response: 'envelope', summary: 'The label tree as TreeNodes',
+  }),
+  messagePage: defineRoute({
+    method: 'GET', path: '/translate/message/page', access: publicAccess, response: 'envelope', query: ZMessagePageQuery,
+    summary: 'Top-level messages, newest first, each with its replies (public)',
+  }),
+  messageLazyTree: defineRoute({
+    method: 'GET', path: '/translate/message/lazyTree', access: publicAccess, response: 'envelope',
+    query: z.object({ parentId: zParentId }), summary: 'One level of the message board (public)',
+  }),
+  messageSubmit: defineRoute({
+    method: 'POST', path: '/translate/message/submit', access: publicAccess, response: 'envelope', body: ZMessageSubmit,
+    summary: 'A visitor message (rate-limited per client address), or a manager\'s reply when parentId is set',
+  }),
+  messageRemove: defineRoute({
+    method: 'POST', path: '/translate/message/remove', access: manage, response: 'envelope', query: z.object({ ids: ZIdList }),
+    summary: 'Remove messages and their replies (managers)',
+  }),
+  saveOrUploadFile: defineRoute({
+    method: 'POST', path: '/translate/saveOrUploadFile', access: permissionAccess('translate_file_upload', TRANSLATE_MANAGE),
+    response: 'envelope', summary: 'Upload one file (multipart `file`); with imgPositionType 1-4 it replaces that page image (managers)',
+  }),
+  fileList: defineRoute({
+    method: 'GET', path: '/translate/fileList', access: fileRead, response: 'envelope', query: z.object({
+      current: z.coerce.number().int().min(1).default(1),
+      size: z.coerce.number().int().min(1).max(200).default(10),
+      originalName: z.string().trim().max(255).optional(),
+    }), summary: 'Uploaded files (not the page images), newest first',
+  }),
+  removeFile: defineRoute({
+    method: 'POST', path: '/translate/removeFile', access: permissionAccess('translate_file_delete'), response: 'envelope',
+    query: z.object({ ids: ZIdList }), summary: 'Remove uploaded files',
+  }),
+  download: defineRoute({
+    method: 'GET', path: '/translate/download/:id', access: publicAccess, response: 'envelope',
+    summary: 'A file by id: page images for anyone, other files for signed-in users holding translate_file',
+  }),
+  imageList: defineRoute({
+    method: 'GET', path: '/translate/image/list', access: publicAccess, response: 'envelope',
+    summary: 'The four page-image slots with their links ("" when empty) (public)',
+  }),
+  removeImage: defineRoute({
+    method: 'POST', path: '/translate/image/remove', access: manage, response: 'envelope',
+    query: z.object({ imgPositionType: ZImgPositionType }), summary: 'Empty one page-image slot (managers)',
+  }),
+  importPreview: defineRoute({
+    method: 'POST', path: '/translate/import/preview', access: permissionAccess('translate_entry_import'), response: 'envelope',
+    summary: 'Check a .csv or .xlsx term file (multipart `file`): per-row errors and conflicts, nothing written',
+  }),
+  importCommit: defineRoute({
+    method: 'POST', path: '/translate/import/commit', access: permissionAccess('translate_entry_import'), response: 'envelope',
+    query: z.object({ conflict: z.enum(['skip', 'overwrite']).default('skip') }),
+    summary: 'Import the same file in one transaction: valid rows inserted, conflicts skipped or overwritten',
+  }),
+  export: defineRoute({
+    method: 'GET', path: '/translate/export', access: permissionAccess('translate_entry_export'), response: 'envelope',
+    query: z.looseObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+    summary: 'Stream the entries (page filters apply) as .csv or .xlsx',
+  }),
+  siteNames: defineRoute({
+    method: 'GET', path: '/translate/site/names', access: publicAccess, response: 'envelope',
+    summary: 'The site name and backstage name (public)',
+  }),
+  updateSiteNames: defineRoute({
+    method: 'POST', path: '/translate/site/submit', access: manage, response: 'envelope', body: ZSiteNames,
+    summary: 'Rename the site and the backstage (managers)',
+  }),
+};
