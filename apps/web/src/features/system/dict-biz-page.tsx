@@ -1,9 +1,11 @@
-// /system/dictbiz: business dictionaries. The list shows the parents (one per code); "字典配置" opens a parent's
+// /system/dictbiz (business) and /system/dict (system) dictionaries, one factory over the same dictionary API.
+// The list shows the parents (one per code); "字典配置" opens a parent's
 // entries as a tree, where children are added, edited and removed with the same generic form.
-import { dictBizEntity } from '@blade/contract';
+import { dictBizEntity, dictEntity } from '@blade/contract';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { getData } from '../../api/http.ts';
 import { confirm } from '../../components/confirm.tsx';
@@ -14,9 +16,13 @@ import type { CrudFormField, CrudScreen, FormMode, FormValues, Row } from '../..
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';
 
-const BASE = '/api/blade-system/dict-biz';
+type DictKind = { key: string; base: string; permission: string; schema: ZodType; sealedColumn: boolean };
 const SEALED = [{ value: '0', label: 'crud.no' }, { value: '1', label: 'crud.yes' }];
 const sealedName = (row: Row) => (Number(row.isSealed) === 1 ? 'crud.yes' : 'crud.no');
+function SealedCell({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  return <>{t(sealedName(row))}</>;
+}
 
 const commonFields: CrudFormField[] = [
   { name: 'dictValue', label: 'sys.dict.dictValue', required: 'sys.dict.valueRequired' },
@@ -35,11 +41,11 @@ const toSubmit = (values: FormValues, mode: FormMode): FormValues => ({
   isSealed: Number(values.isSealed ?? 0), remark: values.remark ?? '',
 });
 
-const childScreen: CrudScreen = {
-  key: 'dictbiz-child',
-  base: BASE,
-  permission: 'dictbiz',
-  schema: dictBizEntity.submit,
+const childScreenOf = (kind: DictKind): CrudScreen => ({
+  key: `${kind.key}-child`,
+  base: kind.base,
+  permission: kind.permission,
+  schema: kind.schema,
   columns: [],
   search: [],
   fields: [
@@ -50,13 +56,17 @@ const childScreen: CrudScreen = {
   ],
   toForm,
   toSubmit,
-};
+});
 
 type Node = Row & { children?: Node[] };
 const flatten = (nodes: Node[], depth = 0): (Node & { depth: number })[] =>
   nodes.flatMap((n) => [{ ...n, depth }, ...flatten(n.children ?? [], depth + 1)]);
 
-function ChildDialog({ parent, onClose }: { parent: Row; onClose: () => void }) {
+/** A parent's entries as a tree table, with add / add child / edit / delete (in the dialog or beside the parents). */
+function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; testId?: string }) {
+  const BASE = kind.base;
+  const p = kind.permission;
+  const childScreen = useMemo(() => childScreenOf(kind), [kind]);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
@@ -77,10 +87,8 @@ function ChildDialog({ parent, onClose }: { parent: Row; onClose: () => void }) 
     refresh();
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="dictbiz-children">
-      <DialogTitle>{t('sys.dict.childTitle', { name: String(parent.dictValue) })}</DialogTitle>
-      <DialogContent>
-        {permission.dictbiz_add && <Button variant="contained" onClick={() => addUnder(parent)} sx={{ mb: 1 }}>{t('crud.add')}</Button>}
+    <Box data-testid={testId}>
+        {permission[`${p}_add`] && <Button variant="contained" onClick={() => addUnder(parent)} sx={{ mb: 1 }}>{t('crud.add')}</Button>}
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -96,9 +104,9 @@ function ChildDialog({ parent, onClose }: { parent: Row; onClose: () => void }) 
                 <TableCell>{t(sealedName(row))}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5}>
-                    {permission.dictbiz_add && <Button size="small" onClick={() => addUnder(row)}>{t('sys.dict.addChild')}</Button>}
-                    {permission.dictbiz_edit && <Button size="small" onClick={() => setEditing({ mode: 'edit', values: { ...toForm(row), parentName: row.parentName } })}>{t('crud.edit')}</Button>}
-                    {permission.dictbiz_delete && <Button size="small" onClick={() => void remove(row).catch(() => {})}>{t('crud.delete')}</Button>}
+                    {permission[`${p}_add`] && <Button size="small" onClick={() => addUnder(row)}>{t('sys.dict.addChild')}</Button>}
+                    {permission[`${p}_edit`] && <Button size="small" onClick={() => setEditing({ mode: 'edit', values: { ...toForm(row), parentName: row.parentName } })}>{t('crud.edit')}</Button>}
+                    {permission[`${p}_delete`] && <Button size="small" onClick={() => void remove(row).catch(() => {})}>{t('crud.delete')}</Button>}
                   </Stack>
                 </TableCell>
               </TableRow>
@@ -106,8 +114,6 @@ function ChildDialog({ parent, onClose }: { parent: Row; onClose: () => void }) 
             {!rows.length && <TableRow><TableCell colSpan={5} align="center">{t('common.noData')}</TableCell></TableRow>}
           </TableBody>
         </Table>
-      </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
       {editing && (
         <CrudFormDialog
           screen={childScreen} mode={editing.mode} initial={editing.values} onClose={() => setEditing(null)}
@@ -119,23 +125,36 @@ function ChildDialog({ parent, onClose }: { parent: Row; onClose: () => void }) 
           }}
         />
       )}
+    </Box>
+  );
+}
+
+function ChildDialog({ kind, parent, onClose }: { kind: DictKind; parent: Row; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid={`${kind.key}-children`}>
+      <DialogTitle>{t('sys.dict.childTitle', { name: String(parent.dictValue) })}</DialogTitle>
+      <DialogContent><ChildPanel kind={kind} parent={parent} /></DialogContent>
+      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
     </Dialog>
   );
 }
 
-export function DictBizPage() {
+function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dialog' | 'horizontal' | 'vertical' }) {
+  const { t } = useTranslation();
   const [parent, setParent] = useState<Row | null>(null);
   const screen = useMemo((): CrudScreen => ({
-    key: 'dictbiz',
-    base: BASE,
+    key: kind.key,
+    base: kind.base,
     listAction: 'parent-list',
-    permission: 'dictbiz',
-    schema: dictBizEntity.submit,
+    permission: kind.permission,
+    schema: kind.schema,
     dateRange: false,
     columns: [
       { field: 'code', label: 'sys.dict.code' },
       { field: 'dictValue', label: 'sys.dict.dictValue' },
       { field: 'sort', label: 'sys.dict.sort', width: 100 },
+      ...(kind.sealedColumn ? [{ field: 'isSealed', label: 'sys.dict.isSealed', width: 100, render: (row: Row) => <SealedCell row={row} /> }] : []),
     ],
     search: [
       { name: 'code', label: 'sys.dict.code' },
@@ -145,11 +164,47 @@ export function DictBizPage() {
     toForm,
     toSubmit,
     rowActions: [{ key: 'config', label: 'sys.dict.config', run: ([row]) => setParent(row!) }],
-  }), []);
+  }), [kind]);
+  if (layout === 'dialog') {
+    return (
+      <>
+        <CrudPage screen={screen} />
+        {parent && <ChildDialog kind={kind} parent={parent} onClose={() => setParent(null)} />}
+      </>
+    );
+  }
+  // The split layouts: the parents' list, and the chosen parent's entries beside it (horizontal) or below (vertical).
   return (
-    <>
-      <CrudPage screen={screen} />
-      {parent && <ChildDialog parent={parent} onClose={() => setParent(null)} />}
-    </>
+    <Stack direction={layout === 'horizontal' ? 'row' : 'column'} spacing={2} sx={{ alignItems: 'stretch' }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}><CrudPage screen={screen} /></Box>
+      <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 1, p: 2 }} data-testid="dict-split-children">
+        <Box sx={{ fontWeight: 600, mb: 1 }}>
+          {parent ? t('sys.dict.childTitle', { name: String(parent.dictValue) }) : t('sys.dict.config')}
+        </Box>
+        {parent ? <ChildPanel key={parent.id} kind={kind} parent={parent} testId={`${kind.key}-children`} /> : t('common.noData')}
+      </Box>
+    </Stack>
   );
+}
+
+const DICT_BIZ: DictKind = { key: 'dictbiz', base: '/api/blade-system/dict-biz', permission: 'dictbiz', schema: dictBizEntity.submit, sealedColumn: false };
+const DICT: DictKind = { key: 'dict', base: '/api/blade-system/dict', permission: 'dict', schema: dictEntity.submit, sealedColumn: true };
+
+export function DictBizPage() {
+  return <DictPageOf kind={DICT_BIZ} />;
+}
+
+/** /system/dict: the system dictionary (same screen, with the sealed column). */
+export function DictPage() {
+  return <DictPageOf kind={DICT} />;
+}
+
+/** /dict-horizontal/index: the system dictionary, parents on the left, the chosen parent's entries on the right. */
+export function DictHorizontalPage() {
+  return <DictPageOf kind={DICT} layout="horizontal" />;
+}
+
+/** /dict-vertical/index: the system dictionary, parents on top, the chosen parent's entries below. */
+export function DictVerticalPage() {
+  return <DictPageOf kind={DICT} layout="vertical" />;
 }
