@@ -1,5 +1,5 @@
 // The Express application: built by createApp() for the server and for the tests (supertest, no listening port).
-import { routes } from '@blade/contract';
+import type { RouteSpec } from '@blade/contract';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { bladeJsonReplacer } from './core/json-replacer.ts';
 import { routeMounter } from './core/mount-route.ts';
 import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
+import { mountOpsRoutes } from './modules/ops/ops.router.ts';
 import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
@@ -28,12 +29,17 @@ export type AppOptions = {
 /** Blade service prefixes: a path under one of them (with or without /api) is an API call, never a console page. */
 const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
 
-function mountApi(router: express.Router, s: Services) {
-  const mount = routeMounter(router, { hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight });
-  mount(routes.ops.health, () => ({ status: 'UP' }));
+/** Mounts every API route; answers the route specs mounted, in order. */
+function mountApi(router: express.Router, s: Services): RouteSpec[] {
+  const mounted: RouteSpec[] = [];
+  const mount = routeMounter(router, {
+    hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight, onMount: (spec) => mounted.push(spec),
+  });
+  mountOpsRoutes(mount, router, s);
   mountAuthRoutes(mount, s);
   mountSystemRoutes(mount, s);
   mountTranslateRoutes(mount, s);
+  return mounted;
 }
 
 /** Serves the built console; any other non-API path gets index.html so client-side routes work on reload. */
@@ -61,10 +67,10 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   app.use(apiScopeGuard(services));
 
   const api = express.Router();
-  mountApi(api, services);
+  const mountedRoutes = mountApi(api, services);
   app.use(api);
   mountConsole(app, config.webDist);
   app.use(apiNotFound);
   app.use(errorMiddleware(log));
-  return Object.assign(app, { services });
+  return Object.assign(app, { services, mountedRoutes });
 }

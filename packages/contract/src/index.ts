@@ -17,3 +17,5 @@ export const routes = {
   system: systemBootRoutes,
   ops: opsRoutes,
 };
+export * from './catalog.ts';
+export * from './openapi.ts';

@@ -44,9 +44,15 @@ async function authorize(access: Access, user: AuthUser | undefined, problem: st
  * Mounts one contract route: its path under /api and bare (Blade's two proxy styles), its aliases, access check,
  * input validation against the contract's schemas, and the envelope around the handler's answer.
  */
-type MountOptions = { hasPermission: PermissionCheck; inFlight: InFlight };
+type MountOptions = {
+  hasPermission: PermissionCheck;
+  inFlight: InFlight;
+  /** Receives every mounted route: the API documentation and the authorization tests compare it with the table. */
+  onMount?: (spec: RouteSpec) => void;
+};
 
-function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight }: MountOptions, spec: R, handler: RouteHandler<R>): void {
+function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight, onMount }: MountOptions, spec: R, handler: RouteHandler<R>): void {
+  onMount?.(spec);
   const run = async (req: Request, res: Response, next: NextFunction) => {
     res.locals[RESPONSE_SHAPE] = spec.response;
     try {

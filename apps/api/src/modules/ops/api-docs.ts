@@ -1,0 +1,38 @@
+// /api/docs: the OpenAPI document built from the contract's route table, and Swagger UI served from the
+// swagger-ui-dist package (no CDN). The page's start-up script is a file of ours, so the CSP needs no inline script.
+import { buildOpenApi } from '@blade/contract';
+import express from 'express';
+import type { Router } from 'express';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Blade Console API</title>
+  <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+  <div id="swagger-ui"></div>
+  <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+  <script src="/api/docs/start.js"></script>
+</body>
+</html>`;
+
+const START = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true,
+  persistAuthorization: false, validatorUrl: null });`;
+
+export function mountApiDocs(router: Router, version: string): void {
+  let document: unknown;
+  const assets = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  router.get('/api/docs/openapi.json', (_req, res) => {
+    document ??= buildOpenApi({ version });
+    res.json(document);
+  });
+  router.get('/api/docs/start.js', (_req, res) => res.type('text/javascript').send(START));
+  router.use('/api/docs/assets', express.static(assets, { index: false, maxAge: '1d' }));
+  router.get(['/api/docs', '/api/docs/'], (_req, res) => res.type('html').send(PAGE));
+}
