@@ -1,13 +1,11 @@
-// Reading a term file (.csv or .xlsx, multipart `file`, in memory) into rows of cells keyed by column, with the
-// header row mapped to entry fields (English or Chinese header names).
-import { parse as parseCsv } from 'csv-parse/sync';
+// Reading a term file (.csv or .xlsx) from disk as a stream, in batches of rows keyed by column, with the header
+// row mapped to entry fields (English or Chinese header names). Nothing holds the whole file or all of its rows:
+// csv-parse and exceljs's streaming WorkbookReader hand over one record at a time.
+import { createReadStream } from 'node:fs';
+import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import type { Request, Response } from 'express';
-import multer from 'multer';
 import { AppError, badRequest } from '../../core/app-error.ts';
-import { extensionOf } from './file-store.ts';
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
 export const TERM_COLUMNS = ['chinese', 'english', 'classification', 'labels', 'remark'] as const;
 export type TermColumn = (typeof TERM_COLUMNS)[number];
@@ -19,62 +17,70 @@ export const HEADERS: Record<TermColumn, string[]> = {
 
 export type TermRow = { row: number; values: Partial<Record<TermColumn, string>> };
 
-const parse = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 7 },
-  fileFilter: (_req, file, accept) => {
-    if (['csv', 'xlsx'].includes(extensionOf(file.originalname))) accept(null, true);
-    else accept(badRequest('translateImportType'));
-  },
-}).single('file');
+const cellText = (v: unknown): string => {
+  if (v === null || v === undefined) return '';
+  if (typeof v !== 'object') return String(v);
+  if (v instanceof Date) return v.toISOString();
+  const o = v as { text?: unknown; result?: unknown; richText?: Array<{ text: string }> };
+  if (o.richText) return o.richText.map((r) => r.text).join('');
+  if (o.text !== undefined) return String(o.text);
+  if (o.result !== undefined) return String(o.result);
+  return String(v);
+};
 
-function upload(req: Request, res: Response): Promise<{ buffer: Buffer; ext: string }> {
-  return new Promise((resolve, reject) => {
-    parse(req, res, (error: unknown) => {
-      if (error instanceof AppError) return reject(error);
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'translateFileTooLarge', { limit: '20 MB' }));
-      if (error || !req.file) return reject(badRequest('translateFileMissing'));
-      resolve({ buffer: req.file.buffer, ext: extensionOf(req.file.originalname) });
-    });
-  });
+async function* csvRecords(file: string): AsyncGenerator<string[]> {
+  const parser = createReadStream(file).pipe(parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  for await (const record of parser) yield record as string[];
 }
 
-async function cellsOf(buffer: Buffer, ext: string): Promise<string[][]> {
-  if (ext === 'csv') {
-    try {
-      return parseCsv(buffer, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-    } catch {
-      throw badRequest('translateImportUnreadable');
+async function* xlsxRecords(file: string): AsyncGenerator<string[]> {
+  // Shared strings are cached (they are the cells' text); styles and hyperlinks are not needed. Only the first sheet.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = (row.values as unknown[]).slice(1).map(cellText);
+      if (values.some((v) => v !== '')) yield values;
     }
+    return;
   }
-  const book = new ExcelJS.Workbook();
+}
+
+/** A reading failure of the parser (not one of ours) becomes the "cannot read this file" refusal. */
+async function* guarded(records: AsyncGenerator<string[]>): AsyncGenerator<string[]> {
   try {
-    await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
+    yield* records;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest('translateImportUnreadable');
   }
-  const sheet = book.worksheets[0];
-  const out: string[][] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row) => {
-    const values = (row.values as unknown[]).slice(1);
-    out.push(values.map((v) => (v === null || v === undefined ? '' : typeof v === 'object' && 'text' in (v as object) ? String((v as { text: unknown }).text) : String(v))));
-  });
-  return out;
 }
 
-/** The uploaded file's data rows (row numbers as a spreadsheet shows them: the header is row 1). */
-export async function readTermFile(req: Request, res: Response): Promise<TermRow[]> {
-  const { buffer, ext } = await upload(req, res);
-  const [header, ...data] = await cellsOf(buffer, ext);
+/**
+ * The data rows of a stored term file in batches of `size` (row numbers as a spreadsheet shows them: the header is
+ * row 1, empty lines skipped). Refuses a file without the chinese and english headers, or with too many rows.
+ */
+export async function* termRowBatches(file: string, ext: string, size: number): AsyncGenerator<TermRow[]> {
+  const records = guarded(ext === 'csv' ? csvRecords(file) : xlsxRecords(file));
+  const first = await records.next();
   const index = new Map<TermColumn, number>();
-  (header ?? []).forEach((name, i) => {
+  (first.done ? [] : first.value).forEach((name, i) => {
     const key = TERM_COLUMNS.find((c) => HEADERS[c].includes(String(name).trim().toLowerCase()));
     if (key && !index.has(key)) index.set(key, i);
   });
-  if (!index.has('chinese') || !index.has('english')) throw badRequest('translateImportNoHeader');
-  if (data.length > IMPORT_MAX_ROWS) throw badRequest('translateImportTooManyRows', { max: IMPORT_MAX_ROWS });
-  return data.map((cells, i) => ({
-    row: i + 2,
-    values: Object.fromEntries([...index].map(([key, at]) => [key, String(cells[at] ?? '').trim()])),
-  }));
+  if (!index.has('chinese') || !index.has('english')) {
+    await records.return(undefined);
+    throw badRequest('translateImportNoHeader');
+  }
+  let batch: TermRow[] = [];
+  let row = 1;
+  for await (const cells of records) {
+    row += 1;
+    if (row - 1 > IMPORT_MAX_ROWS) throw badRequest('translateImportTooManyRows', { max: IMPORT_MAX_ROWS });
+    batch.push({ row, values: Object.fromEntries([...index].map(([key, at]) => [key, String(cells[at] ?? '').trim()])) });
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
 }

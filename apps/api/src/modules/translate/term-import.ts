@@ -1,105 +1,194 @@
-// Import of the term base: `preview` checks every row (required fields, lengths, classification names, repeats
-// inside the file) and finds conflicts (an entry with the same chinese in the same classification) without
-// writing; `commit` re-reads the same file and, in one transaction, inserts the new rows in batches and skips or
-// overwrites (english, labels, remark) the conflicting ones. Rows with errors are never written.
+// Import of the term base, streamed: the upload goes to a file (term-import-store.ts), which is read back in batches
+// of 1,000 rows (term-file.ts); each batch is checked (required fields, lengths, classification names, repeats
+// inside the file) and its conflicts (an entry with the same chinese in the same classification) are looked up with
+// one query. `preview` only counts and lists; `commit` inserts each batch's new rows with createMany and skips or
+// overwrites (english, labels, remark) the conflicting ones, all in ONE transaction. Rows with errors are never
+// written. Memory stays flat: one batch at a time, plus the keys seen so far (for repeats inside the file, at most
+// IMPORT_MAX_ROWS short strings) and the first LISTED errors and conflicts.
 import { translateRoutes } from '@blade/contract';
+import { badRequest } from '../../core/app-error.ts';
 import { translate } from '../../core/messages.ts';
 import type { MessageKey } from '../../core/messages.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../core/request-context.ts';
 import { currentContext } from '../../core/request-context.ts';
-import type { DbClient } from '../../db/prisma.ts';
+import type { DbClient, Tx } from '../../db/prisma.ts';
+import { Prisma } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import type { TermRow } from './term-file.ts';
-import { readTermFile } from './term-file.ts';
+import { termRowBatches } from './term-file.ts';
+import type { ImportState, ImportStore } from './term-import-store.ts';
+import { createImportStore } from './term-import-store.ts';
 
 const LIMITS = { chinese: 500, english: 1000, labels: 500, remark: 500 } as const;
 const BATCH = 1000;
 /** How many errors and conflicts an answer lists (the counts are always complete). */
 const LISTED = 200;
+/** A 50,000-row commit takes seconds; Prisma's default of 5 s for an interactive transaction is far too short. */
+const COMMIT_TIMEOUT_MS = 10 * 60 * 1000;
 
 type Planned = { row: number; chinese: string; english: string; classificationId: bigint; labels: string | null; remark: string | null };
 type Conflict = Planned & { existingId: bigint; existingEnglish: string };
+type RowError = { row: number; reason: string };
 
-async function plan(db: DbClient, user: AuthUser, rows: TermRow[]) {
+/** What a whole import adds up to: complete counts, the first LISTED errors and conflicts, the first 20 new rows. */
+function createTally() {
+  const t = {
+    total: 0, fresh: 0, conflictCount: 0, errorCount: 0,
+    conflicts: [] as Conflict[], errors: [] as RowError[], sample: [] as Planned[],
+    add(batch: { rows: number; fresh: Planned[]; conflicts: Conflict[]; errors: RowError[] }) {
+      t.total += batch.rows;
+      t.fresh += batch.fresh.length;
+      t.conflictCount += batch.conflicts.length;
+      t.errorCount += batch.errors.length;
+      t.conflicts.push(...batch.conflicts.slice(0, LISTED - t.conflicts.length));
+      t.errors.push(...batch.errors.slice(0, LISTED - t.errors.length));
+      t.sample.push(...batch.fresh.slice(0, 20 - t.sample.length));
+    },
+  };
+  return t;
+}
+
+/** Checks one batch of rows; `seen` carries the (classification, chinese) keys of earlier rows across batches. */
+async function createPlanner(db: DbClient, user: AuthUser) {
   const language = currentContext().language;
   const say = (key: MessageKey, params?: Record<string, string | number>) => translate(key, language, params);
   const classes = await db.translateClassification.findMany({ where: { tenantId: user.tenantId }, select: { id: true, name: true } });
   const classByName = new Map(classes.map((c) => [c.name, c.id]));
-  const errors: Array<{ row: number; reason: string }> = [];
-  const planned: Planned[] = [];
   const seen = new Map<string, number>();
-  for (const { row, values } of rows) {
-    const fail = (reason: string) => errors.push({ row, reason });
-    const chinese = values.chinese ?? '';
-    const english = values.english ?? '';
-    if (!chinese) { fail(say('translateImportRequired', { field: '中文' })); continue; }
-    if (!english) { fail(say('translateImportRequired', { field: '英文' })); continue; }
-    const tooLong = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).find((k) => [...(values[k] ?? '')].length > LIMITS[k]);
-    if (tooLong) { fail(say('translateImportTooLong', { field: tooLong, max: LIMITS[tooLong] })); continue; }
-    const className = values.classification ?? '';
-    const classificationId = className ? classByName.get(className) : 0n;
-    if (classificationId === undefined) { fail(say('translateImportUnknownClassification', { name: className })); continue; }
-    const key = `${classificationId}\u0000${chinese}`;
-    const first = seen.get(key);
-    if (first !== undefined) { fail(say('translateImportRepeated', { row: first })); continue; }
-    seen.set(key, row);
-    planned.push({ row, chinese, english, classificationId, labels: values.labels || null, remark: values.remark || null });
-  }
-  // Conflicts: existing entries of the caller's tenant with the same chinese in the same classification.
-  const existing = new Map<string, { id: bigint; english: string }>();
-  for (let i = 0; i < planned.length; i += 5000) {
-    const found = await db.translateEntry.findMany({
-      where: { tenantId: user.tenantId, chinese: { in: planned.slice(i, i + 5000).map((p) => p.chinese) } },
+
+  return async function plan(db: DbClient, rows: TermRow[]) {
+    const errors: RowError[] = [];
+    const planned: Planned[] = [];
+    for (const { row, values } of rows) {
+      const fail = (reason: string) => errors.push({ row, reason });
+      const chinese = values.chinese ?? '';
+      const english = values.english ?? '';
+      if (!chinese) { fail(say('translateImportRequired', { field: '中文' })); continue; }
+      if (!english) { fail(say('translateImportRequired', { field: '英文' })); continue; }
+      const tooLong = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).find((k) => [...(values[k] ?? '')].length > LIMITS[k]);
+      if (tooLong) { fail(say('translateImportTooLong', { field: tooLong, max: LIMITS[tooLong] })); continue; }
+      const className = values.classification ?? '';
+      const classificationId = className ? classByName.get(className) : 0n;
+      if (classificationId === undefined) { fail(say('translateImportUnknownClassification', { name: className })); continue; }
+      const key = `${classificationId}\u0000${chinese}`;
+      const first = seen.get(key);
+      if (first !== undefined) { fail(say('translateImportRepeated', { row: first })); continue; }
+      seen.set(key, row);
+      planned.push({ row, chinese, english, classificationId, labels: values.labels || null, remark: values.remark || null });
+    }
+    // Conflicts: existing entries of the caller's tenant with the same chinese in the same classification.
+    const found = planned.length ? await db.translateEntry.findMany({
+      where: { tenantId: user.tenantId, chinese: { in: [...new Set(planned.map((p) => p.chinese))] } },
       select: { id: true, chinese: true, english: true, classificationId: true },
-    });
-    for (const f of found) existing.set(`${f.classificationId}\u0000${f.chinese}`, { id: f.id, english: f.english });
-  }
-  const fresh: Planned[] = [];
-  const conflicts: Conflict[] = [];
-  for (const p of planned) {
-    const hit = existing.get(`${p.classificationId}\u0000${p.chinese}`);
-    if (hit) conflicts.push({ ...p, existingId: hit.id, existingEnglish: hit.english });
-    else fresh.push(p);
-  }
-  return { total: rows.length, fresh, conflicts, errors };
+    }) : [];
+    const existing = new Map(found.map((f) => [`${f.classificationId}\u0000${f.chinese}`, f]));
+    const fresh: Planned[] = [];
+    const conflicts: Conflict[] = [];
+    for (const p of planned) {
+      const hit = existing.get(`${p.classificationId}\u0000${p.chinese}`);
+      if (hit) conflicts.push({ ...p, existingId: hit.id, existingEnglish: hit.english });
+      else fresh.push(p);
+    }
+    return { rows: rows.length, fresh, conflicts, errors };
+  };
 }
 
-const listed = <T>(items: T[]) => items.slice(0, LISTED);
+/** Overwrites a batch of conflicting entries with one UPDATE (row by row, 50,000 conflicts would take minutes). */
+async function overwrite(tx: Tx, user: AuthUser, conflicts: Conflict[]): Promise<void> {
+  if (!conflicts.length) return;
+  // Raw SQL skips the tenancy extension: the ids come from a tenant-scoped lookup and the tenant is named again;
+  // update_time is written in UTC as Prisma stores it.
+  await tx.$executeRaw(Prisma.sql`
+    UPDATE translate_entry AS t
+    SET english = v.english, labels = v.labels, remark = v.remark,
+        update_user = ${BigInt(user.userId)}, update_time = (now() AT TIME ZONE 'UTC')
+    FROM unnest(${conflicts.map((c) => String(c.existingId))}::bigint[], ${conflicts.map((c) => c.english)}::text[],
+                ${conflicts.map((c) => c.labels)}::text[], ${conflicts.map((c) => c.remark)}::text[]) AS v(id, english, labels, remark)
+    WHERE t.id = v.id AND t.tenant_id = ${user.tenantId}`);
+}
+
 const conflictView = (c: Conflict) => ({ row: c.row, chinese: c.chinese, english: c.english, existingId: c.existingId, existingEnglish: c.existingEnglish });
 
+/** Runs `work` over the stored file's batches, saving the rows done after each one; a failure marks the import failed. */
+async function walk(store: ImportStore, state: ImportState, work: (rows: TermRow[]) => Promise<void>): Promise<number> {
+  let done = 0;
+  try {
+    for await (const rows of termRowBatches(store.fileOf(state.importId, state.ext), state.ext, BATCH)) {
+      await work(rows);
+      done += rows.length;
+      await store.save({ ...state, rowsDone: done });
+    }
+    return done;
+  } catch (error) {
+    await store.remove(state);
+    await store.save({ ...state, phase: 'failed', rowsDone: done });
+    throw error;
+  }
+}
+
 export function mountTermImport(mount: Mount, s: Services): void {
-  mount(translateRoutes.importPreview, async (_input, { req, res, user }) => {
-    const result = await plan(s.db, user, await readTermFile(req, res));
+  const store = createImportStore(s.config.dataDir);
+
+  mount(translateRoutes.importPreview, async ({ query }, { req, res, user }) => {
+    const state = await store.receive(req, res, user, 'previewing', query.importId);
+    const plan = await createPlanner(s.db, user);
+    const tally = createTally();
+    const total = await walk(store, state, async (rows) => tally.add(await plan(s.db, rows)));
+    // The file stays for the commit, which names it by importId (the client uploads once).
+    await store.save({ ...state, phase: 'previewed', rowsDone: total, total });
     return {
-      total: result.total, insertable: result.fresh.length,
-      conflictCount: result.conflicts.length, conflicts: listed(result.conflicts).map(conflictView),
-      errorCount: result.errors.length, errors: listed(result.errors),
-      sample: result.fresh.slice(0, 20).map((p) => ({ row: p.row, chinese: p.chinese, english: p.english })),
+      importId: state.importId,
+      total: tally.total, insertable: tally.fresh,
+      conflictCount: tally.conflictCount, conflicts: tally.conflicts.map(conflictView),
+      errorCount: tally.errorCount, errors: tally.errors,
+      sample: tally.sample.map((p) => ({ row: p.row, chinese: p.chinese, english: p.english })),
     };
   });
 
   mount(translateRoutes.importCommit, async ({ query }, { req, res, user }) => {
-    const rows = await readTermFile(req, res);
-    return s.db.$transaction(async (tx) => {
-      const result = await plan(tx, user, rows);
-      for (let i = 0; i < result.fresh.length; i += BATCH) {
-        await tx.translateEntry.createMany({
-          data: result.fresh.slice(i, i + BATCH).map(({ row: _row, ...p }) => ({ ...p, id: nextId(), tenantId: user.tenantId })),
-        });
-      }
-      if (query.conflict === 'overwrite') {
-        for (const c of result.conflicts) {
-          await tx.translateEntry.update({ where: { id: c.existingId }, data: { english: c.english, labels: c.labels, remark: c.remark } });
+    // A multipart body is a new upload (importId, when given, is the id the client chose for it); without one, the
+    // commit takes the file a preview stored.
+    let state: ImportState;
+    if (req.is('multipart/form-data')) {
+      state = await store.receive(req, res, user, 'committing', query.importId);
+    } else {
+      if (!query.importId) throw badRequest('translateFileMissing');
+      state = await store.load(query.importId, user);
+      if (state.phase !== 'previewed') throw badRequest('translateImportDone');
+      state = { ...state, phase: 'committing', rowsDone: 0 };
+      await store.save(state);
+    }
+    const tally = createTally();
+    const result = await s.db.$transaction(async (tx) => {
+      const plan = await createPlanner(tx, user);
+      await walk(store, state, async (rows) => {
+        const batch = await plan(tx, rows);
+        tally.add(batch);
+        if (batch.fresh.length) {
+          await tx.translateEntry.createMany({
+            data: batch.fresh.map(({ row: _row, ...p }) => ({ ...p, id: nextId(), tenantId: user.tenantId })),
+          });
         }
-      }
+        if (query.conflict === 'overwrite') await overwrite(tx, user, batch.conflicts);
+      });
       return {
-        inserted: result.fresh.length,
-        overwritten: query.conflict === 'overwrite' ? result.conflicts.length : 0,
-        skipped: query.conflict === 'skip' ? result.conflicts.length : 0,
-        errorCount: result.errors.length, errors: listed(result.errors),
+        importId: state.importId,
+        inserted: tally.fresh,
+        overwritten: query.conflict === 'overwrite' ? tally.conflictCount : 0,
+        skipped: query.conflict === 'skip' ? tally.conflictCount : 0,
+        errorCount: tally.errorCount, errors: tally.errors,
       };
-    }, { timeout: 120_000 });
+    }, { timeout: COMMIT_TIMEOUT_MS, maxWait: 10_000 });
+    // Committed: the file goes, the state stays (swept later) so that a poller sees the end.
+    await store.remove({ importId: state.importId, ext: state.ext });
+    await store.save({ ...state, phase: 'committed', rowsDone: tally.total, total: tally.total });
+    return result;
+  });
+
+  mount(translateRoutes.importProgress, async ({ query }, { user }) => {
+    const state = await store.load(query.importId, user);
+    return { importId: state.importId, phase: state.phase, rowsDone: state.rowsDone, total: state.total };
   });
 }

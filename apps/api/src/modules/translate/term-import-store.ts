@@ -1,0 +1,119 @@
+// Uploaded import files and their progress, on disk under DATA_DIR/import: `<importId>.<ext>` is the file (streamed
+// there by multer, never held in memory) and `<importId>.json` its state (owner, phase, rows done, total). The state
+// lives beside the file rather than in a process's memory so that any API process sharing the data folder can
+// answer the progress route and commit a file another one previewed. Files older than an hour are swept.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { AppError, badRequest } from '../../core/app-error.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import { extensionOf } from './file-store.ts';
+
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** How long an uploaded file waits for its commit before it is swept. */
+export const IMPORT_TTL_MS = 60 * 60 * 1000;
+
+export type ImportPhase = 'previewing' | 'previewed' | 'committing' | 'committed' | 'failed';
+export type ImportState = {
+  importId: string; tenantId: string; userId: string; ext: string;
+  phase: ImportPhase;
+  /** Data rows read so far in the current phase. */
+  rowsDone: number;
+  /** Data rows of the file, known once a preview has read it all (null before). */
+  total: number | null;
+  createTime: number;
+};
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createImportStore(dataDir: string) {
+  const folder = path.join(path.resolve(dataDir), 'import');
+  const fileOf = (id: string, ext: string) => path.join(folder, `${id}.${ext}`);
+  const stateOf = (id: string) => path.join(folder, `${id}.json`);
+
+  async function save(state: ImportState): Promise<void> {
+    // Written whole and renamed into place: a reader never sees half a state.
+    const temp = `${stateOf(state.importId)}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(state));
+    await rename(temp, stateOf(state.importId));
+  }
+
+  async function load(id: string, user: AuthUser): Promise<ImportState> {
+    if (!ID.test(id)) throw badRequest('translateImportGone');
+    let state: ImportState;
+    try {
+      state = JSON.parse(await readFile(stateOf(id), 'utf8')) as ImportState;
+    } catch {
+      throw badRequest('translateImportGone');
+    }
+    // Another user's import is as good as absent.
+    if (state.tenantId !== user.tenantId || state.userId !== user.userId) throw badRequest('translateImportGone');
+    return state;
+  }
+
+  async function remove(state: Pick<ImportState, 'importId' | 'ext'>): Promise<void> {
+    await Promise.all([unlink(fileOf(state.importId, state.ext)).catch(() => {}), unlink(stateOf(state.importId)).catch(() => {})]);
+  }
+
+  /** Drops uploads (and states) older than the TTL; run on every new upload, best effort. */
+  async function sweep(now = Date.now()): Promise<void> {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    await Promise.all(names.map(async (name) => {
+      const full = path.join(folder, name);
+      const info = await stat(full).catch(() => null);
+      if (info && now - info.mtimeMs > IMPORT_TTL_MS) await unlink(full).catch(() => {});
+    }));
+  }
+
+  function upload(req: Request, res: Response, importId: string): Promise<{ file: string; ext: string }> {
+    const parse = multer({
+      storage: multer.diskStorage({
+        destination: (_req, _file, done) => {
+          mkdirSync(folder, { recursive: true });
+          done(null, folder);
+        },
+        filename: (_req, file, done) => done(null, `${importId}.${extensionOf(file.originalname)}`),
+      }),
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 7 },
+      fileFilter: (_req, file, accept) => {
+        if (['csv', 'xlsx'].includes(extensionOf(file.originalname))) accept(null, true);
+        else accept(badRequest('translateImportType'));
+      },
+    }).single('file');
+    return new Promise((resolve, reject) => {
+      parse(req, res, (error: unknown) => {
+        // multer removes a partly written file itself when the size limit or the filter stops it.
+        if (error instanceof AppError) return reject(error);
+        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'translateFileTooLarge', { limit: '50 MB' }));
+        if (error || !req.file) return reject(badRequest('translateFileMissing'));
+        if (req.file.size === 0) {
+          void unlink(req.file.path).catch(() => {});
+          return reject(badRequest('translateFileEmpty'));
+        }
+        resolve({ file: req.file.path, ext: extensionOf(req.file.originalname) });
+      });
+    });
+  }
+
+  return {
+    fileOf, save, load, remove, sweep,
+    /**
+     * Streams the multipart `file` to disk and records its state. `wanted` is an id the client chose (a fresh UUID,
+     * so that it can poll the progress of the very request that uploads); otherwise the server picks one.
+     */
+    async receive(req: Request, res: Response, user: AuthUser, phase: ImportPhase, wanted?: string): Promise<ImportState> {
+      void sweep();
+      const importId = wanted ?? randomUUID();
+      if (wanted && (await stat(stateOf(wanted)).then(() => true, () => false))) throw badRequest('translateImportIdTaken');
+      const { ext } = await upload(req, res, importId);
+      const state: ImportState = { importId, tenantId: user.tenantId, userId: user.userId, ext, phase, rowsDone: 0, total: null, createTime: Date.now() };
+      await save(state);
+      return state;
+    },
+  };
+}
+
+export type ImportStore = ReturnType<typeof createImportStore>;
