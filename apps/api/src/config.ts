@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The development signing key. Usable for a laptop trial, refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'blade-console-development-signing-key-change-me-in-production';
 
+/** What put-file accepts by default: images, office documents, text, archives, audio and video (no html, svg or scripts). */
+const DEFAULT_UPLOAD_EXTENSIONS = 'jpg,jpeg,png,gif,webp,bmp,ico,pdf,txt,csv,md,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,gz,mp3,mp4,wav,json,xml';
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -25,6 +28,9 @@ const ZConfig = z
     TIME_ZONE: z.string().refine(isTimeZone, 'is not an IANA time zone').default('Asia/Shanghai'),
     BODY_LIMIT: z.string().default('1mb'),
     WEB_DIST: z.string().optional(),
+    // Resources: the largest object put-file accepts, and the extensions it accepts (comma-joined, no dots).
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
+    UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
@@ -42,6 +48,8 @@ export type AppConfig = {
   timeZone: string;
   bodyLimit: string;
   webDist: string | undefined;
+  uploadMaxBytes: number;
+  uploadExtensions: string[];
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     timeZone: c.TIME_ZONE,
     bodyLimit: c.BODY_LIMIT,
     webDist: c.WEB_DIST,
+    uploadMaxBytes: c.UPLOAD_MAX_BYTES,
+    uploadExtensions: c.UPLOAD_EXTENSIONS.split(','),
   };
 }
 

@@ -18,6 +18,9 @@ export const validationMessages = {
   'v.messageTooLong': { zh: '内容不能超过200个字符', en: 'at most 200 characters' },
   'v.backNameRequired': { zh: '请输入后台名称', en: 'enter the backstage name' },
   'v.imgPositionType': { zh: '图片位置只能是1到4', en: 'must be an image slot from 1 to 4' },
+  // Resources (object storage, SMS)
+  'v.httpUrl': { zh: '必须是以 http:// 或 https:// 开头的地址', en: 'must be an http:// or https:// address' },
+  'v.bucketName': { zh: '存储桶名称只能包含小写字母、数字、点和短横线', en: 'a bucket name of lower-case letters, digits, dots and dashes' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

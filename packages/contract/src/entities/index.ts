@@ -17,6 +17,10 @@ export * from './role.ts';
 export * from './data-scope.ts';
 export * from './api-scope.ts';
 export * from './translate.ts';
+export * from './oss.ts';
+export * from './sms.ts';
+export * from './attach.ts';
+export * from './notice.ts';
 
 import { clientEntity } from './client.ts';
 import { deptEntity } from './dept.ts';

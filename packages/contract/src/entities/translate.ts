@@ -199,12 +199,18 @@ export const translateRoutes = {
   }),
   importPreview: defineRoute({
     method: 'POST', path: '/translate/import/preview', access: permissionAccess('translate_entry_import'), response: 'envelope',
-    summary: 'Check a .csv or .xlsx term file (multipart `file`): per-row errors and conflicts, nothing written',
+    query: z.object({ importId: z.uuid().optional() }),
+    summary: 'Check a .csv or .xlsx term file (multipart `file`): per-row errors and conflicts, nothing written; answers the importId the commit names',
   }),
   importCommit: defineRoute({
     method: 'POST', path: '/translate/import/commit', access: permissionAccess('translate_entry_import'), response: 'envelope',
-    query: z.object({ conflict: z.enum(['skip', 'overwrite']).default('skip') }),
-    summary: 'Import the same file in one transaction: valid rows inserted, conflicts skipped or overwritten',
+    query: z.object({ conflict: z.enum(['skip', 'overwrite']).default('skip'), importId: z.uuid().optional() }),
+    summary: 'Import the previewed file (importId) or a new upload in one transaction: valid rows inserted, conflicts skipped or overwritten',
+  }),
+  importProgress: defineRoute({
+    method: 'GET', path: '/translate/import/progress', access: permissionAccess('translate_entry_import'), response: 'envelope',
+    query: z.object({ importId: z.uuid() }),
+    summary: 'The phase of one of the caller\'s imports and the rows done so far (total once a preview has read the file)',
   }),
   export: defineRoute({
     method: 'GET', path: '/translate/export', access: permissionAccess('translate_entry_export'), response: 'envelope',

@@ -1,0 +1,46 @@
+// Attachments: files stored through oss/endpoint/put-file-attach, listed, downloaded and removed here.
+import { z } from 'zod';
+import { defineEntity, zRequiredText, zText } from '../crud.ts';
+import { defineRoute, permissionAccess } from '../route.ts';
+import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+
+export const attachEntity = defineEntity({
+  name: 'attach',
+  base: '/blade-resource/attach',
+  record: z.object({
+    ...baseRecordShape,
+    tenantId: z.string(),
+    link: z.string(),
+    domain: z.string(),
+    name: z.string(),
+    originalName: z.string(),
+    extension: z.string(),
+    attachSize: z.string(),
+  }),
+  // Blade's submit edits the metadata only; the stored object never changes through it.
+  submit: z.object({
+    id: zSubmitId,
+    link: zRequiredText(1000),
+    domain: zText(500),
+    name: zRequiredText(500),
+    originalName: zRequiredText(255),
+    extension: zText(16),
+    attachSize: z.coerce.number().int().min(0).optional().nullable(),
+  }),
+  filters: { ...baseFilters, tenantId: 'string', originalName: 'string', extension: 'string', name: 'string' },
+  listStyle: 'entity',
+  sortable: ['createTime', 'originalName', 'attachSize', 'extension'],
+  permission: 'attach',
+  scope: 'tenant',
+  actions: ['list', 'page', 'detail', 'submit', 'remove'],
+});
+
+export const attachRoutes = {
+  streamById: defineRoute({
+    method: 'GET', path: '/blade-resource/attach/streamById', aliases: ['/blade-resource/attach/download'],
+    access: permissionAccess('attach_download', 'attach'), response: 'envelope',
+    query: z.object({ id: z.string().regex(/^\d{1,19}$/, 'v.numericId').optional(), str: z.string().regex(/^\d{1,19}$/, 'v.numericId').optional() })
+      .refine((q) => q.id || q.str, { message: 'v.numericId', path: ['id'] }),
+    summary: 'Download an attachment by id (Saber sends it as `str`), with its original name',
+  }),
+};

@@ -1,0 +1,57 @@
+// Code-generator datasources (blade-api.md 6.2): PostgreSQL URLs. The password is write-only: records answer a mask,
+// and a submit carrying the mask keeps the stored password.
+import { z } from 'zod';
+import { defineEntity, zRequiredText, zText } from '../crud.ts';
+import { defineRoute, rolesAccess } from '../route.ts';
+import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+
+/** What records answer instead of the password. */
+export const PASSWORD_MASK = '******';
+
+export const datasourceEntity = defineEntity({
+  name: 'datasource',
+  base: '/blade-develop/datasource',
+  record: z.object({
+    ...baseRecordShape,
+    name: z.string(),
+    driverClass: z.string(),
+    url: z.string(),
+    username: z.string(),
+    password: z.string(),
+    remark: z.string().nullable(),
+  }),
+  submit: z.object({
+    id: zSubmitId,
+    name: zRequiredText(100),
+    driverClass: zText(100),
+    url: zRequiredText(500).regex(/^(jdbc:)?postgres(ql)?:\/\//, 'v.datasourceUrl'),
+    username: zRequiredText(45),
+    password: z.string().max(100).optional().nullable(),
+    remark: zText(255),
+  }),
+  filters: { ...baseFilters, name: 'string', driverClass: 'string', url: 'string', username: 'string' },
+  listStyle: 'entity',
+  sortable: ['createTime', 'name'],
+  permission: 'datasource',
+  scope: 'platform',
+  actions: ['list', 'detail', 'submit', 'remove'],
+});
+
+const admin = rolesAccess('administrator');
+
+export const datasourceRoutes = {
+  select: defineRoute({
+    method: 'GET', path: '/blade-develop/datasource/select', access: admin, response: 'envelope',
+    summary: 'Every datasource (id, name), for selects',
+  }),
+  test: defineRoute({
+    method: 'POST', path: '/blade-develop/datasource/test', access: admin, response: 'envelope',
+    body: z.object({
+      id: zSubmitId,
+      url: zRequiredText(500),
+      username: zRequiredText(45),
+      password: z.string().max(100).optional().nullable(),
+    }),
+    summary: 'Try to connect with a datasource form (the stored password when the mask is sent)',
+  }),
+};

@@ -1,0 +1,83 @@
+// Blade's three logs (blade-api.md 6.4): read-only lists and details for administrators; the API writes the rows
+// itself (apps/api/src/modules/log). The console's local error log is uploaded through `error/upload`.
+import { z } from 'zod';
+import { defineEntity, ZDetailQuery, ZListQuery } from '../crud.ts';
+import { defineRoute, rolesAccess, tokenAccess } from '../route.ts';
+
+/** LogAbstract: the columns every log shares. */
+const logShape = {
+  id: z.string(),
+  tenantId: z.string(),
+  serviceId: z.string().nullable(),
+  serverHost: z.string().nullable(),
+  serverIp: z.string().nullable(),
+  env: z.string().nullable(),
+  method: z.string().nullable(),
+  requestUri: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  remoteIp: z.string().nullable(),
+  methodClass: z.string().nullable(),
+  methodName: z.string().nullable(),
+  params: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+};
+const logFilters = {
+  id: 'id', tenantId: 'string', serviceId: 'string', serverHost: 'string', serverIp: 'string', env: 'string', method: 'string',
+  requestUri: 'string', remoteIp: 'string', createBy: 'string', createTime: 'date',
+} as const;
+/** Logs have no submit; the declaration only feeds the list protocol. */
+const noSubmit = z.object({});
+
+export const logUsualEntity = defineEntity({
+  name: 'log-usual', base: '/blade-log/usual',
+  record: z.object({ ...logShape, logLevel: z.string().nullable(), logId: z.string().nullable(), logData: z.string().nullable() }),
+  submit: noSubmit,
+  filters: { ...logFilters, logLevel: 'string', logId: 'string', logData: 'string' },
+  listStyle: 'map', sortable: ['createTime'], permission: 'log_usual', scope: 'tenant', actions: ['list', 'detail'],
+});
+
+export const logApiEntity = defineEntity({
+  name: 'log-api', base: '/blade-log/api',
+  record: z.object({ ...logShape, type: z.string().nullable(), title: z.string().nullable(), time: z.string().nullable(), httpStatus: z.number().nullable() }),
+  submit: noSubmit,
+  filters: { ...logFilters, type: 'string', title: 'string', httpStatus: 'int' },
+  listStyle: 'map', sortable: ['createTime'], permission: 'log_api', scope: 'tenant', actions: ['list', 'detail'],
+});
+
+export const logErrorEntity = defineEntity({
+  name: 'log-error', base: '/blade-log/error',
+  record: z.object({
+    ...logShape, stackTrace: z.string().nullable(), exceptionName: z.string().nullable(), message: z.string().nullable(),
+    fileName: z.string().nullable(), lineNumber: z.number().nullable(),
+  }),
+  submit: noSubmit,
+  filters: { ...logFilters, exceptionName: 'string', message: 'string' },
+  listStyle: 'map', sortable: ['createTime'], permission: 'log_error', scope: 'tenant', actions: ['list', 'detail'],
+});
+
+/** One entry of the console's local error log (spec 2: type, message, stack, info, url, time). */
+export const ZLocalLogEntry = z.looseObject({
+  type: z.string().max(64).optional().nullable(),
+  message: z.string().max(4000).optional().nullable(),
+  stack: z.string().max(20000).optional().nullable(),
+  info: z.string().max(4000).optional().nullable(),
+  url: z.string().max(1000).optional().nullable(),
+  time: z.string().max(64).optional().nullable(),
+});
+
+const admin = rolesAccess('administrator');
+const logRoutesOf = (base: string, what: string) => ({
+  list: defineRoute({ method: 'GET', path: `${base}/list`, access: admin, response: 'envelope', query: ZListQuery, summary: `List the ${what} log (paged, map filters)` }),
+  detail: defineRoute({ method: 'GET', path: `${base}/detail`, access: admin, response: 'envelope', query: ZDetailQuery, summary: `One ${what} log row` }),
+});
+
+export const logRoutes = {
+  usual: logRoutesOf('/blade-log/usual', 'usual'),
+  api: logRoutesOf('/blade-log/api', 'api'),
+  error: logRoutesOf('/blade-log/error', 'error'),
+  errorUpload: defineRoute({
+    method: 'POST', path: '/blade-log/error/upload', access: tokenAccess, response: 'envelope',
+    body: z.array(ZLocalLogEntry).max(200), summary: "Store the console's local error log as error-log rows of the caller's tenant",
+  }),
+};

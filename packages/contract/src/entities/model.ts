@@ -1,0 +1,118 @@
+// Data models and their prototypes (blade-api.md 6.3): a table of a datasource and how each column is generated.
+import { z } from 'zod';
+import { ZId } from '../common.ts';
+import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineRoute, rolesAccess } from '../route.ts';
+import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+
+/** A table or column name as PostgreSQL spells an unquoted identifier (what the generator can name in code). */
+export const ZSqlName = z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'v.sqlName');
+
+export const modelEntity = defineEntity({
+  name: 'model',
+  base: '/blade-develop/model',
+  record: z.object({
+    ...baseRecordShape,
+    datasourceId: z.string(),
+    modelName: z.string(),
+    modelCode: z.string(),
+    modelTable: z.string(),
+    modelClass: z.string(),
+    modelRemark: z.string().nullable(),
+  }),
+  submit: z.object({
+    id: zSubmitId,
+    datasourceId: ZId,
+    modelName: zRequiredText(50),
+    modelCode: zRequiredText(50).regex(/^[a-z][a-zA-Z0-9]*$/, 'v.modelCode'),
+    modelTable: ZSqlName,
+    modelClass: zRequiredText(100).regex(/^[A-Z][A-Za-z0-9]*$/, 'v.modelClass'),
+    modelRemark: zText(500),
+  }),
+  filters: { ...baseFilters, datasourceId: 'id', modelName: 'string', modelCode: 'string', modelTable: 'string', modelClass: 'string' },
+  listStyle: 'entity',
+  sortable: ['createTime', 'modelName'],
+  permission: 'model',
+  scope: 'platform',
+  actions: ['list', 'detail', 'submit', 'remove'],
+});
+
+const flag = zInt.min(0).max(1);
+
+export const ZPrototypeSubmit = z.object({
+  id: zSubmitId,
+  modelId: ZId,
+  jdbcName: ZSqlName,
+  jdbcType: zRequiredText(64),
+  jdbcComment: zText(255),
+  propertyType: zText(64),
+  propertyEntity: zText(255),
+  propertyName: zRequiredText(64).regex(/^[a-z][A-Za-z0-9]*$/, 'v.propertyName'),
+  isList: flag.default(1),
+  isForm: flag.default(1),
+  isRow: flag.default(0),
+  componentType: zText(32),
+  dictCode: zText(64),
+  isRequired: flag.default(0),
+  isQuery: flag.default(0),
+  queryType: zText(32),
+});
+
+export const modelPrototypeEntity = defineEntity({
+  name: 'model-prototype',
+  base: '/blade-develop/model-prototype',
+  record: z.object({
+    ...baseRecordShape,
+    modelId: z.string(),
+    jdbcName: z.string(),
+    jdbcType: z.string(),
+    jdbcComment: z.string().nullable(),
+    propertyType: z.string().nullable(),
+    propertyEntity: z.string().nullable(),
+    propertyName: z.string(),
+    isList: z.number(),
+    isForm: z.number(),
+    isRow: z.number(),
+    componentType: z.string().nullable(),
+    dictCode: z.string().nullable(),
+    isRequired: z.number(),
+    isQuery: z.number(),
+    queryType: z.string().nullable(),
+  }),
+  submit: ZPrototypeSubmit,
+  filters: { ...baseFilters, modelId: 'id', jdbcName: 'string', propertyName: 'string', jdbcType: 'string' },
+  listStyle: 'entity',
+  sortable: ['createTime', 'jdbcName'],
+  permission: 'model',
+  scope: 'platform',
+  actions: ['list', 'detail', 'submit', 'remove'],
+});
+
+const admin = rolesAccess('administrator');
+const tableQuery = z.object({ datasourceId: ZId });
+
+export const modelRoutes = {
+  select: defineRoute({ method: 'GET', path: '/blade-develop/model/select', access: admin, response: 'envelope', summary: 'Every model; modelName is "table: name"' }),
+  tableList: defineRoute({
+    method: 'GET', path: '/blade-develop/model/table-list', access: admin, response: 'envelope', query: tableQuery,
+    log: '读取数据源表列表', summary: "The datasource's tables (information_schema), each {name, comment}",
+  }),
+  tableInfo: defineRoute({
+    method: 'GET', path: '/blade-develop/model/table-info', access: admin, response: 'envelope',
+    query: z.object({ datasourceId: ZId.optional(), modelId: ZId.optional(), tableName: ZSqlName.optional() }),
+    log: '读取数据源表结构', summary: "One table's columns, by model or by datasource and table name",
+  }),
+  modelPrototype: defineRoute({
+    method: 'GET', path: '/blade-develop/model/model-prototype', access: admin, response: 'envelope',
+    query: z.object({ modelId: ZId, datasourceId: ZId.optional() }),
+    summary: "The model's saved prototypes, or prototypes derived from its table's columns when none is saved",
+  }),
+  prototypeSubmitList: defineRoute({
+    method: 'POST', path: '/blade-develop/model-prototype/submit-list', access: admin, response: 'envelope',
+    body: z.array(ZPrototypeSubmit).min(1).max(500), summary: 'Insert or update many prototypes at once',
+  }),
+  prototypeSelect: defineRoute({
+    method: 'GET', path: '/blade-develop/model-prototype/select', access: admin, response: 'envelope',
+    query: z.object({ modelId: ZId }), summary: 'Prototypes of a model; jdbcComment prefixed with "jdbcName: "',
+  }),
+};
