@@ -17,7 +17,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Query;
-  /** A JSON body. */
+  /** A JSON body (a FormData is sent as multipart). */
   data?: unknown;
   /** A form-encoded body (Saber's meta.isSerialize). */
   form?: Query;
@@ -52,7 +52,9 @@ function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
   const token = getToken();
   if (token && options.meta?.isToken !== false) headers[website.tokenHeader] = `bearer ${token}`;
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.data instanceof FormData) {
+    body = options.data; // multipart: fetch sets the Content-Type with its boundary
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = withQuery('', options.form).replace(/^\?/, '');
   } else if (options.data !== undefined) {

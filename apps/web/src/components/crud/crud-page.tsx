@@ -23,7 +23,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
-  const can = (suffix: string) => !!permission[`${screen.permission}_${suffix}`];
+  const can = (suffix: string) => (screen.allow ? screen.allow(suffix) : !!permission[`${screen.permission}_${suffix}`]);
   const allowed = (code?: string) => !code || !!permission[code];
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [filters, setFilters] = useState<Record<string, string>>({});

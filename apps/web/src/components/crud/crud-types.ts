@@ -71,6 +71,8 @@ export type CrudScreen = {
   treeList?: boolean;
   /** Menu code: `<code>_add`, `_edit`, `_delete`, `_view`. */
   permission: string;
+  /** Overrides the button check (`add`, `edit`, `delete`, `view`) for screens whose buttons hang on another code. */
+  allow?: (action: string) => boolean;
   /** No view button (tenant package). */
   noView?: boolean;
   columns: CrudColumn[];

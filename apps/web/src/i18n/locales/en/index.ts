@@ -3,6 +3,8 @@ import { auth } from './auth.ts';
 import { crud } from './crud.ts';
 import { layout } from './layout.ts';
 import { system } from './system.ts';
+import { admin } from './admin.ts';
+import { translate } from './translate.ts';
 import { menu } from './menu.ts';
 
-export const en = { ...app, ...auth, ...layout, ...crud, ...system, menu };
+export const en = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, menu };

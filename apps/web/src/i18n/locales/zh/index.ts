@@ -3,7 +3,9 @@ import { auth } from './auth.ts';
 import { crud } from './crud.ts';
 import { layout } from './layout.ts';
 import { system } from './system.ts';
+import { admin } from './admin.ts';
+import { translate } from './translate.ts';
 
 /** zh has no `menu.*` keys: menus show the server's names. */
-export const zh = { ...app, ...auth, ...layout, ...crud, ...system };
+export const zh = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate };
 export type Messages = typeof zh;

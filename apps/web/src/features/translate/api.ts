@@ -1,0 +1,86 @@
+// Calls of the translation platform (docs/translate-api.md). Only types come from the contract: the public front
+// page imports this file and must not pull zod into its chunk.
+import type { Suggestion, UploadedFile } from '@blade/contract';
+import { getData, http, request, type Envelope } from '../../api/http.ts';
+import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
+
+export const TR = '/api/translate';
+/** Mirrors the contract's MESSAGE_MAX (kept here so the front page stays free of zod). */
+export const MESSAGE_MAX = 200;
+/** The button that makes a user a translation manager. */
+export const MANAGE = 'translate_manage';
+
+export type Page<T> = { records: T[]; total: number; size: number; current: number };
+export type Message = { id: string; parentId: string; content: string; createTime: string; children?: Message[] };
+export type ImageSlot = { imgPositionType: number; id: string; link: string };
+export type SiteNames = { webName: string; backName: string };
+export type FileRecord = { id: string; originalName: string; extension: string; contentType: string; size: number; createTime: string; link: string };
+export type ImportPreview = {
+  total: number; insertable: number; conflictCount: number; errorCount: number;
+  conflicts: { row: number; chinese: string; english: string; existingEnglish: string }[];
+  errors: { row: number; reason: string }[];
+  sample: { row: number; chinese: string; english: string }[];
+};
+export type ImportResult = { inserted: number; overwritten: number; skipped: number; errorCount: number; errors: { row: number; reason: string }[] };
+
+const ids = (list: string[]) => encodeURIComponent(list.join(','));
+/** Han characters: the query goes to `chinese`, anything else to `english`. */
+export const isChinese = (text: string) => /\p{Script=Han}/u.test(text);
+
+export function fetchSuggestions(text: string, accurate: boolean): Promise<Suggestion[]> {
+  const field = isChinese(text) ? 'chinese' : 'english';
+  // Typing fires many calls: a failed one is not worth a toast each time (the list simply empties).
+  return getData<Suggestion[]>(`${TR}/suggest`, { [field]: text, accurate, size: 10 }, { meta: { silent: true, noLog: true } });
+}
+
+export const fetchSiteNames = () => getData<SiteNames>(`${TR}/site/names`);
+export const updateSiteNames = (body: SiteNames) => http.post<Envelope<unknown>>(`${TR}/site/submit`, body, { meta: { silent: true } });
+export const fetchImages = () => getData<ImageSlot[]>(`${TR}/image/list`);
+export const removeImage = (slot: number) => http.post<Envelope<unknown>>(`${TR}/image/remove?imgPositionType=${slot}`);
+
+export const fetchMessages = (current: number, size: number) => getData<Page<Message>>(`${TR}/message/page`, { current, size });
+export const postMessage = (content: string, parentId?: string) =>
+  http.post<Envelope<unknown>>(`${TR}/message/submit`, parentId ? { content, parentId } : { content });
+export const removeMessages = (list: string[]) => http.post<Envelope<unknown>>(`${TR}/message/remove?ids=${ids(list)}`);
+
+export function uploadFile(file: File, imgPositionType?: number): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  if (imgPositionType) form.append('imgPositionType', String(imgPositionType));
+  return request<Envelope<UploadedFile>>(`${TR}/saveOrUploadFile`, { method: 'POST', data: form }).then((r) => r.data);
+}
+export const fetchFiles = (current: number, size: number, originalName?: string) =>
+  getData<Page<FileRecord>>(`${TR}/fileList`, { current, size, originalName: originalName || undefined });
+export const removeFiles = (list: string[]) => http.post<Envelope<unknown>>(`${TR}/removeFile?ids=${ids(list)}`);
+
+/** Fetches with the session's headers and hands the bytes to the browser as a download. */
+export async function downloadTo(url: string, params: Record<string, string>, fileName: string): Promise<void> {
+  const blob = await request<Blob>(url, { params, responseType: 'blob' });
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+function termFile(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
+export const previewImport = (file: File) => request<Envelope<ImportPreview>>(`${TR}/import/preview`, { method: 'POST', data: termFile(file) }).then((r) => r.data);
+export const commitImport = (file: File, conflict: 'skip' | 'overwrite') =>
+  request<Envelope<ImportResult>>(`${TR}/import/commit?conflict=${conflict}`, { method: 'POST', data: termFile(file) }).then((r) => r.data);
+
+export const fetchClassificationTree = () => getData<TreeOption[]>(`${TR}/classification/tree`);
+export const fetchLabelTree = () => getData<TreeOption[]>(`${TR}/label/tree`);
+/** Labels are stored on entries by name (readable in exports and imports). */
+export async function fetchLabelOptions(): Promise<Option[]> {
+  const names: string[] = [];
+  const walk = (nodes: TreeOption[]) => nodes.forEach((n) => { names.push(String(n.title ?? n.name ?? '')); walk(n.children ?? []); });
+  walk(await fetchLabelTree());
+  return names.filter(Boolean).map((name) => ({ value: name, label: name }));
+}

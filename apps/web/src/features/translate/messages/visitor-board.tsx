@@ -1,0 +1,43 @@
+// The visitor's full-screen message board (spec 2): the add form, the messages with their replies, paging.
+import CloseIcon from '@mui/icons-material/Close';
+import { AppBar, Box, Container, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast.tsx';
+import { postMessage } from '../api.ts';
+import { MessageForm } from './message-form.tsx';
+import { MessageList } from './message-list.tsx';
+import { MessagePager } from './message-pager.tsx';
+import { useMessages } from './use-messages.ts';
+
+export function VisitorBoard({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const board = useMessages();
+  const send = async (content: string) => {
+    await postMessage(content);
+    toast.success(t('tr.message.posted'));
+    board.setCurrent(1);
+    board.reload();
+  };
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} data-testid="visitor-board">
+      <AppBar position="sticky">
+        <Toolbar>
+          <Typography variant="h6" sx={{ flex: 1 }}>{t('tr.message.title')}</Typography>
+          <IconButton color="inherit" onClick={onClose} aria-label={t('common.close')}><CloseIcon /></IconButton>
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="md" sx={{ py: 3 }}>
+        <Paper sx={{ p: 2, mb: 2 }}>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>{t('tr.message.add')}</Typography>
+          <MessageForm onSend={send} label={t('tr.message.submit')} testId="message-form" />
+        </Paper>
+        <Paper sx={{ p: 2 }}>
+          <MessageList messages={board.records} />
+          {board.loaded && board.total > 0 && (
+            <Box><MessagePager current={board.current} size={board.size} total={board.total} onPage={board.setCurrent} onSize={board.changeSize} /></Box>
+          )}
+        </Paper>
+      </Container>
+    </Dialog>
+  );
+}
