@@ -17,6 +17,7 @@ import { tenantRoutes } from './entities/tenant.ts';
 import { topMenuRoutes } from './entities/topmenu.ts';
 import { translateRoutes } from './entities/translate.ts';
 import { userRoutes } from './entities/user.ts';
+import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { opsRoutes } from './ops.ts';
 import type { RouteSpec } from './route.ts';
 import { systemBootRoutes } from './system.ts';
@@ -38,6 +39,12 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   dict: dictRoutes,
   'dict-biz': dictBizRoutes,
   translate: translateRoutes,
+  'flow-work': flowWorkRoutes,
+  'flow-model': flowModelRoutes,
+  'flow-manager': flowManagerRoutes,
+  'flow-follow': flowFollowRoutes,
+  'flow-process': flowProcessRoutes,
+  'leave': leaveRoutes,
 };
 
 export type CatalogRoute = { tag: string; spec: RouteSpec };

@@ -10,6 +10,7 @@ export * from './ops.ts';
 export * from './crud.ts';
 export * from './validation-messages.ts';
 export * from './entities/index.ts';
+export * from './flow.ts';
 
 /** Every /api route of the product. The API mounts exactly these; the docs and the authorization test read them. */
 export const routes = {

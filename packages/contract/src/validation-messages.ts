@@ -21,6 +21,13 @@ export const validationMessages = {
   // Resources (object storage, SMS)
   'v.httpUrl': { zh: '必须是以 http:// 或 https:// 开头的地址', en: 'must be an http:// or https:// address' },
   'v.bucketName': { zh: '存储桶名称只能包含小写字母、数字、点和短横线', en: 'a bucket name of lower-case letters, digits, dots and dashes' },
+  // Workflow
+  'v.flowCategory': { zh: '流程分类必须是 flow_ 加字典键值', en: 'must be flow_ followed by a dictionary key' },
+  'v.variableName': { zh: '流程变量名只能包含字母、数字和下划线', en: 'variable names are letters, digits and _' },
+  'v.processKey': { zh: '流程标识必须以字母或下划线开头', en: 'a process key starting with a letter or _' },
+  'v.bladeDate': { zh: '日期格式必须是 yyyy-MM-dd HH:mm:ss', en: 'must be yyyy-MM-dd HH:mm:ss' },
+  'v.leaveEndAfterStart': { zh: '结束时间必须晚于开始时间', en: 'the end must be after the start' },
+  'v.definitionOrInstance': { zh: '请提供流程定义编号或流程实例编号', en: 'give a process definition id or a process instance id' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
