@@ -15,6 +15,9 @@ import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
 import { mountTranslateRoutes } from './modules/translate/translate.router.ts';
+import { apiLogMiddleware } from './modules/log/api-log.middleware.ts';
+import { recordServerError } from './modules/log/error-log.ts';
+import { mountLogRoutes } from './modules/log/log.router.ts';
 import type { Services } from './services.ts';
 import { createServices } from './services.ts';
 
@@ -39,6 +42,7 @@ function mountApi(router: express.Router, s: Services): RouteSpec[] {
   mountAuthRoutes(mount, s);
   mountSystemRoutes(mount, s);
   mountTranslateRoutes(mount, s);
+  mountLogRoutes(mount, s);
   return mounted;
 }
 
@@ -68,9 +72,10 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
 
   const api = express.Router();
   const mountedRoutes = mountApi(api, services);
+  app.use(apiLogMiddleware(services.logs, mountedRoutes));
   app.use(api);
   mountConsole(app, config.webDist);
   app.use(apiNotFound);
-  app.use(errorMiddleware(log));
+  app.use(errorMiddleware(log, (error, req) => recordServerError(services.logs, error, req)));
   return Object.assign(app, { services, mountedRoutes });
 }

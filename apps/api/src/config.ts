@@ -30,6 +30,8 @@ const ZConfig = z
     WEB_DIST: z.string().optional(),
     // Resources: the largest object put-file accepts, and the extensions it accepts (comma-joined, no dots).
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
+    // Logs: usual, api and error rows older than this many days are pruned.
+    LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
   })
   .superRefine((c, ctx) => {
@@ -50,6 +52,7 @@ export type AppConfig = {
   webDist: string | undefined;
   uploadMaxBytes: number;
   uploadExtensions: string[];
+  logRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: c.WEB_DIST,
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     uploadExtensions: c.UPLOAD_EXTENSIONS.split(','),
+    logRetentionDays: c.LOG_RETENTION_DAYS,
   };
 }
 

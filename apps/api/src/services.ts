@@ -17,6 +17,7 @@ import type { AuthUser } from './core/request-context.ts';
 import { createParamService } from './modules/system/param/param.service.ts';
 import { createRegisterGuest } from './modules/system/user/register-guest.service.ts';
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
+import { createLogService } from './modules/log/log.service.ts';
 
 export function createServices(db: Db, config: AppConfig, options: { databaseUrl: string; log: (e: unknown) => void }) {
   const cache = createCache();
@@ -30,6 +31,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const menus = createMenuService(db, cache);
   const dates = createBladeDates(config.timeZone);
   const dataScopes = createDataScopeService(db, cache);
+  const logs = createLogService(db, config, { onError: options.log });
   return {
     db,
     config,
@@ -38,6 +40,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     /** Stops listening for invalidations (the pool is the caller's to close). */
     close: async () => {
       await listener.close();
+      await logs.close();
       await sql.end();
     },
     /** Raw parameterised reads for the hottest lists (db/sql-reader.ts). */
@@ -60,6 +63,8 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout }),
     registerGuest: createRegisterGuest(db, params),
     unlockUsers: createUnlockUsers(db, lockout),
+    /** The usual, api and error logs (modules/log): `logs.usual({...})` records an event. */
+    logs,
   };
 }
 

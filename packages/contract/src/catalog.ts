@@ -17,6 +17,7 @@ import { tenantRoutes } from './entities/tenant.ts';
 import { topMenuRoutes } from './entities/topmenu.ts';
 import { translateRoutes } from './entities/translate.ts';
 import { userRoutes } from './entities/user.ts';
+import { logRouteGroup } from './entities/log.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { opsRoutes } from './ops.ts';
 import type { RouteSpec } from './route.ts';
@@ -24,6 +25,7 @@ import { systemBootRoutes } from './system.ts';
 
 /** Hand-declared route groups, keyed by the tag they get in the API documentation. */
 export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
+  log: logRouteGroup,
   ops: opsRoutes,
   auth: authRoutes,
   system: systemBootRoutes,

@@ -27,6 +27,8 @@ export type RouteSpec = {
   params?: z.ZodType;
   /** `envelope`: Blade's {code, success, data, msg}. `bare`: the object as is (token, captcha, logout). */
   response: 'envelope' | 'bare';
+  /** Record calls in the api log even though the route only reads (mutating calls are always recorded). */
+  apiLog?: boolean;
 };
 
 export function defineRoute<const T extends RouteSpec>(spec: T): T {

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { AppError } from './app-error.ts';
 import { errorEnvelope } from './envelope.ts';
 import { languageOf, translate } from './messages.ts';
@@ -12,11 +12,15 @@ function fromParserError(error: { type?: string; limit?: number }): AppError | u
   return undefined;
 }
 
-export function errorMiddleware(log: (error: unknown) => void): ErrorRequestHandler {
+/** `onUnhandled` also receives each unexpected error with its request (the error log); the answer stays the same. */
+export function errorMiddleware(log: (error: unknown) => void, onUnhandled?: (error: unknown, req: Request) => void): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const language = languageOf(req.headers['accept-language']);
     const known = error instanceof AppError ? error : fromParserError(error);
-    if (!known) log(error);
+    if (!known) {
+      log(error);
+      onUnhandled?.(error, req);
+    }
     const status = known?.status ?? 500;
     const msg = known ? known.messageIn(language) : translate('internal', language);
     if (res.headersSent) return;

@@ -21,6 +21,7 @@ export * from './oss.ts';
 export * from './sms.ts';
 export * from './attach.ts';
 export * from './notice.ts';
+export * from './log.ts';
 
 import { clientEntity } from './client.ts';
 import { deptEntity } from './dept.ts';

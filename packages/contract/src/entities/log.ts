@@ -81,3 +81,11 @@ export const logRoutes = {
     body: z.array(ZLocalLogEntry).max(200), summary: "Store the console's local error log as error-log rows of the caller's tenant",
   }),
 };
+
+/** The log routes as one flat group, for the route table. */
+export const logRouteGroup = {
+  usualList: logRoutes.usual.list, usualDetail: logRoutes.usual.detail,
+  apiList: logRoutes.api.list, apiDetail: logRoutes.api.detail,
+  errorList: logRoutes.error.list, errorDetail: logRoutes.error.detail,
+  errorUpload: logRoutes.errorUpload,
+};

@@ -1,0 +1,31 @@
+// /blade-log: the three logs' lists and details (administrators; read-only, like Blade) and the upload of the
+// console's local error log.
+import { logApiEntity, logErrorEntity, logRoutes, logUsualEntity } from '@blade/contract';
+import type { EntitySpec } from '@blade/contract';
+import { createCrudService } from '../../core/crud/crud-service.ts';
+import type { Delegate } from '../../core/crud/crud-service.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import { replyStatus } from '../../core/envelope.ts';
+import type { DbClient } from '../../db/prisma.ts';
+import type { Services } from '../../services.ts';
+import { recordConsoleErrors } from './error-log.ts';
+
+type LogRoutes = typeof logRoutes.usual;
+
+export function mountLogRoutes(mount: Mount, s: Services): void {
+  const mountLog = (spec: EntitySpec, routes: LogRoutes, model: (db: DbClient) => Delegate) => {
+    const service = createCrudService({ spec, model, defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }] }, s.crudDeps);
+    mount(routes.list, ({ query }, { user }) => service.page(query, user));
+    mount(routes.detail, ({ query }) => service.detail(query.id));
+  };
+  mountLog(logUsualEntity, logRoutes.usual, (db) => db.logUsual);
+  mountLog(logApiEntity, logRoutes.api, (db) => db.logApi);
+  mountLog(logErrorEntity, logRoutes.error, (db) => db.logError);
+
+  mount(logRoutes.errorUpload, async ({ body }, { req, user }) => {
+    recordConsoleErrors(s.logs, body, req, user);
+    // Written at once: whoever uploads usually opens the error log next.
+    await s.logs.flush();
+    return replyStatus(true);
+  });
+}

@@ -1,0 +1,76 @@
+// The three Blade logs, written in batches (batch-writer.ts) so that logging adds no database round trip to a
+// request. Other modules record events through `usual(...)`; the error middleware through `error(...)`; the API log
+// middleware through `api(...)`. Rows older than the configured retention are pruned every few hours.
+import type { Request } from 'express';
+import type { AppConfig } from '../../config.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import { unscoped } from '../../core/request-context.ts';
+import type { Db, Prisma } from '../../db/prisma.ts';
+import { createBatchWriter } from './batch-writer.ts';
+import type { BatchOptions } from './batch-writer.ts';
+import { requestFacts, serverFacts } from './request-facts.ts';
+
+export type UsualEvent = {
+  tenantId: string;
+  /** What happened, e.g. `login`, `logout`, `sms` (Blade's logId). */
+  logId: string;
+  logData?: string;
+  logLevel?: 'INFO' | 'WARN' | 'ERROR' | 'DEBUG';
+  createBy?: string | null;
+  /** The request the event belongs to, when there is one: adds method, path, address and agent. */
+  req?: Request;
+  user?: AuthUser;
+};
+
+type Row<T> = Omit<T, 'id'>;
+
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createLogService(db: Db, config: AppConfig, options: BatchOptions & { onError?: (e: unknown) => void } = {}) {
+  const server = serverFacts(config.env);
+  // Batches are written outside any caller's tenant scope: each row carries its own tenant. The tenancy extension
+  // gives each row its snowflake id.
+  const usual = createBatchWriter<Row<Prisma.LogUsualCreateManyInput>>((data) => unscoped(() => db.logUsual.createMany({ data: data as Prisma.LogUsualCreateManyInput[] })), options);
+  const api = createBatchWriter<Row<Prisma.LogApiCreateManyInput>>((data) => unscoped(() => db.logApi.createMany({ data: data as Prisma.LogApiCreateManyInput[] })), options);
+  const error = createBatchWriter<Row<Prisma.LogErrorCreateManyInput>>((data) => unscoped(() => db.logError.createMany({ data: data as Prisma.LogErrorCreateManyInput[] })), options);
+
+  async function prune(now = new Date()) {
+    const before = new Date(now.getTime() - config.logRetentionDays * DAY_MS);
+    const where = { createTime: { lt: before } };
+    const counts = await unscoped(() => Promise.all([db.logUsual.deleteMany({ where }), db.logApi.deleteMany({ where }), db.logError.deleteMany({ where })]));
+    return counts.reduce((n, c) => n + c.count, 0);
+  }
+  let pruner: NodeJS.Timeout | undefined;
+  function startPruning() {
+    pruner ??= setInterval(() => void prune().catch((e) => options.onError?.(e)), PRUNE_EVERY_MS).unref();
+  }
+
+  return {
+    server,
+    /** Records an event in the usual log (sign-in, sign-out, SMS log provider, ...). */
+    usual(event: UsualEvent) {
+      const facts = event.req ? requestFacts(event.req, event.user) : undefined;
+      usual.write({
+        ...server, ...facts, tenantId: event.tenantId, logId: event.logId.slice(0, 100), logData: event.logData ?? null,
+        logLevel: event.logLevel ?? 'INFO', createBy: (event.createBy ?? facts?.createBy ?? null)?.slice(0, 64) ?? null,
+      });
+    },
+    api(row: Omit<Prisma.LogApiCreateManyInput, 'id' | keyof typeof server>) {
+      api.write({ ...server, ...row });
+    },
+    error(row: Omit<Prisma.LogErrorCreateManyInput, 'id' | keyof typeof server>) {
+      error.write({ ...server, ...row });
+    },
+    /** Writes every buffered row now (tests, shutdown). */
+    flush: () => Promise.all([usual.flush(), api.flush(), error.flush()]).then(() => undefined),
+    prune,
+    startPruning,
+    close: async () => {
+      if (pruner) clearInterval(pruner);
+      await Promise.all([usual.close(), api.close(), error.close()]);
+    },
+  };
+}
+
+export type LogService = ReturnType<typeof createLogService>;
