@@ -1,3 +1,11 @@
-// The BPMN workflow service around bpmn-engine (definitions, instances, tasks, history; state in Postgres).
-// The API will import it from here and never bpmn-engine directly. Its content arrives with the workflow issue.
-export {};
+// The BPMN workflow service around bpmn-engine (definitions, instances, tasks, history; state in Postgres through
+// the FlowStore the API implements). The API imports it from here and never bpmn-engine directly.
+export * from './errors.ts';
+export * from './expression.ts';
+export { normalizeBpmn, parseBpmn } from './bpmn.ts';
+export type { ProcessSpec, UserTaskSpec } from './bpmn.ts';
+export type { ActivityEvent, EngineState, StepOutcome, Wait } from './runtime.ts';
+export { clearSourceCache } from './runtime.ts';
+export * from './store.ts';
+export * from './service.ts';
+export * from './duration.ts';

@@ -1,0 +1,93 @@
+// Reading a BPMN file: Flowable and Activiti attributes are read as Camunda's (same names: assignee,
+// candidateGroups, candidateUsers, formKey, initiator), the XML is parsed by bpmn-engine, and the one process it
+// holds is validated (start and end events, flows between known nodes, user tasks with an assignee or groups)
+// before anything is stored.
+import { Engine } from 'bpmn-engine';
+import { createRequire } from 'node:module';
+import { WorkflowError } from './errors.ts';
+
+const require = createRequire(import.meta.url);
+export const camunda = require('camunda-bpmn-moddle/resources/camunda.json') as object;
+
+const FOREIGN_NAMESPACES = ['http://flowable.org/bpmn', 'http://activiti.org/bpmn'];
+const CAMUNDA_NAMESPACE = 'http://camunda.org/schema/1.0/bpmn';
+
+/** The XML as the engine reads it: extension attributes of Flowable and Activiti mapped to Camunda's namespace. */
+export function normalizeBpmn(xml: string): string {
+  let out = xml.trim();
+  for (const ns of FOREIGN_NAMESPACES) out = out.replaceAll(`"${ns}"`, `"${CAMUNDA_NAMESPACE}"`);
+  return out;
+}
+
+export type UserTaskSpec = {
+  id: string;
+  name: string;
+  /** Raw attribute values, possibly `${expressions}`. */
+  assignee?: string;
+  candidateGroups?: string;
+  candidateUsers?: string;
+  formKey?: string;
+};
+
+export type ProcessSpec = {
+  key: string;
+  name: string;
+  description: string;
+  /** The start event's initiator variable (Flowable `flowable:initiator`). */
+  initiator?: string;
+  userTasks: UserTaskSpec[];
+  /** Every node id with its name and type, for the history and the diagram. */
+  nodes: { id: string; name: string; type: string }[];
+};
+
+type Behaviour = Record<string, unknown> & { documentation?: { text?: string }[] };
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** Parses and validates one BPMN resource; throws WorkflowError (`invalidBpmn`, `noProcess`) when unusable. */
+export async function parseBpmn(xml: string): Promise<ProcessSpec> {
+  let definitions;
+  try {
+    definitions = await new Engine({ source: normalizeBpmn(xml), moddleOptions: { camunda } }).getDefinitions();
+  } catch (error) {
+    throw new WorkflowError('invalidBpmn', { reason: firstLine(error) });
+  }
+  const processes = definitions.flatMap((d) => d.getProcesses());
+  if (processes.length === 0) throw new WorkflowError('noProcess');
+  if (processes.length > 1) throw new WorkflowError('invalidBpmn', { reason: `one process per file, found ${processes.length}` });
+  const process = processes[0]!;
+  const behaviour = process.behaviour as Behaviour;
+  const activities = process.getActivities();
+  const ids = new Set(activities.map((a) => a.id));
+  const problems: string[] = [];
+  const starts = activities.filter((a) => a.type === 'bpmn:StartEvent' && a.parent?.id === process.id);
+  if (starts.length === 0) problems.push('no start event');
+  if (!activities.some((a) => a.type === 'bpmn:EndEvent')) problems.push('no end event');
+  for (const flow of process.context.getSequenceFlows()) {
+    const f = flow as unknown as { id: string; sourceId?: string; targetId?: string };
+    if (!f.sourceId || !ids.has(f.sourceId)) problems.push(`flow ${f.id} has an unknown source`);
+    if (!f.targetId || !ids.has(f.targetId)) problems.push(`flow ${f.id} has an unknown target`);
+  }
+  const userTasks: UserTaskSpec[] = [];
+  for (const a of activities.filter((x) => x.type === 'bpmn:UserTask')) {
+    const b = a.behaviour as Behaviour;
+    const task: UserTaskSpec = {
+      id: a.id, name: text(a.name) ?? a.id, assignee: text(b.assignee), candidateGroups: text(b.candidateGroups),
+      candidateUsers: text(b.candidateUsers), formKey: text(b.formKey),
+    };
+    if (!task.assignee && !task.candidateGroups && !task.candidateUsers) problems.push(`user task ${a.id} has no assignee nor candidates`);
+    userTasks.push(task);
+  }
+  if (problems.length) throw new WorkflowError('invalidBpmn', { reason: problems.slice(0, 5).join('; ') });
+  return {
+    key: process.id,
+    name: text(process.name) ?? process.id,
+    description: text(behaviour.documentation?.[0]?.text) ?? '',
+    initiator: starts.map((s) => text((s.behaviour as Behaviour).initiator)).find(Boolean),
+    userTasks,
+    nodes: activities.map((a) => ({ id: a.id, name: text(a.name) ?? '', type: a.type })),
+  };
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
+}

@@ -1,0 +1,20 @@
+// The refusals of the workflow service. The API turns each code into a Blade message in the caller's language.
+export type WorkflowErrorCode =
+  | 'invalidBpmn' // the XML does not parse or its process is unusable ({reason})
+  | 'noProcess' // the XML holds no process (Blade: 部署失败,未找到流程)
+  | 'definitionNotFound'
+  | 'definitionSuspended'
+  | 'instanceNotFound'
+  | 'instanceEnded'
+  | 'taskNotFound'
+  | 'taskCompleted' // the task was completed already (the loser of two concurrent completions)
+  | 'taskClaimed' // someone else claimed the group task first
+  | 'notAssignee' // the caller is not the task's assignee (claim it first)
+  | 'notCandidate' // the caller is in none of the task's candidate groups
+  | 'engineFailed'; // the engine stopped on an error, e.g. no gateway condition held ({reason})
+
+export class WorkflowError extends Error {
+  constructor(readonly code: WorkflowErrorCode, readonly params: Record<string, string> = {}) {
+    super(params.reason ? `${code}: ${params.reason}` : code);
+  }
+}

@@ -1,0 +1,150 @@
+// One step of bpmn-engine: start a process, or recover an instance from its stored state in a fresh engine and
+// signal one waiting user task. The step answers the new state (without the BPMN source, which the definition
+// holds), the activities that started or ended, and the user tasks now waiting. No engine outlives its step.
+import type { Execution } from 'bpmn-engine';
+import { Engine } from 'bpmn-engine';
+import { EventEmitter } from 'node:events';
+import { camunda, normalizeBpmn } from './bpmn.ts';
+import { WorkflowError } from './errors.ts';
+import { expressionsOver } from './expression.ts';
+
+export type RunnableDefinition = { id: string; xml: string };
+
+export type ActivityEvent = { kind: 'start' | 'end'; activityId: string; name: string; type: string; at: Date };
+
+export type Wait = {
+  activityId: string;
+  name: string;
+  /** Raw camunda attributes of the user task. */
+  assignee?: string;
+  candidateGroups?: string;
+  candidateUsers?: string;
+};
+
+export type StepOutcome = {
+  /** The engine state to store, or null when the process ended. */
+  state: EngineState | null;
+  ended: boolean;
+  events: ActivityEvent[];
+  waits: Wait[];
+};
+
+type DefinitionState = { source?: string } & Record<string, unknown>;
+export type EngineState = { definitions: DefinitionState[] } & Record<string, unknown>;
+
+/** Serialized BPMN sources by definition id (definitions never change once deployed); bounded. */
+const sources = new Map<string, string[]>();
+const SOURCE_CACHE_LIMIT = 200;
+
+/** Forgets the cached sources, as a freshly started process would (tests of recovery). */
+export function clearSourceCache(): void {
+  sources.clear();
+}
+
+function remember(definitionId: string, state: EngineState) {
+  if (sources.has(definitionId)) return;
+  if (sources.size >= SOURCE_CACHE_LIMIT) sources.delete(sources.keys().next().value!);
+  sources.set(definitionId, state.definitions.map((d) => d.source ?? ''));
+}
+
+async function sourcesOf(definition: RunnableDefinition): Promise<string[]> {
+  const cached = sources.get(definition.id);
+  if (cached) return cached;
+  const engine = new Engine({ source: normalizeBpmn(definition.xml), moddleOptions: { camunda } });
+  const defs = await engine.getDefinitions();
+  const list = defs.map((d) => (d.environment.options.source as { serialize(): string }).serialize());
+  sources.set(definition.id, list);
+  return list;
+}
+
+/** Listens to one engine run: activity starts and ends in order, failures. */
+function recorder() {
+  const listener = new EventEmitter();
+  const events: ActivityEvent[] = [];
+  let recording = false;
+  let failure: unknown;
+  const push = (kind: ActivityEvent['kind']) => (api: { id: string; type: string; name?: string }) => {
+    if (recording) events.push({ kind, activityId: api.id, name: api.name ?? '', type: api.type, at: new Date() });
+  };
+  listener.on('activity.start', push('start'));
+  listener.on('activity.end', push('end'));
+  listener.on('activity.error', (api: { id: string }) => { failure ??= new Error(`activity ${api.id} failed`); });
+  return {
+    listener,
+    events,
+    start: () => { recording = true; },
+    fail: (error: unknown) => { failure ??= error; },
+    get failure() { return failure; },
+  };
+}
+
+async function settle(engine: Engine, execution: Execution, rec: ReturnType<typeof recorder>, definitionId: string): Promise<StepOutcome> {
+  // The engine runs synchronously on its in-memory broker; one macrotask lets any deferred continuation finish.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (rec.failure) throw new WorkflowError('engineFailed', { reason: message(rec.failure) });
+  const ended = !execution.isRunning;
+  const waits: Wait[] = execution.getPostponed()
+    .filter((a) => a.type === 'bpmn:UserTask')
+    .map((a) => {
+      const b = (a.owner as unknown as { behaviour: Record<string, string | undefined>; name?: string });
+      return { activityId: a.id, name: b.name ?? a.name ?? a.id, assignee: b.behaviour.assignee, candidateGroups: b.behaviour.candidateGroups, candidateUsers: b.behaviour.candidateUsers };
+    });
+  if (!ended && waits.length === 0) {
+    await engine.stop();
+    throw new WorkflowError('engineFailed', { reason: 'the process waits on something other than a user task' });
+  }
+  let state: EngineState | null = null;
+  if (!ended) {
+    state = execution.getState() as unknown as EngineState;
+    remember(definitionId, state);
+    state = { ...state, definitions: state.definitions.map(({ source: _source, ...rest }) => rest) };
+    await engine.stop();
+  }
+  return { state, ended, events: rec.events, waits };
+}
+
+/** Starts a process of the definition with the variables (the expressions read and see later changes to them). */
+export async function runStart(definition: RunnableDefinition, variables: Record<string, unknown>): Promise<StepOutcome> {
+  const rec = recorder();
+  const engine = new Engine({
+    name: definition.id, source: normalizeBpmn(definition.xml), moddleOptions: { camunda }, expressions: expressionsOver(variables),
+  });
+  engine.once('error', rec.fail);
+  rec.start();
+  let execution: Execution;
+  try {
+    execution = await engine.execute({ listener: rec.listener });
+  } catch (error) {
+    throw new WorkflowError('engineFailed', { reason: message(error) });
+  }
+  return settle(engine, execution, rec, definition.id);
+}
+
+/** Recovers an instance in a fresh engine and signals its waiting user task `activityId`. */
+export async function runSignal(
+  definition: RunnableDefinition, state: EngineState, variables: Record<string, unknown>, activityId: string,
+): Promise<StepOutcome> {
+  const list = await sourcesOf(definition);
+  const full = { ...state, definitions: state.definitions.map((d, i) => ({ ...d, source: list[i] })) };
+  const rec = recorder();
+  const expressions = expressionsOver(variables);
+  const engine = new Engine({ name: definition.id, moddleOptions: { camunda }, expressions }).recover(full, { expressions });
+  engine.once('error', rec.fail);
+  let execution: Execution;
+  try {
+    execution = await engine.resume({ listener: rec.listener });
+  } catch (error) {
+    throw new WorkflowError('engineFailed', { reason: message(error) });
+  }
+  if (!execution.getPostponed().some((a) => a.id === activityId)) {
+    await engine.stop();
+    throw new WorkflowError('engineFailed', { reason: `activity ${activityId} is not waiting` });
+  }
+  rec.start();
+  execution.signal({ id: activityId });
+  return settle(engine, execution, rec, definition.id);
+}
+
+function message(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+}

@@ -1,0 +1,152 @@
+// The workflow service: start, claim, complete and delete, each one transaction over the store. The instance row
+// is locked first, so two completions of one task (two users, two API processes) run one after the other and the
+// second finds the task closed; the task update itself is also guarded (`closeTask` answers false when closed).
+import { WorkflowError } from './errors.ts';
+import { resolve } from './expression.ts';
+import type { ActivityEvent, StepOutcome, Wait } from './runtime.ts';
+import { runSignal, runStart } from './runtime.ts';
+import type { FlowStore, FlowStoreTx, NewActivity, NewTask, StoredInstance } from './store.ts';
+import { parseBpmn } from './bpmn.ts';
+
+export type StartInput = {
+  definitionId: string;
+  tenantId: string;
+  businessKey: string | null;
+  /** The initiator as a task user, `taskUser_<id>`. */
+  startUser: string;
+  variables: Record<string, unknown>;
+};
+
+export type StepResult = { instanceId: string; ended: boolean; tasks: NewTask[] };
+
+/** The initiator variable of each definition's start event (parsed once). */
+const initiators = new Map<string, string | undefined>();
+
+export class WorkflowService {
+  constructor(private readonly store: FlowStore, private readonly now: () => Date = () => new Date()) {}
+
+  async start(input: StartInput): Promise<StepResult> {
+    return this.store.transaction(async (tx) => {
+      const definition = await tx.definition(input.definitionId);
+      if (!definition) throw new WorkflowError('definitionNotFound');
+      if (definition.suspended) throw new WorkflowError('definitionSuspended');
+      if (!initiators.has(definition.id)) initiators.set(definition.id, (await parseBpmn(definition.xml)).initiator);
+      const initiator = initiators.get(definition.id);
+      const variables = { ...input.variables, ...(initiator ? { [initiator]: input.startUser } : {}) };
+      const startTime = this.now();
+      const outcome = await runStart(definition, variables);
+      const instanceId = this.store.nextId();
+      await tx.insertInstance({
+        id: instanceId, definitionId: definition.id, tenantId: input.tenantId, businessKey: input.businessKey,
+        startUserId: input.startUser, startTime, endTime: outcome.ended ? this.now() : null, state: outcome.state, variables,
+      });
+      const instance: StoredInstance = { id: instanceId, definitionId: definition.id, tenantId: input.tenantId, state: outcome.state, variables, version: 1 };
+      const tasks = await this.record(tx, instance, outcome, 1, { startUser: input.startUser });
+      return { instanceId, ended: outcome.ended, tasks };
+    });
+  }
+
+  /** Claims an open group task for `user` when one of `groups` (role aliases) or the user is a candidate. */
+  async claim(input: { taskId: string; user: string; groups: readonly string[] }): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const { task } = await this.lockTask(tx, input.taskId);
+      if (task.assignee === input.user) return;
+      if (task.assignee) throw new WorkflowError('taskClaimed');
+      if (!task.candidates.some((c) => c === input.user || input.groups.includes(c))) throw new WorkflowError('notCandidate');
+      if (!(await tx.claimTask(task.id, input.user, this.now()))) throw new WorkflowError('taskClaimed');
+      await tx.assignActivity(task.id, input.user);
+    });
+  }
+
+  /** Completes the caller's task with its comment; the variables are merged into the process variables first. */
+  async complete(input: { taskId: string; user: string; comment: string | null; variables: Record<string, unknown> }): Promise<StepResult> {
+    return this.store.transaction(async (tx) => {
+      const { task, instance } = await this.lockTask(tx, input.taskId);
+      if (task.assignee !== input.user) throw new WorkflowError('notAssignee');
+      const definition = await tx.definition(instance.definitionId);
+      if (!definition) throw new WorkflowError('definitionNotFound');
+      if (definition.suspended) throw new WorkflowError('definitionSuspended');
+      const variables = { ...instance.variables, ...input.variables };
+      const outcome = await runSignal(definition, instance.state!, variables, task.activityId);
+      const endTime = this.now();
+      if (!(await tx.closeTask(task.id, { comment: input.comment, endTime }))) throw new WorkflowError('taskCompleted');
+      const version = instance.version + 1;
+      const tasks = await this.record(tx, { ...instance, variables }, outcome, version, { completedBy: input.user });
+      if (!(await tx.updateInstance(instance.id, instance.version, {
+        state: outcome.state, variables, endTime: outcome.ended ? endTime : null,
+      }))) throw new WorkflowError('taskCompleted');
+      return { instanceId: instance.id, ended: outcome.ended, tasks };
+    });
+  }
+
+  /** Ends a running instance with a reason: its open tasks and activities are closed, its state dropped. */
+  async cancel(input: { instanceId: string; reason: string }): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const instance = await tx.lockInstance(input.instanceId);
+      if (!instance) throw new WorkflowError('instanceNotFound');
+      if (!instance.state) throw new WorkflowError('instanceEnded');
+      const endTime = this.now();
+      await tx.closeOpenTasks(instance.id, { endTime, deleteReason: input.reason });
+      if (!(await tx.updateInstance(instance.id, instance.version, {
+        state: null, variables: instance.variables, endTime, deleteReason: input.reason,
+      }))) throw new WorkflowError('instanceEnded');
+    });
+  }
+
+  /** Finds the task, locks its instance, then re-reads the task under the lock. */
+  private async lockTask(tx: FlowStoreTx, taskId: string) {
+    const found = await tx.task(taskId);
+    if (!found) throw new WorkflowError('taskNotFound');
+    const instance = await tx.lockInstance(found.instanceId);
+    if (!instance) throw new WorkflowError('instanceNotFound');
+    const task = await tx.task(taskId);
+    if (!task?.open || !instance.state) throw new WorkflowError('taskCompleted');
+    return { task, instance };
+  }
+
+  /** Stores a step's history rows and its new user tasks. */
+  private async record(
+    tx: FlowStoreTx, instance: StoredInstance, outcome: StepOutcome, version: number,
+    who: { startUser?: string; completedBy?: string },
+  ): Promise<NewTask[]> {
+    const rows: NewActivity[] = [];
+    const ends: ActivityEvent[] = [];
+    outcome.events.forEach((event, i) => {
+      if (event.kind === 'start') {
+        rows.push({
+          id: this.store.nextId(), instanceId: instance.id, tenantId: instance.tenantId, activityId: event.activityId,
+          name: event.name, type: event.type, taskId: null,
+          assignee: event.type === 'bpmn:StartEvent' ? who.startUser ?? null : null,
+          startTime: event.at, endTime: null, seq: version * 1000 + i,
+        });
+        return;
+      }
+      const open = rows.findLast((r) => r.activityId === event.activityId && !r.endTime);
+      if (open) open.endTime = event.at;
+      else ends.push(event);
+    });
+    const tasks: NewTask[] = [];
+    for (const wait of outcome.waits) {
+      const row = rows.findLast((r) => r.activityId === wait.activityId && !r.endTime && !r.taskId);
+      if (!row) continue; // waiting since an earlier step: its task exists
+      const task = this.newTask(instance, wait, row.startTime);
+      row.taskId = task.id;
+      row.assignee = task.assignee;
+      tasks.push(task);
+    }
+    for (const event of ends) await tx.endActivity(instance.id, event.activityId, event.at, who.completedBy);
+    if (rows.length) await tx.insertActivities(rows);
+    if (tasks.length) await tx.insertTasks(tasks);
+    return tasks;
+  }
+
+  private newTask(instance: StoredInstance, wait: Wait, createTime: Date): NewTask {
+    const text = (raw?: string) => (raw ? String(resolve(raw, instance.variables) ?? '').trim() : '');
+    const list = (raw?: string) => text(raw).split(',').map((s) => s.trim()).filter(Boolean);
+    return {
+      id: this.store.nextId(), instanceId: instance.id, definitionId: instance.definitionId, tenantId: instance.tenantId,
+      activityId: wait.activityId, name: wait.name, assignee: text(wait.assignee) || null,
+      candidates: [...list(wait.candidateGroups), ...list(wait.candidateUsers)], createTime,
+    };
+  }
+}

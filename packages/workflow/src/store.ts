@@ -1,0 +1,92 @@
+// What the workflow service needs from storage. The API implements it over Postgres; every method of a
+// `FlowStoreTx` runs inside the one transaction of a step, so a step is stored entirely or not at all.
+import type { EngineState } from './runtime.ts';
+
+export type StoredDefinition = { id: string; xml: string; suspended: boolean };
+
+export type StoredInstance = {
+  id: string;
+  definitionId: string;
+  tenantId: string;
+  /** Null once the process ended or was deleted. */
+  state: EngineState | null;
+  variables: Record<string, unknown>;
+  version: number;
+};
+
+export type StoredTask = {
+  id: string;
+  instanceId: string;
+  activityId: string;
+  assignee: string | null;
+  /** Role aliases and candidate users (`taskUser_<id>`) who may claim the task. */
+  candidates: string[];
+  open: boolean;
+};
+
+export type NewTask = {
+  id: string;
+  instanceId: string;
+  definitionId: string;
+  tenantId: string;
+  activityId: string;
+  name: string;
+  assignee: string | null;
+  candidates: string[];
+  createTime: Date;
+};
+
+export type NewActivity = {
+  id: string;
+  instanceId: string;
+  tenantId: string;
+  activityId: string;
+  name: string;
+  type: string;
+  taskId: string | null;
+  assignee: string | null;
+  startTime: Date;
+  endTime: Date | null;
+  seq: number;
+};
+
+export type NewInstance = {
+  id: string;
+  definitionId: string;
+  tenantId: string;
+  businessKey: string | null;
+  startUserId: string;
+  startTime: Date;
+  endTime: Date | null;
+  state: EngineState | null;
+  variables: Record<string, unknown>;
+};
+
+export interface FlowStoreTx {
+  definition(id: string): Promise<StoredDefinition | null>;
+  /** Reads the instance and locks its row until the transaction ends (SELECT ... FOR UPDATE). */
+  lockInstance(id: string): Promise<StoredInstance | null>;
+  task(id: string): Promise<StoredTask | null>;
+  insertInstance(instance: NewInstance): Promise<void>;
+  /** Writes the instance's new state when its version is still `expectedVersion`; answers false otherwise. */
+  updateInstance(id: string, expectedVersion: number, patch: {
+    state: EngineState | null; variables: Record<string, unknown>; endTime: Date | null; deleteReason?: string;
+  }): Promise<boolean>;
+  /** Closes the task if it is still open; answers false when it was closed already. */
+  closeTask(id: string, patch: { comment: string | null; endTime: Date; deleteReason?: string }): Promise<boolean>;
+  /** Closes every open task of the instance (deleting the instance). */
+  closeOpenTasks(instanceId: string, patch: { endTime: Date; deleteReason: string }): Promise<void>;
+  /** Sets the assignee of an open task that has none; answers false when it is taken or closed. */
+  claimTask(id: string, assignee: string, at: Date): Promise<boolean>;
+  insertTasks(tasks: NewTask[]): Promise<void>;
+  insertActivities(activities: NewActivity[]): Promise<void>;
+  /** Ends the instance's still-open history row of the activity (sets the end time and, if given, the assignee). */
+  endActivity(instanceId: string, activityId: string, endTime: Date, assignee?: string | null): Promise<void>;
+  /** Sets the assignee of the open history row of a task (claim). */
+  assignActivity(taskId: string, assignee: string): Promise<void>;
+}
+
+export interface FlowStore {
+  transaction<T>(work: (tx: FlowStoreTx) => Promise<T>): Promise<T>;
+  nextId(): string;
+}

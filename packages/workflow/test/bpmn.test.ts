@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseBpmn, WorkflowError } from '../src/index.ts';
+
+const leave = readFileSync(new URL('./leave.bpmn', import.meta.url), 'utf8');
+const wrap = (body: string) => `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" targetNamespace="t">${body}</definitions>`;
+
+async function refusal(xml: string) {
+  try {
+    await parseBpmn(xml);
+  } catch (error) {
+    expect(error).toBeInstanceOf(WorkflowError);
+    return error as WorkflowError;
+  }
+  throw new Error('accepted');
+}
+
+describe('parseBpmn', () => {
+  it('reads a Flowable file: key, name, initiator, user tasks with assignee and candidate groups', async () => {
+    const spec = await parseBpmn(leave);
+    expect(spec.key).toBe('Leave');
+    expect(spec.name).toBe('请假流程');
+    expect(spec.initiator).toBe('applyUser');
+    expect(spec.userTasks.find((t) => t.id === 'hrTask')?.assignee).toBe('${taskUser}');
+    expect(spec.userTasks.find((t) => t.id === 'bossTask')?.candidateGroups).toBe('boss');
+  });
+
+  it('refuses what is not BPMN', async () => {
+    expect((await refusal('not xml')).code).toBe('invalidBpmn');
+    expect((await refusal('<x/>')).code).toBe('invalidBpmn');
+  });
+
+  it('refuses a file without a process (Blade: 部署失败,未找到流程)', async () => {
+    expect((await refusal(wrap(''))).code).toBe('noProcess');
+  });
+
+  it('refuses flows to unknown nodes, processes without start or end, user tasks nobody can take', async () => {
+    const dangling = await refusal(wrap('<process id="p"><startEvent id="s"/><endEvent id="e"/><sequenceFlow id="f" sourceRef="s" targetRef="zz"/></process>'));
+    expect(dangling.message).toContain('unknown target');
+    expect((await refusal(wrap('<process id="p"><endEvent id="e"/></process>'))).message).toContain('no start event');
+    const orphan = await refusal(wrap('<process id="p"><startEvent id="s"/><userTask id="u"/><endEvent id="e"/></process>'));
+    expect(orphan.message).toContain('user task u');
+  });
+});
