@@ -16,6 +16,9 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace=@blade/api && npm cache c
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/prisma/migrations prisma/migrations
+# The data folder (uploads, local object storage) is a volume the unprivileged user owns.
+RUN mkdir -p /data && chown node:node /data
+ENV DATA_DIR=/data
 USER node
 EXPOSE 8080
 CMD ["node", "apps/api/dist/main.js"]

@@ -7,7 +7,10 @@ import type { AppConfig } from './config.ts';
 import { contextMiddleware } from './core/context-middleware.ts';
 import { apiNotFound, errorMiddleware } from './core/error-middleware.ts';
 import { bladeJsonReplacer } from './core/json-replacer.ts';
+import type { Logger } from './core/logger.ts';
 import { routeMounter } from './core/mount-route.ts';
+import { requestLog } from './core/request-log.ts';
+import { securityHeaders } from './core/security-headers.ts';
 import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { mountOpsRoutes } from './modules/ops/ops.router.ts';
@@ -27,7 +30,13 @@ export type AppOptions = {
   /** The same database as `db`: the app listens there for cache invalidations and runs its raw reads. */
   databaseUrl: string;
   log?: (error: unknown) => void;
+  /** Structured request logs (one JSON line per request); none when left out (tests). */
+  logger?: Logger;
 };
+
+/** TRUST_PROXY as Express takes it: a hop count, `true`, or addresses/subnets such as `loopback`. */
+const trustProxySetting = (value: string): number | boolean | string =>
+  /^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value;
 
 /** Blade service prefixes: a path under one of them (with or without /api) is an API call, never a console page. */
 const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
@@ -55,10 +64,13 @@ function mountConsole(app: express.Express, webDist: string | undefined) {
   app.get(/.*/, (req, res, next) => (API_PATH.test(req.path) ? next() : res.sendFile(index)));
 }
 
-export function createApp({ db, config, databaseUrl, log = (e) => console.error(e) }: AppOptions) {
+export function createApp({ db, config, databaseUrl, log = (e) => console.error(e), logger }: AppOptions) {
   const services = createServices(db, config, { databaseUrl, log });
   const app = express();
   app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
   // API answers change with every write and are never revalidated by Blade consoles: skip hashing each body.
   app.set('etag', false);
   app.set('json replacer', bladeJsonReplacer(services.dates));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, EXAMPLE_SECRETS, loadConfig } from './config.ts';
+
+const exampleEnv = Object.fromEntries(
+  readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8').split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+);
 
 describe('config', () => {
   it('has working defaults for a first start', () => {
@@ -21,5 +28,20 @@ describe('config', () => {
       expect(error).toBeInstanceOf(ConfigError);
       for (const key of ['PORT', 'TIME_ZONE', 'JWT_SECRET', 'DATABASE_URL']) expect((error as Error).message).toContain(key);
     }
+  });
+
+  it('refuses the secrets of .env.example unless told it is a demo', () => {
+    expect(exampleEnv.JWT_SECRET).toBe(EXAMPLE_SECRETS.JWT_SECRET);
+    expect(exampleEnv.POSTGRES_PASSWORD).toBe(EXAMPLE_SECRETS.POSTGRES_PASSWORD);
+    const asCompose = { NODE_ENV: 'production', JWT_SECRET: exampleEnv.JWT_SECRET, DATABASE_URL: `postgresql://blade:${exampleEnv.POSTGRES_PASSWORD}@postgres:5432/blade` };
+    expect(() => loadConfig(asCompose)).toThrow(/JWT_SECRET: is the example value[\s\S]*DATABASE_URL: uses the example password/);
+    expect(loadConfig({ ...asCompose, DEMO: 'true' }).env).toBe('production');
+    expect(loadConfig({ ...asCompose, JWT_SECRET: 'k'.repeat(40), DATABASE_URL: 'postgresql://blade:s3cret@postgres:5432/blade' }).env).toBe('production');
+  });
+
+  it('reads rate limits as hits/seconds', () => {
+    expect(loadConfig({}).rateLimits.signIn).toEqual({ hits: 20, windowSeconds: 60 });
+    expect(loadConfig({ RATE_LIMIT_CAPTCHA: '5/10' }).rateLimits.captcha).toEqual({ hits: 5, windowSeconds: 10 });
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: 'lots' })).toThrow(/RATE_LIMIT_SIGN_IN: must be written hits\/seconds/);
   });
 });

@@ -5,6 +5,15 @@ import { z } from 'zod';
 /** The development signing key. Usable for a laptop trial, refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'blade-console-development-signing-key-change-me-in-production';
 
+/** The secrets of .env.example: a copy of the example file must be edited before it guards real data. */
+export const EXAMPLE_SECRETS = { JWT_SECRET: 'change-me-to-a-long-random-string-of-at-least-32-characters', POSTGRES_PASSWORD: 'change-me-postgres' };
+
+/** A rate limit written `hits/seconds`, e.g. `20/60`: at most 20 calls per client address in 60 seconds. */
+const ZRate = z.string().regex(/^\d+\/\d+$/, 'must be written hits/seconds, e.g. 20/60').transform((v) => {
+  const [hits, windowSeconds] = v.split('/').map(Number) as [number, number];
+  return { hits, windowSeconds };
+});
+
 /** What put-file accepts by default: images, office documents, text, archives, audio and video (no html, svg or scripts). */
 const DEFAULT_UPLOAD_EXTENSIONS = 'jpg,jpeg,png,gif,webp,bmp,ico,pdf,txt,csv,md,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,gz,mp3,mp4,wav,json,xml';
 
@@ -30,6 +39,14 @@ const ZConfig = z
     WEB_DIST: z.string().optional(),
     // Resources: the largest object put-file accepts, and the extensions it accepts (comma-joined, no dots).
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
+    // Demo mode accepts the secrets of .env.example (a throwaway trial); anything else refuses them.
+    DEMO: z.enum(['true', 'false']).default('false'),
+    // Express `trust proxy`: set it (e.g. `loopback` or `1`) when a proxy in front sets X-Forwarded-For, so rate
+    // limits and logs see the real client address.
+    TRUST_PROXY: z.string().optional(),
+    RATE_LIMIT_SIGN_IN: ZRate.prefault('20/60'),
+    RATE_LIMIT_CAPTCHA: ZRate.prefault('60/60'),
+    RATE_LIMIT_PUBLIC_WRITE: ZRate.prefault('5/60'),
     // Logs: usual, api and error rows older than this many days are pruned.
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
@@ -37,6 +54,13 @@ const ZConfig = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+    if (c.DEMO === 'true') return;
+    if (c.JWT_SECRET === EXAMPLE_SECRETS.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is the example value of .env.example: choose your own (or set DEMO=true for a throwaway trial)' });
+    }
+    if (c.DATABASE_URL && URL.canParse(c.DATABASE_URL) && decodeURIComponent(new URL(c.DATABASE_URL).password) === EXAMPLE_SECRETS.POSTGRES_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'uses the example password of .env.example: choose your own (or set DEMO=true for a throwaway trial)' });
     }
   });
 
@@ -53,7 +77,11 @@ export type AppConfig = {
   uploadMaxBytes: number;
   uploadExtensions: string[];
   logRetentionDays: number;
+  trustProxy: string | undefined;
+  rateLimits: Record<'signIn' | 'captcha' | 'publicWrite', RateLimit>;
 };
+
+export type RateLimit = { hits: number; windowSeconds: number };
 
 export class ConfigError extends Error {}
 
@@ -77,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: c.UPLOAD_MAX_BYTES,
     uploadExtensions: c.UPLOAD_EXTENSIONS.split(','),
     logRetentionDays: c.LOG_RETENTION_DAYS,
+    trustProxy: c.TRUST_PROXY,
+    rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE },
   };
 }
 

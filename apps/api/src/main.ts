@@ -1,6 +1,7 @@
 // `npm start`: database (embedded unless DATABASE_URL), migrations, seed, then the API and the console on one port.
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { createLogger } from './core/logger.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createPrisma } from './db/prisma.ts';
@@ -17,7 +18,8 @@ async function main() {
   const seeded = await seed(db);
   if (seeded.length) log(`Seeded: ${seeded.join(', ')}`);
 
-  const app = createApp({ db, config, databaseUrl: database.url });
+  const logger = createLogger();
+  const app = createApp({ db, config, databaseUrl: database.url, logger, log: (error) => logger.error({ err: error }, 'unhandled error') });
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -49,8 +49,12 @@ afterAll(async () => {
   }));
 });
 
+/** Tests sign in hundreds of times from one address: the per-address limits are lifted unless a test sets its own. */
+const UNLIMITED = { hits: 1_000_000, windowSeconds: 60 };
+
 export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+  const defaults = testConfig();
+  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED }, ...overrides });
   const db = createPrisma(url, 4);
   const app = createApp({ db, config, databaseUrl: url, log: () => {} });
   openApps.push({ db, close: app.services.close });

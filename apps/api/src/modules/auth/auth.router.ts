@@ -2,6 +2,7 @@ import { routes } from '@blade/contract';
 import type { Request } from 'express';
 import { AppError } from '../../core/app-error.ts';
 import { replyStatus } from '../../core/envelope.ts';
+import { clientAddress, createRateLimiter } from '../../core/rate-limit.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 
@@ -11,17 +12,27 @@ const LOGGED_OUT = { success: 'true', msg: 'success' };
 const header = (req: Request, name: string) => req.get(name)?.trim() || undefined;
 
 export function mountAuthRoutes(mount: Mount, s: Services): void {
-  mount(r.token, ({ params }, { req }) =>
-    s.tokens.token(params, {
+  // Per client address, before any password or captcha check: guessing is slowed for every account at once
+  // (the per-account lockout of login-lockout.ts covers a slow guess spread over many addresses).
+  const signInLimit = createRateLimiter(s.db, s.config.rateLimits.signIn);
+  const captchaLimit = createRateLimiter(s.db, s.config.rateLimits.captcha);
+
+  mount(r.token, async ({ params }, { req }) => {
+    await signInLimit.hit(`sign-in:${clientAddress(req)}`);
+    return s.tokens.token(params, {
       authorization: header(req, 'authorization'),
       tenantId: header(req, 'tenant-id'),
       captchaKey: header(req, 'captcha-key'),
       captchaCode: header(req, 'captcha-code'),
       deptId: header(req, 'dept-id'),
       roleId: header(req, 'role-id'),
-    }));
+    });
+  });
 
-  mount(r.captcha, () => s.captcha.issue());
+  mount(r.captcha, async (_input, { req }) => {
+    await captchaLimit.hit(`captcha:${clientAddress(req)}`);
+    return s.captcha.issue();
+  });
 
   // Tokens are stateless: signing out is the client dropping them. The answer is Blade's.
   mount(r.logoutGet, () => LOGGED_OUT);

@@ -11,10 +11,7 @@ import { isAdministrator, unscoped } from '../../core/request-context.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import type { PublicTenant } from './public-tenant.ts';
-import { createRateLimiter } from './rate-limit.ts';
-
-/** Visitors may post 5 messages a minute per address (and tenant). */
-export const MESSAGE_RATE = { hits: 5, windowSeconds: 60 };
+import { clientAddress, createRateLimiter } from '../../core/rate-limit.ts';
 
 type MessageRow = { id: bigint; parentId: bigint; content: string; createTime: Date };
 const view = (r: MessageRow) => ({ id: r.id, parentId: r.parentId, content: r.content, createTime: r.createTime });
@@ -24,11 +21,8 @@ export function createIsManager(s: Services) {
   return async (user: AuthUser | undefined) => Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, TRANSLATE_MANAGE))));
 }
 
-/** The caller's address as Express sees it (the socket, or X-Forwarded-For when `trust proxy` is configured). */
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
-
 export function mountMessages(mount: Mount, s: Services, publicTenant: PublicTenant): void {
-  const limiter = createRateLimiter(s.db, MESSAGE_RATE);
+  const limiter = createRateLimiter(s.db, s.config.rateLimits.publicWrite, 'translateRateLimited');
   const isManager = createIsManager(s);
   // Public routes: visitors have no tenant in their token, so reads and writes name the resolved tenant themselves.
   const messages = s.db.translateMessage;

@@ -1,0 +1,33 @@
+// Rate limits per client address: fixed windows counted in PostgreSQL, so every API process shares the count.
+// One upsert per call: a row restarts its window once the window has passed. Keys carry the limit's name
+// (`sign-in:<address>`, `captcha:<address>`, `message:<tenant>:<address>`), so one table serves every limit.
+// The table kept the name it had when only the message board used it (translate_rate_limit).
+import type { Request } from 'express';
+import type { RateLimit } from '../config.ts';
+import type { Db } from '../db/prisma.ts';
+import { AppError } from './app-error.ts';
+import type { MessageKey } from './messages.ts';
+
+/** The caller's address as Express sees it (the socket, or X-Forwarded-For when TRUST_PROXY is configured). */
+export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+export type RateLimiter = { hit(key: string): Promise<void> };
+
+export function createRateLimiter(db: Db, limit: RateLimit, message: MessageKey = 'rateLimited'): RateLimiter {
+  return {
+    /** Counts one call for `key`; throws 429 (in the envelope) past the limit, saying when to retry. */
+    async hit(key: string): Promise<void> {
+      const seconds = limit.windowSeconds;
+      const rows = await db.$queryRaw<Array<{ hits: number; retry: number }>>`
+        INSERT INTO translate_rate_limit (client_key, window_start, hits) VALUES (${key}, LOCALTIMESTAMP, 1)
+        ON CONFLICT (client_key) DO UPDATE SET
+          hits = CASE WHEN translate_rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
+            THEN 1 ELSE translate_rate_limit.hits + 1 END,
+          window_start = CASE WHEN translate_rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
+            THEN LOCALTIMESTAMP ELSE translate_rate_limit.window_start END
+        RETURNING hits, GREATEST(1, ceil(extract(epoch FROM window_start + make_interval(secs => ${seconds}) - LOCALTIMESTAMP)))::int AS retry`;
+      const row = rows[0]!;
+      if (row.hits > limit.hits) throw new AppError(429, message, { seconds: row.retry });
+    },
+  };
+}
