@@ -3,7 +3,7 @@
 /** Models whose rows belong to one tenant (a tenant_id column scoped to the caller's tenant). */
 export const TENANT_MODELS = new Set(['User', 'Role', 'Dept', 'Post', 'DictBiz', 'TopMenu',
   'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
-  'LogUsual', 'LogApi', 'LogError',
+  'LogUsual', 'LogApi', 'LogError', 'ReportFile',
   'Oss', 'Sms', 'Attach', 'Notice',
   // Workflow runs belong to the starter's tenant. FlowModel, FlowDeployment and FlowDefinition are not listed: their
   // tenant column (`flowTenant`) is '' for common processes every tenant sees, so the flow services filter it.
@@ -15,7 +15,7 @@ export const SOFT_DELETE_MODELS = new Set([
   'DataScope', 'ApiScope', 'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
   'Datasource', 'DevModel', 'ModelPrototype', 'Code',
   'Oss', 'Sms', 'Attach', 'Notice',
-  'ProcessLeave',
+  'ProcessLeave', 'ReportFile',
 ]);
 
 /** Models with Blade's audit columns (create_user, create_dept, update_user). */
@@ -32,7 +32,7 @@ export const SNOWFLAKE_MODELS = new Set([
   'Tenant', 'Client', 'User', 'UserRole', 'Role', 'Dept', 'Post', 'Menu', 'RoleMenu', 'Param', 'Dict', 'DictBiz',
   'LoginFailure', 'TenantPackage', 'TopMenu', 'TopMenuSetting', 'DataScope', 'ApiScope', 'RoleScope', 'UserPlatform',
   'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
-  'LogUsual', 'LogApi', 'LogError', 'Datasource', 'DevModel', 'ModelPrototype', 'Code',
+  'LogUsual', 'LogApi', 'LogError', 'ReportFile', 'Datasource', 'DevModel', 'ModelPrototype', 'Code',
   'Oss', 'Sms', 'Attach', 'Notice',
   'FlowDeployment', 'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave',
 ]);
