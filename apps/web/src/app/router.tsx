@@ -18,6 +18,9 @@ const Dashboard = lazyPage(() => import('../features/home/dashboard-page.tsx'), 
 const TestPage = lazyPage(() => import('../features/home/test-page.tsx'), 'TestPage');
 const InfoPage = lazyPage(() => import('../features/user-info/info-page.tsx'), 'InfoPage');
 const IframePage = lazyPage(() => import('../features/iframe/iframe-page.tsx'), 'IframePage');
+const LeaveForm = lazyPage(() => import('../features/flow/leave/leave-form-page.tsx'), 'LeaveFormPage');
+const LeaveHandle = lazyPage(() => import('../features/flow/leave/leave-handle-page.tsx'), 'LeaveHandlePage');
+const LeaveDetail = lazyPage(() => import('../features/flow/leave/leave-detail-page.tsx'), 'LeaveDetailPage');
 
 const publicPage = (labelKey?: string): RouteMeta => ({ isAuth: false, isTab: false, labelKey });
 const page = (labelKey: string, extra: RouteMeta = {}): RouteMeta => ({ labelKey, ...extra });
@@ -44,6 +47,10 @@ export const router = createBrowserRouter([
           { path: '/test/index', element: <TestPage />, handle: page('route.test') },
           // External menu pages in a frame; the tab label comes from the `name` query.
           { path: '/myiframe/:routerPath', element: <IframePage />, handle: page('route.iframe') },
+          // The leave process pages the flow dictionary's route key `leave` leads to (blade-api.md 5.2).
+          { path: '/work/process/leave/form/:processDefinitionId', element: <LeaveForm />, handle: page('flow.route.leaveForm') },
+          { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', element: <LeaveHandle />, handle: page('flow.route.leaveHandle') },
+          { path: '/work/process/leave/detail/:processInstanceId/:businessId', element: <LeaveDetail />, handle: page('flow.route.leaveDetail') },
           { path: '*', element: <MenuScreen /> },
         ],
       },

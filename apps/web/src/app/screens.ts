@@ -19,4 +19,13 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/dept': lazyPage(() => import('../features/system/dept-page.tsx'), 'DeptPage'),
   '/system/menu': lazyPage(() => import('../features/system/menu-page.tsx'), 'MenuPage'),
   '/authority/role': lazyPage(() => import('../features/system/role-page.tsx'), 'RolePage'),
+  '/flow/model': lazyPage(() => import('../features/flow/model-page.tsx'), 'FlowModelPage'),
+  '/flow/deploy': lazyPage(() => import('../features/flow/deploy-page.tsx'), 'FlowDeployPage'),
+  '/flow/manager': lazyPage(() => import('../features/flow/manager-page.tsx'), 'FlowManagerPage'),
+  '/flow/follow': lazyPage(() => import('../features/flow/follow-page.tsx'), 'FlowFollowPage'),
+  '/work/start': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkStartPage'),
+  '/work/claim': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkClaimPage'),
+  '/work/todo': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkTodoPage'),
+  '/work/send': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkSendPage'),
+  '/work/done': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkDonePage'),
 };

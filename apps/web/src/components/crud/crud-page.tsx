@@ -37,7 +37,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     return q;
   }, [filters, paging, screen.baseQuery]);
   const { data, isFetching } = useQuery({
-    queryKey: [...crudKeys.all(screen.base), query],
+    queryKey: [...crudKeys.all(screen.base), screen.listAction ?? 'list', query],
     queryFn: async (): Promise<Page<Row>> => {
       if (!screen.treeList) return fetchList(screen.base, screen.listAction ?? 'list', query);
       const records = flattenRows(await fetchTreeList(screen.base, screen.listAction ?? 'list', query));
@@ -48,7 +48,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.base) });
   const clearSelection = () => setSelection(EMPTY_SELECTION);
   const ctx: CrudContext = { refresh, clearSelection };
-  const selectedRows = rows.filter((r) => selection.ids.has(r.id));
+  const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
+  const selectedRows = rows.filter((r) => selection.ids.has(rowId(r)));
 
   const search = () => {
     const next: Record<string, string> = {};
@@ -93,7 +94,11 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     setEditing(null);
     refresh();
   };
-  const runToolbar = (run: (rows: Row[], c: CrudContext) => void | Promise<void>) => {
+  const runToolbar = (run: (rows: Row[], c: CrudContext) => void | Promise<void>, noSelection?: boolean) => {
+    if (noSelection) {
+      void Promise.resolve(run([], ctx)).catch(() => {});
+      return;
+    }
     if (!selectedRows.length) {
       toast.warning(t('crud.selectOne'));
       return;
@@ -168,12 +173,12 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           {can('add') && <Button variant="contained" onClick={() => setEditing({ mode: 'add', values: defaultToForm(screen, null) })}>{t('crud.add')}</Button>}
           {can('delete') && <Button variant="outlined" color="error" onClick={batchRemove}>{t('crud.delete')}</Button>}
           {(screen.toolbarActions ?? []).filter((a) => allowed(a.permission)).map((a) => (
-            <Button key={a.key} variant="outlined" onClick={() => runToolbar(a.run)}>{t(a.label)}</Button>
+            <Button key={a.key} variant="outlined" onClick={() => runToolbar(a.run, a.noSelection)}>{t(a.label)}</Button>
           ))}
         </Stack>
         <Box sx={{ height: 560 }}>
           <DataGrid
-            rows={rows} columns={columns} loading={isFetching} getRowId={(r) => r.id}
+            rows={rows} columns={columns} loading={isFetching} getRowId={rowId}
             paginationMode={screen.treeList ? 'client' : 'server'} rowCount={screen.treeList ? undefined : (data?.total ?? 0)} paginationModel={paging} onPaginationModelChange={setPaging}
             pageSizeOptions={PAGE_SIZES} checkboxSelection disableRowSelectionOnClick keepNonExistentRowsSelected={false}
             rowSelectionModel={selection} onRowSelectionModelChange={setSelection} disableColumnMenu density="compact"

@@ -58,6 +58,8 @@ export type CrudAction = {
   permission?: string;
   /** Toolbar actions work on the selected rows (at least one); row actions on one row. */
   run: (rows: Row[], ctx: CrudContext) => void | Promise<void>;
+  /** A toolbar action that needs no selection (it gets no rows). */
+  noSelection?: boolean;
 };
 
 export type CrudScreen = {
@@ -83,6 +85,8 @@ export type CrudScreen = {
   schema?: ZodType;
   toolbarActions?: CrudAction[];
   rowActions?: CrudAction[];
+  /** The record field that identifies a row (`id` by default; e.g. `taskId` for task lists). */
+  rowKey?: string;
   /** Extra query sent with every list call. */
   baseQuery?: Record<string, string>;
   /** Record -> form values (defaults: multiselect/tree fields split their comma strings). */

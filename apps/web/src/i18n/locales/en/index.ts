@@ -5,6 +5,7 @@ import { layout } from './layout.ts';
 import { system } from './system.ts';
 import { admin } from './admin.ts';
 import { translate } from './translate.ts';
+import { flow } from './flow.ts';
 import { menu } from './menu.ts';
 
-export const en = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, menu };
+export const en = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, menu };

@@ -5,7 +5,8 @@ import { layout } from './layout.ts';
 import { system } from './system.ts';
 import { admin } from './admin.ts';
 import { translate } from './translate.ts';
+import { flow } from './flow.ts';
 
 /** zh has no `menu.*` keys: menus show the server's names. */
-export const zh = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate };
+export const zh = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow };
 export type Messages = typeof zh;

@@ -1,0 +1,49 @@
+// /work/process/leave/form/:processDefinitionId: the leave request (blade-api.md 5.8): the first approver, the
+// dates and the reason; start-process starts the instance and the applicant lands on the sent list.
+import { Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from '../../../components/toast.tsx';
+import { fetchUserOptions, startLeave } from '../api.ts';
+import { useBusy } from '../use-busy.ts';
+import { leaveFormError, toBladeDateTime } from './leave-dates.ts';
+
+export function LeaveFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { processDefinitionId = '' } = useParams();
+  const users = useQuery({ queryKey: ['flow', 'users'], queryFn: fetchUserOptions }).data ?? [];
+  const [form, setForm] = useState({ taskUser: '', startTime: '', endTime: '', reason: '' });
+  const [busy, run] = useBusy();
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const submit = async () => {
+    const error = leaveFormError(form);
+    if (error) return toast.warning(t(error));
+    await run(async () => {
+      await startLeave({ processDefinitionId, taskUser: form.taskUser, reason: form.reason.trim(), startTime: toBladeDateTime(form.startTime), endTime: toBladeDateTime(form.endTime) });
+      toast.success(t('crud.done'));
+      navigate('/work/send');
+    });
+  };
+  return (
+    <Card data-testid="leave-form">
+      <CardHeader title={t('flow.leave.formTitle')} />
+      <CardContent>
+        <Stack spacing={2} sx={{ maxWidth: 520 }}>
+          <TextField select size="small" label={t('flow.leave.taskUser')} value={form.taskUser} onChange={set('taskUser')} required>
+            {users.map((u) => <MenuItem key={u.value} value={u.value}>{u.label}</MenuItem>)}
+          </TextField>
+          <TextField size="small" type="datetime-local" label={t('flow.leave.startTime')} value={form.startTime} onChange={set('startTime')} required slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="datetime-local" label={t('flow.leave.endTime')} value={form.endTime} onChange={set('endTime')} required slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" multiline minRows={3} label={t('flow.leave.reason')} value={form.reason} onChange={set('reason')} required />
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" disabled={busy} onClick={() => void submit()}>{t('flow.leave.submit')}</Button>
+            <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+// The diagram a new model starts from: one process with a start event, laid out so the modeler shows it.
+/** A model key is the process id: an XML name (the contract's ZModelSubmit rule). */
+export const MODEL_KEY = /^[A-Za-z_][A-Za-z0-9_.-]{0,254}$/;
+const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function newProcessXml(key: string, name: string): string {
+  const id = MODEL_KEY.test(key) ? key : 'process';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"
+  xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:camunda="http://camunda.org/schema/1.0/bpmn"
+  id="definitions_${id}" targetNamespace="http://bpmn.io/schema/bpmn">
+  <process id="${id}" name="${escape(name)}" isExecutable="true">
+    <startEvent id="start" name="开始" />
+  </process>
+  <bpmndi:BPMNDiagram id="diagram_${id}">
+    <bpmndi:BPMNPlane id="plane_${id}" bpmnElement="${id}">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="180" y="160" width="36" height="36" /></bpmndi:BPMNShape>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
+</definitions>`;
+}
