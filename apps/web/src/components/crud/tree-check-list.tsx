@@ -22,6 +22,13 @@ function normalize(nodes: TreeOption[], set: Set<string>): boolean {
   return any;
 }
 
+/** `ids` plus the ancestors of any of them, as the picker keeps its value. */
+export function withAncestors(nodes: TreeOption[], ids: string[]): string[] {
+  const set = new Set(ids);
+  normalize(nodes, set);
+  return [...set];
+}
+
 export function flattenTree(nodes: TreeOption[], depth = 0): { value: string; label: string; depth: number }[] {
   return nodes.flatMap((n) => [{ value: idOf(n), label: labelOf(n), depth }, ...flattenTree(n.children ?? [], depth + 1)]);
 }

@@ -1,45 +1,61 @@
-// A dialog granting tree nodes (menus) to selected rows: the tree, the rows' current keys, and a save call.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel } from '@mui/material';
+// A dialog granting tree nodes to selected rows: one or more trees (tabs when more than one, e.g. the role grant's
+// menus, data scopes and API scopes), the rows' current keys per tree, and one save call with every tree's keys.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../page-loading.tsx';
 import { toast } from '../toast.tsx';
 import type { TreeOption } from './crud-types.ts';
-import { TreeCheckList } from './tree-check-list.tsx';
+import { TreeCheckList, withAncestors } from './tree-check-list.tsx';
+
+/** One tree of the dialog: its key in the loaded trees / keys, its label (i18n key) and the tree's test id. */
+export type GrantSection = { key: string; label: string; testId: string };
+export type GrantSets = Record<string, string[]>;
 
 type Props = {
   testId: string;
-  /** i18n keys. */
+  /** i18n key. */
   title: string;
-  label: string;
+  sections: GrantSection[];
   queryKey: string;
-  loadTree: () => Promise<TreeOption[]>;
-  loadKeys: () => Promise<string[]>;
-  save: (ids: string[]) => Promise<unknown>;
+  loadTrees: () => Promise<Record<string, TreeOption[]>>;
+  loadKeys: () => Promise<GrantSets>;
+  save: (ids: GrantSets) => Promise<unknown>;
   onClose: () => void;
 };
 
-export function TreeGrantDialog({ testId, title, label, queryKey, loadTree, loadKeys, save, onClose }: Props) {
+export function TreeGrantDialog({ testId, title, sections, queryKey, loadTrees, loadKeys, save, onClose }: Props) {
   const { t } = useTranslation();
-  const tree = useQuery({ queryKey: [queryKey, 'tree'], queryFn: loadTree });
+  const trees = useQuery({ queryKey: [queryKey, 'tree'], queryFn: loadTrees });
   const keys = useQuery({ queryKey: [queryKey, 'keys'], queryFn: loadKeys, gcTime: 0 });
-  const [ids, setIds] = useState<string[] | null>(null);
+  const [ids, setIds] = useState<GrantSets | null>(null);
+  const [tab, setTab] = useState(sections[0]!.key);
   useEffect(() => {
-    if (keys.data && ids === null) setIds(keys.data);
-  }, [keys.data, ids]);
-  const ready = tree.data && ids !== null;
+    if (!trees.data || !keys.data || ids !== null) return;
+    // Stored keys may omit a parent whose children are all granted (scope trees): show it checked.
+    setIds(Object.fromEntries(sections.map((s) => [s.key, withAncestors(trees.data[s.key] ?? [], keys.data[s.key] ?? [])])));
+  }, [trees.data, keys.data, ids, sections]);
+  const ready = trees.data && ids !== null;
   const submit = async () => {
-    await save(ids ?? []);
+    await save(ids ?? {});
     toast.success(t('crud.done'));
     onClose();
   };
+  const section = sections.find((s) => s.key === tab) ?? sections[0]!;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid={testId}>
       <DialogTitle>{t(title)}</DialogTitle>
       <DialogContent>
-        <FormLabel>{t(label)}</FormLabel>
-        {ready ? <TreeCheckList nodes={tree.data} value={ids} onChange={setIds} testId={`${testId}-tree`} /> : <PageLoading />}
+        {sections.length > 1
+          ? <Tabs value={section.key} onChange={(_e, v: string) => setTab(v)} sx={{ mb: 1 }}>
+              {sections.map((s) => <Tab key={s.key} value={s.key} label={t(s.label)} data-testid={`${s.testId}-tab`} />)}
+            </Tabs>
+          : <FormLabel>{t(section.label)}</FormLabel>}
+        {ready
+          ? <TreeCheckList key={section.key} nodes={trees.data[section.key] ?? []} value={ids[section.key] ?? []}
+              onChange={(next) => setIds((cur) => ({ ...cur, [section.key]: next }))} testId={section.testId} />
+          : <PageLoading />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -1,24 +1,28 @@
-// /authority/role: the role tree, and the grant dialog (menu tree from menu/grant-tree, the roles' current keys
-// from menu/role-tree-keys; data and API scopes are sent back unchanged).
+// /authority/role: the role tree, and the grant dialog (menu, data-scope and API-scope trees from menu/grant-tree,
+// the roles' current keys from menu/role-tree-keys, all three sent back by role/grant).
 import { roleEntity } from '@blade/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
 import { TreeGrantDialog } from '../../components/crud/tree-grant-dialog.tsx';
-import { fetchGrantTree, fetchRoleTree, fetchRoleTreeKeys, grantRoles, type GrantKeys } from './api.ts';
+import { fetchGrantTree, fetchRoleTree, fetchRoleTreeKeys, grantRoles } from './api.ts';
 
 type Grant = { roleIds: string[]; ctx: CrudContext } | null;
 
+const SECTIONS = [
+  { key: 'menu', label: 'adm.grant.menu', testId: 'role-grant-tree' },
+  { key: 'dataScope', label: 'adm.grant.dataScope', testId: 'role-grant-data-scope' },
+  { key: 'apiScope', label: 'adm.grant.apiScope', testId: 'role-grant-api-scope' },
+];
+
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
-  // Data and API scopes are not edited here: they go back as they are.
-  const keys = useRef<GrantKeys | null>(null);
   return (
     <TreeGrantDialog
-      testId="role-grant" title="sys.role.grantTitle" label="sys.role.menus" queryKey={`role-grant-${grant.roleIds.join(',')}`}
-      loadTree={async () => (await fetchGrantTree()).menu}
-      loadKeys={async () => (keys.current = await fetchRoleTreeKeys(grant.roleIds)).menu}
-      save={async (menuIds) => {
-        await grantRoles({ roleIds: grant.roleIds, menuIds, dataScopeIds: keys.current?.dataScope ?? [], apiScopeIds: keys.current?.apiScope ?? [] });
+      testId="role-grant" title="sys.role.grantTitle" sections={SECTIONS} queryKey={`role-grant-${grant.roleIds.join(',')}`}
+      loadTrees={fetchGrantTree}
+      loadKeys={() => fetchRoleTreeKeys(grant.roleIds)}
+      save={async (ids) => {
+        await grantRoles({ roleIds: grant.roleIds, menuIds: ids.menu ?? [], dataScopeIds: ids.dataScope ?? [], apiScopeIds: ids.apiScope ?? [] });
         grant.ctx.clearSelection();
       }}
       onClose={onClose}

@@ -40,9 +40,10 @@ export function TopMenuPage() {
       <CrudPage screen={screen} />
       {setting && (
         <TreeGrantDialog
-          testId="topmenu-setting" title="sys.topMenu.setting" label="sys.topMenu.menus" queryKey={`topmenu-setting-${setting.id}`}
-          loadTree={fetchGrantTopTree} loadKeys={() => fetchTopTreeKeys([setting.id])}
-          save={(menuIds) => grantTopMenus([setting.id], menuIds)} onClose={() => setSetting(null)}
+          testId="topmenu-setting" title="sys.topMenu.setting" queryKey={`topmenu-setting-${setting.id}`}
+          sections={[{ key: 'menu', label: 'sys.topMenu.menus', testId: 'topmenu-setting-tree' }]}
+          loadTrees={async () => ({ menu: await fetchGrantTopTree() })} loadKeys={async () => ({ menu: await fetchTopTreeKeys([setting.id]) })}
+          save={(ids) => grantTopMenus([setting.id], ids.menu ?? [])} onClose={() => setSetting(null)}
         />
       )}
     </>

@@ -7,7 +7,7 @@ export const admin: Pick<Messages, 'adm'> = {
       code: 'Region code', parentCode: 'Parent code', subCode: 'Sub code', name: 'Region name', regionLevel: 'Level', sort: 'Sort',
       remark: 'Remark', ancestors: 'Ancestors', addChild: 'Add child', addTop: 'Add', selectFirst: 'Select a region first',
       tree: 'Regions', detail: 'Region details', empty: 'No data', root: 'China',
-      subCodeRequired: 'Enter the sub code', nameRequired: 'Enter the region name', sortRequired: 'Enter the sort',
+      subCodeRequired: 'Enter the sub code', subCodeDigits: 'The sub code must be digits', nameRequired: 'Enter the region name', sortRequired: 'Enter the sort',
       level0: 'Country', level1: 'Province', level2: 'City', level3: 'District', level4: 'Town', level5: 'Village',
     },
     scope: {

@@ -6,7 +6,7 @@ export const admin = {
       code: '区划编号', parentCode: '父区划编号', subCode: '区划子编号', name: '区划名称', regionLevel: '区划等级', sort: '区划排序',
       remark: '区划备注', ancestors: '祖区划编号', addChild: '新增下级', addTop: '新增', selectFirst: '请先选择一项区划',
       tree: '行政区划', detail: '区划详情', empty: '暂无数据', root: '中华人民共和国',
-      subCodeRequired: '请输入区划子编号', nameRequired: '请输入区划名称', sortRequired: '请输入区划排序',
+      subCodeRequired: '请输入区划子编号', subCodeDigits: '区划子编号只能是数字', nameRequired: '请输入区划名称', sortRequired: '请输入区划排序',
       level0: '国家', level1: '省份/直辖市', level2: '地市', level3: '区县', level4: '乡镇', level5: '村委',
     },
     scope: {

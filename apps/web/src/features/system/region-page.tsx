@@ -1,0 +1,149 @@
+// /base/region: the lazy region tree on the left, the chosen region's details on the right. A region is edited in
+// place; 新增下级 adds a child of the chosen region, 新增 a child of the root (a province); 删除 removes a region
+// without children. Codes are the parent's code plus the sub code, as Saber builds them.
+import { Box, Button, Card, CardContent, CardHeader, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../components/confirm.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useSession } from '../../store/session-store.ts';
+import { fetchRegion, removeRegion, submitRegion } from './admin-api.ts';
+import { REGION_ROOT, RegionTree, regionChildrenKey } from './region-tree.tsx';
+
+type Form = { mode: 'edit' | 'add'; parentCode: string; subCode: string; name: string; regionLevel: number; sort: string; remark: string };
+type Errors = Partial<Record<'subCode' | 'name' | 'sort', string>>;
+
+const LEVELS = [0, 1, 2, 3, 4, 5];
+
+function validate(form: Form): Errors {
+  const errors: Errors = {};
+  if (!form.subCode.trim()) errors.subCode = 'adm.region.subCodeRequired';
+  else if (!/^\d{1,10}$/.test(form.subCode.trim())) errors.subCode = 'adm.region.subCodeDigits';
+  if (!form.name.trim()) errors.name = 'adm.region.nameRequired';
+  if (!form.sort.trim() || !Number.isInteger(Number(form.sort))) errors.sort = 'adm.region.sortRequired';
+  return errors;
+}
+
+export function RegionPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const permission = useSession((s) => s.permission);
+  const [expanded, setExpanded] = useState(() => new Set([REGION_ROOT]));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const toggle = (code: string) => setExpanded((cur) => {
+    const next = new Set(cur);
+    if (!next.delete(code)) next.add(code);
+    return next;
+  });
+  const select = async (code: string) => {
+    setSelected(code);
+    const row = await fetchRegion(code);
+    const parentCode = String(row.parentCode ?? '');
+    setErrors({});
+    setForm({
+      mode: 'edit', parentCode, subCode: code.startsWith(parentCode) ? code.slice(parentCode.length) : code, name: String(row.name ?? ''),
+      regionLevel: Number(row.regionLevel ?? 0), sort: String(row.sort ?? 1), remark: String(row.remark ?? ''),
+    });
+  };
+  const startAdd = async (parentCode: string) => {
+    const parent = await fetchRegion(parentCode);
+    setErrors({});
+    setForm({ mode: 'add', parentCode, subCode: '', name: '', regionLevel: Number(parent.regionLevel ?? 0) + 1, sort: '1', remark: '' });
+  };
+  const addChild = () => {
+    if (!selected) {
+      toast.warning(t('adm.region.selectFirst'));
+      return;
+    }
+    void startAdd(selected).catch(() => {});
+  };
+  const refreshTree = () => queryClient.invalidateQueries({ queryKey: regionChildrenKey() });
+  const save = async () => {
+    if (!form) return;
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const code = form.parentCode + form.subCode.trim();
+    await submitRegion({ code, parentCode: form.parentCode, name: form.name.trim(), sort: Number(form.sort), remark: form.remark.trim() });
+    toast.success(t(form.mode === 'add' ? 'crud.added' : 'crud.updated'));
+    await refreshTree();
+    if (form.mode === 'add') setExpanded((cur) => new Set(cur).add(form.parentCode));
+    await select(code);
+  };
+  const remove = async () => {
+    if (!selected) {
+      toast.warning(t('adm.region.selectFirst'));
+      return;
+    }
+    if (!(await confirm(t('crud.confirmDelete')))) return;
+    await removeRegion(selected);
+    toast.success(t('crud.deleted'));
+    setSelected(null);
+    setForm(null);
+    await refreshTree();
+  };
+
+  const field = (name: 'subCode' | 'name' | 'sort' | 'remark', extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={t(`adm.region.${name}`)} value={form?.[name] ?? ''} fullWidth size="small" error={!!errors[name as keyof Errors]}
+      helperText={errors[name as keyof Errors] ? t(errors[name as keyof Errors]!) : undefined}
+      onChange={(e) => setForm((f) => (f ? { ...f, [name]: e.target.value } : f))} {...extra}
+    />
+  );
+  const readOnly = { slotProps: { input: { readOnly: true } } };
+
+  return (
+    <Grid container spacing={2} data-testid="region-page">
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card>
+          <CardHeader title={t('adm.region.tree')} slotProps={{ title: { variant: 'subtitle1' } }} />
+          <CardContent sx={{ maxHeight: 640, overflow: 'auto' }}>
+            <RegionTree expanded={expanded} selected={selected} onToggle={toggle} onSelect={(code) => void select(code).catch(() => {})} />
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Card data-testid="region-form">
+          <CardHeader title={t('adm.region.detail')} slotProps={{ title: { variant: 'subtitle1' } }} />
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+              {permission.region_add && <Button variant="contained" onClick={addChild}>{t('adm.region.addChild')}</Button>}
+              {permission.region_add && <Button variant="outlined" onClick={() => void startAdd(REGION_ROOT).catch(() => {})}>{t('adm.region.addTop')}</Button>}
+              {permission.region_delete && <Button variant="outlined" color="error" onClick={() => void remove().catch(() => {})}>{t('crud.delete')}</Button>}
+            </Stack>
+            {form ? (
+              <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save().catch(() => {}); }}>
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <TextField label={t('adm.region.parentCode')} value={form.parentCode} fullWidth size="small" {...readOnly} />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>{field('subCode', form.mode === 'edit' ? readOnly : { required: true })}</Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <TextField label={t('adm.region.code')} value={form.parentCode + form.subCode.trim()} fullWidth size="small" {...readOnly} />
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>{field('name', { required: true })}</Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <TextField select label={t('adm.region.regionLevel')} value={form.regionLevel} fullWidth size="small" disabled>
+                      {LEVELS.map((l) => <MenuItem key={l} value={l}>{t(`adm.region.level${l}`)}</MenuItem>)}
+                    </TextField>
+                  </Grid>
+                  <Grid size={{ xs: 12, md: 6 }}>{field('sort', { type: 'number', required: true })}</Grid>
+                  <Grid size={12}>{field('remark', { multiline: true, minRows: 2 })}</Grid>
+                </Grid>
+                <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+                  <Button type="submit" variant="contained">{t('crud.save')}</Button>
+                </Stack>
+              </Box>
+            ) : (
+              <Box sx={{ color: 'text.secondary' }}>{t('adm.region.selectFirst')}</Box>
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
