@@ -22,4 +22,13 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/authority/datascope': lazyPage(() => import('../features/system/scope-page.tsx'), 'DataScopePage'),
   '/authority/apiscope': lazyPage(() => import('../features/system/scope-page.tsx'), 'ApiScopePage'),
   '/base/region': lazyPage(() => import('../features/system/region-page.tsx'), 'RegionPage'),
+  '/flow/model': lazyPage(() => import('../features/flow/model-page.tsx'), 'FlowModelPage'),
+  '/flow/deploy': lazyPage(() => import('../features/flow/deploy-page.tsx'), 'FlowDeployPage'),
+  '/flow/manager': lazyPage(() => import('../features/flow/manager-page.tsx'), 'FlowManagerPage'),
+  '/flow/follow': lazyPage(() => import('../features/flow/follow-page.tsx'), 'FlowFollowPage'),
+  '/work/start': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkStartPage'),
+  '/work/claim': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkClaimPage'),
+  '/work/todo': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkTodoPage'),
+  '/work/send': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkSendPage'),
+  '/work/done': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkDonePage'),
 };
