@@ -8,7 +8,7 @@ test('signs in with the captcha and lands on the translation home with the welco
   await screenshot(page, 'login');
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/translateBackstage\/index$/);
-  await expect(page.getByTestId('translate-home')).toContainText('翻译管理区域将在后续版本中提供');
+  await expect(page.getByTestId('translate-home').getByRole('tab', { name: '词条管理' })).toBeVisible();
   await expect(page).toHaveTitle('Blade Console');
   await expect(page.getByTestId('backend-name')).toHaveText('Blade 管理后台');
   // Tabs after sign-in: the welcome tab plus the page opened.

@@ -14,9 +14,9 @@ test('guard: no session leads to /login with the way back, public pages stay ope
 
 test('guard: a session skips /login (to the page asked for, same site only) and a lock holds every page', () => {
   const session = { ...base, token: 't' };
-  expect(guardRedirect({ ...session, path: '/login' })).toBe('/');
+  expect(guardRedirect({ ...session, path: '/login' })).toBe('/translateBackstage/index');
   expect(guardRedirect({ ...session, path: '/login', search: '?redirect=%2Fsystem%2Fpost' })).toBe('/system/post');
-  expect(guardRedirect({ ...session, path: '/login', search: '?redirect=%2F%2Fevil.example' })).toBe('/');
+  expect(guardRedirect({ ...session, path: '/login', search: '?redirect=%2F%2Fevil.example' })).toBe('/translateBackstage/index');
   expect(guardRedirect({ ...session, path: '/wel/index', isLock: true })).toBe('/lock');
   expect(guardRedirect({ ...session, path: '/404', isAuth: false, isLock: true })).toBe('/lock');
   expect(guardRedirect({ ...session, path: '/lock', isLock: true })).toBeUndefined();

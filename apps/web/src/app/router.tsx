@@ -1,6 +1,6 @@
-// Routes (spec 2). Public: /login, /lock, /404, /403, /500, "/" (to the translation backstage home) and
-// /translate (to "/"). Everything else renders inside the main layout and needs a session; menu paths resolve
-// through MenuScreen. Pages are lazy chunks.
+// Routes (spec 2). Public: /login, /lock, /404, /403, /500, "/" (the translation front page), /sort (browse by
+// classification) and /translate (to "/"). Everything else renders inside the main layout and needs a session;
+// menu paths resolve through MenuScreen. Pages are lazy chunks.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { website } from '../config/website.ts';
 import { lazyPage } from './lazy-page.ts';
@@ -21,6 +21,8 @@ const IframePage = lazyPage(() => import('../features/iframe/iframe-page.tsx'), 
 const LeaveForm = lazyPage(() => import('../features/flow/leave/leave-form-page.tsx'), 'LeaveFormPage');
 const LeaveHandle = lazyPage(() => import('../features/flow/leave/leave-handle-page.tsx'), 'LeaveHandlePage');
 const LeaveDetail = lazyPage(() => import('../features/flow/leave/leave-detail-page.tsx'), 'LeaveDetailPage');
+const FrontPage = lazyPage(() => import('../features/translate/front/front-page.tsx'), 'FrontPage');
+const SortPage = lazyPage(() => import('../features/translate/front/sort-page.tsx'), 'SortPage');
 
 const publicPage = (labelKey?: string): RouteMeta => ({ isAuth: false, isTab: false, labelKey });
 const page = (labelKey: string, extra: RouteMeta = {}): RouteMeta => ({ labelKey, ...extra });
@@ -35,7 +37,8 @@ export const router = createBrowserRouter([
       { path: '/404', element: <ErrorPage />, handle: publicPage('route.404') },
       { path: '/403', element: <ErrorPage />, handle: publicPage('route.403') },
       { path: '/500', element: <ErrorPage />, handle: publicPage('route.500') },
-      { path: '/', element: <Navigate to={website.homePath} replace />, handle: publicPage() },
+      { path: '/', element: <FrontPage />, handle: publicPage() },
+      { path: '/sort', element: <SortPage />, handle: publicPage() },
       { path: '/translate', element: <Navigate to="/" replace />, handle: publicPage() },
       {
         element: <Layout />,

@@ -4,7 +4,13 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.ts';
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/translateBackstage/index': lazyPage(() => import('../features/translate/translate-home-placeholder.tsx'), 'TranslateHomePlaceholder'),
+  '/translateBackstage/index': lazyPage(() => import('../features/translate/backstage/translate-home.tsx'), 'TranslateHome'),
+  '/translation/entry': lazyPage(() => import('../features/translate/backstage/entry-page.tsx'), 'EntryPage'),
+  '/translation/classification': lazyPage(() => import('../features/translate/backstage/tree-pages.tsx'), 'ClassificationPage'),
+  '/translation/label': lazyPage(() => import('../features/translate/backstage/tree-pages.tsx'), 'LabelPage'),
+  '/translation/file': lazyPage(() => import('../features/translate/backstage/file-page.tsx'), 'FilePage'),
+  '/translation/message': lazyPage(() => import('../features/translate/backstage/message-page.tsx'), 'MessagePage'),
+  '/translation/site': lazyPage(() => import('../features/translate/backstage/site-page.tsx'), 'SitePage'),
   '/system/param': lazyPage(() => import('../features/system/param-page.tsx'), 'ParamPage'),
   '/system/post': lazyPage(() => import('../features/system/post-page.tsx'), 'PostPage'),
   '/system/client': lazyPage(() => import('../features/system/client-page.tsx'), 'ClientPage'),

@@ -23,6 +23,7 @@ export type ImportPreview = {
 };
 export type ImportResult = { inserted: number; overwritten: number; skipped: number; errorCount: number; errors: { row: number; reason: string }[] };
 
+const QUIET = { meta: { silent: true, noLog: true } };
 const ids = (list: string[]) => encodeURIComponent(list.join(','));
 /** Han characters: the query goes to `chinese`, anything else to `english`. */
 export const isChinese = (text: string) => /\p{Script=Han}/u.test(text);
@@ -30,7 +31,7 @@ export const isChinese = (text: string) => /\p{Script=Han}/u.test(text);
 export function fetchSuggestions(text: string, accurate: boolean): Promise<Suggestion[]> {
   const field = isChinese(text) ? 'chinese' : 'english';
   // Typing fires many calls: a failed one is not worth a toast each time (the list simply empties).
-  return getData<Suggestion[]>(`${TR}/suggest`, { [field]: text, accurate, size: 10 }, { meta: { silent: true, noLog: true } });
+  return getData<Suggestion[]>(`${TR}/suggest`, { [field]: text, accurate, size: 10 }, QUIET);
 }
 
 export const fetchSiteNames = () => getData<SiteNames>(`${TR}/site/names`);
@@ -75,7 +76,10 @@ export const previewImport = (file: File) => request<Envelope<ImportPreview>>(`$
 export const commitImport = (file: File, conflict: 'skip' | 'overwrite') =>
   request<Envelope<ImportResult>>(`${TR}/import/commit?conflict=${conflict}`, { method: 'POST', data: termFile(file) }).then((r) => r.data);
 
-export const fetchClassificationTree = () => getData<TreeOption[]>(`${TR}/classification/tree`);
+/** quiet: a refusal is not toasted (the /sort page explains it instead). */
+export const fetchClassificationTree = (quiet = false) => getData<TreeOption[]>(`${TR}/classification/tree`, undefined, quiet ? QUIET : undefined);
+export type Entry = { id: string; chinese: string; english: string; classificationId: string; classificationName: string; labels: string | null; remark: string | null };
+export const fetchEntries = (query: Record<string, string | number>) => getData<Page<Entry>>(`${TR}/page`, query, QUIET);
 export const fetchLabelTree = () => getData<TreeOption[]>(`${TR}/label/tree`);
 /** Labels are stored on entries by name (readable in exports and imports). */
 export async function fetchLabelOptions(): Promise<Option[]> {

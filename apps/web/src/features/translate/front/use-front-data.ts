@@ -1,16 +1,18 @@
-// What the front page shows before any search: the site names and the four page images (both public calls).
-import { useEffect, useState } from 'react';
+// What the front page (and the site settings screen) shows: the site names and the four page images (public calls).
+import { useCallback, useEffect, useState } from 'react';
 import { fetchImages, fetchSiteNames, type ImageSlot, type SiteNames } from '../api.ts';
 
 export function useFrontData() {
   const [names, setNames] = useState<SiteNames | null>(null);
   const [images, setImages] = useState<ImageSlot[]>([]);
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
     fetchSiteNames().then((n) => { if (live) setNames(n); }).catch(() => undefined);
     fetchImages().then((list) => { if (live) setImages(list); }).catch(() => undefined);
     return () => { live = false; };
-  }, []);
+  }, [version]);
   const image = (slot: number) => images.find((i) => i.imgPositionType === slot)?.link || '';
-  return { names, image };
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { names, images, image, reload };
 }

@@ -1,0 +1,101 @@
+// The translation platform's public side: a visitor finds (misspelled) an entry a manager added in the backstage,
+// leaves a message that shows as text, and sees the manager's reply; /sort and /translate without a session.
+import { expect, test } from '@playwright/test';
+import { screenshot, signIn } from './support/session.ts';
+
+test('a visitor finds a backstage entry by a misspelled query and gets an answer to a message', async ({ page, browser }) => {
+  test.slow(); // many steps on a shared, loaded machine
+  const stamp = Date.now().toString(36);
+  const chinese = `量子纠缠探针${stamp}`;
+  const english = `quantum entanglement probe ${stamp}`;
+  await signIn(page, 'admin');
+  await page.goto('/translation/entry');
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
+  const form = page.getByTestId('translate-entry-form');
+  await form.getByLabel('中文').fill(chinese);
+  await form.getByLabel('英文').fill(english);
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row', { name: new RegExp(stamp) })).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByTestId('front-page')).toBeVisible();
+  await expect(visitor.getByTestId('front-site-name')).not.toBeEmpty();
+  // One letter dropped: the fuzzy suggest still finds it, showing both languages and the score.
+  await visitor.getByTestId('front-search').locator('input').fill(`quantum entanglment probe ${stamp}`);
+  const suggestion = visitor.getByTestId('front-suggestion').filter({ hasText: chinese });
+  await expect(suggestion).toBeVisible();
+  await expect(suggestion).toContainText(english);
+  await expect(suggestion.getByTestId('front-score')).toContainText(/匹配度 \d+%/);
+  await screenshot(visitor, 'translate-front-suggest');
+  await suggestion.click();
+  await expect(visitor.getByTestId('front-entry')).toContainText(chinese);
+
+  await visitor.getByTestId('front-messages').click();
+  const board = visitor.getByTestId('visitor-board');
+  await board.getByRole('button', { name: '提交留言' }).click();
+  await expect(board.getByTestId('message-form-error')).toHaveText('请输入内容');
+  const message = `<b>e2e 留言 ${stamp}</b>`;
+  await board.getByLabel('提交留言').fill(message);
+  await board.getByRole('button', { name: '提交留言' }).click();
+  await expect(visitor.getByTestId('toast').filter({ hasText: '留言成功' })).toBeVisible();
+  // Stored and shown as text: the tags are visible characters, not markup.
+  await expect(board.getByTestId('message-content').filter({ hasText: message })).toBeVisible();
+  await screenshot(visitor, 'translate-visitor-board');
+
+  const reply = `感谢留言 ${stamp}`;
+  await page.goto('/translation/message');
+  await page.getByTestId('message-item').filter({ hasText: message }).getByTestId('message-reply-button').click();
+  const replyForm = page.getByTestId('reply-form');
+  await replyForm.getByRole('textbox').fill(reply);
+  await replyForm.getByRole('button', { name: '回复' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '回复成功' })).toBeVisible();
+  await expect(page.getByTestId('message-reply').filter({ hasText: reply })).toBeVisible();
+
+  await visitor.reload();
+  await visitor.getByTestId('front-messages').click();
+  await expect(visitor.getByTestId('visitor-board').getByTestId('message-reply').filter({ hasText: reply })).toBeVisible();
+  await visitorContext.close();
+});
+
+test('without a session /translate leads to the front page and /sort asks to sign in', async ({ page }) => {
+  test.slow(); // many steps on a shared, loaded machine
+  await page.goto('/translate');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('front-page')).toBeVisible();
+  await page.getByTestId('front-sort').click();
+  await expect(page).toHaveURL(/\/sort$/);
+  await expect(page.getByTestId('sort-sign-in')).toBeVisible();
+  await page.getByTestId('sort-home').click();
+  await expect(page.getByTestId('front-page')).toBeVisible();
+});
+
+test('signed-in staff browse the entries of a classification on /sort', async ({ page }) => {
+  test.slow(); // many steps on a shared, loaded machine
+  const stamp = Date.now().toString(36);
+  await signIn(page, 'admin');
+  await page.goto('/translation/classification');
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
+  const form = page.getByTestId('translate-classification-form');
+  await form.getByLabel('名称').fill(`e2e分类${stamp}`);
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row', { name: new RegExp(stamp) })).toBeVisible();
+
+  await page.goto('/translation/entry');
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
+  const entry = page.getByTestId('translate-entry-form');
+  await entry.getByLabel('中文').fill(`分类词条${stamp}`);
+  await entry.getByLabel('英文').fill(`classified term ${stamp}`);
+  await entry.getByLabel('分类').click();
+  await page.getByRole('option', { name: `e2e分类${stamp}` }).click();
+  await entry.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
+
+  await page.goto('/sort');
+  await page.getByTestId('classification-node').filter({ hasText: `e2e分类${stamp}` }).click();
+  await expect(page.getByTestId('sort-entry')).toHaveCount(1);
+  await expect(page.getByTestId('sort-entry')).toContainText(`classified term ${stamp}`);
+});

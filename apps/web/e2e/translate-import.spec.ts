@@ -1,0 +1,42 @@
+// Term import and export in the backstage: a CSV with one conflict and one bad row is previewed with its counts,
+// committed with "overwrite", and its rows are found in the grid; the export downloads a CSV holding them.
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { apiPost } from './support/api.ts';
+import { screenshot, signIn } from './support/session.ts';
+
+test('staff import a CSV (preview with a conflict and an error, then commit) and export the entries', async ({ page }) => {
+  test.slow(); // many steps on a shared, loaded machine
+  const stamp = Date.now().toString(36);
+  await signIn(page, 'admin');
+  await apiPost(page, '/api/translate/submit', { chinese: `导入冲突${stamp}`, english: 'old english' });
+
+  await page.goto('/translation/entry');
+  await page.getByTestId('entry-tools').getByRole('button', { name: '导入' }).click();
+  const dialog = page.getByTestId('import-dialog');
+  const csv = ['中文,英文,分类,标签,备注', `导入新词${stamp},import fresh ${stamp},,,`, `导入冲突${stamp},new english ${stamp},,,`, `,missing chinese ${stamp},,,`].join('\n');
+  await dialog.getByTestId('import-file').setInputFiles({ name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(dialog.getByTestId('import-counts')).toHaveText('共 3 行：可导入 1，冲突 1，错误 1');
+  await expect(dialog.getByTestId('import-errors')).toContainText('[中文] 不能为空');
+  await expect(dialog.getByTestId('import-conflicts')).toContainText('old english');
+  await screenshot(page, 'translate-import-preview');
+  await dialog.getByLabel('覆盖冲突').check();
+  await dialog.getByTestId('import-commit').click();
+  await expect(dialog.getByTestId('import-result')).toHaveText('导入完成：新增 1，覆盖 1，跳过 0，错误 1');
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  const search = page.getByTestId('crud-search');
+  await search.getByLabel('中文').fill(stamp);
+  await search.getByRole('button', { name: '搜索' }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row', { name: new RegExp(`导入新词${stamp}`) })).toContainText(`import fresh ${stamp}`);
+  await expect(grid.getByRole('row', { name: new RegExp(`导入冲突${stamp}`) })).toContainText(`new english ${stamp}`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('translate-entries.csv');
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text).toContain(`import fresh ${stamp}`);
+  expect(text).toContain(`new english ${stamp}`);
+});

@@ -1,0 +1,66 @@
+// /translation/entry: the term entries (generic CRUD) with the classification tree beside the grid as a filter,
+// labels and the classification picked in the form, and the import / export tools above.
+import { translateEntryEntity } from '@blade/contract';
+import { Box, Paper, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { CrudPage } from '../../../components/crud/crud-page.tsx';
+import { crudKeys } from '../../../components/crud/crud-api.ts';
+import type { CrudScreen } from '../../../components/crud/crud-types.ts';
+import { fetchClassificationTree, fetchLabelOptions, TR } from '../api.ts';
+import { ClassificationTree, useClassificationTree } from '../classification-tree.tsx';
+import { EntryTools } from './entry-tools.tsx';
+
+const screen: CrudScreen = {
+  key: 'translate-entry',
+  base: TR,
+  listAction: 'page',
+  permission: 'translate_entry',
+  schema: translateEntryEntity.submit,
+  columns: [
+    { field: 'chinese', label: 'tr.entry.chinese', flex: 2 },
+    { field: 'english', label: 'tr.entry.english', flex: 2 },
+    { field: 'classificationName', label: 'tr.entry.classification' },
+    { field: 'labels', label: 'tr.entry.labels' },
+    { field: 'remark', label: 'tr.entry.remark' },
+  ],
+  search: [
+    { name: 'chinese', label: 'tr.entry.chinese' },
+    { name: 'english', label: 'tr.entry.english' },
+    { name: 'labels', label: 'tr.entry.labels' },
+  ],
+  fields: [
+    { name: 'chinese', label: 'tr.entry.chinese', required: true },
+    { name: 'english', label: 'tr.entry.english', required: true },
+    { name: 'classificationId', label: 'tr.entry.classification', type: 'select', loadTree: () => fetchClassificationTree() },
+    { name: 'labels', label: 'tr.entry.labels', type: 'multiselect', loadOptions: fetchLabelOptions },
+    { name: 'remark', label: 'tr.entry.remark', type: 'textarea' },
+  ],
+  toForm: (row) => ({
+    id: row.id, chinese: row.chinese, english: row.english, remark: row.remark ?? '',
+    classificationId: row.classificationId === '0' ? '' : row.classificationId,
+    labels: typeof row.labels === 'string' ? row.labels.split(',').filter(Boolean) : [],
+  }),
+};
+
+export function EntryPage() {
+  const queryClient = useQueryClient();
+  const [classificationId, setClassificationId] = useState('');
+  const { nodes } = useClassificationTree();
+  const current = useMemo<CrudScreen>(
+    () => ({ ...screen, baseQuery: classificationId ? { classificationId } : undefined }),
+    [classificationId],
+  );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(TR) });
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} data-testid="translate-entry-screen">
+      <Paper sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+        {nodes && <ClassificationTree nodes={nodes} value={classificationId} onChange={setClassificationId} />}
+      </Paper>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <EntryTools classificationId={classificationId} onImported={refresh} />
+        <CrudPage screen={current} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+// /translation/file: uploaded files (not the page images), newest first, with upload, download and delete by
+// the menu's button codes. Downloads go through the session's fetch (the file route needs the token).
+import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { enUS, zhCN } from '@mui/x-data-grid/locales';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../../../components/crud/crud-page.tsx';
+import { confirm } from '../../../components/confirm.tsx';
+import { toast } from '../../../components/toast.tsx';
+import { useSession } from '../../../store/session-store.ts';
+import { downloadTo, fetchFiles, removeFiles, TR, uploadFile, type FileRecord } from '../api.ts';
+
+const KEY = ['translate-files'];
+const kb = (size: number) => (size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`);
+
+export function FilePage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const permission = useSession((s) => s.permission);
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [draft, setDraft] = useState('');
+  const [name, setName] = useState('');
+  const { data, isFetching } = useQuery({
+    queryKey: [...KEY, paging, name],
+    queryFn: () => fetchFiles(paging.page + 1, paging.pageSize, name),
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    await uploadFile(file);
+    toast.success(t('tr.file.uploaded'));
+    refresh();
+  };
+  const remove = async (id: string) => {
+    if (!(await confirm(t('crud.confirmDelete')))) return;
+    await removeFiles([id]);
+    toast.success(t('crud.deleted'));
+    refresh();
+  };
+
+  const columns: GridColDef<FileRecord>[] = [
+    { field: 'originalName', headerName: t('tr.file.name'), flex: 2, sortable: false },
+    { field: 'extension', headerName: t('tr.file.type'), width: 90, sortable: false },
+    { field: 'size', headerName: t('tr.file.size'), width: 110, sortable: false, valueFormatter: (v: number) => kb(v) },
+    { field: 'createTime', headerName: t('tr.file.time'), width: 180, sortable: false },
+    {
+      field: '__actions', headerName: t('crud.actions'), width: 180, sortable: false,
+      renderCell: (p) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {permission.translate_file_download && (
+            <Button size="small" data-testid="row-download"
+              onClick={() => void downloadTo(`${TR}/download/${p.row.id}`, {}, p.row.originalName).catch(() => {})}>{t('tr.file.download')}</Button>
+          )}
+          {permission.translate_file_delete && (
+            <Button size="small" data-testid="row-delete" onClick={() => void remove(p.row.id).catch(() => {})}>{t('crud.delete')}</Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Card data-testid="translate-file-page">
+      <CardContent>
+        <Box component="form" onSubmit={(e) => { e.preventDefault(); setName(draft.trim()); setPaging((p) => ({ ...p, page: 0 })); }}
+          sx={{ display: 'flex', gap: 1.5, mb: 2, alignItems: 'center' }}>
+          <TextField size="small" label={t('tr.file.search')} value={draft} onChange={(e) => setDraft(e.target.value)} sx={{ width: 240 }} />
+          <Button type="submit" variant="contained">{t('crud.search')}</Button>
+          {permission.translate_file_upload && (
+            <Button variant="outlined" component="label">
+              {t('tr.file.upload')}
+              <input hidden type="file" data-testid="file-upload"
+                onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; void upload(f).catch(() => {}); }} />
+            </Button>
+          )}
+        </Box>
+        <Box sx={{ height: 560 }}>
+          <DataGrid
+            rows={data?.records ?? []} columns={columns} loading={isFetching} getRowId={(r) => r.id} paginationMode="server"
+            rowCount={data?.total ?? 0} paginationModel={paging} onPaginationModelChange={setPaging} pageSizeOptions={PAGE_SIZES}
+            disableColumnMenu disableRowSelectionOnClick density="compact"
+            localeText={(i18n.language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText}
+          />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+// Term import (docs/translate-api.md): pick a .csv/.xlsx file, preview it (counts, per-row errors, conflicts with
+// existing entries), choose skip or overwrite for the conflicts, then commit; the result counts are shown.
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup,
+  Table, TableBody, TableCell, TableHead, TableRow, Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBusy } from '../../flow/use-busy.ts';
+import { commitImport, previewImport, type ImportPreview, type ImportResult } from '../api.ts';
+
+type Props = { onClose: () => void; onImported: () => void };
+
+function Rows({ title, head, rows, testId }: { title: string; head: string[]; rows: ReactNode[][]; testId: string }) {
+  if (!rows.length) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid={testId}>
+      <Typography variant="subtitle2">{title}</Typography>
+      <Table size="small">
+        <TableHead><TableRow>{head.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
+        <TableBody>{rows.map((cells, i) => <TableRow key={i}>{cells.map((c, j) => <TableCell key={j}>{c}</TableCell>)}</TableRow>)}</TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function ImportDialog({ onClose, onImported }: Props) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [conflict, setConflict] = useState<'skip' | 'overwrite'>('skip');
+  const [busy, run] = useBusy();
+
+  const pick = (next: File | null) => {
+    setFile(next);
+    setPreview(null);
+    setResult(null);
+    if (next) void run(async () => setPreview(await previewImport(next)));
+  };
+  const commit = () => file && void run(async () => {
+    setResult(await commitImport(file, conflict));
+    onImported();
+  });
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="import-dialog">
+      <DialogTitle>{t('tr.import.title')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('tr.import.hint')}</Typography>
+        <Button variant="outlined" component="label" disabled={busy}>
+          {t('tr.import.choose')}
+          <input hidden type="file" accept=".csv,.xlsx" data-testid="import-file" onChange={(e) => { pick(e.target.files?.[0] ?? null); e.target.value = ''; }} />
+        </Button>
+        {file && <Typography component="span" sx={{ ml: 2 }}>{file.name}</Typography>}
+        {preview && (
+          <Box data-testid="import-preview">
+            <Alert severity={preview.errorCount || preview.conflictCount ? 'warning' : 'success'} sx={{ mt: 2 }} data-testid="import-counts">
+              {t('tr.import.total', { total: preview.total, insertable: preview.insertable, conflicts: preview.conflictCount, errors: preview.errorCount })}
+            </Alert>
+            <Rows title={t('tr.import.errors')} testId="import-errors" head={[t('tr.import.row'), t('tr.import.reason')]}
+              rows={preview.errors.map((e) => [e.row, e.reason])} />
+            <Rows title={t('tr.import.conflicts')} testId="import-conflicts"
+              head={[t('tr.import.row'), t('tr.entry.chinese'), t('tr.import.existing'), t('tr.import.incoming')]}
+              rows={preview.conflicts.map((c) => [c.row, c.chinese, c.existingEnglish, c.english])} />
+            {preview.conflictCount > 0 && (
+              <RadioGroup row value={conflict} onChange={(e) => setConflict(e.target.value as 'skip' | 'overwrite')} sx={{ mt: 1 }}>
+                <FormControlLabel value="skip" control={<Radio />} label={t('tr.import.skip')} />
+                <FormControlLabel value="overwrite" control={<Radio />} label={t('tr.import.overwrite')} />
+              </RadioGroup>
+            )}
+          </Box>
+        )}
+        {result && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="import-result">
+            {t('tr.import.result', { inserted: result.inserted, overwritten: result.overwritten, skipped: result.skipped, errors: result.errorCount })}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="contained" onClick={commit} disabled={busy || !preview || !!result || preview.insertable + preview.conflictCount === 0}
+          data-testid="import-commit">
+          {t('tr.import.commit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

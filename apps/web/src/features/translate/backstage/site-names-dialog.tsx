@@ -1,0 +1,59 @@
+// The site-name dialog (spec 3): site name and backstage name (required, at most 100 characters); on success
+// "更新成功！" and the page reloads after 2 s so every header shows the new names.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast.tsx';
+import { updateSiteNames, type SiteNames } from '../api.ts';
+
+const MAX = 100;
+const RELOAD_MS = 2000;
+
+export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<SiteNames>>({});
+  const [busy, setBusy] = useState(false);
+
+  const check = (v: SiteNames): Partial<SiteNames> => ({
+    ...(!v.backName.trim() ? { backName: t('tr.site.backNameRequired') } : v.backName.trim().length > MAX ? { backName: t('tr.site.tooLong') } : {}),
+    ...(v.webName.trim().length > MAX ? { webName: t('tr.site.tooLong') } : {}),
+  });
+  const save = async () => {
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const webName = values.webName.trim();
+      await updateSiteNames({ backName: values.backName.trim(), ...(webName ? { webName } : {}) } as SiteNames);
+      toast.success(t('tr.site.updated'));
+      window.setTimeout(() => window.location.reload(), RELOAD_MS);
+    } catch (cause) {
+      toast.error(t('tr.site.failed', { message: cause instanceof Error ? cause.message : String(cause) }));
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof SiteNames, required: boolean) => (
+    <TextField
+      label={t(`tr.site.${name}`)} required={required} size="small" fullWidth value={values[name]} error={!!errors[name]} helperText={errors[name]}
+      onChange={(e) => { setValues((v) => ({ ...v, [name]: e.target.value })); setErrors((x) => ({ ...x, [name]: undefined })); }}
+      slotProps={{ htmlInput: { 'data-testid': `site-${name}` } }}
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="site-names-dialog">
+      <DialogTitle>{t('tr.site.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {field('webName', false)}
+          {field('backName', true)}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void save()} data-testid="site-save">{t('tr.site.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+// /translateBackstage/index, the backstage home (spec 1): the translation screens the user's menus grant, as tabs
+// (entries with their classification tree, classifications, labels, files, messages, site settings). Each tab is
+// its own chunk, loaded when first shown.
+import { Box, Paper, Tab, Tabs } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../../app/lazy-page.ts';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { findByPath } from '../../../menu/menu-utils.ts';
+import { useSession } from '../../../store/session-store.ts';
+
+const TABS = [
+  { key: 'entry', page: lazyPage(() => import('./entry-page.tsx'), 'EntryPage') },
+  { key: 'classification', page: lazyPage(() => import('./tree-pages.tsx'), 'ClassificationPage') },
+  { key: 'label', page: lazyPage(() => import('./tree-pages.tsx'), 'LabelPage') },
+  { key: 'file', page: lazyPage(() => import('./file-page.tsx'), 'FilePage') },
+  { key: 'message', page: lazyPage(() => import('./message-page.tsx'), 'MessagePage') },
+  { key: 'site', page: lazyPage(() => import('./site-page.tsx'), 'SitePage') },
+];
+
+export function TranslateHome() {
+  const { t } = useTranslation();
+  const menuAll = useSession((s) => s.menuAll);
+  const tabs = TABS.filter((tab) => findByPath(menuAll, `/translation/${tab.key}`));
+  const [picked, setPicked] = useState('');
+  const current = tabs.find((tab) => tab.key === picked) ?? tabs[0];
+  return (
+    <Box data-testid="translate-home">
+      <Paper sx={{ mb: 2 }}>
+        <Tabs value={current?.key ?? false} onChange={(_e, key: string) => setPicked(key)} variant="scrollable" data-testid="translate-tabs">
+          {tabs.map((tab) => <Tab key={tab.key} value={tab.key} label={t(`tr.tab.${tab.key}`)} data-testid={`translate-tab-${tab.key}`} />)}
+        </Tabs>
+      </Paper>
+      {current && <Suspense fallback={<PageLoading />}><current.page /></Suspense>}
+    </Box>
+  );
+}

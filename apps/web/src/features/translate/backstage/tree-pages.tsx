@@ -1,0 +1,39 @@
+// /translation/classification and /translation/label: two trees of the same shape (name, parent, sort, remark),
+// listed as an indented tree and edited through the generic CRUD dialog.
+import { translateClassificationEntity, translateLabelEntity } from '@blade/contract';
+import { CrudPage } from '../../../components/crud/crud-page.tsx';
+import type { CrudScreen, TreeOption } from '../../../components/crud/crud-types.ts';
+import { fetchClassificationTree, fetchLabelTree, TR } from '../api.ts';
+
+function treeScreen(key: string, base: string, permission: string, schema: CrudScreen['schema'], loadTree: () => Promise<TreeOption[]>): CrudScreen {
+  return {
+    key,
+    base,
+    listAction: 'tree',
+    treeList: true,
+    permission,
+    schema,
+    dateRange: false,
+    columns: [{ field: 'title', label: 'tr.tree.name', flex: 2 }],
+    search: [],
+    fields: [
+      { name: 'name', label: 'tr.tree.name', required: true },
+      { name: 'parentId', label: 'tr.tree.parent', type: 'select', loadTree },
+      { name: 'sort', label: 'tr.tree.sort', type: 'number', required: true, defaultValue: 1 },
+      { name: 'remark', label: 'tr.tree.remark', type: 'textarea' },
+    ],
+    toForm: (row) => ({ id: row.id, name: row.name, parentId: row.parentId === '0' ? '' : row.parentId, sort: row.sort, remark: row.remark ?? '' }),
+  };
+}
+
+const classification = treeScreen('translate-classification', `${TR}/classification`, 'translate_classification',
+  translateClassificationEntity.submit, () => fetchClassificationTree());
+const label = treeScreen('translate-label', `${TR}/label`, 'translate_label', translateLabelEntity.submit, fetchLabelTree);
+
+export function ClassificationPage() {
+  return <CrudPage screen={classification} />;
+}
+
+export function LabelPage() {
+  return <CrudPage screen={label} />;
+}
