@@ -18,6 +18,7 @@ import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
 import { mountTranslateRoutes } from './modules/translate/translate.router.ts';
+import { mountResourceRoutes } from './modules/resource/resource.router.ts';
 import { apiLogMiddleware } from './modules/log/api-log.middleware.ts';
 import { recordServerError } from './modules/log/error-log.ts';
 import { mountLogRoutes } from './modules/log/log.router.ts';
@@ -51,6 +52,7 @@ function mountApi(router: express.Router, s: Services): RouteSpec[] {
   mountAuthRoutes(mount, s);
   mountSystemRoutes(mount, s);
   mountTranslateRoutes(mount, s);
+  mountResourceRoutes(mount, s);
   mountLogRoutes(mount, s);
   return mounted;
 }

@@ -20,6 +20,8 @@ import { userRoutes } from './entities/user.ts';
 import { logRouteGroup } from './entities/log.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { opsRoutes } from './ops.ts';
+import { attachRoutes } from './entities/attach.ts';
+import { ossRoutes } from './entities/oss.ts';
 import type { RouteSpec } from './route.ts';
 import { systemBootRoutes } from './system.ts';
 
@@ -41,6 +43,8 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   dict: dictRoutes,
   'dict-biz': dictBizRoutes,
   translate: translateRoutes,
+  oss: ossRoutes,
+  attach: attachRoutes,
   'flow-work': flowWorkRoutes,
   'flow-model': flowModelRoutes,
   'flow-manager': flowManagerRoutes,

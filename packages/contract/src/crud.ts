@@ -26,6 +26,8 @@ export type EntitySpec = {
   sortable: readonly string[];
   /** Menu code: reading needs the menu, writing `<code>_add` / `<code>_edit`, removing `<code>_delete`. */
   permission: string;
+  /** The one button a save needs instead of `<code>_add` / `<code>_edit` (attachments: whoever may upload). */
+  savePermission?: string;
   /** `tenant`: rows belong to a tenant (tenant_id). `platform`: shared by all tenants; only the administrator of
    * tenant 000000 may change them. */
   scope: 'tenant' | 'platform';
@@ -62,7 +64,7 @@ export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
     page: defineRoute({ method: 'GET', ...paths('page'), access: read, response: 'envelope', query: ZListQuery, summary: `Page of ${spec.name}` }),
     detail: defineRoute({ method: 'GET', ...paths('detail'), access: read, response: 'envelope', query: ZDetailQuery, summary: `One ${spec.name} by id` }),
     submit: defineRoute({
-      method: 'POST', ...paths('submit'), access: write(`${spec.permission}_add`, `${spec.permission}_edit`),
+      method: 'POST', ...paths('submit'), access: spec.savePermission ? write(spec.savePermission) : write(`${spec.permission}_add`, `${spec.permission}_edit`),
       response: 'envelope', body: spec.submit, summary: `Insert (no id) or update (id) a ${spec.name}`,
     }),
     remove: defineRoute({

@@ -133,4 +133,17 @@ export const FIXTURES: Record<string, EntityFixture> = {
     invalid: { body: { sort: 1 }, field: 'name' },
     filter: (n) => ['name', `标签${n}x`],
   },
+  // Resources (test/resource covers enable, uploads and downloads).
+  oss: {
+    valid: (n) => ({ category: 1, ossCode: `oss${n}x`, endpoint: 'http://127.0.0.1:9000', accessKey: `ak${n}`, secretKey: `secret-key-${n}-abcdef`, bucketName: `bucket${n}` }),
+    update: ['remark', '改名备注'],
+    invalid: { body: { category: 1, ossCode: 'o', endpoint: 'http://x', accessKey: 'a', secretKey: 's', bucketName: 'Bad_Bucket' }, field: 'bucketName' },
+    filter: (n) => ['ossCode', `oss${n}x`],
+  },
+  attach: {
+    valid: (n) => ({ link: `/files/${n}.txt`, domain: '', name: `upload/20260101/${n}.txt`, originalName: `附件${n}x.txt`, extension: 'txt', attachSize: 10 }),
+    update: ['originalName', '改名附件.txt'],
+    invalid: { body: { link: '/files/x.txt', name: 'x' }, field: 'originalName' },
+    filter: (n) => ['originalName', `附件${n}x.txt`],
+  },
 };

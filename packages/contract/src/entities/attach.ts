@@ -31,6 +31,8 @@ export const attachEntity = defineEntity({
   listStyle: 'entity',
   sortable: ['createTime', 'originalName', 'attachSize', 'extension'],
   permission: 'attach',
+  // Blade's attachment menu has no add/edit buttons: whoever may upload may correct an attachment's metadata.
+  savePermission: 'attach_upload',
   scope: 'tenant',
   actions: ['list', 'page', 'detail', 'submit', 'remove'],
 });

@@ -38,7 +38,10 @@ import { roleEntity } from './role.ts';
 import { dataScopeEntity } from './data-scope.ts';
 import { apiScopeEntity } from './api-scope.ts';
 import { translateClassificationEntity, translateEntryEntity, translateLabelEntity } from './translate.ts';
+import { ossEntity } from './oss.ts';
+import { attachEntity } from './attach.ts';
 
 /** The declared entities, for the generated CRUD suite and the route table. */
 export const ENTITIES = [postEntity, paramEntity, clientEntity, tenantEntity, tenantPackageEntity, userEntity, dictEntity, dictBizEntity, deptEntity, menuEntity, topMenuEntity, roleEntity, dataScopeEntity, apiScopeEntity,
-  translateEntryEntity, translateClassificationEntity, translateLabelEntity] as const;
+  translateEntryEntity, translateClassificationEntity, translateLabelEntity,
+  ossEntity, attachEntity] as const;

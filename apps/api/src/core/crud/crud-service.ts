@@ -83,7 +83,7 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
 
     async save(body: Record<string, any>, user: AuthUser) {
       const isUpdate = body.id !== undefined && body.id !== null && body.id !== '';
-      const needed = `${spec.permission}_${isUpdate ? 'edit' : 'add'}`;
+      const needed = spec.savePermission ?? `${spec.permission}_${isUpdate ? 'edit' : 'add'}`;
       if (spec.scope === 'tenant' && !(await deps.can(user, needed))) throw new AppError(403, 'forbidden');
       return deps.db.$transaction(async (tx: DbClient) => {
         const m = options.model(tx);

@@ -33,16 +33,22 @@ export type StoredUpload = { name: string; originalName: string; extension: stri
 
 const day = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 
-function refusal(error: unknown): AppError {
+/** A byte count as the size-limit message shows it (10 MB, 512 KB). */
+export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+function refusal(error: unknown, maxBytes: number): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'translateFileTooLarge', { limit: '10 MB' });
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'translateFileTooLarge', { limit: sizeText(maxBytes) });
     return badRequest('translateFileMissing');
   }
   return badRequest('translateFileMissing'); // a malformed multipart body
 }
 
-export function createFileStore(dataDir: string) {
+/** What a store accepts: the largest file and the extensions, each with the type it is served with. */
+export type FileStoreOptions = { maxBytes?: number; types?: Readonly<Record<string, string>> };
+
+export function createFileStore(dataDir: string, { maxBytes = MAX_UPLOAD_BYTES, types = FILE_TYPES }: FileStoreOptions = {}) {
   const root = path.resolve(dataDir);
   const parse = multer({
     storage: multer.diskStorage({
@@ -53,10 +59,10 @@ export function createFileStore(dataDir: string) {
       },
       filename: (_req, file, done) => done(null, `${randomUUID()}.${extensionOf(file.originalname)}`),
     }),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 7 },
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 7 },
     fileFilter: (_req, file, accept) => {
       const ext = extensionOf(file.originalname);
-      if (FILE_TYPES[ext]) accept(null, true);
+      if (types[ext]) accept(null, true);
       else accept(badRequest('translateFileType', { ext: ext || '?' }));
     },
   }).single('file');
@@ -73,7 +79,7 @@ export function createFileStore(dataDir: string) {
     read(req: Request, res: Response): Promise<StoredUpload> {
       return new Promise((resolve, reject) => {
         parse(req, res, (error: unknown) => {
-          if (error) return reject(refusal(error));
+          if (error) return reject(refusal(error, maxBytes));
           const file = req.file;
           if (!file) return reject(badRequest('translateFileMissing'));
           const name = path.relative(root, file.path).split(path.sep).join('/');
@@ -83,7 +89,7 @@ export function createFileStore(dataDir: string) {
           }
           const extension = extensionOf(file.originalname);
           resolve({
-            name, originalName: originalNameOf(file.originalname), extension, contentType: FILE_TYPES[extension]!, size: file.size,
+            name, originalName: originalNameOf(file.originalname), extension, contentType: types[extension]!, size: file.size,
             fields: (req.body ?? {}) as Record<string, unknown>,
           });
         });

@@ -1,0 +1,56 @@
+// S3-compatible object storage (MinIO, AWS S3, and the S3 modes of Aliyun OSS, Tencent COS and Qiniu) through
+// @aws-sdk/client-s3. Path-style addressing, so link = endpoint/bucket/name as Blade answers it.
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { AppError } from '../../../core/app-error.ts';
+import type { ObjectStore } from './object-store.ts';
+import { ObjectMissing } from './object-store.ts';
+
+export type S3Settings = { endpoint: string; accessKey: string; secretKey: string; bucketName: string; region: string | null };
+
+function failure(error: unknown): AppError {
+  const reason = error instanceof S3ServiceException ? `${error.name} (${error.$metadata.httpStatusCode ?? '?'})` : error instanceof Error ? error.message : String(error);
+  return new AppError(502, 'ossStoreFailed', { reason });
+}
+
+export function createS3Store(settings: S3Settings): ObjectStore {
+  const endpoint = settings.endpoint.replace(/\/+$/, '');
+  const client = new S3Client({
+    endpoint,
+    region: settings.region || 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKey, secretAccessKey: settings.secretKey },
+    // A streamed body of known length, signed without reading it twice; checksums only where S3 requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 2,
+  });
+  const Bucket = settings.bucketName;
+  return {
+    domain: `${endpoint}/${Bucket}`,
+    async put(name, source, contentType, size) {
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: name, Body: createReadStream(source), ContentLength: size, ContentType: contentType }));
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+    async read(name) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        return answer.Body as Readable;
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) throw new ObjectMissing(name);
+        throw failure(error);
+      }
+    },
+    async remove(name) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+  };
+}
