@@ -51,6 +51,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     dictLabels: createDictLabels(db, cache),
     /** What the CRUD factory needs of the rest of the app. */
     crudDeps: {
+      exportable: new Map(),
       db,
       dates,
       can: (user: AuthUser, code: string) => menus.hasPermission(user, code),

@@ -18,6 +18,9 @@ import { topMenuRoutes } from './entities/topmenu.ts';
 import { translateRoutes } from './entities/translate.ts';
 import { userRoutes } from './entities/user.ts';
 import { logRouteGroup } from './entities/log.ts';
+import { reportRoutes } from './entities/report.ts';
+import { exportRoutes } from './entities/export.ts';
+import { logRouteGroup } from './entities/log.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { opsRoutes } from './ops.ts';
 import { attachRoutes } from './entities/attach.ts';
@@ -27,6 +30,9 @@ import { systemBootRoutes } from './system.ts';
 
 /** Hand-declared route groups, keyed by the tag they get in the API documentation. */
 export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
+  log: logRouteGroup,
+  report: reportRoutes,
+  export: exportRoutes,
   log: logRouteGroup,
   ops: opsRoutes,
   auth: authRoutes,

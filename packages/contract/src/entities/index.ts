@@ -22,6 +22,9 @@ export * from './sms.ts';
 export * from './attach.ts';
 export * from './notice.ts';
 export * from './log.ts';
+export * from './report.ts';
+export * from './export.ts';
+export * from './log.ts';
 
 import { clientEntity } from './client.ts';
 import { deptEntity } from './dept.ts';

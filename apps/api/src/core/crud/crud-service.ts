@@ -35,7 +35,15 @@ export type CrudOptions = {
   baseWhere?: (query: Record<string, unknown>) => Record<string, unknown>;
 };
 
+/** What the generic export needs of an entity's service (modules/report/xlsx-export.ts). */
+export type ExportSource = {
+  spec: EntitySpec;
+  batches(query: Record<string, unknown>, user: AuthUser): AsyncGenerator<Record<string, unknown>[]>;
+};
+
 export type CrudDeps = {
+  /** Every entity service registers here by entity name, so one export route serves them all. */
+  exportable?: Map<string, ExportSource>;
   db: DbClient & { $transaction: (fn: (tx: any) => Promise<any>) => Promise<any> };
   dates: BladeDates;
   can: (user: AuthUser, code: string) => Promise<boolean>;
@@ -57,7 +65,7 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
     return { AND: [...extra, ...(options.baseWhere ? [options.baseWhere(query)] : []), ...(scope ? [scope] : [])] };
   }
 
-  return {
+  const service = {
     async page(query: Record<string, unknown> & { current: number; size: number }, user: AuthUser) {
       const lq = buildListQuery(query, spec, deps.dates, query);
       const w = await where(query, user, lq.where);
@@ -73,6 +81,21 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       const lq = buildListQuery(query, spec, deps.dates, { current: 1, size: 1 });
       const rows = await model().findMany({ where: await where(query, user, lq.where), orderBy: lq.orderBy.length ? lq.orderBy : defaultOrder });
       return Promise.all(rows.map(toRecord));
+    },
+
+    /** Every row the list filters select, a batch at a time (keyset pages on the list's order plus id): flat memory. */
+    async *batches(query: Record<string, unknown>, user: AuthUser, size = 1000): AsyncGenerator<Record<string, unknown>[]> {
+      const lq = buildListQuery(query, spec, deps.dates, { current: 1, size: 1 });
+      const w = await where(query, user, lq.where);
+      const order = [...(lq.orderBy.length ? lq.orderBy : defaultOrder)];
+      if (!order.some((o) => 'id' in o)) order.push({ id: 'asc' });
+      let cursor: unknown;
+      for (;;) {
+        const rows = await model().findMany({ where: w, orderBy: order, take: size, ...(cursor === undefined ? {} : { cursor: { id: cursor }, skip: 1 }) });
+        if (rows.length) yield await Promise.all(rows.map(toRecord));
+        if (rows.length < size) return;
+        cursor = rows[rows.length - 1].id;
+      }
     },
 
     /** Blade answers a missing (or foreign) row with an empty payload, not an error. */
@@ -108,6 +131,8 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       return replyStatus(count > 0);
     },
   };
+  deps.exportable?.set(spec.name, { spec, batches: (query, user) => service.batches(query, user) });
+  return service;
 }
 
 export type CrudService = ReturnType<typeof createCrudService>;
