@@ -20,7 +20,6 @@ import { userRoutes } from './entities/user.ts';
 import { logRouteGroup } from './entities/log.ts';
 import { reportRoutes } from './entities/report.ts';
 import { exportRoutes } from './entities/export.ts';
-import { logRouteGroup } from './entities/log.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { opsRoutes } from './ops.ts';
 import { attachRoutes } from './entities/attach.ts';
@@ -33,7 +32,6 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   log: logRouteGroup,
   report: reportRoutes,
   export: exportRoutes,
-  log: logRouteGroup,
   ops: opsRoutes,
   auth: authRoutes,
   system: systemBootRoutes,

@@ -24,7 +24,6 @@ export * from './notice.ts';
 export * from './log.ts';
 export * from './report.ts';
 export * from './export.ts';
-export * from './log.ts';
 
 import { clientEntity } from './client.ts';
 import { deptEntity } from './dept.ts';
