@@ -1,5 +1,6 @@
 // The Express application: built by createApp() for the server and for the tests (supertest, no listening port).
 import type { RouteSpec } from '@blade/contract';
+import { routeCatalog } from '@blade/contract';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { bladeJsonReplacer } from './core/json-replacer.ts';
 import type { Logger } from './core/logger.ts';
 import { routeMounter } from './core/mount-route.ts';
 import { requestLog } from './core/request-log.ts';
+import { responseShapeByPath } from './core/response-shape.ts';
 import { securityHeaders } from './core/security-headers.ts';
 import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
@@ -78,6 +80,7 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   // API answers change with every write and are never revalidated by Blade consoles: skip hashing each body.
   app.set('etag', false);
   app.set('json replacer', bladeJsonReplacer(services.dates));
+  app.use(responseShapeByPath(routeCatalog().map((r) => r.spec)));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(contextMiddleware(extractToken, async (token) => {

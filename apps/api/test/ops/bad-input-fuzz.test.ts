@@ -1,0 +1,126 @@
+// Bad input, every route: payloads derived from each route's own zod schemas (wrong types, huge strings, deep
+// objects, arrays where one value belongs, SQL and HTML fragments, control characters and unpaired surrogates)
+// and kept only when that schema rejects them. Every answer must be a 4xx in the route's error shape, never a 500,
+// and the data must be exactly what it was before.
+import type { RouteSpec } from '@blade/contract';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { TestApp } from '../test-app.ts';
+import { accessToken, createTestApp } from '../test-app.ts';
+
+const deep = (levels: number): unknown => (levels === 0 ? 'bottom' : { inner: deep(levels - 1) });
+const NASTY_STRINGS = [
+  "' OR 1=1; DROP TABLE blade_user; --",
+  '<script>alert(document.cookie)</script><img src=x onerror=alert(1)>',
+  'ṩ̷̛ȗ̴ℵ𝕚ĉ𝗼𝕕𝖊 😀 \u202E\uFEFF 中文',
+  'nul\u0000byte',
+  'lone \uD800 surrogate',
+];
+/** Huge strings go in bodies; a URL that long is refused by Node's HTTP parser (431) before any route sees it. */
+const HUGE_STRING = 'x'.repeat(100_000);
+const LONG_QUERY_STRING = 'y'.repeat(2_000);
+const WRONG_VALUES: unknown[] = [123456789012345, -1.5, true, { $gt: '' }, deep(60), ['a', 'b'], 'not-a-number', ...NASTY_STRINGS];
+const WHOLE_BODIES: unknown[] = [deep(500), ['not', 'an', 'object'], 'just a string', 42];
+
+/** Tables whose content any call may change on purpose (request logs, rate-limit counters). */
+const CHANGING_TABLES = new Set(['blade_log_api', 'blade_log_usual', 'blade_log_error', 'translate_rate_limit']);
+
+let t: TestApp;
+let admin: string;
+
+function propertiesOf(schema: z.ZodType): Record<string, { type?: unknown }> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { type?: unknown }> };
+  return json.properties ?? {};
+}
+
+/** Candidate inputs for one schema: each property in turn given a wrong value, every other string a nasty one. */
+function invalidInputs(schema: z.ZodType, asQuery: boolean): Array<Record<string, unknown>> {
+  const props = propertiesOf(schema);
+  const keys = Object.keys(props);
+  const nastyFill = Object.fromEntries(keys.filter((k) => props[k]!.type === 'string').map((k, i) => [k, NASTY_STRINGS[i % NASTY_STRINGS.length]]));
+  const candidates: Array<Record<string, unknown>> = [];
+  for (const key of keys) {
+    for (const value of [...WRONG_VALUES, asQuery ? LONG_QUERY_STRING : HUGE_STRING]) {
+      // A query string carries text only (and repeated keys as arrays): objects cannot be sent there.
+      if (asQuery && typeof value === 'object' && !Array.isArray(value)) continue;
+      const input = { ...nastyFill, [key]: asQuery && typeof value !== 'object' ? String(value) : value };
+      if (!schema.safeParse(input).success) candidates.push(input);
+    }
+  }
+  return candidates;
+}
+
+type Attempt = { query?: Record<string, unknown>; body?: unknown; raw?: string };
+
+function attemptsFor(spec: RouteSpec): Attempt[] {
+  const attempts: Attempt[] = [];
+  if (spec.query) for (const query of invalidInputs(spec.query, true)) attempts.push({ query });
+  const bodySchema = spec.body ?? spec.params;
+  if (bodySchema && spec.method === 'POST') for (const body of invalidInputs(bodySchema, false)) attempts.push({ body });
+  if (spec.params) for (const query of invalidInputs(spec.params, true)) attempts.push({ query });
+  if (bodySchema && spec.method === 'POST') for (const body of WHOLE_BODIES) if (!bodySchema.safeParse(body).success) attempts.push({ body });
+  if (spec.method === 'POST') attempts.push({ raw: '{"broken": ' });
+  return attempts;
+}
+
+async function send(spec: RouteSpec, attempt: Attempt) {
+  const url = `/api${spec.path}`;
+  let req = spec.method === 'GET' ? request(t.app).get(url) : request(t.app).post(url);
+  req = req.set('Blade-Auth', `bearer ${admin}`);
+  if (attempt.query) req = req.query(attempt.query as Record<string, string>);
+  const raw = attempt.raw ?? (attempt.body === undefined ? undefined : JSON.stringify(attempt.body));
+  return raw === undefined ? req : req.set('Content-Type', 'application/json').send(raw);
+}
+
+/** A fingerprint of every table's content, to prove that nothing was written. */
+async function dataFingerprint(): Promise<Record<string, string>> {
+  const tables = await t.db.$queryRaw<Array<{ name: string }>>`
+    SELECT table_name::text AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`;
+  const prints: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (CHANGING_TABLES.has(name) || name.startsWith('_')) continue;
+    // Table names come from the catalog above, never from input; quote_ident guards the identifier anyway.
+    const rows = await t.db.$queryRawUnsafe<Array<{ print: string | null }>>(
+      `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS print FROM ${await quoteIdent(name)} x`);
+    prints[name] = rows[0]?.print ?? 'empty';
+  }
+  return prints;
+}
+
+async function quoteIdent(name: string): Promise<string> {
+  const rows = await t.db.$queryRaw<Array<{ q: string }>>`SELECT quote_ident(${name}) AS q`;
+  return rows[0]!.q;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await accessToken(t);
+});
+
+describe('bad input on every route', () => {
+  it('answers 4xx in the error shape, never 500, and writes nothing', { timeout: 300_000 }, async () => {
+    const before = await dataFingerprint();
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const spec of t.app.mountedRoutes) {
+      for (const attempt of attemptsFor(spec)) {
+        const res = await send(spec, attempt);
+        sent++;
+        const described = `${spec.method} ${spec.path} ${JSON.stringify(attempt).slice(0, 160)}`;
+        if (res.status < 400 || res.status >= 500) {
+          wrong.push(`${described} -> ${res.status}`);
+          continue;
+        }
+        const message = spec.response === 'envelope' ? res.body.msg : res.body.error_description;
+        if (typeof message !== 'string' || !message || (spec.response === 'envelope' && (res.body.success !== false || res.body.code !== res.status))) {
+          wrong.push(`${described} -> ${res.status} without the error shape: ${JSON.stringify(res.body).slice(0, 200)}`);
+        }
+        if (JSON.stringify(res.body).includes('    at ')) wrong.push(`${described} -> leaks a stack trace`);
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(wrong).toEqual([]);
+    expect(await dataFingerprint()).toEqual(before);
+  });
+});
