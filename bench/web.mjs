@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: the console's budgets, measured in Chromium against the built server on loopback:
-// JavaScript (gzip) of the sign-in page (budget 250 kB) and of the first console screen (450 kB), and the time from
-// navigation until the console is interactive (the layout and its menu rendered; budget 1.5 s), median of 5.
+// JavaScript (gzip) of the sign-in page (budget 250 kB) and of the first console screen (500 kB: the translation
+// home opens on the term-entry grid), and the time from navigation until the console is interactive (the layout
+// and its menu rendered; budget 1.5 s), median of 5.
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -67,7 +68,7 @@ try {
   }
   const rows = [
     { budget: 'sign-in page JavaScript (gzip)', measured: `${(loginJs / kB).toFixed(1)} kB`, limit: '250 kB', ok: loginJs <= 250 * kB },
-    { budget: 'first console screen JavaScript (gzip)', measured: `${(consoleJs / kB).toFixed(1)} kB`, limit: '450 kB', ok: consoleJs <= 450 * kB },
+    { budget: 'first console screen JavaScript (gzip)', measured: `${(consoleJs / kB).toFixed(1)} kB`, limit: '500 kB', ok: consoleJs <= 500 * kB },
     { budget: `console interactive after navigation (median of ${RUNS})`, measured: `${median(interactive)} ms`, limit: '1500 ms', ok: median(interactive) <= 1500 },
   ];
   console.table(rows);

@@ -1,5 +1,6 @@
 // JavaScript budgets, measured on what the browser loads (gzip): the sign-in page at most 250 kB; the first
-// console screen (a fresh load of the translation home) at most 400 kB, so a stray whole-library import shows.
+// console screen (a fresh load of the translation home, whose first tab is the term-entry grid: DataGrid and the
+// contract's validation, ~170 kB that every CRUD screen shares) at most 500 kB, so a stray whole-library import shows.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
@@ -24,7 +25,7 @@ test('the /login page loads at most 250 kB of gzip JavaScript', async ({ page })
   expect(total).toBeLessThanOrEqual(250 * kB);
 });
 
-test('the first console screen loads at most 400 kB of gzip JavaScript', async ({ browser }) => {
+test('the first console screen loads at most 500 kB of gzip JavaScript', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'admin');
@@ -32,10 +33,10 @@ test('the first console screen loads at most 400 kB of gzip JavaScript', async (
   const fresh = await context.newPage();
   const measured = measureScripts(fresh);
   await fresh.goto('/translateBackstage/index');
-  await expect(fresh.getByTestId('translate-home')).toBeVisible();
+  await expect(fresh.getByTestId('translate-entry-page')).toBeVisible();
   await expect(fresh.getByTestId('sidebar-menu')).toBeVisible();
   const { total, files } = await measured();
   console.log(`console JavaScript: ${(total / kB).toFixed(1)} kB gzip in ${files} files`);
-  expect(total).toBeLessThanOrEqual(400 * kB);
+  expect(total).toBeLessThanOrEqual(500 * kB);
   await context.close();
 });
