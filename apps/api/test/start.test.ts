@@ -1,39 +1,12 @@
 // The real `npm start` process (the built dist/main.js): first start on an empty data folder, a clean stop on
 // SIGTERM that leaves no postgres behind, a second start that keeps the data, and DATABASE_URL skipping the embedded one.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded-postgres.ts';
 import { md5Hex } from '../src/modules/auth/password.ts';
-import { cloneDatabase, SABER_BASIC } from './test-app.ts';
-
-const MAIN = path.resolve(import.meta.dirname, '../dist/main.js');
-
-type Running = { port: number; output: () => string; stop: () => Promise<number | null> };
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env } });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('ready in')) { clearInterval(timer); resolve(); }
-      if (child.exitCode !== null) { clearInterval(timer); reject(new Error(`server exited:\n${output}`)); }
-    }, 50);
-  });
-  return { port, output: () => output, stop: () => { child.kill('SIGTERM'); return exited; } };
-}
-
-async function signIn(port: number, account: string) {
-  const url = `http://127.0.0.1:${port}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5Hex(account)}`;
-  return fetch(url, { method: 'POST', headers: { Authorization: SABER_BASIC } });
-}
+import { startServer, signInTo as signIn } from './support/server-process.ts';
+import { cloneDatabase } from './test-app.ts';
 
 describe('npm start', () => {
   it('starts on an empty data folder, stops cleanly, and keeps everything on the next start', async () => {
@@ -41,7 +14,7 @@ describe('npm start', () => {
     const first = await startServer({ DATA_DIR: dataDir });
     expect(first.output()).toContain('Seeded: core-v1');
     expect(first.output()).toContain('admin / admin');
-    expect((await signIn(first.port, 'admin')).status).toBe(200);
+    expect((await signIn(first, 'admin')).status).toBe(200);
     const form = new URLSearchParams({ tenantId: '000000', name: 'kept', account: 'kept-user', password: md5Hex('kept') });
     const registered = await fetch(`http://127.0.0.1:${first.port}/api/blade-system/user/register-guest?${form}`, { method: 'POST' });
     expect(((await registered.json()) as { success: boolean }).success).toBe(true);
@@ -63,7 +36,7 @@ describe('npm start', () => {
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: await cloneDatabase('tpl_migrated') });
     expect(server.output()).not.toContain('Embedded PostgreSQL');
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
-    expect((await signIn(server.port, 'admin')).status).toBe(200);
+    expect((await signIn(server, 'admin')).status).toBe(200);
     expect(await server.stop()).toBe(0);
   }, 60_000);
 

@@ -1,0 +1,94 @@
+// Two API processes on one database, as behind a load balancer: every story alternates between them, and neither
+// may answer from a stale cache or lose a write the other made.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from './support/server-process.ts';
+import { signInTo, startServer } from './support/server-process.ts';
+import { cloneDatabase } from './test-app.ts';
+
+type Envelope<T = unknown> = { code: number; success: boolean; data: T; msg: string };
+
+const HR_ROLE = '1123598816738675203';
+let a: ServerProcess;
+let b: ServerProcess;
+let adminToken: string;
+
+async function tokenOf(server: ServerProcess, account: string): Promise<string> {
+  const res = await signInTo(server, account);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function call<T = unknown>(server: ServerProcess, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+  const res = await fetch(`${server.base}/api${path}`, {
+    method,
+    headers: { ...(options.token ? { 'Blade-Auth': `bearer ${options.token}` } : {}), ...(options.body ? { 'Content-Type': 'application/json' } : {}) },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+beforeAll(async () => {
+  const databaseUrl = await cloneDatabase();
+  [a, b] = await Promise.all([startServer({ DATABASE_URL: databaseUrl }), startServer({ DATABASE_URL: databaseUrl })]);
+  adminToken = await tokenOf(a, 'admin');
+}, 60_000);
+
+afterAll(async () => {
+  expect(await a?.stop()).toBe(0);
+  expect(await b?.stop()).toBe(0);
+});
+
+describe('two API instances on one database', () => {
+  it('accepts a token signed in on one instance at the other', async () => {
+    const info = await call<{ account: string }>(b, 'GET', '/blade-auth/oauth/user-info', { token: adminToken });
+    expect(info.body.data.account).toBe('admin');
+  });
+
+  it('shows each write made through one instance at once through the other', async () => {
+    const created = await call(a, 'POST', '/blade-system/post/submit', { token: adminToken, body: { category: 1, postCode: 'twin', postName: '双实例岗位', sort: 9 } });
+    expect(created.body.success).toBe(true);
+    const listed = await call<{ records: Array<{ id: string; postName: string }> }>(b, 'GET', '/blade-system/post/page?postCode=twin', { token: adminToken });
+    expect(listed.body.data.records.map((p) => p.postName)).toEqual(['双实例岗位']);
+    const id = listed.body.data.records[0]!.id;
+
+    await call(b, 'POST', '/blade-system/post/submit', { token: adminToken, body: { id, category: 1, postCode: 'twin', postName: '改名岗位', sort: 9 } });
+    const detail = await call<{ postName: string }>(a, 'GET', `/blade-system/post/detail?id=${id}`, { token: adminToken });
+    expect(detail.body.data.postName).toBe('改名岗位');
+
+    await call(a, 'POST', `/blade-system/post/remove?ids=${id}`, { token: adminToken });
+    const gone = await call<{ records: unknown[] }>(b, 'GET', '/blade-system/post/page?postCode=twin', { token: adminToken });
+    expect(gone.body.data.records).toEqual([]);
+  });
+
+  it('drops cached parameters on every instance when one changes them', async () => {
+    const guest = (account: string) => new URLSearchParams({ tenantId: '000000', name: account, account, password: 'e10adc3949ba59abbe56e057f20f883e' });
+    // Instance B reads (and caches) account.registerUser = true.
+    const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1')}`, { method: 'POST' });
+    expect(((await open.json()) as Envelope).success).toBe(true);
+
+    const params = await call<{ records: Array<{ id: string; paramKey: string; paramName: string; remark: string }> }>(
+      a, 'GET', '/blade-system/param/list?paramKey=account.registerUser', { token: adminToken });
+    const param = params.body.data.records[0]!;
+    const closed = await call(a, 'POST', '/blade-system/param/submit', {
+      token: adminToken, body: { id: param.id, paramName: param.paramName, paramKey: param.paramKey, paramValue: 'false', remark: param.remark ?? '' },
+    });
+    expect(closed.body.success).toBe(true);
+
+    const refused = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-2')}`, { method: 'POST' });
+    expect(refused.status).toBe(400);
+  });
+
+  it('applies a role grant made on one instance to permission checks on the other', async () => {
+    const hr = await tokenOf(b, 'hr');
+    expect((await call(b, 'GET', '/blade-system/post/list', { token: hr })).status).toBe(403);
+
+    const menus = await call<Array<{ id: string; code: string; children?: unknown[] }>>(a, 'GET', '/blade-system/menu/list?code=post', { token: adminToken });
+    const postMenu = menus.body.data.find((m) => m.code === 'post')!;
+    const granted = await call(a, 'POST', '/blade-system/role/grant', {
+      token: adminToken, body: { roleIds: [HR_ROLE], menuIds: [postMenu.id], dataScopeIds: [], apiScopeIds: [] },
+    });
+    expect(granted.body.success).toBe(true);
+
+    expect((await call(b, 'GET', '/blade-system/post/list', { token: hr })).status).toBe(200);
+  });
+});
