@@ -24,6 +24,8 @@ import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes
 import { opsRoutes } from './ops.ts';
 import { attachRoutes } from './entities/attach.ts';
 import { ossRoutes } from './entities/oss.ts';
+import { smsRoutes } from './entities/sms.ts';
+import { noticeRoutes } from './entities/notice.ts';
 import type { RouteSpec } from './route.ts';
 import { systemBootRoutes } from './system.ts';
 
@@ -49,6 +51,8 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   translate: translateRoutes,
   oss: ossRoutes,
   attach: attachRoutes,
+  sms: smsRoutes,
+  notice: noticeRoutes,
   'flow-work': flowWorkRoutes,
   'flow-model': flowModelRoutes,
   'flow-manager': flowManagerRoutes,

@@ -146,4 +146,16 @@ export const FIXTURES: Record<string, EntityFixture> = {
     invalid: { body: { link: '/files/x.txt', name: 'x' }, field: 'originalName' },
     filter: (n) => ['originalName', `附件${n}x.txt`],
   },
+  sms: {
+    valid: (n) => ({ category: 5, smsCode: `sms${n}x`, templateId: `t${n}`, template: '验证码 ${code}', endpoint: 'http://127.0.0.1:9/sms', secretKey: `sms-secret-${n}-abcdef`, signName: '刀锋' }),
+    update: ['signName', '改名签名'],
+    invalid: { body: { category: 9, smsCode: 's' }, field: 'category' },
+    filter: (n) => ['smsCode', `sms${n}x`],
+  },
+  notice: {
+    valid: (n) => ({ title: `通知${n}x`, category: 1, releaseTime: '2026-01-02 10:00:00', content: `<p>内容${n}</p>` }),
+    update: ['content', '<p>新内容</p>'],
+    invalid: { body: { title: 'x', category: 7 }, field: 'category' },
+    filter: (n) => ['title', `通知${n}x`],
+  },
 };

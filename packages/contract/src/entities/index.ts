@@ -42,8 +42,10 @@ import { apiScopeEntity } from './api-scope.ts';
 import { translateClassificationEntity, translateEntryEntity, translateLabelEntity } from './translate.ts';
 import { ossEntity } from './oss.ts';
 import { attachEntity } from './attach.ts';
+import { smsEntity } from './sms.ts';
+import { noticeEntity } from './notice.ts';
 
 /** The declared entities, for the generated CRUD suite and the route table. */
 export const ENTITIES = [postEntity, paramEntity, clientEntity, tenantEntity, tenantPackageEntity, userEntity, dictEntity, dictBizEntity, deptEntity, menuEntity, topMenuEntity, roleEntity, dataScopeEntity, apiScopeEntity,
   translateEntryEntity, translateClassificationEntity, translateLabelEntity,
-  ossEntity, attachEntity] as const;
+  ossEntity, attachEntity, smsEntity, noticeEntity] as const;

@@ -1,0 +1,42 @@
+// SMS: configurations (CRUD, masked secrets, enable) and send-message through the configuration's provider.
+import { smsEntity, smsRoutes } from '@blade/contract';
+import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { mountCrud } from '../../../core/crud/mount-crud.ts';
+import { replyStatus } from '../../../core/envelope.ts';
+import type { Mount } from '../../../core/mount-route.ts';
+import type { Services } from '../../../services.ts';
+import { activeConfig, enableConfig, maskSecret, prepareConfig } from '../resource-config.ts';
+import { fillTemplate, parseParams, parsePhones } from './phones.ts';
+import { pickSender } from './sms-sender.ts';
+
+const fields = pickFields(Object.keys(smsEntity.record.shape));
+
+type SmsRow = { category: number; smsCode: string; templateId: string | null; template: string | null; signName: string | null; endpoint: string | null; accessKey: string | null };
+
+export function mountSms(mount: Mount, s: Services): void {
+  const service = createCrudService({
+    spec: smsEntity,
+    model: (db) => db.sms,
+    defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
+    toRecord: async (row) => ({
+      ...fields(row), secretKey: maskSecret(row.secretKey),
+      categoryName: row.category === 5 ? 'HTTP' : await s.dictLabels.label('sms', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
+    }),
+    prepare: (body, { db, existing }) => prepareConfig(body, db.sms, 'smsCode', existing),
+  }, s.crudDeps);
+  mountCrud(mount, smsEntity, service);
+  mount(smsRoutes.enable, ({ query }) => enableConfig(s.db, (tx) => tx.sms, query.id));
+
+  mount(smsRoutes.sendMessage, async ({ params }, { user }) => {
+    // Input first: a bad phone list is refused before any configuration is looked up.
+    const phones = parsePhones(params.phones);
+    const values = parseParams(params.params);
+    const config = await activeConfig<SmsRow>(s.db.sms, 'smsCode', params.code, 'smsConfigMissing');
+    const content = config?.template ? fillTemplate(config.template, values) : JSON.stringify(values);
+    await pickSender(config, s.logs).send({
+      tenantId: user.tenantId, smsCode: config?.smsCode ?? null, templateId: config?.templateId ?? null, signName: config?.signName ?? null,
+      phones, params: values, content, sender: user.account ?? null,
+    });
+    return replyStatus(true);
+  });
+}

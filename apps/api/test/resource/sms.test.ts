@@ -1,0 +1,81 @@
+// SMS: enable exclusivity, phone validation with the helper's messages (the correct check, not Saber's inverted
+// one), template filling, the log provider (usual log) and the HTTP provider.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recordingServer, resourceApp } from './helpers.ts';
+
+let r: Awaited<ReturnType<typeof resourceApp>>;
+let gateway: Awaited<ReturnType<typeof recordingServer>>;
+let failing = false;
+beforeAll(async () => {
+  r = await resourceApp();
+  gateway = await recordingServer(() => ({ status: failing ? 503 : 200, body: '{"ok":true}' }));
+});
+
+async function createSms(body: Record<string, unknown>): Promise<string> {
+  await r.post('/api/blade-resource/sms/submit').send(body).expect(200);
+  return (await r.get('/api/blade-resource/sms/list').query({ smsCode: body.smsCode })).body.data.records[0].id as string;
+}
+
+const send = (query: Record<string, string>) => r.post('/api/blade-resource/sms/endpoint/send-message').query(query);
+
+describe('send-message', () => {
+  it('refuses empty, short, long and malformed phones with clear messages', async () => {
+    const cases: Array<[string | undefined, string]> = [
+      [undefined, '手机号码不能为空'], [' , ', '手机号码不能为空'], ['1380013800', '手机号码长度不为11位'],
+      ['138001380001', '手机号码长度不为11位'], ['13800138000,1234', '手机号码长度不为11位'], ['23800138000', '手机号码格式不正确: 23800138000'],
+      ['1380013800a', '手机号码格式不正确: 1380013800a'],
+    ];
+    for (const [phones, msg] of cases) {
+      const res = await send(phones === undefined ? {} : { phones });
+      expect(res.status, String(phones)).toBe(400);
+      expect(res.body.msg).toBe(msg);
+    }
+    const english = await send({ phones: '123' }).set('Accept-Language', 'en');
+    expect(english.body.msg).toBe('The phone number must have 11 digits');
+    const badParams = await send({ phones: '13800138000', params: '[1,2]' });
+    expect(badParams.status).toBe(400);
+    expect(badParams.body.msg).toContain('JSON');
+  });
+
+  it('records the filled template in the usual log with the log provider', async () => {
+    const id = await createSms({ category: 3, smsCode: 'aliyun', templateId: 'SMS_1', template: '您的验证码是${code},{minutes}分钟内有效', signName: '刀锋' });
+    await r.post('/api/blade-resource/sms/enable').query({ id }).expect(200);
+    const res = await send({ phones: '13800138000,13900139000', params: JSON.stringify({ code: '4721', minutes: 5 }) });
+    expect(res.body).toMatchObject({ code: 200, success: true });
+    await r.t.app.services.logs.flush();
+    const rows = await r.t.db.logUsual.findMany({ where: { logId: 'sms' } });
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.logData!)).toMatchObject({ smsCode: 'aliyun', phones: ['13800138000', '13900139000'], content: '您的验证码是4721,5分钟内有效' });
+    expect(rows[0]!.tenantId).toBe('000000');
+  });
+
+  it('posts to the endpoint with the HTTP provider and reports its failure', async () => {
+    await createSms({ category: 5, smsCode: 'gateway', templateId: 'T9', template: '验证码 ${code}', endpoint: `${gateway.url}/send`, accessKey: 'token-1', signName: '刀锋' });
+    const res = await send({ code: 'gateway', phones: '13800138000', params: '{"code":"9"}' });
+    expect(res.body).toMatchObject({ code: 200, success: true });
+    const call = gateway.seen.at(-1)!;
+    expect(call).toMatchObject({ method: 'POST', url: '/send' });
+    expect(call.headers.authorization).toBe('Bearer token-1');
+    expect(JSON.parse(call.body.toString())).toEqual({ phones: ['13800138000'], templateId: 'T9', signName: '刀锋', params: { code: '9' }, content: '验证码 9' });
+    failing = true;
+    const failed = await send({ code: 'gateway', phones: '13800138000' });
+    failing = false;
+    expect(failed.status).toBe(502);
+    expect(failed.body.msg).toBe('短信发送失败: HTTP 503');
+    const unknown = await send({ code: 'nope', phones: '13800138000' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('未找到编号为 [nope] 的短信配置');
+  });
+});
+
+describe('sms configurations', () => {
+  it('keeps exactly one enabled and masks the secret', async () => {
+    const a = await createSms({ category: 1, smsCode: 'one', secretKey: 'yunpian-secret-0001' });
+    const b = await createSms({ category: 2, smsCode: 'two' });
+    await r.post('/api/blade-resource/sms/enable').query({ id: a }).expect(200);
+    await r.post('/api/blade-resource/sms/enable').query({ id: b }).expect(200);
+    expect((await r.t.db.sms.findMany({ where: { status: 2 } })).map((x) => String(x.id))).toEqual([b]);
+    const detail = (await r.get('/api/blade-resource/sms/detail').query({ id: a })).body.data;
+    expect(detail).toMatchObject({ secretKey: 'yu******01', categoryName: '云片', statusName: '否' });
+  });
+});
