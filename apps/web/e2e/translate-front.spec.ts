@@ -1,5 +1,6 @@
 // The translation platform's public side: a visitor finds (misspelled) an entry a manager added in the backstage,
-// leaves a message that shows as text, and sees the manager's reply; /sort and /translate without a session.
+// leaves a message that shows as text (the 6th in a minute is refused) and sees the manager's reply; /sort and
+// /translate without a session.
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './support/session.ts';
 
@@ -44,6 +45,15 @@ test('a visitor finds a backstage entry by a misspelled query and gets an answer
   // Stored and shown as text: the tags are visible characters, not markup.
   await expect(board.getByTestId('message-content').filter({ hasText: message })).toBeVisible();
   await screenshot(visitor, 'translate-visitor-board');
+  // Visitors may post 5 messages a minute per address: the 6th is refused with the server's message, kept inline.
+  for (let n = 2; n <= 5; n++) {
+    await board.getByLabel('提交留言').fill(`e2e 第${n}条 ${stamp}`);
+    await board.getByRole('button', { name: '提交留言' }).click();
+    await expect(board.getByTestId('message-content').filter({ hasText: `e2e 第${n}条 ${stamp}` })).toBeVisible();
+  }
+  await board.getByLabel('提交留言').fill(`e2e 第6条 ${stamp}`);
+  await board.getByRole('button', { name: '提交留言' }).click();
+  await expect(board.getByTestId('message-form-error')).toContainText('操作过于频繁');
 
   const reply = `感谢留言 ${stamp}`;
   await page.goto('/translation/message');

@@ -4,28 +4,16 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import ForumIcon from '@mui/icons-material/Forum';
 import LoginIcon from '@mui/icons-material/Login';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Card, CardContent, Container, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import type { Suggestion } from '@blade/contract';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { website } from '../../../config/website.ts';
 import { VisitorBoard } from '../messages/visitor-board.tsx';
 import { percent, SearchBox } from './search-box.tsx';
+import { SlotButton } from './slot-button.tsx';
 import { useFrontData } from './use-front-data.ts';
-
-/** An icon button showing the slot's uploaded image when there is one, else the built-in icon. */
-function SlotButton({ src, fallback, label, testId, ...link }: { src: string; fallback: ReactNode; label: string; testId: string; to?: string; onClick?: () => void }) {
-  const icon = src ? <Box component="img" src={src} alt="" sx={{ width: 28, height: 28, objectFit: 'contain' }} /> : fallback;
-  return (
-    <Tooltip title={label}>
-      {link.to
-        ? <IconButton component={Link} to={link.to} aria-label={label} data-testid={testId} sx={{ color: 'common.white' }}>{icon}</IconButton>
-        : <IconButton onClick={link.onClick} aria-label={label} data-testid={testId} sx={{ color: 'common.white' }}>{icon}</IconButton>}
-    </Tooltip>
-  );
-}
 
 export function FrontPage() {
   const { t } = useTranslation();

@@ -1,13 +1,15 @@
 // The public /sort page (spec 2): browse the term base by classification. The tree and the entry list are
 // backstage reads (the entry menu), so a visitor without a session is told to sign in or use the front search.
 import HomeIcon from '@mui/icons-material/Home';
-import { Alert, Box, Button, Container, IconButton, List, ListItem, ListItemText, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../store/session-store.ts';
 import { fetchEntries, type Entry } from '../api.ts';
 import { ClassificationTree, useClassificationTree } from '../classification-tree.tsx';
+import { SlotButton } from './slot-button.tsx';
+import { useFrontData } from './use-front-data.ts';
 
 function Entries({ classificationId }: { classificationId: string }) {
   const { t } = useTranslation();
@@ -60,14 +62,13 @@ function SignInHint() {
 export function SortPage() {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
+  const { image } = useFrontData();
   return (
     <Box data-testid="sort-page" sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
           <Typography variant="h5" sx={{ flex: 1 }}>{t('tr.sort.title')}</Typography>
-          <Tooltip title={t('tr.front.home')}>
-            <IconButton component={Link} to="/" aria-label={t('tr.front.home')} data-testid="sort-home"><HomeIcon /></IconButton>
-          </Tooltip>
+          <SlotButton src={image(2)} fallback={<HomeIcon />} label={t('tr.front.home')} testId="sort-home" color="text.primary" to="/" />
         </Stack>
         {token ? <Browser /> : <SignInHint />}
       </Container>
