@@ -24,6 +24,7 @@ import { mountResourceRoutes } from './modules/resource/resource.router.ts';
 import { apiLogMiddleware } from './modules/log/api-log.middleware.ts';
 import { recordServerError } from './modules/log/error-log.ts';
 import { mountLogRoutes } from './modules/log/log.router.ts';
+import { mountFlowRoutes } from './modules/flow/flow.router.ts';
 import { mountReportRoutes } from './modules/report/report.router.ts';
 import type { Services } from './services.ts';
 import { createServices } from './services.ts';
@@ -58,6 +59,7 @@ function mountApi(router: express.Router, s: Services): RouteSpec[] {
   mountResourceRoutes(mount, s);
   mountLogRoutes(mount, s);
   mountReportRoutes(mount, s);
+  mountFlowRoutes(mount, s);
   return mounted;
 }
 

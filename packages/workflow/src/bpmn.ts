@@ -43,6 +43,15 @@ export type ProcessSpec = {
 type Behaviour = Record<string, unknown> & { documentation?: { text?: string }[] };
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
+/** Checks only that the XML is BPMN (a draft model may still be incomplete); throws `invalidBpmn` otherwise. */
+export async function checkBpmnXml(xml: string): Promise<void> {
+  try {
+    await new Engine({ source: normalizeBpmn(xml), moddleOptions: { camunda } }).getDefinitions();
+  } catch (error) {
+    throw new WorkflowError('invalidBpmn', { reason: firstLine(error) });
+  }
+}
+
 /** Parses and validates one BPMN resource; throws WorkflowError (`invalidBpmn`, `noProcess`) when unusable. */
 export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   let definitions;

@@ -2,7 +2,7 @@
 // the FlowStore the API implements). The API imports it from here and never bpmn-engine directly.
 export * from './errors.ts';
 export * from './expression.ts';
-export { normalizeBpmn, parseBpmn } from './bpmn.ts';
+export { checkBpmnXml, normalizeBpmn, parseBpmn } from './bpmn.ts';
 export type { ProcessSpec, UserTaskSpec } from './bpmn.ts';
 export type { ActivityEvent, EngineState, StepOutcome, Wait } from './runtime.ts';
 export { clearSourceCache } from './runtime.ts';

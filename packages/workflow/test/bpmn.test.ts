@@ -42,3 +42,11 @@ describe('parseBpmn', () => {
     expect(orphan.message).toContain('user task u');
   });
 });
+
+describe('checkBpmnXml', () => {
+  it('accepts an unfinished draft but not what is not BPMN', async () => {
+    const { checkBpmnXml } = await import('../src/index.ts');
+    await expect(checkBpmnXml(wrap('<process id="p"><startEvent id="s"/></process>'))).resolves.toBeUndefined();
+    await expect(checkBpmnXml('<x/>')).rejects.toMatchObject({ code: 'invalidBpmn' });
+  });
+});

@@ -1,5 +1,7 @@
 // Every message the API speaks, in Chinese (the default, as Blade) and English. Errors carry a key from here;
 // the response picks the language from the request's Accept-Language.
+import { flowMessages } from '../modules/flow/flow-messages.ts';
+
 export const messages = {
   ok: { zh: '操作成功', en: 'Operation succeeded' },
   noData: { zh: '暂无承载数据', en: 'No payload data' },
@@ -145,6 +147,7 @@ export const messages = {
   codeBadField: { zh: '字段 [{name}] 的列名或属性名不合法或重复', en: 'Field [{name}] has an invalid or repeated column or property name' },
   codeNoFields: { zh: '模型没有可生成的字段', en: 'The model has no fields to generate' },
   codeRepeated: { zh: '生成的文件重复: {path},请勿为同一模型选择多个配置', en: 'Two configurations generate {path}; choose one per model' },
+  ...flowMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@
 import type { Db } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
 import { prepareCoreSeed, seedCore } from './seed-core.ts';
+import { seedLeaveProcess } from '../modules/flow/seed-leave.ts';
 
 type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -34,6 +35,11 @@ const STEPS: SeedStep[] = [
         if (!(await tx.param.count({ where: { paramKey: p.paramKey } }))) await tx.param.create({ data: { ...p, id: nextId() } });
       }
     }),
+  },
+  {
+    // The leave demo's process (blade-api.md 5.8): its model and a common deployment, category flow_1.
+    name: 'flow-leave-v1',
+    run: (db) => applyOnce(db, 'flow-leave-v1', seedLeaveProcess),
   },
 ];
 

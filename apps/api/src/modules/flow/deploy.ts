@@ -1,0 +1,52 @@
+// Deploying BPMN: every resource is parsed and validated first, then all of them are stored in one transaction,
+// once per tenant (or once without tenant: a common process). Definition ids are `Key:version:deploymentId`,
+// versions counted per key and tenant.
+import type { ProcessSpec } from '@blade/workflow';
+import { parseBpmn } from '@blade/workflow';
+import type { Db, Tx } from '../../db/prisma.ts';
+import { nextId } from '../../db/snowflake.ts';
+import { flowCall } from './flow-errors.ts';
+
+export type DeployResource = { resourceName: string; xml: string };
+export type Deployed = { deploymentId: bigint; definitionId: string; tenantId: string };
+
+type Parsed = DeployResource & { spec: ProcessSpec };
+
+/** Parses every resource (throws the first refusal as an AppError) before anything is written. */
+export async function parseResources(resources: DeployResource[]): Promise<Parsed[]> {
+  return flowCall(() => Promise.all(resources.map(async (r) => ({ ...r, spec: await parseBpmn(r.xml) }))));
+}
+
+async function store(tx: Tx, r: Parsed, category: string | null, tenantId: string): Promise<Deployed> {
+  // Serialises deployments of one key and tenant, so two of them never pick the same version.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`flow-deploy:${r.spec.key}:${tenantId}`}))`;
+  const last = await tx.flowDefinition.findFirst({ where: { key: r.spec.key, flowTenant: tenantId }, orderBy: { version: 'desc' }, select: { version: true } });
+  const version = (last?.version ?? 0) + 1;
+  const deploymentId = nextId();
+  const definitionId = `${r.spec.key}:${version}:${deploymentId}`;
+  await tx.flowDeployment.create({
+    data: { id: deploymentId, name: r.spec.name, category, flowTenant: tenantId, resourceName: r.resourceName, xml: r.xml },
+  });
+  await tx.flowDefinition.create({
+    data: {
+      id: definitionId, key: r.spec.key, name: r.spec.name, description: r.spec.description || null, version, category,
+      deploymentId, resourceName: r.resourceName, flowTenant: tenantId,
+    },
+  });
+  return { deploymentId, definitionId, tenantId };
+}
+
+/** Deploys parsed resources for each tenant ('' = common) inside the caller's transaction. */
+export async function storeDeployments(tx: Tx, resources: Parsed[], category: string | null, tenantIds: string[]): Promise<Deployed[]> {
+  const out: Deployed[] = [];
+  for (const tenantId of tenantIds.length ? tenantIds : ['']) {
+    for (const r of resources) out.push(await store(tx, r, category, tenantId));
+  }
+  return out;
+}
+
+/** Parses, then deploys in one transaction. */
+export async function deploy(db: Db, resources: DeployResource[], category: string | null, tenantIds: string[]): Promise<Deployed[]> {
+  const parsed = await parseResources(resources);
+  return db.$transaction((tx) => storeDeployments(tx, parsed, category, tenantIds), { timeout: 30_000 });
+}

@@ -1,0 +1,25 @@
+// Every /blade-flow module and the leave demo of /blade-desk, mounted in one place around one workflow service.
+import { WorkflowService } from '@blade/workflow';
+import type { Mount } from '../../core/mount-route.ts';
+import type { Services } from '../../services.ts';
+import { createFlowNames } from './flow-names.ts';
+import { createFlowLookups } from './flow-records.ts';
+import { createFlowStore } from './flow-store.ts';
+import { mountFollow } from './follow.module.ts';
+import { mountLeave } from './leave.module.ts';
+import { mountManager } from './manager.module.ts';
+import { mountModel } from './model.module.ts';
+import { mountProcess } from './process.module.ts';
+import { mountWork } from './work.module.ts';
+
+export function mountFlowRoutes(mount: Mount, s: Services): void {
+  const flow = new WorkflowService(createFlowStore(s.db));
+  const names = createFlowNames(s);
+  const lookups = createFlowLookups(s.db, names);
+  mountWork(mount, s, { flow, names, lookups });
+  mountModel(mount, s);
+  mountManager(mount, s, names);
+  mountFollow(mount, s, { flow, names, lookups });
+  mountProcess(mount, s, names);
+  mountLeave(mount, s, names);
+}

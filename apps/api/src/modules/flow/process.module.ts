@@ -1,0 +1,65 @@
+// /blade-flow/process: the BPMN XML of a definition or an instance with its history (model-view, for bpmn-js), and
+// the history timeline (history-flow-list): start event, user tasks and end event with assignee, comment, duration.
+import type { BladeFlow } from '@blade/contract';
+import { flowProcessRoutes } from '@blade/contract';
+import { humanDuration } from '@blade/workflow';
+import { AppError } from '../../core/app-error.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import type { Services } from '../../services.ts';
+import { definitionVisible } from './definition-scope.ts';
+import type { FlowNames } from './flow-names.ts';
+import { dateOrEmpty } from './flow-records.ts';
+
+const TIMELINE_TYPES = new Set(['bpmn:StartEvent', 'bpmn:EndEvent', 'bpmn:UserTask']);
+
+export function createHistory(s: Services, names: FlowNames) {
+  /** Every activity of the instance in order (the tenant scope hides other tenants' instances). */
+  async function activities(instanceId: string, onlyTimeline: boolean): Promise<BladeFlow[]> {
+    const instance = await s.db.flowInstance.findFirst({ where: { id: BigInt(instanceId) }, select: { id: true, startUserId: true } });
+    if (!instance) throw new AppError(400, 'flowInstanceNotFound');
+    const rows = await s.db.flowActivity.findMany({ where: { processInstanceId: instance.id }, orderBy: [{ startTime: 'asc' }, { seq: 'asc' }] });
+    const kept = onlyTimeline ? rows.filter((r) => TIMELINE_TYPES.has(r.activityType)) : rows;
+    const taskIds = kept.map((r) => r.taskId).filter((id): id is bigint => id !== null);
+    const comments = new Map((taskIds.length
+      ? await s.db.flowTask.findMany({ where: { id: { in: taskIds } }, select: { id: true, comment: true } }) : []).map((t) => [t.id, t.comment]));
+    const people = await names.users([...kept.map((r) => r.assignee), instance.startUserId]);
+    return kept.map((r) => {
+      const assignee = r.assignee ?? (r.activityType === 'bpmn:StartEvent' ? instance.startUserId : '');
+      return {
+        historyActivityId: r.activityId, historyActivityName: r.activityName ?? '', historyActivityType: r.activityType.replace(/^bpmn:/, '').replace(/^./, (c) => c.toLowerCase()),
+        createTime: dateOrEmpty(r.startTime), endTime: dateOrEmpty(r.endTime),
+        historyActivityDurationTime: r.endTime ? humanDuration(r.endTime.getTime() - r.startTime.getTime()) : '',
+        assignee, assigneeName: people.get(assignee) ?? '', comment: (r.taskId !== null ? comments.get(r.taskId) : null) ?? '',
+        taskId: r.taskId === null ? '' : String(r.taskId), processInstanceId: String(r.processInstanceId),
+      };
+    });
+  }
+  return { activities };
+}
+
+export function mountProcess(mount: Mount, s: Services, names: FlowNames): void {
+  const history = createHistory(s, names);
+
+  async function definitionXml(user: AuthUser, id: string): Promise<string> {
+    const row = await s.db.flowDefinition.findUnique({ where: { id }, include: { deployment: { select: { xml: true } } } });
+    if (!row || !definitionVisible(user, row.flowTenant)) throw new AppError(400, 'flowDefinitionNotFound');
+    return row.deployment.xml;
+  }
+
+  mount(flowProcessRoutes.modelView, async ({ query }, { user }) => {
+    if (query.processInstanceId) {
+      const instance = await s.db.flowInstance.findFirst({ where: { id: BigInt(query.processInstanceId) }, select: { processDefinitionId: true } });
+      if (!instance) throw new AppError(400, 'flowInstanceNotFound');
+      return { xml: await definitionXml(user, instance.processDefinitionId), flow: await history.activities(query.processInstanceId, false) };
+    }
+    return { xml: await definitionXml(user, query.processDefinitionId!) };
+  });
+
+  mount(flowProcessRoutes.historyFlowList, async ({ query }) => {
+    const list = await history.activities(query.processInstanceId, true);
+    const from = query.startActivityId ? list.findIndex((f) => f.historyActivityId === query.startActivityId) : 0;
+    const to = query.endActivityId ? list.findLastIndex((f) => f.historyActivityId === query.endActivityId) : list.length - 1;
+    return from < 0 || to < 0 ? [] : list.slice(from, to + 1);
+  });
+}

@@ -1,0 +1,20 @@
+// The tenants a deployment goes to: the listed ones (each must exist; only tenant 000000's administrator may name
+// other tenants than their own), or none for a common process. A tenant other than 000000 deploying without a
+// list deploys for itself.
+import { AppError } from '../../core/app-error.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import { ADMIN_TENANT_ID, seesAllTenants, unscoped } from '../../core/request-context.ts';
+import type { Services } from '../../services.ts';
+
+export async function tenantTargets(s: Services, user: AuthUser, tenantIds: string[]): Promise<string[]> {
+  if (!seesAllTenants(user)) {
+    if (tenantIds.some((t) => t !== user.tenantId)) throw new AppError(403, 'forbidden');
+    return user.tenantId === ADMIN_TENANT_ID ? tenantIds : [user.tenantId];
+  }
+  const unique = [...new Set(tenantIds)];
+  // Tenants are a platform table: the administrator of 000000 reads them all.
+  const found = new Set((await unscoped(() => s.db.tenant.findMany({ where: { tenantId: { in: unique } }, select: { tenantId: true } }))).map((t) => t.tenantId));
+  const missing = unique.find((t) => !found.has(t));
+  if (missing) throw new AppError(400, 'flowTenantNotFound', { tenant: missing });
+  return unique;
+}

@@ -1,0 +1,138 @@
+// /blade-flow/work: what the caller may start, the group tasks they may claim, their todo tasks, the processes
+// they started (send) and the tasks they completed (done); claim and complete (blade-api.md 5.3).
+import type { Page } from '@blade/contract';
+import { flowWorkRoutes } from '@blade/contract';
+import type { WorkflowService } from '@blade/workflow';
+import { pageOf, replyStatus, replySuccess } from '../../core/envelope.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { AuthUser } from '../../core/request-context.ts';
+import type { Services } from '../../services.ts';
+import { flowCall } from './flow-errors.ts';
+import type { FlowNames } from './flow-names.ts';
+import { taskUserOf } from './flow-names.ts';
+import type { FlowLookups } from './flow-records.ts';
+import { dateOrEmpty, definitionFields, flowProcessOf, splitBusinessKey } from './flow-records.ts';
+import { definitionScope } from './definition-scope.ts';
+
+/** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
+const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, 1, Math.max(records.length, 1)), size: records.length });
+
+/** Blade's pass rule: approve sends flag 'ok'; a comment of exactly 同意 passes too. Empty comments become 同意. */
+export function decision(flag: string | null | undefined, comment: string | null | undefined) {
+  const text = comment?.trim() ? comment.trim() : '同意';
+  return { comment: text, pass: flag === 'ok' || text === '同意' };
+}
+
+/** A task candidate matches one of the caller's role aliases, or the caller as a candidate user. */
+function candidateWhere(user: AuthUser) {
+  return [...user.roleAliases, taskUserOf(user.userId)].flatMap((c) => [
+    { candidateGroups: c }, { candidateGroups: { startsWith: `${c},` } },
+    { candidateGroups: { endsWith: `,${c}` } }, { candidateGroups: { contains: `,${c},` } },
+  ]);
+}
+
+export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
+  const { flow, names, lookups } = deps;
+  const range = (begin?: string | null, end?: string | null) => {
+    const gte = begin ? s.dates.parse(begin) : undefined;
+    const lte = end ? s.dates.parse(end) : undefined;
+    return gte || lte ? { ...(gte ? { gte } : {}), ...(lte ? { lte } : {}) } : undefined;
+  };
+
+  mount(flowWorkRoutes.startList, async ({ query }, { user }) => {
+    const rows = await s.db.flowDefinition.findMany({
+      where: { ...definitionScope(user, query.mode), suspensionState: 1, ...(query.category ? { category: query.category } : {}) },
+      include: { deployment: { select: { deployTime: true } } },
+      orderBy: [{ key: 'asc' }, { flowTenant: 'asc' }, { version: 'desc' }],
+    });
+    const latest = rows.filter((r, i) => i === 0 || rows[i - 1]!.key !== r.key || rows[i - 1]!.flowTenant !== r.flowTenant);
+    const page = latest.slice((query.current - 1) * query.size, query.current * query.size);
+    const records = await Promise.all(page.map(async (d) => flowProcessOf(d, await names.category(d.category))));
+    return pageOf(records, latest.length, query.current, query.size);
+  });
+
+  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => {
+    const definitionIds = await lookups.matchingDefinitions(query);
+    const createTime = range(query.beginDate, query.endDate);
+    const rows = await s.db.flowTask.findMany({
+      where: {
+        open: true, assignee: null, tenantId: user.tenantId, OR: candidateWhere(user),
+        ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(createTime ? { createTime } : {}),
+      },
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
+    return everyRow(await lookups.taskFlows(rows, 'claim'));
+  });
+
+  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => {
+    const definitionIds = await lookups.matchingDefinitions(query);
+    const createTime = range(query.beginDate, query.endDate);
+    const rows = await s.db.flowTask.findMany({
+      where: {
+        open: true, assignee: taskUserOf(user.userId), tenantId: user.tenantId,
+        ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(createTime ? { createTime } : {}),
+      },
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
+    return everyRow(await lookups.taskFlows(rows, 'todo'));
+  });
+
+  mount(flowWorkRoutes.doneList, async ({ query }, { user }) => {
+    const definitionIds = await lookups.matchingDefinitions(query);
+    const endTime = range(query.beginDate, query.endDate);
+    const where = {
+      open: false, assignee: taskUserOf(user.userId), tenantId: user.tenantId, deleteReason: null,
+      ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(endTime ? { endTime } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      s.db.flowTask.findMany({ where, orderBy: [{ endTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size }),
+      s.db.flowTask.count({ where }),
+    ]);
+    return pageOf(await lookups.taskFlows(rows, 'finish'), total, query.current, query.size);
+  });
+
+  mount(flowWorkRoutes.sendList, async ({ query }, { user }) => {
+    const definitionIds = await lookups.matchingDefinitions(query);
+    const startTime = range(query.beginDate, query.endDate);
+    const where = {
+      startUserId: taskUserOf(user.userId), tenantId: user.tenantId,
+      ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(startTime ? { startTime } : {}),
+    };
+    const [rows, total] = await Promise.all([
+      s.db.flowInstance.findMany({
+        where, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size,
+        select: { id: true, processDefinitionId: true, businessKey: true, startTime: true, endTime: true },
+      }),
+      s.db.flowInstance.count({ where }),
+    ]);
+    const defs = await lookups.definitions(rows.map((r) => r.processDefinitionId));
+    const lastTasks = rows.length ? await s.db.flowTask.findMany({
+      where: { processInstanceId: { in: rows.map((r) => r.id) } }, orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      distinct: ['processInstanceId'], select: { id: true, processInstanceId: true, name: true, taskDefinitionKey: true },
+    }) : [];
+    const lastTask = new Map(lastTasks.map((t) => [t.processInstanceId, t]));
+    const records = rows.map((r) => {
+      const d = defs.get(r.processDefinitionId);
+      const t = lastTask.get(r.id);
+      return {
+        ...definitionFields(d?.row, d?.categoryName ?? ''), ...splitBusinessKey(r.businessKey),
+        processInstanceId: String(r.id), historyProcessInstanceId: String(r.id), executionId: String(r.id),
+        createTime: dateOrEmpty(r.startTime), endTime: dateOrEmpty(r.endTime),
+        taskId: t ? String(t.id) : '', taskName: t?.name ?? '', taskDefinitionKey: t?.taskDefinitionKey ?? '',
+        processIsFinished: r.endTime ? 'finished' as const : 'unfinished' as const, status: 'finish' as const,
+      };
+    });
+    return pageOf(records, total, query.current, query.size);
+  });
+
+  mount(flowWorkRoutes.claimTask, async ({ query }, { user }) => {
+    await flowCall(() => flow.claim({ taskId: query.taskId, user: taskUserOf(user.userId), groups: user.roleAliases }));
+    return replySuccess('flowClaimed');
+  });
+
+  mount(flowWorkRoutes.completeTask, async ({ body }, { user }) => {
+    const { comment, pass } = decision(body.flag, body.comment);
+    await flowCall(() => flow.complete({ taskId: body.taskId, user: taskUserOf(user.userId), comment, variables: { ...body.variables, pass } }));
+    return replyStatus(true);
+  });
+}
