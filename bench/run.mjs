@@ -5,8 +5,9 @@
 import { CONNECTIONS, DURATION, signIn, startServer } from './lib.mjs';
 import foundation from './foundation.mjs';
 import userPage from './user-page.mjs';
+import translateSuggest from './translate-suggest.mjs';
 
-const suites = { foundation, userPage };
+const suites = { foundation, userPage, translateSuggest };
 const only = process.env.BENCH_ONLY;
 
 const server = await startServer();

@@ -23,6 +23,24 @@ export function createSqlReader(databaseUrl: string, poolSize = 10) {
     async query<T>(sql: Prisma.Sql): Promise<T[]> {
       return (await pool.query(sql.text, sql.values)).rows as T[];
     },
+    /**
+     * Runs `work` in one read-only transaction on one connection, so that settings it makes with
+     * `set_config(name, value, true)` (planner or pg_trgm knobs a query needs) apply to its own queries alone.
+     */
+    async transaction<T>(work: (query: <R>(sql: Prisma.Sql) => Promise<R[]>) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN READ ONLY');
+        const result = await work(async <R>(sql: Prisma.Sql) => (await client.query(sql.text, sql.values)).rows as R[]);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     end: () => pool.end(),
   };
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cjkPieces, likeLiteral } from './suggest.ts';
+import { hasCjk, likeLiteral } from './suggest.ts';
 import { originalNameOf } from './file-store.ts';
 
 describe('suggest helpers', () => {
   it('escapes LIKE wildcards', () => {
     expect(likeLiteral('100%_a\\b')).toBe('100\\%\\_a\\\\b');
   });
-  it('cuts short CJK queries into two-character pieces, and nothing else', () => {
-    expect(cjkPieces('翻泽平台')).toEqual(['翻泽', '泽平', '平台']);
-    expect(cjkPieces('翻译')).toEqual([]);
-    expect(cjkPieces('translation')).toEqual([]);
-    expect(cjkPieces('字'.repeat(13))).toEqual([]);
+  it('tells CJK queries from others', () => {
+    expect(hasCjk('翻泽平台')).toBe(true);
+    expect(hasCjk('AA制')).toBe(true);
+    expect(hasCjk('translation')).toBe(false);
   });
 });
 

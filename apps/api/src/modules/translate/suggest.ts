@@ -1,72 +1,102 @@
 // `suggest`: term lookups for the public search box. Raw parameterised SQL on the read pool (db/sql-reader.ts):
 // the ranking needs pg_trgm functions Prisma cannot express, and raw SQL skips the tenancy extension, so the
-// tenant and soft-delete conditions are written here (test: translate/suggest.test.ts, "other tenant").
+// tenant and soft-delete conditions are written here (test: translate/entry.test.ts, "other tenant").
 //
-// Candidates come from the trigram GIN indexes (`%` similarity, `<%` word similarity and ILIKE substrings are all
-// index-served); each is scored: 1 exact (case-insensitive), 0.8-0.99 prefix, 0.6-0.79 substring, else its trigram
-// similarity scaled below 0.6. Best first, then shorter terms, then id.
+// Scores: 1 exact (case-insensitive), 0.8-0.99 prefix, 0.6-0.79 substring (0.19 x trigram similarity on top),
+// else 0.59 x the greater of pg_trgm's similarity and word similarity. Best first, then shorter
+// terms, then id. Two stages in one read transaction, both served by the trigram GIN indexes:
+// 1. literal matches (ILIKE '%q%'), ordered by cheap keys (exact, prefix, then length) so that only the `size`
+//    best are scored; when they fill the answer nothing fuzzy can outrank them and the lookup ends there;
+// 2. otherwise fuzzy matches: word similarity (`q <% column`, threshold 0.5 so that 'tranlsation' finds
+//    'translation'), and for CJK queries plain similarity (`column % q`) at 0.25 (one wrong character in a short
+//    Chinese term leaves few intact trigrams: '翻泽平台' against '翻译平台' is 0.25, below pg_trgm's default 0.3),
+//    one index-served condition per UNION branch (combined with OR the planner scans the table). A short misspelled
+//    query shares trigrams with thousands of terms and checking one costs microseconds, so each branch takes the
+//    first FUZZY_SAMPLE that pass (bitmap index scans only, a sequential scan would check them all): a precise
+//    query is complete, a vague one is ranked from a sample. Figures: README, Performance (200,000 terms).
 import type { Suggestion } from '@blade/contract';
 import { Prisma } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';
 
 type Row = { id: bigint; chinese: string; english: string; classification_id: bigint; score: number };
+type Term = [column: Prisma.Sql, q: string];
+
+/** At most this many fuzzy candidates per branch are scored. */
+export const FUZZY_SAMPLE = 50;
+const WORD_SIMILARITY = 0.5;
+const CJK_SIMILARITY = 0.25;
 
 /** The pattern matching `text` literally inside ILIKE (its %, _ and \ escaped). */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function columnScore(column: Prisma.Sql, q: string): Prisma.Sql {
-  const literal = likeLiteral(q);
+/** Whether a query holds CJK characters (it then also takes plain similarity, see above). */
+export const hasCjk = (q: string) => /[\u3400-\u9fff]/.test(q);
+
+function literalScore(column: Prisma.Sql, q: string): Prisma.Sql {
   return Prisma.sql`CASE
     WHEN lower(${column}) = lower(${q}) THEN 1.0
-    WHEN ${column} ILIKE ${`${literal}%`} THEN 0.8 + 0.19 * similarity(${column}, ${q})
-    WHEN ${column} ILIKE ${`%${literal}%`} THEN 0.6 + 0.19 * similarity(${column}, ${q})
-    ELSE 0.59 * GREATEST(similarity(${column}, ${q}), word_similarity(${q}, ${column}))
-  END`;
+    WHEN ${column} ILIKE ${`${likeLiteral(q)}%`} THEN 0.8 + 0.19 * similarity(${column}, ${q})
+    WHEN ${column} ILIKE ${`%${likeLiteral(q)}%`} THEN 0.6 + 0.19 * similarity(${column}, ${q})
+    ELSE 0 END`;
 }
 
-/**
- * Two-character pieces of a CJK query. One wrong character in a short Chinese term leaves too few intact trigrams
- * for the `%` threshold (0.3: '翻泽平台' against '翻译平台' scores 0.25), so short CJK queries also take rows sharing
- * a two-character piece with them; the score still ranks them by similarity.
- */
-export function cjkPieces(q: string): string[] {
-  const chars = [...q];
-  if (chars.length < 3 || chars.length > 12 || !/[\u3400-\u9fff]/.test(q)) return [];
-  const pieces = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) pieces.add(chars[i]! + chars[i + 1]!);
-  return [...pieces];
+/** 3 exact, 2 prefix, 1 substring, 0 none: the literal tiers without computing a similarity. */
+function literalTier(column: Prisma.Sql, q: string): Prisma.Sql {
+  return Prisma.sql`CASE WHEN lower(${column}) = lower(${q}) THEN 3 WHEN ${column} ILIKE ${`${likeLiteral(q)}%`} THEN 2
+    WHEN ${column} ILIKE ${`%${likeLiteral(q)}%`} THEN 1 ELSE 0 END`;
 }
 
-/**
- * The candidate ids for one column, one index-served condition per UNION branch: combined with OR in one WHERE,
- * the planner fell back to a sequential scan computing word similarity on every row (2 s on 100,000 rows).
- */
-function columnCandidates(column: Prisma.Sql, q: string, accurate: boolean): Prisma.Sql[] {
-  const select = (condition: Prisma.Sql) => Prisma.sql`SELECT id FROM translate_entry WHERE ${condition}`;
-  if (accurate) return [select(Prisma.sql`${column} ILIKE ${likeLiteral(q)}`)];
-  return [
-    select(Prisma.sql`${column} % ${q}`),
-    select(Prisma.sql`${q} <% ${column}`),
-    select(Prisma.sql`${column} ILIKE ${`%${likeLiteral(q)}%`}`),
-    ...cjkPieces(q).map((p) => select(Prisma.sql`${column} LIKE ${`%${likeLiteral(p)}%`}`)),
-  ];
-}
+const greatest = (parts: Prisma.Sql[]) => (parts.length === 1 ? parts[0]! : Prisma.sql`GREATEST(${Prisma.join(parts)})`);
+const either = (parts: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
+const toSuggestion = (r: Row): Suggestion => ({
+  id: String(r.id), chinese: r.chinese, english: r.english, classificationId: String(r.classification_id),
+  score: Math.round(r.score * 1000) / 1000,
+});
 
 export async function suggest(sql: SqlReader, tenantId: string, input: { chinese: string; english: string; accurate: boolean; size: number }): Promise<Suggestion[]> {
-  const terms: Array<[Prisma.Sql, string]> = [];
+  const terms: Term[] = [];
   if (input.chinese) terms.push([Prisma.sql`chinese`, input.chinese]);
   if (input.english) terms.push([Prisma.sql`english`, input.english]);
   if (!terms.length) return [];
-  const candidates = Prisma.join(terms.flatMap(([c, q]) => columnCandidates(c, q, input.accurate)), ' UNION ');
-  const score = terms.length === 1 ? columnScore(...terms[0]!) : Prisma.sql`GREATEST(${Prisma.join(terms.map(([c, q]) => columnScore(c, q)))})`;
-  const rows = await sql.query<Row>(Prisma.sql`
-    SELECT id, chinese, english, classification_id, (${score})::float8 AS score
-    FROM translate_entry
-    WHERE id IN (${candidates}) AND tenant_id = ${tenantId} AND is_deleted = 0
-    ORDER BY score DESC, length(chinese) + length(english), id
-    LIMIT ${input.size}`);
-  return rows.map((r) => ({
-    id: String(r.id), chinese: r.chinese, english: r.english, classificationId: String(r.classification_id),
-    score: Math.round(r.score * 1000) / 1000,
-  }));
+  const scope = Prisma.sql`tenant_id = ${tenantId} AND is_deleted = 0`;
+  const length = Prisma.join(terms.map(([c]) => Prisma.sql`length(${c})`), ' + ');
+  const columns = Prisma.sql`id, chinese, english, classification_id`;
+
+  if (input.accurate) {
+    const rows = await sql.query<Row>(Prisma.sql`
+      SELECT ${columns}, 1.0::float8 AS score FROM translate_entry
+      WHERE ${either(terms.map(([c, q]) => Prisma.sql`${c} ILIKE ${likeLiteral(q)}`))} AND ${scope}
+      ORDER BY ${length}, id LIMIT ${input.size}`);
+    return rows.map(toSuggestion);
+  }
+
+  return sql.transaction(async (query) => {
+    // One request, one core: a parallel plan only adds start-up cost and takes the core another request needs.
+    await query(Prisma.sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)`);
+    const literal = await query<Row>(Prisma.sql`
+      SELECT ${columns}, (${greatest(terms.map(([c, q]) => literalScore(c, q)))})::float8 AS score FROM (
+        SELECT ${columns} FROM translate_entry
+        WHERE ${either(terms.map(([c, q]) => Prisma.sql`${c} ILIKE ${`%${likeLiteral(q)}%`}`))} AND ${scope}
+        ORDER BY ${greatest(terms.map(([c, q]) => literalTier(c, q)))} DESC, ${length}, id
+        LIMIT ${input.size}) AS best
+      ORDER BY score DESC, ${length}, id`);
+    if (literal.length >= input.size) return literal.map(toSuggestion);
+
+    await query(Prisma.sql`SELECT set_config('enable_seqscan', 'off', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
+      set_config('pg_trgm.similarity_threshold', ${String(CJK_SIMILARITY)}, true)`);
+    const found = literal.map((r) => String(r.id));
+    const sample = (condition: Prisma.Sql) => Prisma.sql`(SELECT ${columns} FROM translate_entry WHERE ${condition} AND ${scope} LIMIT ${FUZZY_SAMPLE})`;
+    const branches = terms.flatMap(([c, q]) => [
+      sample(Prisma.sql`${q} <% ${c}`),
+      ...(hasCjk(q) ? [sample(Prisma.sql`${c} % ${q}`)] : []),
+    ]);
+    const fuzzy = await query<Row>(Prisma.sql`
+      SELECT ${columns}, (0.59 * ${greatest(terms.flatMap(([c, q]) => [Prisma.sql`similarity(${c}, ${q})`, Prisma.sql`word_similarity(${q}, ${c})`]))})::float8 AS score
+      FROM (${Prisma.join(branches, ' UNION ')}) AS candidate
+      WHERE id <> ALL(${found}::bigint[])
+      ORDER BY score DESC, ${length}, id
+      LIMIT ${input.size - literal.length}`);
+    return [...literal, ...fuzzy].map(toSuggestion);
+  });
 }
