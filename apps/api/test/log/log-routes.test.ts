@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, signIn } from '../test-app.ts';
+import { accessToken, createTestApp, signIn, tokenRequest } from '../test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -98,6 +98,24 @@ describe('error log', () => {
 });
 
 describe('usual log', () => {
+  it('records sign-in, a refused sign-in and sign-out, but not a token refresh', async () => {
+    const ok = await signIn(t, 'admin');
+    await signIn(t, 'admin', 'wrong-password');
+    await request(t.app).get('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${admin}`);
+    await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: ok.body.refresh_token, tenantId: '000000' });
+    await logs().flush();
+    const rows = await t.db.logUsual.findMany({ where: { logId: { in: ['login', 'login-failed', 'logout'] } }, orderBy: { id: 'asc' } });
+    const events = rows.map((r) => [r.logId, r.logLevel, r.createBy, r.requestUri]);
+    expect(events).toContainEqual(['login', 'INFO', 'admin', '/api/blade-auth/oauth/token']);
+    expect(events).toContainEqual(['login-failed', 'WARN', 'admin', '/api/blade-auth/oauth/token']);
+    expect(events).toContainEqual(['logout', 'INFO', 'admin', '/api/blade-auth/oauth/logout']);
+    // beforeAll and the api-log test signed in twice; this test once: a refresh adds no row.
+    expect(rows.filter((r) => r.logId === 'login')).toHaveLength(4);
+    expect(rows.every((r) => !r.params?.match(/[0-9a-f]{32}/))).toBe(true);
+    const list = await get('/api/blade-log/usual/list?logId=login&size=50');
+    expect(list.body.data.records.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('records events other modules report, readable in the usual log list', async () => {
     logs().usual({ tenantId: '000000', logId: 'sms', logData: '{"phones":"13800000000"}', createBy: 'admin' });
     await logs().flush();

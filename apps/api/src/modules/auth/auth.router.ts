@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import { clientAddress, createRateLimiter } from '../../core/rate-limit.ts';
 import type { Mount } from '../../core/mount-route.ts';
+import { recordSignIn, recordSignOut } from '../log/auth-events.ts';
 import type { Services } from '../../services.ts';
 
 const r = routes.auth;
@@ -19,14 +20,14 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
 
   mount(r.token, async ({ params }, { req }) => {
     await signInLimit.hit(`sign-in:${clientAddress(req)}`);
-    return s.tokens.token(params, {
+    return recordSignIn(s.logs, req, params, s.tokens.token(params, {
       authorization: header(req, 'authorization'),
       tenantId: header(req, 'tenant-id'),
       captchaKey: header(req, 'captcha-key'),
       captchaCode: header(req, 'captcha-code'),
       deptId: header(req, 'dept-id'),
       roleId: header(req, 'role-id'),
-    });
+    }));
   });
 
   mount(r.captcha, async (_input, { req }) => {
@@ -35,8 +36,8 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
   });
 
   // Tokens are stateless: signing out is the client dropping them. The answer is Blade's.
-  mount(r.logoutGet, () => LOGGED_OUT);
-  mount(r.logoutPost, () => LOGGED_OUT);
+  mount(r.logoutGet, (_input, { req, user }) => recordSignOut(s.logs, req, user, LOGGED_OUT));
+  mount(r.logoutPost, (_input, { req, user }) => recordSignOut(s.logs, req, user, LOGGED_OUT));
 
   mount(r.userInfo, async (_input, { user }) => {
     const row = await s.db.user.findFirst({ where: { id: BigInt(user.userId), isDeleted: 0 } });

@@ -30,15 +30,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function createLogService(db: Db, config: AppConfig, options: BatchOptions & { onError?: (e: unknown) => void } = {}) {
   const server = serverFacts(config.env);
   // Batches are written outside any caller's tenant scope: each row carries its own tenant. The tenancy extension
-  // gives each row its snowflake id.
-  const usual = createBatchWriter<Row<Prisma.LogUsualCreateManyInput>>((data) => unscoped(() => db.logUsual.createMany({ data: data as Prisma.LogUsualCreateManyInput[] })), options);
-  const api = createBatchWriter<Row<Prisma.LogApiCreateManyInput>>((data) => unscoped(() => db.logApi.createMany({ data: data as Prisma.LogApiCreateManyInput[] })), options);
-  const error = createBatchWriter<Row<Prisma.LogErrorCreateManyInput>>((data) => unscoped(() => db.logError.createMany({ data: data as Prisma.LogErrorCreateManyInput[] })), options);
+  // gives each row its snowflake id. Prisma queries start when awaited, hence the await inside unscoped().
+  const usual = createBatchWriter<Row<Prisma.LogUsualCreateManyInput>>((data) => unscoped(async () => await db.logUsual.createMany({ data: data as Prisma.LogUsualCreateManyInput[] })), options);
+  const api = createBatchWriter<Row<Prisma.LogApiCreateManyInput>>((data) => unscoped(async () => await db.logApi.createMany({ data: data as Prisma.LogApiCreateManyInput[] })), options);
+  const error = createBatchWriter<Row<Prisma.LogErrorCreateManyInput>>((data) => unscoped(async () => await db.logError.createMany({ data: data as Prisma.LogErrorCreateManyInput[] })), options);
 
   async function prune(now = new Date()) {
     const before = new Date(now.getTime() - config.logRetentionDays * DAY_MS);
     const where = { createTime: { lt: before } };
-    const counts = await unscoped(() => Promise.all([db.logUsual.deleteMany({ where }), db.logApi.deleteMany({ where }), db.logError.deleteMany({ where })]));
+    const counts = await unscoped(async () => await Promise.all([db.logUsual.deleteMany({ where }), db.logApi.deleteMany({ where }), db.logError.deleteMany({ where })]));
     return counts.reduce((n, c) => n + c.count, 0);
   }
   let pruner: NodeJS.Timeout | undefined;

@@ -1,0 +1,28 @@
+// Sign-in and sign-out in the usual log. Refreshing a token is not a sign-in; a refused sign-in is kept as a warning
+// (with the account tried, never the password).
+import type { Request } from 'express';
+import type { AuthUser } from '../../core/request-context.ts';
+import type { LogService } from './log.service.ts';
+
+type TokenParams = { grant_type?: string; username?: string; tenantId?: string; tenant_id?: string };
+type TokenAnswer = { tenant_id?: string; account?: string };
+
+/** Passes the token call's outcome through unchanged, recording it on the way. */
+export async function recordSignIn<T extends TokenAnswer>(logs: LogService, req: Request, params: TokenParams, outcome: Promise<T>): Promise<T> {
+  if (params.grant_type === 'refresh_token') return outcome;
+  try {
+    const answer = await outcome;
+    logs.usual({ tenantId: answer.tenant_id ?? '000000', logId: 'login', logData: `${answer.account ?? ''} signed in (${params.grant_type ?? 'password'})`, createBy: answer.account, req });
+    return answer;
+  } catch (error) {
+    const account = params.username?.slice(0, 64);
+    const tenantId = (req.get('tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12);
+    logs.usual({ tenantId, logId: 'login-failed', logLevel: 'WARN', logData: `${account ?? ''} could not sign in`, createBy: account, req });
+    throw error;
+  }
+}
+
+export function recordSignOut<T>(logs: LogService, req: Request, user: AuthUser | undefined, answer: T): T {
+  if (user) logs.usual({ tenantId: user.tenantId, logId: 'logout', logData: `${user.account} signed out`, req, user });
+  return answer;
+}
