@@ -17,10 +17,15 @@ import { definitionScope } from './definition-scope.ts';
 /** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
 const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, 1, Math.max(records.length, 1)), size: records.length });
 
-/** Blade's pass rule: approve sends flag 'ok'; a comment of exactly 同意 passes too. Empty comments become 同意. */
+/**
+ * Blade's pass rule, read from what the caller sent: flag 'ok' or a comment of exactly 同意. An empty comment is
+ * stored as 同意 when the task passes; Blade also stores 同意 on a rejection without comment, so the history says
+ * "agreed" on a rejected task (a defect): here a rejection keeps its empty comment.
+ */
 export function decision(flag: string | null | undefined, comment: string | null | undefined) {
-  const text = comment?.trim() ? comment.trim() : '同意';
-  return { comment: text, pass: flag === 'ok' || text === '同意' };
+  const text = comment?.trim() ?? '';
+  const pass = flag === 'ok' || text === '同意';
+  return { comment: text || (pass ? '同意' : ''), pass };
 }
 
 /** A task candidate matches one of the caller's role aliases, or the caller as a candidate user. */
