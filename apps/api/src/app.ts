@@ -20,6 +20,7 @@ import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
 import { mountTranslateRoutes } from './modules/translate/translate.router.ts';
+import { mountDevelopRoutes } from './modules/develop/develop.router.ts';
 import { mountResourceRoutes } from './modules/resource/resource.router.ts';
 import { apiLogMiddleware } from './modules/log/api-log.middleware.ts';
 import { recordServerError } from './modules/log/error-log.ts';
@@ -60,6 +61,7 @@ function mountApi(router: express.Router, s: Services): RouteSpec[] {
   mountLogRoutes(mount, s);
   mountReportRoutes(mount, s);
   mountFlowRoutes(mount, s);
+  mountDevelopRoutes(mount, s);
   return mounted;
 }
 

@@ -20,6 +20,9 @@ import { userRoutes } from './entities/user.ts';
 import { logRouteGroup } from './entities/log.ts';
 import { reportRoutes } from './entities/report.ts';
 import { exportRoutes } from './entities/export.ts';
+import { codeRoutes } from './entities/code.ts';
+import { datasourceRoutes } from './entities/datasource.ts';
+import { modelRoutes } from './entities/model.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { opsRoutes } from './ops.ts';
 import { attachRoutes } from './entities/attach.ts';
@@ -59,6 +62,9 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   'flow-follow': flowFollowRoutes,
   'flow-process': flowProcessRoutes,
   'leave': leaveRoutes,
+  datasource: datasourceRoutes,
+  model: modelRoutes,
+  code: codeRoutes,
 };
 
 export type CatalogRoute = { tag: string; spec: RouteSpec };

@@ -28,6 +28,12 @@ export const validationMessages = {
   'v.bladeDate': { zh: '日期格式必须是 yyyy-MM-dd HH:mm:ss', en: 'must be yyyy-MM-dd HH:mm:ss' },
   'v.leaveEndAfterStart': { zh: '结束时间必须晚于开始时间', en: 'the end must be after the start' },
   'v.definitionOrInstance': { zh: '请提供流程定义编号或流程实例编号', en: 'give a process definition id or a process instance id' },
+  // Developer tools (datasources, models, code generator)
+  'v.datasourceUrl': { zh: '必须是 postgresql:// 开头的地址', en: 'must be a postgresql:// URL' },
+  'v.sqlName': { zh: '只能包含字母、数字和下划线,且不能以数字开头', en: 'letters, digits and _, not starting with a digit' },
+  'v.modelCode': { zh: '必须是小写字母开头的驼峰名称', en: 'a camelCase name starting with a lower-case letter' },
+  'v.modelClass': { zh: '必须是大写字母开头的类名', en: 'a class name starting with an upper-case letter' },
+  'v.propertyName': { zh: '必须是小写字母开头的属性名', en: 'a property name starting with a lower-case letter' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

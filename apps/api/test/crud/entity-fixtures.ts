@@ -1,4 +1,5 @@
 // Per-entity data for the generated CRUD suite (crud-suite.test.ts). Every entity in ENTITIES needs one entry.
+import { nextId } from '../../src/db/snowflake.ts';
 import type { TestApp } from '../test-app.ts';
 
 export type EntityFixture = {
@@ -158,4 +159,46 @@ export const FIXTURES: Record<string, EntityFixture> = {
     invalid: { body: { title: 'x', category: 7 }, field: 'category' },
     filter: (n) => ['title', `通知${n}x`],
   },
+  // Developer tools (test/develop covers connections, tables, prototypes and the code generator).
+  datasource: {
+    valid: (n) => ({ name: `数据源${n}x`, url: 'postgresql://127.0.0.1:5432/blade', username: `user${n}`, password: 'secret' }),
+    update: ['remark', '改名备注'],
+    invalid: { body: { name: 'x', url: 'mysql://127.0.0.1/blade', username: 'u' }, field: 'url' },
+    filter: (n) => ['name', `数据源${n}x`],
+  },
+  model: {
+    setup: async (t) => { developIds.datasource = await fixtureDatasource(t); },
+    valid: (n) => ({ datasourceId: developIds.datasource, modelName: `模型${n}x`, modelCode: `model${n}x`, modelTable: `table_${n}`, modelClass: `Model${n}x` }),
+    update: ['modelRemark', '改名备注'],
+    invalid: { body: { datasourceId: '1', modelName: 'x', modelCode: 'Bad', modelTable: 't', modelClass: 'C' }, field: 'modelCode' },
+    filter: (n) => ['modelName', `模型${n}x`],
+  },
+  'model-prototype': {
+    setup: async (t) => { developIds.model = await fixtureModel(t); },
+    valid: (n) => ({ modelId: developIds.model, jdbcName: `col_${n}`, jdbcType: 'varchar', propertyName: `col${n}` }),
+    update: ['jdbcComment', '说明'],
+    invalid: { body: { modelId: '1', jdbcName: '1bad', jdbcType: 'varchar', propertyName: 'x' }, field: 'jdbcName' },
+    filter: (n) => ['jdbcName', `col_${n}`],
+  },
+  code: {
+    setup: async (t) => { developIds.codeModel = await fixtureModel(t); },
+    valid: (n) => ({ modelId: developIds.codeModel, codeName: `代码${n}x`, serviceName: 'blade-demo' }),
+    update: ['author', '作者'],
+    invalid: { body: { modelId: '1', codeName: 'x', codeStyle: 'vue' }, field: 'codeStyle' },
+    filter: (n) => ['codeName', `代码${n}x`],
+  },
 };
+
+/** Rows the developer-tool fixtures hang on (made directly in the database). */
+const developIds = { datasource: '', model: '', codeModel: '' };
+
+async function fixtureDatasource(t: TestApp): Promise<string> {
+  const row = await t.db.datasource.create({ data: { id: nextId(), name: '夹具数据源', url: 'postgresql://127.0.0.1:5432/blade', username: 'blade' } });
+  return String(row.id);
+}
+
+async function fixtureModel(t: TestApp): Promise<string> {
+  const datasourceId = BigInt(await fixtureDatasource(t));
+  const row = await t.db.devModel.create({ data: { id: nextId(), datasourceId, modelName: '夹具模型', modelCode: 'fixture', modelTable: 'fixture', modelClass: 'Fixture' } });
+  return String(row.id);
+}

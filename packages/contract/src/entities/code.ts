@@ -61,7 +61,8 @@ export const codeRoutes = {
     summary: 'Duplicate a configuration as "<name>-copy"',
   }),
   genCode: defineRoute({
-    method: 'POST', path: '/blade-develop/code/gen-code', access: admin, response: 'bare',
+    // Answers the zip itself; failures come in the envelope.
+    method: 'POST', path: '/blade-develop/code/gen-code', access: admin, response: 'envelope',
     query: z.object({ ids: ZIdList, system: z.enum(['saber', 'sword', 'element']).default('saber') }),
     summary: "A zip of this project's module (Prisma model, contract, API module, screen, menu seed, test) for each configuration",
   }),

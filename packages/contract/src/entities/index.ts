@@ -24,6 +24,9 @@ export * from './notice.ts';
 export * from './log.ts';
 export * from './report.ts';
 export * from './export.ts';
+export * from './datasource.ts';
+export * from './model.ts';
+export * from './code.ts';
 
 import { clientEntity } from './client.ts';
 import { deptEntity } from './dept.ts';
@@ -42,10 +45,14 @@ import { apiScopeEntity } from './api-scope.ts';
 import { translateClassificationEntity, translateEntryEntity, translateLabelEntity } from './translate.ts';
 import { ossEntity } from './oss.ts';
 import { attachEntity } from './attach.ts';
+import { datasourceEntity } from './datasource.ts';
+import { modelEntity, modelPrototypeEntity } from './model.ts';
+import { codeEntity } from './code.ts';
 import { smsEntity } from './sms.ts';
 import { noticeEntity } from './notice.ts';
 
 /** The declared entities, for the generated CRUD suite and the route table. */
 export const ENTITIES = [postEntity, paramEntity, clientEntity, tenantEntity, tenantPackageEntity, userEntity, dictEntity, dictBizEntity, deptEntity, menuEntity, topMenuEntity, roleEntity, dataScopeEntity, apiScopeEntity,
   translateEntryEntity, translateClassificationEntity, translateLabelEntity,
+  datasourceEntity, modelEntity, modelPrototypeEntity, codeEntity,
   ossEntity, attachEntity, smsEntity, noticeEntity] as const;

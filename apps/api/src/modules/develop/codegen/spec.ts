@@ -1,0 +1,90 @@
+// What the generator works from: a code configuration, its model and the model's prototypes, reduced to names and
+// fields. Every name that reaches generated code has been checked against an identifier pattern here.
+import { badRequest } from '../../../core/app-error.ts';
+import { BASE_COLUMNS } from '../prototype-derive.ts';
+
+export type FieldType = 'String' | 'Int' | 'BigInt' | 'Float' | 'Boolean' | 'DateTime';
+const FIELD_TYPES: readonly string[] = ['String', 'Int', 'BigInt', 'Float', 'Boolean', 'DateTime'];
+
+export type GenField = {
+  column: string;
+  property: string;
+  type: FieldType;
+  label: string;
+  required: boolean;
+  list: boolean;
+  form: boolean;
+  query: boolean;
+};
+
+export type GenSpec = {
+  /** Module label (code name), e.g. 图书. */
+  title: string;
+  className: string;
+  /** camelCase: entity variable and Prisma delegate. */
+  camel: string;
+  /** kebab-case: entity name, file names, URL segment. */
+  kebab: string;
+  /** snake_case: menu and button codes. */
+  snake: string;
+  table: string;
+  /** Blade service prefix, e.g. blade-demo. */
+  service: string;
+  /** API base below /api, e.g. /blade-demo/demo-book. */
+  base: string;
+  /** Console path of the screen and its menu, e.g. /demo/demo-book. */
+  screenPath: string;
+  fields: GenField[];
+};
+
+type CodeRow = { codeName: string; serviceName: string | null };
+type ModelRow = { modelName: string; modelClass: string; modelTable: string };
+type PrototypeRow = {
+  jdbcName: string; jdbcComment: string | null; propertyName: string; propertyType: string | null;
+  isList: number; isForm: number; isRequired: number; isQuery: number;
+};
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+const kebabOf = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** One line of text, safe inside a `//` comment or a string literal built with JSON.stringify. */
+export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+
+export function genSpec(code: CodeRow, model: ModelRow, prototypes: PrototypeRow[], takenClasses: readonly string[]): GenSpec {
+  const className = model.modelClass;
+  if (!/^[A-Z][A-Za-z0-9]{0,62}$/.test(className) || !IDENT.test(model.modelTable)) throw badRequest('codeBadModel');
+  if (takenClasses.includes(className)) throw badRequest('codeClassTaken', { name: className });
+  const kebab = kebabOf(className);
+  const service = /^blade-[a-z]+$/.test(code.serviceName ?? '') ? code.serviceName! : 'blade-demo';
+  const seen = new Set<string>();
+  const fields: GenField[] = [];
+  for (const p of prototypes) {
+    if (BASE_COLUMNS.has(p.jdbcName)) continue;
+    if (!IDENT.test(p.jdbcName) || !/^[a-z][A-Za-z0-9]{0,62}$/.test(p.propertyName) || seen.has(p.propertyName)) {
+      throw badRequest('codeBadField', { name: p.jdbcName });
+    }
+    seen.add(p.propertyName);
+    fields.push({
+      column: p.jdbcName,
+      property: p.propertyName,
+      type: (FIELD_TYPES.includes(p.propertyType ?? '') ? p.propertyType : 'String') as FieldType,
+      label: oneLine(p.jdbcComment || p.propertyName),
+      required: p.isRequired === 1,
+      list: p.isList === 1,
+      form: p.isForm === 1,
+      query: p.isQuery === 1,
+    });
+  }
+  if (!fields.length) throw badRequest('codeNoFields');
+  return {
+    title: oneLine(code.codeName || model.modelName),
+    className,
+    camel: className[0]!.toLowerCase() + className.slice(1),
+    kebab,
+    snake: kebab.replace(/-/g, '_'),
+    table: model.modelTable,
+    service,
+    base: `/${service}/${kebab}`,
+    screenPath: `/${service.slice('blade-'.length)}/${kebab}`,
+    fields,
+  };
+}
