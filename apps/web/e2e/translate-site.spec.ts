@@ -13,8 +13,10 @@ test('a manager renames the site and changes the main image, which the front pag
   await page.goto('/translation/site');
   await page.getByTestId('open-site-names').click();
   const names = page.getByTestId('site-names-dialog');
+  await names.getByTestId('site-webName').fill('');
   await names.getByTestId('site-backName').fill('');
   await names.getByTestId('site-save').click();
+  await expect(names).toContainText('请输入网站名称');
   await expect(names).toContainText('请输入后台名称');
   await names.getByTestId('site-webName').fill(`e2e 翻译平台 ${stamp}`);
   await names.getByTestId('site-backName').fill(`e2e 后台 ${stamp}`);
@@ -24,13 +26,17 @@ test('a manager renames the site and changes the main image, which the front pag
   await expect(page.getByTestId('site-names-dialog')).toBeHidden();
   await expect(page.getByTestId('site-back-name')).toHaveText(`e2e 后台 ${stamp}`);
 
-  await page.getByTestId('open-images').click();
+  // The image-change dialog from the top bar.
+  await page.getByTestId('top-images').click();
   const images = page.getByTestId('image-dialog');
   await images.getByTestId('image-file-3').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('dialog').filter({ hasText: '确定上传图片吗' })).toBeVisible();
   await page.getByRole('dialog').filter({ hasText: '确定上传图片吗' }).getByRole('button', { name: '确定' }).click();
   await expect(images.getByTestId('image-slot-3').getByTestId('image-preview')).toBeVisible();
   await screenshot(page, 'translate-image-dialog');
+  await images.getByRole('button', { name: '关闭' }).click();
+  await page.getByTestId('top-messages').click();
+  await expect(page.getByTestId('top-message-dialog').getByTestId('translate-message-page')).toBeVisible();
 
   await page.goto('/');
   await expect(page.getByTestId('front-site-name')).toHaveText(`e2e 翻译平台 ${stamp}`);

@@ -1,5 +1,6 @@
-// The top bar (spec 2): collapse toggle and top menu on the left; search, settings, colour, error log, lock,
-// theme, language, fullscreen and the user on the right. Narrower width tiers drop the less needed items.
+// The top bar (spec 2): collapse toggle and top menu on the left; search, settings, image change and message
+// board (translation managers), colour, error log, lock, theme, language, fullscreen and the user on the right.
+// Narrower width tiers drop the less needed items.
 import MenuFoldIcon from '@mui/icons-material/MenuOpen';
 import MenuUnfoldIcon from '@mui/icons-material/Menu';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
@@ -7,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
+import { TranslateTopButtons } from '../../translate/backstage/top-buttons.tsx';
 import { ColorPicker } from './color-picker.tsx';
 import { ErrorLogButton } from './error-log.tsx';
 import { FullscreenButton } from './fullscreen-button.tsx';
@@ -38,6 +40,7 @@ export function TopBar() {
       <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
         {s.showSearch && s.screen >= 1 && <MenuSearch color={fg} />}
         <SettingsButton color={fg} />
+        {s.screen >= 2 && <TranslateTopButtons color={fg} />}
         {s.showColor && s.screen >= 2 && <ColorPicker color={fg} />}
         {s.showDebug && s.screen >= 2 && <ErrorLogButton color={fg} />}
         {s.showLock && <LockButton color={fg} />}

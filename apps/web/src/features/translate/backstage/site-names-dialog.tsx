@@ -1,5 +1,6 @@
-// The site-name dialog (spec 3): site name and backstage name (required, at most 100 characters); on success
-// "更新成功！" and the page reloads after 2 s so every header shows the new names.
+// The site-name dialog (spec 3): site name and backstage name, both required (the original's site-name rule was
+// keyed to the wrong field and never ran), at most 100 characters; on success "更新成功！" and the page reloads
+// after 2 s so every header shows the new names.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,18 +16,18 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
   const [errors, setErrors] = useState<Partial<SiteNames>>({});
   const [busy, setBusy] = useState(false);
 
-  const check = (v: SiteNames): Partial<SiteNames> => ({
-    ...(!v.backName.trim() ? { backName: t('tr.site.backNameRequired') } : v.backName.trim().length > MAX ? { backName: t('tr.site.tooLong') } : {}),
-    ...(v.webName.trim().length > MAX ? { webName: t('tr.site.tooLong') } : {}),
-  });
+  const rule = (value: string, required: string) => (!value.trim() ? t(required) : value.trim().length > MAX ? t('tr.site.tooLong') : undefined);
+  const check = (v: SiteNames): Partial<SiteNames> => {
+    const found = { webName: rule(v.webName, 'tr.site.webNameRequired'), backName: rule(v.backName, 'tr.site.backNameRequired') };
+    return Object.fromEntries(Object.entries(found).filter(([, message]) => message));
+  };
   const save = async () => {
     const found = check(values);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const webName = values.webName.trim();
-      await updateSiteNames({ backName: values.backName.trim(), ...(webName ? { webName } : {}) } as SiteNames);
+      await updateSiteNames({ webName: values.webName.trim(), backName: values.backName.trim() });
       toast.success(t('tr.site.updated'));
       window.setTimeout(() => window.location.reload(), RELOAD_MS);
     } catch (cause) {
@@ -46,7 +47,7 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
       <DialogTitle>{t('tr.site.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {field('webName', false)}
+          {field('webName', true)}
           {field('backName', true)}
         </Stack>
       </DialogContent>

@@ -35,7 +35,8 @@ export const translate: Pick<Messages, 'tr'> = {
       replace: 'Upload', remove: 'Delete', empty: 'Not set', confirmUpload: 'Upload this image?', confirmRemove: 'Delete it?', done: 'Done',
     },
     site: {
-      title: 'Site name', webName: 'Site name', backName: 'Backstage name', backNameRequired: 'Enter the backstage name', tooLong: 'At most 100 characters',
+      title: 'Site name', webName: 'Site name', backName: 'Backstage name', webNameRequired: 'Enter the site name',
+      backNameRequired: 'Enter the backstage name', tooLong: 'At most 100 characters',
       updated: 'Updated!', failed: 'Update failed: {{message}}', save: 'Save',
     },
   },

@@ -33,7 +33,7 @@ export const translate = {
       replace: '上传', remove: '删除', empty: '未设置', confirmUpload: '确定上传图片吗', confirmRemove: '确定删除吗？', done: '操作成功',
     },
     site: {
-      title: '站点名称', webName: '网站名称', backName: '后台名称', backNameRequired: '请输入后台名称', tooLong: '最多100个字符',
+      title: '站点名称', webName: '网站名称', backName: '后台名称', webNameRequired: '请输入网站名称', backNameRequired: '请输入后台名称', tooLong: '最多100个字符',
       updated: '更新成功！', failed: '更新失败：{{message}}', save: '保存',
     },
   },

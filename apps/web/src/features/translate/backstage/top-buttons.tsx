@@ -1,0 +1,39 @@
+// The top bar's translation buttons (spec 2): image change and message board, for translation managers. The
+// dialogs are lazy chunks, so the layout carries only the two icons.
+import ForumIcon from '@mui/icons-material/Forum';
+import ImageIcon from '@mui/icons-material/Image';
+import { Dialog, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../store/session-store.ts';
+import { MANAGE } from '../api.ts';
+
+const Images = lazy(() => import('./top-image-dialog.tsx').then((m) => ({ default: m.TopImageDialog })));
+const Messages = lazy(() => import('./message-page.tsx').then((m) => ({ default: m.MessagePage })));
+
+export function TranslateTopButtons({ color }: { color: string }) {
+  const { t } = useTranslation();
+  const manager = useSession((s) => !!s.permission[MANAGE]);
+  const [open, setOpen] = useState<'images' | 'messages' | null>(null);
+  if (!manager) return null;
+  const close = () => setOpen(null);
+  return (
+    <>
+      <Tooltip title={t('tr.image.title')}>
+        <IconButton onClick={() => setOpen('images')} aria-label={t('tr.image.title')} data-testid="top-images" sx={{ color }}><ImageIcon /></IconButton>
+      </Tooltip>
+      <Tooltip title={t('tr.message.title')}>
+        <IconButton onClick={() => setOpen('messages')} aria-label={t('tr.message.title')} data-testid="top-messages" sx={{ color }}><ForumIcon /></IconButton>
+      </Tooltip>
+      <Suspense fallback={null}>
+        {open === 'images' && <Images onClose={close} />}
+        {open === 'messages' && (
+          <Dialog open onClose={close} maxWidth="md" fullWidth data-testid="top-message-dialog">
+            <DialogTitle>{t('tr.message.title')}</DialogTitle>
+            <DialogContent><Messages /></DialogContent>
+          </Dialog>
+        )}
+      </Suspense>
+    </>
+  );
+}
