@@ -37,4 +37,8 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/work/todo': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkTodoPage'),
   '/work/send': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkSendPage'),
   '/work/done': lazyPage(() => import('../features/flow/work-pages.tsx'), 'WorkDonePage'),
+  '/resource/oss': lazyPage(() => import('../features/resource/oss-page.tsx'), 'OssPage'),
+  '/resource/sms': lazyPage(() => import('../features/resource/sms-page.tsx'), 'SmsPage'),
+  '/resource/attach': lazyPage(() => import('../features/resource/attach-page.tsx'), 'AttachPage'),
+  '/desk/notice': lazyPage(() => import('../features/resource/notice-page.tsx'), 'NoticePage'),
 };

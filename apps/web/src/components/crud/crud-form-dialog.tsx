@@ -59,6 +59,7 @@ function FormField({ screen, field, value, error, readOnly, onChange }: FieldPro
   const options = useFieldOptions(screen, field);
   const label = t(field.label);
   const common = { label, fullWidth: true, size: 'small' as const, error: !!error, helperText: error, disabled: readOnly, name: field.name };
+  if (field.render) return <>{field.render({ value, onChange, readOnly, error, label })}</>;
   if (field.type === 'tree') {
     return (
       <Box>

@@ -46,7 +46,11 @@ export type CrudFormField = {
   defaultValue?: unknown;
   /** Takes the full dialog width. */
   wide?: boolean;
+  /** A field the generic inputs cannot show (e.g. a rich-text editor): renders the input itself. */
+  render?: (props: CustomFieldProps) => ReactNode;
 };
+
+export type CustomFieldProps = { value: unknown; onChange: (value: unknown) => void; readOnly: boolean; error?: string; label: string };
 
 export type CrudContext = { refresh: () => void; clearSelection: () => void };
 

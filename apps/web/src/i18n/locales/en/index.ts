@@ -6,6 +6,7 @@ import { system } from './system.ts';
 import { admin } from './admin.ts';
 import { translate } from './translate.ts';
 import { flow } from './flow.ts';
+import { resource } from './resource.ts';
 import { menu } from './menu.ts';
 
-export const en = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, menu };
+export const en = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource, menu };

@@ -6,7 +6,8 @@ import { system } from './system.ts';
 import { admin } from './admin.ts';
 import { translate } from './translate.ts';
 import { flow } from './flow.ts';
+import { resource } from './resource.ts';
 
 /** zh has no `menu.*` keys: menus show the server's names. */
-export const zh = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow };
+export const zh = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource };
 export type Messages = typeof zh;

@@ -1,0 +1,19 @@
+// The row action OSS and SMS share: enable this configuration (the server disables the tenant's others).
+import i18n from 'i18next';
+import { toast } from '../../components/toast.tsx';
+import type { CrudAction } from '../../components/crud/crud-types.ts';
+import { enableConfig } from './resource-api.ts';
+
+export function enableAction(base: string, permission: string): CrudAction {
+  return {
+    key: 'enable', label: 'res.enable', permission,
+    run: async ([row], ctx) => {
+      await enableConfig(base, row!.id);
+      toast.success(i18n.t('res.enabled'));
+      ctx.refresh();
+    },
+  };
+}
+
+/** Blade's status of a configuration, shown as a column. */
+export const STATUS_COLUMN = { field: 'statusName', label: 'res.status', width: 100 };

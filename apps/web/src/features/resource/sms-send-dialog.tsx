@@ -1,0 +1,55 @@
+// A test send of one SMS configuration: phones (comma-joined, 11 digits each) and the template params as JSON.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/toast.tsx';
+import { createStore } from '../../lib/create-store.ts';
+import { sendSms } from './resource-api.ts';
+
+const store = createStore<{ code: string | null }>({ code: null });
+export const openSmsSend = (code: string) => store.set({ code });
+
+/** The phone helper's rule, applied correctly (Saber's own check is inverted): empty, length, then format. */
+export function phoneProblem(phones: string): string | null {
+  const list = phones.split(/[,，]/).map((p) => p.trim()).filter(Boolean);
+  if (!list.length) return 'res.sms.phoneEmpty';
+  if (list.some((p) => p.length !== 11)) return 'res.sms.phoneLength';
+  if (list.some((p) => !/^1[3-9]\d{9}$/.test(p))) return 'res.sms.phoneFormat';
+  return null;
+}
+
+export function SmsSendHost() {
+  const { t } = useTranslation();
+  const code = store.use((s) => s.code);
+  const [phones, setPhones] = useState('');
+  const [params, setParams] = useState('{}');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    store.set({ code: null });
+    setError(null);
+  };
+  const send = async () => {
+    const problem = phoneProblem(phones);
+    setError(problem);
+    if (problem || !code) return;
+    await sendSms(code, phones, params);
+    toast.success(t('res.sms.sent'));
+    close();
+  };
+  return (
+    <Dialog open={code !== null} onClose={close} maxWidth="sm" fullWidth data-testid="sms-send">
+      <DialogTitle>{t('res.sms.send')} · {code}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField size="small" label={t('res.sms.phones')} value={phones} name="phones" error={!!error} helperText={error ? t(error) : t('res.sms.phonesHint')}
+            onChange={(e) => { setPhones(e.target.value); setError(null); }} />
+          <TextField size="small" label={t('res.sms.params')} value={params} name="params" multiline minRows={2} onChange={(e) => setParams(e.target.value)} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button variant="contained" onClick={() => void send().catch(() => {})}>{t('res.sms.send')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+// English strings of the resource screens (object storage, SMS, attachments) and the notice desk.
+import type { resource as zh } from '../zh/resource.ts';
+
+export const resource: typeof zh = {
+  res: {
+    category: 'Category', status: 'Enabled', accessKey: 'Access key', secretKey: 'Secret key', remark: 'Remark',
+    enable: 'Enable', enabled: 'Enabled',
+    oss: {
+      ossCode: 'Code', endpoint: 'Endpoint', bucketName: 'Bucket', region: 'Region', appId: 'App id',
+      cat1: 'MinIO', cat2: 'Qiniu', cat3: 'Aliyun', cat4: 'Tencent',
+    },
+    sms: {
+      smsCode: 'Code', templateId: 'Template id', template: 'Template', signName: 'Signature', endpoint: 'HTTP endpoint', regionId: 'Region id',
+      cat1: 'Yunpian', cat2: 'Qiniu', cat3: 'Aliyun', cat4: 'Tencent', cat5: 'HTTP',
+      send: 'Test send', sent: 'Sent', phones: 'Phone numbers', phonesHint: 'Separate numbers with commas', params: 'Template params (JSON)',
+      phoneEmpty: 'The phone number must not be empty', phoneLength: 'The phone number must have 11 digits', phoneFormat: 'Invalid phone number',
+    },
+    attach: {
+      originalName: 'Original name', name: 'Object name', link: 'Link', domain: 'Domain', extension: 'Extension', attachSize: 'Size',
+      createTime: 'Uploaded', upload: 'Upload', uploaded: 'Uploaded', download: 'Download',
+    },
+    notice: {
+      title: 'Title', category: 'Type', releaseTime: 'Release time', content: 'Content', fileName: 'notice',
+      cat1: 'Publication', cat2: 'Approval forward', cat3: 'Forward', cat4: 'Instruction', cat5: 'Appointment', cat6: 'Affairs',
+      importWord: 'Import Word', exportWord: 'Export Word', importFailed: 'The Word file could not be read',
+      docxOnly: 'Only .docx files are supported; for a .doc file, change its extension to .docx',
+    },
+    editor: { bold: 'Bold', italic: 'Italic', heading: 'Heading', bulletList: 'Bullet list', orderedList: 'Numbered list' },
+  },
+};
