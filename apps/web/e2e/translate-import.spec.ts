@@ -21,7 +21,10 @@ test('staff import a CSV (preview with a conflict and an error, then commit) and
   await expect(dialog.getByTestId('import-conflicts')).toContainText('old english');
   await screenshot(page, 'translate-import-preview');
   await dialog.getByLabel('覆盖冲突').check();
+  // The commit names the file the preview uploaded: nothing is sent twice.
+  const committing = page.waitForRequest((r) => r.url().includes('/api/translate/import/commit'));
   await dialog.getByTestId('import-commit').click();
+  expect((await committing).postDataBuffer()).toBeNull();
   await expect(dialog.getByTestId('import-result')).toHaveText('导入完成：新增 1，覆盖 1，跳过 0，错误 1');
   await dialog.getByRole('button', { name: '关闭' }).click();
 

@@ -16,7 +16,7 @@ export type ImageSlot = { imgPositionType: number; id: string; link: string };
 export type SiteNames = { webName: string; backName: string };
 export type FileRecord = { id: string; originalName: string; extension: string; contentType: string; size: number; createTime: string; link: string };
 export type ImportPreview = {
-  total: number; insertable: number; conflictCount: number; errorCount: number;
+  importId: string; total: number; insertable: number; conflictCount: number; errorCount: number;
   conflicts: { row: number; chinese: string; english: string; existingEnglish: string }[];
   errors: { row: number; reason: string }[];
   sample: { row: number; chinese: string; english: string }[];
@@ -67,14 +67,25 @@ export async function downloadTo(url: string, params: Record<string, string>, fi
   window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-function termFile(file: File): FormData {
+/** The import's id, chosen here so the progress can be polled while the upload itself runs (any context: no
+ * crypto.randomUUID, which plain-http pages lack). */
+export function newImportId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+export type ImportProgress = { phase: string; rowsDone: number; total: number | null };
+/** Checks the file (uploaded once: the server keeps it for the commit, named by importId). */
+export function previewImport(file: File, importId: string): Promise<ImportPreview> {
   const form = new FormData();
   form.append('file', file);
-  return form;
+  return request<Envelope<ImportPreview>>(`${TR}/import/preview`, { method: 'POST', params: { importId }, data: form }).then((r) => r.data);
 }
-export const previewImport = (file: File) => request<Envelope<ImportPreview>>(`${TR}/import/preview`, { method: 'POST', data: termFile(file) }).then((r) => r.data);
-export const commitImport = (file: File, conflict: 'skip' | 'overwrite') =>
-  request<Envelope<ImportResult>>(`${TR}/import/commit?conflict=${conflict}`, { method: 'POST', data: termFile(file) }).then((r) => r.data);
+export const commitImport = (importId: string, conflict: 'skip' | 'overwrite') =>
+  request<Envelope<ImportResult>>(`${TR}/import/commit`, { method: 'POST', params: { importId, conflict } }).then((r) => r.data);
+export const fetchImportProgress = (importId: string) => getData<ImportProgress>(`${TR}/import/progress`, { importId }, QUIET);
 
 /** quiet: a refusal is not toasted (the /sort page explains it instead). */
 export const fetchClassificationTree = (quiet = false) => getData<TreeOption[]>(`${TR}/classification/tree`, undefined, quiet ? QUIET : undefined);

@@ -1,5 +1,6 @@
 // Term import (docs/translate-api.md): pick a .csv/.xlsx file, preview it (counts, per-row errors, conflicts with
-// existing entries), choose skip or overwrite for the conflicts, then commit; the result counts are shown.
+// existing entries), choose skip or overwrite for the conflicts, then commit the file the server kept (uploaded
+// once, named by the importId chosen here); progress shows while either step runs, then the result counts.
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup,
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
@@ -7,7 +8,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusy } from '../../flow/use-busy.ts';
-import { commitImport, previewImport, type ImportPreview, type ImportResult } from '../api.ts';
+import { commitImport, newImportId, previewImport, type ImportPreview, type ImportResult } from '../api.ts';
+import { ImportProgress } from './import-progress.tsx';
 
 type Props = { onClose: () => void; onImported: () => void };
 
@@ -27,6 +29,7 @@ function Rows({ title, head, rows, testId }: { title: string; head: string[]; ro
 export function ImportDialog({ onClose, onImported }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  const [importId, setImportId] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [conflict, setConflict] = useState<'skip' | 'overwrite'>('skip');
@@ -36,10 +39,13 @@ export function ImportDialog({ onClose, onImported }: Props) {
     setFile(next);
     setPreview(null);
     setResult(null);
-    if (next) void run(async () => setPreview(await previewImport(next)));
+    if (!next) return;
+    const id = newImportId();
+    setImportId(id);
+    void run(async () => setPreview(await previewImport(next, id)));
   };
-  const commit = () => file && void run(async () => {
-    setResult(await commitImport(file, conflict));
+  const commit = () => preview && void run(async () => {
+    setResult(await commitImport(preview.importId, conflict));
     onImported();
   });
 
@@ -53,6 +59,7 @@ export function ImportDialog({ onClose, onImported }: Props) {
           <input hidden type="file" accept=".csv,.xlsx" data-testid="import-file" onChange={(e) => { pick(e.target.files?.[0] ?? null); e.target.value = ''; }} />
         </Button>
         {file && <Typography component="span" sx={{ ml: 2 }}>{file.name}</Typography>}
+        {busy && importId && <ImportProgress importId={importId} />}
         {preview && (
           <Box data-testid="import-preview">
             <Alert severity={preview.errorCount || preview.conflictCount ? 'warning' : 'success'} sx={{ mt: 2 }} data-testid="import-counts">
