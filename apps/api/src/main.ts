@@ -20,6 +20,7 @@ async function main() {
 
   const logger = createLogger();
   const app = createApp({ db, config, databaseUrl: database.url, logger, log: (error) => logger.error({ err: error }, 'unhandled error') });
+  app.services.logs.startPruning();
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

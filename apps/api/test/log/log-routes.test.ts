@@ -89,6 +89,14 @@ describe('error log', () => {
     expect(row).toMatchObject({ exceptionName: 'TypeError', method: 'CONSOLE', requestUri: 'http://localhost/system/user', tenantId: '000000', lineNumber: 10 });
   });
 
+  it('cuts an over-long entry instead of refusing the whole upload', async () => {
+    const res = await request(t.app).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`)
+      .send([{ type: 'error', message: 'long '.repeat(2000), stack: '', info: '', url: '/', time: '' }]);
+    expect(res.body.success).toBe(true);
+    const row = await t.db.logError.findFirst({ where: { message: { startsWith: 'long long' } } });
+    expect(row!.message).toHaveLength(4000);
+  });
+
   it('refuses a malformed upload with a 400 in the envelope', async () => {
     const res = await request(t.app).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`).send({ message: 'not a list' });
     expect(res.status).toBe(400);

@@ -68,6 +68,13 @@ describe('generic export', () => {
     expect((await request(t.app).get('/api/blade-export/xlsx?entity=post')).status).toBe(401);
   });
 
+  it('lists the entities it serves with their list paths, for the console to show its button', async () => {
+    const res = await request(t.app).get('/api/blade-export/entities').set('Blade-Auth', `bearer ${admin}`);
+    expect(res.body.data).toContainEqual({ entity: 'post', base: '/blade-system/post' });
+    expect(res.body.data).toContainEqual({ entity: 'log-error', base: '/blade-log/error' });
+    expect(res.body.data).toContainEqual({ entity: 'report', base: '/blade-report/report/rest' });
+  });
+
   it('is recorded in the api log although it only reads', async () => {
     await t.app.services.logs.flush();
     expect(await t.db.logApi.count({ where: { requestUri: '/api/blade-export/xlsx' } })).toBeGreaterThan(0);

@@ -4,6 +4,10 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.ts';
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/monitor/log/usual': lazyPage(() => import('../features/log/log-pages.tsx'), 'UsualLogPage'),
+  '/monitor/log/api': lazyPage(() => import('../features/log/log-pages.tsx'), 'ApiLogPage'),
+  '/monitor/log/error': lazyPage(() => import('../features/log/log-pages.tsx'), 'ErrorLogPage'),
+  '/report/reportlist': lazyPage(() => import('../features/log/report-page.tsx'), 'ReportListPage'),
   '/translateBackstage/index': lazyPage(() => import('../features/translate/backstage/translate-home.tsx'), 'TranslateHome'),
   '/translation/entry': lazyPage(() => import('../features/translate/backstage/entry-page.tsx'), 'EntryPage'),
   '/translation/classification': lazyPage(() => import('../features/translate/backstage/tree-pages.tsx'), 'ClassificationPage'),

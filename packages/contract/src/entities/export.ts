@@ -15,4 +15,8 @@ export const exportRoutes = {
     }),
     summary: "Every row of an entity's list that the filters select (same filters as its list), as an .xlsx file, streamed",
   }),
+  entities: defineRoute({
+    method: 'GET', path: '/blade-export/entities', access: tokenAccess, response: 'envelope',
+    summary: 'The entities the export serves, with the list path each one answers under: [{entity, base}]',
+  }),
 };

@@ -56,14 +56,17 @@ export const logErrorEntity = defineEntity({
   listStyle: 'map', sortable: ['createTime'], permission: 'log_error', scope: 'tenant', actions: ['list', 'detail'],
 });
 
+/** Text of a local log entry, cut to `max` rather than refused: the console keeps whatever the browser threw. */
+const zCut = (max: number) => z.string().transform((s) => s.slice(0, max)).optional().nullable();
+
 /** One entry of the console's local error log (spec 2: type, message, stack, info, url, time). */
 export const ZLocalLogEntry = z.looseObject({
-  type: z.string().max(64).optional().nullable(),
-  message: z.string().max(4000).optional().nullable(),
-  stack: z.string().max(20000).optional().nullable(),
-  info: z.string().max(4000).optional().nullable(),
-  url: z.string().max(1000).optional().nullable(),
-  time: z.string().max(64).optional().nullable(),
+  type: zCut(64),
+  message: zCut(4000),
+  stack: zCut(20000),
+  info: zCut(4000),
+  url: zCut(1000),
+  time: zCut(64),
 });
 
 const admin = rolesAccess('administrator');
@@ -78,7 +81,7 @@ export const logRoutes = {
   error: logRoutesOf('/blade-log/error', 'error'),
   errorUpload: defineRoute({
     method: 'POST', path: '/blade-log/error/upload', access: tokenAccess, response: 'envelope',
-    body: z.array(ZLocalLogEntry).max(200), summary: "Store the console's local error log as error-log rows of the caller's tenant",
+    body: z.array(ZLocalLogEntry).max(500), summary: "Store the console's local error log as error-log rows of the caller's tenant",
   }),
 };
 

@@ -42,8 +42,12 @@ export function createLogService(db: Db, config: AppConfig, options: BatchOption
     return counts.reduce((n, c) => n + c.count, 0);
   }
   let pruner: NodeJS.Timeout | undefined;
+  /** Prunes now and every few hours (the server calls it once started). */
   function startPruning() {
-    pruner ??= setInterval(() => void prune().catch((e) => options.onError?.(e)), PRUNE_EVERY_MS).unref();
+    if (pruner) return;
+    const run = () => void prune().catch((e) => options.onError?.(e));
+    pruner = setInterval(run, PRUNE_EVERY_MS).unref();
+    run();
   }
 
   return {

@@ -52,6 +52,9 @@ async function writeWorkbook(res: Response, source: ExportSource, columns: [stri
 }
 
 export function mountXlsxExport(mount: Mount, s: Services): void {
+  mount(exportRoutes.entities, () =>
+    [...s.crudDeps.exportable.values()].flatMap(({ spec }) => [spec.base, ...(spec.aliasBases ?? [])].map((base) => ({ entity: spec.name, base }))));
+
   mount(exportRoutes.xlsx, async ({ query }, { res, user }) => {
     const { entity, columns: rawColumns, fileName, ...filters } = query;
     const source = s.crudDeps.exportable.get(entity);

@@ -11,6 +11,7 @@ import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
 import { useSession } from '../../store/session-store.ts';
 import { crudKeys, fetchDetail, fetchList, fetchTreeList, flattenRows, removeRecords, submitRecord, type Page } from './crud-api.ts';
+import { CrudExportButton } from './crud-export.tsx';
 import { CrudFormDialog, defaultToForm } from './crud-form-dialog.tsx';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 
@@ -175,6 +176,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           {(screen.toolbarActions ?? []).filter((a) => allowed(a.permission)).map((a) => (
             <Button key={a.key} variant="outlined" onClick={() => runToolbar(a.run, a.noSelection)}>{t(a.label)}</Button>
           ))}
+          <CrudExportButton screen={screen} filters={filters} />
         </Stack>
         <Box sx={{ height: 560 }}>
           <DataGrid

@@ -15,17 +15,9 @@ export const fetchRegion = (code: string) => getData<Record<string, unknown>>(`$
 export const submitRegion = (body: Record<string, unknown>) => http.post<Envelope<unknown>>(`${SYS}/region/submit`, body);
 export const removeRegion = (code: string) => http.post<Envelope<unknown>>(`${SYS}/region/remove?id=${encodeURIComponent(code)}`);
 
-/** Downloads a blob answer (export-user, export-template) under the given file name. */
-export async function download(url: string, params: Record<string, string>, fileName: string): Promise<void> {
-  const blob = await request<Blob>(url, { params, responseType: 'blob' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
+import { download } from '../../lib/download.ts';
+
+export { download };
 
 /** A multipart upload through the same wrapper's reply rules (the body is FormData, so no Content-Type is set). */
 export async function upload<T>(url: string, file: File, params?: Record<string, string>): Promise<Envelope<T>> {

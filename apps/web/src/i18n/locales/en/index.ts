@@ -1,4 +1,5 @@
 import { app } from './app.ts';
+import { log } from './log.ts';
 import { auth } from './auth.ts';
 import { crud } from './crud.ts';
 import { layout } from './layout.ts';
@@ -9,4 +10,4 @@ import { flow } from './flow.ts';
 import { resource } from './resource.ts';
 import { menu } from './menu.ts';
 
-export const en = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource, menu };
+export const en = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource, menu };

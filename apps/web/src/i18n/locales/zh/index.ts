@@ -1,4 +1,5 @@
 import { app } from './app.ts';
+import { log } from './log.ts';
 import { auth } from './auth.ts';
 import { crud } from './crud.ts';
 import { layout } from './layout.ts';
@@ -9,5 +10,5 @@ import { flow } from './flow.ts';
 import { resource } from './resource.ts';
 
 /** zh has no `menu.*` keys: menus show the server's names. */
-export const zh = { ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource };
+export const zh = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource };
 export type Messages = typeof zh;

@@ -1,0 +1,76 @@
+// The log screens show the server's own records (a sign-in, an uploaded console error), the local error log is
+// sent to the server after confirming, and a CRUD list exports what its filters select as .xlsx.
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signIn } from './support/session.ts';
+
+/** Log rows are written in batches (about a second): search again until the row shows. */
+async function searchUntil(page: Page, text: RegExp) {
+  const grid = page.getByRole('grid');
+  await expect(async () => {
+    await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
+    await expect(grid.getByRole('row', { name: text }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test('the usual log shows the sign-in, with its detail', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/monitor/log/usual');
+  await expect(page.getByTestId('log-usual-page')).toBeVisible();
+  await page.getByTestId('crud-search').getByLabel('日志业务ID').fill('login');
+  await searchUntil(page, /admin signed in/);
+  await screenshot(page, 'log-usual');
+  await page.getByRole('grid').getByRole('row', { name: /admin signed in/ }).first().getByTestId('row-view').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('日志业务ID')).toHaveValue('login');
+  await expect(dialog.getByLabel('请求接口')).toHaveValue('/api/blade-auth/oauth/token');
+});
+
+test('the api log shows a change made in the console', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/monitor/log/api');
+  await page.getByTestId('crud-search').getByLabel('请求接口').fill('/oauth/token');
+  await searchUntil(page, /oauth\/token/);
+  await screenshot(page, 'log-api');
+});
+
+test('the local error log is uploaded after confirming and shows in the error log', async ({ page }) => {
+  await signIn(page, 'admin');
+  const marker = `uploaded from the console ${Date.now()}`;
+  await page.evaluate((m) => setTimeout(() => { throw new Error(m); }), marker);
+  await expect(page.getByTestId('error-log-badge')).toContainText('1');
+  await page.getByRole('button', { name: '错误日志' }).click();
+  const table = page.getByTestId('error-log-table');
+  await expect(table).toContainText(marker);
+  await page.getByRole('button', { name: '上传服务器' }).click();
+  await expect(page.getByRole('dialog').last()).toContainText('确定上传本地日志到服务器?');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '发送成功!' })).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/monitor/log/error');
+  await searchUntil(page, new RegExp(marker));
+  await screenshot(page, 'log-error');
+});
+
+test('a CRUD list exports what its filters select as .xlsx', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/system/post');
+  await page.getByTestId('crud-search').getByLabel('岗位编号').fill('ceo');
+  await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
+  const exportCall = page.waitForRequest((r) => r.url().includes('/api/blade-export/xlsx'));
+  const downloaded = page.waitForEvent('download');
+  await page.getByTestId('crud-export').click();
+  const url = new URL((await exportCall).url());
+  expect(url.searchParams.get('entity')).toBe('post');
+  expect(url.searchParams.get('postCode')).toBe('ceo');
+  expect(JSON.parse(url.searchParams.get('columns')!)).toContainEqual(['postCode', '岗位编号']);
+  expect((await downloaded).suggestedFilename()).toMatch(/^post-.*\.xlsx$/);
+});
+
+test('the report list opens for the administrator', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/report/reportlist');
+  await expect(page.getByTestId('report-page')).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+});

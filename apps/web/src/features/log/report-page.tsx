@@ -1,0 +1,19 @@
+// /report/reportlist: the tenant's UReport files (list and remove; the designer is UReport's own page).
+import { CrudPage } from '../../components/crud/crud-page.tsx';
+import type { CrudScreen } from '../../components/crud/crud-types.ts';
+
+const screen: CrudScreen = {
+  key: 'report',
+  base: '/api/blade-report/report/rest',
+  permission: 'report',
+  noView: true,
+  columns: [
+    { field: 'name', label: 'report.name' },
+    { field: 'createTime', label: 'log.createTime', width: 180 },
+    { field: 'updateTime', label: 'report.updateTime', width: 180 },
+  ],
+  search: [{ name: 'name', label: 'report.name' }],
+  fields: [{ name: 'name', label: 'report.name' }],
+};
+
+export const ReportListPage = () => <CrudPage screen={screen} />;
