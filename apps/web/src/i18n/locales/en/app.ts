@@ -1,7 +1,7 @@
 // English strings of the app shell and the simple pages.
 import type { Messages } from '../zh/index.ts';
 
-export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' | 'translateHome' | 'iframe' | 'test' | 'wel' | 'dashboard' | 'info'> = {
+export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' | 'iframe' | 'test' | 'wel' | 'dashboard' | 'info'> = {
   common: { confirm: 'OK', cancel: 'Cancel', close: 'Close', hint: 'Notice', noData: 'No data' },
   http: { unknown: 'Unknown error', network: 'Network error, please check your connection', timeout: 'The request timed out, please try again', server: 'Server error ({{status}})' },
   route: {
@@ -13,7 +13,6 @@ export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' 
     home: 'Back to home', crashed: 'The page failed to load, please reload', reload: 'Reload',
   },
   page: { underConstruction: 'This screen is under construction and will arrive soon.' },
-  translateHome: { title: 'Translation home', comingLater: 'The translation area arrives in a later release.' },
   iframe: { noSource: 'No external page address to show' },
   test: { body: 'A test page standing for a mock menu.' },
   wel: {

@@ -11,7 +11,6 @@ export const app = {
     home: '返回首页', crashed: '页面加载失败，请刷新后重试', reload: '刷新页面',
   },
   page: { underConstruction: '该页面正在建设中，敬请期待。' },
-  translateHome: { title: '翻译首页', comingLater: '翻译管理区域将在后续版本中提供。' },
   iframe: { noSource: '没有可显示的外部页面地址' },
   test: { body: '这是一个模拟菜单的测试页面。' },
   wel: {
