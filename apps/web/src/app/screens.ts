@@ -4,6 +4,9 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.ts';
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/tool/datasource': lazyPage(() => import('../features/develop/datasource-page.tsx'), 'DatasourcePage'),
+  '/tool/model': lazyPage(() => import('../features/develop/model-page.tsx'), 'ModelPage'),
+  '/tool/code': lazyPage(() => import('../features/develop/code-page.tsx'), 'CodePage'),
   '/monitor/log/usual': lazyPage(() => import('../features/log/log-pages.tsx'), 'UsualLogPage'),
   '/monitor/log/api': lazyPage(() => import('../features/log/log-pages.tsx'), 'ApiLogPage'),
   '/monitor/log/error': lazyPage(() => import('../features/log/log-pages.tsx'), 'ErrorLogPage'),

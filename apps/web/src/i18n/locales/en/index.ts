@@ -7,7 +7,8 @@ import { system } from './system.ts';
 import { admin } from './admin.ts';
 import { translate } from './translate.ts';
 import { flow } from './flow.ts';
+import { develop } from './develop.ts';
 import { resource } from './resource.ts';
 import { menu } from './menu.ts';
 
-export const en = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource, menu };
+export const en = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...develop, ...resource, menu };

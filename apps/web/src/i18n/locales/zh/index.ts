@@ -7,8 +7,9 @@ import { system } from './system.ts';
 import { admin } from './admin.ts';
 import { translate } from './translate.ts';
 import { flow } from './flow.ts';
+import { develop } from './develop.ts';
 import { resource } from './resource.ts';
 
 /** zh has no `menu.*` keys: menus show the server's names. */
-export const zh = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...resource };
+export const zh = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...develop, ...resource };
 export type Messages = typeof zh;

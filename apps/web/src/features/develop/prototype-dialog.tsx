@@ -1,0 +1,68 @@
+// A model's fields: the saved prototypes, or those derived from its table's columns; each field's property name,
+// type, comment and list / form / search / required flags, saved together with submit-list.
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { toast } from '../../components/toast.tsx';
+import { fetchPrototypes, submitPrototypes, type Prototype } from './develop-api.ts';
+
+const TYPES = ['String', 'Int', 'BigInt', 'Float', 'Boolean', 'DateTime'];
+const FLAGS = ['isList', 'isForm', 'isQuery', 'isRequired'] as const;
+
+export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const loaded = useQuery({ queryKey: ['develop', 'prototypes', modelId], queryFn: () => fetchPrototypes(modelId), gcTime: 0 });
+  const [rows, setRows] = useState<Prototype[] | null>(null);
+  useEffect(() => {
+    if (loaded.data && rows === null) setRows(loaded.data);
+  }, [loaded.data, rows]);
+  const edit = (index: number, patch: Partial<Prototype>) => setRows((r) => r!.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const save = async () => {
+    await submitPrototypes(rows ?? []);
+    toast.success(t('dev.proto.saved'));
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="model-prototype">
+      <DialogTitle>{t('dev.proto.title')}</DialogTitle>
+      <DialogContent>
+        {rows === null ? <PageLoading /> : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {['jdbcName', 'jdbcType', 'jdbcComment', 'propertyName', 'propertyType', ...FLAGS].map((k) => <TableCell key={k}>{t(`dev.proto.${k}`)}</TableCell>)}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={row.jdbcName} data-testid={`prototype-${row.jdbcName}`}>
+                  <TableCell>{row.jdbcName}</TableCell>
+                  <TableCell>{row.jdbcType}</TableCell>
+                  <TableCell><TextField size="small" value={row.jdbcComment ?? ''} onChange={(e) => edit(i, { jdbcComment: e.target.value })} slotProps={{ htmlInput: { 'aria-label': t('dev.proto.jdbcComment') } }} /></TableCell>
+                  <TableCell><TextField size="small" value={row.propertyName} onChange={(e) => edit(i, { propertyName: e.target.value })} slotProps={{ htmlInput: { 'aria-label': t('dev.proto.propertyName') } }} /></TableCell>
+                  <TableCell>
+                    <TextField select size="small" value={row.propertyType ?? 'String'} onChange={(e) => edit(i, { propertyType: e.target.value })}>
+                      {TYPES.map((type) => <MenuItem key={type} value={type}>{type}</MenuItem>)}
+                    </TextField>
+                  </TableCell>
+                  {FLAGS.map((flag) => (
+                    <TableCell key={flag} padding="checkbox">
+                      <Checkbox checked={row[flag] === 1} onChange={(e) => edit(i, { [flag]: e.target.checked ? 1 : 0 })} slotProps={{ input: { 'aria-label': t(`dev.proto.${flag}`) } }} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {rows?.length === 0 && t('dev.proto.empty')}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={!rows?.length} onClick={() => void save().catch(() => {})}>{t('crud.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
