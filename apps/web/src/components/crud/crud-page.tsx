@@ -48,7 +48,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const rows = data?.records ?? [];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.base) });
   const clearSelection = () => setSelection(EMPTY_SELECTION);
-  const ctx: CrudContext = { refresh, clearSelection };
+  const ctx: CrudContext = { refresh, clearSelection, filters };
   const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
   const selectedRows = rows.filter((r) => selection.ids.has(rowId(r)));
 

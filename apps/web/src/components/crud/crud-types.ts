@@ -52,7 +52,8 @@ export type CrudFormField = {
 
 export type CustomFieldProps = { value: unknown; onChange: (value: unknown) => void; readOnly: boolean; error?: string; label: string };
 
-export type CrudContext = { refresh: () => void; clearSelection: () => void };
+/** `filters`: the list's applied search values (an export sends them). */
+export type CrudContext = { refresh: () => void; clearSelection: () => void; filters: Record<string, string> };
 
 export type CrudAction = {
   key: string;

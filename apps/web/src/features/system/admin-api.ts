@@ -45,6 +45,7 @@ export const fetchDatasourceOptions = async (): Promise<Option[]> =>
     (d) => (Array.isArray(d) ? d : d.records ?? []),
   )).map((d) => ({ value: String(d.id), label: d.name }));
 
+export const fetchOwnInfo = () => getData<Record<string, string | null>>(`${SYS}/user/info`);
 export const updateInfo = (body: Record<string, string>) => http.post<Envelope<unknown>>(`${SYS}/user/update-info`, body);
 export const updatePassword = (oldPassword: string, newPassword: string, newPassword1: string) =>
   http.post<Envelope<unknown>>(`${SYS}/user/update-password`, undefined, { params: { oldPassword, newPassword, newPassword1 } });

@@ -1,10 +1,13 @@
-// /system/tenant: tenants (quota and package only on insert; setting/datasource dialogs are not part of it yet).
+// /system/tenant: tenants (quota and package on insert), and the 授权配置 (selected rows), 数据源配置 and 产品包配置
+// (row) dialogs.
 import { tenantEntity } from '@blade/contract';
+import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
-import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import type { CrudContext, CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import { fetchPackageOptions } from './api.ts';
+import { TenantBindDialog, TenantSettingDialog } from './tenant-dialogs.tsx';
 
-const screen: CrudScreen = {
+const baseScreen: CrudScreen = {
   key: 'tenant',
   base: '/api/blade-system/tenant',
   permission: 'tenant',
@@ -34,6 +37,24 @@ const screen: CrudScreen = {
   ],
 };
 
+type Open = { kind: 'setting' | 'datasource' | 'package'; rows: Row[]; ctx: CrudContext } | null;
+
 export function TenantPage() {
-  return <CrudPage screen={screen} />;
+  const [open, setOpen] = useState<Open>(null);
+  const screen = useMemo((): CrudScreen => ({
+    ...baseScreen,
+    toolbarActions: [{ key: 'setting', label: 'adm.tenant.setting', permission: 'tenant_setting', run: (rows, ctx) => setOpen({ kind: 'setting', rows, ctx }) }],
+    rowActions: [
+      { key: 'datasource', label: 'adm.tenant.datasource', permission: 'tenant_datasource', run: (rows, ctx) => setOpen({ kind: 'datasource', rows, ctx }) },
+      { key: 'package', label: 'adm.tenant.package', permission: 'tenant_package', run: (rows, ctx) => setOpen({ kind: 'package', rows, ctx }) },
+    ],
+  }), []);
+  const close = () => setOpen(null);
+  return (
+    <>
+      <CrudPage screen={screen} />
+      {open?.kind === 'setting' && <TenantSettingDialog rows={open.rows} onClose={close} onSaved={open.ctx.refresh} />}
+      {open && open.kind !== 'setting' && <TenantBindDialog kind={open.kind} row={open.rows[0]!} onClose={close} onSaved={open.ctx.refresh} />}
+    </>
+  );
 }

@@ -1,5 +1,5 @@
-// /system/user: users with role / dept / post selects, and the reset-password, unlock and grant-roles actions
-// on the selected rows.
+// /system/user: users with role / dept / post selects; the reset-password, unlock, grant-roles and platform actions
+// on the selected rows; import (dialog) and export (the list's filters) without a selection.
 import { userEntity } from '@blade/contract';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,10 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
 import { TreeCheckList } from '../../components/crud/tree-check-list.tsx';
 import { toast } from '../../components/toast.tsx';
+import { exportUsers } from './admin-api.ts';
 import { fetchDeptTree, fetchPostOptions, fetchRoleTree, grantUserRoles, resetPasswords, unlockUsers } from './api.ts';
+import { UserImportDialog } from './user-import-dialog.tsx';
+import { UserPlatformDialog } from './user-platform-dialog.tsx';
 
 const SEXES = [
   { value: '1', label: 'sys.user.male' },
@@ -19,6 +22,7 @@ const SEXES = [
 ];
 
 type Grant = { userIds: string[]; ctx: CrudContext } | null;
+type Dialogs = { kind: 'import'; ctx: CrudContext } | { kind: 'platform'; userId: string; ctx: CrudContext } | null;
 
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
   const { t } = useTranslation();
@@ -50,6 +54,7 @@ function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: (
 export function UserPage() {
   const { t } = useTranslation();
   const [grant, setGrant] = useState<Grant>(null);
+  const [dialog, setDialog] = useState<Dialogs>(null);
   const screen = useMemo((): CrudScreen => ({
     key: 'user',
     base: '/api/blade-system/user',
@@ -104,12 +109,28 @@ export function UserPage() {
         },
       },
       { key: 'grant', label: 'sys.user.grant', permission: 'user_role', run: (rows, ctx) => setGrant({ userIds: rows.map((r) => r.id), ctx }) },
+      {
+        key: 'platform', label: 'adm.user.platform', permission: 'user_platform',
+        run: (rows, ctx) => {
+          if (rows.length !== 1) toast.warning(t('adm.user.selectOnlyOne'));
+          else setDialog({ kind: 'platform', userId: rows[0]!.id, ctx });
+        },
+      },
+      { key: 'import', label: 'adm.user.import', permission: 'user_import', noSelection: true, run: (_rows, ctx) => setDialog({ kind: 'import', ctx }) },
+      {
+        key: 'export', label: 'adm.user.export', permission: 'user_export', noSelection: true,
+        run: async (_rows, ctx) => {
+          if (await confirm(t('adm.user.confirmExport'))) await exportUsers(ctx.filters);
+        },
+      },
     ],
   }), [t]);
   return (
     <>
       <CrudPage screen={screen} />
       {grant && <GrantDialog grant={grant} onClose={() => setGrant(null)} />}
+      {dialog?.kind === 'import' && <UserImportDialog onClose={() => setDialog(null)} onImported={dialog.ctx.refresh} />}
+      {dialog?.kind === 'platform' && <UserPlatformDialog userId={dialog.userId} onClose={() => setDialog(null)} onSaved={dialog.ctx.refresh} />}
     </>
   );
 }

@@ -1,35 +1,31 @@
-// /info/index: the signed-in user's profile, read-only until the user screens bring editing.
-import { Alert, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+// /info/index: the signed-in user's own profile (user/info, saved by user/update-info) and password change, in two
+// tabs as Saber's userinfo.vue.
+import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { getUserInfo } from '../../session/auth-api.ts';
+import { fetchOwnInfo } from '../system/admin-api.ts';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm, type Profile } from './profile-form.tsx';
 
-const FIELDS = ['account', 'realName', 'name', 'phone', 'email', 'tenantId'] as const;
+const fetchOwnProfile = async (): Promise<Profile> => {
+  const u = await fetchOwnInfo();
+  return { avatar: u.avatar ?? '', name: u.name ?? '', realName: u.realName ?? '', phone: u.phone ?? '', email: u.email ?? '' };
+};
 
 export function InfoPage() {
   const { t } = useTranslation();
-  const { data, isPending } = useQuery({ queryKey: ['user-info'], queryFn: getUserInfo });
-  if (isPending || !data) return <PageLoading />;
+  const [tab, setTab] = useState<'profile' | 'password'>('profile');
+  const { data } = useQuery({ queryKey: ['user-info', 'profile'], queryFn: fetchOwnProfile, gcTime: 0 });
   return (
     <Card data-testid="info-page">
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-          <UserAvatar src={data.avatar} size={64} />
-          <Stack>
-            <Typography variant="h6">{data.realName || data.name || data.account}</Typography>
-            <Stack direction="row" spacing={1}>{data.roles.map((role) => <Chip key={role} label={role} size="small" />)}</Stack>
-          </Stack>
-        </Stack>
-        <Grid container spacing={2}>
-          {FIELDS.map((field) => (
-            <Grid key={field} size={{ xs: 12, md: 6 }}>
-              <TextField label={t(`info.${field}`)} value={data[field] || ''} fullWidth size="small" slotProps={{ input: { readOnly: true } }} />
-            </Grid>
-          ))}
-        </Grid>
-        <Alert severity="info" sx={{ mt: 3 }}>{t('info.readOnlyNote')}</Alert>
+        <Tabs value={tab} onChange={(_e, v: 'profile' | 'password') => setTab(v)} sx={{ mb: 2 }}>
+          <Tab value="profile" label={t('adm.info.profile')} />
+          <Tab value="password" label={t('adm.info.password')} />
+        </Tabs>
+        {tab === 'profile' ? (data ? <ProfileForm initial={data} /> : <PageLoading />) : <PasswordForm />}
       </CardContent>
     </Card>
   );

@@ -24,6 +24,7 @@ export const admin: Pick<Messages, 'adm'> = {
       fileRequired: 'Choose an .xlsx file', xlsxOnly: 'Only .xlsx files', confirmExport: 'Export the users?',
       imported: 'Import finished: {{msg}}', platformTitle: 'User platform', userType: 'Platform', userExt: 'Extension',
       userTypeRequired: 'Choose the platform', extInvalid: 'The extension must be JSON', web: 'WEB', app: 'APP', other: 'OTHER',
+      importReport: '{{total}} rows: {{inserted}} added, {{updated}} updated, {{failed}} failed', importFailure: 'Row {{row}} {{account}}: {{reason}}',
       selectOnlyOne: 'Select exactly one row',
     },
     tenant: {

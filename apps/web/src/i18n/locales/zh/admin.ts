@@ -23,10 +23,11 @@ export const admin = {
       fileRequired: '请选择 .xlsx 文件', xlsxOnly: '只能上传 .xlsx 文件', confirmExport: '是否导出用户数据?',
       imported: '导入完成: {{msg}}', platformTitle: '用户平台配置', userType: '用户平台', userExt: '用户拓展',
       userTypeRequired: '请选择用户平台', extInvalid: '用户拓展必须是 JSON', web: 'WEB', app: 'APP', other: 'OTHER',
+      importReport: '共 {{total}} 行, 新增 {{inserted}}, 更新 {{updated}}, 失败 {{failed}}', importFailure: '第 {{row}} 行 {{account}}: {{reason}}',
       selectOnlyOne: '只能选择一条数据',
     },
     tenant: {
-      setting: '授权配置', datasource: '数据源配置', package: '套餐配置', accountNumber: '账号额度', expireTime: '过期时间',
+      setting: '授权配置', datasource: '数据源配置', package: '产品包配置', accountNumber: '账号额度', expireTime: '过期时间',
       datasourceId: '数据源', packageId: '产品包', settingTitle: '租户授权配置', datasourceTitle: '租户数据源配置',
       packageTitle: '租户产品包配置', accountRequired: '请输入账号额度', unlimitedHint: '-1 表示不限制', none: '无',
     },

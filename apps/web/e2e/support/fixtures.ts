@@ -1,0 +1,39 @@
+// Records a browser test creates through the API as admin (its own role, user, scope), so tests that change a
+// user's grants or password never touch the seeded accounts other tests sign in with.
+import type { Page } from '@playwright/test';
+import { apiGet, apiPost } from './api.ts';
+
+const SYS = '/api/blade-system';
+type Node = { id: string; title?: string; roleAlias?: string; children?: Node[] };
+
+function find(nodes: Node[], match: (n: Node) => boolean): Node | undefined {
+  for (const n of nodes) {
+    if (match(n)) return n;
+    const hit = find(n.children ?? [], match);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** A root role granted the given menus (by name, parents included); answers its id. */
+export async function createRole(page: Page, roleName: string, roleAlias: string, menus = ['系统管理', '参数管理']): Promise<string> {
+  await apiPost(page, `${SYS}/role/submit`, { roleName, roleAlias, sort: 9 });
+  const roles = await apiGet<Node[]>(page, `${SYS}/role/list?roleAlias=${encodeURIComponent(roleAlias)}`);
+  const id = find(roles, (r) => r.roleAlias === roleAlias)!.id;
+  const menuIds = await Promise.all(menus.map((name) => menuId(page, name)));
+  if (menuIds.length) await apiPost(page, `${SYS}/role/grant`, { roleIds: [id], menuIds, dataScopeIds: [], apiScopeIds: [] });
+  return id;
+}
+
+/** A user of tenant 000000 holding one role; the password equals the account. Answers its id. */
+export async function createUser(page: Page, account: string, roleId: string): Promise<string> {
+  await apiPost(page, `${SYS}/user/submit`, { account, password: account, name: account, realName: 'E2E', phone: '13900000000', roleId });
+  const users = await apiGet<{ records: { id: string; account: string }[] }>(page, `${SYS}/user/page?account=${encodeURIComponent(account)}`);
+  return users.records.find((u) => u.account === account)!.id;
+}
+
+/** The id of a menu by its name, from the grant tree. */
+export async function menuId(page: Page, name: string): Promise<string> {
+  const tree = await apiGet<{ menu: Node[] }>(page, `${SYS}/menu/grant-tree`);
+  return find(tree.menu, (n) => n.title === name)!.id;
+}

@@ -1,0 +1,54 @@
+// The tenant screen's 授权配置 (account quota and expiry of the selected tenants) and 产品包配置 (a tenant's
+// package, bound and unbound) dialogs.
+import { expect, test, type Page } from '@playwright/test';
+import { apiPost } from './support/api.ts';
+import { menuId } from './support/fixtures.ts';
+import { screenshot, signIn } from './support/session.ts';
+
+async function findTenant(page: Page) {
+  const search = page.getByTestId('crud-search');
+  await search.getByLabel('租户名称').fill('E2E 授权租户');
+  await search.getByRole('button', { name: '搜索' }).click();
+  const row = page.getByRole('grid').getByRole('row', { name: /E2E 授权租户/ });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test('a tenant gets an account quota, an expiry and a package through its dialogs', async ({ page }) => {
+  test.setTimeout(90_000); // three dialogs, each saved and read back
+  await signIn(page, 'admin');
+  await apiPost(page, '/api/blade-system/tenant/submit', { tenantName: 'E2E 授权租户', linkman: 'e2e' });
+  await apiPost(page, '/api/blade-system/tenant-package/submit', { packageName: 'E2E 产品包', menuId: await menuId(page, '参数管理') });
+  await page.goto('/system/tenant');
+  let row = await findTenant(page);
+
+  await row.getByRole('checkbox').check();
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: '授权配置' }).click();
+  const setting = page.getByTestId('tenant-setting');
+  await setting.getByLabel('账号额度').fill('');
+  await setting.getByRole('button', { name: '确定' }).click();
+  await expect(setting.getByText('请输入账号额度')).toBeVisible();
+  await setting.getByLabel('账号额度').fill('12');
+  await setting.getByLabel('过期时间').fill('2031-06-30T18:00');
+  await screenshot(page, 'system-tenant-setting');
+  await setting.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
+  row = await findTenant(page);
+  await expect(row).toContainText('12');
+  await expect(row).toContainText('2031-06-30 18:00:00');
+
+  await row.getByRole('button', { name: '产品包配置' }).click();
+  const pack = page.getByTestId('tenant-package');
+  await pack.getByRole('combobox', { name: '产品包' }).click();
+  await page.getByRole('option', { name: 'E2E 产品包' }).click();
+  await pack.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
+  await row.getByRole('button', { name: '产品包配置' }).click();
+  await expect(pack.getByRole('combobox', { name: '产品包' })).toHaveText('E2E 产品包');
+  await pack.getByRole('combobox', { name: '产品包' }).click();
+  await page.getByRole('option', { name: '无' }).click();
+  await pack.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
+  await row.getByRole('button', { name: '产品包配置' }).click();
+  await expect(pack.getByRole('combobox', { name: '产品包' })).toHaveText('无');
+});

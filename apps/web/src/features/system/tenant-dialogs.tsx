@@ -1,0 +1,105 @@
+// The tenant screen's dialogs (Saber's tenant.vue): 授权配置 on the selected tenants (account quota, expiry) and,
+// per row, 数据源配置 and 产品包配置 (a select with "none" to unbind).
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { toast } from '../../components/toast.tsx';
+import type { Option, Row } from '../../components/crud/crud-types.ts';
+import { fetchDatasourceOptions, tenantDatasource, tenantPackageDetail, tenantPackageSetting, tenantSetting } from './admin-api.ts';
+import { fetchPackageOptions } from './api.ts';
+
+type Done = { onClose: () => void; onSaved: () => void };
+
+function TenantDialog({ testId, title, ready, save, onClose, onSaved, children }: Done & { testId: string; title: string; ready: boolean; save: () => Promise<boolean>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const submit = async () => {
+    if (!(await save())) return;
+    toast.success(t('crud.done'));
+    onSaved();
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid={testId}>
+      <DialogTitle>{t(title)}</DialogTitle>
+      <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{ready ? children : <PageLoading />}</Stack></DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={!ready} onClick={() => void submit().catch(() => {})}>{t('common.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** `yyyy-MM-ddTHH:mm` of a datetime-local input <-> Blade's `yyyy-MM-dd HH:mm:ss`. */
+const toInput = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 16).replace(' ', 'T') : '');
+const fromInput = (value: string) => (value ? `${value.replace('T', ' ')}:00` : '');
+
+export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
+  const { t } = useTranslation();
+  // One tenant: its current values; several: Saber's defaults.
+  const one = rows.length === 1 ? rows[0] : undefined;
+  const [accountNumber, setAccountNumber] = useState(one ? String(one.accountNumber ?? -1) : '-1');
+  const [expireTime, setExpireTime] = useState(toInput(one?.expireTime));
+  const [error, setError] = useState('');
+  const save = async () => {
+    if (!accountNumber.trim() || !Number.isInteger(Number(accountNumber)) || Number(accountNumber) < -1) {
+      setError(t('adm.tenant.accountRequired'));
+      return false;
+    }
+    await tenantSetting(rows.map((r) => r.id), accountNumber.trim(), fromInput(expireTime));
+    return true;
+  };
+  return (
+    <TenantDialog testId="tenant-setting" title="adm.tenant.settingTitle" ready save={save} {...done}>
+      <TextField
+        type="number" size="small" label={t('adm.tenant.accountNumber')} value={accountNumber} required error={!!error}
+        helperText={error || t('adm.tenant.unlimitedHint')} onChange={(e) => setAccountNumber(e.target.value)}
+      />
+      <TextField
+        type="datetime-local" size="small" label={t('adm.tenant.expireTime')} value={expireTime}
+        slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => setExpireTime(e.target.value)}
+      />
+    </TenantDialog>
+  );
+}
+
+type BindKind = 'datasource' | 'package';
+const BIND: Record<BindKind, {
+  title: string; label: string; options: () => Promise<Option[]>; current: (row: Row) => Promise<string>; save: (tenantId: string, id: string) => Promise<unknown>;
+}> = {
+  datasource: {
+    title: 'adm.tenant.datasourceTitle', label: 'adm.tenant.datasourceId', options: fetchDatasourceOptions,
+    current: async (row) => String(row.datasourceId ?? ''), save: tenantDatasource,
+  },
+  package: {
+    title: 'adm.tenant.packageTitle', label: 'adm.tenant.packageId', options: fetchPackageOptions,
+    current: async (row) => String((await tenantPackageDetail(row.id))?.id ?? ''), save: tenantPackageSetting,
+  },
+};
+
+export function TenantBindDialog({ kind, row, ...done }: Done & { kind: BindKind; row: Row }) {
+  const { t } = useTranslation();
+  const bind = BIND[kind];
+  const options = useQuery({ queryKey: ['tenant-bind', kind, 'options'], queryFn: bind.options });
+  const current = useQuery({ queryKey: ['tenant-bind', kind, row.id], queryFn: () => bind.current(row), gcTime: 0 });
+  const [value, setValue] = useState<string | null>(null);
+  useEffect(() => {
+    if (current.data !== undefined && value === null) setValue(current.data);
+  }, [current.data, value]);
+  const save = async () => {
+    await bind.save(String(row.tenantId), value ?? '');
+    return true;
+  };
+  return (
+    <TenantDialog testId={`tenant-${kind}`} title={bind.title} ready={!!options.data && value !== null} save={save} {...done}>
+      <TextField
+        select size="small" label={t(bind.label)} value={value ?? ''} onChange={(e) => setValue(e.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        {[<MenuItem key="" value="">{t('adm.tenant.none')}</MenuItem>, ...(options.data ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)]}
+      </TextField>
+    </TenantDialog>
+  );
+}

@@ -1,0 +1,83 @@
+// The user import dialog (Saber's 用户数据导入): an .xlsx file, whether existing accounts are overwritten, the
+// template download, and the import's report (rows inserted, updated and refused with their reasons).
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/toast.tsx';
+import { exportTemplate, importUsers } from './admin-api.ts';
+
+type Report = { total: number; inserted: number; updated: number; failed: { row: number; account: string; reason: string }[] };
+
+export function UserImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [covered, setCovered] = useState<'0' | '1'>('0');
+  const [error, setError] = useState('');
+  const [report, setReport] = useState<Report | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const choose = (chosen: File | undefined) => {
+    setReport(null);
+    if (chosen && !chosen.name.toLowerCase().endsWith('.xlsx')) {
+      setFile(null);
+      setError(t('adm.user.xlsxOnly'));
+      return;
+    }
+    setFile(chosen ?? null);
+    setError('');
+  };
+  const submit = async () => {
+    if (!file) {
+      setError(t('adm.user.fileRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await importUsers(file, covered);
+      const result = reply.data as Report;
+      setReport(result);
+      toast.success(t('adm.user.imported', { msg: t('adm.user.importReport', { ...result, failed: result.failed.length }) }));
+      onImported();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="user-import">
+      <DialogTitle>{t('adm.user.importTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.file')}</FormLabel>
+            <Button variant="outlined" component="label">
+              {t('adm.user.chooseFile')}
+              <input hidden type="file" accept=".xlsx" data-testid="user-import-file" onChange={(e) => choose(e.target.files?.[0])} />
+            </Button>
+            <Typography variant="body2" color="text.secondary">{file?.name}</Typography>
+          </Stack>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.isCovered')}</FormLabel>
+            <RadioGroup row value={covered} onChange={(e) => setCovered(e.target.value as '0' | '1')}>
+              <FormControlLabel value="1" control={<Radio size="small" />} label={t('adm.user.cover')} />
+              <FormControlLabel value="0" control={<Radio size="small" />} label={t('adm.user.noCover')} />
+            </RadioGroup>
+          </Stack>
+          <Box><Button onClick={() => void exportTemplate().catch(() => {})}>{t('adm.user.template')}</Button></Box>
+          {report && (
+            <Alert severity={report.failed.length ? 'warning' : 'success'} data-testid="user-import-report">
+              {t('adm.user.importReport', { ...report, failed: report.failed.length })}
+              {report.failed.map((f) => <div key={f.row}>{t('adm.user.importFailure', f)}</div>)}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void submit().catch(() => {})}>{t('adm.user.importButton')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

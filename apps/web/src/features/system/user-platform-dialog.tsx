@@ -1,0 +1,71 @@
+// The user platform dialog (Saber's 平台配置): a user's platform (user type) and that platform's extension JSON.
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { toast } from '../../components/toast.tsx';
+import { fetchDictOptions, platformDetail, updatePlatform } from './admin-api.ts';
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: string; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery({ queryKey: ['user-platform', userId], queryFn: () => platformDetail(userId), gcTime: 0 });
+  const types = useQuery({ queryKey: ['dict', 'user_type'], queryFn: () => fetchDictOptions('user_type'), staleTime: 60_000 });
+  const [userType, setUserType] = useState('');
+  const [userExt, setUserExt] = useState('');
+  const [errors, setErrors] = useState<{ userType?: string; userExt?: string }>({});
+  useEffect(() => {
+    if (!detail.data) return;
+    setUserType(detail.data.userType == null ? '' : String(detail.data.userType));
+    setUserExt(String(detail.data.userExt ?? ''));
+  }, [detail.data]);
+
+  const save = async () => {
+    const found: typeof errors = {};
+    if (!userType) found.userType = t('adm.user.userTypeRequired');
+    if (userExt.trim() && !isJson(userExt.trim())) found.userExt = t('adm.user.extInvalid');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    await updatePlatform(userId, userType, userExt.trim());
+    toast.success(t('crud.done'));
+    onSaved();
+    onClose();
+  };
+  const readOnly = { slotProps: { input: { readOnly: true } } };
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="user-platform">
+      <DialogTitle>{t('adm.user.platformTitle')}</DialogTitle>
+      <DialogContent>
+        {detail.data ? (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField size="small" label={t('sys.user.account')} value={String(detail.data.account ?? '')} {...readOnly} />
+            <TextField size="small" label={t('sys.user.realName')} value={String(detail.data.realName ?? '')} {...readOnly} />
+            <TextField
+              select size="small" label={t('adm.user.userType')} value={userType} required error={!!errors.userType} helperText={errors.userType}
+              onChange={(e) => setUserType(e.target.value)}
+            >
+              {(types.data ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+            </TextField>
+            <TextField
+              size="small" multiline minRows={4} label={t('adm.user.userExt')} value={userExt} error={!!errors.userExt} helperText={errors.userExt}
+              onChange={(e) => setUserExt(e.target.value)}
+            />
+          </Stack>
+        ) : <PageLoading />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" disabled={!detail.data} onClick={() => void save().catch(() => {})}>{t('common.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
