@@ -6,8 +6,9 @@ import { CONNECTIONS, DURATION, signIn, startServer } from './lib.mjs';
 import foundation from './foundation.mjs';
 import userPage from './user-page.mjs';
 import translateSuggest from './translate-suggest.mjs';
+import flow from './flow.mjs';
 
-const suites = { foundation, userPage, translateSuggest };
+const suites = { foundation, userPage, translateSuggest, flow };
 const only = process.env.BENCH_ONLY;
 
 const server = await startServer();

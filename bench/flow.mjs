@@ -1,0 +1,139 @@
+// The workflow under load (issue 6 item 6), through the HTTP API with 4 concurrent clients:
+// 1. 1,000 leave processes started by admin (half ≤ 3 days → manager, half > 3 days → boss), hr completes every
+//    hr task, then manager and boss claim and complete the rest: completions/s and p95 per step.
+// 2. todo-list p95 with 100,000 finished and 5,000 open tasks in the database (hr holds 100 of the open ones).
+// 3. The server's resident memory before and after the 1,000 processes (engines are not kept per process).
+// Targets: >= 50 task completions/s, todo-list p95 <= 30 ms, memory flat.
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { signIn } from './lib.mjs';
+
+const PROCESSES = Number(process.env.BENCH_FLOW_PROCESSES ?? 1000);
+const CLIENTS = 4;
+const FINISHED = 100_000;
+const OPEN = 5_000;
+/** The seeded hr user (prisma/seed/core-data.ts). */
+const HR_ID = '1123598821738675202';
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+};
+const round = (n) => Math.round(n * 10) / 10;
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+
+function client(url, token) {
+  const headers = { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' };
+  return async (method, path, body) => {
+    const started = performance.now();
+    const res = await fetch(`${url}/api${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    const json = await res.json();
+    const ms = performance.now() - started;
+    if (!json.success) throw new Error(`${method} ${path}: ${json.msg}`);
+    return { json, ms };
+  };
+}
+
+/** Runs `work(item)` over the items with CLIENTS concurrent workers; answers the latencies and the wall time. */
+async function drive(items, work) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      latencies.push(await work(item));
+    }
+  }));
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+const row = (scenario, result, count = result.latencies.length) => ({
+  scenario, 'req/s': Math.round(count / result.seconds), 'p50 ms': round(percentile(result.latencies, 50)),
+  'p95 ms': round(percentile(result.latencies, 95)), 'p99 ms': round(percentile(result.latencies, 99)), 'non-2xx': 0, errors: 0,
+});
+
+const date = (day) => `2031-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')} 09:00:00`;
+
+async function driveLeaves(server) {
+  const call = {};
+  for (const who of ['admin', 'hr', 'manager', 'boss']) call[who] = client(server.url, await signIn(server.url, who));
+  const hrId = HR_ID;
+  const definitions = await call.admin('GET', '/blade-flow/work/start-list?category=flow_1');
+  const processDefinitionId = definitions.json.data.records.find((d) => d.key === 'Leave').id;
+
+  const rssBefore = rssMb(server.pid);
+  const starts = await drive([...Array(PROCESSES).keys()], async (i) => {
+    const days = i % 2 === 0 ? 2 : 5;
+    const r = await call.admin('POST', '/blade-desk/process/leave/start-process', {
+      processDefinitionId, taskUser: hrId, startTime: date(0), endTime: date(days), reason: `bench ${i}`,
+    });
+    return r.ms;
+  });
+  const hrTasks = (await call.hr('GET', '/blade-flow/work/todo-list')).json.data.records;
+  const hrDone = await drive(hrTasks, async (t) => (await call.hr('POST', '/blade-flow/work/complete-task', { taskId: t.taskId, processInstanceId: t.processInstanceId, flag: 'ok', comment: '' })).ms);
+  const groupTasks = [];
+  for (const who of ['manager', 'boss']) {
+    for (const t of (await call[who]('GET', '/blade-flow/work/claim-list')).json.data.records) groupTasks.push({ who, t });
+  }
+  const claims = await drive(groupTasks, async ({ who, t }) => (await call[who]('POST', `/blade-flow/work/claim-task?taskId=${t.taskId}`)).ms);
+  const finals = await drive(groupTasks, async ({ who, t }) => (await call[who]('POST', '/blade-flow/work/complete-task', { taskId: t.taskId, processInstanceId: t.processInstanceId, flag: 'ok', comment: '同意' })).ms);
+  const rssAfter = rssMb(server.pid);
+  const completions = hrDone.latencies.length + finals.latencies.length;
+  const completionSeconds = hrDone.seconds + finals.seconds;
+  return {
+    rows: [
+      row('flow: leave start-process', starts), row('flow: complete-task (hr)', hrDone),
+      row('flow: claim-task (manager/boss)', claims), row('flow: complete-task (end)', finals),
+    ],
+    notes: [
+      `flow: ${PROCESSES} leave processes driven to the end (${hrTasks.length} hr tasks, ${groupTasks.length} group tasks) with ${CLIENTS} clients: ` +
+        `${Math.round(completions / completionSeconds)} task completions/s (target >= 50)`,
+      `flow: server RSS ${rssBefore} MB before, ${rssAfter} MB after the ${PROCESSES} processes`,
+    ],
+    processDefinitionId,
+    hrId,
+    call,
+  };
+}
+
+async function seedTasks(databaseUrl, processDefinitionId, hrId) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  // 25,000 finished instances carry the 100,000 finished tasks; 5,000 running instances one open task each, spread
+  // over 50 task users (hr is one of them: 100 open tasks).
+  await db.query(`
+    INSERT INTO act_hi_procinst (id, tenant_id, process_definition_id, business_key, start_user_id, start_time, end_time, variables, version)
+    SELECT 4000000000000000000 + g, '000000', $1, 'blade_process_leave:' || g, 'taskUser_1', now() - interval '30 days', now(), '{}', 1
+    FROM generate_series(1, 25000) g`, [processDefinitionId]);
+  await db.query(`
+    INSERT INTO act_hi_procinst (id, tenant_id, process_definition_id, business_key, start_user_id, start_time, variables, version)
+    SELECT 4100000000000000000 + g, '000000', $1, 'blade_process_leave:' || g, 'taskUser_1', now(), '{}', 1
+    FROM generate_series(1, $2::int) g`, [processDefinitionId, OPEN]);
+  await db.query(`
+    INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, open, create_time, end_time, comment)
+    SELECT 4200000000000000000 + g, '000000', 4000000000000000000 + 1 + (g % 25000), $1, 'hrTask', '人事审批',
+           CASE WHEN g % 50 = 0 THEN 'taskUser_' || $2 ELSE 'taskUser_' || (g % 50) END, false, now() - interval '20 days', now() - interval '19 days', '同意'
+    FROM generate_series(1, $3::int) g`, [processDefinitionId, hrId, FINISHED]);
+  await db.query(`
+    INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, open, create_time)
+    SELECT 4300000000000000000 + g, '000000', 4100000000000000000 + g, $1, 'hrTask', '人事审批',
+           CASE WHEN g % 50 = 0 THEN 'taskUser_' || $2 ELSE 'taskUser_' || (g % 50) END, true, now()
+    FROM generate_series(1, $3::int) g`, [processDefinitionId, hrId, OPEN]);
+  await db.query('VACUUM (ANALYZE) act_hi_taskinst, act_hi_procinst');
+  await db.end();
+}
+
+export default async function flow(server) {
+  const driven = await driveLeaves(server);
+  await seedTasks(server.databaseUrl, driven.processDefinitionId, driven.hrId);
+  const counts = Array.from({ length: 1000 });
+  // Warm-up, then the measured run.
+  await drive(counts.slice(0, 100), async () => (await driven.call.hr('GET', '/blade-flow/work/todo-list')).ms);
+  const todo = await drive(counts, async () => (await driven.call.hr('GET', '/blade-flow/work/todo-list')).ms);
+  const size = (await driven.call.hr('GET', '/blade-flow/work/todo-list')).json.data.total;
+  return {
+    rows: [...driven.rows, row(`flow: todo-list (${size} rows; ${FINISHED / 1000}k finished, ${OPEN / 1000}k open tasks)`, todo)],
+    notes: [...driven.notes, `flow: todo-list p95 ${round(percentile(todo.latencies, 95))} ms (target <= 30 ms)`],
+  };
+}
