@@ -28,6 +28,7 @@ export async function startProcess(script, env, readyText) {
     child.once('exit', () => reject(new Error(`${script} exited during start:\n${output}`)));
   });
   return {
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
@@ -45,6 +46,7 @@ export async function startServer() {
   const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(proc.output())[1];
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: proc.pid,
     databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/blade`,
     stop: async () => {
       await proc.stop();

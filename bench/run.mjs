@@ -6,9 +6,10 @@ import { CONNECTIONS, DURATION, signIn, startServer } from './lib.mjs';
 import foundation from './foundation.mjs';
 import userPage from './user-page.mjs';
 import translateSuggest from './translate-suggest.mjs';
+import translateImport from './translate-import.mjs';
 import flow from './flow.mjs';
 
-const suites = { foundation, userPage, translateSuggest, flow };
+const suites = { foundation, userPage, translateSuggest, translateImport, flow };
 const only = process.env.BENCH_ONLY;
 
 const server = await startServer();
