@@ -1,0 +1,155 @@
+// The leave process in the browser, as the seeded users (issue 6 "Done when"): admin asks for 5 days choosing hr,
+// hr approves, boss claims and approves, and the diagram shows the path taken; 2 days go to the manager instead;
+// a rejection returns the request to the applicant, who resubmits it to hr. The tests share one process
+// definition and run one after the other, so each user's lists hold only the task of the current story.
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { fillLogin, screenshot } from './support/session.ts';
+
+// Several users sign in and the diagram chunks load: longer than the default test time.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A signed-in page of its own for the account (hr, manager and boss hold no menus, so no sidebar to wait for). */
+async function as(browser: Browser, account: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await fillLogin(page, account, account);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('layout')).toBeVisible();
+  return page;
+}
+
+const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+
+/** Admin starts a leave request of `days` days with hr as the first approver. */
+async function applyForLeave(admin: Page, days: number, reason: string) {
+  await admin.goto('/work/start');
+  const row = rows(admin).filter({ hasText: '请假流程' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '发起' }).click();
+  await expect(admin).toHaveURL(/\/work\/process\/leave\/form\/Leave/);
+  const form = admin.getByTestId('leave-form');
+  await form.getByLabel('审批人').click();
+  await admin.getByRole('option', { name: '人事' }).click();
+  await form.getByLabel('开始时间').fill('2026-12-01T09:00');
+  await form.getByLabel('结束时间').fill(`2026-12-${String(1 + days).padStart(2, '0')}T09:00`);
+  await form.getByLabel('请假理由').fill(reason);
+  await screenshot(admin, `flow-leave-form-${days}`);
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(admin).toHaveURL(/\/work\/send$/);
+  await expect(rows(admin).filter({ hasText: '未完成' }).first()).toBeVisible();
+}
+
+/** Opens the only task of the todo list and answers it. */
+async function handleOnlyTask(page: Page, taskName: string, answer: '同意' | '驳回', comment: string) {
+  await page.goto('/work/todo');
+  const row = rows(page).filter({ hasText: taskName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '办理' }).click();
+  const handle = page.getByTestId('leave-handle');
+  await expect(handle.getByTestId('leave-info')).toContainText('管理员');
+  await expect(page.getByTestId('bpmn-view')).toHaveAttribute('data-state', 'ready');
+  await handle.getByLabel('批复意见').fill(comment);
+  await handle.getByRole('button', { name: answer, exact: true }).click();
+  await expect(page).toHaveURL(/\/work\/todo$/);
+  await expect(rows(page).filter({ hasText: taskName })).toHaveCount(0);
+}
+
+/** Claims the only task of the claim list; it moves to the todo list. */
+async function claimOnlyTask(page: Page, taskName: string) {
+  await page.goto('/work/claim');
+  const row = rows(page).filter({ hasText: taskName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '签收' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '签收事务成功' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+}
+
+/** Opens the detail of the only done task and checks the highlighted path. */
+async function expectPath(page: Page, taken: string[], notTaken: string[]) {
+  await page.goto('/work/done');
+  const row = rows(page);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByTestId('leave-detail')).toBeVisible();
+  await expect(page.getByTestId('bpmn-view')).toHaveAttribute('data-state', 'ready');
+  for (const id of taken) await expect(page.locator(`.djs-element.flow-visited[data-element-id="${id}"]`)).toHaveCount(1);
+  for (const id of notTaken) await expect(page.locator(`.djs-element[data-element-id="${id}"]`).and(page.locator('.flow-visited'))).toHaveCount(0);
+}
+
+test('5 days: hr approves, boss claims and approves, the diagram shows the path through the boss', async ({ browser }) => {
+  const admin = await as(browser, 'admin');
+  await applyForLeave(admin, 5, '年假五天');
+
+  const hr = await as(browser, 'hr');
+  await handleOnlyTask(hr, '人事审批', '同意', '人事同意');
+
+  // The manager group does not see a request of more than 3 days.
+  const manager = await as(browser, 'manager');
+  await manager.goto('/work/claim');
+  await expect(manager.getByRole('grid')).toBeVisible();
+  await expect(rows(manager)).toHaveCount(0);
+
+  const boss = await as(browser, 'boss');
+  await claimOnlyTask(boss, '老板审批');
+  await handleOnlyTask(boss, '老板审批', '同意', '老板同意');
+
+  await expectPath(boss, ['start', 'hrTask', 'bossTask', 'end'], ['managerTak', 'userTask']);
+  const history = boss.getByTestId('flow-history-item');
+  await expect(history.first()).toContainText('管理员');
+  await expect(history.filter({ hasText: '人事审批' })).toContainText('人事同意');
+  await expect(history.filter({ hasText: '老板审批' })).toContainText('老板同意');
+  await expect(history.filter({ hasText: '经理审批' })).toHaveCount(0);
+  await screenshot(boss, 'flow-leave-detail-boss');
+
+  // The applicant's sent list shows the process as finished.
+  await admin.goto('/work/send');
+  await expect(rows(admin).filter({ hasText: '已完成' })).toHaveCount(1);
+});
+
+test('2 days: after hr the request goes to the manager group, not the boss', async ({ browser }) => {
+  const admin = await as(browser, 'admin');
+  await applyForLeave(admin, 2, '事假两天');
+  const hr = await as(browser, 'hr');
+  await handleOnlyTask(hr, '人事审批', '同意', '同意');
+
+  const boss = await as(browser, 'boss');
+  await boss.goto('/work/claim');
+  await expect(boss.getByRole('grid')).toBeVisible();
+  await expect(rows(boss)).toHaveCount(0);
+
+  const manager = await as(browser, 'manager');
+  await claimOnlyTask(manager, '经理审批');
+  await handleOnlyTask(manager, '经理审批', '同意', '经理同意');
+  await expectPath(manager, ['start', 'hrTask', 'managerTak', 'end'], ['bossTask', 'userTask']);
+  await screenshot(manager, 'flow-leave-detail-manager');
+});
+
+test('a rejection returns the request to the applicant, who resubmits it to hr', async ({ browser }) => {
+  const admin = await as(browser, 'admin');
+  await applyForLeave(admin, 1, '病假一天');
+  const hr = await as(browser, 'hr');
+
+  // Rejecting needs a comment (an empty one would count as 同意).
+  await hr.goto('/work/todo');
+  await rows(hr).filter({ hasText: '人事审批' }).getByRole('button', { name: '办理' }).click();
+  await hr.getByTestId('leave-handle').getByRole('button', { name: '驳回' }).click();
+  await expect(hr.getByTestId('toast').filter({ hasText: '驳回时请填写批复意见' })).toBeVisible();
+  await handleOnlyTask(hr, '人事审批', '驳回', '请补充病假证明');
+
+  await handleOnlyTask(admin, '调整申请', '同意', '已补充证明');
+
+  // Back at hr: the detail shows the loop in the history and the open task in the diagram.
+  await hr.goto('/work/todo');
+  const row = rows(hr).filter({ hasText: '人事审批' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '详情' }).click();
+  await expect(hr.getByTestId('bpmn-view')).toHaveAttribute('data-state', 'ready');
+  await expect(hr.locator('.djs-element.flow-visited[data-element-id="userTask"]')).toHaveCount(1);
+  await expect(hr.locator('.djs-element.flow-active[data-element-id="hrTask"]')).toHaveCount(1);
+  const history = hr.getByTestId('flow-history');
+  await expect(history).toContainText('请补充病假证明');
+  await expect(history).toContainText('调整申请');
+  await expect(history).toContainText('已补充证明');
+  await screenshot(hr, 'flow-leave-detail-loop');
+});
