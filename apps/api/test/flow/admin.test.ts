@@ -156,8 +156,25 @@ describe('running instances', () => {
     expect(await has({ processDefinitionName: '报销' })).toBe(false);
     expect(await has({ beginDate: '2000-01-01 00:00:00', endDate: '2999-01-01 00:00:00' })).toBe(true);
     expect(await has({ beginDate: '2999-01-01 00:00:00' })).toBe(false);
+    const at = (offsetMs: number) => t.app.services.dates.format(new Date(Date.now() + offsetMs));
+    expect(await has({ beginDate: at(-600_000), endDate: at(600_000) })).toBe(true);
+    expect(await has({ beginDate: at(600_000) })).toBe(false);
+    expect(await has({ endDate: at(-600_000) })).toBe(false);
     const todo = (await c.get('hr', '/blade-flow/work/todo-list')).body.data;
     expect(todo.size).toBe(todo.total);
     expect(todo.total).toBe(todo.records.length);
+  });
+});
+
+describe('tenants', () => {
+  it("never lists another tenant's tasks, even for a matching role", async () => {
+    const definitionId = await c.leaveDefinition();
+    await t.db.flowInstance.create({ data: { id: 91n, processDefinitionId: definitionId, startUserId: 'taskUser_9', tenantId: '111111', businessKey: 'blade_process_leave:91' } });
+    await t.db.flowTask.create({ data: { id: 92n, processInstanceId: 91n, processDefinitionId: definitionId, taskDefinitionKey: 'bossTask', candidateGroups: 'boss', tenantId: '111111' } });
+    await t.db.flowTask.create({ data: { id: 93n, processInstanceId: 91n, processDefinitionId: definitionId, taskDefinitionKey: 'hrTask', assignee: 'taskUser_1123598821738675202', tenantId: '111111' } });
+    expect((await c.claims('boss')).some((r) => r.taskId === '92')).toBe(false);
+    expect((await c.todo('hr')).some((r) => r.taskId === '93')).toBe(false);
+    const claim = await c.post('boss', '/blade-flow/work/claim-task', { taskId: '92' });
+    expect(claim.body).toMatchObject({ code: 400, msg: '任务不存在' });
   });
 });

@@ -5,7 +5,6 @@ import { flowWorkRoutes } from '@blade/contract';
 import type { WorkflowService } from '@blade/workflow';
 import { pageOf, replyStatus, replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import type { AuthUser } from '../../core/request-context.ts';
 import type { Services } from '../../services.ts';
 import { flowCall } from './flow-errors.ts';
 import type { FlowNames } from './flow-names.ts';
@@ -13,6 +12,7 @@ import { taskUserOf } from './flow-names.ts';
 import type { FlowLookups } from './flow-records.ts';
 import { dateOrEmpty, definitionFields, flowProcessOf, splitBusinessKey } from './flow-records.ts';
 import { definitionScope } from './definition-scope.ts';
+import { openTasks } from './open-tasks.ts';
 
 /** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
 const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, 1, Math.max(records.length, 1)), size: records.length });
@@ -28,16 +28,12 @@ export function decision(flag: string | null | undefined, comment: string | null
   return { comment: text || (pass ? '同意' : ''), pass };
 }
 
-/** A task candidate matches one of the caller's role aliases, or the caller as a candidate user. */
-function candidateWhere(user: AuthUser) {
-  return [...user.roleAliases, taskUserOf(user.userId)].flatMap((c) => [
-    { candidateGroups: c }, { candidateGroups: { startsWith: `${c},` } },
-    { candidateGroups: { endsWith: `,${c}` } }, { candidateGroups: { contains: `,${c},` } },
-  ]);
-}
-
 export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
   const { flow, names, lookups } = deps;
+  const filters = (q: { category?: string | undefined; processDefinitionName?: string | undefined; beginDate?: string | null; endDate?: string | null }) => ({
+    category: q.category, processDefinitionName: q.processDefinitionName,
+    from: q.beginDate ? s.dates.parse(q.beginDate) : undefined, to: q.endDate ? s.dates.parse(q.endDate) : undefined,
+  });
   const range = (begin?: string | null, end?: string | null) => {
     const gte = begin ? s.dates.parse(begin) : undefined;
     const lte = end ? s.dates.parse(end) : undefined;
@@ -56,31 +52,13 @@ export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowServi
     return pageOf(records, latest.length, query.current, query.size);
   });
 
-  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => {
-    const definitionIds = await lookups.matchingDefinitions(query);
-    const createTime = range(query.beginDate, query.endDate);
-    const rows = await s.db.flowTask.findMany({
-      where: {
-        open: true, assignee: null, tenantId: user.tenantId, OR: candidateWhere(user),
-        ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(createTime ? { createTime } : {}),
-      },
-      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-    });
-    return everyRow(await lookups.taskFlows(rows, 'claim'));
-  });
+  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, {
+    tenantId: user.tenantId, candidates: [...user.roleAliases, taskUserOf(user.userId)], ...filters(query),
+  })));
 
-  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => {
-    const definitionIds = await lookups.matchingDefinitions(query);
-    const createTime = range(query.beginDate, query.endDate);
-    const rows = await s.db.flowTask.findMany({
-      where: {
-        open: true, assignee: taskUserOf(user.userId), tenantId: user.tenantId,
-        ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(createTime ? { createTime } : {}),
-      },
-      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-    });
-    return everyRow(await lookups.taskFlows(rows, 'todo'));
-  });
+  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, {
+    tenantId: user.tenantId, assignee: taskUserOf(user.userId), ...filters(query),
+  })));
 
   mount(flowWorkRoutes.doneList, async ({ query }, { user }) => {
     const definitionIds = await lookups.matchingDefinitions(query);

@@ -1,0 +1,62 @@
+// The claim and todo lists, the hottest workflow reads: one parameterised SQL on the read pool (db/sql-reader.ts)
+// joining tasks, instances and definitions. Raw SQL skips the tenancy extension: the tenant condition is explicit.
+import type { BladeFlow } from '@blade/contract';
+import { Prisma } from '../../db/prisma.ts';
+import type { SqlReader } from '../../db/sql-reader.ts';
+import type { FlowNames } from './flow-names.ts';
+import { dateOrEmpty, definitionFields, splitBusinessKey } from './flow-records.ts';
+
+type Row = {
+  id: bigint; proc_inst_id: bigint; proc_def_id: string; task_def_key: string; name: string | null; assignee: string | null;
+  create_time: Date; claim_time: Date | null; business_key: string | null; instance_end: Date | null;
+  key: string; def_name: string | null; description: string | null; version: number; category: string | null;
+  resource_name: string; deployment_id: bigint; suspension_state: number; flow_tenant: string; assignee_name: string | null;
+};
+
+export type OpenTaskFilter = {
+  tenantId: string;
+  /** todo: tasks assigned to this task user. */
+  assignee?: string;
+  /** claim: unassigned tasks with one of these candidates. */
+  candidates?: string[];
+  category?: string | undefined;
+  processDefinitionName?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+export async function openTasks(sql: SqlReader, names: FlowNames, f: OpenTaskFilter): Promise<BladeFlow[]> {
+  const conditions = [Prisma.sql`t.open AND t.tenant_id = ${f.tenantId}`];
+  if (f.assignee) conditions.push(Prisma.sql`t.assignee = ${f.assignee}`);
+  if (f.candidates) conditions.push(Prisma.sql`t.assignee IS NULL AND string_to_array(t.candidate_groups, ',') && ${f.candidates}::text[]`);
+  if (f.category) conditions.push(Prisma.sql`d.category = ${f.category}`);
+  if (f.processDefinitionName) conditions.push(Prisma.sql`position(${f.processDefinitionName} in d.name) > 0`);
+  // Prisma keeps timestamp(3) columns in UTC: compare with the instant read in UTC.
+  if (f.from) conditions.push(Prisma.sql`t.create_time >= (${f.from.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+  if (f.to) conditions.push(Prisma.sql`t.create_time <= (${f.to.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+  const rows = await sql.query<Row>(Prisma.sql`
+    SELECT t.id, t.proc_inst_id, t.proc_def_id, t.task_def_key, t.name, t.assignee, t.create_time, t.claim_time,
+           i.business_key, i.end_time AS instance_end, d.key, d.name AS def_name, d.description, d.version, d.category,
+           d.resource_name, d.deployment_id, d.suspension_state, d.tenant_id AS flow_tenant, u.name AS assignee_name
+    FROM act_hi_taskinst t
+    JOIN act_hi_procinst i ON i.id = t.proc_inst_id
+    JOIN act_re_procdef d ON d.id = t.proc_def_id
+    LEFT JOIN blade_user u ON t.assignee ~ '^taskUser_[0-9]{1,19}$' AND u.id = substring(t.assignee from 10)::bigint
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    ORDER BY t.create_time DESC, t.id DESC`);
+  const status = f.assignee ? 'todo' : 'claim';
+  const labels = new Map<string, string>();
+  for (const r of rows) if (!labels.has(r.category ?? '')) labels.set(r.category ?? '', await names.category(r.category));
+  return rows.map((r) => ({
+    taskId: String(r.id), taskName: r.name ?? '', taskDefinitionKey: r.task_def_key,
+    assignee: r.assignee ?? '', assigneeName: r.assignee_name ?? '',
+    createTime: dateOrEmpty(r.create_time), claimTime: dateOrEmpty(r.claim_time), endTime: dateOrEmpty(r.instance_end), historyTaskEndTime: '',
+    executionId: String(r.proc_inst_id), processInstanceId: String(r.proc_inst_id), historyProcessInstanceId: String(r.proc_inst_id),
+    ...definitionFields({
+      id: r.proc_def_id, key: r.key, name: r.def_name, description: r.description, version: r.version, category: r.category,
+      deploymentId: r.deployment_id, resourceName: r.resource_name, suspensionState: r.suspension_state, flowTenant: r.flow_tenant,
+    }, labels.get(r.category ?? '') ?? ''),
+    ...splitBusinessKey(r.business_key),
+    processIsFinished: r.instance_end ? 'finished' : 'unfinished', status, comment: '',
+  }));
+}
