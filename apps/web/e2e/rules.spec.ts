@@ -21,6 +21,7 @@ test('guard: a session skips /login (to the page asked for, same site only) and 
   expect(guardRedirect({ ...session, path: '/404', isAuth: false, isLock: true })).toBe('/lock');
   expect(guardRedirect({ ...session, path: '/lock', isLock: true })).toBeUndefined();
   expect(guardRedirect({ ...session, path: '/lock', lastPage: '/info/index' })).toBe('/info/index');
+  expect(guardRedirect({ ...session, path: '/lock' })).toBe('/translateBackstage/index');
   expect(guardRedirect({ ...base, path: '/lock', isLock: true })).toBe('/login');
 });
 

@@ -16,8 +16,8 @@ export function guardRedirect({ path, search, isAuth, token, isLock, lastPage }:
   // While locked every path but the lock page leads to it.
   if (token && isLock && path !== website.lockPage) return website.lockPage;
   // Not locked (also right after unlocking): back to the page in use.
-  if (path === website.lockPage && !(token && isLock)) return token ? lastPage || '/' : '/login';
-  // Signed in on /login (also right after signing in): on to the page asked for, else "/".
+  if (path === website.lockPage && !(token && isLock)) return token ? lastPage || website.homePath : '/login';
+  // Signed in on /login (also right after signing in): on to the page asked for, else the backstage home.
   if (token) return path === '/login' ? safeRedirect(new URLSearchParams(search).get('redirect')) : undefined;
   if (isAuth === false) return undefined;
   // No session: sign in first, then come back here.
