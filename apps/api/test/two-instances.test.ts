@@ -8,6 +8,8 @@ import { cloneDatabase } from './test-app.ts';
 type Envelope<T = unknown> = { code: number; success: boolean; data: T; msg: string };
 
 const HR_ROLE = '1123598816738675203';
+const HR_USER = '1123598821738675202';
+type Task = { taskId: string; processInstanceId: string };
 let a: ServerProcess;
 let b: ServerProcess;
 let adminToken: string;
@@ -90,5 +92,41 @@ describe('two API instances on one database', () => {
     expect(granted.body.success).toBe(true);
 
     expect((await call(b, 'GET', '/blade-system/post/list', { token: hr })).status).toBe(200);
+  });
+
+  it('runs a leave process step by step across both, and completes a task once when both are asked at the same time', { timeout: 60_000 }, async () => {
+    const hr = await tokenOf(a, 'hr');
+    const manager = await tokenOf(b, 'manager');
+    const definitions = await call<{ records: Array<{ id: string; key: string }> }>(b, 'GET', '/blade-flow/work/start-list?category=flow_1', { token: adminToken });
+    const leave = definitions.body.data.records.find((d) => d.key === 'Leave')!.id;
+    const started = await call(a, 'POST', '/blade-desk/process/leave/start-process', {
+      token: adminToken, body: { processDefinitionId: leave, taskUser: HR_USER, startTime: '2032-05-04 09:00:00', endTime: '2032-05-06 09:00:00', reason: '双实例请假' },
+    });
+    expect(started.body.success).toBe(true);
+
+    // hr's task, started through A, is listed by B; hr approves on A and B at the same moment: one wins.
+    const hrTodo = await call<{ records: Task[] }>(b, 'GET', '/blade-flow/work/todo-list', { token: hr });
+    expect(hrTodo.body.data.records).toHaveLength(1);
+    const task = hrTodo.body.data.records[0]!;
+    const approve = { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: '同意' };
+    const both = await Promise.all([a, b].map((server) => call(server, 'POST', '/blade-flow/work/complete-task', { token: hr, body: approve })));
+    expect(both.map((r) => r.body.success).sort()).toEqual([false, true]);
+    expect(both.find((r) => !r.body.success)!.status).toBe(400);
+    for (const server of [a, b]) expect((await call<{ records: Task[] }>(server, 'GET', '/blade-flow/work/todo-list', { token: hr })).body.data.records).toEqual([]);
+
+    // Two days: the manager group's task, exactly one, seen by both; claimed on A, completed on B.
+    const claimable = await call<{ records: Task[] }>(a, 'GET', '/blade-flow/work/claim-list', { token: manager });
+    expect(claimable.body.data.records).toHaveLength(1);
+    const next = claimable.body.data.records[0]!;
+    expect((await call(a, 'POST', `/blade-flow/work/claim-task?taskId=${next.taskId}`, { token: manager })).body.success).toBe(true);
+    expect((await call<{ records: Task[] }>(b, 'GET', '/blade-flow/work/claim-list', { token: manager })).body.data.records).toEqual([]);
+    const done = await call(b, 'POST', '/blade-flow/work/complete-task', { token: manager, body: { taskId: next.taskId, processInstanceId: next.processInstanceId, flag: 'ok', comment: '同意' } });
+    expect(done.body.success).toBe(true);
+
+    const finished = await call<{ records: Array<{ processInstanceId: string }> }>(a, 'GET', '/blade-flow/work/done-list', { token: manager });
+    expect(finished.body.data.records.map((r) => r.processInstanceId)).toEqual([task.processInstanceId]);
+    const history = await call<Array<{ historyActivityName: string }>>(b, 'GET', `/blade-flow/process/history-flow-list?processInstanceId=${task.processInstanceId}`, { token: adminToken });
+    expect(history.body.success).toBe(true);
+    expect(history.body.data.length).toBeGreaterThanOrEqual(4);
   });
 });
