@@ -70,7 +70,7 @@ test('a visitor finds a backstage entry by a misspelled query and gets an answer
   await visitorContext.close();
 });
 
-test('without a session /translate leads to the front page and /sort asks to sign in', async ({ page }) => {
+test('without a session /translate leads to the front page, /sort asks to sign in, and English is a click away', async ({ page }) => {
   test.slow(); // many steps on a shared, loaded machine
   await page.goto('/translate');
   await expect(page).toHaveURL(/\/$/);
@@ -80,6 +80,12 @@ test('without a session /translate leads to the front page and /sort asks to sig
   await expect(page.getByTestId('sort-sign-in')).toBeVisible();
   await page.getByTestId('sort-home').click();
   await expect(page.getByTestId('front-page')).toBeVisible();
+  // The visitor's language switch: the front page and its answers in English.
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('front-search').locator('input')).toHaveAttribute('placeholder', 'Type a Chinese or English term');
+  await page.getByTestId('front-search').locator('input').fill('zzqx-nothing-like-this');
+  await expect(page.getByTestId('front-suggestions')).toContainText('No matching entry');
 });
 
 test('signed-in staff browse the entries of a classification on /sort', async ({ page }) => {
