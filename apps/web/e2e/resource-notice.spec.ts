@@ -39,7 +39,8 @@ test('admin writes a notice from an imported Word document, exports it and finds
   chooser = page.waitForEvent('filechooser');
   await form.getByTestId('word-import').click();
   await (await chooser).setFiles({ name: '放假安排.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await docx(['国庆放假七天', '请提前安排工作']) });
-  await expect(editor.locator('.ProseMirror strong')).toHaveText('国庆放假七天');
+  // mammoth is a lazy chunk: its first load may take a while on a busy machine.
+  await expect(editor.locator('.ProseMirror strong')).toHaveText('国庆放假七天', { timeout: 30_000 });
   await expect(editor.locator('.ProseMirror')).toContainText('请提前安排工作');
   await editor.locator('.ProseMirror').click();
   await page.keyboard.press('End');
@@ -59,4 +60,22 @@ test('admin writes a notice from an imported Word document, exports it and finds
   expect(list.records[0]).toMatchObject({ categoryName: '发布通知' });
   expect(list.records[0]!.content).toContain('<strong>国庆放假七天</strong>');
   expect(list.records[0]!.content).toContain('请提前安排工作');
+});
+
+test('the top bar notice popover shows the demo tabs and pages them with the fake load more', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+  // Wait for a settled screen: a popover opened during the landing navigation would be closed by it.
+  await page.goto('/desk/notice');
+  await expect(page.getByTestId('crud-toolbar')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('notice-popover-button').click();
+  const popover = page.getByTestId('notice-popover');
+  await expect(popover.getByRole('tab')).toHaveText(['邮件', '消息', '通知']);
+  await expect(popover.getByRole('listitem')).toHaveCount(2);
+  await popover.getByRole('button', { name: '加载更多' }).click();
+  await expect(popover.getByRole('button', { name: '加载中...' })).toBeVisible();
+  await expect(popover.getByRole('listitem')).toHaveCount(4);
+  await popover.getByRole('tab', { name: '通知' }).click();
+  await expect(popover.getByRole('listitem')).toHaveCount(2);
+  await expect(popover).toContainText('系统将于今晚升级维护');
 });

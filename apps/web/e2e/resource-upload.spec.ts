@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { apiGet, apiHeaders } from './support/api.ts';
 import { screenshot, signIn } from './support/session.ts';
 
+// Each test walks a whole screen: give it room on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('admin uploads an attachment, downloads it under its original name and deletes it', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/resource/attach');

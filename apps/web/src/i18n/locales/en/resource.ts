@@ -25,6 +25,10 @@ export const resource: typeof zh = {
       importWord: 'Import Word', exportWord: 'Export Word', importFailed: 'The Word file could not be read',
       docxOnly: 'Only .docx files are supported; for a .doc file, change its extension to .docx',
     },
+    popover: {
+      title: 'Notifications', mail: 'Mail', message: 'Messages', notice: 'Notices', more: 'Load more', loading: 'Loading...', noMore: 'No more',
+      demo: { mail1: 'Steve Jobs followed your updates', mail2: 'Steve Wozniak sent you an email', message1: 'Your weekly report was reviewed', message2: 'New comment: a good plan', notice1: 'The system is upgraded tonight', notice2: 'Please keep your profile up to date' },
+    },
     editor: { bold: 'Bold', italic: 'Italic', heading: 'Heading', bulletList: 'Bullet list', orderedList: 'Numbered list' },
   },
 };
