@@ -32,29 +32,30 @@ export type StepOutcome = {
 type DefinitionState = { source?: string } & Record<string, unknown>;
 export type EngineState = { definitions: DefinitionState[] } & Record<string, unknown>;
 
-/** Serialized BPMN sources by definition id (definitions never change once deployed); bounded. */
-const sources = new Map<string, string[]>();
-const SOURCE_CACHE_LIMIT = 200;
+/**
+ * Parsed BPMN of recently used definitions (definitions never change once deployed; bounded): the moddle context
+ * engines start from without parsing the XML again, and its serialized form that recovered states are given back.
+ */
+type Parsed = { context: SerializedContext; sources: string[] };
+type SerializedContext = { serialize(): string };
+const parsed = new Map<string, Parsed>();
+const CACHE_LIMIT = 200;
 
-/** Forgets the cached sources, as a freshly started process would (tests of recovery). */
+/** Forgets the parsed definitions, as a freshly started process would (tests of recovery). */
 export function clearSourceCache(): void {
-  sources.clear();
+  parsed.clear();
 }
 
-function remember(definitionId: string, state: EngineState) {
-  if (sources.has(definitionId)) return;
-  if (sources.size >= SOURCE_CACHE_LIMIT) sources.delete(sources.keys().next().value!);
-  sources.set(definitionId, state.definitions.map((d) => d.source ?? ''));
-}
-
-async function sourcesOf(definition: RunnableDefinition): Promise<string[]> {
-  const cached = sources.get(definition.id);
+async function parsedOf(definition: RunnableDefinition): Promise<Parsed> {
+  const cached = parsed.get(definition.id);
   if (cached) return cached;
   const engine = new Engine({ source: normalizeBpmn(definition.xml), moddleOptions: { camunda } });
   const defs = await engine.getDefinitions();
-  const list = defs.map((d) => (d.environment.options.source as { serialize(): string }).serialize());
-  sources.set(definition.id, list);
-  return list;
+  const contexts = defs.map((d) => d.environment.options.source as SerializedContext);
+  const entry = { context: contexts[0]!, sources: contexts.map((c) => c.serialize()) };
+  if (parsed.size >= CACHE_LIMIT) parsed.delete(parsed.keys().next().value!);
+  parsed.set(definition.id, entry);
+  return entry;
 }
 
 /** Listens to one engine run: activity starts and ends in order, failures. */
@@ -78,7 +79,7 @@ function recorder() {
   };
 }
 
-async function settle(engine: Engine, execution: Execution, rec: ReturnType<typeof recorder>, definitionId: string): Promise<StepOutcome> {
+async function settle(engine: Engine, execution: Execution, rec: ReturnType<typeof recorder>): Promise<StepOutcome> {
   // The engine runs synchronously on its in-memory broker; one macrotask lets any deferred continuation finish.
   await new Promise((resolve) => setImmediate(resolve));
   if (rec.failure) throw new WorkflowError('engineFailed', { reason: message(rec.failure) });
@@ -96,7 +97,6 @@ async function settle(engine: Engine, execution: Execution, rec: ReturnType<type
   let state: EngineState | null = null;
   if (!ended) {
     state = execution.getState() as unknown as EngineState;
-    remember(definitionId, state);
     state = { ...state, definitions: state.definitions.map(({ source: _source, ...rest }) => rest) };
     await engine.stop();
   }
@@ -105,10 +105,9 @@ async function settle(engine: Engine, execution: Execution, rec: ReturnType<type
 
 /** Starts a process of the definition with the variables (the expressions read and see later changes to them). */
 export async function runStart(definition: RunnableDefinition, variables: Record<string, unknown>): Promise<StepOutcome> {
+  const { context } = await parsedOf(definition);
   const rec = recorder();
-  const engine = new Engine({
-    name: definition.id, source: normalizeBpmn(definition.xml), moddleOptions: { camunda }, expressions: expressionsOver(variables),
-  });
+  const engine = new Engine({ name: definition.id, sourceContext: context as never, moddleOptions: { camunda }, expressions: expressionsOver(variables) });
   engine.once('error', rec.fail);
   rec.start();
   let execution: Execution;
@@ -117,14 +116,14 @@ export async function runStart(definition: RunnableDefinition, variables: Record
   } catch (error) {
     throw new WorkflowError('engineFailed', { reason: message(error) });
   }
-  return settle(engine, execution, rec, definition.id);
+  return settle(engine, execution, rec);
 }
 
 /** Recovers an instance in a fresh engine and signals its waiting user task `activityId`. */
 export async function runSignal(
   definition: RunnableDefinition, state: EngineState, variables: Record<string, unknown>, activityId: string,
 ): Promise<StepOutcome> {
-  const list = await sourcesOf(definition);
+  const list = (await parsedOf(definition)).sources;
   const full = { ...state, definitions: state.definitions.map((d, i) => ({ ...d, source: list[i] })) };
   const rec = recorder();
   const expressions = expressionsOver(variables);
@@ -142,7 +141,7 @@ export async function runSignal(
   }
   rec.start();
   execution.signal({ id: activityId });
-  return settle(engine, execution, rec, definition.id);
+  return settle(engine, execution, rec);
 }
 
 function message(error: unknown): string {
