@@ -1,6 +1,7 @@
 // Routes: 404, menu routes without a screen, leaf-root redirects, the avatar menu's pages, the frame route,
 // the sidebar's single open branch and the width tiers.
 import { expect, test } from '@playwright/test';
+import { apiGet, apiPost } from './support/api.ts';
 import { screenshot, signIn } from './support/session.ts';
 
 test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
@@ -17,10 +18,17 @@ test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
 
 test('a menu without its screen yet shows "under construction"; a leaf root redirects to /index', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/monitor/log/api');
-  await expect(page.getByTestId('under-construction')).toContainText('接口日志');
+  // Every seeded menu has its screen: an administrator adds one under 日志管理 whose path no screen serves.
+  const menus = await apiGet<Array<{ id: string; name: string }>>(page, `/api/blade-system/menu/list?name=${encodeURIComponent('日志管理')}`);
+  const logMenu = menus.find((m) => m.name === '日志管理')!;
+  await apiPost(page, '/api/blade-system/menu/submit', {
+    parentId: logMenu.id, code: 'log_audit', name: '审计日志', alias: 'menu', path: '/monitor/log/audit', sort: 9, category: 1,
+  });
+  await page.reload();
+  await page.goto('/monitor/log/audit');
+  await expect(page.getByTestId('under-construction')).toContainText('审计日志');
   await expect(page.getByText('该页面正在建设中')).toBeVisible();
-  await expect(page.getByTestId('tab-bar').getByRole('tab', { name: '接口日志' })).toBeVisible();
+  await expect(page.getByTestId('tab-bar').getByRole('tab', { name: '审计日志' })).toBeVisible();
   // The open branch follows the page: 系统监控 > 日志管理 is expanded.
   await expect(page.getByTestId('sidebar-menu').getByRole('button', { name: '日志管理' })).toHaveAttribute('aria-expanded', 'true');
   await screenshot(page, 'under-construction');
