@@ -68,6 +68,39 @@ describe('generic export', () => {
     expect((await request(t.app).get('/api/blade-export/xlsx?entity=post')).status).toBe(401);
   });
 
+  it('streams: the file is on its way before the last rows are read (100,000 rows never held at once)', async () => {
+    // A source that will not produce its last batches until the client has received bytes: an export that built the
+    // whole workbook in memory first would never send any, and this test would time out.
+    let started!: () => void;
+    const clientGotBytes = new Promise<void>((resolve) => (started = resolve));
+    const { postEntity } = await import('@blade/contract');
+    t.app.services.crudDeps.exportable.set('streaming-probe', {
+      spec: { ...postEntity, name: 'streaming-probe' },
+      async *batches() {
+        for (let b = 0; b < 100; b++) {
+          if (b === 2) await clientGotBytes;
+          yield Array.from({ length: 1000 }, (_, i) => ({ postCode: `p-${b}-${i}`, postName: 'x'.repeat(20), sort: i }));
+        }
+      },
+    });
+    let bytes = 0;
+    const res = await request(t.app).get('/api/blade-export/xlsx').query({ entity: 'streaming-probe', columns: JSON.stringify([['postCode', 'code'], ['sort', 'sort']]) })
+      .set('Blade-Auth', `bearer ${admin}`).buffer(true).parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => {
+          chunks.push(c);
+          bytes += c.length;
+          started();
+        });
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(bytes).toBeGreaterThan(0);
+    const rows = await sheetOf(res.body);
+    expect(rows).toHaveLength(100_001);
+    expect(rows[100_000]).toEqual(['p-99-999', 999]);
+  }, 120_000);
+
   it('lists the entities it serves with their list paths, for the console to show its button', async () => {
     const res = await request(t.app).get('/api/blade-export/entities').set('Blade-Auth', `bearer ${admin}`);
     expect(res.body.data).toContainEqual({ entity: 'post', base: '/blade-system/post' });
