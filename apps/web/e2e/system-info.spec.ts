@@ -1,5 +1,5 @@
 // The personal info page: the profile validated and saved (kept after a reload), the avatar's type and size
-// checks, and a password change round trip (the new password signs in, the old one no longer does).
+// checks and its upload, and a password change round trip (the new password signs in, the old one no longer does).
 import { expect, test } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
 import { fillLogin, screenshot, signIn } from './support/session.ts';
@@ -36,6 +36,12 @@ test('a user updates their profile and changes their password', async ({ page, b
   await profile.getByTestId('info-avatar-file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(501 * 1024) });
   await expect(me.getByTestId('toast').filter({ hasText: '上传头像图片大小不能超过 500kb!' })).toBeVisible();
 
+  // A small PNG is stored through put-file; its link becomes the avatar.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await profile.getByTestId('info-avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(profile.getByLabel('头像', { exact: true })).toHaveValue(/\.png$/);
+  const avatar = await profile.getByLabel('头像', { exact: true }).inputValue();
+
   await profile.getByLabel('用户昵称').fill('E2E 新昵称');
   await profile.getByLabel('用户姓名').fill('张三');
   await profile.getByLabel('手机号').fill('13912345678');
@@ -46,6 +52,8 @@ test('a user updates their profile and changes their password', async ({ page, b
   await me.reload();
   await expect(me.getByTestId('info-profile').getByLabel('用户昵称')).toHaveValue('E2E 新昵称');
   await expect(me.getByTestId('info-profile').getByLabel('手机号')).toHaveValue('13912345678');
+  await expect(me.getByTestId('info-profile').getByLabel('头像', { exact: true })).toHaveValue(avatar);
+  expect((await me.request.get(avatar)).status()).toBe(200);
 
   await me.getByRole('tab', { name: '修改密码' }).click();
   const password = me.getByTestId('info-password');

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './support/session.ts';
 
 test('regions load lazily on expand and are added, edited and deleted', async ({ page }) => {
+  test.setTimeout(90_000); // two adds, an edit, a refused and two real deletes
   await signIn(page, 'admin');
   const childCalls: string[] = [];
   page.on('request', (r) => {

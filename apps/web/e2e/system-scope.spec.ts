@@ -31,6 +31,7 @@ async function deleteScope(page: Page, drawer: ReturnType<Page['getByTestId']>, 
 }
 
 test('a data scope of a menu is added, edited and deleted in the menu drawer', async ({ page }) => {
+  test.setTimeout(90_000); // add, edit and delete, each read back
   await signIn(page, 'admin');
   const drawer = await openMenuScopes(page, '/authority/datascope', 'data-scope', '岗位管理');
   await drawer.getByRole('button', { name: '新增' }).click();
@@ -60,6 +61,7 @@ test('a data scope of a menu is added, edited and deleted in the menu drawer', a
 });
 
 test('an API scope of a menu is added, edited and deleted, and a missing path is refused', async ({ page }) => {
+  test.setTimeout(90_000); // add, edit and delete, each read back
   await signIn(page, 'admin');
   const drawer = await openMenuScopes(page, '/authority/apiscope', 'api-scope', '参数管理');
   await drawer.getByRole('button', { name: '新增' }).click();

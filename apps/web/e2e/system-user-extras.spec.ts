@@ -45,6 +45,7 @@ test('users are exported with the list filters and imported back, overwriting ex
 });
 
 test("a user's platform and extension are saved in the platform dialog", async ({ page }) => {
+  test.setTimeout(90_000); // the dialog saved and read back
   await signIn(page, 'admin');
   await createUser(page, 'e2e_platform', await createRole(page, 'E2E 平台', 'e2e_platform'));
   await page.goto('/system/user');
