@@ -2,6 +2,7 @@
 // pg pool of its own, skipping the ORM's per-query compilation that dominated their cost. Rows come back typed as
 // Prisma would return them: int8 as BigInt, timestamps as UTC instants. Raw SQL skips the tenancy extension, so
 // every caller adds the tenant and soft-delete conditions itself, and has a test that it does.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Prisma } from './prisma.ts';
 
@@ -24,16 +25,23 @@ export function createSqlReader(databaseUrl: string, poolSize = 10) {
       return (await pool.query(sql.text, sql.values)).rows as T[];
     },
     /**
-     * Runs `work` in one read-only transaction on one connection, so that settings it makes with
-     * `set_config(name, value, true)` (planner or pg_trgm knobs a query needs) apply to its own queries alone.
+     * Runs one query in a read-only transaction whose `settings` (planner or pg_trgm knobs, fixed by the code:
+     * names and numbers only) apply to it alone. Three round trips: BEGIN with the SET LOCALs, the query, COMMIT.
+     * The query is a named prepared statement (per connection, named after its text): planning a long query with
+     * many expressions cost more than running it.
      */
-    async transaction<T>(work: (query: <R>(sql: Prisma.Sql) => Promise<R[]>) => Promise<T>): Promise<T> {
+    async queryWith<T>(settings: Record<string, number>, sql: Prisma.Sql): Promise<T[]> {
+      const sets = Object.entries(settings).map(([name, value]) => {
+        if (!/^[a-z_.]+$/.test(name) || !Number.isFinite(value)) throw new Error(`bad setting ${name}`);
+        return `SET LOCAL ${name} = ${value}`;
+      });
       const client = await pool.connect();
       try {
-        await client.query('BEGIN READ ONLY');
-        const result = await work(async <R>(sql: Prisma.Sql) => (await client.query(sql.text, sql.values)).rows as R[]);
+        await client.query(['BEGIN READ ONLY', ...sets].join('; '));
+        const name = `q${createHash('sha1').update(sql.text).digest('hex').slice(0, 16)}`;
+        const rows = (await client.query({ name, text: sql.text, values: sql.values })).rows as T[];
         await client.query('COMMIT');
-        return result;
+        return rows;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         throw error;

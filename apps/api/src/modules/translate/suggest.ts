@@ -4,7 +4,7 @@
 //
 // Scores: 1 exact (case-insensitive), 0.8-0.99 prefix, 0.6-0.79 substring (0.19 x trigram similarity on top),
 // else 0.59 x the greater of pg_trgm's similarity and word similarity. Best first, then shorter
-// terms, then id. Two stages in one read transaction, both served by the trigram GIN indexes:
+// terms, then id. Two stages in one statement, both served by the trigram GIN indexes:
 // 1. literal matches (ILIKE '%q%'), ordered by cheap keys (exact, prefix, then length) so that only the `size`
 //    best are scored; when they fill the answer nothing fuzzy can outrank them and the lookup ends there;
 // 2. otherwise fuzzy matches: word similarity (`q <% column`, threshold 0.5 so that 'tranlsation' finds
@@ -23,8 +23,15 @@ type Term = [column: Prisma.Sql, q: string];
 
 /** At most this many fuzzy candidates per branch are scored. */
 export const FUZZY_SAMPLE = 50;
-const WORD_SIMILARITY = 0.5;
-const CJK_SIMILARITY = 0.25;
+/**
+ * The lookup's transaction: word similarity 0.5 and (CJK) similarity 0.25 as above; bitmap index scans only (with
+ * a LIMIT the planner hopes a sequential scan finds the sample early, computing similarities row after row); one
+ * request, one core (a parallel plan only adds start-up cost and takes the core another request needs).
+ */
+const SETTINGS = {
+  'pg_trgm.word_similarity_threshold': 0.5, 'pg_trgm.similarity_threshold': 0.25,
+  enable_seqscan: 0, max_parallel_workers_per_gather: 0,
+};
 
 /** The pattern matching `text` literally inside ILIKE (its %, _ and \ escaped). */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -70,33 +77,25 @@ export async function suggest(sql: SqlReader, tenantId: string, input: { chinese
     return rows.map(toSuggestion);
   }
 
-  return sql.transaction(async (query) => {
-    // One request, one core: a parallel plan only adds start-up cost and takes the core another request needs.
-    await query(Prisma.sql`SELECT set_config('max_parallel_workers_per_gather', '0', true)`);
-    const literal = await query<Row>(Prisma.sql`
+  // Stage 2 runs only when stage 1 left room (a one-time filter on its count); fuzzy rows never repeat literal ones.
+  const sample = (condition: Prisma.Sql) => Prisma.sql`(SELECT ${columns} FROM translate_entry WHERE ${condition} AND ${scope} LIMIT ${FUZZY_SAMPLE})`;
+  const branches = terms.flatMap(([c, q]) => [
+    sample(Prisma.sql`${q} <% ${c}`),
+    ...(hasCjk(q) ? [sample(Prisma.sql`${c} % ${q}`)] : []),
+  ]);
+  const rows = await sql.queryWith<Row>(SETTINGS, Prisma.sql`
+    WITH literal AS (
       SELECT ${columns}, (${greatest(terms.map(([c, q]) => literalScore(c, q)))})::float8 AS score FROM (
         SELECT ${columns} FROM translate_entry
         WHERE ${either(terms.map(([c, q]) => Prisma.sql`${c} ILIKE ${`%${likeLiteral(q)}%`}`))} AND ${scope}
         ORDER BY ${greatest(terms.map(([c, q]) => literalTier(c, q)))} DESC, ${length}, id
         LIMIT ${input.size}) AS best
-      ORDER BY score DESC, ${length}, id`);
-    if (literal.length >= input.size) return literal.map(toSuggestion);
-
-    await query(Prisma.sql`SELECT set_config('enable_seqscan', 'off', true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
-      set_config('pg_trgm.similarity_threshold', ${String(CJK_SIMILARITY)}, true)`);
-    const found = literal.map((r) => String(r.id));
-    const sample = (condition: Prisma.Sql) => Prisma.sql`(SELECT ${columns} FROM translate_entry WHERE ${condition} AND ${scope} LIMIT ${FUZZY_SAMPLE})`;
-    const branches = terms.flatMap(([c, q]) => [
-      sample(Prisma.sql`${q} <% ${c}`),
-      ...(hasCjk(q) ? [sample(Prisma.sql`${c} % ${q}`)] : []),
-    ]);
-    const fuzzy = await query<Row>(Prisma.sql`
+    ), fuzzy AS (
       SELECT ${columns}, (0.59 * ${greatest(terms.flatMap(([c, q]) => [Prisma.sql`similarity(${c}, ${q})`, Prisma.sql`word_similarity(${q}, ${c})`]))})::float8 AS score
       FROM (${Prisma.join(branches, ' UNION ')}) AS candidate
-      WHERE id <> ALL(${found}::bigint[])
-      ORDER BY score DESC, ${length}, id
-      LIMIT ${input.size - literal.length}`);
-    return [...literal, ...fuzzy].map(toSuggestion);
-  });
+      WHERE (SELECT count(*) FROM literal) < ${input.size} AND id NOT IN (SELECT id FROM literal)
+    )
+    SELECT * FROM (SELECT * FROM literal UNION ALL SELECT * FROM fuzzy) AS found
+    ORDER BY score DESC, ${length}, id LIMIT ${input.size}`);
+  return rows.map(toSuggestion);
 }
