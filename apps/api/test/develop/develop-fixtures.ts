@@ -14,7 +14,7 @@ export function datasourceForm(t: TestApp, name = '测试库') {
 
 export async function createBookTable(t: TestApp) {
   await t.db.$executeRawUnsafe(`CREATE TABLE demo_book (
-    id BIGINT PRIMARY KEY, title VARCHAR(100) NOT NULL, pages INTEGER, price NUMERIC(10, 2), isbn_code VARCHAR(20),
+    id BIGINT PRIMARY KEY, tenant_id VARCHAR(12) NOT NULL DEFAULT '000000', title VARCHAR(100) NOT NULL, pages INTEGER, price NUMERIC(10, 2), isbn_code VARCHAR(20),
     published TIMESTAMP, create_time TIMESTAMP, is_deleted INTEGER NOT NULL DEFAULT 0)`);
   await t.db.$executeRawUnsafe(`COMMENT ON TABLE demo_book IS '图书'`);
   await t.db.$executeRawUnsafe(`COMMENT ON COLUMN demo_book.title IS '书名'`);

@@ -73,7 +73,7 @@ describe('models and prototypes', () => {
     const byModel = await get('model/table-info', { modelId });
     expect(byModel.body.data.name).toBe('demo_book');
     expect(byModel.body.data.fields[0]).toMatchObject({ name: 'id', type: 'int8', keyFlag: true });
-    expect(byModel.body.data.fields[1]).toMatchObject({ name: 'title', type: 'varchar', comment: '书名', nullable: false, keyFlag: false });
+    expect(byModel.body.data.fields[2]).toMatchObject({ name: 'title', type: 'varchar', comment: '书名', nullable: false, keyFlag: false });
     const byName = await get('model/table-info', { datasourceId, tableName: 'demo_book' });
     expect(byName.body.data.fields).toEqual(byModel.body.data.fields);
     // A name is a bound value: an injection attempt is just a table that does not exist (or fails validation).
@@ -87,8 +87,8 @@ describe('models and prototypes', () => {
   it('derives prototypes from the columns until some are saved, then answers the saved ones', async () => {
     const derived = await get('model/model-prototype', { modelId });
     const fields = derived.body.data as Array<Record<string, unknown>>;
-    expect(fields.map((f) => f.propertyName)).toEqual(['id', 'title', 'pages', 'price', 'isbnCode', 'published', 'createTime', 'isDeleted']);
-    expect(fields[1]).toMatchObject({ jdbcName: 'title', propertyType: 'String', isRequired: 1, isList: 1, isForm: 1 });
+    expect(fields.map((f) => f.propertyName)).toEqual(['id', 'tenantId', 'title', 'pages', 'price', 'isbnCode', 'published', 'createTime', 'isDeleted']);
+    expect(fields[2]).toMatchObject({ jdbcName: 'title', propertyType: 'String', isRequired: 1, isList: 1, isForm: 1 });
     expect(fields[0]).toMatchObject({ jdbcName: 'id', isList: 0, isForm: 0 });
     expect(fields.find((f) => f.jdbcName === 'pages')).toMatchObject({ propertyType: 'Int', isRequired: 0 });
 
@@ -98,10 +98,10 @@ describe('models and prototypes', () => {
     expect((await post('model-prototype/submit-list').send(withQuery)).body.success).toBe(true);
     const saved = await get('model/model-prototype', { modelId });
     expect(saved.body.data).toHaveLength(fields.length);
-    expect(saved.body.data[1]).toMatchObject({ jdbcName: 'title', isQuery: 1 });
+    expect(saved.body.data[2]).toMatchObject({ jdbcName: 'title', isQuery: 1 });
     const select = await get('model-prototype/select', { modelId });
-    expect(select.body.data[1].jdbcComment).toBe('title: 书名');
-    expect((await post('model-prototype/submit-list').send([{ ...withQuery[1], modelId: '42' }])).status).toBe(400);
+    expect(select.body.data[2].jdbcComment).toBe('title: 书名');
+    expect((await post('model-prototype/submit-list').send([{ ...withQuery[2], modelId: '42' }])).status).toBe(400);
     expect((await post('model-prototype/submit-list').send([])).status).toBe(400);
   });
 
@@ -164,6 +164,7 @@ describe('code configurations', () => {
       const entity = execFileSync('unzip', ['-p', path.join(dir, 'out.zip'), 'packages/contract/src/entities/library-book.ts'], { encoding: 'utf8' });
       expect(entity).toContain("base: \"/blade-library/library-book\"");
       expect(entity).toContain('title: zRequiredText(255),');
+      expect(entity).toContain("scope: 'tenant',"); // the table has tenant_id
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -38,7 +38,7 @@ export const ${entityVar(spec)} = defineEntity({
   name: ${q(spec.kebab)},
   base: ${q(spec.base)},
   record: z.object({
-    ...baseRecordShape,
+    ...baseRecordShape,${spec.tenant ? '\n    tenantId: z.string(),' : ''}
 ${record.join('\n')}
   }),
   submit: z.object({
@@ -49,7 +49,7 @@ ${submit.join('\n')}
   listStyle: 'map',
   sortable: ['createTime'],
   permission: ${q(spec.snake)},
-  scope: 'platform',
+  scope: '${spec.tenant ? 'tenant' : 'platform'}',
   actions: ['list', 'detail', 'submit', 'remove'],
 });
 `;
@@ -153,6 +153,7 @@ export function apiTest(spec: GenSpec): string {
   const changed = spec.fields.find((f) => f.type === 'String') ?? spec.fields[0]!;
   return `${header(spec, 'API test')}import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createOtherTenantAdmin } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 
@@ -186,6 +187,13 @@ describe(${q(`${spec.className} (${spec.base})`)}, () => {
     const bad = await post('submit').send({ ...${body(1)}, id: 'not-a-number' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 400, success: false });
+  });
+
+  it(${q(spec.tenant ? "keeps other tenants' rows apart" : 'lets only the platform administrator write')}, async () => {
+    const other = await createOtherTenantAdmin(t);
+${spec.tenant ? `    expect((await post('submit').send(${body(4)})).body.success).toBe(true);
+    expect((await get('list', other)).body.data.total).toBe(0);
+    expect((await get('list')).body.data.total).toBe(1);` : `    expect((await post('submit', other).send(${body(4)})).status).toBe(403);`}
   });
 
   it('needs a token', async () => {

@@ -23,6 +23,7 @@ export function installEdits(spec: GenSpec, paths: { prisma: string }): InstallE
     },
     { file: 'apps/api/src/app.ts', position: 'prepend', text: `import { ${mountName(spec)} } from './modules/generated/${k}.module.ts';\n` },
     { file: 'apps/api/src/app.ts', anchor: '  return mounted;\n', position: 'before', text: `  ${mountName(spec)}(mount, s);\n` },
+    ...(spec.tenant ? [{ file: 'apps/api/src/db/model-traits.ts', anchor: 'export const TENANT_MODELS = new Set([', position: 'after' as const, text: `'${spec.className}', ` }] : []),
     ...['SOFT_DELETE_MODELS', 'AUDITED_MODELS', 'SNOWFLAKE_MODELS'].map((set): InstallEdit => ({
       file: 'apps/api/src/db/model-traits.ts', anchor: `export const ${set} = new Set([\n`, position: 'after', text: `  '${spec.className}',\n`,
     })),

@@ -34,6 +34,8 @@ export type GenSpec = {
   base: string;
   /** Console path of the screen and its menu, e.g. /demo/demo-book. */
   screenPath: string;
+  /** The table has tenant_id: rows belong to the caller's tenant (Blade's TenantEntity). */
+  tenant: boolean;
   fields: GenField[];
 };
 
@@ -85,6 +87,7 @@ export function genSpec(code: CodeRow, model: ModelRow, prototypes: PrototypeRow
     service,
     base: `/${service}/${kebab}`,
     screenPath: `/${service.slice('blade-'.length)}/${kebab}`,
+    tenant: prototypes.some((p) => p.jdbcName === 'tenant_id'),
     fields,
   };
 }
