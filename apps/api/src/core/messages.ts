@@ -127,6 +127,7 @@ export const messages = {
   resourceSecretMasked: { zh: '请填写完整的密钥', en: 'Enter the whole secret key' },
   ossConfigMissing: { zh: '未找到编号为 [{code}] 的对象存储配置', en: 'No object storage configuration with code [{code}]' },
   ossFileName: { zh: '文件名不正确,应为 upload/yyyyMMdd/<uuid>.<扩展名>', en: 'Invalid file name: expected upload/yyyyMMdd/<uuid>.<ext>' },
+  ossContentMismatch: { zh: '文件内容与扩展名 {ext} 不符', en: 'The file content does not match its extension {ext}' },
   ossStoreFailed: { zh: '对象存储服务调用失败: {reason}', en: 'The object storage call failed: {reason}' },
   attachGone: { zh: '附件不存在或已被删除', en: 'The attachment does not exist or was deleted' },
   smsConfigMissing: { zh: '未找到编号为 [{code}] 的短信配置', en: 'No SMS configuration with code [{code}]' },

@@ -84,11 +84,12 @@ describe('local disk uploads', () => {
   });
 
   it('records put-file-attach as an attachment and streams it back by id with the original name', async () => {
-    const res = await r.post('/api/blade-resource/oss/endpoint/put-file-attach').attach('file', content, '合同 v2.docx');
+    const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), content]);
+    const res = await r.post('/api/blade-resource/oss/endpoint/put-file-attach').attach('file', docx, '合同 v2.docx');
     const { attachId, name } = res.body.data;
     expect(attachId).toMatch(/^\d+$/);
     const detail = (await r.get('/api/blade-resource/attach/detail').query({ id: attachId })).body.data;
-    expect(detail).toMatchObject({ name, originalName: '合同 v2.docx', extension: 'docx', attachSize: String(content.length) });
+    expect(detail).toMatchObject({ name, originalName: '合同 v2.docx', extension: 'docx', attachSize: String(docx.length) });
 
     const down = await r.get('/api/blade-resource/attach/streamById').query({ str: attachId }).buffer(true).parse((res2, done) => {
       const chunks: Buffer[] = [];
@@ -96,7 +97,7 @@ describe('local disk uploads', () => {
       res2.on('end', () => done(null, Buffer.concat(chunks)));
     });
     expect(down.status).toBe(200);
-    expect(Buffer.compare(down.body as Buffer, content)).toBe(0);
+    expect(Buffer.compare(down.body as Buffer, docx)).toBe(0);
     expect(down.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('合同 v2.docx')}`);
     expect(down.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
 
@@ -111,6 +112,9 @@ describe('local disk uploads', () => {
     const html = await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.from('<script>1</script>'), 'x.html');
     expect(html.status).toBe(400);
     expect(html.body.msg).toBe('不支持的文件类型: html');
+    const disguised = await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png');
+    expect(disguised.status).toBe(400);
+    expect(disguised.body.msg).toBe('文件内容与扩展名 png 不符');
     const big = await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.alloc(65 * 1024, 1), 'big.txt');
     expect(big.status).toBe(413);
     expect(big.body.msg).toBe('文件过大,上限为64 KB');

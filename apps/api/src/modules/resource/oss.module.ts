@@ -14,6 +14,7 @@ import type { Services } from '../../services.ts';
 import { createFileStore } from '../translate/file-store.ts';
 import { enableConfig, maskSecret, prepareConfig } from './resource-config.ts';
 import { sendObject } from './send-object.ts';
+import { assertContentMatches } from './storage/content-check.ts';
 import { createLocalStore } from './storage/local-store.ts';
 import { OBJECT_NAME, objectName, uploadTypes } from './storage/object-store.ts';
 import type { StorePicker } from './storage/store-picker.ts';
@@ -42,6 +43,7 @@ export function mountOss(mount: Mount, s: Services, stores: StorePicker): void {
     const upload = await staging.read(req, res);
     try {
       const name = objectName(upload.extension);
+      await assertContentMatches(staging.pathOf(upload.name), upload.extension);
       await target.put(name, staging.pathOf(upload.name), upload.contentType, upload.size);
       const file: BladeFile = { link: `${target.domain}/${name}`, domain: target.domain, name, originalName: upload.originalName };
       return { file, upload, ossId };
