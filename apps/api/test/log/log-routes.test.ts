@@ -2,6 +2,7 @@
 // through /blade-log, and pruned after the retention period.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createOtherTenantAdmin, OTHER_TENANT } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp, signIn, tokenRequest } from '../test-app.ts';
 
@@ -131,6 +132,20 @@ describe('usual log', () => {
     expect(list.body.data.records[0]).toMatchObject({ logId: 'sms', logLevel: 'INFO', createBy: 'admin', serviceId: 'blade-api' });
     const detail = await get(`/api/blade-log/usual/detail?id=${list.body.data.records[0].id}`);
     expect(detail.body.data.logData).toBe('{"phones":"13800000000"}');
+  });
+});
+
+describe('tenancy', () => {
+  it("records another tenant's sign-in under that tenant; only the platform administrator reads the logs", async () => {
+    const other = await createOtherTenantAdmin(t);
+    await logs().flush();
+    const row = await t.db.logUsual.findFirst({ where: { logId: 'login', tenantId: OTHER_TENANT } });
+    expect(row).toMatchObject({ createBy: 'admin', requestUri: '/api/blade-auth/oauth/token' });
+    // Logs are the platform's: a tenant's own administrator role does not reach them.
+    expect((await get('/api/blade-log/usual/list', other)).status).toBe(403);
+    const all = await get('/api/blade-log/usual/list?size=200&logId=login');
+    const tenants = new Set(all.body.data.records.map((r: { tenantId: string }) => r.tenantId));
+    expect(tenants).toEqual(new Set(['000000', OTHER_TENANT]));
   });
 });
 
