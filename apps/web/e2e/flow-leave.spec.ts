@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Browser, type Page } from '@playwright
 import { fillLogin, screenshot } from './support/session.ts';
 
 // Several users sign in and the diagram chunks load: longer than the default test time.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A signed-in page of its own for the account (hr, manager and boss hold no menus, so no sidebar to wait for). */
@@ -152,4 +152,19 @@ test('a rejection returns the request to the applicant, who resubmits it to hr',
   await expect(history).toContainText('调整申请');
   await expect(history).toContainText('已补充证明');
   await screenshot(hr, 'flow-leave-detail-loop');
+});
+
+test('the task lists filter by date, the end of the range at the end of its day', async ({ browser }) => {
+  const admin = await as(browser, 'admin');
+  await admin.goto('/work/send');
+  await expect(rows(admin).filter({ hasText: '请假流程' }).first()).toBeVisible();
+  const search = admin.getByTestId('crud-search');
+  await search.getByLabel('开始日期').fill('2999-01-01');
+  await search.getByLabel('结束日期').fill('2999-01-31');
+  const listCall = admin.waitForRequest((r) => r.url().includes('/work/send-list'));
+  await search.getByRole('button', { name: '搜索' }).click();
+  const url = new URL((await listCall).url());
+  expect(url.searchParams.get('beginDate')).toBe('2999-01-01 00:00:00');
+  expect(url.searchParams.get('endDate')).toBe('2999-01-31 23:59:59');
+  await expect(rows(admin)).toHaveCount(0);
 });

@@ -55,6 +55,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const search = () => {
     const next: Record<string, string> = {};
     for (const [key, value] of Object.entries(draft)) if (value?.trim()) next[key] = value.trim();
+    // Date fields go out as Blade date-times: a "from" day at 00:00:00, a "to" day at 23:59:59.
+    for (const f of screen.search) if (f.type === 'date' && next[f.name]) next[f.name] = `${next[f.name]} ${f.dateEnd ? '23:59:59' : '00:00:00'}`;
     if (draft.createTimeFrom) next.createTime_dategt = `${draft.createTimeFrom} 00:00:00`;
     if (draft.createTimeTo) next.createTime_datelt = `${draft.createTimeTo} 23:59:59`;
     delete next.createTimeFrom;
@@ -156,6 +158,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           {screen.search.map((s) => (
             <TextField
               key={s.name} label={t(s.label)} size="small" name={s.name} value={draft[s.name] ?? ''} select={s.type === 'select'}
+              type={s.type === 'date' ? 'date' : undefined} slotProps={s.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
               onChange={(e) => setDraft((d) => ({ ...d, [s.name]: e.target.value }))} sx={{ width: 200 }}
             >
               {s.type === 'select' ? [<MenuItem key="" value="">{t('crud.all')}</MenuItem>, ...(s.options ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{t(o.label)}</MenuItem>)] : undefined}

@@ -22,8 +22,10 @@ export type CrudColumn = {
 export type CrudSearchField = {
   name: string;
   label: string;
-  type?: 'text' | 'select';
+  type?: 'text' | 'select' | 'date';
   options?: Option[];
+  /** A date field that ends a range (sent at 23:59:59 instead of 00:00:00). */
+  dateEnd?: boolean;
 };
 
 export type CrudFormField = {

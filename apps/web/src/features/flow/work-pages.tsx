@@ -6,7 +6,7 @@ import i18n from 'i18next';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
-import type { CrudAction, CrudColumn, CrudScreen, Row } from '../../components/crud/crud-types.ts';
+import type { CrudAction, CrudColumn, CrudScreen, CrudSearchField, Row } from '../../components/crud/crud-types.ts';
 import { toast } from '../../components/toast.tsx';
 import { claimTask } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
@@ -35,7 +35,10 @@ const follow = (tools: Tools): CrudAction => ({
 
 function screenOf(kind: Kind, tools: Tools): CrudScreen {
   const common = { key: `work-${kind}`, base: '/api/blade-flow/work', listAction: `${kind}-list`, permission: `work_${kind}`, allow: () => false, dateRange: false, fields: [] };
-  const search = [{ name: 'category', label: 'flow.category', type: 'select' as const, options: [] }, { name: 'processDefinitionName', label: 'flow.processName' }];
+  const search: CrudSearchField[] = [
+    { name: 'category', label: 'flow.category', type: 'select', options: [] }, { name: 'processDefinitionName', label: 'flow.processName' },
+    { name: 'beginDate', label: 'flow.work.beginDate', type: 'date' }, { name: 'endDate', label: 'flow.work.endDate', type: 'date', dateEnd: true },
+  ];
   switch (kind) {
     case 'start':
       return {

@@ -22,7 +22,7 @@ export const flow: typeof zh = {
     follow: { startUser: 'Started by', activity: 'Current step', startTime: 'Started', deleteTitle: 'Delete process instance', reason: 'Reason', reasonRequired: 'Please enter the reason' },
     work: {
       taskName: 'Current step', createTime: 'Created', endTime: 'Finished', state: 'State', finished: 'Finished', unfinished: 'Running',
-      start: 'Start', claim: 'Claim', handle: 'Handle', detail: 'Detail', follow: 'Track', noRoute: 'No route is configured for this category',
+      start: 'Start', claim: 'Claim', handle: 'Handle', detail: 'Detail', follow: 'Track', noRoute: 'No route is configured for this category', beginDate: 'From', endDate: 'To',
     },
     leave: {
       formTitle: 'Leave request', handleTitle: 'Leave approval', detailTitle: 'Leave detail',

@@ -20,7 +20,7 @@ export const flow = {
     follow: { startUser: '发起人', activity: '当前环节', startTime: '开始时间', deleteTitle: '删除流程实例', reason: '删除理由', reasonRequired: '请输入删除理由' },
     work: {
       taskName: '当前环节', createTime: '创建时间', endTime: '办结时间', state: '流程状态', finished: '已完成', unfinished: '未完成',
-      start: '发起', claim: '签收', handle: '办理', detail: '详情', follow: '跟踪', noRoute: '该流程分类未配置路由',
+      start: '发起', claim: '签收', handle: '办理', detail: '详情', follow: '跟踪', noRoute: '该流程分类未配置路由', beginDate: '开始日期', endDate: '结束日期',
     },
     leave: {
       formTitle: '请假申请', handleTitle: '请假审批', detailTitle: '请假详情',
