@@ -62,6 +62,12 @@ describe('S3 provider', () => {
     expect(Buffer.compare(down.body as Buffer, content)).toBe(0);
     expect(down.headers['content-disposition']).toContain('notes.txt');
 
+    // Removing the configuration keeps the objects stored with it reachable.
+    const configId = (await r.get('/api/blade-resource/oss/list').query({ ossCode: 'minio' })).body.data.records[0].id;
+    await r.post('/api/blade-resource/oss/remove').query({ ids: configId }).expect(200);
+    const again = await r.get('/api/blade-resource/attach/streamById').query({ id: file.attachId });
+    expect(again.status).toBe(200);
+
     await r.post('/api/blade-resource/attach/remove').query({ ids: file.attachId }).expect(200);
     expect(s3.seen.some((q) => q.method === 'DELETE' && q.url.startsWith(`/blade-files/${file.name}`))).toBe(true);
     expect(stored.size).toBe(0);

@@ -18,9 +18,9 @@ export function createStorePicker(s: Services) {
     async active(code: string | undefined, tenantId: string): Promise<PickedStore> {
       return fromRow(await activeConfig<OssRow>(s.db.oss, 'ossCode', code, 'ossConfigMissing'), tenantId);
     },
-    /** For a stored object: the configuration it was put with (local disk when none, or when that one is gone). */
+    /** For a stored object: the configuration it was put with, even one removed since (its objects stay reachable). */
     async of(ossId: bigint | null, tenantId: string): Promise<PickedStore> {
-      const row = ossId === null ? null : await s.db.oss.findFirst({ where: { id: ossId } });
+      const row = ossId === null ? null : await s.db.oss.findFirst({ where: { id: ossId, isDeleted: { in: [0, 1] } } });
       return fromRow(row, tenantId);
     },
   };
