@@ -1,6 +1,6 @@
 // /work/process/leave/handle/:taskId/:processInstanceId/:businessId: approve or reject a leave task with a comment
-// (complete-task: approve sends flag 'ok'; reject sends no flag, so its comment must not be empty: the server
-// turns an empty comment into 同意, which counts as a pass).
+// (complete-task: approve sends flag 'ok'; reject sends no flag and must say why, so the applicant knows what to
+// change).
 import { Box, Button, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
