@@ -3,7 +3,8 @@
 // tenant and soft-delete conditions are written here (test: translate/entry.test.ts, "other tenant").
 //
 // Scores: 1 exact (case-insensitive), 0.8-0.99 prefix, 0.6-0.79 substring (0.19 x trigram similarity on top),
-// else 0.59 x the greater of pg_trgm's similarity and word similarity. Best first, then shorter
+// else 0.59 x pg_trgm's word similarity (never below its similarity: checked on the 200,000 bench terms, so the
+// latter is not computed too). Best first, then shorter
 // terms, then id. Two stages in one statement, both served by the trigram GIN indexes:
 // 1. literal matches (ILIKE '%q%'), ordered by cheap keys (exact, prefix, then length) so that only the `size`
 //    best are scored; when they fill the answer nothing fuzzy can outrank them and the lookup ends there;
@@ -91,7 +92,7 @@ export async function suggest(sql: SqlReader, tenantId: string, input: { chinese
         ORDER BY ${greatest(terms.map(([c, q]) => literalTier(c, q)))} DESC, ${length}, id
         LIMIT ${input.size}) AS best
     ), fuzzy AS (
-      SELECT ${columns}, (0.59 * ${greatest(terms.flatMap(([c, q]) => [Prisma.sql`similarity(${c}, ${q})`, Prisma.sql`word_similarity(${q}, ${c})`]))})::float8 AS score
+      SELECT ${columns}, (0.59 * ${greatest(terms.map(([c, q]) => Prisma.sql`word_similarity(${q}, ${c})`))})::float8 AS score
       FROM (${Prisma.join(branches, ' UNION ')}) AS candidate
       WHERE (SELECT count(*) FROM literal) < ${input.size} AND id NOT IN (SELECT id FROM literal)
     )
