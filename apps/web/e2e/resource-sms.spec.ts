@@ -1,0 +1,36 @@
+// The SMS screen in the browser: a configuration added and enabled, then a test send refused for a short number
+// (the phone helper's message) and sent for a good one (the log provider records it).
+import { expect, test } from '@playwright/test';
+import { apiGet } from './support/api.ts';
+import { signIn } from './support/session.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('admin adds an SMS configuration, enables it and sends a test message', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/resource/sms');
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
+  const form = page.getByTestId('sms-form');
+  await form.getByLabel('资源编号').fill('e2e-sms');
+  await form.getByLabel('模板内容').fill('您的验证码是${code}');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
+
+  const row = page.getByRole('grid').getByRole('row', { name: /e2e-sms/ });
+  await row.getByRole('button', { name: '启用' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '启用成功' })).toBeVisible();
+  await expect(row).toContainText('是');
+
+  await row.getByRole('button', { name: '发送测试' }).click();
+  const dialog = page.getByTestId('sms-send');
+  await dialog.getByLabel('手机号码').fill('1380013800');
+  await dialog.getByLabel('模板参数(JSON)').fill('{"code":"2468"}');
+  await dialog.getByRole('button', { name: '发送测试' }).click();
+  await expect(dialog).toContainText('手机号码长度不为11位');
+  await dialog.getByLabel('手机号码').fill('13800138000');
+  await dialog.getByRole('button', { name: '发送测试' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '发送成功' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const list = await apiGet<{ records: Array<{ smsCode: string; status: number }> }>(page, '/api/blade-resource/sms/list?smsCode=e2e-sms');
+  expect(list.records[0]!.status).toBe(2);
+});
