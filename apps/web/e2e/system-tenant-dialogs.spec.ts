@@ -1,5 +1,5 @@
-// The tenant screen's 授权配置 (account quota and expiry of the selected tenants) and 产品包配置 (a tenant's
-// package, bound and unbound) dialogs.
+// The tenant screen's 授权配置 (account quota and expiry of the selected tenants), 产品包配置 (a tenant's package,
+// bound and unbound) and 数据源配置 (a tenant's datasource) dialogs.
 import { expect, test, type Page } from '@playwright/test';
 import { apiPost } from './support/api.ts';
 import { menuId } from './support/fixtures.ts';
@@ -14,11 +14,12 @@ async function findTenant(page: Page) {
   return row;
 }
 
-test('a tenant gets an account quota, an expiry and a package through its dialogs', async ({ page }) => {
-  test.setTimeout(90_000); // three dialogs, each saved and read back
+test('a tenant gets an account quota, an expiry, a package and a datasource through its dialogs', async ({ page }) => {
+  test.setTimeout(120_000); // three dialogs, each saved and read back
   await signIn(page, 'admin');
   await apiPost(page, '/api/blade-system/tenant/submit', { tenantName: 'E2E 授权租户', linkman: 'e2e' });
   await apiPost(page, '/api/blade-system/tenant-package/submit', { packageName: 'E2E 产品包', menuId: await menuId(page, '参数管理') });
+  await apiPost(page, '/api/blade-develop/datasource/submit', { name: 'E2E 数据源', url: 'jdbc:postgresql://127.0.0.1:5432/e2e', username: 'e2e', password: 'e2e' });
   await page.goto('/system/tenant');
   let row = await findTenant(page);
 
@@ -51,4 +52,17 @@ test('a tenant gets an account quota, an expiry and a package through its dialog
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
   await row.getByRole('button', { name: '产品包配置' }).click();
   await expect(pack.getByRole('combobox', { name: '产品包' })).toHaveText('无');
+
+  await pack.getByRole('button', { name: '取消' }).click();
+
+  await row.getByRole('button', { name: '数据源配置' }).click();
+  const source = page.getByTestId('tenant-datasource');
+  await source.getByRole('combobox', { name: '数据源' }).click();
+  await page.getByRole('option', { name: 'E2E 数据源' }).click();
+  await source.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
+  await expect(source).toBeHidden();
+  row = await findTenant(page);
+  await row.getByRole('button', { name: '数据源配置' }).click();
+  await expect(source.getByRole('combobox', { name: '数据源' })).toHaveText('E2E 数据源');
 });
