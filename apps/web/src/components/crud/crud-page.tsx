@@ -153,7 +153,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   return (
     <Card data-testid={`${screen.key}-page`}>
       <CardContent>
-        <Box component="form" data-testid="crud-search" onSubmit={(e) => { e.preventDefault(); search(); }}
+        {(screen.search.length > 0 || screen.dateRange !== false) && <Box component="form" data-testid="crud-search" onSubmit={(e) => { e.preventDefault(); search(); }}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
           {screen.search.map((s) => (
             <TextField
@@ -172,7 +172,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           ))}
           <Button type="submit" variant="contained">{t('crud.search')}</Button>
           <Button onClick={reset}>{t('crud.reset')}</Button>
-        </Box>
+        </Box>}
         <Stack direction="row" spacing={1} sx={{ mb: 1 }} data-testid="crud-toolbar">
           {can('add') && <Button variant="contained" onClick={() => setEditing({ mode: 'add', values: defaultToForm(screen, null) })}>{t('crud.add')}</Button>}
           {can('delete') && <Button variant="outlined" color="error" onClick={batchRemove}>{t('crud.delete')}</Button>}
