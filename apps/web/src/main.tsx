@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import './i18n/index.ts';
+import { startI18n } from './i18n/index.ts';
 import { installErrorCapture } from './app/error-capture.ts';
 import { App } from './app/app.tsx';
 
 installErrorCapture();
-createRoot(document.getElementById('root')!).render(<App />);
+void startI18n().then(() => createRoot(document.getElementById('root')!).render(<App />));
