@@ -1,14 +1,11 @@
 // Developer tools: datasources (write-only password, connection test), tables and columns read from the
 // datasource's information_schema, model prototypes, code configurations (copy) and the generated zip.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 import { auth, createBookTable, datasourceForm, submitDatasource, submitModel } from './develop-fixtures.ts';
+import { readZip } from './unzip.ts';
 
 let t: TestApp;
 let admin: string;
@@ -146,28 +143,22 @@ describe('code configurations', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="blade-codegen-\d+\.zip"$/);
-    const dir = mkdtempSync(path.join(tmpdir(), 'gen-zip-'));
-    try {
-      writeFileSync(path.join(dir, 'out.zip'), res.body as Buffer);
-      const listing = execFileSync('unzip', ['-Z1', path.join(dir, 'out.zip')], { encoding: 'utf8' }).trim().split('\n');
-      expect(listing).toEqual(expect.arrayContaining([
-        'packages/contract/src/entities/library-book.ts',
-        'apps/api/src/modules/generated/library-book.module.ts',
-        'apps/api/test/generated/library-book.test.ts',
-        'apps/web/src/features/generated/library-book-page.tsx',
-        'prisma/seed/generated/library-book.menu.ts',
-        'blade-codegen/library-book/library-book.prisma',
-        'blade-codegen/library-book/install.mjs',
-      ]));
-      expect(listing.some((p) => /^prisma\/migrations\/\d{14}_demo_book\/migration\.sql$/.test(p))).toBe(true);
-      execFileSync('unzip', ['-tq', path.join(dir, 'out.zip')]); // CRCs and sizes check out
-      const entity = execFileSync('unzip', ['-p', path.join(dir, 'out.zip'), 'packages/contract/src/entities/library-book.ts'], { encoding: 'utf8' });
-      expect(entity).toContain("base: \"/blade-library/library-book\"");
-      expect(entity).toContain('title: zRequiredText(255),');
-      expect(entity).toContain("scope: 'tenant',"); // the table has tenant_id
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const files = readZip(res.body as Buffer); // checks every entry's CRC and sizes
+    const listing = [...files.keys()];
+    expect(listing).toEqual(expect.arrayContaining([
+      'packages/contract/src/entities/library-book.ts',
+      'apps/api/src/modules/generated/library-book.module.ts',
+      'apps/api/test/generated/library-book.test.ts',
+      'apps/web/src/features/generated/library-book-page.tsx',
+      'prisma/seed/generated/library-book.menu.ts',
+      'blade-codegen/library-book/library-book.prisma',
+      'blade-codegen/library-book/install.mjs',
+    ]));
+    expect(listing.some((p) => /^prisma\/migrations\/\d{14}_demo_book\/migration\.sql$/.test(p))).toBe(true);
+    const entity = files.get('packages/contract/src/entities/library-book.ts')!.toString('utf8');
+    expect(entity).toContain('base: "/blade-library/library-book"');
+    expect(entity).toContain('title: zRequiredText(255),');
+    expect(entity).toContain("scope: 'tenant',"); // the table has tenant_id
   });
 
   it('refuses a class name the project already uses, and unknown ids', async () => {

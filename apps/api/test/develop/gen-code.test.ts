@@ -1,7 +1,6 @@
 // The code generator's proof: a module generated from a real table, dropped into a copy of this repository with
 // its install script, builds (Prisma client, API and console type checks) and passes its own generated test.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 import { auth, createBookTable, submitDatasource, submitModel } from './develop-fixtures.ts';
 import { createTempProject, REPO, run } from './temp-project.ts';
+import { extractZip } from './unzip.ts';
 
 let t: TestApp;
 let admin: string;
@@ -46,11 +46,21 @@ async function generatedZip(): Promise<Buffer> {
 const node = process.execPath;
 const bin = (p: string) => path.join(REPO, 'node_modules', p);
 
+/** The generated test in the copy. On a loaded machine vitest's file scan has been seen to fail at random
+ * ("No test files found"): that runner failure, and only that one, is tried once more. */
+async function runGeneratedTest(): Promise<string> {
+  const once = () => run(node, [bin('vitest/vitest.mjs'), 'run', 'test/generated/shelf-book.test.ts'], path.join(project, 'apps/api'));
+  try {
+    return await once();
+  } catch (error) {
+    if (!String(error).includes('No test files found')) throw error;
+    return once();
+  }
+}
+
 describe('generated module in a copy of the repository', () => {
   it('installs, builds and passes its generated test', async () => {
-    const zipFile = path.join(project, 'generated.zip');
-    writeFileSync(zipFile, await generatedZip());
-    execFileSync('unzip', ['-q', '-o', zipFile, '-d', project]);
+    extractZip(await generatedZip(), project);
     await run(node, ['blade-codegen/shelf-book/install.mjs'], project);
     expect(readFileSync(path.join(project, 'prisma/schema.prisma'), 'utf8')).toContain('model ShelfBook {');
     expect(readFileSync(path.join(project, 'apps/api/src/app.ts'), 'utf8')).toContain('mountShelfBook(mount, s);');
@@ -61,7 +71,7 @@ describe('generated module in a copy of the repository', () => {
     await Promise.all([
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.json'], project),
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json'], project),
-      run(node, [bin('vitest/vitest.mjs'), 'run', 'test/generated/shelf-book.test.ts'], path.join(project, 'apps/api')).then((out) => {
+      runGeneratedTest().then((out) => {
         expect(out.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+5 passed \(5\)/);
       }),
     ]);
