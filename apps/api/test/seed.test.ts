@@ -19,7 +19,7 @@ const counts = async () => ({
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1']);
+    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1']);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 7 });
     expect(c.menus).toBeGreaterThan(150);
@@ -29,6 +29,10 @@ describe('seed', () => {
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);
+    const leave = await db.flowDefinition.findMany({ include: { deployment: true } });
+    expect(leave.map((d) => [d.key, d.version, d.category, d.flowTenant, d.suspensionState])).toEqual([['Leave', 1, 'flow_1', '', 1]]);
+    expect(leave[0]!.deployment.xml).toContain('bpmndi:BPMNShape');
+    expect(await db.flowModel.count({ where: { modelKey: 'Leave' } })).toBe(1);
   });
 
   it('does nothing the second time: no duplicates, no overwritten edits, no resurrected rows', async () => {
@@ -49,7 +53,8 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first), seed(second)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(3);
+    expect(await first.seedHistory.count()).toBe(4);
+    expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });
 });
