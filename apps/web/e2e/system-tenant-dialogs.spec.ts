@@ -1,7 +1,8 @@
 // The tenant screen's 授权配置 (account quota and expiry of the selected tenants), 产品包配置 (a tenant's package,
-// bound and unbound) and 数据源配置 (a tenant's datasource) dialogs.
+// bound and unbound) and 数据源配置 (a tenant's datasource) dialogs. The tenant is removed afterwards, with its
+// accounts, so the user lists other tests read show only the seeded accounts.
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost } from './support/api.ts';
+import { apiGet, apiPost } from './support/api.ts';
 import { menuId } from './support/fixtures.ts';
 import { screenshot, signIn } from './support/session.ts';
 
@@ -13,6 +14,12 @@ async function findTenant(page: Page) {
   await expect(row).toBeVisible();
   return row;
 }
+
+test.afterEach(async ({ page }) => {
+  const tenants = await apiGet<{ records: { id: string; tenantName: string }[] }>(page, '/api/blade-system/tenant/list?tenantName=E2E');
+  const ids = tenants.records.filter((t) => t.tenantName === 'E2E 授权租户').map((t) => t.id);
+  if (ids.length) await apiPost(page, `/api/blade-system/tenant/remove?ids=${ids.join(',')}`);
+});
 
 test('a tenant gets an account quota, an expiry, a package and a datasource through its dialogs', async ({ page }) => {
   test.setTimeout(120_000); // three dialogs, each saved and read back
