@@ -110,6 +110,25 @@ describe('the leave process', () => {
   });
 });
 
+describe('task actions', () => {
+  it('rejects on an empty comment without flag and records no 同意 for it (Blade defect); refuses unknown and foreign tasks', async () => {
+    const { processInstanceId: pid } = await c.applyLeave(2, '空批复');
+    const hrTask = (await c.taskOf('hr', pid!))!;
+    expect((await c.complete('admin', hrTask, true)).body.msg).toBe('您不是该任务的办理人,请先签收');
+    expect((await c.complete('hr', hrTask, false, '')).body.success).toBe(true);
+    expect((await c.taskOf('admin', pid!))?.taskName).toBe('调整申请');
+    const history = (await c.get('admin', '/blade-flow/process/history-flow-list', { processInstanceId: pid })).body.data;
+    expect(history[1]).toMatchObject({ historyActivityId: 'hrTask', comment: '' });
+    const unknown = await c.post('hr', '/blade-flow/work/complete-task', {}, { taskId: '123', flag: 'ok' });
+    expect(unknown.body).toMatchObject({ code: 400, msg: '任务不存在' });
+    const badId = await c.post('hr', '/blade-flow/work/complete-task', {}, { taskId: 'abc' });
+    expect(badId.status).toBe(400);
+    expect((await c.post('hr', '/blade-flow/work/claim-task', {})).status).toBe(400);
+    const english = await c.post('hr', '/blade-flow/work/complete-task', {}, { taskId: '123' }).set('Accept-Language', 'en');
+    expect(english.body.msg).toBe('No such task');
+  });
+});
+
 describe('leave requests', () => {
   it('refuses an end before the start, a missing approver, another process; in English with the header', async () => {
     const processDefinitionId = await c.leaveDefinition();
