@@ -56,8 +56,8 @@ test('the avatar menu opens the dashboard and the personal info', async ({ page 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '个人信息' }).click();
   await expect(page).toHaveURL(/\/info\/index$/);
-  await expect(page.getByLabel('电子邮箱')).toHaveValue('admin@bladex.vip');
-  await expect(page.getByLabel('账号')).toHaveValue('admin');
+  await expect(page.getByLabel('邮箱')).toHaveValue('admin@bladex.vip');
+  await expect(page.getByLabel('用户姓名')).toHaveValue('管理员');
   await screenshot(page, 'info');
   // No switch dept/role item: switch mode is off.
   await page.getByTestId('user-menu').click();
