@@ -13,7 +13,8 @@ const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/work
 
 for (const file of resultFiles) rmSync(file, { force: true });
 
-const run = spawnSync('npx', ['turbo', 'run', 'lint', 'test', '--concurrency=1', '--output-logs=new-only'], {
+// --continue: a failing tier must not hide the others' results from the summary.
+const run = spawnSync('npx', ['turbo', 'run', 'lint', 'test', '--concurrency=1', '--continue', '--output-logs=new-only'], {
   cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 

@@ -114,5 +114,7 @@ test('a business dictionary gets a parent and a child entry', async ({ page }) =
   await expect(page.getByTestId('toast').filter({ hasText: '删除成功' })).toBeVisible();
   await expect(children.getByRole('row', { name: /子项一/ })).toHaveCount(0);
   await children.getByRole('button', { name: '关闭' }).click();
+  // The list refreshes after the entry's removal: only the parent row is left.
+  await expect(page.getByRole('grid').getByRole('row', { name: /e2e_dict/ })).toHaveCount(1);
   await deleteRow(page, /e2e_dict/);
 });

@@ -26,7 +26,7 @@ test('a tenant gets an account quota, an expiry, a package and a datasource thro
   await signIn(page, 'admin');
   await apiPost(page, '/api/blade-system/tenant/submit', { tenantName: 'E2E 授权租户', linkman: 'e2e' });
   await apiPost(page, '/api/blade-system/tenant-package/submit', { packageName: 'E2E 产品包', menuId: await menuId(page, '参数管理') });
-  await apiPost(page, '/api/blade-develop/datasource/submit', { name: 'E2E 数据源', url: 'jdbc:postgresql://127.0.0.1:5432/e2e', username: 'e2e', password: 'e2e' });
+  await apiPost(page, '/api/blade-develop/datasource/submit', { name: '租户对话框数据源', url: 'jdbc:postgresql://127.0.0.1:5432/e2e', username: 'e2e', password: 'e2e' });
   await page.goto('/system/tenant');
   let row = await findTenant(page);
 
@@ -65,11 +65,11 @@ test('a tenant gets an account quota, an expiry, a package and a datasource thro
   await row.getByRole('button', { name: '数据源配置' }).click();
   const source = page.getByTestId('tenant-datasource');
   await source.getByRole('combobox', { name: '数据源' }).click();
-  await page.getByRole('option', { name: 'E2E 数据源' }).click();
+  await page.getByRole('option', { name: '租户对话框数据源' }).click();
   await source.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
   await expect(source).toBeHidden();
   row = await findTenant(page);
   await row.getByRole('button', { name: '数据源配置' }).click();
-  await expect(source.getByRole('combobox', { name: '数据源' })).toHaveText('E2E 数据源');
+  await expect(source.getByRole('combobox', { name: '数据源' })).toHaveText('租户对话框数据源');
 });
