@@ -29,7 +29,7 @@ test('admin creates a parameter, finds it by key and deletes it after confirming
   // The created-time range goes out as createTime_dategt / createTime_datelt.
   await search.getByLabel('创建开始日期').fill('2000-01-01');
   await search.getByLabel('创建结束日期').fill('2999-12-31');
-  const listCall = page.waitForRequest((r) => r.url().includes('/api/blade-system/param/list'));
+  const listCall = page.waitForRequest((r) => r.url().includes('/api/blade-system/param/list?'));
   await search.getByRole('button', { name: '搜索' }).click();
   const url = new URL((await listCall).url());
   expect(url.searchParams.get('createTime_dategt')).toBe('2000-01-01 00:00:00');

@@ -7,9 +7,13 @@ type ParamPage = { records: Array<{ paramValue?: string }> };
 
 export const layoutKeys = { backendName: ['param', 'backend.name'] as const, topMenus: ['menu', 'top-menu'] as const };
 
-/** The sidebar title: parameter backend.name, first record (spec 7). */
+/**
+ * The sidebar title: parameter backend.name, first record (spec 7). Read through the public parameter route: the
+ * original reads param/list, which only users granted the parameter menu may call, so everyone else got a 403 in
+ * the error log on every page load.
+ */
 export async function fetchBackendName(): Promise<string> {
-  const body = await http.get<Envelope<ParamPage>>('/api/blade-system/param/list', { paramKey: 'backend.name', current: 1, size: 10 }, { meta: { silent: true } });
+  const body = await http.get<Envelope<ParamPage>>('/api/blade-system/param/listNotAuth', { paramKey: 'backend.name', current: 1, size: 10 }, { meta: { silent: true } });
   return body.data.records[0]?.paramValue ?? '';
 }
 
