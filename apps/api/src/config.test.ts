@@ -44,4 +44,11 @@ describe('config', () => {
     expect(loadConfig({ RATE_LIMIT_CAPTCHA: '5/10' }).rateLimits.captcha).toEqual({ hits: 5, windowSeconds: 10 });
     expect(() => loadConfig({ RATE_LIMIT_SIGN_IN: 'lots' })).toThrow(/RATE_LIMIT_SIGN_IN: must be written hits\/seconds/);
   });
+
+  it('reads OUTBOUND_ALLOW: empty by default (public addresses only), host names and CIDR ranges, bad entries refused', () => {
+    expect(loadConfig({}).outboundAllow).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOW: 'minio, 10.0.0.0/8,::1' }).outboundAllow).toEqual(['minio', '10.0.0.0/8', '::1']);
+    expect(() => loadConfig({ OUTBOUND_ALLOW: 'minio,10.0.0.0/40' })).toThrow(/OUTBOUND_ALLOW: "10.0.0.0\/40" has no valid prefix length/);
+    expect(() => loadConfig({ OUTBOUND_ALLOW: 'http://minio:9000' })).toThrow(/OUTBOUND_ALLOW: "http:\/\/minio:9000" is neither/);
+  });
 });

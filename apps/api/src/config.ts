@@ -1,6 +1,7 @@
 // The one place that reads process.env. Parsed once at start-up; a bad key stops the server with every problem listed.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseOutboundAllow } from './core/outbound/allow-list.ts';
 
 /** The development signing key. Usable for a laptop trial, refused in production. */
 export const DEVELOPMENT_JWT_SECRET = 'blade-console-development-signing-key-change-me-in-production';
@@ -49,6 +50,11 @@ const ZConfig = z
     RATE_LIMIT_PUBLIC_WRITE: ZRate.prefault('5/60'),
     // Logs: usual, api and error rows older than this many days are pruned.
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    // Outbound calls made for users (SMS gateway, object storage, datasources) reach public addresses only, plus
+    // these host names and IP addresses / CIDR ranges (comma-separated), e.g. `minio,10.0.0.0/8`.
+    OUTBOUND_ALLOW: z.string().default('').superRefine((text, ctx) => {
+      for (const problem of parseOutboundAllow(text).problems) ctx.addIssue({ code: 'custom', message: problem });
+    }),
     UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
   })
   .superRefine((c, ctx) => {
@@ -78,6 +84,8 @@ export type AppConfig = {
   uploadExtensions: string[];
   logRetentionDays: number;
   trustProxy: string | undefined;
+  /** OUTBOUND_ALLOW's entries: host names and IP addresses or CIDR ranges outbound calls may reach besides public ones. */
+  outboundAllow: string[];
   rateLimits: Record<'signIn' | 'captcha' | 'publicWrite', RateLimit>;
 };
 
@@ -106,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadExtensions: c.UPLOAD_EXTENSIONS.split(','),
     logRetentionDays: c.LOG_RETENTION_DAYS,
     trustProxy: c.TRUST_PROXY,
+    outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
     rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE },
   };
 }

@@ -18,6 +18,7 @@ import { createParamService } from './modules/system/param/param.service.ts';
 import { createRegisterGuest } from './modules/system/user/register-guest.service.ts';
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
+import { createOutboundGuard } from './core/outbound/outbound-guard.ts';
 
 export function createServices(db: Db, config: AppConfig, options: { databaseUrl: string; log: (e: unknown) => void }) {
   const cache = createCache();
@@ -64,6 +65,8 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout }),
     registerGuest: createRegisterGuest(db, params),
     unlockUsers: createUnlockUsers(db, lockout),
+    /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */
+    outbound: createOutboundGuard({ allow: config.outboundAllow, log: options.log }),
     /** The usual, api and error logs (modules/log): `logs.usual({...})` records an event. */
     logs,
   };

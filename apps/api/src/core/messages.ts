@@ -128,14 +128,14 @@ export const messages = {
   ossConfigMissing: { zh: '未找到编号为 [{code}] 的对象存储配置', en: 'No object storage configuration with code [{code}]' },
   ossFileName: { zh: '文件名不正确,应为 upload/yyyyMMdd/<uuid>.<扩展名>', en: 'Invalid file name: expected upload/yyyyMMdd/<uuid>.<ext>' },
   ossContentMismatch: { zh: '文件内容与扩展名 {ext} 不符', en: 'The file content does not match its extension {ext}' },
-  ossStoreFailed: { zh: '对象存储服务调用失败: {reason}', en: 'The object storage call failed: {reason}' },
   attachGone: { zh: '附件不存在或已被删除', en: 'The attachment does not exist or was deleted' },
   smsConfigMissing: { zh: '未找到编号为 [{code}] 的短信配置', en: 'No SMS configuration with code [{code}]' },
   smsPhoneEmpty: { zh: '手机号码不能为空', en: 'The phone number must not be empty' },
   smsPhoneLength: { zh: '手机号码长度不为11位', en: 'The phone number must have 11 digits' },
   smsPhoneFormat: { zh: '手机号码格式不正确: {phone}', en: 'Invalid phone number: {phone}' },
   smsParamsJson: { zh: '短信参数应为JSON对象,如 {"code":"1234"}', en: 'SMS params must be a JSON object, e.g. {"code":"1234"}' },
-  smsSendFailed: { zh: '短信发送失败: {reason}', en: 'The SMS could not be sent: {reason}' },
+  // Every failed outbound call (SMS gateway, object storage, datasource), refused or unreachable alike (core/outbound).
+  outboundFailed: { zh: '外部服务连接失败', en: 'Could not reach the external service' },
   // Developer tools (modules/develop)
   datasourceMissing: { zh: '数据源不存在或已被删除', en: 'The datasource does not exist or was deleted' },
   datasourceConnectFailed: { zh: '数据源连接失败: {reason}', en: 'Cannot connect to the datasource: {reason}' },

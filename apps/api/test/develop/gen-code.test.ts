@@ -14,7 +14,8 @@ let t: TestApp;
 let admin: string;
 let project: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The datasource is the test's own database on 127.0.0.1: outbound calls reach loopback only when allowed.
+  t = await createTestApp({ config: { outboundAllow: ['127.0.0.1'] } });
   admin = await accessToken(t, 'admin');
   await createBookTable(t);
   project = createTempProject();

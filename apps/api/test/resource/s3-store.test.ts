@@ -28,7 +28,8 @@ function answer(req: Recorded): { status: number; body?: Buffer | string; header
 }
 
 beforeAll(async () => {
-  r = await resourceApp();
+  // The fake S3 server listens on 127.0.0.1: outbound calls reach loopback only when allowed.
+  r = await resourceApp({ outboundAllow: ['127.0.0.1'] });
   s3 = await recordingServer(answer);
   await r.post('/api/blade-resource/oss/submit').send({
     category: 1, ossCode: 'minio', endpoint: s3.url, accessKey: 'AKIDEXAMPLE', secretKey: 'wJalrXUtnFEMI-example-secret', bucketName: 'blade-files', region: 'cn-east-1',
@@ -76,11 +77,11 @@ describe('S3 provider', () => {
   it('answers a failing server with a clear 502, never a 500', async () => {
     const res = await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', content, 'notes.txt');
     expect(res.status).toBe(200);
-    const broken = await resourceApp();
+    const broken = await resourceApp({ outboundAllow: ['127.0.0.1'] });
     await broken.post('/api/blade-resource/oss/submit').send({ category: 1, ossCode: 'down', endpoint: 'http://127.0.0.1:1', accessKey: 'a', secretKey: 'secret-that-is-long', bucketName: 'files' }).expect(200);
     const failed = await broken.post('/api/blade-resource/oss/endpoint/put-file').query({ code: 'down' }).attach('file', content, 'notes.txt');
     expect(failed.status).toBe(502);
-    expect(failed.body.msg).toMatch(/^对象存储服务调用失败/);
+    expect(failed.body.msg).toBe('外部服务连接失败');
     expect((await request(broken.t.app).get('/api/blade-resource/oss/list')).status).toBe(401);
   });
 });

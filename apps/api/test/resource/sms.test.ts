@@ -7,7 +7,8 @@ let r: Awaited<ReturnType<typeof resourceApp>>;
 let gateway: Awaited<ReturnType<typeof recordingServer>>;
 let failing = false;
 beforeAll(async () => {
-  r = await resourceApp();
+  // The fake gateway listens on 127.0.0.1: outbound calls reach loopback only when allowed.
+  r = await resourceApp({ outboundAllow: ['127.0.0.1'] });
   gateway = await recordingServer(() => ({ status: failing ? 503 : 200, body: '{"ok":true}' }));
 });
 
@@ -61,7 +62,7 @@ describe('send-message', () => {
     const failed = await send({ code: 'gateway', phones: '13800138000' });
     failing = false;
     expect(failed.status).toBe(502);
-    expect(failed.body.msg).toBe('短信发送失败: HTTP 503');
+    expect(failed.body.msg).toBe('外部服务连接失败');
     const unknown = await send({ code: 'nope', phones: '13800138000' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toBe('未找到编号为 [nope] 的短信配置');

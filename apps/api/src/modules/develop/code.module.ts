@@ -26,7 +26,7 @@ const toBigInt = (v: unknown) => (v === undefined || v === null || v === '' ? nu
 async function prototypesOf(s: Services, model: { id: bigint; datasourceId: bigint; modelTable: string }) {
   const saved = await s.db.modelPrototype.findMany({ where: { modelId: model.id }, orderBy: [{ id: 'asc' }] });
   if (saved.length) return saved;
-  const columns = await withDatasource(await datasourceLogin(s, model.datasourceId), (c, schema) => tableColumns(c, schema, model.modelTable));
+  const columns = await withDatasource(s.outbound, await datasourceLogin(s, model.datasourceId), (c, schema) => tableColumns(c, schema, model.modelTable));
   return columns.map((c) => prototypeOf(String(model.id), c));
 }
 

@@ -2,6 +2,7 @@
 // Every statement sent through it has bound parameters; identifiers are only ever compared as values.
 import pg from 'pg';
 import { badRequest } from '../../core/app-error.ts';
+import type { OutboundGuard } from '../../core/outbound/outbound-guard.ts';
 
 export type DatasourceLogin = { url: string; username: string; password: string };
 
@@ -21,15 +22,21 @@ export function parseDatasourceUrl(url: string) {
   };
 }
 
-/** Opens a connection, runs `work`, always closes; a failed connection is a 400 with the driver's reason. */
-export async function withDatasource<T>(login: DatasourceLogin, work: (client: pg.Client, schema: string) => Promise<T>): Promise<T> {
-  const { schema, ...target } = parseDatasourceUrl(login.url);
-  const client = new pg.Client({ ...target, user: login.username, password: login.password, connectionTimeoutMillis: 5000 });
-  client.on('error', () => {}); // a dropped connection surfaces through the pending query instead
+/**
+ * Opens a connection, runs `work`, always closes. The host passes the outbound guard first and the driver connects
+ * to the address it checked (a public one, or one of OUTBOUND_ALLOW: by default not the platform's own database);
+ * a refused or failed connection is a 400 with the generic message (the driver's reason goes to the server log).
+ */
+export async function withDatasource<T>(guard: OutboundGuard, login: DatasourceLogin, work: (client: pg.Client, schema: string) => Promise<T>): Promise<T> {
+  const { schema, host, ...target } = parseDatasourceUrl(login.url);
+  let client: pg.Client;
   try {
+    const checked = await guard.check(host);
+    client = new pg.Client({ ...target, host: checked.address, user: login.username, password: login.password, connectionTimeoutMillis: 5000 });
+    client.on('error', () => {}); // a dropped connection surfaces through the pending query instead
     await client.connect();
   } catch (error) {
-    throw badRequest('datasourceConnectFailed', { reason: error instanceof Error ? error.message : String(error) });
+    throw guard.failure('datasource', error, 400);
   }
   try {
     return await work(client, schema);

@@ -46,7 +46,7 @@ export function mountDatasource(mount: Mount, s: Services): void {
   mount(datasourceRoutes.test, async ({ body }) => {
     let password = body.password ?? '';
     if (keepsStored(body.password) && body.id) password = (await datasourceLogin(s, body.id)).password;
-    await withDatasource({ url: body.url, username: body.username, password }, (client) => client.query('SELECT 1'));
+    await withDatasource(s.outbound, { url: body.url, username: body.username, password }, (client) => client.query('SELECT 1'));
     return replySuccess('datasourceConnected');
   });
 }

@@ -24,7 +24,7 @@ export async function findModel(s: Services, id: string | bigint) {
 
 /** One table's columns; 400 when the datasource has no such table. */
 async function readTable(s: Services, datasourceId: string | bigint, table: string) {
-  const columns = await withDatasource(await datasourceLogin(s, datasourceId), (client, schema) => tableColumns(client, schema, table));
+  const columns = await withDatasource(s.outbound, await datasourceLogin(s, datasourceId), (client, schema) => tableColumns(client, schema, table));
   if (!columns.length) throw badRequest('tableMissing', { table });
   return columns;
 }
@@ -54,7 +54,7 @@ export function mountModel(mount: Mount, s: Services): void {
   });
 
   mount(modelRoutes.tableList, async ({ query }) =>
-    withDatasource(await datasourceLogin(s, query.datasourceId), (client, schema) => listTables(client, schema)));
+    withDatasource(s.outbound, await datasourceLogin(s, query.datasourceId), (client, schema) => listTables(client, schema)));
 
   mount(modelRoutes.tableInfo, async ({ query }) => {
     const model = query.modelId ? await findModel(s, query.modelId) : undefined;

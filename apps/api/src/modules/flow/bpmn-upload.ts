@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from '../../core/app-error.ts';
+import { originalNameOf } from '../../core/upload-name.ts';
 
 export const MAX_BPMN_BYTES = 2 * 1024 * 1024;
 const MAX_FILES = 20;
@@ -16,7 +17,7 @@ export function readBpmnUpload(req: Request, res: Response, field: string, check
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_BPMN_BYTES, files: MAX_FILES, fields: 10, fieldSize: 4096 },
     fileFilter: (_req, file, accept) => {
-      const name = Buffer.from(file.originalname, 'latin1').toString('utf8');
+      const name = originalNameOf(file.originalname);
       if (!checkNames || isBpmnName(name)) accept(null, true);
       else accept(badRequest('flowUploadType', { name }));
     },
@@ -27,7 +28,7 @@ export function readBpmnUpload(req: Request, res: Response, field: string, check
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(400, 'flowUploadTooLarge', { limit: '2 MB' }));
       if (error) return reject(badRequest('flowUploadMissing'));
       const files = ((req.files ?? []) as Express.Multer.File[]).map((f) => ({
-        name: Buffer.from(f.originalname, 'latin1').toString('utf8'), xml: f.buffer.toString('utf8'),
+        name: originalNameOf(f.originalname), xml: f.buffer.toString('utf8'),
       }));
       const fields = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
       resolve({ files, fields });

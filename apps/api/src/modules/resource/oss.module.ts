@@ -12,6 +12,7 @@ import type { AuthUser } from '../../core/request-context.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import { createFileStore } from '../translate/file-store.ts';
+import { assertMayDownloadAttachment, isAttachment } from './attach-access.ts';
 import { enableConfig, maskSecret, prepareConfig } from './resource-config.ts';
 import { sendObject } from './send-object.ts';
 import { assertContentMatches } from './storage/content-check.ts';
@@ -70,10 +71,13 @@ export function mountOss(mount: Mount, s: Services, stores: StorePicker): void {
     return replyStatus(true);
   });
 
-  mount(ossRoutes.localFile, async (_input, { req, res }) => {
+  // Local-disk objects are public by link (put-file: avatars and pictures shown by <img>, which sends no token),
+  // except attachments: those are served only to a signed-in user of their tenant who may download attachments.
+  mount(ossRoutes.localFile, async (_input, { req, res, user }) => {
     const { tenant, day, file } = req.params as Record<string, string>;
     const name = `upload/${day}/${file}`;
     if (!/^[A-Za-z0-9]{1,12}$/.test(tenant ?? '') || !OBJECT_NAME.test(name)) throw new AppError(404, 'attachGone');
+    if (await isAttachment(s, tenant!, name)) await assertMayDownloadAttachment(s, user, tenant!);
     await sendObject(res, createLocalStore(s.config.dataDir, tenant!), name, {});
   });
 }

@@ -25,18 +25,20 @@ type ConfigDelegate = {
 
 /**
  * The submit hook of a configuration: the code must be free in the tenant, and a masked secret sent back
- * unchanged keeps the stored one (the console only ever sees the mask).
+ * unchanged keeps the stored one (the console only ever sees the mask). `secretFields`: the fields answered masked.
  */
-export async function prepareConfig(body: Record<string, any>, model: ConfigDelegate, codeField: string, existing: Record<string, any> | undefined) {
+export async function prepareConfig(body: Record<string, any>, model: ConfigDelegate, codeField: string, existing: Record<string, any> | undefined, secretFields: readonly string[] = ['secretKey']) {
   const code = body[codeField] as string;
   const taken = await model.count({ where: { [codeField]: code, ...(existing ? { id: { not: existing.id } } : {}) } });
   if (taken) throw badRequest('resourceCodeExists');
-  const secret = body.secretKey as string | null | undefined;
-  if (secret && SECRET_MASK_PATTERN.test(secret)) {
-    if (!existing?.secretKey) throw badRequest('resourceSecretMasked');
-    return { ...body, secretKey: existing.secretKey };
+  const kept: Record<string, unknown> = {};
+  for (const field of secretFields) {
+    const secret = body[field] as string | null | undefined;
+    if (!secret || !SECRET_MASK_PATTERN.test(secret)) continue;
+    if (!existing?.[field]) throw badRequest('resourceSecretMasked');
+    kept[field] = existing[field];
   }
-  return body;
+  return { ...body, ...kept };
 }
 
 /** Enables one configuration of the caller's tenant and disables the others, in one transaction. */

@@ -8,6 +8,9 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from '../../core/app-error.ts';
+import { originalNameOf } from '../../core/upload-name.ts';
+
+export { originalNameOf };
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
@@ -21,13 +24,6 @@ export const FILE_TYPES: Readonly<Record<string, string>> = {
 };
 
 export const extensionOf = (name: string) => (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? '').toLowerCase();
-
-/** The client's file name without any folder part, read as UTF-8 (busboy hands multipart names over as latin1). */
-export function originalNameOf(raw: string): string {
-  const utf8 = /^[\x00-\xff]*$/.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw;
-  const name = utf8.includes('\ufffd') ? raw : utf8;
-  return (name.split(/[\\/]/).pop() ?? '').slice(-255) || 'file';
-}
 
 export type StoredUpload = { name: string; originalName: string; extension: string; contentType: string; size: number; fields: Record<string, unknown> };
 

@@ -2,9 +2,9 @@
 // and written as they come, so memory stays flat however large the term base is.
 import { once } from 'node:events';
 import { translateEntryEntity, translateRoutes } from '@blade/contract';
-import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { buildListQuery } from '../../core/crud/list-query.ts';
+import { csvStringifier } from '../../core/csv-cells.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { HEADERS, TERM_COLUMNS } from './term-file.ts';
@@ -41,7 +41,7 @@ export function mountTermExport(mount: Mount, s: Services): void {
     }
     res.type('text/csv; charset=utf-8');
     res.write('\ufeff'); // Excel opens UTF-8 CSV correctly only with the BOM
-    const csv = stringify();
+    const csv = csvStringifier(); // formula-looking cells neutralised (core/csv-cells.ts)
     csv.pipe(res);
     csv.write(header);
     for await (const rows of batches()) {

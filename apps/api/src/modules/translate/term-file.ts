@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../core/app-error.ts';
+import { fromCsvCell } from '../../core/csv-cells.ts';
 
 export const IMPORT_MAX_ROWS = 100_000;
 export const TERM_COLUMNS = ['chinese', 'english', 'classification', 'labels', 'remark'] as const;
@@ -61,6 +62,8 @@ async function* guarded(records: AsyncGenerator<string[]>): AsyncGenerator<strin
  */
 export async function* termRowBatches(file: string, ext: string, size: number): AsyncGenerator<TermRow[]> {
   const records = guarded(ext === 'csv' ? csvRecords(file) : xlsxRecords(file));
+  // Cells are trimmed; in a CSV the export's quote before a formula character then comes off (core/csv-cells.ts).
+  const textOf = ext === 'csv' ? (cell: unknown) => fromCsvCell(String(cell ?? '').trim()) : (cell: unknown) => String(cell ?? '').trim();
   const first = await records.next();
   const index = new Map<TermColumn, number>();
   (first.done ? [] : first.value).forEach((name, i) => {
@@ -76,7 +79,7 @@ export async function* termRowBatches(file: string, ext: string, size: number): 
   for await (const cells of records) {
     row += 1;
     if (row - 1 > IMPORT_MAX_ROWS) throw badRequest('translateImportTooManyRows', { max: IMPORT_MAX_ROWS });
-    batch.push({ row, values: Object.fromEntries([...index].map(([key, at]) => [key, String(cells[at] ?? '').trim()])) });
+    batch.push({ row, values: Object.fromEntries([...index].map(([key, at]) => [key, textOf(cells[at])])) });
     if (batch.length >= size) {
       yield batch;
       batch = [];

@@ -2,7 +2,8 @@
 // HTTP provider posts it as JSON to an endpoint of your own. A cloud provider (Aliyun, Tencent, ...) implements
 // SmsSender and is picked by its category in pickSender.
 import { SMS_HTTP_CATEGORY } from '@blade/contract';
-import { AppError } from '../../../core/app-error.ts';
+import { sendHttp } from '../../../core/outbound/http-call.ts';
+import type { OutboundGuard } from '../../../core/outbound/outbound-guard.ts';
 import type { LogService } from '../../log/log.service.ts';
 
 export type SmsMessage = {
@@ -31,25 +32,25 @@ export function logSender(logs: LogService): SmsSender {
 
 export const HTTP_TIMEOUT_MS = 10_000;
 
-/** POSTs {phones, templateId, signName, params, content} to the endpoint; the access key travels as a bearer token. */
-export function httpSender(endpoint: string, accessKey: string | null): SmsSender {
+/**
+ * POSTs {phones, templateId, signName, params, content} to the endpoint through the outbound guard; the access key
+ * travels as a bearer token. Any failure (refused address, no answer, a non-2xx or redirect answer) is the generic one.
+ */
+export function httpSender(endpoint: string, accessKey: string | null, guard: OutboundGuard): SmsSender {
   return {
     async send(m) {
       let status: number;
       try {
-        const res = await fetch(endpoint, {
+        status = await sendHttp(guard, endpoint, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', ...(accessKey ? { Authorization: `Bearer ${accessKey}` } : {}) },
           body: JSON.stringify({ phones: m.phones, templateId: m.templateId, signName: m.signName, params: m.params, content: m.content }),
-          signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-          redirect: 'error',
+          timeoutMs: HTTP_TIMEOUT_MS,
         });
-        status = res.status;
-        await res.body?.cancel();
       } catch (error) {
-        throw new AppError(502, 'smsSendFailed', { reason: error instanceof Error ? error.message : String(error) });
+        throw guard.failure('SMS gateway', error);
       }
-      if (status < 200 || status >= 300) throw new AppError(502, 'smsSendFailed', { reason: `HTTP ${status}` });
+      if (status < 200 || status >= 300) throw guard.failure('SMS gateway', new Error(`HTTP ${status} from ${endpoint}`));
     },
   };
 }
@@ -57,7 +58,7 @@ export function httpSender(endpoint: string, accessKey: string | null): SmsSende
 type SmsConfig = { category: number; endpoint: string | null; accessKey: string | null };
 
 /** The provider of a configuration: HTTP for category 5 with an endpoint, else the log (cloud providers come later). */
-export function pickSender(config: SmsConfig | null, logs: LogService): SmsSender {
-  if (config?.category === SMS_HTTP_CATEGORY && config.endpoint) return httpSender(config.endpoint, config.accessKey);
+export function pickSender(config: SmsConfig | null, logs: LogService, guard: OutboundGuard): SmsSender {
+  if (config?.category === SMS_HTTP_CATEGORY && config.endpoint) return httpSender(config.endpoint, config.accessKey, guard);
   return logSender(logs);
 }

@@ -19,10 +19,11 @@ export function mountSms(mount: Mount, s: Services): void {
     model: (db) => db.sms,
     defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
     toRecord: async (row) => ({
-      ...fields(row), secretKey: maskSecret(row.secretKey),
+      // The access key is the HTTP provider's bearer token (and a cloud provider's key id): a secret like secretKey.
+      ...fields(row), secretKey: maskSecret(row.secretKey), accessKey: maskSecret(row.accessKey),
       categoryName: row.category === 5 ? 'HTTP' : await s.dictLabels.label('sms', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
     }),
-    prepare: (body, { db, existing }) => prepareConfig(body, db.sms, 'smsCode', existing),
+    prepare: (body, { db, existing }) => prepareConfig(body, db.sms, 'smsCode', existing, ['secretKey', 'accessKey']),
   }, s.crudDeps);
   mountCrud(mount, smsEntity, service);
   mount(smsRoutes.enable, ({ query }) => enableConfig(s.db, (tx) => tx.sms, query.id));
@@ -33,7 +34,7 @@ export function mountSms(mount: Mount, s: Services): void {
     const values = parseParams(params.params);
     const config = await activeConfig<SmsRow>(s.db.sms, 'smsCode', params.code, 'smsConfigMissing');
     const content = config?.template ? fillTemplate(config.template, values) : JSON.stringify(values);
-    await pickSender(config, s.logs).send({
+    await pickSender(config, s.logs, s.outbound).send({
       tenantId: user.tenantId, smsCode: config?.smsCode ?? null, templateId: config?.templateId ?? null, signName: config?.signName ?? null,
       phones, params: values, content, sender: user.account ?? null,
     });

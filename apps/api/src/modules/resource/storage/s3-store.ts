@@ -3,18 +3,16 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { AppError } from '../../../core/app-error.ts';
+import type { OutboundGuard } from '../../../core/outbound/outbound-guard.ts';
 import type { ObjectStore } from './object-store.ts';
 import { ObjectMissing } from './object-store.ts';
 
 export type S3Settings = { endpoint: string; accessKey: string; secretKey: string; bucketName: string; region: string | null };
 
-function failure(error: unknown): AppError {
-  const reason = error instanceof S3ServiceException ? `${error.name} (${error.$metadata.httpStatusCode ?? '?'})` : error instanceof Error ? error.message : String(error);
-  return new AppError(502, 'ossStoreFailed', { reason });
-}
-
-export function createS3Store(settings: S3Settings): ObjectStore {
+/** Every connection goes through the outbound guard's agents; a failure of any kind answers the generic message. */
+export function createS3Store(settings: S3Settings, guard: OutboundGuard): ObjectStore {
+  const failure = (error: unknown) => guard.failure('object storage',
+    error instanceof S3ServiceException ? new Error(`${error.name} (${error.$metadata.httpStatusCode ?? '?'}) from ${settings.endpoint}`) : error);
   const endpoint = settings.endpoint.replace(/\/+$/, '');
   const client = new S3Client({
     endpoint,
@@ -25,6 +23,7 @@ export function createS3Store(settings: S3Settings): ObjectStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
+    requestHandler: { httpAgent: guard.agents.httpAgent, httpsAgent: guard.agents.httpsAgent },
   });
   const Bucket = settings.bucketName;
   return {

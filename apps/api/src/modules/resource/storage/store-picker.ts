@@ -11,7 +11,7 @@ export type PickedStore = { store: ObjectStore; ossId: bigint | null };
 
 export function createStorePicker(s: Services) {
   const fromRow = (row: OssRow | null, tenantId: string): PickedStore => (row
-    ? { store: createS3Store(row), ossId: row.id }
+    ? { store: createS3Store(row, s.outbound), ossId: row.id }
     : { store: createLocalStore(s.config.dataDir, tenantId), ossId: null });
   return {
     /** For an upload: by code, else the enabled configuration, else local disk. */
