@@ -1,10 +1,9 @@
 // The workflow runs no code: BPMN holding scripts is refused when read, and an engine asked to run a script (a
 // definition stored without a deploy) fails the step instead. Each script here would write a file if it ran.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newEngine } from '../src/engine.ts';
 import { checkBpmnXml, findScriptElements, parseBpmn, WorkflowError, WorkflowService } from '../src/index.ts';
@@ -20,7 +19,7 @@ const wrap = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>
   <process id="P" isExecutable="true">${body}</process></definitions>`;
 const linear = (middle: string, flows = '') => wrap(`<startEvent id="s"/>${middle}<userTask id="u" camunda:assignee="x"/><endEvent id="e"/>${flows}`);
 
-export const SCRIPTED = {
+const SCRIPTED = {
   scriptTask: linear(`<scriptTask id="evil" scriptFormat="javascript"><script>${write}</script></scriptTask>`,
     '<sequenceFlow id="f1" sourceRef="s" targetRef="evil"/><sequenceFlow id="f2" sourceRef="evil" targetRef="u"/><sequenceFlow id="f3" sourceRef="u" targetRef="e"/>'),
   condition: linear('<exclusiveGateway id="g"/>',
