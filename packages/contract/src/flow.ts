@@ -176,6 +176,11 @@ export const flowModelRoutes = {
     query: z.object({ modelId: z.string().trim().min(1).max(64), category: zFlowCategory, tenantIds: zTenantIdCsv }),
     summary: 'Deploy a model once per tenant (or once without tenant) as <name>.bpmn20.xml; refuses XML without a process (部署失败,未找到流程)',
   }),
+  copy: defineRoute({
+    method: 'POST', path: model('copy'), access: permissionAccess('flow_model_create'), response: 'envelope',
+    query: z.object({ id: z.string().trim().min(1).max(64) }),
+    summary: "Copy a visible model (a common one, typically) into the caller's tenant as version 1; answers the new FlowModel",
+  }),
 };
 
 export const flowManagerRoutes = {

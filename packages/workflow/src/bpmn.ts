@@ -1,23 +1,13 @@
-// Reading a BPMN file: Flowable and Activiti attributes are read as Camunda's (same names: assignee,
-// candidateGroups, candidateUsers, formKey, initiator), the XML is parsed by bpmn-engine, and the one process it
-// holds is validated (start and end events, flows between known nodes, user tasks with an assignee or groups)
-// before anything is stored.
-import { Engine } from 'bpmn-engine';
-import { createRequire } from 'node:module';
+// Reading a BPMN file: Flowable and Activiti attributes are read as Camunda's (bpmn-source.ts), the XML is parsed
+// by bpmn-engine, anything that would run code is refused (script-check.ts), and the one process it holds is
+// validated (start and end events, flows between known nodes, user tasks with an assignee or groups) before
+// anything is stored.
+import { normalizeBpmn } from './bpmn-source.ts';
+import { newEngine } from './engine.ts';
 import { WorkflowError } from './errors.ts';
+import { refuseScripts } from './script-check.ts';
 
-const require = createRequire(import.meta.url);
-export const camunda = require('camunda-bpmn-moddle/resources/camunda.json') as object;
-
-const FOREIGN_NAMESPACES = ['http://flowable.org/bpmn', 'http://activiti.org/bpmn'];
-const CAMUNDA_NAMESPACE = 'http://camunda.org/schema/1.0/bpmn';
-
-/** The XML as the engine reads it: extension attributes of Flowable and Activiti mapped to Camunda's namespace. */
-export function normalizeBpmn(xml: string): string {
-  let out = xml.trim();
-  for (const ns of FOREIGN_NAMESPACES) out = out.replaceAll(`"${ns}"`, `"${CAMUNDA_NAMESPACE}"`);
-  return out;
-}
+export { camunda, normalizeBpmn } from './bpmn-source.ts';
 
 export type UserTaskSpec = {
   id: string;
@@ -43,23 +33,28 @@ export type ProcessSpec = {
 type Behaviour = Record<string, unknown> & { documentation?: { text?: string }[] };
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** Checks only that the XML is BPMN (a draft model may still be incomplete); throws `invalidBpmn` otherwise. */
-export async function checkBpmnXml(xml: string): Promise<void> {
+/** Parses the XML with bpmn-engine (nothing runs); throws `invalidBpmn` when it is not BPMN. */
+async function readDefinitions(xml: string) {
   try {
-    await new Engine({ source: normalizeBpmn(xml), moddleOptions: { camunda } }).getDefinitions();
+    return await newEngine({ source: normalizeBpmn(xml) }).getDefinitions();
   } catch (error) {
     throw new WorkflowError('invalidBpmn', { reason: firstLine(error) });
   }
 }
 
-/** Parses and validates one BPMN resource; throws WorkflowError (`invalidBpmn`, `noProcess`) when unusable. */
+/**
+ * Checks that the XML is BPMN and runs no code (a draft model may still be incomplete); throws `invalidBpmn` or
+ * `scriptNotSupported` otherwise.
+ */
+export async function checkBpmnXml(xml: string): Promise<void> {
+  await readDefinitions(xml);
+  await refuseScripts(xml);
+}
+
+/** Parses and validates one BPMN resource; throws WorkflowError (`invalidBpmn`, `noProcess`, `scriptNotSupported`) when unusable. */
 export async function parseBpmn(xml: string): Promise<ProcessSpec> {
-  let definitions;
-  try {
-    definitions = await new Engine({ source: normalizeBpmn(xml), moddleOptions: { camunda } }).getDefinitions();
-  } catch (error) {
-    throw new WorkflowError('invalidBpmn', { reason: firstLine(error) });
-  }
+  const definitions = await readDefinitions(xml);
+  await refuseScripts(xml);
   const processes = definitions.flatMap((d) => d.getProcesses());
   if (processes.length === 0) throw new WorkflowError('noProcess');
   if (processes.length > 1) throw new WorkflowError('invalidBpmn', { reason: `one process per file, found ${processes.length}` });

@@ -11,7 +11,9 @@ export type WorkflowErrorCode =
   | 'taskClaimed' // someone else claimed the group task first
   | 'notAssignee' // the caller is not the task's assignee (claim it first)
   | 'notCandidate' // the caller is in none of the task's candidate groups
-  | 'engineFailed'; // the engine stopped on an error, e.g. no gateway condition held ({reason})
+  | 'engineFailed' // the engine stopped on an error, e.g. no gateway condition held ({reason})
+  | 'scriptNotSupported' // the BPMN holds code to run (script task, scripted condition, listener) ({element})
+  | 'invalidExpression'; // a `${...}` expression cannot be read or exceeds the evaluator's bounds ({reason})
 
 export class WorkflowError extends Error {
   constructor(readonly code: WorkflowErrorCode, readonly params: Record<string, string> = {}) {

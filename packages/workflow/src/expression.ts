@@ -1,6 +1,9 @@
 // The expressions of Flowable/Camunda BPMN files (a JUEL subset): `${pass}`, `${!pass}`, `${days <= 3}`,
 // `${a == 'x' && b gt 2}`, `${taskUser}` and text templates like `user ${name}`. Evaluated by a small parser over
-// the process variables, never by building JavaScript from the text.
+// the process variables, never by building JavaScript from the text. This evaluator alone decides gateway
+// conditions and assignees (engine scripts are refused: no-scripts.ts). It is bounded, so an expression written
+// to burn CPU or the stack is refused at once: the text's length, the nesting depth and the parser's steps.
+import { WorkflowError } from './errors.ts';
 
 type Token = { kind: 'num' | 'str' | 'id' | 'op'; value: string };
 
@@ -9,16 +12,34 @@ const WORD_OPERATORS: Record<string, string> = {
   and: '&&', or: '||', not: '!', eq: '==', ne: '!=', lt: '<', gt: '>', le: '<=', ge: '>=', div: '/', mod: '%',
 };
 
-export class ExpressionError extends Error {}
+/** Longest expression body (inside `${}`) and longest text with templates; real conditions are a few dozen characters. */
+export const MAX_EXPRESSION_LENGTH = 1000;
+export const MAX_TEXT_LENGTH = 4000;
+/** Deepest nesting of parentheses, negations and ternaries. */
+export const MAX_EXPRESSION_DEPTH = 32;
+/** Parser steps one evaluation may take: about 8 per operand, so a condition of up to some 200 operands. */
+export const MAX_EXPRESSION_STEPS = 2000;
+
+/** An expression that cannot be read or exceeds the bounds: refused as `invalidExpression`. */
+export class ExpressionError extends WorkflowError {
+  constructor(reason: string) {
+    super('invalidExpression', { reason });
+  }
+}
+
+const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const NUMBER = /\d+(\.\d+)?/y;
+  const WORD = /[A-Za-z_$][\w$]*/y;
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
     if (/\s/.test(c)) { i += 1; continue; }
     if (/\d/.test(c)) {
-      const m = /^\d+(\.\d+)?/.exec(text.slice(i))!;
+      NUMBER.lastIndex = i;
+      const m = NUMBER.exec(text)!;
       tokens.push({ kind: 'num', value: m[0] });
       i += m[0].length;
       continue;
@@ -31,20 +52,21 @@ function tokenize(text: string): Token[] {
         value += text[j];
         j += 1;
       }
-      if (j >= text.length) throw new ExpressionError(`unterminated string in ${text}`);
+      if (j >= text.length) throw new ExpressionError(`unterminated string in ${shorten(text)}`);
       tokens.push({ kind: 'str', value });
       i = j + 1;
       continue;
     }
     if (/[A-Za-z_$]/.test(c)) {
-      const m = /^[A-Za-z_$][\w$]*/.exec(text.slice(i))!;
+      WORD.lastIndex = i;
+      const m = WORD.exec(text)!;
       const word = m[0];
       tokens.push(Object.hasOwn(WORD_OPERATORS, word) ? { kind: 'op', value: WORD_OPERATORS[word]! } : { kind: 'id', value: word });
       i += word.length;
       continue;
     }
     const op = OPERATORS.find((o) => text.startsWith(o, i));
-    if (!op) throw new ExpressionError(`unexpected "${c}" in ${text}`);
+    if (!op) throw new ExpressionError(`unexpected "${c}" in ${shorten(text)}`);
     tokens.push({ kind: 'op', value: op });
     i += op.length;
   }
@@ -55,16 +77,33 @@ const BINARY_LEVELS: string[][] = [['||'], ['&&'], ['==', '!='], ['<', '<=', '>'
 
 /** Evaluates one expression body (the text inside `${...}`) against the variables. */
 export function evaluate(body: string, variables: Record<string, unknown>): unknown {
+  if (body.length > MAX_EXPRESSION_LENGTH) throw new ExpressionError(`expression longer than ${MAX_EXPRESSION_LENGTH} characters`);
   const tokens = tokenize(body);
   let pos = 0;
+  let depth = 0;
+  let steps = 0;
   const peek = () => tokens[pos];
   const isOp = (value: string) => peek()?.kind === 'op' && peek()!.value === value;
   const expect = (value: string) => {
-    if (!isOp(value)) throw new ExpressionError(`expected "${value}" in ${body}`);
+    if (!isOp(value)) throw new ExpressionError(`expected "${value}" in ${shorten(body)}`);
     pos += 1;
   };
+  /** Runs one nested parse (parentheses, negation, ternary branch) within the depth and step bounds. */
+  const nested = <T>(parse: () => T): T => {
+    depth += 1;
+    if (depth > MAX_EXPRESSION_DEPTH) throw new ExpressionError(`expression nested deeper than ${MAX_EXPRESSION_DEPTH} levels`);
+    try {
+      return parse();
+    } finally {
+      depth -= 1;
+    }
+  };
+  const step = () => {
+    steps += 1;
+    if (steps > MAX_EXPRESSION_STEPS) throw new ExpressionError(`expression takes more than ${MAX_EXPRESSION_STEPS} steps`);
+  };
 
-  const ternary = (): unknown => {
+  const ternary = (): unknown => nested(() => {
     const condition = binary(0);
     if (!isOp('?')) return condition;
     pos += 1;
@@ -72,9 +111,10 @@ export function evaluate(body: string, variables: Record<string, unknown>): unkn
     expect(':');
     const no = ternary();
     return truthy(condition) ? yes : no;
-  };
+  });
 
   const binary = (level: number): unknown => {
+    step();
     if (level >= BINARY_LEVELS.length) return unary();
     let left = binary(level + 1);
     while (peek()?.kind === 'op' && BINARY_LEVELS[level]!.includes(peek()!.value)) {
@@ -88,11 +128,12 @@ export function evaluate(body: string, variables: Record<string, unknown>): unkn
   };
 
   const unary = (): unknown => {
-    if (isOp('!')) { pos += 1; return !truthy(unary()); }
-    if (isOp('-')) { pos += 1; return -Number(unary()); }
+    step();
+    if (isOp('!')) { pos += 1; return !truthy(nested(unary)); }
+    if (isOp('-')) { pos += 1; return -Number(nested(unary)); }
     if (peek()?.kind === 'id' && peek()!.value === 'empty') {
       pos += 1;
-      const v = unary();
+      const v = nested(unary);
       return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
     }
     return primary();
@@ -100,7 +141,7 @@ export function evaluate(body: string, variables: Record<string, unknown>): unkn
 
   const primary = (): unknown => {
     const token = tokens[pos];
-    if (!token) throw new ExpressionError(`unexpected end of ${body}`);
+    if (!token) throw new ExpressionError(`unexpected end of ${shorten(body)}`);
     pos += 1;
     if (token.kind === 'num') return Number(token.value);
     if (token.kind === 'str') return token.value;
@@ -117,18 +158,19 @@ export function evaluate(body: string, variables: Record<string, unknown>): unkn
       while (isOp('.')) {
         pos += 1;
         const name = tokens[pos];
-        if (name?.kind !== 'id') throw new ExpressionError(`expected a property name in ${body}`);
+        step();
+        if (name?.kind !== 'id') throw new ExpressionError(`expected a property name in ${shorten(body)}`);
         pos += 1;
         value = value !== null && typeof value === 'object' && Object.hasOwn(value, name.value)
           ? (value as Record<string, unknown>)[name.value] : undefined;
       }
       return value;
     }
-    throw new ExpressionError(`unexpected "${token.value}" in ${body}`);
+    throw new ExpressionError(`unexpected "${token.value}" in ${shorten(body)}`);
   };
 
   const result = ternary();
-  if (pos !== tokens.length) throw new ExpressionError(`unexpected "${tokens[pos]!.value}" in ${body}`);
+  if (pos !== tokens.length) throw new ExpressionError(`unexpected "${tokens[pos]!.value}" in ${shorten(body)}`);
   return result;
 }
 
@@ -169,14 +211,18 @@ function compare(a: unknown, b: unknown): number {
 const WHOLE = /^\s*[$#]\{([\s\S]+)\}\s*$/;
 const PART = /[$#]\{([^}]+)\}/g;
 
-export const isExpression = (text: unknown): boolean => typeof text === 'string' && WHOLE.test(text);
-export const hasExpression = (text: unknown): boolean => typeof text === 'string' && /[$#]\{[^}]+\}/.test(text);
+// Over-long texts are never matched by the regular expressions (their cost grows with the length): they count as
+// holding an expression, so `resolve` refuses them.
+export const isExpression = (text: unknown): boolean => typeof text === 'string' && text.length <= MAX_TEXT_LENGTH && WHOLE.test(text);
+export const hasExpression = (text: unknown): boolean =>
+  typeof text === 'string' && (text.length > MAX_TEXT_LENGTH || /[$#]\{[^}]+\}/.test(text));
 
 /**
  * Resolves a text: a whole `${...}` gives the value itself (a boolean for a condition), a template gives text with
  * each part replaced, anything else is returned as is.
  */
 export function resolve(text: string, variables: Record<string, unknown>): unknown {
+  if (text.length > MAX_TEXT_LENGTH) throw new ExpressionError(`text with expressions longer than ${MAX_TEXT_LENGTH} characters`);
   const whole = WHOLE.exec(text);
   if (whole) return evaluate(whole[1]!, variables);
   return text.replace(PART, (_m, body: string) => {

@@ -4,6 +4,7 @@ export * from './errors.ts';
 export * from './expression.ts';
 export { checkBpmnXml, normalizeBpmn, parseBpmn } from './bpmn.ts';
 export type { ProcessSpec, UserTaskSpec } from './bpmn.ts';
+export { findScriptElements } from './script-check.ts';
 export type { ActivityEvent, EngineState, StepOutcome, Wait } from './runtime.ts';
 export { clearSourceCache } from './runtime.ts';
 export * from './store.ts';

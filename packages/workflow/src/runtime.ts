@@ -1,12 +1,14 @@
 // One step of bpmn-engine: start a process, or recover an instance from its stored state in a fresh engine and
 // signal one waiting user task. The step answers the new state (without the BPMN source, which the definition
 // holds), the activities that started or ended, and the user tasks now waiting. No engine outlives its step.
-import type { Execution } from 'bpmn-engine';
-import { Engine } from 'bpmn-engine';
+import type { Engine, Execution } from 'bpmn-engine';
 import { EventEmitter } from 'node:events';
-import { camunda, normalizeBpmn } from './bpmn.ts';
+import { normalizeBpmn } from './bpmn-source.ts';
+import { newEngine, recoverOptions } from './engine.ts';
 import { WorkflowError } from './errors.ts';
 import { expressionsOver } from './expression.ts';
+import { ScriptRefused } from './no-scripts.ts';
+import { refuseScripts } from './script-check.ts';
 
 export type RunnableDefinition = { id: string; xml: string };
 
@@ -49,7 +51,9 @@ export function clearSourceCache(): void {
 async function parsedOf(definition: RunnableDefinition): Promise<Parsed> {
   const cached = parsed.get(definition.id);
   if (cached) return cached;
-  const engine = new Engine({ source: normalizeBpmn(definition.xml), moddleOptions: { camunda } });
+  // A definition stored without going through a deploy (or before scripts were refused) runs no code either.
+  await refuseScripts(definition.xml);
+  const engine = newEngine({ source: normalizeBpmn(definition.xml) });
   const defs = await engine.getDefinitions();
   const contexts = defs.map((d) => d.environment.options.source as SerializedContext);
   const entry = { context: contexts[0]!, sources: contexts.map((c) => c.serialize()) };
@@ -69,7 +73,9 @@ function recorder() {
   };
   listener.on('activity.start', push('start'));
   listener.on('activity.end', push('end'));
-  listener.on('activity.error', (api: { id: string }) => { failure ??= new Error(`activity ${api.id} failed`); });
+  listener.on('activity.error', (api: { id: string; content?: { error?: unknown } }) => {
+    failure ??= api.content?.error ?? new Error(`activity ${api.id} failed`);
+  });
   return {
     listener,
     events,
@@ -82,7 +88,7 @@ function recorder() {
 async function settle(engine: Engine, execution: Execution, rec: ReturnType<typeof recorder>): Promise<StepOutcome> {
   // The engine runs synchronously on its in-memory broker; one macrotask lets any deferred continuation finish.
   await new Promise((resolve) => setImmediate(resolve));
-  if (rec.failure) throw new WorkflowError('engineFailed', { reason: message(rec.failure) });
+  if (rec.failure) throw stepFailure(rec.failure);
   const ended = !execution.isRunning;
   const waits: Wait[] = execution.getPostponed()
     .filter((a) => a.type === 'bpmn:UserTask')
@@ -107,14 +113,14 @@ async function settle(engine: Engine, execution: Execution, rec: ReturnType<type
 export async function runStart(definition: RunnableDefinition, variables: Record<string, unknown>): Promise<StepOutcome> {
   const { context } = await parsedOf(definition);
   const rec = recorder();
-  const engine = new Engine({ name: definition.id, sourceContext: context as never, moddleOptions: { camunda }, expressions: expressionsOver(variables) });
+  const engine = newEngine({ name: definition.id, sourceContext: context as never, expressions: expressionsOver(variables) });
   engine.once('error', rec.fail);
   rec.start();
   let execution: Execution;
   try {
     execution = await engine.execute({ listener: rec.listener });
   } catch (error) {
-    throw new WorkflowError('engineFailed', { reason: message(error) });
+    throw stepFailure(error);
   }
   return settle(engine, execution, rec);
 }
@@ -127,13 +133,13 @@ export async function runSignal(
   const full = { ...state, definitions: state.definitions.map((d, i) => ({ ...d, source: list[i] })) };
   const rec = recorder();
   const expressions = expressionsOver(variables);
-  const engine = new Engine({ name: definition.id, moddleOptions: { camunda }, expressions }).recover(full, { expressions });
+  const engine = newEngine({ name: definition.id, expressions }).recover(full, recoverOptions(expressions));
   engine.once('error', rec.fail);
   let execution: Execution;
   try {
     execution = await engine.resume({ listener: rec.listener });
   } catch (error) {
-    throw new WorkflowError('engineFailed', { reason: message(error) });
+    throw stepFailure(error);
   }
   if (!execution.getPostponed().some((a) => a.id === activityId)) {
     await engine.stop();
@@ -142,6 +148,18 @@ export async function runSignal(
   rec.start();
   execution.signal({ id: activityId });
   return settle(engine, execution, rec);
+}
+
+/**
+ * Why a step stopped: a refused script (no-scripts.ts) or our own refusal (an expression out of bounds) is named
+ * as such, anything else is the engine failing.
+ */
+function stepFailure(error: unknown): WorkflowError {
+  for (let e = error; e && typeof e === 'object'; e = (e as { inner?: unknown }).inner) {
+    if (e instanceof ScriptRefused) return new WorkflowError('scriptNotSupported', { element: e.elementId });
+    if (e instanceof WorkflowError) return e;
+  }
+  return new WorkflowError('engineFailed', { reason: message(error) });
 }
 
 function message(error: unknown): string {

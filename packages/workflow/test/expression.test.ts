@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, resolve } from '../src/expression.ts';
+import { evaluate, ExpressionError, MAX_EXPRESSION_LENGTH, resolve } from '../src/expression.ts';
 
 describe('JUEL subset', () => {
   it('decides the leave conditions', () => {
@@ -37,5 +37,23 @@ describe('JUEL subset', () => {
     expect(() => evaluate('constructor.constructor', {})).not.toThrow();
     expect(evaluate('constructor.constructor', {})).toBeUndefined();
     expect(() => evaluate("'open", {})).toThrow();
+  });
+
+  it('refuses expressions written to burn CPU or the stack, at once', () => {
+    const refused = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ExpressionError);
+        return (error as ExpressionError).params.reason;
+      }
+      throw new Error('accepted');
+    };
+    expect(refused(() => evaluate(`${'1 + '.repeat(MAX_EXPRESSION_LENGTH)}1`, {}))).toMatch(/longer than/);
+    expect(refused(() => resolve(`\${${'('.repeat(400_000)}1${')'.repeat(400_000)}}`, {}))).toMatch(/longer than/);
+    expect(refused(() => evaluate(`${'('.repeat(100)}1${')'.repeat(100)}`, {}))).toMatch(/nested deeper/);
+    expect(refused(() => evaluate(`${'!'.repeat(200)}a`, {}))).toMatch(/nested deeper/);
+    expect(refused(() => evaluate(`${'1||'.repeat(320)}1`, {}))).toMatch(/more than \d+ steps/);
+    expect(resolve(`\${${'a.'.repeat(100)}a}`, {})).toBeUndefined();
   });
 });

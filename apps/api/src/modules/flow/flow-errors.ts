@@ -17,6 +17,8 @@ const KEYS: Record<WorkflowErrorCode, MessageKey> = {
   notAssignee: 'flowNotAssignee',
   notCandidate: 'flowNotCandidate',
   engineFailed: 'flowEngineFailed',
+  scriptNotSupported: 'flowScriptNotSupported',
+  invalidExpression: 'flowInvalidExpression',
 };
 
 export function flowError(error: unknown): unknown {

@@ -13,6 +13,7 @@ import { flowCall } from './flow-errors.ts';
 import type { FlowNames } from './flow-names.ts';
 import { taskUserOf } from './flow-names.ts';
 import { flowStoreIn } from './flow-store.ts';
+import { createInstanceAccess } from './instance-access.ts';
 
 export const LEAVE_PROCESS_KEY = 'Leave';
 export const LEAVE_TABLE = 'blade_process_leave';
@@ -22,6 +23,7 @@ const DAY_MS = 86_400_000;
 export const leaveDays = (start: Date, end: Date) => Math.floor((end.getTime() - start.getTime()) / DAY_MS);
 
 export function mountLeave(mount: Mount, s: Services, names: FlowNames): void {
+  const access = createInstanceAccess(s);
   const dates = (startTime: string, endTime: string) => {
     const start = s.dates.parse(startTime);
     const end = s.dates.parse(endTime);
@@ -57,9 +59,10 @@ export function mountLeave(mount: Mount, s: Services, names: FlowNames): void {
     return replyStatus(true);
   });
 
-  mount(leaveRoutes.detail, async ({ query }) => {
+  mount(leaveRoutes.detail, async ({ query }, { user }) => {
     const row = await s.db.processLeave.findFirst({ where: { id: BigInt(query.businessId) } });
     if (!row) throw new AppError(400, 'notFoundRecord');
+    if (!(await access.mayReadRecord(user, { applicantId: row.createUser, processInstanceId: row.processInstanceId }))) throw new AppError(403, 'forbidden');
     const applicant = row.createUser === null ? '' : taskUserOf(row.createUser);
     const people = await names.users([applicant]);
     const record: ProcessLeaveRecord = {

@@ -8,7 +8,7 @@ import { currentContext } from '../../core/request-context.ts';
 import { validate } from '../../core/validate.ts';
 import type { Services } from '../../services.ts';
 import { readBpmnUpload, isBpmnName } from './bpmn-upload.ts';
-import { definitionManageable, definitionScope } from './definition-scope.ts';
+import { assertManageable, definitionScope, definitionVisible } from './definition-scope.ts';
 import { deploy } from './deploy.ts';
 import type { FlowNames } from './flow-names.ts';
 import { flowProcessOf } from './flow-records.ts';
@@ -32,7 +32,8 @@ export function mountManager(mount: Mount, s: Services, names: FlowNames): void 
 
   mount(flowManagerRoutes.changeState, async ({ query }, { user }) => {
     const row = await definitions.findUnique({ where: { id: query.processId } });
-    if (!row || !definitionManageable(user, row.flowTenant)) throw new AppError(400, 'flowDefinitionNotFound');
+    if (!row || !definitionVisible(user, row.flowTenant)) throw new AppError(400, 'flowDefinitionNotFound');
+    assertManageable(user, row.flowTenant);
     const wanted = query.state === 'active' ? 1 : 2;
     if (row.suspensionState === wanted) return replySuccess('flowSameState', { id: row.id });
     const { count } = await definitions.updateMany({ where: { id: row.id, suspensionState: row.suspensionState }, data: { suspensionState: wanted } });
@@ -61,8 +62,9 @@ export function mountManager(mount: Mount, s: Services, names: FlowNames): void 
     const ids = query.deploymentIds.split(',').map((id) => BigInt(id));
     await s.db.$transaction(async (tx) => {
       const deployments = (await tx.flowDeployment.findMany({ where: { id: { in: ids } }, select: { id: true, flowTenant: true } }))
-        .filter((d) => definitionManageable(user, d.flowTenant));
+        .filter((d) => definitionVisible(user, d.flowTenant));
       if (!deployments.length) throw new AppError(400, 'flowDefinitionNotFound');
+      for (const d of deployments) assertManageable(user, d.flowTenant);
       const definitionIds = (await tx.flowDefinition.findMany({ where: { deploymentId: { in: deployments.map((d) => d.id) } }, select: { id: true } })).map((d) => d.id);
       const instanceIds = (await tx.flowInstance.findMany({ where: { processDefinitionId: { in: definitionIds } }, select: { id: true } })).map((i) => i.id);
       await tx.flowActivity.deleteMany({ where: { processInstanceId: { in: instanceIds } } });

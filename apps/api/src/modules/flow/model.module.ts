@@ -1,5 +1,6 @@
 // /blade-flow/model: models of the bpmn-js modeler (act_de_model) — list, detail, submit (BPMN XML, version bumped),
-// remove, deploy (category, tenants). Models of tenant 000000 are common ('' tenant); other tenants see their own.
+// remove, deploy (category, tenants), copy. The platform administrator's models are common ('' tenant), read-only
+// to tenants (definition-scope.ts), who copy one into their own to change it; every tenant sees its own and the common ones.
 import type { FlowModelRecord } from '@blade/contract';
 import { flowModelRoutes } from '@blade/contract';
 import { checkBpmnXml } from '@blade/workflow';
@@ -8,8 +9,9 @@ import { AppError } from '../../core/app-error.ts';
 import { pageOf, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../core/request-context.ts';
-import { ADMIN_TENANT_ID, seesAllTenants } from '../../core/request-context.ts';
+import { seesAllTenants } from '../../core/request-context.ts';
 import type { Services } from '../../services.ts';
+import { assertManageable, ownFlowTenant } from './definition-scope.ts';
 import { deploy } from './deploy.ts';
 import { flowCall } from './flow-errors.ts';
 import { taskUserOf } from './flow-names.ts';
@@ -28,8 +30,7 @@ export const modelRecord = (m: ModelRow): FlowModelRecord => ({
   tenantId: m.flowTenant,
 });
 
-const ownTenant = (user: AuthUser) => (user.tenantId === ADMIN_TENANT_ID ? '' : user.tenantId);
-const visible = (user: AuthUser) => (seesAllTenants(user) ? {} : { flowTenant: { in: ['', ownTenant(user)] } });
+const visible = (user: AuthUser) => (seesAllTenants(user) ? {} : { flowTenant: { in: ['', user.tenantId] } });
 
 export function mountModel(mount: Mount, s: Services): void {
   const models = s.db.flowModel;
@@ -59,17 +60,34 @@ export function mountModel(mount: Mount, s: Services): void {
     const fields = { name: body.name, modelKey: body.modelKey, description: body.description ?? null, modelEditorXml: body.modelEditorXml, lastUpdated: new Date(), lastUpdatedBy: by };
     if (body.id) {
       const existing = await find(user, body.id);
+      assertManageable(user, existing.flowTenant);
       return modelRecord(await models.update({ where: { id: existing.id }, data: { ...fields, version: existing.version + 1 } }));
     }
     return modelRecord(await models.create({
-      data: { ...fields, id: randomUUID(), version: 1, modelType: 0, created: new Date(), createdBy: by, flowTenant: ownTenant(user) },
+      data: { ...fields, id: randomUUID(), version: 1, modelType: 0, created: new Date(), createdBy: by, flowTenant: ownFlowTenant(user) },
     }));
   });
 
   mount(flowModelRoutes.remove, async ({ query }, { user }) => {
     const ids = query.ids.split(',').map((id) => id.trim()).filter(Boolean);
-    const { count } = await models.deleteMany({ where: { id: { in: ids }, ...visible(user) } });
+    const rows = await models.findMany({ where: { id: { in: ids }, ...visible(user) }, select: { id: true, flowTenant: true } });
+    for (const row of rows) assertManageable(user, row.flowTenant);
+    const { count } = await models.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
     return replyStatus(count > 0);
+  });
+
+  // A tenant's way to change a common model: its own copy (version 1), which it may then edit and deploy.
+  mount(flowModelRoutes.copy, async ({ query }, { user }) => {
+    const source = await find(user, query.id);
+    const by = taskUserOf(user.userId);
+    const now = new Date();
+    return modelRecord(await models.create({
+      data: {
+        id: randomUUID(), name: source.name, modelKey: source.modelKey, description: source.description, modelComment: source.modelComment,
+        modelEditorXml: source.modelEditorXml, version: 1, modelType: source.modelType, created: now, createdBy: by,
+        lastUpdated: now, lastUpdatedBy: by, flowTenant: ownFlowTenant(user),
+      },
+    }));
   });
 
   mount(flowModelRoutes.deploy, async ({ query }, { user }) => {

@@ -10,14 +10,14 @@ import type { Services } from '../../services.ts';
 import { definitionVisible } from './definition-scope.ts';
 import type { FlowNames } from './flow-names.ts';
 import { dateOrEmpty } from './flow-records.ts';
+import type { ReadableInstance } from './instance-access.ts';
+import { createInstanceAccess } from './instance-access.ts';
 
 const TIMELINE_TYPES = new Set(['bpmn:StartEvent', 'bpmn:EndEvent', 'bpmn:UserTask']);
 
 export function createHistory(s: Services, names: FlowNames) {
-  /** Every activity of the instance in order (the tenant scope hides other tenants' instances). */
-  async function activities(instanceId: string, onlyTimeline: boolean): Promise<BladeFlow[]> {
-    const instance = await s.db.flowInstance.findFirst({ where: { id: BigInt(instanceId) }, select: { id: true, startUserId: true } });
-    if (!instance) throw new AppError(400, 'flowInstanceNotFound');
+  /** Every activity of the instance in order; the caller checked that the user may read it (instance-access.ts). */
+  async function activities(instance: ReadableInstance, onlyTimeline: boolean): Promise<BladeFlow[]> {
     const rows = await s.db.flowActivity.findMany({ where: { processInstanceId: instance.id }, orderBy: [{ startTime: 'asc' }, { seq: 'asc' }] });
     const kept = onlyTimeline ? rows.filter((r) => TIMELINE_TYPES.has(r.activityType)) : rows;
     const taskIds = kept.map((r) => r.taskId).filter((id): id is bigint => id !== null);
@@ -40,6 +40,7 @@ export function createHistory(s: Services, names: FlowNames) {
 
 export function mountProcess(mount: Mount, s: Services, names: FlowNames): void {
   const history = createHistory(s, names);
+  const access = createInstanceAccess(s);
 
   async function definitionXml(user: AuthUser, id: string): Promise<string> {
     const row = await s.db.flowDefinition.findUnique({ where: { id }, include: { deployment: { select: { xml: true } } } });
@@ -49,15 +50,14 @@ export function mountProcess(mount: Mount, s: Services, names: FlowNames): void 
 
   mount(flowProcessRoutes.modelView, async ({ query }, { user }) => {
     if (query.processInstanceId) {
-      const instance = await s.db.flowInstance.findFirst({ where: { id: BigInt(query.processInstanceId) }, select: { processDefinitionId: true } });
-      if (!instance) throw new AppError(400, 'flowInstanceNotFound');
-      return { xml: await definitionXml(user, instance.processDefinitionId), flow: await history.activities(query.processInstanceId, false) };
+      const instance = await access.readable(user, BigInt(query.processInstanceId));
+      return { xml: await definitionXml(user, instance.processDefinitionId), flow: await history.activities(instance, false) };
     }
     return { xml: await definitionXml(user, query.processDefinitionId!) };
   });
 
-  mount(flowProcessRoutes.historyFlowList, async ({ query }) => {
-    const list = await history.activities(query.processInstanceId, true);
+  mount(flowProcessRoutes.historyFlowList, async ({ query }, { user }) => {
+    const list = await history.activities(await access.readable(user, BigInt(query.processInstanceId)), true);
     const from = query.startActivityId ? list.findIndex((f) => f.historyActivityId === query.startActivityId) : 0;
     const to = query.endActivityId ? list.findLastIndex((f) => f.historyActivityId === query.endActivityId) : list.length - 1;
     return from < 0 || to < 0 ? [] : list.slice(from, to + 1);

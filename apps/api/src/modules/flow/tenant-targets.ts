@@ -1,15 +1,14 @@
-// The tenants a deployment goes to: the listed ones (each must exist; only tenant 000000's administrator may name
-// other tenants than their own), or none for a common process. A tenant other than 000000 deploying without a
-// list deploys for itself.
+// The tenants a deployment goes to: the listed ones (each must exist), or none for a common process; both only for
+// tenant 000000's administrator. Anyone else deploys for their own tenant, and naming another tenant is refused.
 import { AppError } from '../../core/app-error.ts';
 import type { AuthUser } from '../../core/request-context.ts';
-import { ADMIN_TENANT_ID, seesAllTenants, unscoped } from '../../core/request-context.ts';
+import { seesAllTenants, unscoped } from '../../core/request-context.ts';
 import type { Services } from '../../services.ts';
 
 export async function tenantTargets(s: Services, user: AuthUser, tenantIds: string[]): Promise<string[]> {
   if (!seesAllTenants(user)) {
     if (tenantIds.some((t) => t !== user.tenantId)) throw new AppError(403, 'forbidden');
-    return user.tenantId === ADMIN_TENANT_ID ? tenantIds : [user.tenantId];
+    return [user.tenantId];
   }
   const unique = [...new Set(tenantIds)];
   // Tenants are a platform table: the administrator of 000000 reads them all.

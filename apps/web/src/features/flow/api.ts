@@ -21,6 +21,8 @@ export const completeTask = (body: { taskId: string; processInstanceId: string; 
 // Model (5.4)
 export const fetchModel = (id: string) => getData<FlowModel>(`${FLOW}/model/detail`, { id });
 export const submitModel = (body: { id?: string; name: string; modelKey: string; description: string; modelEditorXml: string }) => http.post<Envelope<FlowModel>>(`${FLOW}/model/submit`, body);
+/** Copies a model (a common one, typically) into the caller's tenant, where it may be changed. */
+export const copyModel = (id: string) => post(`${FLOW}/model/copy`, { id });
 export const deployModel = (modelId: string, target: DeployTarget) =>
   post(`${FLOW}/model/deploy`, { modelId, category: target.category, tenantIds: ids(target.tenantIds) });
 

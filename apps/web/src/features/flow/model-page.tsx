@@ -1,11 +1,12 @@
 // /flow/model: process models (blade-api.md 5.4) on the generic list; create and edit in the bpmn-js modeler,
-// deploy with a category and tenants, download the BPMN XML, delete.
+// deploy with a category and tenants, download the BPMN XML, copy (a tenant changes a common model through its
+// own copy: common models are read-only to tenants), delete.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import { crudKeys } from '../../components/crud/crud-api.ts';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
-import { fetchModel, type FlowModel } from './api.ts';
+import { copyModel, fetchModel, type FlowModel } from './api.ts';
 import { downloadText } from './download.ts';
 import { ModelDeployDialog, ModelEditorDialog } from './model-dialogs.tsx';
 
@@ -18,7 +19,7 @@ export function FlowModelPage() {
   const screen = useMemo((): CrudScreen => ({
     key: 'flow-model',
     base: BASE,
-    // Buttons: flow_model_create / _update / _deploy / _download / _delete (no add, edit or view of the generic form).
+    // Buttons: flow_model_create (also copy) / _update / _deploy / _download / _delete (no add, edit or view of the generic form).
     permission: 'flow_model',
     columns: [
       { field: 'modelKey', label: 'flow.model.modelKey' },
@@ -39,6 +40,13 @@ export function FlowModelPage() {
     rowActions: [
       { key: 'update', label: 'flow.model.edit', permission: 'flow_model_update', run: async ([row]) => setEditing(await fetchModel(row!.id)) },
       { key: 'deploy', label: 'flow.model.deploy', permission: 'flow_model_deploy', run: ([row]) => setDeploying(row!.id) },
+      {
+        key: 'copy', label: 'flow.model.copy', permission: 'flow_model_create',
+        run: async ([row], ctx) => {
+          await copyModel(row!.id);
+          ctx.refresh();
+        },
+      },
       {
         key: 'download', label: 'flow.model.download', permission: 'flow_model_download',
         run: async ([row]) => {

@@ -7,7 +7,7 @@ export const flow: typeof zh = {
     chart: 'Diagram', chartTitle: 'Flow chart',
     history: { began: '{{who}} began handling [{{activity}}] at [{{time}}]', duration: 'Duration: [{{value}}]', comment: 'Comment: [{{value}}]', ended: 'Ended at: [{{time}}]' },
     model: {
-      name: 'Model name', modelKey: 'Model key', description: 'Description', lastUpdated: 'Updated', create: 'Create', edit: 'Edit', deploy: 'Deploy', download: 'Download',
+      name: 'Model name', modelKey: 'Model key', description: 'Description', lastUpdated: 'Updated', create: 'Create', edit: 'Edit', deploy: 'Deploy', download: 'Download', copy: 'Copy',
       nameRequired: 'Please enter the model name', keyInvalid: 'The model key starts with a letter or underscore and holds letters, digits, _ and -',
     },
     deploy: {

@@ -5,7 +5,7 @@ export const flow = {
     chart: '流程图', chartTitle: '流程图展示',
     history: { began: '{{who}} 在 [{{time}}] 开始处理 [{{activity}}] 环节', duration: '历时：[{{value}}]', comment: '批复：[{{value}}]', ended: '结束时间：[{{time}}]' },
     model: {
-      name: '模型名称', modelKey: '模型标识', description: '模型描述', lastUpdated: '更新时间', create: '创建', edit: '编辑', deploy: '部署', download: '下载',
+      name: '模型名称', modelKey: '模型标识', description: '模型描述', lastUpdated: '更新时间', create: '创建', edit: '编辑', deploy: '部署', download: '下载', copy: '复制',
       nameRequired: '请输入模型名称', keyInvalid: '模型标识须以字母或下划线开头，只含字母、数字、下划线和横线',
     },
     deploy: {
