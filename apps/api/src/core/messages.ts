@@ -1,6 +1,7 @@
 // Every message the API speaks, in Chinese (the default, as Blade) and English. Errors carry a key from here;
 // the response picks the language from the request's Accept-Language.
 import { flowMessages } from '../modules/flow/flow-messages.ts';
+import { accountMessages } from '../modules/system/user/account-messages.ts';
 
 export const messages = {
   ok: { zh: '操作成功', en: 'Operation succeeded' },
@@ -149,6 +150,7 @@ export const messages = {
   codeNoFields: { zh: '模型没有可生成的字段', en: 'The model has no fields to generate' },
   codeRepeated: { zh: '生成的文件重复: {path},请勿为同一模型选择多个配置', en: 'Two configurations generate {path}; choose one per model' },
   ...flowMessages,
+  ...accountMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
