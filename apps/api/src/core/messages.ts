@@ -16,6 +16,7 @@ export const messages = {
   badJson: { zh: '请求体不是合法的JSON', en: 'The request body is not valid JSON' },
   bodyTooLarge: { zh: '请求体过大,上限为{limit}', en: 'The request body is too large (limit {limit})' },
   badParam: { zh: '参数 {field} 不正确: {reason}', en: 'Parameter {field} is invalid: {reason}' },
+  nulByte: { zh: '参数 {field} 含有不允许的空字符(\\u0000)', en: 'Parameter {field} contains a NUL character (\\u0000)' },
   badFilterValue: { zh: '参数 {field} 的值 "{value}" 无效', en: 'Parameter {field} has an invalid value "{value}"' },
   notFoundRecord: { zh: '数据不存在或已被删除', en: 'The record does not exist or was deleted' },
   codeExists: { zh: '编号 [{code}] 已存在!', en: 'Code [{code}] already exists!' },
