@@ -13,6 +13,7 @@ import { routeMounter } from './core/mount-route.ts';
 import { requestLog } from './core/request-log.ts';
 import { responseShapeByPath } from './core/response-shape.ts';
 import { securityHeaders } from './core/security-headers.ts';
+import { rejectNulBytes } from './core/reject-nul-bytes.ts';
 import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { mountOpsRoutes } from './modules/ops/ops.router.ts';
@@ -87,6 +88,7 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   app.use(responseShapeByPath(routeCatalog().map((r) => r.spec)));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(rejectNulBytes);
   app.use(contextMiddleware(extractToken, async (token) => {
     const claims = verifyAccessToken(token, config.jwtSecret);
     return claims && services.currentUser(claims);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, publicAccess, tokenAccess } from './route.ts';
+import { defineRoute, publicAccess, rolesAccess, tokenAccess } from './route.ts';
 
 const optionalText = z.string().trim().optional();
 
@@ -70,8 +70,9 @@ export const authRoutes = {
     summary: 'The signed-in user and their role aliases',
   }),
   clearCache: defineRoute({
-    method: 'GET', path: '/blade-auth/oauth/clear-cache', access: tokenAccess, response: 'bare',
-    summary: 'Drop the server caches (menus, params, dictionaries)',
+    // Dropping every cache makes each following request rebuild it: an administrator's tool, not every user's.
+    method: 'GET', path: '/blade-auth/oauth/clear-cache', access: rolesAccess('administrator'), response: 'bare',
+    summary: 'Drop the server caches (menus, params, dictionaries); administrators only',
   }),
   registerGuest: defineRoute({
     method: 'POST', path: '/blade-system/user/register-guest', aliases: ['/blade-user/register-guest'],

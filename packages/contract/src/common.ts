@@ -1,13 +1,31 @@
 import { z } from 'zod';
 
+/** The largest value of a Postgres bigint: every id column is one, so a larger "id" can name no row. */
+export const MAX_ID = 9223372036854775807n;
+
+/**
+ * THE id rule, for every schema and every hand-read parameter: 1 to 19 digits within the bigint range. Anything
+ * else (negative, garbage, out of range) is bad input, a 400, and never reaches the database, where it would fail.
+ */
+export function isBladeId(text: string): boolean {
+  return /^\d{1,19}$/.test(text) && BigInt(text) <= MAX_ID;
+}
+
+/** `1,2,3`: ids joined by commas, each one a Blade id. */
+export const isBladeIdCsv = (text: string): boolean => text.split(',').every(isBladeId);
+
+/** An id as text (query strings, form fields). */
+export const zIdText = (message = 'v.numericId') => z.string().refine(isBladeId, message);
+
 /** A Blade id: a 64-bit number travelling as a string; requests may send it as a number. */
-export const ZId = z.union([z.string().regex(/^\d{1,19}$/, 'v.numericId'), z.number().int().nonnegative()])
-  .transform((v) => String(v));
+export const ZId = z.union([z.string(), z.number().int().nonnegative()])
+  .transform((v) => String(v))
+  .pipe(zIdText());
 
 /** `ids=1,2,3` as Blade sends it: a comma-joined string in the query. */
 export const ZIdList = z.string().trim().min(1)
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'v.numericIds')).min(1));
+  .pipe(z.array(zIdText('v.numericIds')).min(1));
 
 /** The Blade response envelope. */
 export type Envelope<T> = { code: number; success: boolean; data: T; msg: string };

@@ -2,7 +2,7 @@
 // diagram with its history, and the leave demo. Records keep Flowable's field names (BladeFlow, FlowProcess,
 // FlowModel, FlowExecution); dates travel as `yyyy-MM-dd HH:mm:ss`, and a missing date or comment as "".
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { isBladeIdCsv, ZId } from './common.ts';
 import { ZPageQuery } from './common.ts';
 import { defineRoute, permissionAccess, tokenAccess } from './route.ts';
 import { zBladeDateText } from './entities/user.ts';
@@ -203,7 +203,7 @@ export const flowManagerRoutes = {
   }),
   deleteDeployment: defineRoute({
     method: 'POST', path: manager('delete-deployment'), access: permissionAccess('flow_manager_remove'), response: 'envelope',
-    query: z.object({ deploymentIds: z.string().trim().regex(/^\d{1,19}(,\d{1,19})*$/, 'v.numericIds') }),
+    query: z.object({ deploymentIds: z.string().trim().refine(isBladeIdCsv, 'v.numericIds') }),
     summary: 'Delete deployments with their definitions, instances, tasks and history',
   }),
 };

@@ -1,6 +1,7 @@
 // Every message the API speaks, in Chinese (the default, as Blade) and English. Errors carry a key from here;
 // the response picks the language from the request's Accept-Language.
 import { flowMessages } from '../modules/flow/flow-messages.ts';
+import { accountMessages } from '../modules/system/user/account-messages.ts';
 
 export const messages = {
   ok: { zh: '操作成功', en: 'Operation succeeded' },
@@ -15,6 +16,7 @@ export const messages = {
   badJson: { zh: '请求体不是合法的JSON', en: 'The request body is not valid JSON' },
   bodyTooLarge: { zh: '请求体过大,上限为{limit}', en: 'The request body is too large (limit {limit})' },
   badParam: { zh: '参数 {field} 不正确: {reason}', en: 'Parameter {field} is invalid: {reason}' },
+  nulByte: { zh: '参数 {field} 含有不允许的空字符(\\u0000)', en: 'Parameter {field} contains a NUL character (\\u0000)' },
   badFilterValue: { zh: '参数 {field} 的值 "{value}" 无效', en: 'Parameter {field} has an invalid value "{value}"' },
   notFoundRecord: { zh: '数据不存在或已被删除', en: 'The record does not exist or was deleted' },
   codeExists: { zh: '编号 [{code}] 已存在!', en: 'Code [{code}] already exists!' },
@@ -149,6 +151,7 @@ export const messages = {
   codeNoFields: { zh: '模型没有可生成的字段', en: 'The model has no fields to generate' },
   codeRepeated: { zh: '生成的文件重复: {path},请勿为同一模型选择多个配置', en: 'Two configurations generate {path}; choose one per model' },
   ...flowMessages,
+  ...accountMessages,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

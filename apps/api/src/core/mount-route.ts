@@ -30,7 +30,8 @@ export type PermissionCheck = (user: AuthUser, code: string) => Promise<boolean>
 /** Where the error middleware should render this request's failure: the envelope, or the bare OAuth shape. */
 export const RESPONSE_SHAPE = 'responseShape';
 
-async function authorize(access: Access, user: AuthUser | undefined, problem: string, hasPermission: PermissionCheck) {
+/** THE access rule of a route declaration: every mounted route and whatever serves a route's data another way (the export). */
+export async function assertAccess(access: Access, user: AuthUser | undefined, hasPermission: PermissionCheck, problem = 'missing') {
   if (access.kind === 'public') return;
   if (!user) throw new AppError(401, problem === 'invalid' ? 'tokenInvalid' : 'tokenMissing');
   if (access.kind === 'roles' && !user.roleAliases.some((r) => access.roles.includes(r))) throw new AppError(403, 'forbidden');
@@ -57,7 +58,7 @@ function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlig
     res.locals[RESPONSE_SHAPE] = spec.response;
     try {
       const { language, user, tokenProblem } = currentContext();
-      await authorize(spec.access, user, tokenProblem, hasPermission);
+      await assertAccess(spec.access, user, hasPermission, tokenProblem);
       const input = {
         query: spec.query ? validate(spec.query, req.query, language) : undefined,
         body: spec.body ? validate(spec.body, req.body ?? {}, language) : undefined,

@@ -11,18 +11,18 @@ import type { MessageKey } from './messages.ts';
 /** The caller's address as Express sees it (the socket, or X-Forwarded-For when TRUST_PROXY is configured). */
 export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
-export type RateLimiter = { hit(key: string): Promise<void> };
+export type RateLimiter = { hit(key: string, weight?: number): Promise<void> };
 
 export function createRateLimiter(db: Db, limit: RateLimit, message: MessageKey = 'rateLimited'): RateLimiter {
   return {
-    /** Counts one call for `key`; throws 429 (in the envelope) past the limit, saying when to retry. */
-    async hit(key: string): Promise<void> {
+    /** Counts one call (or `weight` units: rows, entries) for `key`; throws 429 (in the envelope) past the limit. */
+    async hit(key: string, weight = 1): Promise<void> {
       const seconds = limit.windowSeconds;
       const rows = await db.$queryRaw<Array<{ hits: number; retry: number }>>`
-        INSERT INTO translate_rate_limit (client_key, window_start, hits) VALUES (${key}, LOCALTIMESTAMP, 1)
+        INSERT INTO translate_rate_limit (client_key, window_start, hits) VALUES (${key}, LOCALTIMESTAMP, ${weight})
         ON CONFLICT (client_key) DO UPDATE SET
           hits = CASE WHEN translate_rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
-            THEN 1 ELSE translate_rate_limit.hits + 1 END,
+            THEN ${weight} ELSE translate_rate_limit.hits + ${weight} END,
           window_start = CASE WHEN translate_rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
             THEN LOCALTIMESTAMP ELSE translate_rate_limit.window_start END
         RETURNING hits, GREATEST(1, ceil(extract(epoch FROM window_start + make_interval(secs => ${seconds}) - LOCALTIMESTAMP)))::int AS retry`;

@@ -1,7 +1,8 @@
 // Bad input, every route: payloads derived from each route's own zod schemas (wrong types, huge strings, deep
 // objects, arrays where one value belongs, SQL and HTML fragments, control characters and unpaired surrogates)
 // and kept only when that schema rejects them. Every answer must be a 4xx in the route's error shape, never a 500,
-// and the data must be exactly what it was before.
+// and the data must be exactly what it was before. Then every route again with ids a bigint column cannot hold
+// and NUL bytes in every parameter, whether its schema would take the value or not: never a 500, never an error-log row.
 import type { RouteSpec } from '@blade/contract';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -122,5 +123,45 @@ describe('bad input on every route', () => {
     expect(sent).toBeGreaterThan(500);
     expect(wrong).toEqual([]);
     expect(await dataFingerprint()).toEqual(before);
+  });
+});
+
+/** An id no bigint column holds, and the largest one that fits (it reaches the database and must find nothing). */
+const EDGE_IDS = ['9223372036854775808', '9223372036854775807'];
+/** Filter names list routes read as ids without declaring them (Blade's map filters). */
+const FILTER_IDS = ['id', 'ids', 'parentId'];
+const NUL_TEXT = 'nul\u0000byte';
+
+/** Every id-like parameter given each edge id; one NUL byte in the query and one in the body (refused before any route). */
+function idAndNulAttempts(spec: RouteSpec): Attempt[] {
+  const inQuery = [spec.query, spec.params].filter((x): x is z.ZodType => Boolean(x)).flatMap((schema) => Object.keys(propertiesOf(schema)));
+  const inBody = [spec.body, spec.params].filter((x): x is z.ZodType => Boolean(x)).flatMap((schema) => Object.keys(propertiesOf(schema)));
+  const idLike = (keys: string[]) => [...new Set(keys.filter((k) => /ids?$/i.test(k)))];
+  const attempts: Attempt[] = [{ query: { [inQuery[0] ?? 'name']: NUL_TEXT } }];
+  if (spec.method === 'POST') attempts.push({ body: { [inBody[0] ?? 'name']: NUL_TEXT, nested: ['ok', NUL_TEXT] } });
+  for (const key of idLike(spec.method === 'GET' ? [...inQuery, ...FILTER_IDS] : inQuery)) for (const id of EDGE_IDS) attempts.push({ query: { [key]: id } });
+  if (spec.method === 'POST') for (const key of idLike(inBody)) for (const id of EDGE_IDS) attempts.push({ body: { [key]: id } });
+  return attempts;
+}
+
+describe('out-of-range ids and NUL bytes on every route', () => {
+  it('answers 4xx or success, never 500, and logs no error', { timeout: 300_000 }, async () => {
+    await t.app.services.logs.flush();
+    const errorsBefore = await t.db.logError.count();
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const spec of t.app.mountedRoutes) {
+      for (const attempt of idAndNulAttempts(spec)) {
+        const res = await send(spec, attempt);
+        sent++;
+        if (res.status >= 500) wrong.push(`${spec.method} ${spec.path} ${JSON.stringify(attempt).slice(0, 160)} -> ${res.status}`);
+        const nul = JSON.stringify(attempt).includes('\\u0000');
+        if (nul && res.status !== 400) wrong.push(`${spec.method} ${spec.path} ${JSON.stringify(attempt).slice(0, 160)} -> ${res.status}, not 400`);
+      }
+    }
+    expect(sent).toBeGreaterThan(800);
+    expect(wrong).toEqual([]);
+    await t.app.services.logs.flush();
+    expect(await t.db.logError.count()).toBe(errorsBefore);
   });
 });

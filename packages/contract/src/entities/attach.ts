@@ -1,5 +1,6 @@
 // Attachments: files stored through oss/endpoint/put-file-attach, listed, downloaded and removed here.
 import { z } from 'zod';
+import { zIdText } from '../common.ts';
 import { defineEntity, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -41,7 +42,7 @@ export const attachRoutes = {
   streamById: defineRoute({
     method: 'GET', path: '/blade-resource/attach/streamById', aliases: ['/blade-resource/attach/download'],
     access: permissionAccess('attach_download', 'attach'), response: 'envelope',
-    query: z.object({ id: z.string().regex(/^\d{1,19}$/, 'v.numericId').optional(), str: z.string().regex(/^\d{1,19}$/, 'v.numericId').optional() })
+    query: z.object({ id: zIdText().optional(), str: zIdText().optional() })
       .refine((q) => q.id || q.str, { message: 'v.numericId', path: ['id'] }),
     summary: 'Download an attachment by id (Saber sends it as `str`), with its original name',
   }),

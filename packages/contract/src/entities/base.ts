@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdText } from '../common.ts';
 
 /** Blade's BaseEntity columns as a record answers them: ids as strings, dates as `yyyy-MM-dd HH:mm:ss`. */
 export const baseRecordShape = {
@@ -16,5 +17,5 @@ export const baseRecordShape = {
 export const baseFilters = { id: 'id', createTime: 'date', updateTime: 'date', status: 'int', createUser: 'id', createDept: 'id' } as const;
 
 /** The submit id: absent (or empty) to insert, a numeric id to update. */
-export const zSubmitId = z.union([z.string().regex(/^\d{1,19}$/), z.number().int().positive(), z.literal('')]).optional().nullable()
+export const zSubmitId = z.union([zIdText(), z.number().int().positive(), z.literal('')]).optional().nullable()
   .transform((v) => (v === '' || v === null || v === undefined ? undefined : String(v)));

@@ -1,6 +1,6 @@
 // Departments: a tenant's organisation tree. `ancestors` is the comma path of parent ids from the root ("0,...").
 import { z } from 'zod';
-import { ZId } from '../common.ts';
+import { isBladeIdCsv, ZId } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
@@ -70,7 +70,7 @@ export const deptRoutes = {
     method: 'GET', path: '/blade-system/dept/select', access: tokenAccess, response: 'envelope',
     query: z.object({
       userId: ZId.optional(),
-      deptId: z.string().trim().regex(/^\d{1,19}(,\d{1,19})*$/, 'must be comma-joined ids').optional(),
+      deptId: z.string().trim().refine(isBladeIdCsv, 'v.numericIds').optional(),
     }),
     summary: 'The depts of a user, or the given depts',
   }),

@@ -1,6 +1,7 @@
 // System dictionaries (platform-wide) and the route set shared with business dictionaries (dict-biz.ts): both
 // speak the same API, a top-level row defines a code and its child rows are the code's entries.
 import { z } from 'zod';
+import { isBladeId } from '../common.ts';
 import { defineEntity, ZListQuery, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
@@ -74,7 +75,7 @@ export function dictRoutesFor(base: string, permission: string) {
     childList: defineRoute({
       method: 'GET', path: `${base}/child-list`, access: read, response: 'envelope',
       // Blade's default is -1: no parent, no rows.
-      query: z.looseObject({ parentId: z.union([z.string().regex(/^-?\d{1,19}$/, 'v.numericId'), z.literal('')]).default('-1') }),
+      query: z.looseObject({ parentId: z.union([z.string().refine((v) => isBladeId(v.replace(/^-/, '')), 'v.numericId'), z.literal('')]).default('-1') }),
       summary: "Tree of the rows sharing a parent's code, without the parent",
     }),
     list: defineRoute({

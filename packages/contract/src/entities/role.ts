@@ -1,7 +1,7 @@
 // Roles (blade_role), Blade's /blade-system/role: a tenant tree of roles, and the grant of menus, data scopes and
 // API scopes to roles. Lists answer trees (RoleVO), not pages.
 import { z } from 'zod';
-import { ZId } from '../common.ts';
+import { isBladeIdCsv, ZId } from '../common.ts';
 import { defineEntity, zInt, zRequiredText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
@@ -69,7 +69,7 @@ export const roleRoutes = {
     method: 'GET', path: rolePath('select'), access: tokenAccess, response: 'envelope',
     query: z.object({
       userId: ZId.optional(),
-      roleId: z.string().trim().regex(/^\d{1,19}(,\d{1,19})*$/, 'must be comma-joined ids').optional().or(z.literal('').transform(() => undefined)),
+      roleId: z.string().trim().refine(isBladeIdCsv, 'v.numericIds').optional().or(z.literal('').transform(() => undefined)),
     }),
     summary: "The roles of a user, or the roles of a comma-joined id list (every visible role when neither is given)",
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdText } from '../common.ts';
 import { defineEntity, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, rolesAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -9,7 +10,7 @@ import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
  */
 export const zMenuIdList = z.union([z.string(), z.array(z.union([z.string(), z.number().int().nonnegative()]))])
   .transform((v) => [...new Set((Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'v.numericIds')).min(1))
+  .pipe(z.array(zIdText('v.numericIds')).min(1))
   .transform((ids) => ids.join(','));
 
 export const tenantPackageEntity = defineEntity({

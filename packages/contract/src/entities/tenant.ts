@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdList } from '../common.ts';
+import { isBladeId, ZId, ZIdList } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, publicAccess, rolesAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -90,7 +90,7 @@ export const tenantRoutes = {
   packageDetail: defineRoute({
     method: 'GET', path: '/blade-system/tenant/package-detail', access: platformAdmin, response: 'envelope',
     // Saber sends the tenant row's id under this name; a 6-digit tenant code is accepted too.
-    query: z.object({ tenantId: zRequiredText(19).regex(/^\d+$/, 'v.numericId') }),
+    query: z.object({ tenantId: zRequiredText(19).refine(isBladeId, 'v.numericId') }),
     summary: 'The package of a tenant, or empty',
   }),
   packageSetting: defineRoute({

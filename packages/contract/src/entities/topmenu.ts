@@ -1,7 +1,7 @@
 // Top menus (blade_top_menu), Blade's /blade-system/topmenu: tenant rows, each given a set of menus
 // (blade_top_menu_setting) that `menu/routes?topMenuId=` narrows the side menu to.
 import { z } from 'zod';
-import { ZId } from '../common.ts';
+import { ZId, zIdText } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -35,7 +35,7 @@ export const topMenuEntity = defineEntity({
 /** Ids in a JSON body: an array of ids (strings or numbers) or Blade's comma-joined string. */
 const zCommaIds = z.string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,19}$/, 'v.numericIds')));
+  .pipe(z.array(zIdText('v.numericIds')));
 export const zIdArray = z.union([z.array(ZId), zCommaIds]).optional().default([]).transform((ids) => [...new Set(ids)]);
 
 export const ZTopMenuGrant = z.object({

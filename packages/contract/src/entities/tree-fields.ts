@@ -1,8 +1,9 @@
 // Fields shared by the tree-shaped entities (dict, dict-biz, dept).
 import { z } from 'zod';
+import { zIdText } from '../common.ts';
 
 /** A parent id in a submit body: absent, empty or null means a top-level row (Blade's TOP_PARENT_ID 0). */
-export const zParentId = z.union([z.string().regex(/^\d{1,19}$/, 'v.numericId'), z.number().int().nonnegative(), z.literal('')])
+export const zParentId = z.union([zIdText(), z.number().int().nonnegative(), z.literal('')])
   .optional().nullable()
   .transform((v) => (v === '' || v === null || v === undefined ? '0' : String(v)));
 

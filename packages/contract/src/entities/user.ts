@@ -2,7 +2,7 @@
 // Roles live in a link table, but the API speaks Blade's `roleId` comma string in and out, as it does for
 // `deptId` and `postId`.
 import { z } from 'zod';
-import { ZId, ZIdList } from '../common.ts';
+import { isBladeIdCsv, ZId, ZIdList } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -12,7 +12,7 @@ const paths = (action: string) => ({ path: `/blade-system/user/${action}`, alias
 /** A comma-joined id list as Blade stores it (`1,2`); also accepted as a number or an array. "" clears it. */
 export const zIdCsv = z.union([z.string(), z.number().int().nonnegative(), z.array(z.union([z.string(), z.number()]))])
   .transform((v) => (Array.isArray(v) ? v.join(',') : String(v)).split(',').map((s) => s.trim()).filter(Boolean).join(','))
-  .pipe(z.string().regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be comma-joined numeric ids'));
+  .pipe(z.string().refine((v) => v === '' || isBladeIdCsv(v), 'v.numericIds'));
 
 /** A Blade date (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`); "" or null clears it. The API checks the calendar. */
 export const zBladeDateText = z.union([z.literal(''), z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be yyyy-MM-dd HH:mm:ss')])

@@ -1,6 +1,7 @@
 // Blade's list protocol as one pure function: a request's query string becomes Prisma's skip/take/orderBy/where
 // for one entity. Unknown keys and undeclared fields are ignored (never reach SQL); a bad value on a declared field
 // is a 400 naming it.
+import { isBladeId } from '@blade/contract';
 import type { FieldType } from '@blade/contract';
 import { badRequest } from '../app-error.ts';
 import type { BladeDates } from '../blade-dates.ts';
@@ -48,7 +49,7 @@ function readValue(field: string, type: FieldType, raw: string, dates: BladeDate
       return Number(raw);
     }
     case 'id': {
-      if (!/^\d{1,19}$/.test(raw.trim())) throw badRequest('badFilterValue', { field, value: raw });
+      if (!isBladeId(raw.trim())) throw badRequest('badFilterValue', { field, value: raw });
       return BigInt(raw);
     }
     case 'date': {

@@ -2,9 +2,9 @@
 // ones every tenant starts): renaming or deleting such a role would leave their tasks with nobody to claim them.
 // Used by the role guard (modules/system/role). Groups given by an expression (`${...}`) are not fixed aliases.
 import { hasExpression, parseBpmn } from '@blade/workflow';
-import type { Db } from '../../db/prisma.ts';
+import type { DbClient } from '../../db/prisma.ts';
 
-export async function candidateGroupAliases(db: Db, tenantId: string): Promise<Set<string>> {
+export async function candidateGroupAliases(db: DbClient, tenantId: string): Promise<Set<string>> {
   const deployments = await db.flowDeployment.findMany({ where: { flowTenant: { in: ['', tenantId] } }, select: { xml: true } });
   const aliases = new Set<string>();
   for (const { xml } of deployments) {

@@ -1,4 +1,5 @@
 // /blade-flow/follow: running process instances of the caller's tenant (FlowExecution), and deleting one with a reason.
+import { isBladeId } from '@blade/contract';
 import type { FlowExecution } from '@blade/contract';
 import { flowFollowRoutes } from '@blade/contract';
 import type { WorkflowService } from '@blade/workflow';
@@ -13,8 +14,8 @@ export function mountFollow(mount: Mount, s: Services, deps: { flow: WorkflowSer
   mount(flowFollowRoutes.list, async ({ query }) => {
     const where = {
       endTime: null,
-      ...(query.processInstanceId && /^\d{1,19}$/.test(query.processInstanceId) ? { id: BigInt(query.processInstanceId) } : {}),
-      ...(query.processInstanceId && !/^\d{1,19}$/.test(query.processInstanceId) ? { id: -1n } : {}),
+      ...(query.processInstanceId && isBladeId(query.processInstanceId) ? { id: BigInt(query.processInstanceId) } : {}),
+      ...(query.processInstanceId && !isBladeId(query.processInstanceId) ? { id: -1n } : {}),
       ...(query.processDefinitionKey ? { processDefinitionId: { startsWith: `${query.processDefinitionKey}:` } } : {}),
     };
     const [rows, total] = await Promise.all([

@@ -1,5 +1,6 @@
 // Error-log rows: from an unhandled server error (with its request) and from the console's uploaded local log.
 import type { Request } from 'express';
+import { AppError } from '../../core/app-error.ts';
 import { maybeContext } from '../../core/request-context.ts';
 import type { AuthUser } from '../../core/request-context.ts';
 import type { LogService } from './log.service.ts';
@@ -20,6 +21,16 @@ export function recordServerError(logs: LogService, error: unknown, req: Request
     ...requestFacts(req, user), ...whereThrown(e.stack),
     exceptionName: (e.constructor?.name || e.name).slice(0, 255), message: e.message, stackTrace: e.stack ?? null,
   });
+}
+
+/** Text one upload may carry once its fields are cut to their column sizes: a full console log fits in it. */
+export const MAX_UPLOAD_TEXT = 256 * 1024;
+
+/** Refuses (413) an upload whose entries hold more text than MAX_UPLOAD_TEXT in all. */
+export function assertUploadSize(entries: readonly LocalLogEntry[]): void {
+  let total = 0;
+  for (const e of entries) total += [e.type, e.message, e.stack, e.info, e.url, e.time].reduce((n, v) => n + (v?.length ?? 0), 0);
+  if (total > MAX_UPLOAD_TEXT) throw new AppError(413, 'bodyTooLarge', { limit: `${MAX_UPLOAD_TEXT} characters` });
 }
 
 export type LocalLogEntry = { type?: string | null; message?: string | null; stack?: string | null; info?: string | null; url?: string | null; time?: string | null };

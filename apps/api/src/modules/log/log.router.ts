@@ -8,7 +8,8 @@ import type { Mount } from '../../core/mount-route.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { DbClient } from '../../db/prisma.ts';
 import type { Services } from '../../services.ts';
-import { recordConsoleErrors } from './error-log.ts';
+import { createRateLimiter } from '../../core/rate-limit.ts';
+import { assertUploadSize, recordConsoleErrors } from './error-log.ts';
 
 type LogRoutes = typeof logRoutes.usual;
 
@@ -22,7 +23,11 @@ export function mountLogRoutes(mount: Mount, s: Services): void {
   mountLog(logApiEntity, logRoutes.api, (db) => db.logApi);
   mountLog(logErrorEntity, logRoutes.error, (db) => db.logError);
 
+  // Any signed-in user may upload, so the upload is bounded: entries per user and window, text per request.
+  const uploadLimit = createRateLimiter(s.db, s.config.rateLimits.errorUpload);
   mount(logRoutes.errorUpload, async ({ body }, { req, user }) => {
+    assertUploadSize(body);
+    await uploadLimit.hit(`error-upload:${user.tenantId}:${user.userId}`, Math.max(1, body.length));
     recordConsoleErrors(s.logs, body, req, user);
     // Written at once: whoever uploads usually opens the error log next.
     await s.logs.flush();

@@ -1,7 +1,7 @@
 // The generic export: one route for every entity served by the CRUD factory. The entity's own list filters and data
 // scope select the rows; they are read a batch at a time and written straight into a streamed workbook, so a
 // 100,000-row export keeps the memory flat.
-import { exportRoutes, ZExportColumns } from '@blade/contract';
+import { exportRoutes, routeCatalog, ZExportColumns } from '@blade/contract';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../core/app-error.ts';
 import type { BladeDates } from '../../core/blade-dates.ts';
 import type { ExportSource } from '../../core/crud/crud-service.ts';
 import type { Mount } from '../../core/mount-route.ts';
+import { assertAccess } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 
 function cellOf(value: unknown, dates: BladeDates): string | number | boolean | null {
@@ -51,6 +52,9 @@ async function writeWorkbook(res: Response, source: ExportSource, columns: [stri
   await book.commit();
 }
 
+/** The access declaration of every GET route, by path: an export finds its list's rule here. */
+const listAccess = new Map(routeCatalog().filter((r) => r.spec.method === 'GET').map((r) => [r.spec.path, r.spec.access]));
+
 export function mountXlsxExport(mount: Mount, s: Services): void {
   mount(exportRoutes.entities, () =>
     [...s.crudDeps.exportable.values()].flatMap(({ spec }) => [spec.base, ...(spec.aliasBases ?? [])].map((base) => ({ entity: spec.name, base }))));
@@ -59,7 +63,10 @@ export function mountXlsxExport(mount: Mount, s: Services): void {
     const { entity, columns: rawColumns, fileName, ...filters } = query;
     const source = s.crudDeps.exportable.get(entity);
     if (!source) throw badRequest('badParam', { field: 'entity', reason: entity });
-    if (!(await s.crudDeps.can(user, source.spec.permission))) throw new AppError(403, 'forbidden');
+    // Exactly the access rule of the list it exports (administrators only for the logs, the menu for the rest).
+    const list = listAccess.get(`${source.spec.base}/list`) ?? listAccess.get(`${source.spec.base}/page`);
+    if (!list) throw new AppError(403, 'forbidden');
+    await assertAccess(list, user, s.crudDeps.can);
     const columns = columnsOf(source, rawColumns);
     const rows = source.batches(filters, user);
     // The first batch is read before anything is sent, so a bad filter still answers a 400 envelope.

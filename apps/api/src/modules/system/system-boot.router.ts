@@ -3,6 +3,7 @@ import { PUBLIC_PARAM_KEYS, routes } from '@blade/contract';
 import { pageOf, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
+import { assertMayChangeAccounts } from './user/account-policy.ts';
 
 const r = routes.system;
 
@@ -17,7 +18,8 @@ export function mountSystemBootRoutes(mount: Mount, s: Services): void {
     return pageOf(records.slice(start, start + query.size), records.length, query.current, query.size);
   });
 
-  mount(r.userUnlock, async ({ query }) => {
+  mount(r.userUnlock, async ({ query }, { user }) => {
+    await assertMayChangeAccounts(s.db, user, query.userIds);
     await s.unlockUsers(query.userIds);
     return replyStatus(true);
   });

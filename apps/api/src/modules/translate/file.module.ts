@@ -1,4 +1,5 @@
 // Files of the translation backstage: upload (also the page-image slots), list, remove, download by id.
+import { isBladeId } from '@blade/contract';
 import type { UploadedFile } from '@blade/contract';
 import { translateRoutes, ZImgPositionType } from '@blade/contract';
 import type { Request, Response } from 'express';
@@ -86,7 +87,7 @@ export function mountFiles(mount: Mount, s: Services, store: FileStore): void {
 
   mount(translateRoutes.download, async (_input, { req, res, user }) => {
     const id = (req as Request<{ id: string }>).params.id;
-    if (!/^\d{1,19}$/.test(id)) throw badRequest('badParam', { field: 'id', reason: 'must be a numeric id' });
+    if (!isBladeId(id)) throw badRequest('badParam', { field: 'id', reason: 'must be a numeric id' });
     // Page images are public (the front page shows them to visitors), so the row is read outside the tenant scope;
     // any other file is served only to a signed-in user of its tenant who may read files.
     const row = await unscoped(async () => await files.findFirst({ where: { id: BigInt(id) } })) as FileRow | null;

@@ -1,6 +1,6 @@
 // Departments (/blade-system/dept): a tenant's organisation tree. Rows are tenant-scoped by the tenancy extension;
 // the pickers (tree, lazy-tree) name a tenant explicitly so tenant 000000's administrator gets one tenant at a time.
-import { deptEntity, deptRoutes } from '@blade/contract';
+import { deptEntity, deptRoutes, isBladeId } from '@blade/contract';
 import { createCrudService } from '../../../core/crud/crud-service.ts';
 import { buildListQuery } from '../../../core/crud/list-query.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
@@ -74,7 +74,7 @@ export function mountDept(mount: Mount, s: Services): void {
   mount(deptRoutes.select, async ({ query }) => {
     let deptIds = query.deptId ?? '';
     if (query.userId) deptIds = (await s.db.user.findFirst({ where: { id: BigInt(query.userId) }, select: { deptId: true } }))?.deptId ?? '';
-    const ids = deptIds.split(',').filter((id) => /^\d{1,19}$/.test(id)).map(BigInt);
+    const ids = deptIds.split(',').filter(isBladeId).map(BigInt);
     if (ids.length === 0) return [];
     return (await s.db.dept.findMany({ where: { id: { in: ids } }, orderBy: [...ORDER] })).map(deptFields);
   });

@@ -1,6 +1,7 @@
 // Menus and buttons per user: what `menu/routes` and `menu/buttons` answer, what permission checks consult and
 // what a user may grant. A user holds the menus granted to their roles, confined to their tenant's package (a
 // tenant other than 000000 with a package); administrators hold every menu.
+import { isBladeId } from '@blade/contract';
 import type { MenuVO } from '@blade/contract';
 import type { Cache } from '../../../core/cache.ts';
 import type { AuthUser } from '../../../core/request-context.ts';
@@ -21,7 +22,7 @@ export function toMenuVO(m: MenuRow): MenuVO {
   };
 }
 
-const validIds = (ids: string[]) => ids.filter((r) => /^\d{1,19}$/.test(r)).map(BigInt);
+const validIds = (ids: string[]) => ids.filter(isBladeId).map(BigInt);
 
 export function createMenuService(db: Db, cache: Cache) {
   const allMenus = () =>

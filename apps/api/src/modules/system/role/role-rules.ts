@@ -1,9 +1,10 @@
 // What a role submit must respect: only administrators create or change the administrator role, a child lives in
-// its parent's tenant, and a role is never its own parent or ancestor.
+// its parent's tenant, a role is never its own parent or ancestor, and the alias rules (role-alias-rules.ts).
 import { AppError, badRequest } from '../../../core/app-error.ts';
 import type { SaveContext } from '../../../core/crud/crud-service.ts';
 import { isAdministrator, seesAllTenants } from '../../../core/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
+import { assertAliasesChangeable, assertAliasFree } from './role-alias-rules.ts';
 import { ADMINISTRATOR_ALIAS } from './role-visibility.ts';
 
 async function ancestorIds(db: DbClient, from: bigint): Promise<Set<string>> {
@@ -35,6 +36,8 @@ export async function prepareRole(body: Record<string, any>, { db, user, existin
     tenantId = wantedTenant && seesAllTenants(user) ? wantedTenant : user.tenantId;
     if (!(await db.tenant.count({ where: { tenantId } }))) throw badRequest('tenantNotFound');
   }
+  if (existing && body.roleAlias !== existing.roleAlias) await assertAliasesChangeable(db, user, [existing as { tenantId: string; roleAlias: string }]);
+  await assertAliasFree(db, existing?.tenantId ?? tenantId!, body.roleAlias, existing?.id);
   // A role never changes tenant on update: its users and grants belong to that tenant.
   return { ...fields, parentId, ...(existing ? {} : { tenantId }) };
 }

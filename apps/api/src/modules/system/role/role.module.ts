@@ -11,6 +11,7 @@ import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { markHasChildren, treeNode } from '../tree-nodes.ts';
 import { createRoleGrant } from './role-grant.ts';
+import { assertAliasesChangeable } from './role-alias-rules.ts';
 import { prepareRole } from './role-rules.ts';
 import { ADMINISTRATOR_ALIAS, visibleRoleWhere } from './role-visibility.ts';
 
@@ -59,6 +60,8 @@ export function mountRole(mount: Mount, s: Services): void {
       if (!isAdministrator(user!) && (await s.db.role.count({ where: { id: { in: ids }, roleAlias: ADMINISTRATOR_ALIAS } }))) {
         throw new AppError(403, 'roleAdministratorForbidden');
       }
+      const removed = await s.db.role.findMany({ where: { id: { in: ids } }, select: { tenantId: true, roleAlias: true } });
+      await assertAliasesChangeable(s.db, user!, removed);
       return service.remove((query as { ids: string[] }).ids);
     },
   });

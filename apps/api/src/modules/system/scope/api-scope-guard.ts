@@ -1,6 +1,7 @@
 // API scopes enforced: a signed-in non-administrator may call a path that some API scope covers only when one of
 // the covering scopes is granted to one of their roles (blade_role_scope, category 2). Paths no scope covers are
 // open as before. Scopes and grants are cached; any write clears the cache, so a grant counts from the next request.
+import { isBladeId } from '@blade/contract';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../../core/app-error.ts';
 import type { Cache } from '../../../core/cache.ts';
@@ -19,7 +20,7 @@ export function apiScopeGuard({ db, cache }: { db: Db; cache: Cache }): RequestH
   const grantedTo = (roleIds: string[]) =>
     cache.get(`api-scope-grants:${[...roleIds].sort().join(',')}`, async () => {
       const rows = await db.roleScope.findMany({
-        where: { scopeCategory: SCOPE_CATEGORY.api, roleId: { in: roleIds.filter((r) => /^\d{1,19}$/.test(r)).map(BigInt) } },
+        where: { scopeCategory: SCOPE_CATEGORY.api, roleId: { in: roleIds.filter(isBladeId).map(BigInt) } },
         select: { scopeId: true },
       });
       return new Set(rows.map((r) => String(r.scopeId)));

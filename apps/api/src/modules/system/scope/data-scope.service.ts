@@ -2,6 +2,7 @@
 // (resource_code = the entity name). Types: 1 all, 2 own rows, 3 own dept, 4 own dept and its children,
 // 5 custom (scope_value: comma-joined ids). Several scopes of one user widen each other (OR); administrators and
 // users without a scope for the resource are not narrowed.
+import { isBladeId } from '@blade/contract';
 import type { Cache } from '../../../core/cache.ts';
 import type { AuthUser } from '../../../core/request-context.ts';
 import { isAdministrator } from '../../../core/request-context.ts';
@@ -48,7 +49,7 @@ export function createDataScopeService(db: Db, cache: Cache) {
         else if (scope.scopeType === DATA_SCOPE_TYPE.ownDept) values = user.deptIds;
         else if (scope.scopeType === DATA_SCOPE_TYPE.ownDeptAndChildren) values = await deptsWithChildren(user.deptIds);
         else values = (scope.scopeValue ?? '').split(',').map((v) => v.trim()).filter(Boolean);
-        if (type === 'id') values = values.filter((v) => /^\d{1,19}$/.test(v));
+        if (type === 'id') values = values.filter(isBladeId);
         alternatives.push({ [field]: { in: type === 'id' ? values.map(BigInt) : values } });
       }
       return { OR: alternatives.length ? alternatives : [{ id: { in: [] } }] };

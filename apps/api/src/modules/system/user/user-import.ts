@@ -15,6 +15,8 @@ import type { UserDirectory } from './user-directory.ts';
 import type { SheetRow, UserColumn } from './user-excel.ts';
 import { USER_COLUMNS } from './user-excel.ts';
 import { lockTenantAccounts, replaceRoles } from './user-links.ts';
+import { assertMayChangeLinks } from './account-policy.ts';
+import { splitIds } from './user-directory.ts';
 
 export type ImportFailure = { row: number; account: string; reason: string };
 export type ImportReport = { total: number; inserted: number; updated: number; failed: ImportFailure[] };
@@ -124,6 +126,15 @@ export function createUserImport(s: Services, directory: UserDirectory) {
           select: { id: true, tenantId: true, account: true },
         });
         const idOf = new Map(existing.map((u) => [`${u.tenantId}/${u.account}`, u.id]));
+        // The account rules hold for the whole file: one row over an administrator or over the caller's own roles
+        // or depts refuses the import (403), nothing written.
+        if (covered) {
+          for (const c of ready) {
+            const id = idOf.get(`${c.tenantId}/${c.account}`);
+            const deptIds = c.data.deptId === undefined ? undefined : splitIds(String(c.data.deptId));
+            if (id !== undefined) await assertMayChangeLinks(tx, caller, [id], { roleIds: c.roleIds, deptIds });
+          }
+        }
         const used = new Map<string, number>();
         for (const [tenantId, t] of tenants) if (t.accountNumber >= 0) used.set(tenantId, await tx.user.count({ where: { tenantId } }));
 

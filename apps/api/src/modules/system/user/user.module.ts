@@ -49,11 +49,11 @@ export function mountUser(mount: Mount, s: Services): void {
   mount(crud.remove, ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user));
 
   mount(userRoutes.updatePassword, ({ query }, { user }) => service.updatePassword(query, user));
-  mount(userRoutes.updateUserPassword, ({ query }) => service.updateUserPassword(query));
-  mount(userRoutes.resetPassword, ({ query }) => service.resetPassword(query.userIds));
+  mount(userRoutes.updateUserPassword, ({ query }, { user }) => service.updateUserPassword(query, user));
+  mount(userRoutes.resetPassword, ({ query }, { user }) => service.resetPassword(query.userIds, user));
   mount(userRoutes.grant, ({ query }, { user }) => service.grant(query.userIds, query.roleIds, user));
 
-  mount(userRoutes.updatePlatform, ({ params }) => service.updatePlatform(params));
+  mount(userRoutes.updatePlatform, ({ params }, { user }) => service.updatePlatform(params, user));
   mount(userRoutes.platformDetail, async ({ query }, { user }) => {
     const detail = await queries.detail(query.id, user);
     if (!detail) return null;

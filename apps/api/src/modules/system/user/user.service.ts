@@ -11,6 +11,7 @@ import type { Services } from '../../../services.ts';
 import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import { splitIds } from './user-directory.ts';
 import { assertAccountFree, assertLinksOfTenant, lockTenantAccounts, replaceRoles } from './user-links.ts';
+import { assertMayChangeAccounts, assertMayChangeLinks } from './account-policy.ts';
 
 const PROFILE_FIELDS = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', 'birthday'] as const;
 type Profile = Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>;
@@ -40,6 +41,8 @@ export function createUserService(s: Services) {
     deptIds: splitIds(body.deptId),
     postIds: splitIds(body.postId),
   });
+  /** What an update would store as depts: undefined when the field is not sent (the column is left as it is). */
+  const deptChangeOf = (body: Pick<UserSubmit, 'deptId'>) => (body.deptId === undefined ? undefined : splitIds(body.deptId));
 
   async function getUser(id: string | bigint) {
     const row = await db.user.findFirst({ where: { id: BigInt(id) } });
@@ -82,6 +85,7 @@ export function createUserService(s: Services) {
     async update(body: UserSubmit & { id: string }, caller: AuthUser) {
       const existing = await getUser(body.id);
       const links = linksOf(body);
+      await assertMayChangeLinks(db, caller, [existing.id], { roleIds: links.roleIds, deptIds: deptChangeOf(body) });
       const data = columns(body, USER_FIELDS);
       await db.$transaction(async (tx) => {
         if (body.account !== existing.account) {
@@ -102,6 +106,7 @@ export function createUserService(s: Services) {
 
     async remove(ids: string[], caller: AuthUser) {
       if (ids.includes(caller.userId)) throw badRequest('userRemoveSelf');
+      await assertMayChangeAccounts(db, caller, ids);
       const { count } = await db.user.updateMany({ where: { id: { in: ids.map(BigInt) } }, data: { isDeleted: 1 } });
       return replyStatus(count > 0);
     },
@@ -114,13 +119,15 @@ export function createUserService(s: Services) {
     },
 
     /** An administrator sets one user's password (md5 hex, as the console sends it). */
-    async updateUserPassword(q: { userId: string; newPassword: string; newPassword1: string }) {
+    async updateUserPassword(q: { userId: string; newPassword: string; newPassword1: string }, caller: AuthUser) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(q.userId);
+      await assertMayChangeAccounts(db, caller, [user.id]);
       return setPassword({ id: { in: [user.id] } }, q.newPassword);
     },
 
-    async resetPassword(userIds: string[]) {
+    async resetPassword(userIds: string[], caller: AuthUser) {
+      await assertMayChangeAccounts(db, caller, userIds);
       const initial = await s.params.value('account.initPassword', '123456');
       return setPassword({ id: { in: userIds.map(BigInt) } }, md5Hex(initial));
     },
@@ -132,13 +139,15 @@ export function createUserService(s: Services) {
       if (users.length !== unique.length) throw badRequest('notFoundRecord');
       await db.$transaction(async (tx) => {
         for (const tenantId of new Set(users.map((u) => u.tenantId))) await assertLinksOfTenant(tx, caller, tenantId, { roleIds });
+        await assertMayChangeLinks(tx, caller, unique, { roleIds: [...new Set(roleIds)] });
         await replaceRoles(tx, users.map((u) => u.id), [...new Set(roleIds)]);
       });
       return replyStatus(true);
     },
 
-    async updatePlatform(p: { userId: string; userType: number; userExt: string }) {
+    async updatePlatform(p: { userId: string; userType: number; userExt: string }, caller: AuthUser) {
       const user = await getUser(p.userId);
+      await assertMayChangeAccounts(db, caller, [user.id]);
       if (p.userExt.trim()) {
         try {
           JSON.parse(p.userExt);
