@@ -134,6 +134,28 @@ describe('revoked sessions', () => {
     expect((await signIn(t, 'rv-removed')).status).toBe(400);
   });
 
+  it("lets no other tenant's administrator end a user's sessions by naming them in a reset, removal or grant", async () => {
+    const victim = await newUser('rv-victim');
+    const created = await request(t.app).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName: '旁租户', linkman: '联系人' });
+    expect(created.body.success).toBe(true);
+    const other = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '旁租户' } });
+    const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('123456') }, { 'Tenant-Id': other.tenantId });
+    expect(signedIn.status).toBe(200);
+    const foreign = (path: string) => request(t.app).post(`/api/blade-system/user/${path}`).set('Blade-Auth', `bearer ${signedIn.body.access_token}`);
+
+    const before = await t.db.user.findUniqueOrThrow({ where: { id: BigInt(victim.user_id) } });
+    for (const res of [
+      await foreign('reset-password').query({ userIds: victim.user_id }),
+      await foreign('remove').query({ ids: victim.user_id }),
+      await foreign('grant').query({ userIds: victim.user_id, roleIds: USER_ROLE }),
+    ]) expect(res.body.success).toBe(false);
+    await expectWorks(victim);
+    expect((await refresh(victim)).status).toBe(200);
+    const after = await t.db.user.findUniqueOrThrow({ where: { id: BigInt(victim.user_id) } });
+    expect(after.password).toBe(before.password);
+    expect(after.isDeleted).toBe(0);
+  });
+
   it('refuses a correctly signed token that names no session (made before sessions, or by hand)', async () => {
     const pair = await newUser('rv-nosid');
     const { exp: _e, iat: _i, nbf: _n, iss: _s, aud: _a, sid: _sid, ...claims } = JSON.parse(Buffer.from(pair.access_token.split('.')[1]!, 'base64url').toString());
