@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,8 @@ export async function startServer() {
   return {
     url: `http://127.0.0.1:${port}`,
     pid: proc.pid,
-    databaseUrl: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/blade`,
+    // The embedded cluster's superuser password is made per data folder (apps/api/src/db/embedded-postgres.ts).
+    databaseUrl: `postgresql://postgres:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/blade`,
     stop: async () => {
       await proc.stop();
       rmSync(dataDir, { recursive: true, force: true });

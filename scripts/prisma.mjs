@@ -3,6 +3,7 @@
 // WebAssembly schema engine configured in prisma.config.ts); pointing it at a placeholder file stops that.
 // Commands that need a database and run without DATABASE_URL get a throw-away embedded Postgres.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -31,14 +32,16 @@ if (needsDatabase && !env.DATABASE_URL) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'blade-prisma-'));
   chmodSync(dataDir, 0o755); // initdb runs as the postgres user and must reach the folder
   const port = 54000 + Math.floor(Math.random() * 900);
+  // A throw-away cluster, but on loopback where any local account reaches it: no well-known password.
+  const password = randomBytes(24).toString('hex');
   embedded = new EmbeddedPostgres({
-    databaseDir: path.join(dataDir, 'pg'), port, user: 'postgres', password: 'postgres',
+    databaseDir: path.join(dataDir, 'pg'), port, user: 'postgres', password,
     persistent: false, createPostgresUser: true, onLog: () => {},
     postgresFlags: ['-c', 'unix_socket_directories='],
   });
   await embedded.initialise();
   await embedded.start();
-  env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
+  env.DATABASE_URL = `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`;
 }
 if (!env.DATABASE_URL) env.DATABASE_URL = 'postgresql://unused@127.0.0.1:1/unused';
 

@@ -15,7 +15,8 @@ describe('config', () => {
     expect(c.dataDir).toMatch(/\.data$/);
   });
 
-  it('refuses the development signing key in production', () => {
+  it('has no signing key of its own: JWT_SECRET or, outside production, the key kept in DATA_DIR', () => {
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).env).toBe('production');
   });

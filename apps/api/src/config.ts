@@ -1,10 +1,8 @@
 // The one place that reads process.env. Parsed once at start-up; a bad key stops the server with every problem listed.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOutboundAllow } from './core/outbound/allow-list.ts';
-
-/** The development signing key. Usable for a laptop trial, refused in production. */
-export const DEVELOPMENT_JWT_SECRET = 'blade-console-development-signing-key-change-me-in-production';
 
 /** The secrets of .env.example: a copy of the example file must be edited before it guards real data. */
 export const EXAMPLE_SECRETS = { JWT_SECRET: 'change-me-to-a-long-random-string-of-at-least-32-characters', POSTGRES_PASSWORD: 'change-me-postgres' };
@@ -34,7 +32,8 @@ const ZConfig = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('.data'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_JWT_SECRET),
+    // Unset outside production: the server makes a random key on first start and keeps it in DATA_DIR/jwt-secret.
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TIME_ZONE: z.string().refine(isTimeZone, 'is not an IANA time zone').default('Asia/Shanghai'),
     BODY_LIMIT: z.string().default('1mb'),
     WEB_DIST: z.string().optional(),
@@ -60,7 +59,8 @@ const ZConfig = z
     UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV === 'production' && c.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+    // Production runs several instances or rebuilt containers: one key for all of them must be given, not made.
+    if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
     }
     if (c.DEMO === 'true') return;
@@ -78,6 +78,7 @@ export type AppConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The token signing key: JWT_SECRET, or the key kept in DATA_DIR (modules/auth/signing-key.ts). */
   jwtSecret: string;
   timeZone: string;
   bodyLimit: string;
@@ -95,7 +96,10 @@ export type RateLimit = { hits: number; windowSeconds: number };
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The configuration as the environment gives it: the signing key may still have to be read from DATA_DIR. */
+export type LoadedConfig = Omit<AppConfig, 'jwtSecret'> & { jwtSecret: string | undefined };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const parsed = ZConfig.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -121,7 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** The signing key of testConfig(): random, and the same for every app of one test process (a restart keeps it). */
+const TEST_JWT_SECRET = randomBytes(64).toString('hex');
+
 /** A configuration for tests and tools: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, ...overrides };
 }

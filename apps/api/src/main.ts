@@ -4,14 +4,17 @@ import { createApp } from './app.ts';
 import { createLogger } from './core/logger.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { isDatabaseGone } from './db/database-gone.ts';
 import { createPrisma } from './db/prisma.ts';
 import { seed } from './seed/seed.ts';
+import { withSigningKey } from './modules/auth/signing-key.ts';
+import { SecretFileError } from './core/secret-file.ts';
 
 const log = (line: string) => console.log(`[blade] ${line}`);
 
 async function main() {
   const started = Date.now();
-  const config = loadConfig();
+  const config = withSigningKey(loadConfig(), log);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   if (database.migrated.length) log(`Applied migrations: ${database.migrated.join(', ')}`);
   const db = createPrisma(database.url);
@@ -19,7 +22,15 @@ async function main() {
   if (seeded.length) log(`Seeded: ${seeded.join(', ')}`);
 
   const logger = createLogger();
-  const app = createApp({ db, config, databaseUrl: database.url, logger, log: (error) => logger.error({ err: error }, 'unhandled error') });
+  let stopping = false;
+  // Once stopping, PostgreSQL may go first (a terminal's Ctrl-C signals the whole process group): the errors of
+  // connections it closes are the expected end, not faults.
+  // Before we know we are stopping (postgres may get the signal first), such an error is one line, not a stack.
+  const reportError = (error: unknown) => {
+    if (!isDatabaseGone(error)) logger.error({ err: error }, 'unhandled error');
+    else if (!stopping) logger.warn(`database connection lost: ${(error as Error).message}`);
+  };
+  const app = createApp({ db, config, databaseUrl: database.url, logger, log: reportError });
   app.services.logs.startPruning();
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -31,7 +42,6 @@ async function main() {
   // "stop taking requests, finish them, close the pool, stop postgres", so ours replaces it.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -54,6 +64,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof SecretFileError ? error.message : error);
   process.exit(1);
 });

@@ -25,7 +25,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   // Writes through this process drop its caches at once; writes anywhere reach every process through NOTIFY.
   db.$onWrite(() => cache.clear());
   const listener = listenForCacheChanges(options.databaseUrl, () => cache.clear(), options.log);
-  const sql = createSqlReader(options.databaseUrl);
+  const sql = createSqlReader(options.databaseUrl, { onError: options.log });
   const params = createParamService(db, cache);
   const captcha = createCaptchaService(db);
   const lockout = createLoginLockout(db);

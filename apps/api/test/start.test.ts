@@ -40,7 +40,24 @@ describe('npm start', () => {
     expect(await server.stop()).toBe(0);
   }, 60_000);
 
-  it('refuses to start in production with the development signing key', async () => {
+  it('refuses to start in production without JWT_SECRET', async () => {
     await expect(startServer({ NODE_ENV: 'production' })).rejects.toThrow(/JWT_SECRET: must be set to a secret of your own/);
+  });
+
+  it('stops with one line and exit code 0 on Ctrl-C (the whole process group) and on SIGTERM, without a stack trace', { timeout: 90_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-start-'));
+    for (const how of ['terminal', 'SIGTERM', 'terminal'] as const) {
+      const server = await startServer({ DATA_DIR: dataDir }, { detached: true });
+      // Open connections in every pool (the ORM's and the raw reader's), so postgres has sessions to terminate.
+      const signedIn = (await (await signIn(server, 'admin')).json()) as { access_token: string };
+      const users = await fetch(`${server.base}/api/blade-system/user/page?current=1&size=5`, { headers: { 'Blade-Auth': `bearer ${signedIn.access_token}` } });
+      expect(users.status).toBe(200);
+      expect(await server.stop(how)).toBe(0);
+      const output = server.output();
+      expect(output.match(/\[blade\] Stopped/g)).toHaveLength(1);
+      expect(output).not.toMatch(/\n\s+at |Unhandled|"level":50/);
+      // Nothing left running on the folder.
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    }
   });
 });

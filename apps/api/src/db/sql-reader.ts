@@ -18,8 +18,11 @@ const types = {
   },
 };
 
-export function createSqlReader(databaseUrl: string, poolSize = 10) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, types: types as pg.CustomTypesConfig });
+export function createSqlReader(databaseUrl: string, options: { poolSize?: number; onError: (error: unknown) => void }) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, types: types as pg.CustomTypesConfig });
+  // An idle connection the server closed (a restart, a shutdown) is dropped by the pool; without a listener the
+  // 'error' event would end the process.
+  pool.on('error', options.onError);
   return {
     async query<T>(sql: Prisma.Sql): Promise<T[]> {
       return (await pool.query(sql.text, sql.values)).rows as T[];

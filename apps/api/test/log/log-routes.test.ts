@@ -110,8 +110,10 @@ describe('usual log', () => {
   it('records sign-in, a refused sign-in and sign-out, but not a token refresh', async () => {
     const ok = await signIn(t, 'admin');
     await signIn(t, 'admin', 'wrong-password');
-    await request(t.app).get('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${admin}`);
-    await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: ok.body.refresh_token, tenantId: '000000' });
+    const refreshed = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: ok.body.refresh_token, tenantId: '000000' });
+    expect(refreshed.status).toBe(200);
+    // Signing out ends that session only: the shared `admin` token of the other tests stays valid.
+    await request(t.app).get('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${ok.body.access_token}`);
     await logs().flush();
     const rows = await t.db.logUsual.findMany({ where: { logId: { in: ['login', 'login-failed', 'logout'] } }, orderBy: { id: 'asc' } });
     const events = rows.map((r) => [r.logId, r.logLevel, r.createBy, r.requestUri]);

@@ -9,13 +9,28 @@ import { SABER_BASIC } from '../test-app.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 
-export type ServerProcess = { port: number; base: string; output: () => string; stop: () => Promise<number | null> };
+export type ServerProcess = {
+  port: number;
+  base: string;
+  output: () => string;
+  /**
+   * Stops the server and answers its exit code: SIGTERM to node alone (a service manager), or `terminal`: SIGINT
+   * to the whole process group, postgres included, as a terminal's Ctrl-C does (needs `detached` at start).
+   */
+  stop: (how?: 'SIGTERM' | 'terminal') => Promise<number | null>;
+};
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts dist/main.js with `env` over this process's environment (JWT_SECRET is never inherited: a test that
+ * wants one passes it). `detached` gives it a process group of its own, for a terminal-like stop.
+ */
+export async function startServer(env: Record<string, string>, options: { detached?: boolean } = {}): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
   const port = await freePort();
+  const { JWT_SECRET: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', ...env },
+    detached: options.detached ?? false,
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -27,7 +42,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       if (child.exitCode !== null) { clearInterval(timer); reject(new Error(`server exited:\n${output}`)); }
     }, 50);
   });
-  return { port, base: `http://127.0.0.1:${port}`, output: () => output, stop: () => { child.kill('SIGTERM'); return exited; } };
+  const stop = (how: 'SIGTERM' | 'terminal' = 'SIGTERM') => {
+    if (how === 'terminal') process.kill(-child.pid!, 'SIGINT');
+    else child.kill('SIGTERM');
+    return exited;
+  };
+  return { port, base: `http://127.0.0.1:${port}`, output: () => output, stop };
 }
 
 /** Saber's sign-in against a running server: everything in the query string, Basic client header. */

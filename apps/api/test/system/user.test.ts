@@ -274,9 +274,9 @@ describe('passwords', () => {
 });
 
 describe('grant and platform', () => {
-  it('replaces roles, effective on the next request without signing in again', async () => {
+  it('replaces roles and signs the user out, so the next sign-in carries the new roles', async () => {
     const id = await createUser({ account: 'grant1', password: 'pw-g', roleId: ROLE.hr });
-    const token = await accessToken(t, 'grant1', 'pw-g');
+    let token = await accessToken(t, 'grant1', 'pw-g');
     const routes = async () => (await request(t.app).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data;
     expect(await routes()).toEqual([]);
     expect((await get('page', token)).status).toBe(403);
@@ -284,10 +284,14 @@ describe('grant and platform', () => {
     const res = await post('grant', admin, { query: { userIds: id, roleIds: `${ROLE.administrator},${ROLE.boss}` } });
     expect(res.body.success).toBe(true);
     expect(await roleIdsOf(id)).toEqual([ROLE.administrator, ROLE.boss].sort());
+    // A change of roles ends the user's sessions (modules/auth/sessions.ts): the old token is refused.
+    expect((await get('page', token)).status).toBe(401);
+    token = await accessToken(t, 'grant1', 'pw-g');
     expect((await routes()).length).toBeGreaterThan(0);
     expect((await get('page', token)).status).toBe(200);
 
     await post('grant', admin, { query: { userIds: id, roleIds: ROLE.hr } });
+    token = await accessToken(t, 'grant1', 'pw-g');
     expect(await routes()).toEqual([]);
     expect((await post('grant', admin, { query: { userIds: id, roleIds: '999' } })).status).toBe(400);
     expect((await post('grant', admin, { query: { userIds: '999', roleIds: ROLE.hr } })).status).toBe(400);

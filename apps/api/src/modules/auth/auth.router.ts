@@ -1,11 +1,13 @@
 import { routes } from '@blade/contract';
 import type { Request } from 'express';
 import { AppError } from '../../core/app-error.ts';
+import type { AuthUser } from '../../core/request-context.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import { clientAddress, createRateLimiter } from '../../core/rate-limit.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { recordSignIn, recordSignOut } from '../log/auth-events.ts';
 import type { Services } from '../../services.ts';
+import { revokeSession } from './sessions.ts';
 
 const r = routes.auth;
 const LOGGED_OUT = { success: 'true', msg: 'success' };
@@ -35,9 +37,14 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
     return s.captcha.issue();
   });
 
-  // Tokens are stateless: signing out is the client dropping them. The answer is Blade's.
-  mount(r.logoutGet, (_input, { req, user }) => recordSignOut(s.logs, req, user, LOGGED_OUT));
-  mount(r.logoutPost, (_input, { req, user }) => recordSignOut(s.logs, req, user, LOGGED_OUT));
+  // Signing out ends the token's session on the server: its access and refresh tokens are refused from now on,
+  // on every instance. Without a (valid) token there is nothing to end; the answer is Blade's either way.
+  const signOut = async (req: Request, user: AuthUser | undefined) => {
+    if (user?.sessionId) await revokeSession(s.db, user.sessionId);
+    return recordSignOut(s.logs, req, user, LOGGED_OUT);
+  };
+  mount(r.logoutGet, (_input, { req, user }) => signOut(req, user));
+  mount(r.logoutPost, (_input, { req, user }) => signOut(req, user));
 
   mount(r.userInfo, async (_input, { user }) => {
     const row = await s.db.user.findFirst({ where: { id: BigInt(user.userId), isDeleted: 0 } });

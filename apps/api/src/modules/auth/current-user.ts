@@ -1,13 +1,16 @@
 // The caller as they are now: a token names the user, but roles are read (cached) on each request, so a grant
-// or a removed role takes effect on the next request and a deleted or disabled user's token stops working.
+// or a removed role takes effect on the next request and a deleted or disabled user's token stops working. The
+// token's session must still be open too (sessions.ts): sign-out and revokeUserSessions end tokens at once.
 import type { Cache } from '../../core/cache.ts';
 import type { AuthUser } from '../../core/request-context.ts';
 import { ADMIN_TENANT_ID, unscoped } from '../../core/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
+import { createSessionCheck } from './sessions.ts';
 
-export type TokenUser = AuthUser & { roleSwitched: boolean };
+export type TokenUser = AuthUser & { roleSwitched: boolean; sessionId: string };
 
 export function createCurrentUser(db: Db, cache: Cache) {
+  const sessionOpen = createSessionCheck(db, cache);
   const load = (userId: string) =>
     cache.get(`user:${userId}`, () =>
       // Runs before the request has a user in context; the id comes from a verified token.
@@ -21,8 +24,8 @@ export function createCurrentUser(db: Db, cache: Cache) {
 
   return async (token: TokenUser): Promise<AuthUser | undefined> => {
     if (!/^\d+$/.test(token.userId)) return undefined;
-    const state = await load(token.userId);
-    if (!state || state.status !== 1 || state.tenantId !== token.tenantId) return undefined;
+    const [state, open] = await Promise.all([load(token.userId), sessionOpen(token.sessionId, token.userId)]);
+    if (!open || !state || state.status !== 1 || state.tenantId !== token.tenantId) return undefined;
     let roles = state.roles.map((r) => r.role).sort((a, b) => a.sort - b.sort);
     if (token.roleSwitched) {
       // Signed in as one of several roles (Role-Id): keep that choice while the role is still held.

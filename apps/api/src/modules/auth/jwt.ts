@@ -24,6 +24,8 @@ export type AccessClaims = {
   client_id: string;
   /** Set when the token was narrowed to one role with the Role-Id header. */
   role_switch?: boolean;
+  /** The server-side session (sessions.ts): the token is honoured only while it is open. */
+  sid: string;
 };
 
 export type RefreshClaims = {
@@ -33,6 +35,9 @@ export type RefreshClaims = {
   dept_id: string;
   role_id: string;
   client_id: string;
+  sid: string;
+  /** This refresh token's id: the session accepts it once, then only its successor. */
+  jti: string;
 };
 
 // jsonwebtoken turns a string secret into a KeyObject on every call, which dominated the cost of a request; build
@@ -64,7 +69,8 @@ const list = (value: unknown) => (typeof value === 'string' && value ? value.spl
 /** The caller of an access token, or undefined for a forged, expired or non-access token. */
 export function verifyAccessToken(token: string, secret: string): TokenUser | undefined {
   const c = verify(token, secret);
-  if (!c || c.token_type !== 'access_token' || typeof c.user_id !== 'string' || typeof c.tenant_id !== 'string') {
+  // A token without a session (issued before sessions existed, or made by hand) can never be revoked: refused.
+  if (!c || c.token_type !== 'access_token' || typeof c.user_id !== 'string' || typeof c.tenant_id !== 'string' || typeof c.sid !== 'string') {
     return undefined;
   }
   return {
@@ -79,12 +85,15 @@ export function verifyAccessToken(token: string, secret: string): TokenUser | un
     roleAliases: list(c.role_name),
     clientId: String(c.client_id ?? ''),
     roleSwitched: c.role_switch === true,
+    sessionId: c.sid,
   };
 }
 
 export function verifyRefreshToken(token: string, secret: string): RefreshClaims | undefined {
   const c = verify(token, secret);
-  if (!c || c.token_type !== 'refresh_token' || typeof c.user_id !== 'string') return undefined;
+  if (!c || c.token_type !== 'refresh_token' || typeof c.user_id !== 'string' || typeof c.sid !== 'string' || typeof c.jti !== 'string') {
+    return undefined;
+  }
   return c as unknown as RefreshClaims;
 }
 

@@ -13,6 +13,8 @@ import type { AccessClaims, RefreshClaims } from './jwt.ts';
 import { signToken, verifyRefreshToken } from './jwt.ts';
 import type { LoginLockout } from './login-lockout.ts';
 import { checkPassword, hashPassword } from './password.ts';
+import type { SessionTokens } from './sessions.ts';
+import { openSession, rotateRefresh } from './sessions.ts';
 
 const LICENSE = 'powered by blade console';
 // Compared against when the account does not exist, so a miss costs the same time as a wrong password.
@@ -34,11 +36,15 @@ const userWithRoles = {
   roles: { where: { role: { isDeleted: 0 } }, include: { role: true }, orderBy: { role: { sort: 'asc' } } },
 } as const;
 
+/** A session lasts as long as the longer-lived of the tokens it hands out. */
+const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
+
 export function createTokenService({ db, jwtSecret, params, captcha, lockout }: Deps) {
   async function issue(
     client: OAuthClient,
     user: NonNullable<Awaited<ReturnType<typeof findUser>>>,
     want: { deptId?: string | undefined; roleId?: string | undefined },
+    session: SessionTokens,
   ): Promise<TokenResponse> {
     let roles = user.roles.map((ur) => ur.role);
     const roleSwitch = !!want.roleId && roles.length > 1 && roles.some((r) => String(r.id) === want.roleId);
@@ -61,10 +67,11 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
     };
     const access: AccessClaims = {
       ...base, token_type: 'access_token', detail: { type: 'web' }, client_id: client.clientId, ...(roleSwitch ? { role_switch: true } : {}),
+      sid: session.sessionId,
     };
     const refresh: RefreshClaims = {
       token_type: 'refresh_token', user_id: base.user_id, tenant_id: base.tenant_id, dept_id: base.dept_id,
-      role_id: base.role_id, client_id: client.clientId,
+      role_id: base.role_id, client_id: client.clientId, sid: session.sessionId, jti: session.refreshId,
     };
     return {
       ...base,
@@ -105,7 +112,8 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
       await db.user.update({ where: { id: user.id }, data: { password: await hashPassword(password) } });
     }
     await lockout.clear(tenantId, [account]);
-    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId });
+    const session = await openSession(db, user.id, sessionLifetime(client));
+    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session);
   }
 
   async function refresh(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
@@ -114,10 +122,13 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
     const user = await findUser({ id: BigInt(claims.user_id) });
     if (!user || user.status !== 1) throw badRequest('refreshExpired');
     await requireActiveTenant(db, user.tenantId);
+    const session = { sessionId: claims.sid, refreshId: claims.jti, userId: user.id };
+    const refreshId = await rotateRefresh(db, session, sessionLifetime(client));
+    if (!refreshId) throw badRequest('refreshExpired');
     // A switch of dept or role arrives as headers; otherwise keep the narrowing the refreshed token had.
     const keepRole = claims.role_id && !claims.role_id.includes(',') ? claims.role_id : undefined;
     const keepDept = claims.dept_id && !claims.dept_id.includes(',') ? claims.dept_id : undefined;
-    return issue(client, user, { deptId: headers.deptId || keepDept, roleId: headers.roleId || keepRole });
+    return issue(client, user, { deptId: headers.deptId || keepDept, roleId: headers.roleId || keepRole }, { sessionId: claims.sid, refreshId });
   }
 
   return {

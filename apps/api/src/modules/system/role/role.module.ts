@@ -9,6 +9,7 @@ import type { Mount } from '../../../core/mount-route.ts';
 import { currentContext, isAdministrator, seesAllTenants } from '../../../core/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import { markHasChildren, treeNode } from '../tree-nodes.ts';
 import { createRoleGrant } from './role-grant.ts';
 import { assertAliasesChangeable } from './role-alias-rules.ts';
@@ -60,9 +61,13 @@ export function mountRole(mount: Mount, s: Services): void {
       if (!isAdministrator(user!) && (await s.db.role.count({ where: { id: { in: ids }, roleAlias: ADMINISTRATOR_ALIAS } }))) {
         throw new AppError(403, 'roleAdministratorForbidden');
       }
-      const removed = await s.db.role.findMany({ where: { id: { in: ids } }, select: { tenantId: true, roleAlias: true } });
+      const removed = await s.db.role.findMany({ where: { id: { in: ids } }, select: { id: true, tenantId: true, roleAlias: true } });
       await assertAliasesChangeable(s.db, user!, removed);
-      return service.remove((query as { ids: string[] }).ids);
+      // Holders of a removed role are signed out: their tokens name it. Only roles the caller sees (the scoped read).
+      const holders = await s.db.userRole.findMany({ where: { roleId: { in: removed.map((r) => r.id) } }, select: { userId: true } });
+      const reply = await service.remove((query as { ids: string[] }).ids);
+      await revokeUserSessions(s.db, holders.map((h) => h.userId));
+      return reply;
     },
   });
 

@@ -12,6 +12,7 @@ import { ADMIN_TENANT_ID, currentContext, seesAllTenants, unscoped } from '../..
 import type { DbClient } from '../../../db/prisma.ts';
 import type { Services } from '../../../services.ts';
 import { hashPassword, md5Hex } from '../../auth/password.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import { mountTenantSettings } from './tenant-settings.ts';
 import { provisionTenant } from './tenant-provisioning.ts';
 
@@ -82,7 +83,9 @@ export function mountTenant(mount: Mount, s: Services): void {
       // A removed tenant's accounts go with it (Blade soft-deletes them too); its other rows stay for the record.
       const count = await s.db.$transaction(async (tx) => {
         const removed = await tx.tenant.updateMany({ where: { id: { in: ids } }, data: { isDeleted: 1 } });
+        const users = await tx.user.findMany({ where: { tenantId: { in: codes } }, select: { id: true } });
         await tx.user.updateMany({ where: { tenantId: { in: codes } }, data: { isDeleted: 1 } });
+        await revokeUserSessions(tx, users.map((u) => u.id));
         return removed.count;
       });
       return replyStatus(count > 0);

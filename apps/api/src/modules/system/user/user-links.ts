@@ -6,6 +6,7 @@ import type { AuthUser } from '../../../core/request-context.ts';
 import { isAdministrator } from '../../../core/request-context.ts';
 import type { Tx } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 
 /**
  * Serialises account creation in one tenant for the rest of the transaction, so the uniqueness and quota checks
@@ -45,8 +46,15 @@ export async function assertLinksOfTenant(tx: Tx, caller: AuthUser, tenantId: st
   }
 }
 
-/** Replaces the role links of the users with `roleIds` (the link table stands in for Blade's role_id column). */
+/**
+ * Replaces the role links of the users with `roleIds` (the link table stands in for Blade's role_id column). A user
+ * whose roles change is signed out everywhere: tokens name the roles they were issued for.
+ */
 export async function replaceRoles(tx: Tx, userIds: bigint[], roleIds: string[]): Promise<void> {
+  const before = await tx.userRole.findMany({ where: { userId: { in: userIds } }, select: { userId: true, roleId: true } });
+  const wanted = [...new Set(roleIds)].sort().join(',');
+  const held = (userId: bigint) => before.filter((l) => l.userId === userId).map((l) => String(l.roleId)).sort().join(',');
+  await revokeUserSessions(tx, userIds.filter((id) => held(id) !== wanted));
   await tx.userRole.deleteMany({ where: { userId: { in: userIds } } });
   const data = userIds.flatMap((userId) => roleIds.map((roleId) => ({ id: nextId(), userId, roleId: BigInt(roleId) })));
   if (data.length) await tx.userRole.createMany({ data });

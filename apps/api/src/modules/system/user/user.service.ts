@@ -7,6 +7,7 @@ import type { AuthUser } from '../../../core/request-context.ts';
 import { seesAllTenants } from '../../../core/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { checkPassword, hashPassword, md5Hex } from '../../auth/password.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Services } from '../../../services.ts';
 import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import { splitIds } from './user-directory.ts';
@@ -51,8 +52,16 @@ export function createUserService(s: Services) {
     return row;
   }
 
-  async function setPassword(where: { id: { in: bigint[] } }, md5hex: string) {
-    const { count } = await db.user.updateMany({ where, data: { password: await hashPassword(md5hex) } });
+  /** Sets the password of those of `ids` the caller may see, and signs them out everywhere. */
+  async function setPassword(ids: bigint[], md5hex: string) {
+    const password = await hashPassword(md5hex);
+    const count = await db.$transaction(async (tx) => {
+      // The scoped read keeps another tenant's ids out of both the update and the revocation.
+      const users = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true } });
+      const { count } = await tx.user.updateMany({ where: { id: { in: users.map((u) => u.id) } }, data: { password } });
+      await revokeUserSessions(tx, users.map((u) => u.id));
+      return count;
+    });
     return replyStatus(count > 0);
   }
 
@@ -94,6 +103,8 @@ export function createUserService(s: Services) {
         }
         await assertLinksOfTenant(tx, caller, existing.tenantId, links);
         await tx.user.update({ where: { id: existing.id }, data });
+        // A disabled (or re-enabled) account starts over: its sessions end. Role changes are handled by replaceRoles.
+        if (data.status !== undefined && Number(data.status) !== existing.status) await revokeUserSessions(tx, [existing.id]);
         if (links.roleIds) await replaceRoles(tx, [existing.id], links.roleIds);
       });
       return replyStatus(true);
@@ -107,7 +118,12 @@ export function createUserService(s: Services) {
     async remove(ids: string[], caller: AuthUser) {
       if (ids.includes(caller.userId)) throw badRequest('userRemoveSelf');
       await assertMayChangeAccounts(db, caller, ids);
-      const { count } = await db.user.updateMany({ where: { id: { in: ids.map(BigInt) } }, data: { isDeleted: 1 } });
+      const count = await db.$transaction(async (tx) => {
+        const users = await tx.user.findMany({ where: { id: { in: ids.map(BigInt) } }, select: { id: true } });
+        const { count } = await tx.user.updateMany({ where: { id: { in: users.map((u) => u.id) } }, data: { isDeleted: 1 } });
+        await revokeUserSessions(tx, users.map((u) => u.id));
+        return count;
+      });
       return replyStatus(count > 0);
     },
 
@@ -115,7 +131,7 @@ export function createUserService(s: Services) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(caller.userId);
       if (!(await checkPassword(q.oldPassword, user.password)).matches) throw badRequest('userOldPasswordWrong');
-      return setPassword({ id: { in: [user.id] } }, q.newPassword);
+      return setPassword([user.id], q.newPassword);
     },
 
     /** An administrator sets one user's password (md5 hex, as the console sends it). */
@@ -123,13 +139,13 @@ export function createUserService(s: Services) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(q.userId);
       await assertMayChangeAccounts(db, caller, [user.id]);
-      return setPassword({ id: { in: [user.id] } }, q.newPassword);
+      return setPassword([user.id], q.newPassword);
     },
 
     async resetPassword(userIds: string[], caller: AuthUser) {
       await assertMayChangeAccounts(db, caller, userIds);
       const initial = await s.params.value('account.initPassword', '123456');
-      return setPassword({ id: { in: userIds.map(BigInt) } }, md5Hex(initial));
+      return setPassword(userIds.map(BigInt), md5Hex(initial));
     },
 
     /** Replaces the roles of the users; the roles must belong to each user's tenant. */

@@ -1,0 +1,66 @@
+// Server-side sessions: the one mechanism that ends tokens before they expire. Every access and refresh token names
+// its session (`sid`); a request or a refresh is honoured only while that session is open. Signing out ends one
+// session; a password, status or role change, or a removal, ends all of a user's sessions with revokeUserSessions.
+import { randomUUID } from 'node:crypto';
+import type { Cache } from '../../core/cache.ts';
+import { unscoped } from '../../core/request-context.ts';
+import type { DbClient } from '../../db/prisma.ts';
+
+export type SessionTokens = { sessionId: string; refreshId: string };
+
+const expiryAfter = (lifetimeSeconds: number) => new Date(Date.now() + lifetimeSeconds * 1000);
+
+/** Opens a session for a sign-in; it lasts as long as the longer-lived of its tokens. */
+export async function openSession(db: DbClient, userId: bigint, lifetimeSeconds: number): Promise<SessionTokens> {
+  const tokens = { sessionId: randomUUID(), refreshId: randomUUID() };
+  // Expired rows are of no use to anyone: each sign-in sweeps them (indexed on expires_at).
+  await db.authSession.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  await db.authSession.create({ data: { id: tokens.sessionId, userId, refreshId: tokens.refreshId, expiresAt: expiryAfter(lifetimeSeconds) } });
+  return tokens;
+}
+
+/**
+ * Spends the refresh token `refreshId` of session `sessionId` and answers the id of its successor, or undefined when
+ * the session is closed or that refresh token was already spent. A spent token coming back means it was copied
+ * (or stolen): the session is ended, so neither the thief nor the owner keeps going on it.
+ */
+export async function rotateRefresh(db: DbClient, session: SessionTokens & { userId: bigint }, lifetimeSeconds: number): Promise<string | undefined> {
+  const next = randomUUID();
+  // One conditional UPDATE: of two instances spending the same token at once, exactly one matches the row.
+  const { count } = await db.authSession.updateMany({
+    where: { id: session.sessionId, userId: session.userId, refreshId: session.refreshId, revokedAt: null, expiresAt: { gt: new Date() } },
+    data: { refreshId: next, expiresAt: expiryAfter(lifetimeSeconds) },
+  });
+  if (count === 1) return next;
+  await revokeSession(db, session.sessionId);
+  return undefined;
+}
+
+/** Ends one session (sign-out, or a refresh token replayed). */
+export async function revokeSession(db: DbClient, sessionId: string): Promise<void> {
+  await db.authSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/**
+ * Ends every session of these users at once: their access tokens are refused on the next request, on every API
+ * instance (a database trigger notifies the others), and their refresh tokens mint nothing more. Call it from
+ * every write that changes who a user is or what they may do: password set or reset, status change, roles
+ * replaced, account removed. Pass the transaction of that write, so both happen or neither.
+ */
+export async function revokeUserSessions(db: DbClient, userIds: Iterable<bigint | string>): Promise<void> {
+  const ids = [...new Set([...userIds].map((id) => BigInt(id)))];
+  if (!ids.length) return;
+  await db.authSession.updateMany({ where: { userId: { in: ids }, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** Per request: is the token's session still open, and the user's? Cached per process like the user's roles. */
+export function createSessionCheck(db: DbClient, cache: Cache) {
+  const load = (sessionId: string) =>
+    cache.get(`session:${sessionId}`, () =>
+      unscoped(() => db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true, revokedAt: true } })),
+    );
+  return async (sessionId: string, userId: string): Promise<boolean> => {
+    const session = await load(sessionId);
+    return !!session && !session.revokedAt && session.expiresAt > new Date() && String(session.userId) === userId;
+  };
+}
