@@ -1,5 +1,8 @@
 // Token refresh (spec 4, blade-api.md 1.8): every 10 s, once the access token is tokenTime (3000) seconds old,
 // trade the refresh token for a new pair. One refresh at a time: a slow answer must not start a second one.
+// Refresh tokens rotate and a spent one ends the session when replayed, so tabs of one browser (which share the
+// cookie) must not both spend it: the timed refresh holds a Web Lock shared by the tabs and checks the token's age
+// again inside it; a tab that waited finds the pair the other tab stored and has nothing to do.
 import { website } from '../config/website.ts';
 import { getRefreshToken, getToken } from '../lib/cookies.ts';
 import { getStore } from '../lib/storage.ts';
@@ -26,9 +29,19 @@ export function refreshNow(deptId?: string, roleId?: string): Promise<void> {
   return refreshing;
 }
 
+const isStale = () => tokenAgeSeconds() >= website.tokenTime;
+
+/** Refreshes if the pair is still stale once this tab holds the tabs' refresh lock (or at once without Web Locks). */
+async function refreshIfStillStale(): Promise<void> {
+  if (!navigator.locks) return refreshNow();
+  await navigator.locks.request(`${website.key}-token-refresh`, async () => {
+    if (getToken() && isStale()) await refreshNow();
+  });
+}
+
 export function checkToken(): void {
   if (!getToken() || refreshing) return;
-  if (tokenAgeSeconds() >= website.tokenTime) refreshNow().catch(() => undefined);
+  if (isStale()) refreshIfStillStale().catch(() => undefined);
 }
 
 export function startRefreshTimer(): () => void {
