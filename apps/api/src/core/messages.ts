@@ -68,7 +68,7 @@ export const messages = {
   userRoleNotInTenant: { zh: '角色 [{id}] 不存在或不属于该用户的租户', en: "Role [{id}] does not exist or does not belong to the user's tenant" },
   userDeptNotInTenant: { zh: '部门 [{id}] 不存在或不属于该用户的租户', en: "Department [{id}] does not exist or does not belong to the user's tenant" },
   userPostNotInTenant: { zh: '岗位 [{id}] 不存在或不属于该用户的租户', en: "Post [{id}] does not exist or does not belong to the user's tenant" },
-  userGrantAdministrator: { zh: '只有超级管理员可以授予超级管理员角色', en: 'Only an administrator may grant the administrator role' },
+  userGrantAdministrator: { zh: '只有同级或更高的管理员可以授予管理员角色', en: 'Only an administrator of the same or a higher rank may grant an administrator role' },
   userBadBirthday: { zh: '生日格式应为 yyyy-MM-dd HH:mm:ss', en: 'The birthday must be yyyy-MM-dd HH:mm:ss' },
   userExtInvalid: { zh: '扩展信息 userExt 必须是合法的JSON', en: 'userExt must be valid JSON' },
   userImportFileMissing: { zh: '请以字段 file 上传一个 .xlsx 文件', en: 'Upload an .xlsx file in the form field "file"' },

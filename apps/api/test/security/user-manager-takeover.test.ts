@@ -82,7 +82,7 @@ describe('a delegated user manager against administrators', () => {
         for (const [path, attack] of Object.entries(attacks(prefix, id, account))) {
           const res = await attack();
           expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(403);
-          expect(res.body).toMatchObject({ code: 403, success: false, msg: '只有超级管理员可以修改、重置、解锁、授权或删除超级管理员账号' });
+          expect(res.body).toMatchObject({ code: 403, success: false, msg: '只有同级或更高的管理员可以修改、重置、解锁、授权或删除管理员账号' });
         }
         expect(await snapshot(id)).toEqual(before);
         // The administrator still signs in with their own password, and not with the attacker's.

@@ -206,7 +206,7 @@ describe('user writes', () => {
     const manager = await accessToken(t, 'manager');
     const escalate = await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'p', roleId: ROLE.administrator } });
     expect(escalate.status).toBe(403);
-    expect(escalate.body.msg).toBe('只有超级管理员可以授予超级管理员角色');
+    expect(escalate.body.msg).toBe('只有同级或更高的管理员可以授予管理员角色');
     expect((await post('grant', manager, { query: { userIds: USER.hr, roleIds: ROLE.administrator } })).status).toBe(403);
     expect((await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'p', roleId: ROLE.hr } })).body.success).toBe(true);
     // user_edit is a separate button: manager holds user_add only.

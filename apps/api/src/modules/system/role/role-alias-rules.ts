@@ -1,12 +1,12 @@
 // Role aliases are what code and processes look roles up by: one alias per tenant, and the aliases in use
-// (`administrator`, and every candidate group of the tenant's deployed processes) are renamed or removed only by
+// (`administrator`, a tenant's `admin`, and every candidate group of the tenant's deployed processes) are renamed or removed only by
 // an administrator. A role's name is only its label and stays free to change.
 import { AppError, badRequest } from '../../../core/app-error.ts';
 import type { AuthUser } from '../../../core/request-context.ts';
 import { isAdministrator } from '../../../core/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import { candidateGroupAliases } from '../../flow/candidate-groups.ts';
-import { ADMINISTRATOR_ALIAS } from './role-visibility.ts';
+import { ADMIN_ROLE_ALIASES } from './admin-rank.ts';
 
 type RoleAlias = { tenantId: string; roleAlias: string };
 
@@ -14,7 +14,7 @@ type RoleAlias = { tenantId: string; roleAlias: string };
 export async function assertAliasesChangeable(db: DbClient, user: AuthUser, roles: RoleAlias[]): Promise<void> {
   if (isAdministrator(user)) return;
   for (const role of roles) {
-    const inUse = role.roleAlias === ADMINISTRATOR_ALIAS || (await candidateGroupAliases(db, role.tenantId)).has(role.roleAlias);
+    const inUse = (ADMIN_ROLE_ALIASES as readonly string[]).includes(role.roleAlias) || (await candidateGroupAliases(db, role.tenantId)).has(role.roleAlias);
     if (inUse) throw new AppError(403, 'roleAliasProtected', { alias: role.roleAlias });
   }
 }

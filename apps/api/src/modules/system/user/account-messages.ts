@@ -1,8 +1,8 @@
 // Messages of the account and role-alias rules (account-policy.ts, role-alias-rules.ts), merged into core/messages.ts.
 export const accountMessages = {
   accountAdministratorProtected: {
-    zh: '只有超级管理员可以修改、重置、解锁、授权或删除超级管理员账号',
-    en: 'Only an administrator may change, reset, unlock, grant or remove an administrator account',
+    zh: '只有同级或更高的管理员可以修改、重置、解锁、授权或删除管理员账号',
+    en: 'Only an administrator of the same or a higher rank may change, reset, unlock, grant or remove an administrator account',
   },
   accountOwnLinks: { zh: '不能修改自己的角色或部门', en: 'You cannot change your own roles or departments' },
   roleAliasExists: { zh: '角色别名已存在', en: 'The role alias already exists' },

@@ -1,28 +1,31 @@
 // Who may change which account: the one policy every user write consults (submit, update, grant, remove, the
 // password routes, unlock, update-platform, import with isCovered=1; /blade-user/* are the same handlers).
-//  1. An account holding the administrator role is changed only by an administrator: otherwise a user manager
-//     could reset the administrator's password and sign in as them, or disable, demote, rename or remove them.
-//  2. Nobody but an administrator changes their own roles or depts (a user's tenant never changes after insert):
+//  1. An account holding an administrator role is changed only by someone of at least its rank: the platform's
+//     `administrator` only by the platform administrator, a tenant's `admin` by that or by a tenant admin.
+//     Otherwise a user manager could reset an administrator's password and sign in as them, or disable, demote,
+//     rename or remove them.
+//  2. Nobody but an administrator (platform or tenant admin) changes their own roles or depts (a user's tenant never changes after insert):
 //     a user manager could otherwise grant themselves any role, and with it the workflow tasks of that group.
-//  3. The administrator role is granted only by an administrator (user-links.ts, assertLinksOfTenant).
+//  3. An administrator role is granted only by someone of at least its rank (user-links.ts, assertLinksOfTenant).
 // Decision: a non-administrator may still grant other users roles they do not hold themselves. Handing out the
 // tenant's roles to its staff is what the user_role button is for; limiting it to held roles would stop a tenant
 // admin (role `admin`) from making anyone `hr` or `manager`. Rules 1-3 close the escalations: no administrator
 // role, no change to oneself, no touching an administrator.
 import { AppError } from '../../../core/app-error.ts';
 import type { AuthUser } from '../../../core/request-context.ts';
-import { isAdministrator } from '../../../core/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
-import { ADMINISTRATOR_ALIAS } from '../role/role-visibility.ts';
+import { ADMIN_ROLE_ALIASES, adminRankOf } from '../role/admin-rank.ts';
 import { splitIds } from './user-directory.ts';
 
-/** Refuses (403) when a non-administrator targets an account holding the administrator role. */
+/** Refuses (403) when a target holds an administrator role of a higher rank than the caller's. */
 export async function assertMayChangeAccounts(db: DbClient, caller: AuthUser, userIds: Array<string | bigint>): Promise<void> {
-  if (isAdministrator(caller) || !userIds.length) return;
-  const administrators = await db.userRole.count({
-    where: { userId: { in: userIds.map(BigInt) }, role: { roleAlias: ADMINISTRATOR_ALIAS, isDeleted: 0 } },
+  const callerRank = adminRankOf(caller.roleAliases);
+  if (!userIds.length || callerRank === ADMIN_ROLE_ALIASES.length) return;
+  const held = await db.userRole.findMany({
+    where: { userId: { in: userIds.map(BigInt) }, role: { roleAlias: { in: [...ADMIN_ROLE_ALIASES] }, isDeleted: 0 } },
+    select: { role: { select: { roleAlias: true } } },
   });
-  if (administrators) throw new AppError(403, 'accountAdministratorProtected');
+  if (adminRankOf(held.map((l) => l.role.roleAlias)) > callerRank) throw new AppError(403, 'accountAdministratorProtected');
 }
 
 export type OwnLinks = { roleIds?: string[] | undefined; deptIds?: string[] | undefined };
@@ -38,7 +41,7 @@ function sameSet(a: string[], b: string[]): boolean {
  * store (undefined: left as it is); sending one's current values again, as the console's edit form does, passes.
  */
 export async function assertNotOwnLinks(db: DbClient, caller: AuthUser, userIds: Array<string | bigint>, change: OwnLinks): Promise<void> {
-  if (isAdministrator(caller) || !userIds.map(String).includes(caller.userId)) return;
+  if (adminRankOf(caller.roleAliases) > 0 || !userIds.map(String).includes(caller.userId)) return;
   const self = BigInt(caller.userId);
   if (change.roleIds) {
     const held = (await db.userRole.findMany({ where: { userId: self }, select: { roleId: true } })).map((l) => String(l.roleId));

@@ -6,7 +6,7 @@ import type { AppError } from '../../../core/app-error.ts';
 import type { MessageKey } from '../../../core/messages.ts';
 import { translate } from '../../../core/messages.ts';
 import type { AuthUser } from '../../../core/request-context.ts';
-import { currentContext, isAdministrator, seesAllTenants } from '../../../core/request-context.ts';
+import { currentContext, seesAllTenants } from '../../../core/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { hashPassword, md5Hex } from '../../auth/password.ts';
 import type { Services } from '../../../services.ts';
@@ -17,6 +17,7 @@ import { USER_COLUMNS } from './user-excel.ts';
 import { lockTenantAccounts, replaceRoles } from './user-links.ts';
 import { assertMayChangeLinks } from './account-policy.ts';
 import { splitIds } from './user-directory.ts';
+import { adminRankOf } from '../role/admin-rank.ts';
 
 export type ImportFailure = { row: number; account: string; reason: string };
 export type ImportReport = { total: number; inserted: number; updated: number; failed: ImportFailure[] };
@@ -69,7 +70,7 @@ export function createUserImport(s: Services, directory: UserDirectory) {
       if ('problem' in roleIds) return roleIds.problem;
       if ('problem' in deptIds) return deptIds.problem;
       if ('problem' in postIds) return postIds.problem;
-      if (!isAdministrator(caller) && roleIds.ids.some((id) => roleMap.get(id)?.alias === 'administrator')) return ['userGrantAdministrator'];
+      if (adminRankOf(roleIds.ids.map((id) => roleMap.get(id)?.alias ?? '')) > adminRankOf(caller.roleAliases)) return ['userGrantAdministrator'];
       // Empty cells leave an existing account's values as they are.
       const data: Record<string, unknown> = { name: v.name };
       if (v.realName) data.realName = v.realName;

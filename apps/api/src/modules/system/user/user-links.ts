@@ -3,10 +3,10 @@
 import { AppError, badRequest } from '../../../core/app-error.ts';
 import type { MessageKey } from '../../../core/messages.ts';
 import type { AuthUser } from '../../../core/request-context.ts';
-import { isAdministrator } from '../../../core/request-context.ts';
 import type { Tx } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
+import { adminRankOf } from '../role/admin-rank.ts';
 
 /**
  * Serialises account creation in one tenant for the rest of the transaction, so the uniqueness and quota checks
@@ -29,14 +29,14 @@ function assertAllFound(ids: string[], found: Array<{ id: bigint }>, key: Messag
 
 export type LinkIds = { roleIds?: string[] | undefined; deptIds?: string[] | undefined; postIds?: string[] | undefined };
 
-/** Refuses ids that are not roles, depts or posts of `tenantId` (400), and the administrator role from a non-administrator. */
+/** Refuses ids that are not roles, depts or posts of `tenantId` (400), and an administrator role from anyone of a lower rank. */
 export async function assertLinksOfTenant(tx: Tx, caller: AuthUser, tenantId: string, links: LinkIds): Promise<void> {
   const asIds = (ids: string[]) => ids.map(BigInt);
   if (links.roleIds?.length) {
     const roles = await tx.role.findMany({ where: { id: { in: asIds(links.roleIds) }, tenantId }, select: { id: true, roleAlias: true } });
     assertAllFound(links.roleIds, roles, 'userRoleNotInTenant');
-    // Without this, anyone allowed to edit users could make themselves (or a puppet) a platform administrator.
-    if (!isAdministrator(caller) && roles.some((r) => r.roleAlias === 'administrator')) throw new AppError(403, 'userGrantAdministrator');
+    // Without this, anyone allowed to edit users could make themselves (or a puppet) an administrator.
+    if (adminRankOf(roles.map((r) => r.roleAlias)) > adminRankOf(caller.roleAliases)) throw new AppError(403, 'userGrantAdministrator');
   }
   if (links.deptIds?.length) {
     assertAllFound(links.deptIds, await tx.dept.findMany({ where: { id: { in: asIds(links.deptIds) }, tenantId }, select: { id: true } }), 'userDeptNotInTenant');
