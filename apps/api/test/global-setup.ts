@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-test-'));
-  const pg = await startEmbeddedPostgres(dataDir);
+  // fsync and friends off: a throw-away cluster, and the flushes dominate a run on a busy machine.
+  const pg = await startEmbeddedPostgres(dataDir, { throwAwayDurability: true });
   for (const template of ['tpl_migrated', 'tpl_seeded']) {
     await createDatabaseIfMissing(pg.url(), template);
     await migrate(pg.url(template), MIGRATIONS_DIR);

@@ -1,11 +1,14 @@
-// Starts the built API (which serves the built console) on E2E_PORT with a fresh data folder, so every run
-// starts from the seed. The embedded PostgreSQL port comes from the server's log line; tests use it to read
-// captcha codes (E2E_DATABASE_URL). Returns the teardown that stops the server and removes the data.
+// Starts a throw-away PostgreSQL (fsync off, as the API tests do) and the built API (which serves the built
+// console) on E2E_PORT against it, with a fresh data folder, so every run starts from the seed. Tests read captcha
+// codes from that database (E2E_DATABASE_URL). Returns the teardown that stops the server, the database, and
+// removes the data.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
 
 const here = import.meta.dirname;
 const API_MAIN = path.resolve(here, '../../api/dist/main.js');
@@ -34,10 +37,17 @@ export default async function globalSetup(config: FullConfig) {
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-e2e-'));
+  // The server's own embedded cluster would keep full durability; this one, for tests only, does not.
+  const database = await startEmbeddedPostgres(path.join(dataDir, 'test-db'), { throwAwayDurability: true });
+  const admin = new pg.Client({ connectionString: database.url() });
+  await admin.connect();
+  await admin.query('CREATE DATABASE blade');
+  await admin.end();
+  const databaseUrl = database.url('blade');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', OUTBOUND_ALLOW: '127.0.0.1',
     // Every test signs in from 127.0.0.1: lift the per-address limits (their behaviour is tested in the API tests).
     RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL; // always the private embedded database, never a shared one
+  env.DATABASE_URL = databaseUrl; // always this private database, never a shared one
   const server = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 
   let log = '';
@@ -46,10 +56,14 @@ export default async function globalSetup(config: FullConfig) {
   server.stderr.on('data', (chunk: Buffer) => { log += chunk.toString(); });
   server.on('exit', (code) => { exitMessage = `The API exited early (code ${code}):\n${log}`; });
 
-  await waitForHealth(`${baseURL}/api/health`, Date.now() + START_TIMEOUT_MS, () => exitMessage);
-  const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(log)?.[1];
-  if (!pgPort) throw new Error(`No embedded PostgreSQL port in the API log:\n${log}`);
-  process.env.E2E_DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/blade`;
+  try {
+    await waitForHealth(`${baseURL}/api/health`, Date.now() + START_TIMEOUT_MS, () => exitMessage);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await database.stop();
+    throw error;
+  }
+  process.env.E2E_DATABASE_URL = databaseUrl;
 
   return async () => {
     if (server.exitCode === null) {
@@ -58,6 +72,7 @@ export default async function globalSetup(config: FullConfig) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
+    await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -27,7 +27,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   let url = options.databaseUrl;
   let embedded: EmbeddedDatabase | undefined;
   if (!url) {
-    embedded = await startEmbeddedPostgres(options.dataDir, () => {}, options.log);
+    embedded = await startEmbeddedPostgres(options.dataDir, { notice: options.log });
     await createDatabaseIfMissing(embedded.url(), EMBEDDED_DATABASE);
     url = embedded.url(EMBEDDED_DATABASE);
     options.log(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${options.dataDir}`);

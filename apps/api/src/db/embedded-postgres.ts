@@ -90,12 +90,25 @@ async function adoptPassword(port: number, password: string, previous: string, f
   if (previous === LEGACY_PASSWORD) log(`Embedded PostgreSQL: the old default password was replaced by the one in ${file}`);
 }
 
+export type EmbeddedPostgresOptions = {
+  /** PostgreSQL's own output. */
+  serverLog?: (line: string) => void;
+  /** What an operator should read (a password moved over from an earlier version). */
+  notice?: (line: string) => void;
+  /**
+   * Tests only: skip every flush to disk (fsync, synchronous commit, full-page writes). A crash can then corrupt
+   * the cluster, which a throw-away test cluster does not mind but real data would: the server never sets this.
+   */
+  throwAwayDurability?: boolean;
+};
+
+// What the test clusters trade away for speed: on a busy 2-core machine the flushes dominate a test run.
+const NO_DURABILITY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 /** Starts (initialising on first use) the cluster kept in `dataDir/postgres`, with the password kept in DATA_DIR. */
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  serverLog: (line: string) => void = () => {},
-  notice: (line: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
+  const serverLog = options.serverLog ?? (() => {});
+  const notice = options.notice ?? (() => {});
   mkdirSync(dataDir, { recursive: true });
   // initdb and postgres run as the `postgres` user, which must be able to reach the folder.
   chmodSync(dataDir, 0o755);
@@ -121,7 +134,7 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     onLog: (message) => serverLog(String(message).trim()),
     onError: (message) => serverLog(String(message).trim()),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.throwAwayDurability ? NO_DURABILITY_FLAGS : [])],
   });
   if (fresh) await cluster.initialise();
   await cluster.start();

@@ -61,7 +61,7 @@ describe('the embedded PostgreSQL password', () => {
     await old.stop();
 
     const notices: string[] = [];
-    const moved = await startEmbeddedPostgres(dataDir, () => {}, (line) => notices.push(line));
+    const moved = await startEmbeddedPostgres(dataDir, { notice: (line) => notices.push(line) });
     try {
       const file = path.join(dataDir, 'postgres-password');
       expect(notices.join('\n')).toContain('the old default password was replaced');
@@ -71,7 +71,7 @@ describe('the embedded PostgreSQL password', () => {
     } finally {
       await moved.stop();
     }
-    const again = await startEmbeddedPostgres(dataDir, () => {}, (line) => notices.push(line));
+    const again = await startEmbeddedPostgres(dataDir, { notice: (line) => notices.push(line) });
     await again.stop();
     expect(notices.filter((l) => l.includes('old default password'))).toHaveLength(1);
   });
