@@ -38,7 +38,9 @@ export default async function globalSetup(config: FullConfig) {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blade-e2e-'));
   // The server's own embedded cluster would keep full durability; this one, for tests only, does not.
-  const database = await startEmbeddedPostgres(path.join(dataDir, 'test-db'), { throwAwayDurability: true });
+  // A folder of its own: the `postgres` user must reach it, and mkdtemp makes dataDir private to us.
+  const databaseDir = mkdtempSync(path.join(os.tmpdir(), 'blade-e2e-db-'));
+  const database = await startEmbeddedPostgres(databaseDir, { throwAwayDurability: true });
   const admin = new pg.Client({ connectionString: database.url() });
   await admin.connect();
   await admin.query('CREATE DATABASE blade');
@@ -74,5 +76,6 @@ export default async function globalSetup(config: FullConfig) {
     }
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(databaseDir, { recursive: true, force: true });
   };
 }
