@@ -7,14 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// vitest writes test-results/vitest.json, Playwright test-results/playwright.json (different shapes).
+// vitest writes test-results/vitest.json (vitest-codegen.json for the code generator's proof), Playwright
+// test-results/playwright.json (different shapes).
 const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/workflow']
-  .flatMap((dir) => ['vitest.json', 'playwright.json'].map((f) => path.join(root, dir, 'test-results', f)));
+  .flatMap((dir) => ['vitest.json', 'vitest-codegen.json', 'playwright.json'].map((f) => path.join(root, dir, 'test-results', f)));
 
 for (const file of resultFiles) rmSync(file, { force: true });
 
 // --continue: a failing tier must not hide the others' results from the summary.
-const run = spawnSync('npx', ['turbo', 'run', 'lint', 'test', '--concurrency=1', '--continue', '--output-logs=new-only'], {
+const run = spawnSync('npx', ['turbo', 'run', 'lint', 'test', 'test:codegen', '--concurrency=1', '--continue', '--output-logs=new-only'], {
   cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 
