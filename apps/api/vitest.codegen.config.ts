@@ -1,7 +1,7 @@
 // The code generator's proof alone (see CODEGEN_PROOF in vitest.config.ts): its own tier, its own report.
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base, { CODEGEN_PROOF } from './vitest.config.ts';
+import { defineConfig } from 'vitest/config';
+import { apiTestOptions, CODEGEN_PROOF } from './vitest.config.ts';
 
-export default mergeConfig(base, defineConfig({
-  test: { include: CODEGEN_PROOF, exclude: [] },
-}));
+export default defineConfig({
+  test: { ...apiTestOptions, include: CODEGEN_PROOF },
+});
