@@ -1,7 +1,11 @@
 // The console runs under the server's Content-Security-Policy: no page of it, the public front page, the bpmn-js
 // modeler, the rich-text notice editor or the API docs viewer triggers a CSP violation.
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openConsole } from './support/session.ts';
+import { signedIn } from './support/roles.ts';
+
+// Starts signed in as admin (e2e/sign-in.setup.ts).
+test.use({ storageState: signedIn('admin') });
 
 const SCREENS = ['/translateBackstage/index', '/system/user', '/authority/role', '/flow/model', '/desk/notice', '/tool/code'];
 
@@ -15,12 +19,12 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.locator('#root')).not.toBeEmpty();
 
-  await signIn(page, 'admin');
+  await openConsole(page);
   for (const path of SCREENS) {
     await page.goto(path);
     await expect(page.getByTestId('layout')).toBeVisible();
-    // Give the screen's lazy chunks (DataGrid, bpmn-js, the editor) time to load and render.
-    await page.waitForTimeout(1500);
+    // The screen's lazy chunks (DataGrid, bpmn-js, the editor) and its data have loaded: nothing left to refuse.
+    await page.waitForLoadState('networkidle');
   }
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info')).toBeVisible();

@@ -3,7 +3,7 @@
 // a rejection returns the request to the applicant, who resubmits it to hr. The tests share one process
 // definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { fillLogin, screenshot } from './support/session.ts';
+import { consoleShown, fillLogin, screenshot } from './support/session.ts';
 
 // Several users sign in and the diagram chunks load: longer than the default test time.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -15,7 +15,7 @@ async function as(browser: Browser, account: string): Promise<Page> {
   await page.goto('/login');
   await fillLogin(page, account, account);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByTestId('layout')).toBeVisible();
+  await consoleShown(page, undefined, { menus: false });
   return page;
 }
 

@@ -6,9 +6,11 @@ const tabs = (page: Page) => page.getByTestId('tab-bar').getByRole('tab');
 
 async function openMenu(page: Page, group: string, leaf: string) {
   const menu = page.getByTestId('sidebar-menu');
-  const leafButton = menu.getByRole('button', { name: leaf, exact: true });
-  if (!(await leafButton.isVisible())) await menu.getByRole('button', { name: group, exact: true }).click();
-  await leafButton.click();
+  const groupButton = menu.getByRole('button', { name: group, exact: true });
+  // The group's state, not its leaf's visibility: a leaf still sliding open reads as hidden, and a second click
+  // on the group would close it.
+  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  await menu.getByRole('button', { name: leaf, exact: true }).click();
 }
 
 test('tabs: welcome first, equal tabs once, closing moves to the previous tab', async ({ page }) => {

@@ -17,13 +17,43 @@ export async function fillLogin(page: Page, account: string, password: string): 
   await page.getByLabel('验证码').fill(await captchaCode(key));
 }
 
-/** Signs in from /login (or the given start page) and waits until the console shows. */
+/** Where the console's post-sign-in redirect ends: the page a `?redirect=` asked for, else the backstage home. */
+function landingPath(start: string): string {
+  const asked = new URL(start, 'http://localhost').searchParams.get('redirect');
+  return asked && asked.startsWith('/') && !asked.startsWith('//') ? asked : HOME_PATH;
+}
+
+const HOME_PATH = '/translateBackstage/index';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Waits until the console shell shows on `path` (with its menus unless the account holds none): nothing is still
+ * on its way to another page.
+ */
+export async function consoleShown(page: Page, path = HOME_PATH, { menus = true } = {}): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+  await expect(page.getByTestId('layout')).toBeVisible();
+  if (menus) await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+}
+
+/**
+ * Signs in from /login (or the given start page) and waits until the post-sign-in redirect has landed and the
+ * console shows: a `page.goto` issued while that redirect is still under way can lose to it and show the wrong page.
+ */
 export async function signIn(page: Page, account = 'admin', password = account, start = '/login'): Promise<void> {
   await page.goto(start);
   await fillLogin(page, account, password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByTestId('layout')).toBeVisible();
-  await expect(page.getByTestId('sidebar-menu')).toBeVisible();
+  await consoleShown(page, landingPath(start));
+}
+
+/**
+ * Opens a console page for a test that runs with a signed-in storage state (see e2e/sign-in.setup.ts), in the
+ * state a fresh sign-in leaves: on the backstage home unless told otherwise.
+ */
+export async function openConsole(page: Page, path = HOME_PATH): Promise<void> {
+  await page.goto(path);
+  await consoleShown(page, path);
 }
 
 /** A wrapped Saber storage item, parsed. */
