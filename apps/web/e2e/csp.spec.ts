@@ -1,11 +1,7 @@
 // The console runs under the server's Content-Security-Policy: no page of it, the public front page, the bpmn-js
 // modeler, the rich-text notice editor or the API docs viewer triggers a CSP violation.
 import { expect, test } from '@playwright/test';
-import { openConsole } from './support/session.ts';
-import { signedIn } from './support/roles.ts';
-
-// Starts signed in as admin (e2e/sign-in.setup.ts).
-test.use({ storageState: signedIn('admin') });
+import { signIn } from './support/session.ts';
 
 const SCREENS = ['/translateBackstage/index', '/system/user', '/authority/role', '/flow/model', '/desk/notice', '/tool/code'];
 
@@ -19,7 +15,7 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.locator('#root')).not.toBeEmpty();
 
-  await openConsole(page);
+  await signIn(page, 'admin');
   for (const path of SCREENS) {
     await page.goto(path);
     await expect(page.getByTestId('layout')).toBeVisible();
