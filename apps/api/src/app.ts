@@ -17,6 +17,7 @@ import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { mountOpsRoutes } from './modules/ops/ops.router.ts';
 import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
+import { passwordChangeGate } from './modules/auth/password-change-gate.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
 import { mountTranslateRoutes } from './modules/translate/translate.router.ts';
@@ -84,13 +85,16 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   // API answers change with every write and are never revalidated by Blade consoles: skip hashing each body.
   app.set('etag', false);
   app.set('json replacer', bladeJsonReplacer(services.dates));
-  app.use(responseShapeByPath(routeCatalog().map((r) => r.spec)));
+  const catalog = routeCatalog().map((r) => r.spec);
+  app.use(responseShapeByPath(catalog));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(contextMiddleware(extractToken, async (token) => {
     const claims = verifyAccessToken(token, config.jwtSecret);
     return claims && services.currentUser(claims);
   }));
+  // Before the API scopes: a user who must change their password hears that, whatever else would refuse them.
+  app.use(passwordChangeGate(catalog));
   app.use(apiScopeGuard(services));
 
   const api = express.Router();

@@ -47,6 +47,8 @@ const ZConfig = z
     RATE_LIMIT_SIGN_IN: ZRate.prefault('20/60'),
     RATE_LIMIT_CAPTCHA: ZRate.prefault('60/60'),
     RATE_LIMIT_PUBLIC_WRITE: ZRate.prefault('5/60'),
+    // Self-registrations (register-guest) per client address: each one costs a bcrypt hash and a row.
+    RATE_LIMIT_REGISTER: ZRate.prefault('5/3600'),
     // Logs: usual, api and error rows older than this many days are pruned.
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
@@ -78,7 +80,7 @@ export type AppConfig = {
   uploadExtensions: string[];
   logRetentionDays: number;
   trustProxy: string | undefined;
-  rateLimits: Record<'signIn' | 'captcha' | 'publicWrite', RateLimit>;
+  rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'register', RateLimit>;
 };
 
 export type RateLimit = { hits: number; windowSeconds: number };
@@ -106,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadExtensions: c.UPLOAD_EXTENSIONS.split(','),
     logRetentionDays: c.LOG_RETENTION_DAYS,
     trustProxy: c.TRUST_PROXY,
-    rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE },
+    rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, register: c.RATE_LIMIT_REGISTER },
   };
 }
 

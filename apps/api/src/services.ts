@@ -62,7 +62,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     lockout,
     menus,
     tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout }),
-    registerGuest: createRegisterGuest(db, params),
+    registerGuest: createRegisterGuest(db, params, captcha),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The usual, api and error logs (modules/log): `logs.usual({...})` records an event. */
     logs,

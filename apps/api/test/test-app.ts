@@ -49,12 +49,12 @@ afterAll(async () => {
   }));
 });
 
-/** Tests sign in hundreds of times from one address: the per-address limits are lifted unless a test sets its own. */
+/** Tests sign in (and register) hundreds of times from one address: the per-address limits are lifted unless a test sets its own. */
 const UNLIMITED = { hits: 1_000_000, windowSeconds: 60 };
 
 export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const defaults = testConfig();
-  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED }, ...overrides });
+  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED }, ...overrides });
   const db = createPrisma(url, 4);
   const app = createApp({ db, config, databaseUrl: url, log: () => {} });
   openApps.push({ db, close: app.services.close });
@@ -80,4 +80,24 @@ export async function accessToken(t: TestApp, account = 'admin', password = acco
   const res = await signIn(t, account, password);
   if (res.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(res.body)}`);
   return res.body.access_token as string;
+}
+
+/**
+ * A token of a user whose password someone else set (created, reset, imported), after the first change every such
+ * user must make before anything else is served: the password becomes `<password>-own`.
+ */
+export async function accessTokenAfterFirstChange(t: TestApp, account: string, password: string): Promise<string> {
+  const token = await accessToken(t, account, password);
+  const own = md5Hex(`${password}-own`);
+  const res = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
+    .query({ oldPassword: md5Hex(password), newPassword: own, newPassword1: own });
+  if (!res.body.success) throw new Error(`first password change of ${account} failed: ${JSON.stringify(res.body)}`);
+  return token;
+}
+
+/** A fresh captcha answered right, as the Captcha-Key / Captcha-Code headers of the sign-in and register forms. */
+export async function captchaHeaders(t: TestApp): Promise<Record<string, string>> {
+  const { key } = (await request(t.app).get('/api/blade-auth/oauth/captcha')).body as { key: string };
+  const { code } = await t.db.captcha.findUniqueOrThrow({ where: { key } });
+  return { 'Captcha-Key': key, 'Captcha-Code': code };
 }

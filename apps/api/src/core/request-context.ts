@@ -13,6 +13,8 @@ export type AuthUser = {
   roleIds: string[];
   roleAliases: string[];
   clientId: string;
+  /** Someone else chose this user's password: only the password change is served (password-change-gate.ts). */
+  passwordChangeRequired?: boolean;
 };
 
 export type RequestContext = {

@@ -49,7 +49,7 @@ export function mountUser(mount: Mount, s: Services): void {
   mount(crud.remove, ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user));
 
   mount(userRoutes.updatePassword, ({ query }, { user }) => service.updatePassword(query, user));
-  mount(userRoutes.updateUserPassword, ({ query }) => service.updateUserPassword(query));
+  mount(userRoutes.updateUserPassword, ({ query }, { user }) => service.updateUserPassword(query, user));
   mount(userRoutes.resetPassword, ({ query }) => service.resetPassword(query.userIds));
   mount(userRoutes.grant, ({ query }, { user }) => service.grant(query.userIds, query.roleIds, user));
 

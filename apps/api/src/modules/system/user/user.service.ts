@@ -48,8 +48,13 @@ export function createUserService(s: Services) {
     return row;
   }
 
-  async function setPassword(where: { id: { in: bigint[] } }, md5hex: string) {
-    const { count } = await db.user.updateMany({ where, data: { password: await hashPassword(md5hex) } });
+  /**
+   * `chosenBySomeoneElse`: the holder must change it at their next sign-in (password-change-gate.ts); a password
+   * the holder chose clears that.
+   */
+  async function setPassword(where: { id: { in: bigint[] } }, md5hex: string, chosenBySomeoneElse: boolean) {
+    const data = { password: await hashPassword(md5hex), passwordChangeRequired: chosenBySomeoneElse };
+    const { count } = await db.user.updateMany({ where, data });
     return replyStatus(count > 0);
   }
 
@@ -72,7 +77,8 @@ export function createUserService(s: Services) {
         await assertAccountQuota(tx, tenant);
         await assertLinksOfTenant(tx, caller, tenantId, links);
         const id = nextId();
-        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password } });
+        // The creator knows the password: the new user chooses their own at the first sign-in.
+        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password, passwordChangeRequired: true } });
         if (links.roleIds?.length) await replaceRoles(tx, [id], links.roleIds);
       });
       return replyStatus(true);
@@ -110,19 +116,22 @@ export function createUserService(s: Services) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(caller.userId);
       if (!(await checkPassword(q.oldPassword, user.password)).matches) throw badRequest('userOldPasswordWrong');
-      return setPassword({ id: { in: [user.id] } }, q.newPassword);
+      // Keeping a password someone else chose would clear the forced change without changing anything.
+      if (q.newPassword === q.oldPassword) throw badRequest('userNewPasswordSame');
+      return setPassword({ id: { in: [user.id] } }, q.newPassword, false);
     },
 
     /** An administrator sets one user's password (md5 hex, as the console sends it). */
-    async updateUserPassword(q: { userId: string; newPassword: string; newPassword1: string }) {
+    async updateUserPassword(q: { userId: string; newPassword: string; newPassword1: string }, caller: AuthUser) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(q.userId);
-      return setPassword({ id: { in: [user.id] } }, q.newPassword);
+      return setPassword({ id: { in: [user.id] } }, q.newPassword, String(user.id) !== caller.userId);
     },
 
+    /** Back to `account.initPassword`, a password everyone may know: always to be changed at the next sign-in. */
     async resetPassword(userIds: string[]) {
       const initial = await s.params.value('account.initPassword', '123456');
-      return setPassword({ id: { in: userIds.map(BigInt) } }, md5Hex(initial));
+      return setPassword({ id: { in: userIds.map(BigInt) } }, md5Hex(initial), true);
     },
 
     /** Replaces the roles of the users; the roles must belong to each user's tenant. */
