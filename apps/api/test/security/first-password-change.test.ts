@@ -1,6 +1,7 @@
 // Attack: a password someone else chose (a new tenant's `admin` starts as account.initPassword, `123456` by default;
 // an administrator's reset) is known to more people than its holder. Whoever signs in with it may do nothing but
 // change it: every other call is refused with the marker the console keys on, until the holder picks their own.
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/modules/auth/password.ts';
@@ -101,6 +102,19 @@ describe('a user whose password an administrator set', () => {
     const chosen = await signIn(t, 'newbie', 'admin-chose');
     expect(chosen.body.passwordChangeRequired).toBe(true);
     await expectEverythingElseRefused(chosen.body.access_token);
+  });
+
+  it('must change it after an import gave the account the initial password', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('users');
+    sheet.addRow(['账号', '昵称', '所属角色']);
+    sheet.addRow(['imported-1', '导入', '人事']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const res = await as(platformAdmin).post('/blade-system/user/import-user').query({ isCovered: '0' }).attach('file', file, 'users.xlsx');
+    expect(res.body.data).toMatchObject({ inserted: 1, failed: [] });
+    const first = await signIn(t, 'imported-1', '123456');
+    expect(first.body.passwordChangeRequired).toBe(true);
+    await expectEverythingElseRefused(first.body.access_token);
   });
 
   it('leaves the seeded accounts and an administrator setting their own password unflagged', async () => {
