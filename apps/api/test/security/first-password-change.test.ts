@@ -24,19 +24,19 @@ const changePassword = (token: string, from: string, to: string) =>
 
 /** Calls a user must not make before the change: reads, writes, the menu, a button route, a bare route. */
 async function expectEverythingElseRefused(token: string) {
-  const calls = [
-    as(token).get('/blade-system/user/page'),
-    as(token).get('/blade-system/menu/routes'),
-    as(token).get('/blade-system/post/select'),
-    as(token).post('/blade-system/post/submit').send({ category: 1, postCode: 'sneak', postName: 'sneak', sort: 1 }),
-    as(token).get('/blade-system/user/info'),
-    as(token).get('/blade-auth/oauth/clear-cache'),
+  const calls: Array<[string, request.Test]> = [
+    ['user page', as(token).get('/blade-system/user/page')],
+    ['menu routes', as(token).get('/blade-system/menu/routes')],
+    ['post select', as(token).get('/blade-system/post/select')],
+    ['post submit', as(token).post('/blade-system/post/submit').send({ category: 1, postCode: 'sneak', postName: 'sneak', sort: 1 })],
+    ['own user info', as(token).get('/blade-system/user/info')],
+    ['clear-cache (bare answer)', as(token).get('/blade-auth/oauth/clear-cache')],
     // Another spelling Express would also route to an open handler stays refused.
-    as(token).get('/blade-auth/oauth/USER-INFO'),
+    ['USER-INFO', as(token).get('/blade-auth/oauth/USER-INFO')],
   ];
-  for (const call of calls) {
+  for (const [name, call] of calls) {
     const res = await call;
-    expect(res.status, `${res.req.method} ${res.req.path}`).toBe(403);
+    expect(res.status, name).toBe(403);
     expect(res.headers['blade-password-change']).toBe('required');
   }
   const res = await as(token).get('/blade-system/user/page');

@@ -22,7 +22,7 @@ describe('register-guest', () => {
     const none = await register(t, 'bot-1', {});
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ code: 400, success: false, msg: '验证码不正确' });
-    const { 'Captcha-Key': key } = await captchaHeaders(t);
+    const key = (await captchaHeaders(t))['Captcha-Key']!;
     const wrong = await register(t, 'bot-1', { 'Captcha-Key': key, 'Captcha-Code': 'zzzzz' });
     expect(wrong.body.msg).toBe('验证码不正确');
     expect(await rowsOf('bot-1')).toBe(0);
