@@ -18,6 +18,7 @@ import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { mountOpsRoutes } from './modules/ops/ops.router.ts';
 import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
+import { passwordChangeGate } from './modules/auth/password-change-gate.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
 import { mountSystemRoutes } from './modules/system/system.router.ts';
 import { mountTranslateRoutes } from './modules/translate/translate.router.ts';
@@ -85,7 +86,8 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   // API answers change with every write and are never revalidated by Blade consoles: skip hashing each body.
   app.set('etag', false);
   app.set('json replacer', bladeJsonReplacer(services.dates));
-  app.use(responseShapeByPath(routeCatalog().map((r) => r.spec)));
+  const catalog = routeCatalog().map((r) => r.spec);
+  app.use(responseShapeByPath(catalog));
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(rejectNulBytes);
@@ -93,6 +95,8 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
     const claims = verifyAccessToken(token, config.jwtSecret);
     return claims && services.currentUser(claims);
   }));
+  // Before the API scopes: a user who must change their password hears that, whatever else would refuse them.
+  app.use(passwordChangeGate(catalog));
   app.use(apiScopeGuard(services));
 
   const api = express.Router();

@@ -49,6 +49,8 @@ const ZConfig = z
     RATE_LIMIT_PUBLIC_WRITE: ZRate.prefault('5/60'),
     // Console error-log entries one user may upload per window (counted in entries, not calls).
     RATE_LIMIT_ERROR_UPLOAD: ZRate.prefault('1000/3600'),
+    // Self-registrations (register-guest) per client address: each one costs a bcrypt hash and a row.
+    RATE_LIMIT_REGISTER: ZRate.prefault('5/3600'),
     // Logs: usual, api and error rows older than this many days are pruned.
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     // Outbound calls made for users (SMS gateway, object storage, datasources) reach public addresses only, plus
@@ -89,7 +91,7 @@ export type AppConfig = {
   trustProxy: string | undefined;
   /** OUTBOUND_ALLOW's entries: host names and IP addresses or CIDR ranges outbound calls may reach besides public ones. */
   outboundAllow: string[];
-  rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload', RateLimit>;
+  rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload' | 'register', RateLimit>;
 };
 
 export type RateLimit = { hits: number; windowSeconds: number };
@@ -121,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     logRetentionDays: c.LOG_RETENTION_DAYS,
     trustProxy: c.TRUST_PROXY,
     outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
-    rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD },
+    rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },
   };
 }
 

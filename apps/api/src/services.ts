@@ -63,7 +63,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     lockout,
     menus,
     tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout }),
-    registerGuest: createRegisterGuest(db, params),
+    registerGuest: createRegisterGuest(db, params, captcha),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */
     outbound: createOutboundGuard({ allow: config.outboundAllow, log: options.log }),

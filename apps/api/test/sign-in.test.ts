@@ -39,15 +39,17 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('takes the tenant from the Tenant-Id header', async () => {
-    const res = await tokenRequest(t, { ...admin, tenantId: '' }, { 'Tenant-Id': '123456' });
+    // The header wins over the parameter (an unknown tenant answers as a wrong password: see test/security).
+    expect((await tokenRequest(t, { ...admin, tenantId: '999999' }, { 'Tenant-Id': '000000' })).status).toBe(200);
+    const res = await tokenRequest(t, { ...admin, tenantId: '000000' }, { 'Tenant-Id': '123456' });
     expect(res.status).toBe(400);
-    expect(res.body.error_description).toBe('租户ID未找到');
+    expect(res.body.error_description).toBe('用户名或密码不正确');
   });
 
   const failures: Array<[string, Record<string, string>, Record<string, string>, number, string]> = [
     ['wrong password', { ...admin, password: md5Hex('nope') }, {}, 400, '用户名或密码不正确'],
     ['unknown account', { ...admin, username: 'nobody' }, {}, 400, '用户名或密码不正确'],
-    ['unknown tenant', { ...admin, tenantId: '999999' }, {}, 400, '租户ID未找到'],
+    ['unknown tenant', { ...admin, tenantId: '999999' }, {}, 400, '用户名或密码不正确'],
     ['missing password', { grant_type: 'password', username: 'admin' }, {}, 400, '请输入账号和密码'],
     ['unsupported grant', { ...admin, grant_type: 'implicit' }, {}, 400, '不支持的授权类型: implicit'],
     ['social grant', { grant_type: 'social', source: 'github', code: 'x' }, {}, 400, '未配置第三方登录(social),请使用账号密码登录'],
@@ -85,6 +87,10 @@ describe('POST /api/blade-auth/oauth/token', () => {
     expect(res.body.error_description).toBe('未获得用户的角色信息');
 
     await t.db.tenant.create({ data: { id: 42n, tenantId: '654321', tenantName: 'expired', expireTime: new Date(Date.now() - 1000) } });
+    const own = await t.db.user.findFirstOrThrow({ where: { account: 'admin', tenantId: '000000' } });
+    await t.db.user.create({ data: { id: 43n, tenantId: '654321', account: 'admin', password: own.password } });
+    // Only the right password learns that the tenant has expired.
+    expect((await tokenRequest(t, { ...admin, tenantId: '654321', password: md5Hex('nope') })).body.error_description).toBe('用户名或密码不正确');
     const expired = await tokenRequest(t, { ...admin, tenantId: '654321' });
     expect(expired.body.error_description).toBe('租户授权已过期,请联系管理员');
   });

@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { md5Hex } from '../src/modules/auth/password.ts';
 import { startServer, signInTo as signIn } from './support/server-process.ts';
 import { cloneDatabase } from './test-app.ts';
 
@@ -14,10 +13,13 @@ describe('npm start', () => {
     const first = await startServer({ DATA_DIR: dataDir });
     expect(first.output()).toContain('Seeded: core-v1');
     expect(first.output()).toContain('admin / admin');
-    expect((await signIn(first, 'admin')).status).toBe(200);
-    const form = new URLSearchParams({ tenantId: '000000', name: 'kept', account: 'kept-user', password: md5Hex('kept') });
-    const registered = await fetch(`http://127.0.0.1:${first.port}/api/blade-system/user/register-guest?${form}`, { method: 'POST' });
-    expect(((await registered.json()) as { success: boolean }).success).toBe(true);
+    const signedIn = await signIn(first, 'admin');
+    expect(signedIn.status).toBe(200);
+    const auth = { 'Blade-Auth': `bearer ${((await signedIn.json()) as { access_token: string }).access_token}` };
+    const renamed = await fetch(`http://127.0.0.1:${first.port}/api/blade-system/user/update-info`, {
+      method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'kept-name' }),
+    });
+    expect(((await renamed.json()) as { success: boolean }).success).toBe(true);
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('Stopped');
     // postgres removes its pid file when it has shut down: nothing is left running on the folder.
@@ -26,8 +28,10 @@ describe('npm start', () => {
     const second = await startServer({ DATA_DIR: dataDir });
     expect(second.output()).not.toContain('Seeded');
     expect(second.output()).not.toContain('Applied migrations');
-    const again = await fetch(`http://127.0.0.1:${second.port}/api/blade-system/user/register-guest?${form}`, { method: 'POST' });
-    expect(((await again.json()) as { msg: string }).msg).toBe('当前用户 [kept-user] 已存在!');
+    const again = await signIn(second, 'admin');
+    const token = ((await again.json()) as { access_token: string }).access_token;
+    const info = await fetch(`http://127.0.0.1:${second.port}/api/blade-auth/oauth/user-info`, { headers: { 'Blade-Auth': `bearer ${token}` } });
+    expect(((await info.json()) as { data: { name: string } }).data.name).toBe('kept-name');
     expect(await second.stop()).toBe(0);
   }, 60_000);
 

@@ -49,12 +49,12 @@ afterAll(async () => {
   }));
 });
 
-/** Tests sign in hundreds of times from one address: the per-address limits are lifted unless a test sets its own. */
+/** Tests sign in (and register) hundreds of times from one address: the per-address limits are lifted unless a test sets its own. */
 const UNLIMITED = { hits: 1_000_000, windowSeconds: 60 };
 
 export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const defaults = testConfig();
-  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED }, ...overrides });
+  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED }, ...overrides });
   const db = createPrisma(url, 4);
   const app = createApp({ db, config, databaseUrl: url, log: () => {} });
   openApps.push({ db, close: app.services.close });
@@ -80,4 +80,28 @@ export async function accessToken(t: TestApp, account = 'admin', password = acco
   const res = await signIn(t, account, password);
   if (res.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(res.body)}`);
   return res.body.access_token as string;
+}
+
+/**
+ * A user whose password someone else set makes it their own (the forced first change) and signs in again: every
+ * password change ends the user's sessions. The change goes through a temporary password and back, so the caller
+ * keeps signing in with `password`.
+ */
+export async function accessTokenAfterFirstChange(t: TestApp, account: string, password: string): Promise<string> {
+  const change = async (from: string, to: string) => {
+    const token = await accessToken(t, account, from);
+    const res = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
+      .query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
+    if (!res.body.success) throw new Error(`password change of ${account} failed: ${JSON.stringify(res.body)}`);
+  };
+  await change(password, `${password}-own`);
+  await change(`${password}-own`, password);
+  return accessToken(t, account, password);
+}
+
+/** A fresh captcha answered right, as the Captcha-Key / Captcha-Code headers of the sign-in and register forms. */
+export async function captchaHeaders(t: TestApp): Promise<Record<string, string>> {
+  const { key } = (await request(t.app).get('/api/blade-auth/oauth/captcha')).body as { key: string };
+  const { code } = await t.db.captcha.findUniqueOrThrow({ where: { key } });
+  return { 'Captcha-Key': key, 'Captcha-Code': code };
 }

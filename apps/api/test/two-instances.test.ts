@@ -1,5 +1,6 @@
 // Two API processes on one database, as behind a load balancer: every story alternates between them, and neither
 // may answer from a stale cache or lose a write the other made.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from './support/server-process.ts';
 import { signInTo, startServer } from './support/server-process.ts';
@@ -13,6 +14,7 @@ type Task = { taskId: string; processInstanceId: string };
 let a: ServerProcess;
 let b: ServerProcess;
 let adminToken: string;
+let databaseUrl: string;
 
 async function tokenOf(server: ServerProcess, account: string): Promise<string> {
   const res = await signInTo(server, account);
@@ -29,8 +31,21 @@ async function call<T = unknown>(server: ServerProcess, method: 'GET' | 'POST', 
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
+/** A captcha issued by `server`, answered with the code both instances read from the shared table. */
+async function captchaOf(server: ServerProcess): Promise<Record<string, string>> {
+  const { key } = (await (await fetch(`${server.base}/api/blade-auth/oauth/captcha`)).json()) as { key: string };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ code: string }>('SELECT code FROM blade_captcha WHERE key = $1', [key]);
+    return { 'Captcha-Key': key, 'Captcha-Code': rows[0]!.code };
+  } finally {
+    await client.end();
+  }
+}
+
 beforeAll(async () => {
-  const databaseUrl = await cloneDatabase();
+  databaseUrl = await cloneDatabase();
   [a, b] = await Promise.all([startServer({ DATABASE_URL: databaseUrl }), startServer({ DATABASE_URL: databaseUrl })]);
   adminToken = await tokenOf(a, 'admin');
 }, 60_000);
@@ -65,7 +80,7 @@ describe('two API instances on one database', () => {
   it('drops cached parameters on every instance when one changes them', async () => {
     const guest = (account: string) => new URLSearchParams({ tenantId: '000000', name: account, account, password: 'e10adc3949ba59abbe56e057f20f883e' });
     // Instance B reads (and caches) account.registerUser = true.
-    const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1')}`, { method: 'POST' });
+    const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1')}`, { method: 'POST', headers: await captchaOf(b) });
     expect(((await open.json()) as Envelope).success).toBe(true);
 
     const params = await call<{ records: Array<{ id: string; paramKey: string; paramName: string; remark: string }> }>(
@@ -76,8 +91,9 @@ describe('two API instances on one database', () => {
     });
     expect(closed.body.success).toBe(true);
 
-    const refused = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-2')}`, { method: 'POST' });
+    const refused = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-2')}`, { method: 'POST', headers: await captchaOf(b) });
     expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Envelope).msg).toBe('当前系统未开启用户注册功能');
   });
 
   it('applies a role grant made on one instance to permission checks on the other', async () => {

@@ -1,7 +1,18 @@
-// The account request dialog: the spec's checks one at a time and in order, then register-guest; a refusal
-// shows the server's reason.
-import { expect, test } from '@playwright/test';
+// The account request dialog: the spec's checks one at a time and in order, the captcha the API asks of every
+// registration, then register-guest; a refusal shows the server's reason and loads a new captcha.
+import { expect, test, type Locator } from '@playwright/test';
+import { captchaCode } from './support/captcha.ts';
 import { fillLogin } from './support/session.ts';
+
+/** Answers the captcha the dialog shows now (a new one after `not`, the key of a spent one). */
+async function answerCaptcha(dialog: Locator, not?: string): Promise<string> {
+  const image = dialog.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('data-key', /.+/);
+  if (not) await expect(image).not.toHaveAttribute('data-key', not);
+  const key = (await image.getAttribute('data-key'))!;
+  await dialog.getByLabel('验证码').fill(await captchaCode(key));
+  return key;
+}
 
 test('checks in order, submits, and reports success or the server reason', async ({ page }) => {
   await page.goto('/login');
@@ -24,6 +35,14 @@ test('checks in order, submits, and reports success or the server reason', async
   await dialog.getByLabel('确认密码').fill('pass-1');
   await dialog.getByLabel('用户姓名').fill('访客');
   await submit.click();
+  await warning('请先输入验证码');
+  // A wrong code: refused by the server, and a new captcha replaces the spent one.
+  const spent = (await dialog.getByTestId('captcha-image').getAttribute('data-key'))!;
+  await dialog.getByLabel('验证码').fill('zzzzz');
+  await submit.click();
+  await warning('验证码不正确');
+  await answerCaptcha(dialog, spent);
+  await submit.click();
   await warning('注册申请已提交,请耐心等待管理员通过!');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/login/);
@@ -33,6 +52,7 @@ test('checks in order, submits, and reports success or the server reason', async
   await dialog.getByLabel('账号名称').fill('guest-e2e');
   await dialog.getByLabel('密码', { exact: true }).fill('pass-1');
   await dialog.getByLabel('确认密码').fill('pass-1');
+  await answerCaptcha(dialog);
   await submit.click();
   await warning('当前用户 [guest-e2e] 已存在!');
   await expect(dialog).toBeVisible();
@@ -45,6 +65,7 @@ test('the new account cannot sign in before an administrator grants it a role', 
   await dialog.getByLabel('账号名称').fill('waiting1');
   await dialog.getByLabel('密码', { exact: true }).fill('pass-1');
   await dialog.getByLabel('确认密码').fill('pass-1');
+  await answerCaptcha(dialog);
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(dialog).toHaveCount(0);
 

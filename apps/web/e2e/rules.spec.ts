@@ -12,6 +12,15 @@ test('guard: no session leads to /login with the way back, public pages stay ope
   expect(guardRedirect({ ...base, path: '/404', isAuth: false })).toBeUndefined();
 });
 
+test('guard: a password someone else set holds every page, the lock and /login included, until it is changed', () => {
+  const flagged = { ...base, token: 't', mustChangePassword: true };
+  for (const path of ['/wel/index', '/system/user', '/login', '/lock', '/404']) expect(guardRedirect({ ...flagged, path })).toBe('/password-change');
+  expect(guardRedirect({ ...flagged, path: '/wel/index', isLock: true })).toBe('/password-change');
+  expect(guardRedirect({ ...flagged, path: '/password-change' })).toBeUndefined();
+  expect(guardRedirect({ ...base, token: 't', path: '/password-change' })).toBe('/translateBackstage/index');
+  expect(guardRedirect({ ...base, path: '/password-change' })).toBe('/login');
+});
+
 test('guard: a session skips /login (to the page asked for, same site only) and a lock holds every page', () => {
   const session = { ...base, token: 't' };
   expect(guardRedirect({ ...session, path: '/login' })).toBe('/translateBackstage/index');

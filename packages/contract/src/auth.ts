@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zAccountName } from './entities/user.ts';
 import { defineRoute, publicAccess, rolesAccess, tokenAccess } from './route.ts';
 
 const optionalText = z.string().trim().optional();
@@ -36,6 +37,8 @@ export type TokenResponse = {
   expires_in: number;
   detail: Record<string, unknown>;
   license: string;
+  /** Not Blade's: someone else set this password; every call but the password change is refused until it changes. */
+  passwordChangeRequired: boolean;
 };
 
 /** The bare failure answer of the token endpoint. */
@@ -44,7 +47,7 @@ export type TokenError = { error_code: number; error: string; error_description:
 export const ZRegisterGuest = z.object({
   tenantId: z.string().trim().min(1).max(12).default('000000'),
   name: z.string().trim().min(1).max(20),
-  account: z.string().trim().min(1).max(45),
+  account: zAccountName,
   password: z.string().min(1).max(100),
   oauthId: z.string().trim().max(64).optional(),
 });

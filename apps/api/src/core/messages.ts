@@ -36,6 +36,7 @@ export const messages = {
   userDisabled: { zh: '该账号已被停用,请联系管理员', en: 'This account is disabled, contact the administrator' },
   captchaInvalid: { zh: '验证码不正确', en: 'Incorrect captcha' },
   tooManyFailures: { zh: '登录错误次数过多,请稍后再试', en: 'Too many failed sign-ins, try again later' },
+  passwordChangeRequired: { zh: '请先修改初始密码', en: 'Please change your initial password first' },
   refreshExpired: { zh: '令牌授权已过期', en: 'The refresh token has expired' },
   // Registration
   registerClosed: { zh: '当前系统未开启用户注册功能', en: 'User registration is not enabled' },
@@ -64,6 +65,7 @@ export const messages = {
   userPasswordRequired: { zh: '请输入密码', en: 'Enter a password for the new user' },
   userRemoveSelf: { zh: '不能删除当前登录的用户!', en: 'You cannot remove your own account!' },
   userOldPasswordWrong: { zh: '原密码不正确!', en: 'The old password is incorrect!' },
+  userNewPasswordSame: { zh: '新密码不能与原密码相同!', en: 'The new password must differ from the old one!' },
   userConfirmPassword: { zh: '请输入正确的确认密码!', en: 'The confirmation does not match the new password!' },
   userRoleNotInTenant: { zh: '角色 [{id}] 不存在或不属于该用户的租户', en: "Role [{id}] does not exist or does not belong to the user's tenant" },
   userDeptNotInTenant: { zh: '部门 [{id}] 不存在或不属于该用户的租户', en: "Department [{id}] does not exist or does not belong to the user's tenant" },

@@ -15,6 +15,8 @@ export type AuthUser = {
   clientId: string;
   /** The session of the caller's token (modules/auth/sessions.ts); sign-out ends it. */
   sessionId?: string;
+  /** Someone else chose this user's password: only the password change is served (password-change-gate.ts). */
+  passwordChangeRequired?: boolean;
 };
 
 export type RequestContext = {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import { createOtherTenantAdmin } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, signIn } from '../test-app.ts';
+import { accessToken, createTestApp, signIn, accessTokenAfterFirstChange } from '../test-app.ts';
 
 const ROLE = { administrator: '1123598816738675201', hr: '1123598816738675203', manager: '1123598816738675204', boss: '1123598816738675205' };
 const DEPT = { root: '1123598813738675201', changzhou: '1123598813738675202', suzhou: '1123598813738675203' };
@@ -178,7 +178,9 @@ describe('user writes', () => {
   it("honours the tenant's account quota and expiry", async () => {
     await t.db.tenant.create({ data: { id: 9_300_010n, tenantId: '300001', tenantName: '小租户', accountNumber: 1 } });
     await t.db.tenant.create({ data: { id: 9_300_011n, tenantId: '300002', tenantName: '过期租户', expireTime: new Date(Date.now() - 1000) } });
-    await createUser({ account: 'q1', tenantId: '300001' });
+    // The quota counts accounts holding a role (one waiting for approval holds none).
+    await t.db.role.create({ data: { id: 9_300_012n, tenantId: '300001', roleName: '成员', roleAlias: 'member' } });
+    await createUser({ account: 'q1', tenantId: '300001', roleId: '9300012' });
     const second = await post('submit', admin, { body: { account: 'q2', name: 'q2', password: 'p', tenantId: '300001' } });
     expect(second.status).toBe(400);
     expect(second.body.msg).toBe('当前租户已到最大账号额度!');
@@ -216,7 +218,7 @@ describe('user writes', () => {
 
   it('changes only the profile fields in update-info', async () => {
     const id = await createUser({ account: 'self1', password: 'pw-self1', roleId: ROLE.hr });
-    const me = await accessToken(t, 'self1', 'pw-self1');
+    const me = await accessTokenAfterFirstChange(t, 'self1', 'pw-self1');
     const res = await post('update-info', me, {
       body: { id: USER.admin, account: 'hijack', name: '新昵称', realName: '新名', phone: '123', sex: 2, birthday: '1990-05-06 00:00:00', roleId: ROLE.administrator, tenantId: '300001' },
     });
@@ -276,7 +278,7 @@ describe('passwords', () => {
 describe('grant and platform', () => {
   it('replaces roles and signs the user out, so the next sign-in carries the new roles', async () => {
     const id = await createUser({ account: 'grant1', password: 'pw-g', roleId: ROLE.hr });
-    let token = await accessToken(t, 'grant1', 'pw-g');
+    let token = await accessTokenAfterFirstChange(t, 'grant1', 'pw-g');
     const routes = async () => (await request(t.app).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data;
     expect(await routes()).toEqual([]);
     expect((await get('page', token)).status).toBe(403);

@@ -33,8 +33,11 @@ export class HttpError extends Error {
   }
 }
 
-/** Set by the session: what a 401 does (local sign-out, then /login). Kept as a hook to avoid an import cycle. */
-export const httpHooks = { onUnauthorized: () => {} };
+/**
+ * Set by the session: what a 401 does (local sign-out, then /login), and what a refusal carrying the API's
+ * `Blade-Password-Change: required` marker does (the change-password page). Hooks avoid an import cycle.
+ */
+export const httpHooks = { onUnauthorized: () => {}, onPasswordChangeRequired: () => {} };
 
 const basic = () => `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
 const acceptLanguage = () => (settingsStore.get().language === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9');
@@ -103,6 +106,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     return fail(options, url, new HttpError(message, res.status, body));
   }
   if (body instanceof Blob) return body as T;
+  if (res.headers.get('Blade-Password-Change') === 'required') httpHooks.onPasswordChangeRequired();
   const reply = (body ?? {}) as { code?: number; msg?: string; error_description?: string };
   const status = reply.code || res.status;
   if (status === 200) return body as T;

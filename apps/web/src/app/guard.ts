@@ -8,11 +8,17 @@ export type GuardInput = {
   isAuth: boolean | undefined;
   token: string;
   isLock: boolean;
+  /** The password was set by someone else and must be changed before anything else. */
+  mustChangePassword?: boolean;
   /** The current tab's path: where an unlocked visitor of /lock goes back to. */
   lastPage?: string;
 };
 
-export function guardRedirect({ path, search, isAuth, token, isLock, lastPage }: GuardInput): string | undefined {
+export function guardRedirect({ path, search, isAuth, token, isLock, mustChangePassword, lastPage }: GuardInput): string | undefined {
+  // A password someone else chose: its change comes before every other page (the API refuses the rest anyway).
+  const changePage = website.passwordChangePage;
+  if (token && mustChangePassword) return path === changePage ? undefined : changePage;
+  if (path === changePage) return token ? website.homePath : '/login';
   // While locked every path but the lock page leads to it.
   if (token && isLock && path !== website.lockPage) return website.lockPage;
   // Not locked (also right after unlocking): back to the page in use.

@@ -18,6 +18,7 @@ export function Root() {
   const matches = useMatches();
   const token = useSession((s) => s.token);
   const isLock = useSession((s) => s.isLock);
+  const mustChangePassword = useSession((s) => s.passwordChangeRequired);
   const lastPage = useTags((s) => s.tag.value);
 
   useEffect(() => setNavigator((path, options) => void navigate(path, options)), [navigate]);
@@ -29,7 +30,7 @@ export function Root() {
   usePageTitle(location.pathname);
 
   const meta = metaOf(matches);
-  const redirect = guardRedirect({ path: location.pathname, search: location.search, isAuth: meta.isAuth, token, isLock, lastPage });
+  const redirect = guardRedirect({ path: location.pathname, search: location.search, isAuth: meta.isAuth, token, isLock, mustChangePassword, lastPage });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Suspense fallback={<PageLoading />}>

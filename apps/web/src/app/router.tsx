@@ -11,6 +11,7 @@ import type { RouteMeta } from '../lib/route-meta.ts';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const LockPage = lazyPage(() => import('../features/auth/lock-page.tsx'), 'LockPage');
+const PasswordChangePage = lazyPage(() => import('../features/auth/password-change-page.tsx'), 'PasswordChangePage');
 const ErrorPage = lazyPage(() => import('../features/errors/error-page.tsx'), 'ErrorPage');
 const Layout = lazyPage(() => import('../features/layout/layout.tsx'), 'Layout');
 const Wel = lazyPage(() => import('../features/home/wel-page.tsx'), 'WelPage');
@@ -34,6 +35,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/login', element: <LoginPage />, handle: publicPage('route.login') },
       { path: website.lockPage, element: <LockPage />, handle: publicPage('route.lock') },
+      { path: website.passwordChangePage, element: <PasswordChangePage />, handle: publicPage('route.passwordChange') },
       { path: '/404', element: <ErrorPage />, handle: publicPage('route.404') },
       { path: '/403', element: <ErrorPage />, handle: publicPage('route.403') },
       { path: '/500', element: <ErrorPage />, handle: publicPage('route.500') },

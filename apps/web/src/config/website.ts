@@ -13,6 +13,8 @@ export const website = {
   /** Dept/role chooser: only then may sign-in and refresh send Dept-Id/Role-Id. */
   switchMode: false,
   lockPage: '/lock',
+  /** Where a user whose password someone else set must go first (the API serves them nothing else). */
+  passwordChangePage: '/password-change',
   /** Seconds after which the 10 s timer refreshes the access token (the API issues 3600 s tokens). */
   tokenTime: 3000,
   tokenCheckIntervalMs: 10_000,

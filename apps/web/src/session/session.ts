@@ -1,6 +1,7 @@
 // Session transitions (spec 4): sign-in stores the tokens and the user and resets tabs and lock; sign-out
 // (after the caller's confirmation) and the forced local sign-out clear everything but the UI preferences.
 import { httpHooks } from '../api/http.ts';
+import { website } from '../config/website.ts';
 import { removeRefreshToken, removeToken, setRefreshToken, setToken } from '../lib/cookies.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { clearStore, setStore } from '../lib/storage.ts';
@@ -33,6 +34,7 @@ export function startSession(reply: TokenReply): void {
   sessionStore.set({
     tenantId: reply.tenant_id, userInfo: userInfoOf(reply), roles: reply.role_name ? reply.role_name.split(',') : [],
     permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
+    passwordChangeRequired: reply.passwordChangeRequired === true,
   });
   resetTags();
 }
@@ -43,6 +45,7 @@ export function fedLogout(): void {
   removeRefreshToken();
   sessionStore.set({
     token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
+    passwordChangeRequired: false,
   });
   resetTags();
   clearStore(KEPT);
@@ -63,4 +66,11 @@ httpHooks.onUnauthorized = () => {
   fedLogout();
   navigateTo('/login', { replace: true });
   window.setTimeout(() => { leaving = false; }, 1000);
+};
+
+// The API refused a call until the password is changed: the guard then keeps the user on the change page.
+httpHooks.onPasswordChangeRequired = () => {
+  if (sessionStore.get().passwordChangeRequired) return;
+  sessionStore.set({ passwordChangeRequired: true });
+  navigateTo(website.passwordChangePage, { replace: true });
 };

@@ -19,6 +19,8 @@ export type SessionState = {
   menuLoaded: boolean;
   isLock: boolean;
   lockPasswd: string;
+  /** Someone else set the password (the API says so at sign-in, or refuses a call with its marker): change it first. */
+  passwordChangeRequired: boolean;
 };
 
 export const sessionStore = createPersistedStore<SessionState>(
@@ -33,10 +35,11 @@ export const sessionStore = createPersistedStore<SessionState>(
     menuLoaded: false,
     isLock: false,
     lockPasswd: '',
+    passwordChangeRequired: false,
   },
   {
     tenantId: 'local', userInfo: 'local', roles: 'local', permission: 'local', menu: 'local', menuAll: 'local',
-    isLock: 'session', lockPasswd: 'session',
+    isLock: 'session', lockPasswd: 'session', passwordChangeRequired: 'local',
   },
 );
 

@@ -22,6 +22,9 @@ export const zBladeDateText = z.union([z.literal(''), z.string().trim().regex(/^
 const zOptionalInt = (min: number, max: number) =>
   z.preprocess((v) => (v === '' ? null : v), zInt.min(min).max(max).optional().nullable());
 
+/** An account name, wherever one is chosen (user submit, self-registration, import): no spaces, no commas. */
+export const zAccountName = zRequiredText(45).regex(/^[^\s,]+$/, 'v.noSpaceOrComma');
+
 const MD5_HEX = z.string().trim().regex(/^[0-9a-fA-F]{32}$/, 'v.md5Password').transform((v) => v.toLowerCase());
 
 /** The profile fields a user may change on their own (`update-info`). */
@@ -71,7 +74,7 @@ export const userEntity = defineEntity({
     code: zText(12),
     // Absent keeps the stored type on update; a new user is a WEB user (1) by the column default.
     userType: z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(1).max(3).optional()),
-    account: zRequiredText(45).regex(/^[^\s,]+$/, 'v.noSpaceOrComma'),
+    account: zAccountName,
     password: z.string().max(64).optional().nullable(),
     ...profileShape,
     name: zRequiredText(20),

@@ -19,6 +19,7 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
   // (the per-account lockout of login-lockout.ts covers a slow guess spread over many addresses).
   const signInLimit = createRateLimiter(s.db, s.config.rateLimits.signIn);
   const captchaLimit = createRateLimiter(s.db, s.config.rateLimits.captcha);
+  const registerLimit = createRateLimiter(s.db, s.config.rateLimits.register);
 
   mount(r.token, async ({ params }, { req }) => {
     await signInLimit.hit(`sign-in:${clientAddress(req)}`);
@@ -62,8 +63,9 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
     return LOGGED_OUT;
   });
 
-  mount(r.registerGuest, async ({ params }) => {
-    await s.registerGuest(params);
+  mount(r.registerGuest, async ({ params }, { req }) => {
+    await registerLimit.hit(`register:${clientAddress(req)}`);
+    await s.registerGuest(params, { key: header(req, 'captcha-key'), code: header(req, 'captcha-code') });
     return replyStatus(true);
   });
 }

@@ -17,7 +17,7 @@ export function createCurrentUser(db: Db, cache: Cache) {
       unscoped(() =>
         db.user.findFirst({
           where: { id: BigInt(userId) },
-          select: { status: true, tenantId: true, roles: { where: { role: { isDeleted: 0 } }, select: { role: { select: { id: true, roleAlias: true, sort: true } } } } },
+          select: { status: true, tenantId: true, passwordChangeRequired: true, roles: { where: { role: { isDeleted: 0 } }, select: { role: { select: { id: true, roleAlias: true, sort: true } } } } },
         }),
       ),
     );
@@ -35,6 +35,9 @@ export function createCurrentUser(db: Db, cache: Cache) {
     // `administrator` is the platform's role: held outside tenant 000000 it grants nothing extra.
     if (state.tenantId !== ADMIN_TENANT_ID) roles = roles.filter((r) => r.roleAlias !== 'administrator');
     const { roleSwitched: _switched, ...user } = token;
-    return { ...user, roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => r.roleAlias) };
+    return {
+      ...user, roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => r.roleAlias),
+      passwordChangeRequired: state.passwordChangeRequired,
+    };
   };
 }

@@ -83,6 +83,8 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
       expires_in: client.accessTokenValidity,
       detail: { type: 'web' },
       license: LICENSE,
+      // Not Blade's: tells the console to ask for a new password first (password-change-gate.ts refuses the rest).
+      passwordChangeRequired: user.passwordChangeRequired,
     };
   }
 
@@ -97,16 +99,20 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
     if (!account || !password) throw badRequest('credentialsRequired');
     // The captcha goes first: a wrong one must not reveal anything about the account.
     if (withCaptcha && !(await captcha.consume(headers.captchaKey, headers.captchaCode))) throw badRequest('captchaInvalid');
-    await requireActiveTenant(db, tenantId);
     const failLimit = await params.numberValue('account.failCount', 5);
     if (await lockout.isLocked(tenantId, account, failLimit)) throw badRequest('tooManyFailures');
 
+    // An unknown tenant, an unknown account and a wrong password get one answer after the same work (a bcrypt
+    // compare, a failure counted), so a visitor cannot list tenants or accounts. Only the holder of the right
+    // password learns more (expired tenant, disabled account).
+    const tenantKnown = (await db.tenant.count({ where: { tenantId, isDeleted: 0 } })) > 0;
     const user = await findUser({ tenantId, account });
     const check = await checkPassword(password, user?.password ?? TIMING_DECOY);
-    if (!user || !check.matches) {
+    if (!tenantKnown || !user || !check.matches) {
       await lockout.recordFailure(tenantId, account);
       throw badRequest('badCredentials');
     }
+    await requireActiveTenant(db, tenantId);
     if (user.status !== 1) throw badRequest('userDisabled');
     if (check.needsUpgrade) {
       await db.user.update({ where: { id: user.id }, data: { password: await hashPassword(password) } });

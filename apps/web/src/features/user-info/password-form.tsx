@@ -1,5 +1,5 @@
-// The password tab of /info/index: old, new and confirmed password, md5-hashed before they leave the browser (as
-// at sign-in), sent to user/update-password.
+// The password tab of /info/index, also the form of the forced first change (/password-change): old, new and
+// confirmed password, md5-hashed before they leave the browser (as at sign-in), sent to user/update-password.
 import { Box, Button, Stack, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ function validate(p: Record<Field, string>): Partial<Record<Field, string>> {
   return e;
 }
 
-export function PasswordForm() {
+export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -30,6 +30,7 @@ export function PasswordForm() {
     await updatePassword(md5(form.oldPassword), md5(form.newPassword), md5(form.newPassword1));
     toast.success(t('adm.info.passwordChanged'));
     setForm(EMPTY);
+    onChanged?.();
   };
   return (
     <Box component="form" noValidate data-testid="info-password" onSubmit={(e) => { e.preventDefault(); void save().catch(() => {}); }}>

@@ -1,16 +1,20 @@
 // Account registration for third-party sign-ins (spec 2, 4, 5, 8): checks in the spec's order, one warning at a
-// time; the request then waits for an administrator's approval, and the visitor is signed out to /login.
+// time; the request then waits for an administrator's approval, and the visitor is signed out to /login. The API
+// asks a captcha of every registration (always, whatever the sign-in's captcha mode); a refusal spends it, so a new
+// one is loaded after each attempt.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { website } from '../../config/website.ts';
 import { navigateTo } from '../../lib/navigation.ts';
+import { CaptchaField } from '../../features/auth/captcha-field.tsx';
 import { registerGuest } from '../account-api.ts';
+import { getCaptcha, type Captcha } from '../auth-api.ts';
 import { fedLogout } from '../session.ts';
 
-type Form = { tenantId: string; name: string; account: string; password: string; password2: string };
+type Form = { tenantId: string; name: string; account: string; password: string; password2: string; code: string };
 
 /** The first failed check's message key, in the spec's order, or undefined. */
 export function registrationProblem(form: Form): string | undefined {
@@ -18,12 +22,21 @@ export function registrationProblem(form: Form): string | undefined {
   if (!form.account.trim()) return 'register.accountRequired';
   if (!form.password || !form.password2) return 'register.passwordRequired';
   if (form.password !== form.password2) return 'register.passwordMismatch';
+  if (!form.code.trim()) return 'register.codeRequired';
   return undefined;
 }
 
 export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oauthId?: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>({ tenantId: website.tenantId, name: '', account: '', password: '', password2: '' });
+  const [form, setForm] = useState<Form>({ tenantId: website.tenantId, name: '', account: '', password: '', password2: '', code: '' });
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const newCaptcha = useCallback(() => {
+    setForm((f) => ({ ...f, code: '' }));
+    getCaptcha().then(setCaptcha).catch(() => setCaptcha(undefined));
+  }, []);
+  useEffect(() => {
+    if (open) newCaptcha();
+  }, [open, newCaptcha]);
   const [busy, setBusy] = useState(false);
   const field = (name: keyof Form, type = 'text') => (
     <TextField key={name} name={name} label={t(`register.${name}`)} type={type} size="small" value={form[name]}
@@ -38,7 +51,8 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
     }
     setBusy(true);
     try {
-      await registerGuest({ tenantId: form.tenantId.trim(), name: form.name.trim() || form.account.trim(), account: form.account.trim(), passwordMd5: md5(form.password), oauthId });
+      await registerGuest({ tenantId: form.tenantId.trim(), name: form.name.trim() || form.account.trim(), account: form.account.trim(), passwordMd5: md5(form.password), oauthId,
+        captchaKey: captcha?.key ?? '', captchaCode: form.code.trim() });
       toast.success(t('register.submitted'));
       onClose();
       fedLogout();
@@ -47,6 +61,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       const status = (error as { status?: number }).status;
       // A network failure only stops the spinner (the wrapper already said so); a refusal shows its reason.
       if (status !== 0) toast.error((error as Error).message || t('register.failed'));
+      newCaptcha();
     } finally {
       setBusy(false);
     }
@@ -62,6 +77,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
           {field('account')}
           {field('password', 'password')}
           {field('password2', 'password')}
+          <CaptchaField captcha={captcha} value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} onRefresh={newCaptcha} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -13,9 +13,15 @@ export async function requireActiveTenant(db: DbClient, tenantId: string) {
   return tenant;
 }
 
-/** Refuses a new account when the tenant's quota (account_number, -1 = unlimited) is used up. */
-export async function assertAccountQuota(db: DbClient, tenant: { tenantId: string; accountNumber: number }) {
+/**
+ * The accounts a tenant's quota counts: those holding a role. A self-registered account waiting for approval holds
+ * none, so visitors cannot use up a tenant's quota; granting it its first role is what counts (user-links.ts).
+ */
+export const quotaCountedAccounts = (tenantId: string) => ({ tenantId, isDeleted: 0, roles: { some: {} } });
+
+/** Refuses `adding` more counted accounts when the tenant's quota (account_number, -1 = unlimited) would be passed. */
+export async function assertAccountQuota(db: DbClient, tenant: { tenantId: string; accountNumber: number }, adding = 1) {
   if (tenant.accountNumber < 0) return;
-  const used = await db.user.count({ where: { tenantId: tenant.tenantId, isDeleted: 0 } });
-  if (used >= tenant.accountNumber) throw badRequest('tenantQuotaReached');
+  const used = await db.user.count({ where: quotaCountedAccounts(tenant.tenantId) });
+  if (used + adding > tenant.accountNumber) throw badRequest('tenantQuotaReached');
 }

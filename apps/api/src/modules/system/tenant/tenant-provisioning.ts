@@ -95,6 +95,8 @@ export async function provisionTenant(tx: Tx, input: NewTenant, adminPasswordHas
     data: {
       id: nextId(), tenantId, account: 'admin', name: '管理员', realName: '管理员', password: adminPasswordHash, userType: 1, sex: 1,
       deptId: String(dept.id), postId: String(post.id),
+      // Its first password is account.initPassword, known to whoever created the tenant: changed at the first sign-in.
+      passwordChangeRequired: true,
     },
   });
   await tx.userRole.create({ data: { id: nextId(), userId: user.id, roleId: role.id } });

@@ -2,6 +2,7 @@
 // dates, known role/dept/post names or ids of the row's tenant, repeated accounts, existing accounts, the tenant's
 // quota); rows that fail are reported (row number + reason) and not written, the others are inserted or, with
 // isCovered, update the existing account. New accounts get the `account.initPassword` password.
+import { zAccountName } from '@blade/contract';
 import type { AppError } from '../../../core/app-error.ts';
 import type { MessageKey } from '../../../core/messages.ts';
 import { translate } from '../../../core/messages.ts';
@@ -10,7 +11,7 @@ import { currentContext, seesAllTenants } from '../../../core/request-context.ts
 import { nextId } from '../../../db/snowflake.ts';
 import { hashPassword, md5Hex } from '../../auth/password.ts';
 import type { Services } from '../../../services.ts';
-import { requireActiveTenant } from '../tenant/tenant-guard.ts';
+import { quotaCountedAccounts, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import type { UserDirectory } from './user-directory.ts';
 import type { SheetRow, UserColumn } from './user-excel.ts';
 import { USER_COLUMNS } from './user-excel.ts';
@@ -58,7 +59,7 @@ export function createUserImport(s: Services, directory: UserDirectory) {
       if (!v.account) return ['userImportAccountRequired'];
       if (!v.name) return ['userImportNameRequired'];
       for (const [field, max] of LIMITS) if ((v[field] ?? '').length > max) return ['userImportTooLong', { field: caption(field), max }];
-      if (/[\s,]/.test(v.account)) return ['userImportBadValue', { field: caption('account'), value: v.account }];
+      if (!zAccountName.safeParse(v.account).success) return ['userImportBadValue', { field: caption('account'), value: v.account }];
       if (v.email && !EMAIL.test(v.email)) return ['userImportBadValue', { field: caption('email'), value: v.email }];
       const birthday = v.birthday ? s.dates.parse(v.birthday) : undefined;
       if (v.birthday && !birthday) return ['userImportBadValue', { field: caption('birthday'), value: v.birthday }];
@@ -137,9 +138,9 @@ export function createUserImport(s: Services, directory: UserDirectory) {
           }
         }
         const used = new Map<string, number>();
-        for (const [tenantId, t] of tenants) if (t.accountNumber >= 0) used.set(tenantId, await tx.user.count({ where: { tenantId } }));
+        for (const [tenantId, t] of tenants) if (t.accountNumber >= 0) used.set(tenantId, await tx.user.count({ where: quotaCountedAccounts(tenantId) }));
 
-        const creates: Array<Record<string, unknown> & { id: bigint; tenantId: string; account: string; password: string }> = [];
+        const creates: Array<Record<string, unknown> & { id: bigint; tenantId: string; account: string; password: string; passwordChangeRequired: boolean }> = [];
         const links: Array<{ id: bigint; userId: bigint; roleId: bigint }> = [];
         for (const c of ready) {
           const id = idOf.get(`${c.tenantId}/${c.account}`);
@@ -162,7 +163,8 @@ export function createUserImport(s: Services, directory: UserDirectory) {
           }
           used.set(c.tenantId, count + 1);
           const userId = nextId();
-          creates.push({ ...c.data, id: userId, tenantId: c.tenantId, account: c.account, password });
+          // New accounts get account.initPassword, which everyone may know: changed at the first sign-in.
+          creates.push({ ...c.data, id: userId, tenantId: c.tenantId, account: c.account, password, passwordChangeRequired: true });
           for (const roleId of c.roleIds ?? []) links.push({ id: nextId(), userId, roleId: BigInt(roleId) });
         }
         if (creates.length) await tx.user.createMany({ data: creates });

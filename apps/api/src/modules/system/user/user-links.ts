@@ -7,6 +7,7 @@ import type { Tx } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { adminRankOf } from '../role/admin-rank.ts';
+import { assertAccountQuota } from '../tenant/tenant-guard.ts';
 
 /**
  * Serialises account creation in one tenant for the rest of the transaction, so the uniqueness and quota checks
@@ -47,10 +48,26 @@ export async function assertLinksOfTenant(tx: Tx, caller: AuthUser, tenantId: st
 }
 
 /**
+ * Accounts without a role (self-registrations waiting for approval) are outside the tenant's quota; giving them
+ * their first role brings them in, so it must fit.
+ */
+async function assertApprovalsFitQuota(tx: Tx, userIds: bigint[]): Promise<void> {
+  const pending = await tx.user.findMany({ where: { id: { in: userIds }, roles: { none: {} } }, select: { tenantId: true } });
+  const perTenant = new Map<string, number>();
+  for (const { tenantId } of pending) perTenant.set(tenantId, (perTenant.get(tenantId) ?? 0) + 1);
+  for (const [tenantId, adding] of [...perTenant].sort(([a], [b]) => a.localeCompare(b))) {
+    await lockTenantAccounts(tx, tenantId);
+    const tenant = await tx.tenant.findFirst({ where: { tenantId, isDeleted: 0 } });
+    if (tenant) await assertAccountQuota(tx, tenant, adding);
+  }
+}
+
+/**
  * Replaces the role links of the users with `roleIds` (the link table stands in for Blade's role_id column). A user
  * whose roles change is signed out everywhere: tokens name the roles they were issued for.
  */
 export async function replaceRoles(tx: Tx, userIds: bigint[], roleIds: string[]): Promise<void> {
+  if (roleIds.length) await assertApprovalsFitQuota(tx, userIds);
   const before = await tx.userRole.findMany({ where: { userId: { in: userIds } }, select: { userId: true, roleId: true } });
   const wanted = [...new Set(roleIds)].sort().join(',');
   const held = (userId: bigint) => before.filter((l) => l.userId === userId).map((l) => String(l.roleId)).sort().join(',');

@@ -52,13 +52,16 @@ export function createUserService(s: Services) {
     return row;
   }
 
-  /** Sets the password of those of `ids` the caller may see, and signs them out everywhere. */
-  async function setPassword(ids: bigint[], md5hex: string) {
-    const password = await hashPassword(md5hex);
+  /**
+   * Sets the password of those of `ids` the caller may see, and signs them out everywhere. `chosenBySomeoneElse`:
+   * the holder must change it at their next sign-in (password-change-gate.ts); a password the holder chose clears that.
+   */
+  async function setPassword(ids: bigint[], md5hex: string, chosenBySomeoneElse: boolean) {
+    const data = { password: await hashPassword(md5hex), passwordChangeRequired: chosenBySomeoneElse };
     const count = await db.$transaction(async (tx) => {
       // The scoped read keeps another tenant's ids out of both the update and the revocation.
       const users = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true } });
-      const { count } = await tx.user.updateMany({ where: { id: { in: users.map((u) => u.id) } }, data: { password } });
+      const { count } = await tx.user.updateMany({ where: { id: { in: users.map((u) => u.id) } }, data });
       await revokeUserSessions(tx, users.map((u) => u.id));
       return count;
     });
@@ -84,7 +87,8 @@ export function createUserService(s: Services) {
         await assertAccountQuota(tx, tenant);
         await assertLinksOfTenant(tx, caller, tenantId, links);
         const id = nextId();
-        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password } });
+        // The creator knows the password: the new user chooses their own at the first sign-in.
+        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password, passwordChangeRequired: true } });
         if (links.roleIds?.length) await replaceRoles(tx, [id], links.roleIds);
       });
       return replyStatus(true);
@@ -131,7 +135,9 @@ export function createUserService(s: Services) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(caller.userId);
       if (!(await checkPassword(q.oldPassword, user.password)).matches) throw badRequest('userOldPasswordWrong');
-      return setPassword([user.id], q.newPassword);
+      // Keeping a password someone else chose would clear the forced change without changing anything.
+      if (q.newPassword === q.oldPassword) throw badRequest('userNewPasswordSame');
+      return setPassword([user.id], q.newPassword, false);
     },
 
     /** An administrator sets one user's password (md5 hex, as the console sends it). */
@@ -139,13 +145,14 @@ export function createUserService(s: Services) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(q.userId);
       await assertMayChangeAccounts(db, caller, [user.id]);
-      return setPassword([user.id], q.newPassword);
+      return setPassword([user.id], q.newPassword, String(user.id) !== caller.userId);
     },
 
+    /** Back to `account.initPassword`, a password everyone may know: always to be changed at the next sign-in. */
     async resetPassword(userIds: string[], caller: AuthUser) {
       await assertMayChangeAccounts(db, caller, userIds);
       const initial = await s.params.value('account.initPassword', '123456');
-      return setPassword(userIds.map(BigInt), md5Hex(initial));
+      return setPassword(userIds.map(BigInt), md5Hex(initial), true);
     },
 
     /** Replaces the roles of the users; the roles must belong to each user's tenant. */

@@ -5,7 +5,7 @@ export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' 
   common: { confirm: 'OK', cancel: 'Cancel', close: 'Close', hint: 'Notice', noData: 'No data' },
   http: { unknown: 'Unknown error', network: 'Network error, please check your connection', timeout: 'The request timed out, please try again', server: 'Server error ({{status}})' },
   route: {
-    login: 'Sign in', lock: 'Locked', wel: 'Home', dashboard: 'Dashboard', info: 'Personal info', test: 'Test page', iframe: 'External page',
+    login: 'Sign in', lock: 'Locked', passwordChange: 'Change your initial password', wel: 'Home', dashboard: 'Dashboard', info: 'Personal info', test: 'Test page', iframe: 'External page',
     '404': 'Page not found', '403': 'Forbidden', '500': 'Server error',
   },
   error: {

@@ -3,7 +3,7 @@ export const app = {
   common: { confirm: '确定', cancel: '取消', close: '关闭', hint: '提示', noData: '暂无数据' },
   http: { unknown: '未知错误', network: '网络异常，请检查网络连接', timeout: '请求超时，请稍后重试', server: '服务器错误（{{status}}）' },
   route: {
-    login: '登录', lock: '锁屏', wel: '首页', dashboard: '控制台', info: '个人信息', test: '测试页', iframe: '外部页面',
+    login: '登录', lock: '锁屏', passwordChange: '修改初始密码', wel: '首页', dashboard: '控制台', info: '个人信息', test: '测试页', iframe: '外部页面',
     '404': '页面不存在', '403': '无权访问', '500': '服务器错误',
   },
   error: {

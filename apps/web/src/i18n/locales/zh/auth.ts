@@ -1,4 +1,4 @@
-// Chinese strings of sign-in, registration, dept/role switch and the lock.
+// Chinese strings of sign-in, registration, dept/role switch, the lock and the forced first password change.
 export const auth = {
   login: {
     title: '登录', subtitle: '请使用您的账号登录', defaultName: 'Blade Console', tenantId: '租户编号', username: '账号', password: '密码',
@@ -9,7 +9,11 @@ export const auth = {
   register: {
     title: '账号注册', tenantId: '租户编号', name: '用户姓名', account: '账号名称', password: '密码', password2: '确认密码', submit: '提交',
     tenantRequired: '请先输入租户编号', accountRequired: '请先输入账号名称', passwordRequired: '请先输入密码', passwordMismatch: '两次密码输入不一致',
-    submitted: '注册申请已提交,请耐心等待管理员通过!', failed: '提交失败',
+    submitted: '注册申请已提交,请耐心等待管理员通过!', failed: '提交失败', codeRequired: '请先输入验证码',
+  },
+  passwordChange: {
+    title: '修改初始密码', explain: '您的密码由他人设置,请先设置一个只有您知道的新密码,然后才能继续使用系统。',
+    done: '密码已修改,欢迎使用',
   },
   switch: { title: '切换部门/角色', dept: '部门', role: '角色', deptRequired: '请选择部门', roleRequired: '请选择角色' },
   lock: {

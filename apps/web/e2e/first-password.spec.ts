@@ -1,0 +1,47 @@
+// The forced first password change, through the real sign-in form. Tenant mode is off in this console (the form
+// always signs in to tenant 000000), so the user is one of tenant 000000 whose password the administrator reset to
+// account.initPassword (123456): the same rule as a new tenant's admin, which the API tests cover.
+import { expect, test } from '@playwright/test';
+import { apiGet, apiPost } from './support/api.ts';
+import { fillLogin, signIn } from './support/session.ts';
+
+const HR_ROLE = '1123598816738675203';
+
+test('a user whose password was reset must change it before reaching the console', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await apiPost(page, '/api/blade-system/user/submit', { account: 'e2e-first', name: 'e2e-first', password: 'given-1', roleId: HR_ROLE });
+  const users = await apiGet<{ records: Array<{ id: string }> }>(page, '/api/blade-system/user/page?account=e2e-first');
+  await apiPost(page, `/api/blade-system/user/reset-password?userIds=${users.records[0]!.id}`);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/login');
+  await fillLogin(visitor, 'e2e-first', '123456');
+  await visitor.getByRole('button', { name: '登录' }).click();
+  const screen = visitor.getByTestId('password-change');
+  await expect(screen).toBeVisible();
+  await expect(visitor).toHaveURL(/\/password-change$/);
+  await expect(visitor.getByTestId('layout')).toHaveCount(0);
+
+  // Any other page leads back here.
+  await visitor.goto('/wel/index');
+  await expect(visitor).toHaveURL(/\/password-change$/);
+  await expect(screen).toBeVisible();
+
+  await screen.getByLabel('原密码').fill('123456');
+  await screen.getByLabel('新密码').fill('my-own-pw-1');
+  await screen.getByLabel('确认密码').fill('my-own-pw-1');
+  await screen.getByRole('button', { name: '提交' }).click();
+  await expect(visitor.getByTestId('layout')).toBeVisible();
+  await expect(visitor).not.toHaveURL(/password-change/);
+  // The console now serves other pages (the hr role of this user has no sidebar menus of its own).
+  await visitor.goto('/info/index');
+  await expect(visitor.getByTestId('layout')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/info\/index$/);
+  await expect(visitor.getByTestId('password-change')).toHaveCount(0);
+
+  // Reset again while signed in: the API's next refusal carries the marker, and the console goes to the change page.
+  await apiPost(page, `/api/blade-system/user/reset-password?userIds=${users.records[0]!.id}`);
+  await visitor.reload();
+  await expect(screen).toBeVisible();
+  await expect(visitor).toHaveURL(/\/password-change$/);
+});
