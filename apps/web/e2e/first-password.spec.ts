@@ -31,7 +31,9 @@ test('a user whose password was reset must change it before reaching the console
   await screen.getByLabel('新密码').fill('my-own-pw-1');
   await screen.getByLabel('确认密码').fill('my-own-pw-1');
   await screen.getByRole('button', { name: '提交' }).click();
-  await expect(visitor.getByTestId('layout')).toBeVisible();
+  // The change ends every session of the user: the console asks for the new password on the sign-in page.
+  await expect(visitor).toHaveURL(/\/login/);
+  await signIn(visitor, 'e2e-first', 'my-own-pw-1');
   await expect(visitor).not.toHaveURL(/password-change/);
   // The console now serves other pages (the hr role of this user has no sidebar menus of its own).
   await visitor.goto('/info/index');
@@ -39,9 +41,13 @@ test('a user whose password was reset must change it before reaching the console
   await expect(visitor).toHaveURL(/\/info\/index$/);
   await expect(visitor.getByTestId('password-change')).toHaveCount(0);
 
-  // Reset again while signed in: the API's next refusal carries the marker, and the console goes to the change page.
+  // Reset again while signed in: the reset ends the session, and the next sign-in with the initial password leads
+  // to the change page again.
   await apiPost(page, `/api/blade-system/user/reset-password?userIds=${users.records[0]!.id}`);
   await visitor.reload();
+  await expect(visitor).toHaveURL(/\/login/);
+  await fillLogin(visitor, 'e2e-first', '123456');
+  await visitor.getByRole('button', { name: '登录' }).click();
   await expect(screen).toBeVisible();
   await expect(visitor).toHaveURL(/\/password-change$/);
 });

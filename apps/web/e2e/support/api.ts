@@ -1,7 +1,7 @@
 // Direct API calls from a test, as the signed-in user of a page (its access-token cookie).
 import type { Page } from '@playwright/test';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 export async function apiHeaders(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'saber-access-token');

@@ -1,7 +1,8 @@
 // Records a browser test creates through the API as admin (its own role, user, scope), so tests that change a
 // user's grants or password never touch the seeded accounts other tests sign in with.
-import type { Page } from '@playwright/test';
-import { apiGet, apiPost } from './api.ts';
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiGet, apiPost, BASIC } from './api.ts';
 
 const SYS = '/api/blade-system';
 type Node = { id: string; title?: string; roleAlias?: string; children?: Node[] };
@@ -25,10 +26,34 @@ export async function createRole(page: Page, roleName: string, roleAlias: string
   return id;
 }
 
-/** A user of tenant 000000 holding one role; the password equals the account. Answers its id. */
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** Signs in through the API (password grant) and changes the password, as the user themselves. */
+async function changeOwnPassword(request: APIRequestContext, account: string, from: string, to: string): Promise<void> {
+  const signIn = await request.post('/api/blade-auth/oauth/token', {
+    headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
+    params: { grant_type: 'password', username: account, password: md5(from), tenantId: '000000', scope: 'all' },
+  });
+  const token = ((await signIn.json()) as { access_token?: string }).access_token;
+  if (!token) throw new Error(`sign-in of ${account} failed: ${await signIn.text()}`);
+  const res = await request.post(`${SYS}/user/update-password`, {
+    headers: { 'Blade-Auth': `bearer ${token}` },
+    params: { oldPassword: md5(from), newPassword: md5(to), newPassword1: md5(to) },
+  });
+  const body = (await res.json()) as { success: boolean; msg: string };
+  if (!body.success) throw new Error(`password change of ${account} failed: ${body.msg}`);
+}
+
+/**
+ * A user of tenant 000000 holding one role; the password equals the account. Answers its id. A password set by
+ * the administrator must be changed at the first sign-in, so the user makes it their own (through a temporary one
+ * and back) before the test signs in with it.
+ */
 export async function createUser(page: Page, account: string, roleId: string): Promise<string> {
   await apiPost(page, `${SYS}/user/submit`, { account, password: account, name: account, realName: 'E2E', phone: '13900000000', roleId });
   const users = await apiGet<{ records: { id: string; account: string }[] }>(page, `${SYS}/user/page?account=${encodeURIComponent(account)}`);
+  await changeOwnPassword(page.request, account, account, `${account}-own`);
+  await changeOwnPassword(page.request, account, `${account}-own`, account);
   return users.records.find((u) => u.account === account)!.id;
 }
 

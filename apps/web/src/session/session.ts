@@ -58,6 +58,15 @@ export async function logout(): Promise<void> {
   navigateTo('/');
 }
 
+/**
+ * The user changed their own password: the server has ended every session of theirs, this one included, so the
+ * console leaves at once for the sign-in page, where the new password is asked.
+ */
+export function leaveAfterPasswordChange(): void {
+  fedLogout();
+  navigateTo('/login', { replace: true });
+}
+
 let leaving = false;
 // A 401 anywhere: drop the session once (several calls may fail together) and go to the sign-in page.
 httpHooks.onUnauthorized = () => {

@@ -1,20 +1,14 @@
 // The forced first password change: a user whose password someone else set (a new tenant's admin, an
 // administrator's reset) lands here after sign-in, and the guard keeps them here until the change succeeds; the
-// API refuses everything else meanwhile. Signing out is the only other way out.
+// API refuses everything else meanwhile. The change ends the session (the sign-in page follows, for the new
+// password); signing out is the only other way out.
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { website } from '../../config/website.ts';
-import { navigateTo } from '../../lib/navigation.ts';
 import { logout } from '../../session/session.ts';
-import { sessionStore } from '../../store/session-store.ts';
 import { PasswordForm } from '../user-info/password-form.tsx';
 
 export function PasswordChangePage() {
   const { t } = useTranslation();
-  const changed = () => {
-    sessionStore.set({ passwordChangeRequired: false });
-    navigateTo(website.homePath, { replace: true });
-  };
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #141e30 0%, #243b55 100%)' }}>
       <Card sx={{ width: 480 }} elevation={8} data-testid="password-change">
@@ -22,7 +16,7 @@ export function PasswordChangePage() {
           <Stack spacing={2}>
             <Typography variant="h6">{t('passwordChange.title')}</Typography>
             <Typography variant="body2" color="text.secondary">{t('passwordChange.explain')}</Typography>
-            <PasswordForm onChanged={changed} />
+            <PasswordForm />
             <Box><Button onClick={() => void logout()} color="inherit" size="small">{t('layout.logout')}</Button></Box>
           </Stack>
         </CardContent>

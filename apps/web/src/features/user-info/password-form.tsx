@@ -1,10 +1,12 @@
 // The password tab of /info/index, also the form of the forced first change (/password-change): old, new and
 // confirmed password, md5-hashed before they leave the browser (as at sign-in), sent to user/update-password.
+// A password change ends every session of the user on the server, so success leads to the sign-in page.
 import { Box, Button, Stack, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
+import { leaveAfterPasswordChange } from '../../session/session.ts';
 import { updatePassword } from '../system/admin-api.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'newPassword1';
@@ -19,7 +21,7 @@ function validate(p: Record<Field, string>): Partial<Record<Field, string>> {
   return e;
 }
 
-export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
+export function PasswordForm() {
   const { t } = useTranslation();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -30,7 +32,7 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
     await updatePassword(md5(form.oldPassword), md5(form.newPassword), md5(form.newPassword1));
     toast.success(t('adm.info.passwordChanged'));
     setForm(EMPTY);
-    onChanged?.();
+    leaveAfterPasswordChange();
   };
   return (
     <Box component="form" noValidate data-testid="info-password" onSubmit={(e) => { e.preventDefault(); void save().catch(() => {}); }}>

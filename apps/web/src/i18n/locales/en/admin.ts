@@ -40,7 +40,7 @@ export const admin: Pick<Messages, 'adm'> = {
       emailFormat: 'Invalid email',
       oldRequired: 'Enter the old password', newRequired: 'Enter the new password', confirmRequired: 'Confirm the password', mismatch: 'The passwords differ',
       avatarType: 'The avatar must be a JPG or PNG image', avatarSize: 'The avatar must be at most 500 kB',
-      passwordChanged: 'Password changed',
+      passwordChanged: 'Password changed: please sign in again',
     },
   },
 };

@@ -39,7 +39,7 @@ export const admin = {
       emailFormat: '邮箱格式不正确',
       oldRequired: '请输入原密码', newRequired: '请输入新密码', confirmRequired: '请输入确认密码', mismatch: '两次密码输入不一致',
       avatarType: '上传头像图片只能是 JPG/PNG 格式!', avatarSize: '上传头像图片大小不能超过 500kb!',
-      passwordChanged: '修改密码成功',
+      passwordChanged: '修改密码成功,请重新登录',
     },
   },
 };
