@@ -99,6 +99,20 @@ export async function accessTokenAfterFirstChange(t: TestApp, account: string, p
   return accessToken(t, account, password);
 }
 
+/**
+ * A new tenant's `admin` signs in with the initial password (123456), makes a password of their own (the forced first
+ * change, which ends the session it was made from) and signs in again: answers the new access token.
+ */
+export async function tenantAdminAfterFirstChange(t: TestApp, tenantId: string, own = 'tenant-admin-own'): Promise<string> {
+  const signInAs = (password: string) => tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(password), tenantId }, { 'Tenant-Id': tenantId });
+  const first = await signInAs('123456');
+  if (first.status !== 200) throw new Error(`sign-in of ${tenantId}'s admin failed: ${JSON.stringify(first.body)}`);
+  const changed = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${first.body.access_token}`)
+    .query({ oldPassword: md5Hex('123456'), newPassword: md5Hex(own), newPassword1: md5Hex(own) });
+  if (!changed.body.success) throw new Error(`first password change of ${tenantId}'s admin failed: ${JSON.stringify(changed.body)}`);
+  return (await signInAs(own)).body.access_token as string;
+}
+
 /** A fresh captcha answered right, as the Captcha-Key / Captcha-Code headers of the sign-in and register forms. */
 export async function captchaHeaders(t: TestApp): Promise<Record<string, string>> {
   const { key } = (await request(t.app).get('/api/blade-auth/oauth/captcha')).body as { key: string };

@@ -67,11 +67,13 @@ describe("a new tenant's admin with the initial password", () => {
     expect((await as(token).get('/blade-system/user/page')).status).toBe(403);
 
     expect((await changePassword(token, '123456', 'my-own-secret')).body.success).toBe(true);
-    const page = await as(token).get('/blade-system/user/page');
-    expect(page.status).toBe(200);
-    expect(page.body.data.records.map((u: { account: string }) => u.account)).toEqual(['admin']);
+    // A password change ends the user's sessions: the admin signs in again with their own password, unflagged.
+    expect((await as(token).get('/blade-system/user/page')).status).toBe(401);
     const again = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('my-own-secret') }, { 'Tenant-Id': tenantId });
     expect(again.body.passwordChangeRequired).toBe(false);
+    const page = await as(again.body.access_token).get('/blade-system/user/page');
+    expect(page.status).toBe(200);
+    expect(page.body.data.records.map((u: { account: string }) => u.account)).toEqual(['admin']);
   });
 });
 
@@ -84,17 +86,19 @@ describe('a user whose password an administrator set', () => {
     expect(first.body.passwordChangeRequired).toBe(true);
     await expectEverythingElseRefused(first.body.access_token);
     expect((await changePassword(first.body.access_token, 'given-by-admin', 'newbie-own')).body.success).toBe(true);
-    expect((await as(first.body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
+    const own = await signIn(t, 'newbie', 'newbie-own');
+    expect(own.body.passwordChangeRequired).toBe(false);
+    expect((await as(own.body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
 
     const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'newbie' } });
     expect((await as(platformAdmin).post('/blade-system/user/reset-password').query({ userIds: String(id) })).body.success).toBe(true);
     const reset = await signIn(t, 'newbie', '123456');
     expect(reset.body.passwordChangeRequired).toBe(true);
     await expectEverythingElseRefused(reset.body.access_token);
-    // The old token of the same user is refused too: the flag is the user's, not the token's.
-    expect((await as(first.body.access_token).get('/blade-system/menu/routes')).status).toBe(403);
+    // The token from before the reset is refused: the reset ended every session of the user.
+    expect((await as(own.body.access_token).get('/blade-system/menu/routes')).status).toBe(401);
     expect((await changePassword(reset.body.access_token, '123456', 'newbie-own-2')).body.success).toBe(true);
-    expect((await as(reset.body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
+    expect((await as((await signIn(t, 'newbie', 'newbie-own-2')).body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
 
     const set = await as(platformAdmin).post('/blade-system/user/updateUserPassword')
       .query({ userId: String(id), newPassword: md5Hex('admin-chose'), newPassword1: md5Hex('admin-chose') });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../src/modules/auth/jwt.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, signIn, tokenRequest } from '../test-app.ts';
+import { accessToken, createTestApp, signIn, tenantAdminAfterFirstChange, tokenRequest } from '../test-app.ts';
 
 const USER_ROLE = '1123598816738675202';
 const HR_ROLE = '1123598816738675203';
@@ -139,9 +139,8 @@ describe('revoked sessions', () => {
     const created = await request(t.app).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName: '旁租户', linkman: '联系人' });
     expect(created.body.success).toBe(true);
     const other = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '旁租户' } });
-    const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('123456') }, { 'Tenant-Id': other.tenantId });
-    expect(signedIn.status).toBe(200);
-    const foreign = (path: string) => request(t.app).post(`/api/blade-system/user/${path}`).set('Blade-Auth', `bearer ${signedIn.body.access_token}`);
+    const otherAdmin = await tenantAdminAfterFirstChange(t, other.tenantId);
+    const foreign = (path: string) => request(t.app).post(`/api/blade-system/user/${path}`).set('Blade-Auth', `bearer ${otherAdmin}`);
 
     const before = await t.db.user.findUniqueOrThrow({ where: { id: BigInt(victim.user_id) } });
     for (const res of [

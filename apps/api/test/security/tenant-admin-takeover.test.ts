@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
 import { hashPassword, md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, tokenRequest } from '../test-app.ts';
+import { accessToken, createTestApp, tenantAdminAfterFirstChange, tokenRequest } from '../test-app.ts';
 
 let t: TestApp;
 let tenantId: string;
@@ -91,9 +91,7 @@ describe("a tenant's delegated user manager against the tenant's admin", () => {
   });
 
   it('leaves the tenant admin managing ordinary accounts, puppet included', async () => {
-    await t.db.user.update({ where: { id: tenantAdminId }, data: { password: await hashPassword(md5Hex('tenant-admin')) } });
-    const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('tenant-admin'), tenantId }, { 'Tenant-Id': tenantId });
-    const admin = signedIn.body.access_token as string;
+    const admin = await tenantAdminAfterFirstChange(t, tenantId);
     const res = await request(t.app).post('/api/blade-system/user/reset-password').set('Blade-Auth', `bearer ${admin}`).query({ userIds: String(puppetId) });
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true });
     const grant = await request(t.app).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)

@@ -51,7 +51,10 @@ async function tenantToken(tenantId: string): Promise<string> {
   const changed = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
     .query({ oldPassword: md5Hex('123456'), newPassword: md5Hex('own-choice-1'), newPassword1: md5Hex('own-choice-1') });
   expect(changed.body.success).toBe(true);
-  return token;
+  // The change ended the session it was made from: sign in again with the admin's own password.
+  const again = await signInTenant(tenantId, 'own-choice-1');
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  return again.body.access_token as string;
 }
 
 const menuCodesOf = async (roleId: bigint) =>
