@@ -35,7 +35,9 @@ export async function startServer(env: Record<string, string>, options: { detach
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': the process may be gone while its last lines still sit in the pipes; 'close' comes after
+  // stdout and stderr have ended, so output() then holds everything it printed.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes('ready in')) { clearInterval(timer); resolve(); }
