@@ -3,6 +3,7 @@
 // account.initPassword (123456): the same rule as a new tenant's admin, which the API tests cover.
 import { expect, test } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
+import { createUser } from './support/fixtures.ts';
 import { fillLogin, signIn } from './support/session.ts';
 
 const HR_ROLE = '1123598816738675203';
@@ -33,21 +34,32 @@ test('a user whose password was reset must change it before reaching the console
   await screen.getByRole('button', { name: '提交' }).click();
   // The change ends every session of the user: the console asks for the new password on the sign-in page.
   await expect(visitor).toHaveURL(/\/login/);
-  await signIn(visitor, 'e2e-first', 'my-own-pw-1');
-  await expect(visitor).not.toHaveURL(/password-change/);
+  await fillLogin(visitor, 'e2e-first', 'my-own-pw-1');
+  await visitor.getByRole('button', { name: '登录' }).click();
+  await expect(visitor.getByTestId('layout')).toBeVisible();
+  await expect(visitor).not.toHaveURL(/password-change|login/);
   // The console now serves other pages (the hr role of this user has no sidebar menus of its own).
   await visitor.goto('/info/index');
   await expect(visitor.getByTestId('layout')).toBeVisible();
   await expect(visitor).toHaveURL(/\/info\/index$/);
   await expect(visitor.getByTestId('password-change')).toHaveCount(0);
 
-  // Reset again while signed in: the reset ends the session, and the next sign-in with the initial password leads
-  // to the change page again.
-  await apiPost(page, `/api/blade-system/user/reset-password?userIds=${users.records[0]!.id}`);
+});
+
+test('a reset while signed in ends the session, and the next sign-in asks for a new password again', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  const id = await createUser(page, 'e2e-first-2', HR_ROLE);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/login');
+  await fillLogin(visitor, 'e2e-first-2', 'e2e-first-2');
+  await visitor.getByRole('button', { name: '登录' }).click();
+  await expect(visitor.getByTestId('layout')).toBeVisible();
+
+  await apiPost(page, `/api/blade-system/user/reset-password?userIds=${id}`);
   await visitor.reload();
   await expect(visitor).toHaveURL(/\/login/);
-  await fillLogin(visitor, 'e2e-first', '123456');
+  await fillLogin(visitor, 'e2e-first-2', '123456');
   await visitor.getByRole('button', { name: '登录' }).click();
-  await expect(screen).toBeVisible();
+  await expect(visitor.getByTestId('password-change')).toBeVisible();
   await expect(visitor).toHaveURL(/\/password-change$/);
 });

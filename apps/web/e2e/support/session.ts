@@ -47,15 +47,6 @@ export async function signIn(page: Page, account = 'admin', password = account, 
   await consoleShown(page, landingPath(start));
 }
 
-/**
- * Opens a console page for a test that runs with a signed-in storage state (see e2e/sign-in.setup.ts), in the
- * state a fresh sign-in leaves: on the backstage home unless told otherwise.
- */
-export async function openConsole(page: Page, path = HOME_PATH): Promise<void> {
-  await page.goto(path);
-  await consoleShown(page, path);
-}
-
 /** A wrapped Saber storage item, parsed. */
 export async function stored<T>(page: Page, name: string, area: 'local' | 'session' = 'local'): Promise<{ type?: string; content: T; datatype: string; datetime: number } | null> {
   return page.evaluate(([key, where]) => {
