@@ -82,35 +82,31 @@ export async function accessToken(t: TestApp, account = 'admin', password = acco
   return res.body.access_token as string;
 }
 
+/** Signs in as `account` of `tenantId` and changes their own password from `from` to `to` (ending that session). */
+async function changeOwnPassword(t: TestApp, account: string, from: string, to: string, tenantId = '000000'): Promise<void> {
+  const signedIn = await tokenRequest(t, { grant_type: 'password', username: account, password: md5Hex(from), tenantId }, { 'Tenant-Id': tenantId });
+  if (signedIn.status !== 200) throw new Error(`sign-in of ${account} (${tenantId}) failed: ${JSON.stringify(signedIn.body)}`);
+  const res = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${signedIn.body.access_token}`)
+    .query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
+  if (!res.body.success) throw new Error(`password change of ${account} (${tenantId}) failed: ${JSON.stringify(res.body)}`);
+}
+
 /**
  * A user whose password someone else set makes it their own (the forced first change) and signs in again: every
  * password change ends the user's sessions. The change goes through a temporary password and back, so the caller
  * keeps signing in with `password`.
  */
 export async function accessTokenAfterFirstChange(t: TestApp, account: string, password: string): Promise<string> {
-  const change = async (from: string, to: string) => {
-    const token = await accessToken(t, account, from);
-    const res = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
-      .query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
-    if (!res.body.success) throw new Error(`password change of ${account} failed: ${JSON.stringify(res.body)}`);
-  };
-  await change(password, `${password}-own`);
-  await change(`${password}-own`, password);
+  await changeOwnPassword(t, account, password, `${password}-own`);
+  await changeOwnPassword(t, account, `${password}-own`, password);
   return accessToken(t, account, password);
 }
 
-/**
- * A new tenant's `admin` signs in with the initial password (123456), makes a password of their own (the forced first
- * change, which ends the session it was made from) and signs in again: answers the new access token.
- */
+/** A new tenant's `admin` replaces the initial password (123456) with `own` and signs in again: the new token. */
 export async function tenantAdminAfterFirstChange(t: TestApp, tenantId: string, own = 'tenant-admin-own'): Promise<string> {
-  const signInAs = (password: string) => tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(password), tenantId }, { 'Tenant-Id': tenantId });
-  const first = await signInAs('123456');
-  if (first.status !== 200) throw new Error(`sign-in of ${tenantId}'s admin failed: ${JSON.stringify(first.body)}`);
-  const changed = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${first.body.access_token}`)
-    .query({ oldPassword: md5Hex('123456'), newPassword: md5Hex(own), newPassword1: md5Hex(own) });
-  if (!changed.body.success) throw new Error(`first password change of ${tenantId}'s admin failed: ${JSON.stringify(changed.body)}`);
-  return (await signInAs(own)).body.access_token as string;
+  await changeOwnPassword(t, 'admin', '123456', own, tenantId);
+  const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(own), tenantId }, { 'Tenant-Id': tenantId });
+  return signedIn.body.access_token as string;
 }
 
 /** A fresh captcha answered right, as the Captcha-Key / Captcha-Code headers of the sign-in and register forms. */
