@@ -23,6 +23,7 @@ beforeAll(async () => {
   const terms: Array<[string, string]> = [
     ['翻译', 'translation'], ['翻译平台', 'translation platform'], ['机器翻译', 'machine translation'],
     ['项目管理', 'project management'], ['管理员', 'administrator'], ['数据库', 'database'], ['数据', 'data'],
+    ['心脏病', 'heart disease'], ['医生', 'doctor'], ['医学', 'medicine'], ['医院', 'hospital'], ['软件', 'software'], ['网络', 'network'],
   ];
   for (const [chinese, english] of terms) expect((await submit(admin, { chinese, english })).body.success).toBe(true);
   expect((await submit(other, { chinese: '秘密词条', english: 'secret translation' })).body.success).toBe(true);
@@ -85,6 +86,24 @@ describe('suggest', () => {
   it('finds a chinese term with a wrong character', async () => {
     const res = await suggest({ chinese: '翻泽平台' });
     expect(res.body.data[0]).toMatchObject({ chinese: '翻译平台' });
+  });
+
+  it('finds a short chinese term with one wrong character at any position, scored by the characters that match', async () => {
+    const typos: Array<[string, string]> = [
+      ['数剧库', '数据库'], ['心赃病', '心脏病'], ['医远', '医院'], ['翻泽', '翻译'], ['软建', '软件'], ['网落', '网络'], ['心脏并', '心脏病'],
+    ];
+    for (const [query, intended] of typos) {
+      const res = await suggest({ chinese: query });
+      expect(res.body.data[0], query).toMatchObject({ chinese: intended });
+    }
+    // 2 of 3 characters match and the wrong one sounds like the right one (剧 jù, 据 jù): 0.59 x 2.5 / 3.
+    expect((await suggest({ chinese: '数剧库' })).body.data[0].score).toBe(0.492);
+    // 1 of 2 matches, and 完 (wán) does not sound like 院 (yuàn): 0.59 x 1 / 2, as 医生 and 医学 score.
+    expect((await suggest({ chinese: '医完' })).body.data.map((d: { score: number }) => d.score)).toEqual([0.295, 0.295, 0.295]);
+    // Typed through a pinyin input method: 医圆 (圆 yuán) means 医院 (院 yuàn), not 医生 or 医学 (added first).
+    expect((await suggest({ chinese: '医圆' })).body.data.map((d: { chinese: string }) => d.chinese)).toEqual(['医院', '医生', '医学']);
+    // Two wrong characters of three are not one typo.
+    expect((await suggest({ chinese: '数剧车' })).body.data.map((d: { chinese: string }) => d.chinese)).not.toContain('数据库');
   });
 
   it('matches chinese by prefix and substring', async () => {

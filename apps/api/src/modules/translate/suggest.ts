@@ -15,15 +15,30 @@
 //    query shares trigrams with thousands of terms and checking one costs microseconds, so each branch takes the
 //    first FUZZY_SAMPLE that pass (bitmap index scans only, a sequential scan would check them all): a precise
 //    query is complete, a vague one is ranked from a sample. Figures: README, Performance (200,000 terms).
+// 3. for a 2-8 character CJK query, terms of its length that differ from it in one character, at any position:
+//    trigrams miss most of these (数剧库 shares no trigram with 数据库 but its first), so they are found through
+//    their "typo keys" (migration chinese_short_lookups: the term with each character in turn replaced by '*', a
+//    GIN expression index) and scored 0.59 x the share of characters that match, like a word similarity, those
+//    whose wrong character sounds like the typed one first (a pinyin input method's typo, sound-alike.ts).
 import type { Suggestion } from '@blade/contract';
 import { Prisma } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';
+import { soundAlikeVariants } from './sound-alike.ts';
 
 type Row = { id: bigint; chinese: string; english: string; classification_id: bigint; score: number };
 type Term = [column: Prisma.Sql, q: string];
 
+/** A query this short holds no trigram: see `literalMatch`. */
+const SHORT_QUERY = 2;
+const CHINESE = Prisma.sql`chinese`;
+
 /** At most this many fuzzy candidates per branch are scored. */
 export const FUZZY_SAMPLE = 50;
+/**
+ * At most this many one-wrong-character candidates are scored: a two-character query shares a key with every term
+ * that keeps one of its characters (医完: 医*, *完), and the intended one must be among those ranked.
+ */
+export const TYPO_SAMPLE = 400;
 /**
  * The lookup's transaction: word similarity 0.5 and (CJK) similarity 0.25 as above; bitmap index scans only (with
  * a LIMIT the planner hopes a sequential scan finds the sample early, computing similarities row after row); one
@@ -39,6 +54,31 @@ export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\$
 
 /** Whether a query holds CJK characters (it then also takes plain similarity, see above). */
 export const hasCjk = (q: string) => /[\u3400-\u9fff]/.test(q);
+
+/** Whether a query can be a short Chinese term with one wrong character (the lengths chinese_typo_keys indexes). */
+export const takesTypoKeys = (q: string) => hasCjk(q) && [...q].length >= 2 && [...q].length <= 8;
+
+/**
+ * The typo score of a candidate one character away from the query (`one_off`), like a word similarity: 0.59 x the
+ * share of characters that match, and half a character more when the wrong one sounds like the right one
+ * (sound-alike.ts); else 0.
+ */
+function typoScore(q: string, variants: string[]): Prisma.Sql {
+  const length = [...q].length;
+  return Prisma.sql`CASE WHEN one_off = 0 THEN 0
+    WHEN chinese = ANY(${variants}::text[]) THEN ${(0.59 * (length - 0.5)) / length}::float8
+    ELSE ${(0.59 * (length - 1)) / length}::float8 END`;
+}
+
+/**
+ * `column ILIKE '%q%'`, served by an index: the trigram index, or for a chinese query of one or two characters
+ * (which holds no trigram, so ILIKE would read every term) the index of the terms' one- and two-character pieces
+ * (migration chinese_short_lookups).
+ */
+function literalMatch(column: Prisma.Sql, q: string, isChinese: boolean): Prisma.Sql {
+  if (isChinese && [...q].length <= SHORT_QUERY) return Prisma.sql`chinese_short_grams(chinese) @> ARRAY[lower(${q}::text)]`;
+  return Prisma.sql`${column} ILIKE ${`%${likeLiteral(q)}%`}`;
+}
 
 function literalScore(column: Prisma.Sql, q: string): Prisma.Sql {
   return Prisma.sql`CASE
@@ -63,7 +103,7 @@ const toSuggestion = (r: Row): Suggestion => ({
 
 export async function suggest(sql: SqlReader, tenantId: string, input: { chinese: string; english: string; accurate: boolean; size: number }): Promise<Suggestion[]> {
   const terms: Term[] = [];
-  if (input.chinese) terms.push([Prisma.sql`chinese`, input.chinese]);
+  if (input.chinese) terms.push([CHINESE, input.chinese]);
   if (input.english) terms.push([Prisma.sql`english`, input.english]);
   if (!terms.length) return [];
   const scope = Prisma.sql`tenant_id = ${tenantId} AND is_deleted = 0`;
@@ -79,21 +119,35 @@ export async function suggest(sql: SqlReader, tenantId: string, input: { chinese
   }
 
   // Stage 2 runs only when stage 1 left room (a one-time filter on its count); fuzzy rows never repeat literal ones.
-  const sample = (condition: Prisma.Sql) => Prisma.sql`(SELECT ${columns} FROM translate_entry WHERE ${condition} AND ${scope} LIMIT ${FUZZY_SAMPLE})`;
-  const branches = terms.flatMap(([c, q]) => [
-    sample(Prisma.sql`${q} <% ${c}`),
-    ...(hasCjk(q) ? [sample(Prisma.sql`${c} % ${q}`)] : []),
-  ]);
+  // Each branch says whether its rows are one character away from the query (`one_off`), so that the typo score
+  // is not recomputed for every candidate (chinese_typo_keys costs about 25 µs a row).
+  const sample = (condition: Prisma.Sql, oneOff: 0 | 1, limit = FUZZY_SAMPLE) =>
+    Prisma.sql`(SELECT ${columns}, ${oneOff}::int AS one_off FROM translate_entry WHERE ${condition} AND ${scope} LIMIT ${limit})`;
+  // Only the chinese column has the typo-key index.
+  const typo = takesTypoKeys(input.chinese) ? input.chinese : undefined;
+  const soundAlikes = typo ? soundAlikeVariants(typo) : [];
+  const branches = [
+    ...terms.flatMap(([c, q]) => [sample(Prisma.sql`${q} <% ${c}`, 0), ...(hasCjk(q) ? [sample(Prisma.sql`${c} % ${q}`, 0)] : [])]),
+    // The sound-alike terms are looked up by name too: a sample of typo-key matches may leave them out.
+    ...(typo ? [
+      sample(Prisma.sql`chinese_typo_keys(chinese) && chinese_typo_keys(${typo}::text)`, 1, TYPO_SAMPLE),
+      sample(Prisma.sql`chinese = ANY(${soundAlikes}::text[])`, 1),
+    ] : []),
+  ];
+  const fuzzyScores = [
+    Prisma.sql`0.59 * ${greatest(terms.map(([c, q]) => Prisma.sql`word_similarity(${q}, ${c})`))}`,
+    ...(typo ? [typoScore(typo, soundAlikes)] : []),
+  ];
   const rows = await sql.queryWith<Row>(SETTINGS, Prisma.sql`
     WITH literal AS (
       SELECT ${columns}, (${greatest(terms.map(([c, q]) => literalScore(c, q)))})::float8 AS score FROM (
         SELECT ${columns} FROM translate_entry
-        WHERE ${either(terms.map(([c, q]) => Prisma.sql`${c} ILIKE ${`%${likeLiteral(q)}%`}`))} AND ${scope}
+        WHERE ${either(terms.map(([c, q]) => literalMatch(c, q, c === CHINESE)))} AND ${scope}
         ORDER BY ${greatest(terms.map(([c, q]) => literalTier(c, q)))} DESC, ${length}, id
         LIMIT ${input.size}) AS best
     ), fuzzy AS (
-      SELECT ${columns}, (0.59 * ${greatest(terms.map(([c, q]) => Prisma.sql`word_similarity(${q}, ${c})`))})::float8 AS score
-      FROM (${Prisma.join(branches, ' UNION ')}) AS candidate
+      SELECT ${columns}, (${greatest(fuzzyScores)})::float8 AS score
+      FROM (SELECT DISTINCT ON (id) * FROM (${Prisma.join(branches, ' UNION ALL ')}) AS found_by ORDER BY id, one_off DESC) AS candidate
       WHERE (SELECT count(*) FROM literal) < ${input.size} AND id NOT IN (SELECT id FROM literal)
     )
     SELECT * FROM (SELECT * FROM literal UNION ALL SELECT * FROM fuzzy) AS found
