@@ -6,6 +6,8 @@ import { normalizeBpmn } from './bpmn-source.ts';
 import { newEngine } from './engine.ts';
 import { WorkflowError } from './errors.ts';
 import { refuseScripts } from './script-check.ts';
+import type { FormField } from './form-fields.ts';
+import { formFieldsOf } from './form-fields.ts';
 
 export { camunda, normalizeBpmn } from './bpmn-source.ts';
 
@@ -17,6 +19,8 @@ export type UserTaskSpec = {
   candidateGroups?: string;
   candidateUsers?: string;
   formKey?: string;
+  /** The values asked when completing it (the only variables its caller may set). */
+  formFields: FormField[];
 };
 
 export type ProcessSpec = {
@@ -25,6 +29,8 @@ export type ProcessSpec = {
   description: string;
   /** The start event's initiator variable (Flowable `flowable:initiator`). */
   initiator?: string;
+  /** The values asked when starting it through the generic start form. */
+  startFormFields: FormField[];
   userTasks: UserTaskSpec[];
   /** Every node id with its name and type, for the history and the diagram. */
   nodes: { id: string; name: string; type: string }[];
@@ -76,7 +82,7 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
     const b = a.behaviour as Behaviour;
     const task: UserTaskSpec = {
       id: a.id, name: text(a.name) ?? a.id, assignee: text(b.assignee), candidateGroups: text(b.candidateGroups),
-      candidateUsers: text(b.candidateUsers), formKey: text(b.formKey),
+      candidateUsers: text(b.candidateUsers), formKey: text(b.formKey), formFields: formFieldsOf(b),
     };
     if (!task.assignee && !task.candidateGroups && !task.candidateUsers) problems.push(`user task ${a.id} has no assignee nor candidates`);
     userTasks.push(task);
@@ -87,6 +93,7 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
     name: text(process.name) ?? process.id,
     description: text(behaviour.documentation?.[0]?.text) ?? '',
     initiator: starts.map((s) => text((s.behaviour as Behaviour).initiator)).find(Boolean),
+    startFormFields: starts.flatMap((s) => formFieldsOf(s.behaviour as Behaviour)),
     userTasks,
     nodes: activities.map((a) => ({ id: a.id, name: text(a.name) ?? '', type: a.type })),
   };

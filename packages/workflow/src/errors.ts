@@ -13,7 +13,10 @@ export type WorkflowErrorCode =
   | 'notCandidate' // the caller is in none of the task's candidate groups
   | 'engineFailed' // the engine stopped on an error, e.g. no gateway condition held ({reason})
   | 'scriptNotSupported' // the BPMN holds code to run (script task, scripted condition, listener) ({element})
-  | 'invalidExpression'; // a `${...}` expression cannot be read or exceeds the evaluator's bounds ({reason})
+  | 'invalidExpression' // a `${...}` expression cannot be read or exceeds the evaluator's bounds ({reason})
+  | 'variableNotAccepted' // a variable the step does not declare as a form field, or one the service sets ({name})
+  | 'variableInvalid' // a form value not of its field's type ({name, type})
+  | 'variableRequired'; // a required form field left empty ({name})
 
 export class WorkflowError extends Error {
   constructor(readonly code: WorkflowErrorCode, readonly params: Record<string, string> = {}) {

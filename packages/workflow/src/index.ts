@@ -5,6 +5,8 @@ export * from './expression.ts';
 export { checkBpmnXml, normalizeBpmn, parseBpmn } from './bpmn.ts';
 export type { ProcessSpec, UserTaskSpec } from './bpmn.ts';
 export { findScriptElements } from './script-check.ts';
+export { acceptFormValues, formFieldsOf } from './form-fields.ts';
+export type { FormField, FormFieldType } from './form-fields.ts';
 export type { ActivityEvent, EngineState, StepOutcome, Wait } from './runtime.ts';
 export { clearSourceCache } from './runtime.ts';
 export * from './store.ts';

@@ -6,7 +6,9 @@ import { resolve } from './expression.ts';
 import type { ActivityEvent, StepOutcome, Wait } from './runtime.ts';
 import { runSignal, runStart } from './runtime.ts';
 import type { FlowStore, FlowStoreTx, NewActivity, NewTask, StoredInstance } from './store.ts';
+import type { ProcessSpec } from './bpmn.ts';
 import { parseBpmn } from './bpmn.ts';
+import { acceptFormValues } from './form-fields.ts';
 
 export type StartInput = {
   definitionId: string;
@@ -19,8 +21,17 @@ export type StartInput = {
 
 export type StepResult = { instanceId: string; ended: boolean; tasks: NewTask[] };
 
-/** The initiator variable of each definition's start event (parsed once). */
-const initiators = new Map<string, string | undefined>();
+/** Each deployed definition parsed once (a definition's XML never changes; a new version is a new definition). */
+const specs = new Map<string, Promise<ProcessSpec>>();
+function specOf(definition: { id: string; xml: string }): Promise<ProcessSpec> {
+  let spec = specs.get(definition.id);
+  if (!spec) {
+    spec = parseBpmn(definition.xml);
+    spec.catch(() => specs.delete(definition.id));
+    specs.set(definition.id, spec);
+  }
+  return spec;
+}
 
 export class WorkflowService {
   constructor(private readonly store: FlowStore, private readonly now: () => Date = () => new Date()) {}
@@ -30,8 +41,7 @@ export class WorkflowService {
       const definition = await tx.definition(input.definitionId);
       if (!definition) throw new WorkflowError('definitionNotFound');
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
-      if (!initiators.has(definition.id)) initiators.set(definition.id, (await parseBpmn(definition.xml)).initiator);
-      const initiator = initiators.get(definition.id);
+      const { initiator } = await specOf(definition);
       const variables = { ...input.variables, ...(initiator ? { [initiator]: input.startUser } : {}) };
       const startTime = this.now();
       const outcome = await runStart(definition, variables);
@@ -58,15 +68,20 @@ export class WorkflowService {
     });
   }
 
-  /** Completes the caller's task with its comment; the variables are merged into the process variables first. */
-  async complete(input: { taskId: string; user: string; comment: string | null; variables: Record<string, unknown> }): Promise<StepResult> {
+  /**
+   * Completes the caller's task with its comment and decision (`pass`, when the process reads one). `variables`
+   * holds the task's declared form values only (form-fields.ts): nothing set at the start can be overridden.
+   */
+  async complete(input: { taskId: string; user: string; comment: string | null; pass?: boolean; variables?: Record<string, unknown> }): Promise<StepResult> {
     return this.store.transaction(async (tx) => {
       const { task, instance } = await this.lockTask(tx, input.taskId);
       if (task.assignee !== input.user) throw new WorkflowError('notAssignee');
       const definition = await tx.definition(instance.definitionId);
       if (!definition) throw new WorkflowError('definitionNotFound');
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
-      const variables = { ...instance.variables, ...input.variables };
+      const declared = (await specOf(definition)).userTasks.find((t) => t.id === task.activityId)?.formFields ?? [];
+      const accepted = acceptFormValues(declared, input.variables ?? {});
+      const variables = { ...instance.variables, ...accepted, ...(input.pass === undefined ? {} : { pass: input.pass }) };
       const outcome = await runSignal(definition, instance.state!, variables, task.activityId);
       const endTime = this.now();
       if (!(await tx.closeTask(task.id, { comment: input.comment, endTime }))) throw new WorkflowError('taskCompleted');

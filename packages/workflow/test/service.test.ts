@@ -27,7 +27,7 @@ const only = (instanceId: string) => {
   expect(open).toHaveLength(1);
   return open[0]!;
 };
-const approve = (taskId: string, user: string, pass = true) => flow.complete({ taskId, user, comment: pass ? '同意' : '不同意', variables: { pass } });
+const approve = (taskId: string, user: string, pass = true) => flow.complete({ taskId, user, comment: pass ? '同意' : '不同意', pass });
 
 async function codeOf(p: Promise<unknown>) {
   try {
@@ -113,7 +113,7 @@ describe('the leave process on the workflow service', () => {
     clearSourceCache();
     const restarted = new WorkflowService(copy);
     const hrTask = copy.openTasks(instanceId)[0]!;
-    await restarted.complete({ taskId: hrTask.id, user: hr, comment: '同意', variables: { pass: true } });
+    await restarted.complete({ taskId: hrTask.id, user: hr, comment: '同意', pass: true });
     expect(copy.openTasks(instanceId).map((t) => t.activityId)).toEqual(['bossTask']);
   });
 

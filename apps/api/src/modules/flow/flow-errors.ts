@@ -19,6 +19,9 @@ const KEYS: Record<WorkflowErrorCode, MessageKey> = {
   engineFailed: 'flowEngineFailed',
   scriptNotSupported: 'flowScriptNotSupported',
   invalidExpression: 'flowInvalidExpression',
+  variableNotAccepted: 'flowVariableNotAccepted',
+  variableInvalid: 'flowVariableInvalid',
+  variableRequired: 'flowVariableRequired',
 };
 
 export function flowError(error: unknown): unknown {

@@ -115,7 +115,7 @@ export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowServi
 
   mount(flowWorkRoutes.completeTask, async ({ body }, { user }) => {
     const { comment, pass } = decision(body.flag, body.comment);
-    await flowCall(() => flow.complete({ taskId: body.taskId, user: taskUserOf(user.userId), comment, variables: { ...body.variables, pass } }));
+    await flowCall(() => flow.complete({ taskId: body.taskId, user: taskUserOf(user.userId), comment, pass, variables: body.variables }));
     return replyStatus(true);
   });
 }
