@@ -39,11 +39,16 @@ export type ProcessSpec = {
 type Behaviour = Record<string, unknown> & { documentation?: { text?: string }[] };
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-/** Parses the XML with bpmn-engine (nothing runs); throws `invalidBpmn` when it is not BPMN. */
+/**
+ * Parses the XML with bpmn-engine (nothing runs); throws `unsupportedElement` for an element the engine cannot run
+ * (named, e.g. bpmn:ComplexGateway) and `invalidBpmn` when it is not BPMN.
+ */
 async function readDefinitions(xml: string) {
   try {
     return await newEngine({ source: normalizeBpmn(xml) }).getDefinitions();
   } catch (error) {
+    const unknown = /^Unknown activity type (\S+)/.exec(firstLine(error));
+    if (unknown) throw new WorkflowError('unsupportedElement', { element: unknown[1]! });
     throw new WorkflowError('invalidBpmn', { reason: firstLine(error) });
   }
 }
@@ -63,8 +68,11 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   await refuseScripts(xml);
   const processes = definitions.flatMap((d) => d.getProcesses());
   if (processes.length === 0) throw new WorkflowError('noProcess');
-  if (processes.length > 1) throw new WorkflowError('invalidBpmn', { reason: `one process per file, found ${processes.length}` });
-  const process = processes[0]!;
+  // A collaboration may draw other parties' pools as non-executable processes: only executable ones are deployed.
+  const executable = processes.filter((p) => p.isExecutable);
+  if (executable.length === 0) throw new WorkflowError('processNotExecutable', { process: processes.map((p) => p.id).join(', ') });
+  if (executable.length > 1) throw new WorkflowError('invalidBpmn', { reason: `one process per file, found ${executable.length}` });
+  const process = executable[0]!;
   const behaviour = process.behaviour as Behaviour;
   const activities = process.getActivities();
   const ids = new Set(activities.map((a) => a.id));

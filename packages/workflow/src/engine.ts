@@ -6,10 +6,22 @@ import { camunda } from './bpmn-source.ts';
 import { refusingScripts } from './no-scripts.ts';
 
 type EngineOptions = NonNullable<ConstructorParameters<typeof Engine>[0]>;
+type ElementDef = { id: string; type: string; name?: string; parent?: object };
 
-export function newEngine(options: Omit<EngineOptions, 'scripts' | 'moddleOptions'>): Engine {
-  return new Engine({ ...options, moddleOptions: { camunda }, scripts: refusingScripts as never });
+/**
+ * Declarations that describe data and run nothing (an `<itemDefinition>` typing a message or data object): bpmn-engine
+ * knows messages and signals but refuses a definitions file holding an item definition, so it gets an inert
+ * behaviour that only answers what it is.
+ */
+function Declaration({ id, type, name, parent }: ElementDef) {
+  return { id, type, name, parent: { ...parent }, resolve: () => ({ id, type, name }) };
+}
+
+const ELEMENTS = { ItemDefinition: Declaration };
+
+export function newEngine(options: Omit<EngineOptions, 'scripts' | 'moddleOptions' | 'elements'>): Engine {
+  return new Engine({ ...options, elements: ELEMENTS, moddleOptions: { camunda }, scripts: refusingScripts as never });
 }
 
 /** The options a recovered engine is given again: the state it reads must not bring another script runner. */
-export const recoverOptions = (expressions: EngineOptions['expressions']) => ({ expressions, scripts: refusingScripts as never });
+export const recoverOptions = (expressions: EngineOptions['expressions']) => ({ expressions, elements: ELEMENTS, scripts: refusingScripts as never });

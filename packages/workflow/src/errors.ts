@@ -2,6 +2,8 @@
 export type WorkflowErrorCode =
   | 'invalidBpmn' // the XML does not parse or its process is unusable ({reason})
   | 'noProcess' // the XML holds no process (Blade: 部署失败,未找到流程)
+  | 'processNotExecutable' // every process of the file is marked isExecutable="false" ({process})
+  | 'unsupportedElement' // an element the engine cannot run, e.g. bpmn:ComplexGateway ({element})
   | 'definitionNotFound'
   | 'definitionSuspended'
   | 'instanceNotFound'

@@ -86,6 +86,10 @@ describe('definitions', () => {
     expect(mixed.body.msg).toBe('部署失败,未找到流程');
     const dangling = await upload([{ name: 'C.bpmn', xml: simple('Trip').replace('targetRef="e"', 'targetRef="zz"') }], { category: 'flow_2' });
     expect(dangling.body.msg).toContain('unknown target');
+    const documentation = await upload([{ name: 'D.bpmn', xml: simple('Trip').replace('isExecutable="true"', 'isExecutable="false"') }], { category: 'flow_2' });
+    expect(documentation.body).toMatchObject({ code: 400, msg: '流程不可执行(isExecutable="false"): Trip' });
+    const complex = await upload([{ name: 'E.bpmn', xml: simple('Trip').replace('<endEvent id="e"/>', '<complexGateway id="g"/><endEvent id="e"/>') }], { category: 'flow_2' });
+    expect(complex.body).toMatchObject({ code: 400, msg: '不支持的流程元素: bpmn:ComplexGateway' });
     expect(await definitions('Trip')).toHaveLength(2);
     expect((await upload([], { category: 'flow_2' })).body.msg).toBe('请选择要部署的流程文件');
 

@@ -7,6 +7,8 @@ import type { MessageKey } from '../../core/messages.ts';
 const KEYS: Record<WorkflowErrorCode, MessageKey> = {
   invalidBpmn: 'flowInvalidBpmn',
   noProcess: 'flowNoProcess',
+  processNotExecutable: 'flowProcessNotExecutable',
+  unsupportedElement: 'flowUnsupportedElement',
   definitionNotFound: 'flowDefinitionNotFound',
   definitionSuspended: 'flowDefinitionSuspended',
   instanceNotFound: 'flowInstanceNotFound',

@@ -15,6 +15,8 @@ export const flowMessages = {
   flowEngineFailed: { zh: '流程执行失败: {reason}', en: 'The process failed: {reason}' },
   flowScriptNotSupported: { zh: '不支持脚本任务: {element}', en: 'Script tasks are not supported: {element}' },
   flowInvalidExpression: { zh: '流程表达式无效: {reason}', en: 'Invalid process expression: {reason}' },
+  flowProcessNotExecutable: { zh: '流程不可执行(isExecutable="false"): {process}', en: 'The process is not executable (isExecutable="false"): {process}' },
+  flowUnsupportedElement: { zh: '不支持的流程元素: {element}', en: 'Unsupported process element: {element}' },
   flowVariableNotAccepted: { zh: '流程变量 {name} 不能在此步骤设置', en: 'The process variable {name} cannot be set at this step' },
   flowVariableInvalid: { zh: '{name} 的值无效', en: 'The value of {name} is invalid' },
   flowVariableRequired: { zh: '请填写{name}', en: 'Please fill in {name}' },
