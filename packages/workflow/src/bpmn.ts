@@ -62,7 +62,11 @@ export async function checkBpmnXml(xml: string): Promise<void> {
   await refuseScripts(xml);
 }
 
-/** Parses and validates one BPMN resource; throws WorkflowError (`invalidBpmn`, `noProcess`, `scriptNotSupported`) when unusable. */
+/**
+ * Parses and validates one BPMN resource; throws a WorkflowError when unusable (`invalidBpmn`, `noProcess`,
+ * `processNotExecutable`, `severalProcesses`, `noStartEvent`, `noEndEvent`, `unknownFlowNode`, `taskWithoutActor`,
+ * `unsupportedElement`, `scriptNotSupported`).
+ */
 export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   const definitions = await readDefinitions(xml);
   await refuseScripts(xml);
@@ -71,19 +75,19 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   // A collaboration may draw other parties' pools as non-executable processes: only executable ones are deployed.
   const executable = processes.filter((p) => p.isExecutable);
   if (executable.length === 0) throw new WorkflowError('processNotExecutable', { process: processes.map((p) => p.id).join(', ') });
-  if (executable.length > 1) throw new WorkflowError('invalidBpmn', { reason: `one process per file, found ${executable.length}` });
+  if (executable.length > 1) throw new WorkflowError('severalProcesses', { count: String(executable.length) });
   const process = executable[0]!;
   const behaviour = process.behaviour as Behaviour;
   const activities = process.getActivities();
   const ids = new Set(activities.map((a) => a.id));
-  const problems: string[] = [];
+  // Each problem is a refusal of its own (a message in the caller's language); the first found is answered.
+  const problems: WorkflowError[] = [];
   const starts = activities.filter((a) => a.type === 'bpmn:StartEvent' && a.parent?.id === process.id);
-  if (starts.length === 0) problems.push('no start event');
-  if (!activities.some((a) => a.type === 'bpmn:EndEvent')) problems.push('no end event');
+  if (starts.length === 0) problems.push(new WorkflowError('noStartEvent'));
+  if (!activities.some((a) => a.type === 'bpmn:EndEvent')) problems.push(new WorkflowError('noEndEvent'));
   for (const flow of process.context.getSequenceFlows()) {
     const f = flow as unknown as { id: string; sourceId?: string; targetId?: string };
-    if (!f.sourceId || !ids.has(f.sourceId)) problems.push(`flow ${f.id} has an unknown source`);
-    if (!f.targetId || !ids.has(f.targetId)) problems.push(`flow ${f.id} has an unknown target`);
+    if (!f.sourceId || !ids.has(f.sourceId) || !f.targetId || !ids.has(f.targetId)) problems.push(new WorkflowError('unknownFlowNode', { flow: f.id }));
   }
   const userTasks: UserTaskSpec[] = [];
   for (const a of activities.filter((x) => x.type === 'bpmn:UserTask')) {
@@ -92,10 +96,10 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
       id: a.id, name: text(a.name) ?? a.id, assignee: text(b.assignee), candidateGroups: text(b.candidateGroups),
       candidateUsers: text(b.candidateUsers), formKey: text(b.formKey), formFields: formFieldsOf(b),
     };
-    if (!task.assignee && !task.candidateGroups && !task.candidateUsers) problems.push(`user task ${a.id} has no assignee nor candidates`);
+    if (!task.assignee && !task.candidateGroups && !task.candidateUsers) problems.push(new WorkflowError('taskWithoutActor', { task: a.id }));
     userTasks.push(task);
   }
-  if (problems.length) throw new WorkflowError('invalidBpmn', { reason: problems.slice(0, 5).join('; ') });
+  if (problems[0]) throw problems[0];
   return {
     key: process.id,
     name: text(process.name) ?? process.id,

@@ -4,6 +4,11 @@ export type WorkflowErrorCode =
   | 'noProcess' // the XML holds no process (Blade: 部署失败,未找到流程)
   | 'processNotExecutable' // every process of the file is marked isExecutable="false" ({process})
   | 'unsupportedElement' // an element the engine cannot run, e.g. bpmn:ComplexGateway ({element})
+  | 'severalProcesses' // more than one executable process in one file ({count})
+  | 'noStartEvent'
+  | 'noEndEvent'
+  | 'unknownFlowNode' // a sequence flow from or to a node that does not exist ({flow})
+  | 'taskWithoutActor' // a user task with no assignee and no candidates ({task})
   | 'definitionNotFound'
   | 'definitionSuspended'
   | 'instanceNotFound'

@@ -36,10 +36,13 @@ describe('parseBpmn', () => {
 
   it('refuses flows to unknown nodes, processes without start or end, user tasks nobody can take', async () => {
     const dangling = await refusal(wrap('<process id="p"><startEvent id="s"/><endEvent id="e"/><sequenceFlow id="f" sourceRef="s" targetRef="zz"/></process>'));
-    expect(dangling.message).toContain('unknown target');
-    expect((await refusal(wrap('<process id="p"><endEvent id="e"/></process>'))).message).toContain('no start event');
+    expect(dangling).toMatchObject({ code: 'unknownFlowNode', params: { flow: 'f' } });
+    expect(await refusal(wrap('<process id="p"><endEvent id="e"/></process>'))).toMatchObject({ code: 'noStartEvent' });
+    expect(await refusal(wrap('<process id="p"><startEvent id="s"/></process>'))).toMatchObject({ code: 'noEndEvent' });
     const orphan = await refusal(wrap('<process id="p"><startEvent id="s"/><userTask id="u"/><endEvent id="e"/></process>'));
-    expect(orphan.message).toContain('user task u');
+    expect(orphan).toMatchObject({ code: 'taskWithoutActor', params: { task: 'u' } });
+    const two = wrap('<process id="p"><startEvent id="s"/><endEvent id="e"/></process><process id="q"><startEvent id="s2"/><endEvent id="e2"/></process>');
+    expect(await refusal(two)).toMatchObject({ code: 'severalProcesses', params: { count: '2' } });
   });
 });
 
