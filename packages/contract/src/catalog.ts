@@ -24,6 +24,7 @@ import { codeRoutes } from './entities/code.ts';
 import { datasourceRoutes } from './entities/datasource.ts';
 import { modelRoutes } from './entities/model.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
+import { flowFormRoutes } from './flow-forms.ts';
 import { opsRoutes } from './ops.ts';
 import { attachRoutes } from './entities/attach.ts';
 import { ossRoutes } from './entities/oss.ts';
@@ -57,6 +58,7 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   sms: smsRoutes,
   notice: noticeRoutes,
   'flow-work': flowWorkRoutes,
+  'flow-forms': flowFormRoutes,
   'flow-model': flowModelRoutes,
   'flow-manager': flowManagerRoutes,
   'flow-follow': flowFollowRoutes,

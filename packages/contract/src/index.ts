@@ -11,6 +11,7 @@ export * from './crud.ts';
 export * from './validation-messages.ts';
 export * from './entities/index.ts';
 export * from './flow.ts';
+export * from './flow-forms.ts';
 
 /** Every /api route of the product. The API mounts exactly these; the docs and the authorization test read them. */
 export const routes = {

@@ -23,7 +23,7 @@ export type StepResult = { instanceId: string; ended: boolean; tasks: NewTask[] 
 
 /** Each deployed definition parsed once (a definition's XML never changes; a new version is a new definition). */
 const specs = new Map<string, Promise<ProcessSpec>>();
-function specOf(definition: { id: string; xml: string }): Promise<ProcessSpec> {
+export function processSpecOf(definition: { id: string; xml: string }): Promise<ProcessSpec> {
   let spec = specs.get(definition.id);
   if (!spec) {
     spec = parseBpmn(definition.xml);
@@ -41,7 +41,7 @@ export class WorkflowService {
       const definition = await tx.definition(input.definitionId);
       if (!definition) throw new WorkflowError('definitionNotFound');
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
-      const { initiator } = await specOf(definition);
+      const { initiator } = await processSpecOf(definition);
       const variables = { ...input.variables, ...(initiator ? { [initiator]: input.startUser } : {}) };
       const startTime = this.now();
       const outcome = await runStart(definition, variables);
@@ -79,7 +79,7 @@ export class WorkflowService {
       const definition = await tx.definition(instance.definitionId);
       if (!definition) throw new WorkflowError('definitionNotFound');
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
-      const declared = (await specOf(definition)).userTasks.find((t) => t.id === task.activityId)?.formFields ?? [];
+      const declared = (await processSpecOf(definition)).userTasks.find((t) => t.id === task.activityId)?.formFields ?? [];
       const accepted = acceptFormValues(declared, input.variables ?? {});
       const variables = { ...instance.variables, ...accepted, ...(input.pass === undefined ? {} : { pass: input.pass }) };
       const outcome = await runSignal(definition, instance.state!, variables, task.activityId);

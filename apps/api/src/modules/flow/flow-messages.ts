@@ -40,5 +40,6 @@ export const flowMessages = {
   flowModelKeyMismatch: { zh: '模型标识 [{key}] 与流程标识 [{process}] 不一致', en: 'The model key [{key}] differs from the process id [{process}]' },
   flowTenantNotFound: { zh: '租户 [{tenant}] 不存在', en: 'No tenant [{tenant}]' },
   leaveApproverMissing: { zh: '审批人不存在', en: 'The chosen approver does not exist' },
+  flowStartThroughBusinessForm: { zh: '该流程需通过其业务表单发起', en: 'This process is started through its own business form' },
   leaveNotLeaveProcess: { zh: '该流程不是请假流程', en: 'This is not the leave process' },
 } as const;

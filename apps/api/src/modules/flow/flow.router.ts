@@ -10,6 +10,7 @@ import { mountLeave } from './leave.module.ts';
 import { mountManager } from './manager.module.ts';
 import { mountModel } from './model.module.ts';
 import { mountProcess } from './process.module.ts';
+import { mountStartForms } from './start-form.module.ts';
 import { mountWork } from './work.module.ts';
 
 export function mountFlowRoutes(mount: Mount, s: Services): void {
@@ -22,4 +23,5 @@ export function mountFlowRoutes(mount: Mount, s: Services): void {
   mountFollow(mount, s, { flow, names, lookups });
   mountProcess(mount, s, names);
   mountLeave(mount, s, names);
+  mountStartForms(mount, s, flow);
 }
