@@ -25,6 +25,7 @@ import { datasourceRoutes } from './entities/datasource.ts';
 import { modelRoutes } from './entities/model.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { flowFormRoutes } from './flow-forms.ts';
+import { leaveAdjustRoutes } from './leave-adjust.ts';
 import { opsRoutes } from './ops.ts';
 import { attachRoutes } from './entities/attach.ts';
 import { ossRoutes } from './entities/oss.ts';
@@ -59,6 +60,7 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   notice: noticeRoutes,
   'flow-work': flowWorkRoutes,
   'flow-forms': flowFormRoutes,
+  'leave-adjust': leaveAdjustRoutes,
   'flow-model': flowModelRoutes,
   'flow-manager': flowManagerRoutes,
   'flow-follow': flowFollowRoutes,

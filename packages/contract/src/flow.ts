@@ -103,7 +103,7 @@ export const ZModelSubmit = z.object({
 });
 
 /** Blade's leave dates: `yyyy-MM-dd HH:mm:ss`, the end after the start. */
-const zLeaveDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'v.bladeDate');
+export const zLeaveDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'v.bladeDate');
 export const ZLeaveStart = z.object({
   id: z.union([ZId, z.literal('')]).optional().nullable().transform((v) => v || undefined),
   processDefinitionId: z.string().trim().min(1).max(64),

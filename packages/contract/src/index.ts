@@ -12,6 +12,7 @@ export * from './validation-messages.ts';
 export * from './entities/index.ts';
 export * from './flow.ts';
 export * from './flow-forms.ts';
+export * from './leave-adjust.ts';
 
 /** Every /api route of the product. The API mounts exactly these; the docs and the authorization test read them. */
 export const routes = {

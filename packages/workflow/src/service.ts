@@ -72,7 +72,11 @@ export class WorkflowService {
    * Completes the caller's task with its comment and decision (`pass`, when the process reads one). `variables`
    * holds the task's declared form values only (form-fields.ts): nothing set at the start can be overridden.
    */
-  async complete(input: { taskId: string; user: string; comment: string | null; pass?: boolean; variables?: Record<string, unknown> }): Promise<StepResult> {
+  async complete(input: {
+    taskId: string; user: string; comment: string | null; pass?: boolean; variables?: Record<string, unknown>;
+    /** Set by the server's own business logic (a resubmitted leave's days), never taken from a request. */
+    serverVariables?: Record<string, unknown>;
+  }): Promise<StepResult> {
     return this.store.transaction(async (tx) => {
       const { task, instance } = await this.lockTask(tx, input.taskId);
       if (task.assignee !== input.user) throw new WorkflowError('notAssignee');
@@ -81,7 +85,7 @@ export class WorkflowService {
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
       const declared = (await processSpecOf(definition)).userTasks.find((t) => t.id === task.activityId)?.formFields ?? [];
       const accepted = acceptFormValues(declared, input.variables ?? {});
-      const variables = { ...instance.variables, ...accepted, ...(input.pass === undefined ? {} : { pass: input.pass }) };
+      const variables = { ...instance.variables, ...accepted, ...input.serverVariables, ...(input.pass === undefined ? {} : { pass: input.pass }) };
       const outcome = await runSignal(definition, instance.state!, variables, task.activityId);
       const endTime = this.now();
       if (!(await tx.closeTask(task.id, { comment: input.comment, endTime }))) throw new WorkflowError('taskCompleted');

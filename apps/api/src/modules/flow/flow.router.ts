@@ -7,6 +7,7 @@ import { createFlowLookups } from './flow-records.ts';
 import { createFlowStore } from './flow-store.ts';
 import { mountFollow } from './follow.module.ts';
 import { mountLeave } from './leave.module.ts';
+import { mountLeaveAdjust } from './leave-adjust.module.ts';
 import { mountManager } from './manager.module.ts';
 import { mountModel } from './model.module.ts';
 import { mountProcess } from './process.module.ts';
@@ -23,5 +24,6 @@ export function mountFlowRoutes(mount: Mount, s: Services): void {
   mountFollow(mount, s, { flow, names, lookups });
   mountProcess(mount, s, names);
   mountLeave(mount, s, names);
+  mountLeaveAdjust(mount, s);
   mountStartForms(mount, s, flow);
 }

@@ -22,16 +22,19 @@ const DAY_MS = 86_400_000;
 /** Whole days between start and end, as Blade's Duration.toDays(): the remainder of a day is dropped. */
 export const leaveDays = (start: Date, end: Date) => Math.floor((end.getTime() - start.getTime()) / DAY_MS);
 
+/** A leave's dates read in the server's time zone; 400 when unreadable or not in order. */
+export function leaveDates(s: Pick<Services, 'dates'>, startTime: string, endTime: string) {
+  const start = s.dates.parse(startTime);
+  const end = s.dates.parse(endTime);
+  if (!start) throw badRequest('badParam', { field: 'startTime', reason: startTime });
+  if (!end) throw badRequest('badParam', { field: 'endTime', reason: endTime });
+  if (end <= start) throw badRequest('badParam', { field: 'endTime', reason: '<= startTime' });
+  return { start, end };
+}
+
 export function mountLeave(mount: Mount, s: Services, names: FlowNames): void {
   const access = createInstanceAccess(s);
-  const dates = (startTime: string, endTime: string) => {
-    const start = s.dates.parse(startTime);
-    const end = s.dates.parse(endTime);
-    if (!start) throw badRequest('badParam', { field: 'startTime', reason: startTime });
-    if (!end) throw badRequest('badParam', { field: 'endTime', reason: endTime });
-    if (end <= start) throw badRequest('badParam', { field: 'endTime', reason: '<= startTime' });
-    return { start, end };
-  };
+  const dates = (startTime: string, endTime: string) => leaveDates(s, startTime, endTime);
 
   mount(leaveRoutes.startProcess, async ({ body }, { user }) => {
     const { start, end } = dates(body.startTime, body.endTime);

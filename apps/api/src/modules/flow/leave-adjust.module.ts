@@ -1,0 +1,36 @@
+// The applicant's 调整申请 step (contract leave-adjust.ts): resubmitting changes the request and recomputes its days
+// in the same transaction that completes the step, so the process reads the new days and nothing half-done stays;
+// closing ends the process. Only the step's assignee (the applicant) gets past the workflow service.
+import { leaveAdjustRoutes } from '@blade/contract';
+import { WorkflowService } from '@blade/workflow';
+import { AppError } from '../../core/app-error.ts';
+import { replyStatus } from '../../core/envelope.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import type { Services } from '../../services.ts';
+import { flowCall } from './flow-errors.ts';
+import { taskUserOf } from './flow-names.ts';
+import { flowStoreIn } from './flow-store.ts';
+import { leaveDates, leaveDays } from './leave.module.ts';
+
+/** The leave process's 调整申请 user task (leave-bpmn.ts), and the names of its two ways out. */
+const ADJUST_STEP = 'userTask';
+const RESUBMITTED = '重新申请';
+const CLOSED = '结束流程';
+
+export function mountLeaveAdjust(mount: Mount, s: Services): void {
+  mount(leaveAdjustRoutes.adjust, async ({ body }, { user }) => {
+    const task = await s.db.flowTask.findFirst({ where: { id: BigInt(body.taskId), endTime: null } });
+    if (!task || task.taskDefinitionKey !== ADJUST_STEP) throw new AppError(400, 'flowTaskNotFound');
+    const leave = await s.db.processLeave.findFirst({ where: { processInstanceId: String(task.processInstanceId) } });
+    if (!leave) throw new AppError(400, 'notFoundRecord');
+    const resubmit = body.action === 'resubmit' ? { ...leaveDates(s, body.startTime, body.endTime), reason: body.reason } : undefined;
+    await s.db.$transaction(async (tx) => {
+      if (resubmit) await tx.processLeave.update({ where: { id: leave.id }, data: { startTime: resubmit.start, endTime: resubmit.end, reason: resubmit.reason } });
+      await flowCall(() => new WorkflowService(flowStoreIn(tx)).complete({
+        taskId: String(task.id), user: taskUserOf(user.userId), comment: body.comment || (resubmit ? RESUBMITTED : CLOSED),
+        pass: Boolean(resubmit), serverVariables: resubmit ? { days: leaveDays(resubmit.start, resubmit.end) } : {},
+      }));
+    }, { timeout: 20_000, maxWait: 20_000 });
+    return replyStatus(true);
+  });
+}
