@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import request from 'supertest';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { testConfig } from '../src/config.ts';
@@ -42,12 +42,19 @@ export type TestApp = {
 };
 
 const openApps: Array<{ db: Db; close: () => Promise<void> }> = [];
-afterAll(async () => {
-  await Promise.all(openApps.map(async (a) => {
+
+/**
+ * Closes the apps the current test file opened (test/close-apps.setup.ts runs it after each file). Test files share
+ * one module registry per worker (vitest `isolate: false`), so this cannot be a hook registered at import time: it
+ * would run after the first file only and leave every later file's pools open.
+ */
+export async function closeOpenApps(): Promise<void> {
+  const closing = openApps.splice(0);
+  await Promise.all(closing.map(async (a) => {
     await a.close();
     await a.db.$disconnect();
   }));
-});
+}
 
 /** Tests sign in (and register) hundreds of times from one address: the per-address limits are lifted unless a test sets its own. */
 const UNLIMITED = { hits: 1_000_000, windowSeconds: 60 };

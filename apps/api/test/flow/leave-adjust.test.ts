@@ -58,6 +58,6 @@ describe('the applicant adjusting a rejected leave', () => {
     const hrTask = (await c.taskOf('hr', sent.processInstanceId!))!;
     const res = await c.post('hr', '/blade-desk/process/leave/adjust', {}, { action: 'close', taskId: hrTask.taskId });
     expect(res.body).toMatchObject({ code: 400, msg: '任务不存在' });
-    expect(await t.db.flowTask.count({ where: { id: BigInt(hrTask.taskId), endTime: null } })).toBe(1);
+    expect(await t.db.flowTask.count({ where: { id: BigInt(hrTask.taskId!), endTime: null } })).toBe(1);
   });
 });
