@@ -50,9 +50,13 @@ async function main() {
     // close() ends the connections idle right now; the answers still to come say `Connection: close`, so keep-alive
     // connections end with their last answer instead of holding the stop until their idle timeout.
     server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
-    await new Promise((resolve) => server.close(resolve));
-    clearTimeout(force);
+    const closed = new Promise((resolve) => server.close(resolve));
     await app.services.inFlight.drain(10_000);
+    // Requests that arrived before the stop were answered keep-alive: their connections are idle now, end them
+    // rather than wait for their idle timeout.
+    server.closeIdleConnections();
+    await closed;
+    clearTimeout(force);
     await app.services.close();
     await db.$disconnect().catch(() => {});
     await database.embedded?.stop();

@@ -1,7 +1,7 @@
 // The parameter screen on the generic CRUD mechanism: add, search by key, delete with the confirmation (and a
 // cancelled delete), batch delete without a selection, required-field messages, and button permissions.
 import { expect, test } from '@playwright/test';
-import { apiGet, apiPost } from './support/api.ts';
+import { createRole, createUser } from './support/fixtures.ts';
 import { screenshot, signIn } from './support/session.ts';
 
 test('admin creates a parameter, finds it by key and deletes it after confirming', async ({ page }) => {
@@ -81,20 +81,15 @@ test('batch delete without a selection warns; empty required fields show their m
 });
 
 test('a user granted the menu without its buttons sees no add, delete or row buttons', async ({ browser }) => {
+  // A role and user of this test's own: granting menus to a seeded role would end its users' sessions in other specs.
   const admin = await browser.newPage();
   await signIn(admin, 'admin');
-  type Node = { id: string; title: string; children?: Node[] };
-  const tree = await apiGet<Node[]>(admin, '/api/blade-system/menu/tree');
-  const systemMenu = tree.find((n) => n.title === '系统管理')!;
-  const paramMenu = systemMenu.children!.find((n) => n.title === '参数管理')!;
-  const roles = await apiGet<Node[]>(admin, '/api/blade-system/role/tree');
-  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
-  const hr = flat(roles).find((n) => n.title === '人事')!;
-  await apiPost(admin, '/api/blade-system/role/grant', { roleIds: [hr.id], menuIds: [systemMenu.id, paramMenu.id] });
+  const roleId = await createRole(admin, 'E2E 参数只读', 'e2e_param_reader', ['系统管理', '参数管理']);
+  await createUser(admin, 'e2e_param_reader', roleId);
   await admin.close();
 
   const page = await browser.newPage();
-  await signIn(page, 'hr');
+  await signIn(page, 'e2e_param_reader');
   await page.goto('/system/param');
   await expect(page.getByRole('grid').getByRole('row', { name: /system\.name/ })).toBeVisible();
   const toolbar = page.getByTestId('crud-toolbar');

@@ -45,7 +45,17 @@ export type Page<T> = {
   maxLimit: number;
 };
 
-export const ZPageQuery = z.object({
+/**
+ * The one rule for every list and page: at most MAX_PAGE_SIZE rows an answer. A larger `size` is answered with
+ * MAX_PAGE_SIZE rows, as Blade (MyBatis-Plus' page limit) clamps rather than refuses; a size below 1 or not a
+ * number is refused.
+ */
+export const MAX_PAGE_SIZE = 200;
+
+/** `current` and `size` as every paged route reads them (spread into its query schema). */
+export const pagingShape = {
   current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(10),
-});
+  size: z.coerce.number().int().min(1).transform((size) => Math.min(size, MAX_PAGE_SIZE)).default(10),
+};
+
+export const ZPageQuery = z.object(pagingShape);

@@ -2,7 +2,7 @@
 // and which of Blade's standard actions it has. `crudRoutes` turns it into the entity's route specs; the API serves
 // them with one factory (apps/api/src/core/crud).
 import { z } from 'zod';
-import { ZId, ZIdList } from './common.ts';
+import { pagingShape, ZId, ZIdList } from './common.ts';
 import type { RouteSpec } from './route.ts';
 import { defineRoute, permissionAccess, rolesAccess } from './route.ts';
 
@@ -40,8 +40,7 @@ export function defineEntity<const T extends EntitySpec>(spec: T): T {
 
 /** current/size/ascs/descs as Blade sends them; other keys are the filters, read by the list protocol. */
 export const ZListQuery = z.looseObject({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).default(10),
+  ...pagingShape,
   ascs: z.string().optional(),
   descs: z.string().optional(),
 });

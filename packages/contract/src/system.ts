@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZIdList } from './common.ts';
+import { pagingShape, ZId, ZIdList } from './common.ts';
 import { defineRoute, permissionAccess, publicAccess, tokenAccess } from './route.ts';
 
 /** Parameters anyone may read before signing in (the console needs them to boot). */
@@ -7,8 +7,7 @@ export const PUBLIC_PARAM_KEYS = ['system.name', 'backend.name', 'account.regist
 
 export const ZParamListNotAuth = z.object({
   paramKey: z.string().trim().optional(),
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(10),
+  ...pagingShape,
 });
 
 export type MenuVO = {

@@ -27,6 +27,12 @@ export function errorEnvelope(code: number, msg: string): Envelope<null> {
   return { code, success: false, data: null, msg };
 }
 
+/**
+ * The rows of page `current` (from 1) of `size` rows, as a findMany window. The size is already at most
+ * MAX_PAGE_SIZE: every paged route reads `current` and `size` through the contract's one paging rule.
+ */
+export const pageWindow = (page: { current: number; size: number }) => ({ skip: (page.current - 1) * page.size, take: page.size });
+
 /** Builds the IPage answer from a page of rows and the total. */
 export function pageOf<T>(records: T[], total: number, current: number, size: number): Page<T> {
   return {

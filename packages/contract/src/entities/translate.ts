@@ -3,7 +3,7 @@
 // Reading the backstage lists needs the menus of prisma/seed/menus.ts; writing their button codes. Manager-only
 // actions need the button `translate_manage`.
 import { z } from 'zod';
-import { ZIdList } from '../common.ts';
+import { pagingShape, ZIdList } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, publicAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -99,8 +99,7 @@ export const ZSuggestQuery = z.object({
 export type Suggestion = { id: string; chinese: string; english: string; classificationId: string; score: number };
 
 export const ZMessagePageQuery = z.object({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(10).max(50).default(10),
+  ...pagingShape,
 });
 
 export const MESSAGE_MAX = 200;
@@ -132,8 +131,7 @@ const fileRead = permissionAccess('translate_file');
 export const translateRoutes = {
   listV2: defineRoute({
     method: 'GET', path: '/translate/listV2', access: entryRead, response: 'envelope', query: z.looseObject({
-      current: z.coerce.number().int().min(1).default(1),
-      size: z.coerce.number().int().min(1).default(10),
+      ...pagingShape,
       ascs: z.string().optional(),
       descs: z.string().optional(),
     }), summary: 'Page of term entries (the console\'s second list; same protocol as page)',
@@ -176,8 +174,7 @@ export const translateRoutes = {
   }),
   fileList: defineRoute({
     method: 'GET', path: '/translate/fileList', access: fileRead, response: 'envelope', query: z.object({
-      current: z.coerce.number().int().min(1).default(1),
-      size: z.coerce.number().int().min(1).max(200).default(10),
+      ...pagingShape,
       originalName: z.string().trim().max(255).optional(),
     }), summary: 'Uploaded files (not the page images), newest first',
   }),

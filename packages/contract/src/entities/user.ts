@@ -2,7 +2,7 @@
 // Roles live in a link table, but the API speaks Blade's `roleId` comma string in and out, as it does for
 // `deptId` and `postId`.
 import { z } from 'zod';
-import { isBladeIdCsv, ZId, ZIdList } from '../common.ts';
+import { isBladeIdCsv, pagingShape, ZId, ZIdList } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -99,8 +99,7 @@ export type UserSubmit = z.output<typeof userEntity.submit>;
 const read = permissionAccess('user');
 
 export const ZUserPageQuery = z.looseObject({
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).default(10),
+  ...pagingShape,
   account: z.string().trim().optional(),
   realName: z.string().trim().optional(),
   userType: z.preprocess((v) => (v === '' ? undefined : v), zInt.min(1).max(3).optional()),

@@ -1,12 +1,11 @@
 // Blade's list protocol as one pure function: a request's query string becomes Prisma's skip/take/orderBy/where
 // for one entity. Unknown keys and undeclared fields are ignored (never reach SQL); a bad value on a declared field
 // is a 400 naming it.
-import { isBladeId } from '@blade/contract';
+import { isBladeId, MAX_PAGE_SIZE } from '@blade/contract';
 import type { FieldType } from '@blade/contract';
 import { badRequest } from '../app-error.ts';
 import type { BladeDates } from '../blade-dates.ts';
 
-export const MAX_PAGE_SIZE = 200;
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
 const SUFFIXES = [
   'notequal', 'equal', 'notlike', 'likeleft', 'likeright', 'like', 'ge', 'le', 'gt', 'lt',

@@ -3,7 +3,7 @@ import { isBladeId } from '@blade/contract';
 import type { FlowExecution } from '@blade/contract';
 import { flowFollowRoutes } from '@blade/contract';
 import type { WorkflowService } from '@blade/workflow';
-import { pageOf, replyStatus } from '../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { flowCall } from './flow-errors.ts';
@@ -19,7 +19,7 @@ export function mountFollow(mount: Mount, s: Services, deps: { flow: WorkflowSer
       ...(query.processDefinitionKey ? { processDefinitionId: { startsWith: `${query.processDefinitionKey}:` } } : {}),
     };
     const [rows, total] = await Promise.all([
-      s.db.flowInstance.findMany({ where, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size }),
+      s.db.flowInstance.findMany({ where, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
       s.db.flowInstance.count({ where }),
     ]);
     const defs = await deps.lookups.definitions(rows.map((r) => r.processDefinitionId));

@@ -2,7 +2,7 @@
 // BPMN files (all validated before anything is stored), delete deployments with everything that ran on them.
 import { flowManagerRoutes, zFlowCategory, zTenantIdCsv } from '@blade/contract';
 import { AppError } from '../../core/app-error.ts';
-import { pageOf, replyStatus, replySuccess } from '../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus, replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { currentContext } from '../../core/request-context.ts';
 import { validate } from '../../core/validate.ts';
@@ -22,7 +22,7 @@ export function mountManager(mount: Mount, s: Services, names: FlowNames): void 
     const [rows, total] = await Promise.all([
       definitions.findMany({
         where, include: { deployment: { select: { deployTime: true } } },
-        orderBy: [{ key: 'asc' }, { flowTenant: 'asc' }, { version: 'desc' }], skip: (query.current - 1) * query.size, take: query.size,
+        orderBy: [{ key: 'asc' }, { flowTenant: 'asc' }, { version: 'desc' }], ...pageWindow(query),
       }),
       definitions.count({ where }),
     ]);

@@ -6,7 +6,7 @@ import { flowModelRoutes } from '@blade/contract';
 import { checkBpmnXml } from '@blade/workflow';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../core/app-error.ts';
-import { pageOf, replyStatus } from '../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../core/request-context.ts';
 import { seesAllTenants } from '../../core/request-context.ts';
@@ -46,7 +46,7 @@ export function mountModel(mount: Mount, s: Services): void {
       ...(query.name ? { name: { contains: query.name } } : {}), ...(query.modelKey ? { modelKey: { contains: query.modelKey } } : {}),
     };
     const [rows, total] = await Promise.all([
-      models.findMany({ where, orderBy: [{ lastUpdated: 'desc' }, { id: 'asc' }], skip: (query.current - 1) * query.size, take: query.size }),
+      models.findMany({ where, orderBy: [{ lastUpdated: 'desc' }, { id: 'asc' }], ...pageWindow(query) }),
       models.count({ where }),
     ]);
     return pageOf(rows.map(modelRecord), total, query.current, query.size);

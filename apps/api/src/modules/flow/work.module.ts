@@ -3,7 +3,7 @@
 import type { Page } from '@blade/contract';
 import { flowWorkRoutes } from '@blade/contract';
 import type { WorkflowService } from '@blade/workflow';
-import { pageOf, replyStatus, replySuccess } from '../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus, replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { flowCall } from './flow-errors.ts';
@@ -68,7 +68,7 @@ export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowServi
       ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(endTime ? { endTime } : {}),
     };
     const [rows, total] = await Promise.all([
-      s.db.flowTask.findMany({ where, orderBy: [{ endTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size }),
+      s.db.flowTask.findMany({ where, orderBy: [{ endTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
       s.db.flowTask.count({ where }),
     ]);
     return pageOf(await lookups.taskFlows(rows, 'finish'), total, query.current, query.size);
@@ -83,7 +83,7 @@ export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowServi
     };
     const [rows, total] = await Promise.all([
       s.db.flowInstance.findMany({
-        where, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size,
+        where, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], ...pageWindow(query),
         select: { id: true, processDefinitionId: true, businessKey: true, startTime: true, endTime: true },
       }),
       s.db.flowInstance.count({ where }),

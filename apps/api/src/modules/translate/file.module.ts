@@ -4,7 +4,7 @@ import type { UploadedFile } from '@blade/contract';
 import { translateRoutes, ZImgPositionType } from '@blade/contract';
 import type { Request, Response } from 'express';
 import { AppError, badRequest } from '../../core/app-error.ts';
-import { pageOf, replyStatus } from '../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../core/request-context.ts';
 import { currentContext, isAdministrator, seesAllTenants, unscoped } from '../../core/request-context.ts';
@@ -74,7 +74,7 @@ export function mountFiles(mount: Mount, s: Services, store: FileStore): void {
   mount(translateRoutes.fileList, async ({ query }) => {
     const where = { imgPositionType: null, ...(query.originalName ? { originalName: { contains: query.originalName } } : {}) };
     const [rows, total] = await Promise.all([
-      files.findMany({ where, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size }),
+      files.findMany({ where, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
       files.count({ where }),
     ]);
     return pageOf(rows.map(record), total, query.current, query.size);

@@ -4,7 +4,7 @@
 import { TRANSLATE_MANAGE, translateRoutes } from '@blade/contract';
 import type { Request } from 'express';
 import { AppError, badRequest } from '../../core/app-error.ts';
-import { pageOf, replyStatus } from '../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../core/request-context.ts';
 import { isAdministrator, unscoped } from '../../core/request-context.ts';
@@ -31,7 +31,7 @@ export function mountMessages(mount: Mount, s: Services, publicTenant: PublicTen
     const tenantId = await publicTenant(req, user);
     const where = { tenantId, parentId: 0n };
     const [rows, total] = await unscoped(async () => await Promise.all([
-      messages.findMany({ where, select: SELECT, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], skip: (query.current - 1) * query.size, take: query.size }),
+      messages.findMany({ where, select: SELECT, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
       messages.count({ where }),
     ]));
     const replies = rows.length
