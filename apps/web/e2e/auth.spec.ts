@@ -1,6 +1,6 @@
 // Sign-in with the real captcha, the session's storage shape, errors, sign-out and 401 handling.
 import { expect, test } from '@playwright/test';
-import { currentCaptchaKey, fillLogin, screenshot, signIn, stored } from './support/session.ts';
+import { currentCaptchaKey, fillLogin, screenshot, signInFresh as signIn, stored } from './support/session.ts';
 
 test('signs in with the captcha and lands on the translation home with the welcome tab', async ({ page, context }) => {
   await page.goto('/login');

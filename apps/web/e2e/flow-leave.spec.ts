@@ -3,7 +3,7 @@
 // a rejection returns the request to the applicant, who resubmits it to hr. The tests share one process
 // definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { consoleShown, fillLogin, screenshot } from './support/session.ts';
+import { screenshot, signIn } from './support/session.ts';
 
 // Several users sign in and the diagram chunks load: longer than the default test time.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -12,10 +12,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 /** A signed-in page of its own for the account (hr, manager and boss hold no menus, so no sidebar to wait for). */
 async function as(browser: Browser, account: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await fillLogin(page, account, account);
-  await page.getByRole('button', { name: '登录' }).click();
-  await consoleShown(page, undefined, { menus: false });
+  await signIn(page, account, account, '/login', { menus: false });
   return page;
 }
 

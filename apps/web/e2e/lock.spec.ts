@@ -1,7 +1,7 @@
 // Lock: a lock password is asked for first (required), /lock follows, every page leads back to it, and only
 // the right password unlocks.
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn, stored } from './support/session.ts';
+import { screenshot, signInFresh as signIn, stored } from './support/session.ts';
 
 test('locks with a new lock password and unlocks with it', async ({ page }) => {
   await signIn(page, 'admin');

@@ -2,7 +2,7 @@
 // checks and its upload, and a password change round trip (the new password signs in, the old one no longer does).
 import { expect, test } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
-import { fillLogin, screenshot, signIn } from './support/session.ts';
+import { fillLogin, screenshot, signInFresh as signIn } from './support/session.ts';
 
 test('a user updates their profile and changes their password', async ({ page, browser }) => {
   test.setTimeout(120_000); // admin and the user, three sign-ins

@@ -1,6 +1,6 @@
 // The user screen: create (with role and dept selects), edit, filter and delete a user as admin.
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { screenshot, signInFresh as signIn } from './support/session.ts';
 
 test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   test.slow(); // one long flow through the whole screen

@@ -1,6 +1,6 @@
 // Theme colour, themes and language: applied at once and remembered across reloads.
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn, stored } from './support/session.ts';
+import { screenshot, signInFresh as signIn, stored } from './support/session.ts';
 
 const background = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);
 

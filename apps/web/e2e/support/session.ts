@@ -1,5 +1,5 @@
 // Signing in through the login page, captcha included.
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { captchaCode } from './captcha.ts';
 
 /** The key of the captcha image the page shows now (waits for a new one when `not` is given). */
@@ -30,21 +30,59 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Waits until the console shell shows on `path` (with its menus unless the account holds none): nothing is still
  * on its way to another page.
  */
-export async function consoleShown(page: Page, path = HOME_PATH, { menus = true } = {}): Promise<void> {
+type Shown = { menus?: boolean };
+
+export async function consoleShown(page: Page, path = HOME_PATH, { menus = true }: Shown = {}): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
   await expect(page.getByTestId('layout')).toBeVisible();
   if (menus) await expect(page.getByTestId('sidebar-menu')).toBeVisible();
 }
 
 /**
- * Signs in from /login (or the given start page) and waits until the post-sign-in redirect has landed and the
- * console shows: a `page.goto` issued while that redirect is still under way can lose to it and show the wrong page.
+ * Signs in through the form from /login (or the given start page) and waits until the post-sign-in redirect has
+ * landed and the console shows: a `page.goto` issued while that redirect is still under way can lose to it and
+ * show the wrong page. Every call is a new server session: the specs that sign out, lock, refresh or otherwise end
+ * sessions use this one.
  */
-export async function signIn(page: Page, account = 'admin', password = account, start = '/login'): Promise<void> {
+export async function signInFresh(page: Page, account = 'admin', password = account, start = '/login', shown: Shown = {}): Promise<void> {
   await page.goto(start);
   await fillLogin(page, account, password);
   await page.getByRole('button', { name: '登录' }).click();
-  await consoleShown(page, landingPath(start));
+  await consoleShown(page, landingPath(start), shown);
+}
+
+type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** One signed-in session per seeded account and worker, taken right after its first sign-in through the form. */
+const sessions = new Map<string, SavedSession>();
+/** Accounts the specs never change nor remove (users a spec creates sign in through the form). */
+const SEEDED = new Set(['admin', 'hr', 'manager', 'boss']);
+
+/** Puts a saved session (cookies and the console's stored items) into the page's fresh context. */
+async function restore(page: Page, saved: SavedSession): Promise<void> {
+  await page.context().addCookies(saved.cookies);
+  // Stored items belong to the console's origin: set them on a light page of it before the console loads.
+  await page.goto('/favicon.svg');
+  const items = saved.origins.flatMap((o) => o.localStorage);
+  await page.evaluate((entries) => { for (const { name, value } of entries) localStorage.setItem(name, value); }, items);
+}
+
+/**
+ * Signs in as the account and shows the console's home. For a seeded account (its password equal to its name) the
+ * first call of a worker signs in through the form and later ones reuse that session (the sign-in form itself is tested in auth.spec.ts),
+ * saving the form's seconds on each test. A spec that ends sessions (sign-out, lock, password change, token
+ * refresh) uses `signInFresh`, so the shared session stays valid for the others.
+ */
+export async function signIn(page: Page, account = 'admin', password = account, start = '/login', shown: Shown = {}): Promise<void> {
+  const saved = sessions.get(account);
+  if (!SEEDED.has(account) || password !== account || start !== '/login') return signInFresh(page, account, password, start, shown);
+  if (saved) {
+    await restore(page, saved);
+    await page.goto(HOME_PATH);
+    await consoleShown(page, HOME_PATH, shown);
+    return;
+  }
+  await signInFresh(page, account, password, start, shown);
+  sessions.set(account, await page.context().storageState());
 }
 
 /** A wrapped Saber storage item, parsed. */
