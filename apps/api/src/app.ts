@@ -31,6 +31,13 @@ import { mountFlowRoutes } from './modules/flow/flow.router.ts';
 import { mountReportRoutes } from './modules/report/report.router.ts';
 import type { Services } from './services.ts';
 import { createServices } from './services.ts';
+import { registerMessages } from './core/messages.ts';
+import { flowMessages } from './modules/flow/flow-messages.ts';
+import { accountMessages } from './modules/system/user/account-messages.ts';
+
+// The domain modules' messages join the core's (core/messages.ts imports no module).
+registerMessages(flowMessages);
+registerMessages(accountMessages);
 
 export type AppOptions = {
   db: Db;

@@ -8,7 +8,7 @@ import { isDatabaseGone } from './db/database-gone.ts';
 import { createPrisma } from './db/prisma.ts';
 import { seed } from './seed/seed.ts';
 import { withSigningKey } from './modules/auth/signing-key.ts';
-import { SecretFileError } from './core/secret-file.ts';
+import { SecretFileError } from './lib/secret-file.ts';
 
 const log = (line: string) => console.log(`[blade] ${line}`);
 

@@ -13,7 +13,7 @@ import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
 import { createDataScopeService } from './modules/system/scope/data-scope.service.ts';
 import { createDictLabels } from './modules/system/dict/dict-labels.ts';
-import type { AuthUser } from './core/request-context.ts';
+import type { AuthUser } from './lib/request-context.ts';
 import { createParamService } from './modules/system/param/param.service.ts';
 import { createRegisterGuest } from './modules/system/user/register-guest.service.ts';
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';

@@ -53,6 +53,8 @@ test('admin imports a table, edits its fields and downloads the generated code',
   await codeForm.getByLabel('模块名').fill('E2E 参数模块');
   await codeForm.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
+  // A click while the dialog still fades out lands on its closing modal, not on the grid.
+  await expect(codeForm).toBeHidden();
   const codeRow = page.getByRole('grid').getByRole('row', { name: /E2E 参数模块/ });
   await codeRow.getByRole('checkbox').check();
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '代码生成' }).click();

@@ -38,6 +38,7 @@ test('a role is added under a parent, granted a menu through the grant dialog, a
   await screenshot(page, 'system-role-grant');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await row.getByRole('checkbox').check();
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '权限设置' }).click();

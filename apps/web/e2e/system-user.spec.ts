@@ -45,6 +45,8 @@ test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   await row.getByRole('button', { name: '查看' }).click();
   await expect(form.getByLabel('用户姓名')).toBeDisabled();
   await form.getByRole('button', { name: '关闭' }).click();
+  // A click while the dialog still fades out lands on its closing modal, not on the grid.
+  await expect(form).toBeHidden();
 
   // The toolbar actions work on the selected rows: grant roles, reset the password, unlock.
   const toolbar = page.getByTestId('crud-toolbar');
@@ -55,6 +57,7 @@ test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   await page.getByTestId('user-grant').getByLabel('老板').check();
   await page.getByTestId('user-grant').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
+  await expect(page.getByTestId('user-grant')).toBeHidden();
   await expect(row).toContainText('老板');
   await expect(row).not.toContainText('经理');
   await row.getByRole('checkbox').check();

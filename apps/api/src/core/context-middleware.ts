@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { languageOf } from './messages.ts';
-import type { AuthUser } from './request-context.ts';
-import { runWithContext } from './request-context.ts';
+import type { AuthUser } from '../lib/request-context.ts';
+import { runWithContext } from '../lib/request-context.ts';
 
 /**
  * Decodes the caller once per request (token header or `blade-auth` query parameter) and opens the request

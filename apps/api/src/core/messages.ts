@@ -1,9 +1,11 @@
 // Every message the API speaks, in Chinese (the default, as Blade) and English. Errors carry a key from here;
 // the response picks the language from the request's Accept-Language.
-import { flowMessages } from '../modules/flow/flow-messages.ts';
-import { accountMessages } from '../modules/system/user/account-messages.ts';
+import type { Language } from '../lib/request-context.ts';
 
-export const messages = {
+type Message = { zh: string; en: string };
+
+/** The messages of the core: answers and refusals every part of the API shares. */
+const coreMessages = {
   ok: { zh: '操作成功', en: 'Operation succeeded' },
   noData: { zh: '暂无承载数据', en: 'No payload data' },
   failed: { zh: '操作失败', en: 'Operation failed' },
@@ -152,15 +154,33 @@ export const messages = {
   codeBadField: { zh: '字段 [{name}] 的列名或属性名不合法或重复', en: 'Field [{name}] has an invalid or repeated column or property name' },
   codeNoFields: { zh: '模型没有可生成的字段', en: 'The model has no fields to generate' },
   codeRepeated: { zh: '生成的文件重复: {path},请勿为同一模型选择多个配置', en: 'Two configurations generate {path}; choose one per model' },
-  ...flowMessages,
-  ...accountMessages,
-} as const satisfies Record<string, { zh: string; en: string }>;
+} as const satisfies Record<string, Message>;
 
-export type MessageKey = keyof typeof messages;
-export type Language = 'zh' | 'en';
+/**
+ * The messages a domain module adds: its *-messages.ts declares them here (declaration merging) and registers them
+ * (`registerMessages`) at the composition root, so the catalogue grows by modules while core imports none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface ModuleMessages {}
+
+export type MessageKey = keyof typeof coreMessages | keyof ModuleMessages;
+
+const catalogue = new Map<string, Message>(Object.entries(coreMessages));
+
+/** Adds a module's messages; a key already taken by another part is refused, so no message silently replaces one. */
+export function registerMessages(table: Record<string, Message>): void {
+  for (const [key, message] of Object.entries(table)) {
+    const known = catalogue.get(key);
+    if (known && known !== message) throw new Error(`message ${key} is declared twice`);
+    catalogue.set(key, message);
+  }
+}
+export type { Language };
 
 export function translate(key: MessageKey, language: Language, params: Record<string, string | number> = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  const message = catalogue.get(key);
+  if (!message) throw new Error(`message ${key} is not registered`);
+  return message[language].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
 /** Chinese unless the client prefers English over Chinese. */

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { InFlight } from './in-flight.ts';
 import { envelopeOf } from './envelope.ts';
-import type { AuthUser } from './request-context.ts';
-import { currentContext, isAdministrator } from './request-context.ts';
+import type { AuthUser } from '../lib/request-context.ts';
+import { currentContext, isAdministrator } from '../lib/request-context.ts';
 import { validate } from './validate.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -1,7 +1,7 @@
 // Where the database comes from: DATABASE_URL when set (docker compose, production), otherwise the embedded
 // PostgreSQL in DATA_DIR. Either way the schema is migrated before the app touches it.
 import pg from 'pg';
-import { findUp } from '../core/find-up.ts';
+import { findUp } from '../lib/find-up.ts';
 import type { EmbeddedDatabase } from './embedded-postgres.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate } from './migrate.ts';

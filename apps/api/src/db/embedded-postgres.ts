@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { randomSecret, readOrCreateSecret, SecretFileError } from '../core/secret-file.ts';
+import { randomSecret, readOrCreateSecret, SecretFileError } from '../lib/secret-file.ts';
 
 export type EmbeddedDatabase = { url: (database?: string) => string; port: number; stop: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findUp } from '../core/find-up.ts';
+import { findUp } from '../lib/find-up.ts';
 import { AUDITED_MODELS, SNOWFLAKE_MODELS, SOFT_DELETE_MODELS, TENANT_MODELS } from './model-traits.ts';
 
 // The tenancy extension relies on these lists; a model added to the schema without them would go unscoped.

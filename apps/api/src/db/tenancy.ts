@@ -1,8 +1,8 @@
 // One Prisma client extension for what every query on a business table needs: the caller's tenant (deny by
 // default), hidden soft-deleted rows, audit columns and snowflake ids. Services never repeat any of it; the one way
 // around the tenant filter is `unscoped()` (core/request-context.ts).
-import type { AuthUser } from '../core/request-context.ts';
-import { maybeContext, seesAllTenants } from '../core/request-context.ts';
+import type { AuthUser } from '../lib/request-context.ts';
+import { maybeContext, seesAllTenants } from '../lib/request-context.ts';
 import { AUDITED_MODELS, SNOWFLAKE_MODELS, SOFT_DELETE_MODELS, TENANT_MODELS } from './model-traits.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { nextId } from './snowflake.ts';

@@ -2,8 +2,8 @@
 // sign-in enforces, removal, the public domain lookup, packages and who may do what.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../src/core/request-context.ts';
-import { runWithContext } from '../../src/core/request-context.ts';
+import type { AuthUser } from '../../src/lib/request-context.ts';
+import { runWithContext } from '../../src/lib/request-context.ts';
 import { nextId } from '../../src/db/snowflake.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import { packageMenuIds } from '../../src/modules/system/tenant/tenant-package.ts';

@@ -1,7 +1,7 @@
 // The behaviour shared by every look-alike entity: paged lists in Blade's protocol, detail, upsert and soft
 // delete, all through the tenancy-scoped client. Entities with real behaviour add hooks or replace an action.
 import type { EntitySpec } from '@blade/contract';
-import type { AuthUser } from '../request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import type { DbClient } from '../../db/prisma.ts';
 import { AppError, badRequest } from '../app-error.ts';
 import type { BladeDates } from '../blade-dates.ts';

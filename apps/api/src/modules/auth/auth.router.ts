@@ -1,7 +1,7 @@
 import { routes } from '@blade/contract';
 import type { Request } from 'express';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import { clientAddress, createRateLimiter } from '../../core/rate-limit.ts';
 import type { Mount } from '../../core/mount-route.ts';

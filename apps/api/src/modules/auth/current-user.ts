@@ -2,8 +2,8 @@
 // or a removed role takes effect on the next request and a deleted or disabled user's token stops working. The
 // token's session must still be open too (sessions.ts): sign-out and revokeUserSessions end tokens at once.
 import type { Cache } from '../../core/cache.ts';
-import type { AuthUser } from '../../core/request-context.ts';
-import { ADMIN_TENANT_ID, unscoped } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import { ADMIN_TENANT_ID, unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 import { createSessionCheck } from './sessions.ts';
 

@@ -8,7 +8,7 @@ import type { RouteSpec } from '@blade/contract';
 import { routes, userRoutes } from '@blade/contract';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../core/app-error.ts';
-import { maybeContext } from '../../core/request-context.ts';
+import { maybeContext } from '../../lib/request-context.ts';
 
 /** Set on every refusal of the gate: `Blade-Password-Change: required`. */
 export const PASSWORD_CHANGE_HEADER = 'Blade-Password-Change';

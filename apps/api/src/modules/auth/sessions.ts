@@ -3,7 +3,7 @@
 // session; a password, status or role change, or a removal, ends all of a user's sessions with revokeUserSessions.
 import { randomUUID } from 'node:crypto';
 import type { Cache } from '../../core/cache.ts';
-import { unscoped } from '../../core/request-context.ts';
+import { unscoped } from '../../lib/request-context.ts';
 import type { DbClient } from '../../db/prisma.ts';
 
 export type SessionTokens = { sessionId: string; refreshId: string };

@@ -3,7 +3,7 @@
 // never signs with a key anyone else knows and its tokens survive a restart.
 import path from 'node:path';
 import type { AppConfig, LoadedConfig } from '../../config.ts';
-import { readOrCreateSecret } from '../../core/secret-file.ts';
+import { readOrCreateSecret } from '../../lib/secret-file.ts';
 
 /** The key file's name in DATA_DIR. */
 export const SIGNING_KEY_FILE = 'jwt-secret';

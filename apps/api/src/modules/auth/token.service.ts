@@ -2,7 +2,7 @@
 // recognised and refused with a clear message, since no provider is configured.
 import type { TokenRequest, TokenResponse } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
-import { unscoped } from '../../core/request-context.ts';
+import { unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 import type { ParamService } from '../system/param/param.service.ts';
 import { DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';

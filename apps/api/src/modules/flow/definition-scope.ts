@@ -2,8 +2,8 @@
 // platform's, shared by every tenant: everyone may read, start and copy them, only tenant 000000's administrator
 // may change, delete, suspend or deploy them. A tenant's own ones are its users' (and that administrator's).
 import { AppError } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
-import { seesAllTenants } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import { seesAllTenants } from '../../lib/request-context.ts';
 
 /** Mode 1 the common definitions, mode 2 the caller's tenant's (tenant 000000's administrator: every tenant's). */
 export function definitionScope(user: AuthUser, mode: number) {

@@ -1,4 +1,5 @@
-// Messages of the workflow (modules/flow and the leave demo), merged into the API's catalogue (core/messages.ts).
+// Messages of the workflow (modules/flow and the leave demo), added to the API's catalogue (core/messages.ts): declared
+// below for the keys' type, registered by the composition root (app.ts).
 export const flowMessages = {
   flowClaimed: { zh: '签收事务成功', en: 'Task claimed' },
   flowNoProcess: { zh: '部署失败,未找到流程', en: 'Deployment failed: no process found' },
@@ -43,3 +44,9 @@ export const flowMessages = {
   flowStartThroughBusinessForm: { zh: '该流程需通过其业务表单发起', en: 'This process is started through its own business form' },
   leaveNotLeaveProcess: { zh: '该流程不是请假流程', en: 'This is not the leave process' },
 } as const;
+
+type FlowMessages = typeof flowMessages;
+declare module '../../core/messages.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys come from FlowMessages
+  interface ModuleMessages extends FlowMessages {}
+}

@@ -3,7 +3,7 @@
 // tasks, past or present), holders of the 流程跟踪 menu (flow_follow) and the administrator. Anyone else of the
 // tenant is refused with 403 and learns nothing; other tenants' instances are not found (tenant scope).
 import { AppError } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 import { taskUserOf } from './flow-names.ts';
 

@@ -4,7 +4,7 @@ import { flowManagerRoutes, zFlowCategory, zTenantIdCsv } from '@blade/contract'
 import { AppError } from '../../core/app-error.ts';
 import { pageOf, pageWindow, replyStatus, replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import { currentContext } from '../../core/request-context.ts';
+import { currentContext } from '../../lib/request-context.ts';
 import { validate } from '../../core/validate.ts';
 import type { Services } from '../../services.ts';
 import { readBpmnUpload, isBpmnName } from './bpmn-upload.ts';

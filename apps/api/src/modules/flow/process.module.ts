@@ -5,7 +5,7 @@ import { flowProcessRoutes } from '@blade/contract';
 import { humanDuration } from '@blade/workflow';
 import { AppError } from '../../core/app-error.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 import { definitionVisible } from './definition-scope.ts';
 import type { FlowNames } from './flow-names.ts';

@@ -7,7 +7,7 @@ import type { FormField, WorkflowService } from '@blade/workflow';
 import { acceptFormValues, processSpecOf } from '@blade/workflow';
 import { AppError } from '../../core/app-error.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 import { definitionVisible } from './definition-scope.ts';
 import { flowCall } from './flow-errors.ts';

@@ -1,8 +1,8 @@
 // The tenants a deployment goes to: the listed ones (each must exist), or none for a common process; both only for
 // tenant 000000's administrator. Anyone else deploys for their own tenant, and naming another tenant is refused.
 import { AppError } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
-import { seesAllTenants, unscoped } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import { seesAllTenants, unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 
 export async function tenantTargets(s: Services, user: AuthUser, tenantIds: string[]): Promise<string[]> {

@@ -2,7 +2,7 @@
 // that its spec marks with `apiLog` (exports, downloads). The row is buffered when the answer has been sent.
 import type { RouteSpec } from '@blade/contract';
 import type { RequestHandler } from 'express';
-import { maybeContext } from '../../core/request-context.ts';
+import { maybeContext } from '../../lib/request-context.ts';
 import type { LogService } from './log.service.ts';
 import { requestFacts } from './request-facts.ts';
 

@@ -1,7 +1,7 @@
 // Sign-in and sign-out in the usual log. Refreshing a token is not a sign-in; a refused sign-in is kept as a warning
 // (with the account tried, never the password).
 import type { Request } from 'express';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import type { LogService } from './log.service.ts';
 
 type TokenParams = { grant_type?: string; username?: string; tenantId?: string; tenant_id?: string };

@@ -1,8 +1,8 @@
 // Error-log rows: from an unhandled server error (with its request) and from the console's uploaded local log.
 import type { Request } from 'express';
 import { AppError } from '../../core/app-error.ts';
-import { maybeContext } from '../../core/request-context.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import { maybeContext } from '../../lib/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import type { LogService } from './log.service.ts';
 import { requestFacts } from './request-facts.ts';
 

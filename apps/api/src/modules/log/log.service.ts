@@ -3,8 +3,8 @@
 // middleware through `api(...)`. Rows older than the configured retention are pruned every few hours.
 import type { Request } from 'express';
 import type { AppConfig } from '../../config.ts';
-import type { AuthUser } from '../../core/request-context.ts';
-import { unscoped } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import { unscoped } from '../../lib/request-context.ts';
 import type { Db, Prisma } from '../../db/prisma.ts';
 import { createBatchWriter } from './batch-writer.ts';
 import type { BatchOptions } from './batch-writer.ts';

@@ -1,7 +1,7 @@
 // What every log row says about the request and the server that handled it (Blade's LogAbstract columns).
 import type { Request } from 'express';
 import { hostname, networkInterfaces } from 'node:os';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 
 /** Query keys whose values never reach a log: the token endpoint takes passwords and tokens in the query string. */
 const SECRET_KEY = /pass|secret|token|auth|captcha|code_verifier/i;

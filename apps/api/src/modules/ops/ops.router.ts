@@ -2,7 +2,7 @@
 import { routes } from '@blade/contract';
 import type { Router } from 'express';
 import { readFileSync } from 'node:fs';
-import { findUp } from '../../core/find-up.ts';
+import { findUp } from '../../lib/find-up.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { mountApiDocs } from './api-docs.ts';

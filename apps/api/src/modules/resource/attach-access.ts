@@ -3,8 +3,8 @@
 // platform administrator of tenant 000000). Other local objects (put-file) stay public by link.
 import { attachRoutes } from '@blade/contract';
 import { AppError } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
-import { isAdministrator, seesAllTenants, unscoped } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import { isAdministrator, seesAllTenants, unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 
 /** Whether the object was stored by put-file-attach (removed attachments included: their object is gone anyway). */

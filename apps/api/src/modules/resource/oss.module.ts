@@ -8,7 +8,7 @@ import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import { createFileStore } from '../translate/file-store.ts';

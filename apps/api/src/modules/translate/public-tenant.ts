@@ -1,8 +1,8 @@
 // Which tenant a public translate route serves. Signed-in callers: their own tenant. Anonymous visitors: tenant
 // 000000, unless a `Tenant-Id` header names another tenant that exists (a multi-tenant front page sends it).
 import type { Request } from 'express';
-import type { AuthUser } from '../../core/request-context.ts';
-import { ADMIN_TENANT_ID, unscoped } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import { ADMIN_TENANT_ID, unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 
 export function createPublicTenant(s: Services) {

@@ -4,7 +4,7 @@
 import { TRANSLATE_BACK_NAME, TRANSLATE_WEB_NAME, translateRoutes } from '@blade/contract';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import { unscoped } from '../../core/request-context.ts';
+import { unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 import { linkOf } from './file.module.ts';
 import type { PublicTenant } from './public-tenant.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from '../../core/app-error.ts';
-import type { AuthUser } from '../../core/request-context.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import { extensionOf } from './file-store.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;

@@ -16,12 +16,7 @@ import { CrudFormDialog, defaultToForm } from './crud-form-dialog.tsx';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
-/**
- * A new, empty selection each time: the model holds a mutable Set, and a model object shared between pages (or
- * handed back by the grid after changing its Set in place) would let React skip the render that shows a change.
- */
-const emptySelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
-const copyOf = (model: GridRowSelectionModel): GridRowSelectionModel => ({ type: model.type, ids: new Set(model.ids) });
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 type Editing = { mode: FormMode; values: FormValues } | null;
 
@@ -34,7 +29,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [selection, setSelection] = useState<GridRowSelectionModel>(emptySelection);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [editing, setEditing] = useState<Editing>(null);
 
   const query = useMemo(() => {
@@ -52,7 +47,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   });
   const rows = data?.records ?? [];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.base) });
-  const clearSelection = () => setSelection(emptySelection());
+  const clearSelection = () => setSelection(EMPTY_SELECTION);
   const ctx: CrudContext = { refresh, clearSelection, filters };
   const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
   const selectedRows = rows.filter((r) => selection.ids.has(rowId(r)));
@@ -191,7 +186,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
             rows={rows} columns={columns} loading={isFetching} getRowId={rowId}
             paginationMode={screen.treeList ? 'client' : 'server'} rowCount={screen.treeList ? undefined : (data?.total ?? 0)} paginationModel={paging} onPaginationModelChange={setPaging}
             pageSizeOptions={PAGE_SIZES} checkboxSelection disableRowSelectionOnClick keepNonExistentRowsSelected={false}
-            rowSelectionModel={selection} onRowSelectionModelChange={(model) => setSelection(copyOf(model))} disableColumnMenu density="compact"
+            rowSelectionModel={selection} onRowSelectionModelChange={setSelection} disableColumnMenu density="compact"
             localeText={(i18n.language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText}
           />
         </Box>

@@ -7,7 +7,7 @@ import { createCrudService, pickFields } from '../../../core/crud/crud-service.t
 import { buildListQuery } from '../../../core/crud/list-query.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import type { DictKind } from './dict-rules.ts';

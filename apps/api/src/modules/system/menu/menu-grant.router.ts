@@ -5,7 +5,7 @@ import type { TreeNode } from '@blade/contract';
 import { menuRoutes, topMenuEntity } from '@blade/contract';
 import { pickFields } from '../../../core/crud/crud-service.ts';
 import type { Mount } from '../../../core/mount-route.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { visibleRoleWhere } from '../role/role-visibility.ts';

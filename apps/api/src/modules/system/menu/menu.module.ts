@@ -7,7 +7,7 @@ import type { CrudOptions, CrudService, SaveContext } from '../../../core/crud/c
 import { createCrudService } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { mountMenuGrants } from './menu-grant.router.ts';

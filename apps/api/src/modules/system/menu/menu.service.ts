@@ -4,8 +4,8 @@
 import { isBladeId } from '@blade/contract';
 import type { MenuVO } from '@blade/contract';
 import type { Cache } from '../../../core/cache.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
-import { ADMIN_TENANT_ID, isAdministrator } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
+import { ADMIN_TENANT_ID, isAdministrator } from '../../../lib/request-context.ts';
 import { buildTree, withAncestors } from '../../../core/tree.ts';
 import type { Db } from '../../../db/prisma.ts';
 import { packageMenuIds } from '../tenant/tenant-package.ts';

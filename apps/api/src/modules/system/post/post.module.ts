@@ -3,7 +3,7 @@ import { badRequest } from '../../../core/app-error.ts';
 import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
-import { seesAllTenants } from '../../../core/request-context.ts';
+import { seesAllTenants } from '../../../lib/request-context.ts';
 import type { Services } from '../../../services.ts';
 
 const fields = pickFields(Object.keys(postEntity.record.shape));

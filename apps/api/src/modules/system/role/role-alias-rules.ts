@@ -2,8 +2,8 @@
 // (`administrator`, a tenant's `admin`, and every candidate group of the tenant's deployed processes) are renamed or removed only by
 // an administrator. A role's name is only its label and stays free to change.
 import { AppError, badRequest } from '../../../core/app-error.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
-import { isAdministrator } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
+import { isAdministrator } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import { candidateGroupAliases } from '../../flow/candidate-groups.ts';
 import { ADMIN_ROLE_ALIASES } from './admin-rank.ts';

@@ -4,7 +4,7 @@
 // they have.
 import { AppError, badRequest } from '../../../core/app-error.ts';
 import { replyStatus } from '../../../core/envelope.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import type { Services } from '../../../services.ts';
 import { SCOPE_CATEGORY } from '../scope/data-scope.service.ts';

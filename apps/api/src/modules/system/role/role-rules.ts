@@ -2,7 +2,7 @@
 // its parent's tenant, a role is never its own parent or ancestor, and the alias rules (role-alias-rules.ts).
 import { AppError, badRequest } from '../../../core/app-error.ts';
 import type { SaveContext } from '../../../core/crud/crud-service.ts';
-import { isAdministrator, seesAllTenants } from '../../../core/request-context.ts';
+import { isAdministrator, seesAllTenants } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import { assertAliasesChangeable, assertAliasFree } from './role-alias-rules.ts';
 import { ADMINISTRATOR_ALIAS } from './role-visibility.ts';

@@ -1,7 +1,7 @@
 // The platform's `administrator` role is invisible to everyone else: a tenant's role manager can neither list,
 // pick, grant nor change it (changing it would hand out, or take away, every permission).
-import type { AuthUser } from '../../../core/request-context.ts';
-import { isAdministrator } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
+import { isAdministrator } from '../../../lib/request-context.ts';
 
 export const ADMINISTRATOR_ALIAS = 'administrator';
 

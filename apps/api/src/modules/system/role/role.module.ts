@@ -6,7 +6,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { createCrudService } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
-import { currentContext, isAdministrator, seesAllTenants } from '../../../core/request-context.ts';
+import { currentContext, isAdministrator, seesAllTenants } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';

@@ -5,7 +5,7 @@ import { isBladeId } from '@blade/contract';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../../core/app-error.ts';
 import type { Cache } from '../../../core/cache.ts';
-import { isAdministrator, maybeContext } from '../../../core/request-context.ts';
+import { isAdministrator, maybeContext } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 import { SCOPE_CATEGORY } from './data-scope.service.ts';
 import { compileScopePath, normalizePath } from './scope-path.ts';

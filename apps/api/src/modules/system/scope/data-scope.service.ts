@@ -4,8 +4,8 @@
 // users without a scope for the resource are not narrowed.
 import { isBladeId } from '@blade/contract';
 import type { Cache } from '../../../core/cache.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
-import { isAdministrator } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
+import { isAdministrator } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 
 export const SCOPE_CATEGORY = { data: 1, api: 2 } as const;

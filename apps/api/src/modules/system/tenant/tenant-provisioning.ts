@@ -3,7 +3,7 @@
 // and an `admin` user holding all three. The caller runs this inside one transaction, so a failure leaves nothing.
 import { randomInt } from 'node:crypto';
 import { badRequest } from '../../../core/app-error.ts';
-import { ADMIN_TENANT_ID } from '../../../core/request-context.ts';
+import { ADMIN_TENANT_ID } from '../../../lib/request-context.ts';
 import type { Tx } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { packageMenuIds } from './tenant-package.ts';

@@ -7,8 +7,8 @@ import { createCrudService, pickFields } from '../../../core/crud/crud-service.t
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../../core/envelope.ts';
 import type { Mount } from '../../../core/mount-route.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
-import { ADMIN_TENANT_ID, currentContext, seesAllTenants, unscoped } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
+import { ADMIN_TENANT_ID, currentContext, seesAllTenants, unscoped } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import type { Services } from '../../../services.ts';
 import { hashPassword, md5Hex } from '../../auth/password.ts';

@@ -1,4 +1,5 @@
-// Messages of the account and role-alias rules (account-policy.ts, role-alias-rules.ts), merged into core/messages.ts.
+// Messages of the account and role-alias rules (account-policy.ts, role-alias-rules.ts), added to the catalogue of
+// core/messages.ts: declared below for the keys' type, registered by the composition root (app.ts).
 export const accountMessages = {
   accountAdministratorProtected: {
     zh: '只有同级或更高的管理员可以修改、重置、解锁、授权或删除管理员账号',
@@ -11,3 +12,9 @@ export const accountMessages = {
     en: 'The role alias [{alias}] is used by the system or a process; only an administrator may change or remove it',
   },
 } as const;
+
+type AccountMessages = typeof accountMessages;
+declare module '../../../core/messages.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys come from AccountMessages
+  interface ModuleMessages extends AccountMessages {}
+}

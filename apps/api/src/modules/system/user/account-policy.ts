@@ -12,7 +12,7 @@
 // admin (role `admin`) from making anyone `hr` or `manager`. Rules 1-3 close the escalations: no administrator
 // role, no change to oneself, no touching an administrator.
 import { AppError } from '../../../core/app-error.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import { ADMIN_ROLE_ALIASES, adminRankOf } from '../role/admin-rank.ts';
 import { splitIds } from './user-directory.ts';

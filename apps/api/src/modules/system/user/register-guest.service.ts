@@ -3,7 +3,7 @@
 // refusals come first: the per-address limit (auth.router.ts), then the switch and the captcha, and only then the
 // bcrypt hash. Waiting accounts are outside the tenant's quota (tenant-guard.ts), so they cannot fill it.
 import { badRequest } from '../../../core/app-error.ts';
-import { unscoped } from '../../../core/request-context.ts';
+import { unscoped } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import type { CaptchaService } from '../../auth/captcha.service.ts';

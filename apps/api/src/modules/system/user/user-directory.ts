@@ -1,8 +1,8 @@
 // The names a UserVO shows (tenant, roles, depts, posts), read once per tenant scope and cached: a page of users
 // then needs one query for its role links and none for names. Writes anywhere clear the cache.
 import type { Cache } from '../../../core/cache.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
-import { seesAllTenants } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
+import { seesAllTenants } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 
 export type DeptEntry = { name: string; tenantId: string; ancestors: string[] };

@@ -2,7 +2,7 @@
 // the administrator role only granted by an administrator, and role links replaced as a whole.
 import { AppError, badRequest } from '../../../core/app-error.ts';
 import type { MessageKey } from '../../../core/messages.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import type { Tx } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';

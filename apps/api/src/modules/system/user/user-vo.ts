@@ -2,7 +2,7 @@
 // shows. A page of rows costs one query (the role links); names come from the cached directory.
 import { userEntity } from '@blade/contract';
 import { pickFields } from '../../../core/crud/crud-service.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 import type { SqlReader } from '../../../db/sql-reader.ts';
 import { Prisma } from '../../../db/prisma.ts';

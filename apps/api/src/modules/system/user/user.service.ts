@@ -3,8 +3,8 @@
 import type { UserSubmit } from '@blade/contract';
 import { badRequest } from '../../../core/app-error.ts';
 import { replyStatus } from '../../../core/envelope.ts';
-import type { AuthUser } from '../../../core/request-context.ts';
-import { seesAllTenants } from '../../../core/request-context.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
+import { seesAllTenants } from '../../../lib/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { checkPassword, hashPassword, md5Hex } from '../../auth/password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Language } from './messages.ts';
+
+/** The languages answers are given in (Accept-Language; Chinese by default, as Blade). */
+export type Language = 'zh' | 'en';
 
 /** Who is calling, decoded once from the access token by the auth middleware (roles as they are now, not at sign-in). */
 export type AuthUser = {

@@ -1,0 +1,32 @@
+// The arrows inside the API point down: lib (context, files, secrets) <- db <- core <- modules <- app. A file that
+// imports upwards fails here, named with what it imports.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+const LAYERS = ['lib', 'db', 'core', 'modules'] as const;
+type Layer = (typeof LAYERS)[number];
+/** What each layer may not import. */
+const FORBIDDEN: Record<Layer, Layer[]> = { lib: ['db', 'core', 'modules'], db: ['core', 'modules'], core: ['modules'], modules: [] };
+
+const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const full = path.join(dir, entry.name);
+  return entry.isDirectory() ? filesUnder(full) : entry.name.endsWith('.ts') ? [full] : [];
+});
+
+/** The src layers a file imports, by relative import specifiers. */
+function importedLayers(file: string): { spec: string; layer: string }[] {
+  const specs = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return specs.map((spec) => ({ spec, layer: path.relative(SRC, path.resolve(path.dirname(file), spec)).split(path.sep)[0]! }));
+}
+
+describe('import arrows', () => {
+  it.each(LAYERS)('%s imports no layer above it', (layer) => {
+    const upward = filesUnder(path.join(SRC, layer)).flatMap((file) => importedLayers(file)
+      .filter((i) => (FORBIDDEN[layer] as string[]).includes(i.layer))
+      .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`));
+    expect(upward).toEqual([]);
+  });
+});
