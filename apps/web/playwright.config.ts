@@ -32,6 +32,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 768 },
     locale: 'zh-CN',
+    // The console honours the system's reduced-motion setting (no transitions): a click never lands on a dialog or
+    // menu still opening or fading out. The motion itself is nothing the specs check.
+    reducedMotion: 'reduce',
     launchOptions,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -12,7 +12,20 @@ declare module '@mui/material/styles' {
   }
 }
 
-export function createAppTheme(themeName: string, color: string): Theme {
+/** Whether the user asked their system for less motion (an OS accessibility setting). */
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
+/**
+ * With reduced motion, dialogs, menus and drawers appear and leave at once: every transition of the theme lasts 0 ms
+ * (MUI's transition components read these durations), and no ripple follows a click.
+ */
+const NO_MOTION = {
+  transitions: { duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 } },
+  // Menus and popovers size their Grow by their height ('auto') unless told otherwise.
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } }, MuiPopover: { defaultProps: { transitionDuration: 0 } } },
+} as const;
+
+export function createAppTheme(themeName: string, color: string, reducedMotion = prefersReducedMotion()): Theme {
   const colors = themeOf(themeName);
   // A theme owning a colour uses it only while the user keeps the default; a colour they picked wins.
   const primary = colors.primary && color.toLowerCase() === '#409eff' ? colors.primary : color;
@@ -24,7 +37,8 @@ export function createAppTheme(themeName: string, color: string): Theme {
     },
     shape: { borderRadius: 4 },
     typography: { fontSize: 14, fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Microsoft YaHei", Arial, sans-serif' },
-    components: { MuiButton: { defaultProps: { disableElevation: true } } },
+    components: { MuiButton: { defaultProps: { disableElevation: true } }, ...(reducedMotion ? NO_MOTION.components : {}) },
+    ...(reducedMotion ? { transitions: NO_MOTION.transitions } : {}),
     layout: { ...colors, name: themeName },
   });
 }
