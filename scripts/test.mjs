@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every tier through turbo (typecheck, unit, API, and browser tests once they exist), then one
+// `npm test`: every tier through turbo (typecheck, the console's unit tests, API, browser tests), then one
 // closing line counting every test of every workspace: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/work
 for (const file of resultFiles) rmSync(file, { force: true });
 
 // --continue: a failing tier must not hide the others' results from the summary.
-const run = spawnSync('npx', ['turbo', 'run', 'lint', 'test', 'test:codegen', '--concurrency=1', '--continue', '--output-logs=new-only'], {
+const run = spawnSync('npx', ['turbo', 'run', 'lint', 'test:unit', 'test', 'test:codegen', '--concurrency=1', '--continue', '--output-logs=new-only'], {
   cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 

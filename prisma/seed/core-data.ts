@@ -1,5 +1,7 @@
 // Blade's default data (blade-api §2.4): the admin tenant, the two console clients, the roles, departments, posts,
 // users and parameters a fresh installation starts with. Ids are Blade's own where Blade publishes them.
+import { DEFAULT_CLIENT_GRANTS } from '@blade/contract';
+
 
 export const ADMIN_TENANT = {
   id: 1123598820738675201n, tenantId: '000000', tenantName: '管理组', linkman: 'admin', accountNumber: -1,
@@ -11,7 +13,7 @@ export const CLIENTS = [
 ].map((c) => ({
   ...c,
   scope: 'all',
-  authorizedGrantTypes: 'refresh_token,password,authorization_code,captcha,social',
+  authorizedGrantTypes: DEFAULT_CLIENT_GRANTS,
   accessTokenValidity: 3600,
   refreshTokenValidity: 604800,
 }));

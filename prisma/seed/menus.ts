@@ -32,7 +32,6 @@ const view = (prefix: string) => [button(`${prefix}_view`, '查看', 'view', ACT
 export const MENUS: SeedMenu[] = [
   {
     code: 'translate_home', name: '翻译首页', path: '/translateBackstage', source: 'Translate',
-    buttons: [button('translate_manage', '翻译平台管理', 'manage', ACTION.none)],
   },
   {
     code: 'translation', name: '翻译管理', path: '/translation', source: 'GTranslate',

@@ -37,15 +37,20 @@ describe('menu routes and buttons', () => {
     const body = await get('/api/blade-system/menu/buttons', await accessToken(t, 'admin'));
     const leaves = flatten(body.data).filter((m) => !m.children);
     const codes = leaves.map((m) => m.code);
-    expect(codes).toEqual(expect.arrayContaining(['user_add', 'user_reset', 'oss_enable', 'flow_model_deploy', 'work_claim_sign', 'translate_manage', 'region_import']));
+    expect(codes).toEqual(expect.arrayContaining(['user_add', 'user_reset', 'oss_enable', 'flow_model_deploy', 'work_claim_sign', 'translate_site_name', 'region_import']));
     expect(leaves.every((m) => m.category === 2)).toBe(true);
   });
 
   it('gives a role only its granted menus plus their ancestors', async () => {
+    // The seeded hr holds the staff menus: the workbench's notices and the five lists of 我的事务.
     const hrToken = await accessToken(t, 'hr');
-    expect((await get('/api/blade-system/menu/routes', hrToken)).data).toEqual([]);
+    const seeded = (await get('/api/blade-system/menu/routes', hrToken)).data as MenuVO[];
+    expect(seeded.map((m) => m.code)).toEqual(['desk', 'work']);
+    expect(seeded[0]!.children!.map((m) => m.code)).toEqual(['notice']);
+    expect(seeded[1]!.children!.map((m) => m.code)).toEqual(['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done']);
 
     const hrRole = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'hr' } });
+    await t.db.roleMenu.deleteMany({ where: { roleId: hrRole.id } });
     const todo = await t.db.menu.findFirstOrThrow({ where: { code: 'work_todo' } });
     const handle = await t.db.menu.findFirstOrThrow({ where: { code: 'work_todo_handle' } });
     await t.db.roleMenu.createMany({ data: [{ id: 901n, roleId: hrRole.id, menuId: todo.id }, { id: 902n, roleId: hrRole.id, menuId: handle.id }] });

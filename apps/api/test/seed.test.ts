@@ -19,13 +19,22 @@ const counts = async () => ({
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1']);
+    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1']);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 7 });
     expect(c.menus).toBeGreaterThan(150);
-    expect(c.roleMenus).toBe(c.menus);
+    // The administrator holds every menu; user, hr, manager and boss the staff menus (the manager also translation).
+    const administrator = await db.role.findFirstOrThrow({ where: { roleAlias: 'administrator' } });
+    expect(await db.roleMenu.count({ where: { roleId: administrator.id } })).toBe(c.menus);
+    for (const alias of ['user', 'hr', 'boss', 'manager']) {
+      const role = await db.role.findFirstOrThrow({ where: { roleAlias: alias } });
+      const codes = (await db.roleMenu.findMany({ where: { roleId: role.id }, include: { menu: true } })).map((l) => l.menu.code);
+      expect(codes, alias).toEqual(expect.arrayContaining(['desk', 'notice', 'notice_view', 'work', 'work_todo', 'work_todo_handle', 'work_claim_sign']));
+      expect(codes, alias).not.toContain('notice_add');
+      expect(codes.includes('translate_message_reply'), alias).toBe(alias === 'manager');
+    }
     const keys = (await db.param.findMany()).map((p) => p.paramKey).sort();
-    expect(keys).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name', 'translate.backName', 'translate.webName']);
+    expect(keys).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);
@@ -53,7 +62,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first), seed(second)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(4);
+    expect(await first.seedHistory.count()).toBe(8);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });

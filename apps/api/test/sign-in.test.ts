@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex, sha1Hex } from '../src/modules/auth/password.ts';
 import type { TestApp } from './test-app.ts';
-import { createTestApp, SABER_BASIC, signIn, tokenRequest } from './test-app.ts';
+import { accessToken, createTestApp, SABER_BASIC, signIn, tokenRequest } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +105,22 @@ describe('POST /api/blade-auth/oauth/token', () => {
     expect(one.body.role_name).toBe('manager');
     expect(one.body.role_id).toBe(String(manager.id));
     expect(one.body.dept_id).toBe(hr.deptId);
+  });
+
+  it('tells the console when the user may switch: several roles (or depts) held, whatever the token is narrowed to', async () => {
+    const info = async (token: string) => (await request(t.app).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${token}`)).body.data;
+    expect((await info(await accessToken(t, 'admin'))).canSwitch).toBe(false);
+    const hr = await t.db.user.findFirstOrThrow({ where: { account: 'hr' } });
+    const manager = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'manager' } });
+    if (!(await t.db.userRole.count({ where: { userId: hr.id, roleId: manager.id } }))) {
+      await t.db.userRole.create({ data: { id: 78n, userId: hr.id, roleId: manager.id } });
+    }
+    const narrowed = await signIn(t, 'hr', 'hr', { 'Role-Id': String(manager.id) });
+    expect(await info(narrowed.body.access_token)).toMatchObject({ canSwitch: true, roles: ['manager'] });
+    // The switch offers the roles held, and a refresh with another Role-Id narrows to that one.
+    const held = (await request(t.app).get('/api/blade-system/role/select').query({ userId: String(hr.id) })
+      .set('Blade-Auth', `bearer ${narrowed.body.access_token}`)).body.data as { roleAlias: string }[];
+    expect(held.map((r) => r.roleAlias).sort()).toEqual(['hr', 'manager']);
   });
 
   it('accepts a legacy Blade sha1(md5) hash once and upgrades it to bcrypt', async () => {

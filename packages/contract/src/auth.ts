@@ -70,7 +70,7 @@ export const authRoutes = {
   }),
   userInfo: defineRoute({
     method: 'GET', path: '/blade-auth/oauth/user-info', access: tokenAccess, response: 'envelope',
-    summary: 'The signed-in user and their role aliases',
+    summary: 'The signed-in user and their role aliases; canSwitch when they hold several depts or roles (the dept/role switch)',
   }),
   clearCache: defineRoute({
     // Dropping every cache makes each following request rebuild it: an administrator's tool, not every user's.

@@ -3,7 +3,7 @@ import { pagingShape, ZId, ZIdList } from './common.ts';
 import { defineRoute, permissionAccess, publicAccess, tokenAccess } from './route.ts';
 
 /** Parameters anyone may read before signing in (the console needs them to boot). */
-export const PUBLIC_PARAM_KEYS = ['system.name', 'backend.name', 'account.registerUser', 'translate.webName', 'translate.backName'] as const;
+export const PUBLIC_PARAM_KEYS = ['system.name', 'backend.name', 'account.registerUser', 'translate.webName'] as const;
 
 export const ZParamListNotAuth = z.object({
   paramKey: z.string().trim().optional(),

@@ -120,6 +120,10 @@ const coreMessages = {
   translateImportTooLong: { zh: '[{field}] 不能超过{max}个字符', en: '[{field}] is longer than {max} characters' },
   translateImportUnknownClassification: { zh: '分类 [{name}] 不存在', en: 'No classification named [{name}]' },
   translateImportRepeated: { zh: '与第{row}行重复', en: 'Repeats row {row}' },
+  translateImportFormulaNoValue: {
+    zh: '[{field}] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入',
+    en: '[{field}] is a formula the file keeps no value for; open and save it in Excel or LibreOffice, then import again',
+  },
   translateImportGone: { zh: '导入不存在或已过期,请重新上传文件', en: 'No such import (or it expired); upload the file again' },
   translateImportIdTaken: { zh: '该导入编号已被使用', en: 'This import id is already in use' },
   translateImportDone: { zh: '该导入已提交或未完成预览', en: 'This import was already committed or has not been previewed' },

@@ -4,6 +4,8 @@ import type { Db } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
 import { prepareCoreSeed, seedCore } from './seed-core.ts';
 import { seedLeaveProcess } from '../modules/flow/seed-leave.ts';
+import { TENANT_MODE_PARAM } from '../modules/system/tenant/tenant-mode.ts';
+import { grantStartingMenus, STAFF_ROLE_MENUS } from './seed-staff-menus.ts';
 
 type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 
@@ -24,12 +26,11 @@ const STEPS: SeedStep[] = [
     }),
   },
   {
-    // The translation platform's site settings (spec section 3): the site name and the backstage name.
+    // The translation platform's site settings (spec section 3): the site name (the backstage name is backend.name).
     name: 'translate-site-v1',
     run: (db) => applyOnce(db, 'translate-site-v1', async (tx) => {
       const params = [
         { paramName: '翻译平台站点名称', paramKey: 'translate.webName', paramValue: '中英翻译平台', remark: '翻译首页显示的站点名称' },
-        { paramName: '翻译平台后台名称', paramKey: 'translate.backName', paramValue: '翻译管理后台', remark: '翻译后台显示的名称' },
       ];
       for (const p of params) {
         if (!(await tx.param.count({ where: { paramKey: p.paramKey } }))) await tx.param.create({ data: { ...p, id: nextId() } });
@@ -40,6 +41,39 @@ const STEPS: SeedStep[] = [
     // The leave demo's process (blade-api.md 5.8): its model and a common deployment, category flow_1.
     name: 'flow-leave-v1',
     run: (db) => applyOnce(db, 'flow-leave-v1', seedLeaveProcess),
+  },
+  {
+    // The seeded staff find their work: user, hr and boss hold the staff menus, the manager also the translation
+    // platform. A role an administrator already granted menus to is left as they set it.
+    name: 'staff-menus-v1',
+    run: (db) => applyOnce(db, 'staff-menus-v1', (tx) => grantStartingMenus(tx, STAFF_ROLE_MENUS)),
+  },
+  {
+    // Tenant mode (modules/system/tenant/tenant-mode.ts): `auto` asks for a tenant id once a second tenant exists.
+    name: 'tenant-mode-v1',
+    run: (db) => applyOnce(db, 'tenant-mode-v1', async (tx) => {
+      if (await tx.param.count({ where: { paramKey: TENANT_MODE_PARAM } })) return;
+      await tx.param.create({ data: {
+        id: nextId(), paramName: '多租户模式', paramKey: TENANT_MODE_PARAM, paramValue: 'auto',
+        remark: 'auto：存在第二个租户时登录页显示租户ID；on：始终显示；off：不显示（始终登录 000000）',
+      } });
+    }),
+  },
+  {
+    // The all-powerful translate_manage button is gone: each management action has its own button (reply, remove,
+    // images, site names). Installs seeded before keep no hidden code that would still grant them all.
+    name: 'translate-manage-retired-v1',
+    run: (db) => applyOnce(db, 'translate-manage-retired-v1', async (tx) => {
+      await tx.menu.updateMany({ where: { code: 'translate_manage' }, data: { isDeleted: 1 } });
+    }),
+  },
+  {
+    // 站点设置's backstage name became backend.name, the one back-office name (sidebar and title); installs seeded
+    // before drop their separate translate.backName parameter, which nothing showed.
+    name: 'translate-backname-merged-v1',
+    run: (db) => applyOnce(db, 'translate-backname-merged-v1', async (tx) => {
+      await tx.param.updateMany({ where: { paramKey: 'translate.backName' }, data: { isDeleted: 1 } });
+    }),
   },
 ];
 

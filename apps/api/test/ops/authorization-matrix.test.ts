@@ -22,7 +22,7 @@ const USER_ROLE = 1123598816738675202n;
 let t: TestApp;
 let callers: Caller[];
 
-/** A signed-in user holding only the seeded `user` role, which is granted no menu. */
+/** A signed-in user holding only the seeded `user` role, which is granted the staff menus (notices, 我的事务). */
 async function plainUserToken(): Promise<string> {
   const id = nextId();
   await t.db.user.create({ data: { id, tenantId: '000000', account: 'plain', name: 'plain', realName: '普通用户', password: await hashPassword(md5Hex('plain')) } });
@@ -52,6 +52,11 @@ async function call(spec: RouteSpec, token: string | undefined) {
 
 let menuCodes: Set<string>;
 
+async function menuCodesOf(roleId: bigint): Promise<Set<string>> {
+  const links = await t.db.roleMenu.findMany({ where: { roleId }, include: { menu: { select: { code: true } } } });
+  return new Set(links.map((l) => l.menu.code ?? ''));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await accessToken(t);
@@ -60,7 +65,7 @@ beforeAll(async () => {
   callers = [
     { name: 'no token', roles: [], codes: none },
     { name: 'expired token', token: expiredToken(admin), roles: ['administrator'], codes: menuCodes },
-    { name: 'plain user', token: await plainUserToken(), roles: ['user'], codes: none },
+    { name: 'plain user', token: await plainUserToken(), roles: ['user'], codes: await menuCodesOf(USER_ROLE) },
     // The second tenant's `admin` role is granted every menu and button of the seed.
     { name: "another tenant's admin", token: await createOtherTenantAdmin(t), roles: ['admin'], codes: menuCodes },
     { name: 'administrator', token: admin, roles: ['administrator'], codes: menuCodes },

@@ -3,20 +3,15 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
+import { binaryBody } from '../support/binary-body.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 
 let t: TestApp;
 let admin: string;
 
-/** supertest collects a binary body as one Buffer. */
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 const exportXlsx = (query: Record<string, string>, token = admin) =>
-  request(t.app).get('/api/blade-export/xlsx').query(query).set('Blade-Auth', `bearer ${token}`).buffer(true).parse(binary);
+  request(t.app).get('/api/blade-export/xlsx').query(query).set('Blade-Auth', `bearer ${token}`).buffer(true).parse(binaryBody);
 
 async function sheetOf(body: Buffer) {
   const book = new ExcelJS.Workbook();

@@ -31,13 +31,15 @@ const startLeave = (processDefinitionId: string) => request(t.app).post('/api/bl
   .send({ processDefinitionId, taskUser: adminUserId, startTime: '2030-01-01 09:00:00', endTime: '2030-01-06 09:00:00', reason: '攻击' });
 const tenantDefinitions = () => t.db.flowDefinition.count({ where: { flowTenant: tenant.tenantId } });
 
-/** Stores a deployment and its definition the way deploy.ts does, without any of its checks. */
+/** Stores a deployment and its definition the way deploy.ts does, without any of its checks (the next version). */
 async function storeDirectly(xml: string): Promise<string> {
   const deploymentId = nextId();
-  const id = `Leave:${Number(deploymentId % 1000n) + 1}:${deploymentId}`;
+  const latest = await t.db.flowDefinition.findFirst({ where: { key: 'Leave' }, orderBy: { version: 'desc' } });
+  const version = (latest?.version ?? 0) + 1;
+  const id = `Leave:${version}:${deploymentId}`;
   await t.db.flowDeployment.create({ data: { id: deploymentId, name: 'Leave', category: 'flow_1', flowTenant: tenant.tenantId, resourceName: 'Leave.bpmn20.xml', xml } });
   await t.db.flowDefinition.create({
-    data: { id, key: 'Leave', name: 'Leave', version: Number(deploymentId % 1000n) + 1, category: 'flow_1', deploymentId, resourceName: 'Leave.bpmn20.xml', flowTenant: tenant.tenantId },
+    data: { id, key: 'Leave', name: 'Leave', version, category: 'flow_1', deploymentId, resourceName: 'Leave.bpmn20.xml', flowTenant: tenant.tenantId },
   });
   return id;
 }

@@ -113,10 +113,11 @@ describe('menu lists and trees', () => {
     const roots = (await get('/menu/lazy-list', admin, { parentId: 0 })).body.data as Array<MenuVO & { hasChildren: boolean }>;
     expect(roots.every((m) => m.parentId === '0')).toBe(true);
     expect(roots.find((m) => m.code === 'system')!.hasChildren).toBe(true);
-    // translate_home has a button but no sub-menu.
-    expect(roots.find((m) => m.code === 'translate_home')!.hasChildren).toBe(true);
-    const menuRoots = (await get('/menu/lazy-menu-list', admin, { parentId: 0 })).body.data as Array<MenuVO & { hasChildren: boolean }>;
-    expect(menuRoots.find((m) => m.code === 'translate_home')!.hasChildren).toBe(false);
+    // 通知公告 has buttons but no sub-menu.
+    const desk = (await get('/menu/lazy-list', admin, { parentId: ids.desk })).body.data as Array<MenuVO & { hasChildren: boolean }>;
+    expect(desk.find((m) => m.code === 'notice')!.hasChildren).toBe(true);
+    const deskMenus = (await get('/menu/lazy-menu-list', admin, { parentId: ids.desk })).body.data as Array<MenuVO & { hasChildren: boolean }>;
+    expect(deskMenus.find((m) => m.code === 'notice')!.hasChildren).toBe(false);
     const users = (await get('/menu/lazy-list', admin, { parentId: ids.user })).body.data as Array<MenuVO & { hasChildren: boolean }>;
     expect(users.map((m) => m.code)).toContain('user_add');
     expect(users.every((m) => m.hasChildren === false)).toBe(true);
@@ -150,7 +151,7 @@ describe('menu lists and trees', () => {
 describe('grants, routes and buttons', () => {
   it('takes a role grant into routes and buttons on the next request, and answers it in role-tree-keys', async () => {
     const hrToken = await accessToken(t, 'hr');
-    expect((await get('/menu/routes', hrToken)).body.data).toEqual([]);
+    expect(((await get('/menu/routes', hrToken)).body.data as MenuVO[]).map((m) => m.code)).toEqual(['desk', 'work']); // the staff menus
     const hrRole = String((await t.db.role.findFirstOrThrow({ where: { roleAlias: 'hr' } })).id);
     await post('/data-scope/submit', { menuId: ids.post, resourceCode: 'post', scopeName: '本人岗位', scopeColumn: 'create_user', scopeType: 2 });
     const scope = String((await t.db.dataScope.findFirstOrThrow({ where: { scopeName: '本人岗位' } })).id);

@@ -22,6 +22,7 @@ beforeAll(async () => {
   for (const r of await t.db.role.findMany()) role[`${r.tenantId === OTHER_TENANT ? 'other_' : ''}${r.roleAlias}`] = String(r.id);
   // hr manages roles: the role screen, its buttons, and the notice screen it may hand on.
   const held = ['authority', 'role', 'role_add', 'role_edit', 'role_delete', 'role_grant', 'desk', 'notice'];
+  await t.db.roleMenu.deleteMany({ where: { roleId: BigInt(role.hr!) } });
   await t.db.roleMenu.createMany({ data: held.map((code) => ({ id: nextId(), roleId: BigInt(role.hr!), menuId: BigInt(menu[code]!) })) });
   hr = await accessToken(t, 'hr');
 });

@@ -7,7 +7,7 @@ import { runWithContext } from '../../src/lib/request-context.ts';
 import { nextId } from '../../src/db/snowflake.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import { packageMenuIds } from '../../src/modules/system/tenant/tenant-package.ts';
-import { DEFAULT_MENU_CODES } from '../../src/modules/system/tenant/tenant-provisioning.ts';
+import { TENANT_ADMIN_MENUS } from '../../src/modules/system/role/role-menus.ts';
 import { createOtherTenantAdmin, OTHER_TENANT } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp, tokenRequest } from '../test-app.ts';
@@ -79,10 +79,15 @@ describe('tenant provisioning', () => {
     expect(tenant.accountNumber).toBe(-1);
     const code = tenant.tenantId;
 
-    const role = await t.db.role.findFirstOrThrow({ where: { tenantId: code } });
+    const role = await t.db.role.findFirstOrThrow({ where: { tenantId: code, roleAlias: 'admin' } });
     expect(role).toMatchObject({ roleName: '管理员', roleAlias: 'admin', parentId: 0n });
+    // The staff role the admin gives the people they add: their work and notices to read, nothing to administer.
+    const staff = await t.db.role.findFirstOrThrow({ where: { tenantId: code, roleAlias: 'user' } });
+    const staffCodes = await menuCodesOf(staff.id);
+    for (const c of ['desk', 'notice', 'notice_view', 'work', 'work_todo', 'work_todo_handle', 'work_start', 'work_done']) expect(staffCodes).toContain(c);
+    for (const c of ['notice_add', 'notice_delete', 'user', 'role', 'flow']) expect(staffCodes).not.toContain(c);
     const codes = await menuCodesOf(role.id);
-    for (const c of [...DEFAULT_MENU_CODES, 'notice', 'notice_add', 'user_add', 'user_reset', 'work_todo_handle', 'log_usual']) expect(codes).toContain(c);
+    for (const c of [...TENANT_ADMIN_MENUS.branches, 'notice', 'notice_add', 'user_add', 'user_reset', 'work_todo_handle', 'log_usual']) expect(codes).toContain(c);
     for (const c of ['system', 'authority', 'tenant', 'tenant_add', 'param', 'menu', 'client', 'post']) expect(codes).not.toContain(c);
 
     const dept = await t.db.dept.findFirstOrThrow({ where: { tenantId: code } });
@@ -120,7 +125,7 @@ describe('tenant provisioning', () => {
       users: await t.db.user.findMany(), roles: await t.db.role.findMany(), depts: await t.db.dept.findMany(), posts: await t.db.post.findMany(),
     }));
     expect(seen.users.map((u) => u.account)).toEqual(['admin']);
-    expect(seen.roles.map((r) => r.roleAlias)).toEqual(['admin']);
+    expect(seen.roles.map((r) => r.roleAlias).sort()).toEqual(['admin', 'user']);
     expect(seen.depts.map((d) => d.deptName)).toEqual([tenant.tenantName]);
     expect(seen.posts.map((p) => p.postCode)).toEqual(['ceo']);
     for (const rows of Object.values(seen)) for (const row of rows) expect(row.tenantId).toBe(tenant.tenantId);
@@ -159,7 +164,7 @@ describe('tenant provisioning', () => {
     const packageId = (await t.db.tenantPackage.findFirstOrThrow({ where: { packageName: '基础包' } })).id;
     const tenant = await createTenant({ packageId: String(packageId) });
     expect(tenant.packageId).toBe(packageId);
-    const role = await t.db.role.findFirstOrThrow({ where: { tenantId: tenant.tenantId } });
+    const role = await t.db.role.findFirstOrThrow({ where: { tenantId: tenant.tenantId, roleAlias: 'admin' } });
     expect(await menuCodesOf(role.id)).toEqual(['desk', 'notice', 'user']);
 
     const missing = await post('/submit', admin, {}, { tenantName: '无包租户', packageId: '42' });
@@ -257,15 +262,15 @@ describe('tenant removal', () => {
 });
 
 describe('tenant info by domain', () => {
-  it('answers the login-page fields publicly, or an empty object', async () => {
+  it('answers the login-page fields and the tenant mode publicly, only the mode for an unbound domain', async () => {
     const tenant = await createTenant({ domain: 'https://stars.example.com', backgroundUrl: 'https://cdn.example.com/bg.png' });
     const res = await get('/info', undefined, { domain: 'https://stars.example.com' });
     expect(res.body).toEqual({
       code: 200, success: true, msg: '操作成功',
-      data: { tenantId: tenant.tenantId, domain: 'https://stars.example.com', backgroundUrl: 'https://cdn.example.com/bg.png' },
+      data: { tenantId: tenant.tenantId, domain: 'https://stars.example.com', backgroundUrl: 'https://cdn.example.com/bg.png', tenantMode: true },
     });
-    expect((await get('/info', undefined, { domain: 'https://nobody.example.com' })).body).toMatchObject({ code: 200, data: {}, msg: '操作成功' });
-    expect((await get('/info', undefined)).body).toMatchObject({ code: 200, data: {} });
+    expect((await get('/info', undefined, { domain: 'https://nobody.example.com' })).body).toMatchObject({ code: 200, data: { tenantMode: true }, msg: '操作成功' });
+    expect((await get('/info', undefined)).body.data).toEqual({ tenantMode: true });
   });
 
   it('refuses a domain another tenant already has', async () => {

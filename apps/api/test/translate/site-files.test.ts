@@ -33,9 +33,10 @@ beforeAll(async () => {
 describe('site names', () => {
   it('are public, in the params too, and renamed by managers only', async () => {
     const names = await request(t.app).get('/api/translate/site/names');
-    expect(names.body.data).toEqual({ webName: '中英翻译平台', backName: '翻译管理后台' });
-    const listNotAuth = await request(t.app).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'translate.backName' });
-    expect(listNotAuth.body.data.records[0].paramValue).toBe('翻译管理后台');
+    // The backstage name is the console's back-office name (backend.name): the sidebar and the title show it.
+    expect(names.body.data).toEqual({ webName: '中英翻译平台', backName: 'Blade 管理后台' });
+    const listNotAuth = await request(t.app).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'backend.name' });
+    expect(listNotAuth.body.data.records[0].paramValue).toBe('Blade 管理后台');
 
     expect((await request(t.app).post('/api/translate/site/submit').send({ backName: 'x' })).status).toBe(401);
     const refused = await request(t.app).post('/api/translate/site/submit').set(auth(hr)).send({ webName: '坏', backName: '坏' });
@@ -46,6 +47,8 @@ describe('site names', () => {
     expect(empty.body.msg).toBe('参数 backName 不正确: 请输入后台名称');
     expect((await request(t.app).post('/api/translate/site/submit').set(auth(admin)).send({ webName: '新站名', backName: '新后台' })).body.success).toBe(true);
     expect((await request(t.app).get('/api/translate/site/names')).body.data).toEqual({ webName: '新站名', backName: '新后台' });
+    const backendName = await request(t.app).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'backend.name' });
+    expect(backendName.body.data.records[0].paramValue).toBe('新后台');
   });
 });
 

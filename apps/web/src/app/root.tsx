@@ -27,9 +27,9 @@ export function Root() {
   useEffect(() => {
     if (!token && sessionStore.get().userInfo) fedLogout();
   }, [token]);
-  usePageTitle(location.pathname);
-
   const meta = metaOf(matches);
+  usePageTitle(location.pathname, meta.isAuth !== false);
+
   const redirect = guardRedirect({ path: location.pathname, search: location.search, isAuth: meta.isAuth, token, isLock, mustChangePassword, lastPage });
   if (redirect) return <Navigate to={redirect} replace />;
   return (

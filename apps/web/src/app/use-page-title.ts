@@ -1,11 +1,13 @@
-// The page title after each navigation (spec 2): '登录' on the sign-in page, elsewhere the system name.
+// The page title after each navigation outside the console (spec 2): '登录' on the sign-in page, elsewhere the system
+// name. Inside the console the sidebar sets the back-office name as the title.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSystemName } from '../api/system-name.ts';
 
-export function usePageTitle(pathname: string): void {
+export function usePageTitle(pathname: string, insideConsole: boolean): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
+    if (insideConsole) return;
     if (pathname === '/login') {
       document.title = t('route.login');
       return;
@@ -15,5 +17,5 @@ export function usePageTitle(pathname: string): void {
       .then((name) => { if (live && name) document.title = name; })
       .catch(() => undefined);
     return () => { live = false; };
-  }, [pathname, t, i18n.language]);
+  }, [pathname, insideConsole, t, i18n.language]);
 }

@@ -5,13 +5,14 @@ export const website = {
   key: 'saber',
   clientId: 'saber',
   clientSecret: 'saber_secret',
-  /** Multi-tenant mode: shows the tenant-id field at sign-in. Off by default (spec 1). */
+  /**
+   * Multi-tenant mode when the API cannot be asked (features/auth/tenant-sign-in.ts): the forms learn the real mode
+   * at run time from tenant/info, which follows the `tenant.mode` parameter.
+   */
   tenantMode: false,
   tenantId: '000000',
   /** Captcha sign-in (grant_type=captcha with Captcha-Key/Captcha-Code headers). */
   captchaMode: true,
-  /** Dept/role chooser: only then may sign-in and refresh send Dept-Id/Role-Id. */
-  switchMode: false,
   lockPage: '/lock',
   /** Where a user whose password someone else set must go first (the API serves them nothing else). */
   passwordChangePage: '/password-change',

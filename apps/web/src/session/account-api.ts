@@ -14,5 +14,6 @@ export const registerGuest = (input: RegisterGuest) =>
   });
 
 export type Option = { id: string; deptName?: string; roleName?: string };
-export const deptSelect = async () => (await http.get<Envelope<Option[]>>('/api/blade-system/dept/select')).data;
-export const roleSelect = async () => (await http.get<Envelope<Option[]>>('/api/blade-system/role/select')).data;
+/** The depts and roles one user holds (the switch offers only those). */
+export const deptSelect = async (userId: string) => (await http.get<Envelope<Option[]>>('/api/blade-system/dept/select', { userId })).data;
+export const roleSelect = async (userId: string) => (await http.get<Envelope<Option[]>>('/api/blade-system/role/select', { userId })).data;

@@ -9,9 +9,8 @@ export type Captcha = { key: string; image: string };
 export type TokenReply = TokenResponse & { error_description?: string };
 export type SignIn = { tenantId: string; username: string; passwordMd5: string; captchaKey?: string; captchaCode?: string; deptId?: string; roleId?: string };
 
-/** Dept-Id/Role-Id travel only in switch mode (blade-api.md 1.2). */
+/** Dept-Id/Role-Id: the dept and role a user holding several acts as (blade-api.md 1.2); the API ignores others. */
 function switchHeaders(deptId?: string, roleId?: string): Record<string, string> {
-  if (!website.switchMode) return {};
   return { ...(deptId ? { 'Dept-Id': deptId } : {}), ...(roleId ? { 'Role-Id': roleId } : {}) };
 }
 
@@ -47,6 +46,8 @@ export const serverLogout = () => http.get<unknown>('/api/blade-auth/oauth/logou
 export type ServerUserInfo = {
   userId: string; tenantId: string; account: string; name: string; realName: string; avatar: string;
   email: string; phone: string; deptId: string; postId: string; roleId: string; roles: string[];
+  /** Several depts or roles held: the top bar offers the switch. */
+  canSwitch?: boolean;
 };
 export const getUserInfo = async () => (await http.get<Envelope<ServerUserInfo>>('/api/blade-auth/oauth/user-info')).data;
 

@@ -8,7 +8,7 @@ import { getRefreshToken, getToken } from '../lib/cookies.ts';
 import { getStore } from '../lib/storage.ts';
 import { sessionStore } from '../store/session-store.ts';
 import { refreshTokens } from './auth-api.ts';
-import { storeTokens } from './session.ts';
+import { storeRefreshed } from './session.ts';
 
 let refreshing: Promise<void> | undefined;
 
@@ -24,7 +24,7 @@ export function refreshNow(deptId?: string, roleId?: string): Promise<void> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return Promise.resolve();
   refreshing = refreshTokens(refreshToken, sessionStore.get().tenantId, deptId, roleId)
-    .then((reply) => storeTokens(reply.access_token, reply.refresh_token))
+    .then(storeRefreshed)
     .finally(() => { refreshing = undefined; });
   return refreshing;
 }

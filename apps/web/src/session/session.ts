@@ -10,8 +10,8 @@ import { resetTags } from '../store/tags-store.ts';
 import type { UserInfo } from '../store/types.ts';
 import { serverLogout, type TokenReply } from './auth-api.ts';
 
-/** Stored items a sign-out keeps: the UI language and look, and the local error log. */
-const KEPT = ['language', 'colorName', 'themeName', 'logsList', 'showTags', 'showSearch', 'showLock', 'showFullScreen', 'showTheme', 'showColor', 'showDebug', 'showLanguage'];
+/** Stored items a sign-out keeps: the last tenant id typed at sign-in, the UI language and look, the local error log. */
+const KEPT = ['lastTenantId', 'language', 'colorName', 'themeName', 'logsList', 'showTags', 'showSearch', 'showLock', 'showFullScreen', 'showTheme', 'showColor', 'showDebug', 'showLanguage'];
 
 /** Records a fresh token pair; `tokenTime` is what the refresh timer measures the token's age from. */
 export function storeTokens(accessToken: string, refreshToken: string): void {
@@ -19,6 +19,13 @@ export function storeTokens(accessToken: string, refreshToken: string): void {
   setRefreshToken(refreshToken);
   setStore('tokenTime', Date.now());
   sessionStore.set({ token: accessToken });
+}
+
+/** A refreshed pair: the tokens, and the dept and role the session now acts as (a switch narrows them). */
+export function storeRefreshed(reply: TokenReply): void {
+  storeTokens(reply.access_token, reply.refresh_token);
+  const current = sessionStore.get().userInfo;
+  if (current) sessionStore.set({ userInfo: { ...current, dept_id: reply.dept_id, role_id: reply.role_id, role_name: reply.role_name } });
 }
 
 function userInfoOf(reply: TokenReply): UserInfo {
@@ -34,7 +41,7 @@ export function startSession(reply: TokenReply): void {
   sessionStore.set({
     tenantId: reply.tenant_id, userInfo: userInfoOf(reply), roles: reply.role_name ? reply.role_name.split(',') : [],
     permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
-    passwordChangeRequired: reply.passwordChangeRequired === true,
+    passwordChangeRequired: reply.passwordChangeRequired === true, canSwitch: false,
   });
   resetTags();
 }
@@ -45,7 +52,7 @@ export function fedLogout(): void {
   removeRefreshToken();
   sessionStore.set({
     token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
-    passwordChangeRequired: false,
+    passwordChangeRequired: false, canSwitch: false,
   });
   resetTags();
   clearStore(KEPT);

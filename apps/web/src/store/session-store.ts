@@ -21,6 +21,8 @@ export type SessionState = {
   lockPasswd: string;
   /** Someone else set the password (the API says so at sign-in, or refuses a call with its marker): change it first. */
   passwordChangeRequired: boolean;
+  /** The user holds several depts or roles (user-info): the top bar offers the switch. */
+  canSwitch: boolean;
 };
 
 export const sessionStore = createPersistedStore<SessionState>(
@@ -36,6 +38,7 @@ export const sessionStore = createPersistedStore<SessionState>(
     isLock: false,
     lockPasswd: '',
     passwordChangeRequired: false,
+    canSwitch: false,
   },
   {
     tenantId: 'local', userInfo: 'local', roles: 'local', permission: 'local', menu: 'local', menuAll: 'local',

@@ -4,6 +4,9 @@ import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 
 const GRANTS = ['password', 'captcha', 'refresh_token', 'authorization_code', 'social', 'implicit', 'client_credentials'];
 
+/** The grants a new client gets unless it names others: every grant the console's sign-in forms use. */
+export const DEFAULT_CLIENT_GRANTS = 'refresh_token,password,authorization_code,captcha,social';
+
 export const clientEntity = defineEntity({
   name: 'client',
   base: '/blade-system/client',
@@ -20,7 +23,8 @@ export const clientEntity = defineEntity({
     clientSecret: zRequiredText(256),
     resourceIds: zText(256),
     scope: z.string().trim().min(1).max(256).default('all'),
-    authorizedGrantTypes: zRequiredText(256).refine((v) => v.split(',').every((g) => GRANTS.includes(g.trim())), 'v.grantType'),
+    authorizedGrantTypes: z.string().trim().max(256).default(DEFAULT_CLIENT_GRANTS)
+      .transform((v) => v || DEFAULT_CLIENT_GRANTS).refine((v) => v.split(',').every((g) => GRANTS.includes(g.trim())), 'v.grantType'),
     webServerRedirectUri: zText(256),
     authorities: zText(256),
     // The console refreshes tokens after 3000 s, so a shorter access lifetime would sign users out.

@@ -1,7 +1,7 @@
 // The translation platform (issue 5): term entries, their classification tree and labels as look-alike entities,
 // plus the routes no Blade module has (suggest, trees, message board, page images, site names, files).
-// Reading the backstage lists needs the menus of prisma/seed/menus.ts; writing their button codes. Manager-only
-// actions need the button `translate_manage`.
+// Reading the backstage lists needs the menus of prisma/seed/menus.ts; writing their button codes. Each management
+// action (reply, remove a message, page images, site names) needs its own button (TRANSLATE_BUTTONS).
 import { z } from 'zod';
 import { pagingShape, ZIdList } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
@@ -9,8 +9,17 @@ import { defineRoute, permissionAccess, publicAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 import { zParentId } from './tree-fields.ts';
 
-/** The button that makes a user a translation manager (images, site names, message replies and removals). */
-export const TRANSLATE_MANAGE = 'translate_manage';
+/**
+ * The translation platform's management buttons, each granting exactly its own action (in the API and on screen):
+ * no hidden code grants them all. The role dialog offers them under 留言管理 and 站点设置.
+ */
+export const TRANSLATE_BUTTONS = {
+  reply: 'translate_message_reply',
+  removeMessage: 'translate_message_delete',
+  siteImage: 'translate_site_image',
+  siteName: 'translate_site_name',
+  fileUpload: 'translate_file_upload',
+} as const;
 
 export const translateEntryEntity = defineEntity({
   name: 'translateentry',
@@ -115,10 +124,10 @@ export const ZSiteNames = z.object({
 
 /** The two params of the site settings (spec section 3), readable without a token. */
 export const TRANSLATE_WEB_NAME = 'translate.webName';
-export const TRANSLATE_BACK_NAME = 'translate.backName';
+/** The backstage name is the console's back-office name: one parameter drives 站点设置, the sidebar and the title. */
+export const TRANSLATE_BACK_NAME = 'backend.name';
 
 const entryRead = permissionAccess('translate_entry');
-const manage = permissionAccess(TRANSLATE_MANAGE);
 
 /** Image slots of the front page: 1 backstage-entry icon, 2 back-to-home icon, 3 main image/logo, 4 message-board icon. */
 export const ZImgPositionType = z.coerce.number().int().min(1, 'v.imgPositionType').max(4, 'v.imgPositionType');
@@ -162,15 +171,15 @@ export const translateRoutes = {
   }),
   messageSubmit: defineRoute({
     method: 'POST', path: '/translate/message/submit', access: publicAccess, response: 'envelope', body: ZMessageSubmit,
-    summary: 'A visitor message (rate-limited per client address), or a manager\'s reply when parentId is set',
+    summary: 'A visitor message (rate-limited per client address), or a reply when parentId is set (button translate_message_reply)',
   }),
   messageRemove: defineRoute({
-    method: 'POST', path: '/translate/message/remove', access: manage, response: 'envelope', query: z.object({ ids: ZIdList }),
-    summary: 'Remove messages and their replies (managers)',
+    method: 'POST', path: '/translate/message/remove', access: permissionAccess(TRANSLATE_BUTTONS.removeMessage), response: 'envelope', query: z.object({ ids: ZIdList }),
+    summary: 'Remove messages and their replies (button translate_message_delete)',
   }),
   saveOrUploadFile: defineRoute({
-    method: 'POST', path: '/translate/saveOrUploadFile', access: permissionAccess('translate_file_upload', TRANSLATE_MANAGE),
-    response: 'envelope', summary: 'Upload one file (multipart `file`); with imgPositionType 1-4 it replaces that page image (managers)',
+    method: 'POST', path: '/translate/saveOrUploadFile', access: permissionAccess(TRANSLATE_BUTTONS.fileUpload, TRANSLATE_BUTTONS.siteImage),
+    response: 'envelope', summary: 'Upload one file (multipart `file`, button translate_file_upload); with imgPositionType 1-4 it replaces that page image (button translate_site_image)',
   }),
   fileList: defineRoute({
     method: 'GET', path: '/translate/fileList', access: fileRead, response: 'envelope', query: z.object({
@@ -191,8 +200,8 @@ export const translateRoutes = {
     summary: 'The four page-image slots with their links ("" when empty) (public)',
   }),
   removeImage: defineRoute({
-    method: 'POST', path: '/translate/image/remove', access: manage, response: 'envelope',
-    query: z.object({ imgPositionType: ZImgPositionType }), summary: 'Empty one page-image slot (managers)',
+    method: 'POST', path: '/translate/image/remove', access: permissionAccess(TRANSLATE_BUTTONS.siteImage), response: 'envelope',
+    query: z.object({ imgPositionType: ZImgPositionType }), summary: 'Empty one page-image slot (button translate_site_image)',
   }),
   importPreview: defineRoute({
     method: 'POST', path: '/translate/import/preview', access: permissionAccess('translate_entry_import'), response: 'envelope',
@@ -219,7 +228,7 @@ export const translateRoutes = {
     summary: 'The site name and backstage name (public)',
   }),
   updateSiteNames: defineRoute({
-    method: 'POST', path: '/translate/site/submit', access: manage, response: 'envelope', body: ZSiteNames,
-    summary: 'Rename the site and the backstage (managers)',
+    method: 'POST', path: '/translate/site/submit', access: permissionAccess(TRANSLATE_BUTTONS.siteName), response: 'envelope', body: ZSiteNames,
+    summary: 'Rename the site and the backstage (button translate_site_name)',
   }),
 };

@@ -65,6 +65,12 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
     return { AND: [...extra, ...(options.baseWhere ? [options.baseWhere(query)] : []), ...(scope ? [scope] : [])] };
   }
 
+  /** One row by id, as far as the caller's data scope reaches (reads and writes by id obey the list's scope). */
+  const scopedById = async (id: string, user: AuthUser) => {
+    const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
+    return { AND: [{ id: BigInt(id) }, ...(scope ? [scope] : [])] };
+  };
+
   const service = {
     async page(query: Record<string, unknown> & { current: number; size: number }, user: AuthUser) {
       const lq = buildListQuery(query, spec, deps.dates, query);
@@ -98,9 +104,12 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       }
     },
 
-    /** Blade answers a missing (or foreign) row with an empty payload, not an error. */
-    async detail(id: string) {
-      const row = await model().findFirst({ where: { id: BigInt(id) } });
+    /**
+     * Blade answers a missing (or foreign) row with an empty payload, not an error. The caller's data scope applies as
+     * in the list: a row the list would not show is missing here too.
+     */
+    async detail(id: string, user: AuthUser) {
+      const row = await model().findFirst({ where: await scopedById(id, user) });
       return row ? toRecord(row) : null;
     },
 
@@ -110,8 +119,8 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       if (spec.scope === 'tenant' && !(await deps.can(user, needed))) throw new AppError(403, 'forbidden');
       return deps.db.$transaction(async (tx: DbClient) => {
         const m = options.model(tx);
-        const existing = isUpdate ? await m.findFirst({ where: { id: BigInt(body.id) } }) : undefined;
-        // The scoped read finds no row of another tenant, so a foreign id cannot be updated.
+        const existing = isUpdate ? await m.findFirst({ where: await scopedById(body.id, user) }) : undefined;
+        // The scoped read finds no row of another tenant (nor outside the data scope), so such an id cannot be updated.
         if (isUpdate && !existing) throw badRequest('notFoundRecord');
         const { id: _id, ...fields } = body;
         const data = options.prepare ? await options.prepare(fields, { db: tx, user, existing }) : fields;
@@ -121,13 +130,14 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       });
     },
 
-    async remove(ids: string[]) {
+    async remove(ids: string[], user: AuthUser) {
       const idList = ids.map(BigInt);
+      const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
       if (options.tree) {
         const children = await model().count({ where: { [options.tree.parentField]: { in: idList }, id: { notIn: idList } } });
         if (children > 0) throw badRequest('deleteChildrenFirst');
       }
-      const { count } = await model().updateMany({ where: { id: { in: idList } }, data: { isDeleted: 1 } });
+      const { count } = await model().updateMany({ where: { AND: [{ id: { in: idList } }, ...(scope ? [scope] : [])] }, data: { isDeleted: 1 } });
       return replyStatus(count > 0);
     },
   };

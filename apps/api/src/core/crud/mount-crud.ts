@@ -11,9 +11,9 @@ export function mountCrud(mount: Mount, spec: EntitySpec, service: CrudService, 
   const handlers: Required<Overrides> = {
     list: ({ query }, { user }) => service.page(query as never, user!),
     page: ({ query }, { user }) => service.page(query as never, user!),
-    detail: ({ query }) => service.detail((query as { id: string }).id),
+    detail: ({ query }, { user }) => service.detail((query as { id: string }).id, user!),
     submit: ({ body }, { user }) => service.save(body as Record<string, unknown>, user!),
-    remove: ({ query }) => service.remove((query as { ids: string[] }).ids),
+    remove: ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user!),
   };
   for (const action of spec.actions) mount(routes[action]!, overrides[action] ?? handlers[action]);
 }

@@ -50,7 +50,12 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
   mount(r.userInfo, async (_input, { user }) => {
     const row = await s.db.user.findFirst({ where: { id: BigInt(user.userId), isDeleted: 0 } });
     if (!row) throw new AppError(401, 'tokenInvalid');
+    // The token may be narrowed to one dept or role (Dept-Id / Role-Id); the console offers the switch when the user
+    // holds more than one of either.
+    const heldRoles = await s.db.userRole.count({ where: { userId: row.id } });
+    const heldDepts = (row.deptId ?? '').split(',').filter(Boolean).length;
     return {
+      canSwitch: heldRoles > 1 || heldDepts > 1,
       userId: user.userId, tenantId: user.tenantId, account: row.account, name: row.name ?? '',
       realName: row.realName ?? '', avatar: row.avatar ?? '', email: row.email ?? '', phone: row.phone ?? '',
       deptId: user.deptIds.join(','), postId: user.postIds.join(','), roleId: user.roleIds.join(','),

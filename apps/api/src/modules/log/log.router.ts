@@ -17,7 +17,7 @@ export function mountLogRoutes(mount: Mount, s: Services): void {
   const mountLog = (spec: EntitySpec, routes: LogRoutes, model: (db: DbClient) => Delegate) => {
     const service = createCrudService({ spec, model, defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }] }, s.crudDeps);
     mount(routes.list, ({ query }, { user }) => service.page(query, user));
-    mount(routes.detail, ({ query }) => service.detail(query.id));
+    mount(routes.detail, ({ query }, { user }) => service.detail(query.id, user));
   };
   mountLog(logUsualEntity, logRoutes.usual, (db) => db.logUsual);
   mountLog(logApiEntity, logRoutes.api, (db) => db.logApi);

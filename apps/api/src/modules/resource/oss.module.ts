@@ -43,7 +43,7 @@ export function mountOss(mount: Mount, s: Services, stores: StorePicker): void {
     const { store: target, ossId } = await stores.active(code, user.tenantId);
     const upload = await staging.read(req, res);
     try {
-      const name = objectName(upload.extension);
+      const name = objectName(upload.extension, s.dates);
       await assertContentMatches(staging.pathOf(upload.name), upload.extension);
       await target.put(name, staging.pathOf(upload.name), upload.contentType, upload.size);
       const file: BladeFile = { link: `${target.domain}/${name}`, domain: target.domain, name, originalName: upload.originalName };

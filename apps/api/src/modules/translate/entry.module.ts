@@ -48,8 +48,8 @@ export function mountEntries(mount: Mount, s: Services, publicTenant: PublicTena
   };
   mountCrud(mount, translateEntryEntity, service, {
     page: ({ query }, { user }) => page(query, user),
-    detail: async ({ query }) => {
-      const row = await service.detail((query as { id: string }).id);
+    detail: async ({ query }, { user }) => {
+      const row = await service.detail((query as { id: string }).id, user!);
       return row ? (await withClassificationNames(s.db, [row]))[0] : null;
     },
   });

@@ -1,7 +1,7 @@
 // Files of the translation backstage: upload (also the page-image slots), list, remove, download by id.
 import { isBladeId } from '@blade/contract';
 import type { UploadedFile } from '@blade/contract';
-import { translateRoutes, ZImgPositionType } from '@blade/contract';
+import { TRANSLATE_BUTTONS, translateRoutes, ZImgPositionType } from '@blade/contract';
 import type { Request, Response } from 'express';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
@@ -13,7 +13,7 @@ import type { Services } from '../../services.ts';
 import { validate } from '../../core/validate.ts';
 import type { FileStore } from './file-store.ts';
 import { IMAGE_TYPES } from './file-store.ts';
-import { createIsManager } from './message.module.ts';
+import { createHoldsButton } from './message.module.ts';
 
 /** The download path of a file: the id is its last segment (the console reads it from there). */
 export const linkOf = (id: bigint | string) => `/api/translate/download/${id}`;
@@ -40,7 +40,7 @@ function send(res: Response, store: FileStore, row: FileRow): Promise<void> {
 }
 
 export function mountFiles(mount: Mount, s: Services, store: FileStore): void {
-  const isManager = createIsManager(s);
+  const holds = createHoldsButton(s);
   const files = s.db.translateFile;
 
   mount(translateRoutes.saveOrUploadFile, async (_input, { req, res, user }) => {
@@ -48,8 +48,9 @@ export function mountFiles(mount: Mount, s: Services, store: FileStore): void {
     try {
       const rawSlot = upload.fields.imgPositionType;
       const slot = rawSlot === undefined || rawSlot === '' ? null : validate(ZImgPositionType, rawSlot, currentContext().language);
+      // The route admits either button; each kind of upload needs its own.
+      if (!(await holds(user, slot === null ? TRANSLATE_BUTTONS.fileUpload : TRANSLATE_BUTTONS.siteImage))) throw new AppError(403, 'forbidden');
       if (slot !== null) {
-        if (!(await isManager(user))) throw new AppError(403, 'forbidden');
         if (!IMAGE_TYPES[upload.extension]) throw badRequest('translateImageType');
       }
       const id = nextId();

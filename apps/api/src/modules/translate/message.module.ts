@@ -1,7 +1,7 @@
 // The visitor message board. Reading and posting are public (visitors have no token): the tenant comes from
 // publicTenant() and every query names it explicitly inside unscoped(). Replies (parentId) and removals are for
-// managers (button translate_manage). Content is stored as the plain text it was sent as; nothing here renders it.
-import { TRANSLATE_MANAGE, translateRoutes } from '@blade/contract';
+// holders of their own buttons (translate_message_reply, translate_message_delete). Content is stored as the plain text it was sent as; nothing here renders it.
+import { TRANSLATE_BUTTONS, translateRoutes } from '@blade/contract';
 import type { Request } from 'express';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
@@ -17,13 +17,14 @@ type MessageRow = { id: bigint; parentId: bigint; content: string; createTime: D
 const view = (r: MessageRow) => ({ id: r.id, parentId: r.parentId, content: r.content, createTime: r.createTime });
 const SELECT = { id: true, parentId: true, content: true, createTime: true } as const;
 
-export function createIsManager(s: Services) {
-  return async (user: AuthUser | undefined) => Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, TRANSLATE_MANAGE))));
+/** Whether the caller holds one management button (administrators hold every one). */
+export function createHoldsButton(s: Services) {
+  return async (user: AuthUser | undefined, code: string) => Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, code))));
 }
 
 export function mountMessages(mount: Mount, s: Services, publicTenant: PublicTenant): void {
   const limiter = createRateLimiter(s.db, s.config.rateLimits.publicWrite, 'translateRateLimited');
-  const isManager = createIsManager(s);
+  const holds = createHoldsButton(s);
   // Public routes: visitors have no tenant in their token, so reads and writes name the resolved tenant themselves.
   const messages = s.db.translateMessage;
 
@@ -61,7 +62,7 @@ export function mountMessages(mount: Mount, s: Services, publicTenant: PublicTen
     const tenantId = await publicTenant(req, user);
     const parentId = BigInt(body.parentId);
     if (parentId !== 0n) {
-      if (!(await isManager(user))) throw new AppError(403, 'translateManagerOnly');
+      if (!(await holds(user, TRANSLATE_BUTTONS.reply))) throw new AppError(403, 'translateManagerOnly');
       const parent = await messages.findFirst({ where: { id: parentId }, select: { parentId: true, tenantId: true } });
       if (!parent) throw badRequest('translateMessageMissing');
       if (parent.parentId !== 0n) throw badRequest('translateReplyToReply');

@@ -1,5 +1,5 @@
-// Site settings: the site and backstage names (params translate.webName / translate.backName, readable by anyone,
-// renamed by managers) and the four page-image slots (list public, emptying a slot for managers; uploads go
+// Site settings: the site and backstage names (params translate.webName / backend.name, readable by anyone,
+// renamed by holders of 修改站点名称; the backstage name is the console's back-office name) and the four page-image slots (list public, emptying a slot for managers; uploads go
 // through saveOrUploadFile with imgPositionType).
 import { TRANSLATE_BACK_NAME, TRANSLATE_WEB_NAME, translateRoutes } from '@blade/contract';
 import { replyStatus } from '../../core/envelope.ts';

@@ -19,10 +19,13 @@ export function mountTermExport(mount: Mount, s: Services): void {
     const className = new Map(classes.map((c) => [c.id, c.name]));
     // Tenant 000000's administrator reads every tenant elsewhere; an export is of the caller's own term base.
     const tenant = { tenantId: user.tenantId };
+    // The caller's data scope narrows the export exactly as it narrows the list.
+    const scope = await s.dataScopes.whereFor(user, translateEntryEntity.name, translateEntryEntity.filters);
+    const where = [...lq.where, tenant, ...(scope ? [scope] : [])];
     async function* batches() {
       let after = -1n;
       for (;;) {
-        const rows = await s.db.translateEntry.findMany({ where: { AND: [...lq.where, tenant, { id: { gt: after } }] }, orderBy: { id: 'asc' }, take: BATCH });
+        const rows = await s.db.translateEntry.findMany({ where: { AND: [...where, { id: { gt: after } }] }, orderBy: { id: 'asc' }, take: BATCH });
         if (!rows.length) return;
         yield rows.map((r) => [r.chinese, r.english, className.get(r.classificationId) ?? '', r.labels ?? '', r.remark ?? '']);
         after = rows[rows.length - 1]!.id;

@@ -1,11 +1,14 @@
 // Reading a term file (.csv or .xlsx) from disk as a stream, in batches of rows keyed by column, with the header
 // row mapped to entry fields (English or Chinese header names). Nothing holds the whole file or all of its rows:
-// csv-parse and exceljs's streaming WorkbookReader hand over one record at a time.
+// csv-parse (on text decoded from the file's detected encoding) and the project's xlsx reader hand over one record
+// at a time.
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { fromCsvCell } from '../../core/csv-cells.ts';
+import { decodedText, detectTextEncoding } from '../../core/text-encoding.ts';
+import { xlsxRows } from '../../core/xlsx-rows.ts';
 
 export const IMPORT_MAX_ROWS = 100_000;
 export const TERM_COLUMNS = ['chinese', 'english', 'classification', 'labels', 'remark'] as const;
@@ -16,38 +19,29 @@ export const HEADERS: Record<TermColumn, string[]> = {
   labels: ['labels', '标签'], remark: ['remark', '备注'],
 };
 
-export type TermRow = { row: number; values: Partial<Record<TermColumn, string>> };
-
-const cellText = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  if (typeof v !== 'object') return String(v);
-  if (v instanceof Date) return v.toISOString();
-  const o = v as { text?: unknown; result?: unknown; richText?: Array<{ text: string }> };
-  if (o.richText) return o.richText.map((r) => r.text).join('');
-  if (o.text !== undefined) return String(o.text);
-  if (o.result !== undefined) return String(o.result);
-  return String(v);
+export type TermRow = {
+  row: number;
+  values: Partial<Record<TermColumn, string>>;
+  /** Columns holding a formula the file keeps no value for (the row is refused). */
+  formulaWithoutValue?: TermColumn[];
 };
 
-async function* csvRecords(file: string): AsyncGenerator<string[]> {
-  const parser = createReadStream(file).pipe(parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true }));
-  for await (const record of parser) yield record as string[];
+/** One record of a file: its cells, and for spreadsheets the row number and the formulas without a value. */
+type FileRecord = { cells: string[]; row?: number; formulaWithoutValue?: number[] };
+
+async function* csvRecords(file: string): AsyncGenerator<FileRecord> {
+  const encoding = await detectTextEncoding(file);
+  const text = Readable.from(decodedText(createReadStream(file), encoding));
+  const parser = text.pipe(parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  for await (const record of parser) yield { cells: record as string[] };
 }
 
-async function* xlsxRecords(file: string): AsyncGenerator<string[]> {
-  // Shared strings are cached (they are the cells' text); styles and hyperlinks are not needed. Only the first sheet.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = (row.values as unknown[]).slice(1).map(cellText);
-      if (values.some((v) => v !== '')) yield values;
-    }
-    return;
-  }
+async function* xlsxRecords(file: string): AsyncGenerator<FileRecord> {
+  for await (const { row, cells, formulaWithoutValue } of xlsxRows(file)) yield { row, cells, formulaWithoutValue };
 }
 
 /** A reading failure of the parser (not one of ours) becomes the "cannot read this file" refusal. */
-async function* guarded(records: AsyncGenerator<string[]>): AsyncGenerator<string[]> {
+async function* guarded(records: AsyncGenerator<FileRecord>): AsyncGenerator<FileRecord> {
   try {
     yield* records;
   } catch (error) {
@@ -66,7 +60,7 @@ export async function* termRowBatches(file: string, ext: string, size: number): 
   const textOf = ext === 'csv' ? (cell: unknown) => fromCsvCell(String(cell ?? '').trim()) : (cell: unknown) => String(cell ?? '').trim();
   const first = await records.next();
   const index = new Map<TermColumn, number>();
-  (first.done ? [] : first.value).forEach((name, i) => {
+  (first.done ? [] : first.value.cells).forEach((name, i) => {
     const key = TERM_COLUMNS.find((c) => HEADERS[c].includes(String(name).trim().toLowerCase()));
     if (key && !index.has(key)) index.set(key, i);
   });
@@ -76,10 +70,14 @@ export async function* termRowBatches(file: string, ext: string, size: number): 
   }
   let batch: TermRow[] = [];
   let row = 1;
-  for await (const cells of records) {
-    row += 1;
-    if (row - 1 > IMPORT_MAX_ROWS) throw badRequest('translateImportTooManyRows', { max: IMPORT_MAX_ROWS });
-    batch.push({ row, values: Object.fromEntries([...index].map(([key, at]) => [key, textOf(cells[at])])) });
+  let count = 0;
+  for await (const record of records) {
+    row = record.row ?? row + 1;
+    count += 1;
+    if (count > IMPORT_MAX_ROWS) throw badRequest('translateImportTooManyRows', { max: IMPORT_MAX_ROWS });
+    const values = Object.fromEntries([...index].map(([key, at]) => [key, textOf(record.cells[at])]));
+    const formulas = [...index].filter(([, at]) => record.formulaWithoutValue?.includes(at)).map(([key]) => key);
+    batch.push({ row, values, ...(formulas.length ? { formulaWithoutValue: formulas } : {}) });
     if (batch.length >= size) {
       yield batch;
       batch = [];

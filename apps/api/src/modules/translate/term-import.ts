@@ -17,11 +17,15 @@ import { Prisma } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import type { TermRow } from './term-file.ts';
-import { termRowBatches } from './term-file.ts';
+import { HEADERS, termRowBatches } from './term-file.ts';
+import type { TermColumn } from './term-file.ts';
 import type { ImportState, ImportStore } from './term-import-store.ts';
 import { createImportStore } from './term-import-store.ts';
+import { detectTextEncoding } from '../../core/text-encoding.ts';
 
 const LIMITS = { chinese: 500, english: 1000, labels: 500, remark: 500 } as const;
+/** A column as the file's header names it in the messages: its Chinese header (中文, 英文, ...). */
+const headerOf = (column: TermColumn) => HEADERS[column][1]!;
 const BATCH = 1000;
 /** How many errors and conflicts an answer lists (the counts are always complete). */
 const LISTED = 200;
@@ -61,14 +65,15 @@ async function createPlanner(db: DbClient, user: AuthUser) {
   return async function plan(db: DbClient, rows: TermRow[]) {
     const errors: RowError[] = [];
     const planned: Planned[] = [];
-    for (const { row, values } of rows) {
+    for (const { row, values, formulaWithoutValue } of rows) {
       const fail = (reason: string) => errors.push({ row, reason });
+      if (formulaWithoutValue?.length) { fail(say('translateImportFormulaNoValue', { field: headerOf(formulaWithoutValue[0]!) })); continue; }
       const chinese = values.chinese ?? '';
       const english = values.english ?? '';
-      if (!chinese) { fail(say('translateImportRequired', { field: '中文' })); continue; }
-      if (!english) { fail(say('translateImportRequired', { field: '英文' })); continue; }
+      if (!chinese) { fail(say('translateImportRequired', { field: headerOf('chinese') })); continue; }
+      if (!english) { fail(say('translateImportRequired', { field: headerOf('english') })); continue; }
       const tooLong = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).find((k) => [...(values[k] ?? '')].length > LIMITS[k]);
-      if (tooLong) { fail(say('translateImportTooLong', { field: tooLong, max: LIMITS[tooLong] })); continue; }
+      if (tooLong) { fail(say('translateImportTooLong', { field: headerOf(tooLong), max: LIMITS[tooLong] })); continue; }
       const className = values.classification ?? '';
       const classificationId = className ? classByName.get(className) : 0n;
       if (classificationId === undefined) { fail(say('translateImportUnknownClassification', { name: className })); continue; }
@@ -160,6 +165,8 @@ export function mountTermImport(mount: Mount, s: Services): void {
     await store.save({ ...state, phase: 'previewed', rowsDone: total, total });
     return {
       importId: state.importId,
+      // Which encoding a CSV was read in (a Chinese Excel saves GB18030); a spreadsheet is always UTF-8 inside.
+      encoding: state.ext === 'csv' ? await detectTextEncoding(store.fileOf(state.importId, state.ext)) : 'UTF-8',
       total: tally.total, insertable: tally.fresh,
       conflictCount: tally.conflictCount, conflicts: tally.conflicts.map(conflictView),
       errorCount: tally.errorCount, errors: tally.errors,

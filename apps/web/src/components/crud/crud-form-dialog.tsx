@@ -34,12 +34,19 @@ export function defaultToSubmit(screen: CrudScreen, values: FormValues, mode: Fo
   return body;
 }
 
-function useFieldOptions(screen: CrudScreen, field: CrudFormField) {
+/** A changed field empties the fields whose options came from its old value. */
+function withDependentsEmptied(fields: CrudFormField[], values: FormValues, changed: string): FormValues {
+  const next = { ...values };
+  for (const f of fields) if (f.dependsOn === changed) next[f.name] = isList(f) ? [] : '';
+  return next;
+}
+
+function useFieldOptions(screen: CrudScreen, field: CrudFormField, dependency: string | undefined) {
   const { t } = useTranslation();
-  const loader = field.loadOptions ?? (field.loadTree ? async () => flattenTree(await field.loadTree!()) : undefined);
+  const loader = field.loadOptions ?? (field.loadTree ? async (dep?: string) => flattenTree(await field.loadTree!(dep)) : undefined);
   const { data } = useQuery({
-    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name],
-    queryFn: loader ?? (async () => [] as Option[]),
+    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name, dependency ?? ''],
+    queryFn: () => (loader ? loader(dependency) : Promise.resolve([] as Option[])),
     enabled: !!loader && field.type !== 'tree',
     staleTime: 30_000,
   });
@@ -47,16 +54,24 @@ function useFieldOptions(screen: CrudScreen, field: CrudFormField) {
   return data ?? [];
 }
 
-function TreeField({ screen, field, value, onChange, disabled }: { screen: CrudScreen; field: CrudFormField; value: string[]; onChange: (v: string[]) => void; disabled: boolean }) {
-  const { data = [] } = useQuery({ queryKey: ['crud-tree', screen.key, field.optionsKey ?? field.name], queryFn: field.loadTree!, staleTime: 30_000 });
+type TreeFieldProps = { screen: CrudScreen; field: CrudFormField; value: string[]; onChange: (v: string[]) => void; disabled: boolean; dependency: string | undefined };
+
+function TreeField({ screen, field, value, onChange, disabled, dependency }: TreeFieldProps) {
+  const { data = [] } = useQuery({
+    queryKey: ['crud-tree', screen.key, field.optionsKey ?? field.name, dependency ?? ''], queryFn: () => field.loadTree!(dependency), staleTime: 30_000,
+  });
   return <TreeCheckList nodes={data} value={value} onChange={onChange} disabled={disabled} testId={`field-${field.name}`} />;
 }
 
-type FieldProps = { screen: CrudScreen; field: CrudFormField; value: unknown; error?: string; readOnly: boolean; onChange: (v: unknown) => void };
+type FieldProps = {
+  screen: CrudScreen; field: CrudFormField; value: unknown; error?: string; readOnly: boolean; onChange: (v: unknown) => void;
+  /** The value of the field this one depends on. */
+  dependency: string | undefined;
+};
 
-function FormField({ screen, field, value, error, readOnly, onChange }: FieldProps) {
+function FormField({ screen, field, value, error, readOnly, onChange, dependency }: FieldProps) {
   const { t } = useTranslation();
-  const options = useFieldOptions(screen, field);
+  const options = useFieldOptions(screen, field, dependency);
   const label = t(field.label);
   const common = { label, fullWidth: true, size: 'small' as const, error: !!error, helperText: error, disabled: readOnly, name: field.name };
   if (field.render) return <>{field.render({ value, onChange, readOnly, error, label })}</>;
@@ -64,7 +79,7 @@ function FormField({ screen, field, value, error, readOnly, onChange }: FieldPro
     return (
       <Box>
         <FormLabel error={!!error}>{label}</FormLabel>
-        <TreeField screen={screen} field={field} value={(value as string[]) ?? []} onChange={onChange} disabled={readOnly} />
+        <TreeField screen={screen} field={field} value={(value as string[]) ?? []} onChange={onChange} disabled={readOnly} dependency={dependency} />
         {error && <FormHelperText error>{error}</FormHelperText>}
       </Box>
     );
@@ -130,8 +145,9 @@ export function CrudFormDialog({ screen, mode, initial, onClose, onSubmit }: Pro
               <FormField
                 screen={screen} field={field} value={values[field.name]} error={errors[field.name]}
                 readOnly={mode === 'view' || !!field.readOnlyOn?.includes(mode)}
+                dependency={field.dependsOn ? String(values[field.dependsOn] ?? '') || undefined : undefined}
                 onChange={(v) => {
-                  setValues((prev) => ({ ...prev, [field.name]: v }));
+                  setValues((prev) => (prev[field.name] === v ? prev : withDependentsEmptied(screen.fields, { ...prev, [field.name]: v }, field.name)));
                   setErrors(({ [field.name]: _gone, ...rest }) => rest);
                 }}
               />

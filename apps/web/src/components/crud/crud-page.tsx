@@ -13,6 +13,7 @@ import { useSession } from '../../store/session-store.ts';
 import { crudKeys, fetchDetail, fetchList, fetchTreeList, flattenRows, removeRecords, submitRecord, type Page } from './crud-api.ts';
 import { CrudExportButton } from './crud-export.tsx';
 import { CrudFormDialog, defaultToForm } from './crud-form-dialog.tsx';
+import { appliedFilters, listQuery } from './list-query.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
@@ -32,11 +33,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [editing, setEditing] = useState<Editing>(null);
 
-  const query = useMemo(() => {
-    const q: Record<string, string | number> = screen.treeList ? { ...screen.baseQuery } : { ...screen.baseQuery, current: paging.page + 1, size: paging.pageSize };
-    for (const [key, value] of Object.entries(filters)) if (value) q[key] = value;
-    return q;
-  }, [filters, paging, screen.baseQuery]);
+  const query = useMemo(() => listQuery(screen, filters, paging), [filters, paging, screen]);
   const { data, isFetching } = useQuery({
     queryKey: [...crudKeys.all(screen.base), screen.listAction ?? 'list', query],
     queryFn: async (): Promise<Page<Row>> => {
@@ -53,15 +50,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const selectedRows = rows.filter((r) => selection.ids.has(rowId(r)));
 
   const search = () => {
-    const next: Record<string, string> = {};
-    for (const [key, value] of Object.entries(draft)) if (value?.trim()) next[key] = value.trim();
-    // Date fields go out as Blade date-times: a "from" day at 00:00:00, a "to" day at 23:59:59.
-    for (const f of screen.search) if (f.type === 'date' && next[f.name]) next[f.name] = `${next[f.name]} ${f.dateEnd ? '23:59:59' : '00:00:00'}`;
-    if (draft.createTimeFrom) next.createTime_dategt = `${draft.createTimeFrom} 00:00:00`;
-    if (draft.createTimeTo) next.createTime_datelt = `${draft.createTimeTo} 23:59:59`;
-    delete next.createTimeFrom;
-    delete next.createTimeTo;
-    setFilters(next);
+    setFilters(appliedFilters(draft, screen.search));
     setPaging((p) => ({ ...p, page: 0 }));
   };
   const reset = () => {

@@ -39,8 +39,11 @@ export type CrudFormField = {
   requiredOnAdd?: boolean;
   /** Static options (labels are i18n keys) or a loader of options (labels as is). */
   options?: Option[];
-  loadOptions?: () => Promise<Option[]>;
-  loadTree?: () => Promise<TreeOption[]>;
+  /** Loaders get the value of the `dependsOn` field, when the field has one. */
+  loadOptions?: (dependency?: string) => Promise<Option[]>;
+  loadTree?: (dependency?: string) => Promise<TreeOption[]>;
+  /** Another field whose value the options come from (e.g. roles of the chosen tenant): changing it empties this one. */
+  dependsOn?: string;
   /** Queries key for the loader (cached per screen). */
   optionsKey?: string;
   hideOn?: FormMode[];

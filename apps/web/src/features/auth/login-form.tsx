@@ -1,4 +1,4 @@
-// Account sign-in (spec 4 and 5): tenant id only in tenant mode, the password md5-hashed before it leaves the
+// Account sign-in (spec 4 and 5): tenant id only in tenant mode (tenant-sign-in.ts), the password md5-hashed before it leaves the
 // page, a captcha in captcha mode. An answer with error_description shows it and sets no session.
 import { Alert, Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
@@ -8,14 +8,15 @@ import { website } from '../../config/website.ts';
 import { signIn, type TokenReply } from '../../session/auth-api.ts';
 import { startSession } from '../../session/session.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { asksTenant, lastTenantId, rememberTenantId, tenantToUse, useTenantSignIn } from './tenant-sign-in.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 type Form = { tenantId: string; username: string; password: string; code: string };
 type Errors = Partial<Record<keyof Form, string>>;
 
-function validate(form: Form, t: (key: string) => string): Errors {
+function validate(form: Form, askTenant: boolean, t: (key: string) => string): Errors {
   const errors: Errors = {};
-  if (website.tenantMode && !form.tenantId.trim()) errors.tenantId = t('login.tenantRequired');
+  if (askTenant && !form.tenantId.trim()) errors.tenantId = t('login.tenantRequired');
   if (!form.username.trim()) errors.username = t('login.usernameRequired');
   if (!form.password) errors.password = t('login.passwordRequired');
   if (website.captchaMode && !form.code.trim()) errors.code = t('login.codeRequired');
@@ -24,7 +25,9 @@ function validate(form: Form, t: (key: string) => string): Errors {
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>({ tenantId: website.tenantId, username: '', password: '', code: '' });
+  const tenant = useTenantSignIn();
+  const askTenant = asksTenant(tenant);
+  const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), username: '', password: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -34,17 +37,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form, t);
+    const found = validate(form, askTenant, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     setFailure('');
     try {
+      const tenantId = tenantToUse(tenant, form.tenantId);
       const reply = await signIn({
-        tenantId: website.tenantMode ? form.tenantId.trim() : website.tenantId, username: form.username.trim(),
+        tenantId, username: form.username.trim(),
         passwordMd5: md5(form.password), captchaKey: captcha?.key, captchaCode: form.code.trim(),
       });
       if (reply.error_description) throw new Error(reply.error_description);
+      if (askTenant) rememberTenantId(tenantId);
       startSession(reply);
       onSignedIn(reply);
     } catch (error) {
@@ -59,7 +64,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label={t('login.title')}>
       {failure && <Alert severity="error" data-testid="login-error">{failure}</Alert>}
-      {website.tenantMode && (
+      {askTenant && (
         <TextField label={t('login.tenantId')} name="tenantId" size="small" value={form.tenantId} onChange={(e) => set('tenantId')(e.target.value)}
           error={!!errors.tenantId} helperText={errors.tenantId} />
       )}
@@ -83,7 +88,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
       {website.captchaMode && (
         <CaptchaField captcha={captcha} value={form.code} error={errors.code} onChange={set('code')} onRefresh={refresh} />
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? t('login.signingIn') : t('login.submit')}</Button>
+      <Button type="submit" variant="contained" size="large" disabled={busy || !tenant}>{busy ? t('login.signingIn') : t('login.submit')}</Button>
     </Box>
   );
 }

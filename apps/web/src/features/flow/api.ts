@@ -56,5 +56,4 @@ export const fetchUserOptions = async () =>
     value: String(u.id), label: u.realName || u.name || u.account,
   }));
 /** Tenants for the deploy target (platform administrators only). */
-export const fetchTenantOptions = async () =>
-  (await getData<{ tenantId: string; tenantName: string }[]>('/api/blade-system/tenant/select')).map((t) => ({ value: t.tenantId, label: t.tenantName }));
+export { fetchTenantOptions } from '../system/api.ts';

@@ -8,7 +8,8 @@ type ParamPage = { records: Array<{ paramValue?: string }> };
 export const layoutKeys = { backendName: ['param', 'backend.name'] as const, topMenus: ['menu', 'top-menu'] as const };
 
 /**
- * The sidebar title: parameter backend.name, first record (spec 7). Read through the public parameter route: the
+ * The back-office name (sidebar and title inside the console): parameter backend.name, first record (spec 7), the
+ * name 站点设置 edits as its backstage name. Read through the public parameter route: the
  * original reads param/list, which only users granted the parameter menu may call, so everyone else got a 403 in
  * the error log on every page load.
  */
@@ -19,3 +20,11 @@ export async function fetchBackendName(): Promise<string> {
 
 /** Sends the local error log to the server (the spec leaves the path open). */
 export const uploadLogs = (logs: LogEntry[]) => http.post<Envelope<unknown>>(website.errorUploadUrl, logs, { meta: { noLog: true } });
+
+/** How often an open console re-reads the back-office name, so a rename shows everywhere within seconds. */
+const BACKEND_NAME_REFRESH_MS = 15_000;
+
+/** The back-office name, re-read while the console is open. */
+export const backendNameQuery = {
+  queryKey: layoutKeys.backendName, queryFn: fetchBackendName, staleTime: BACKEND_NAME_REFRESH_MS, refetchInterval: BACKEND_NAME_REFRESH_MS,
+};

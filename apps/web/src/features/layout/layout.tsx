@@ -2,7 +2,7 @@
 // does not load it.
 import { Box } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useSettings } from '../../store/settings-store.ts';
@@ -14,9 +14,11 @@ import { useScreenTier } from './use-screen-tier.ts';
 import { useSessionBootstrap } from './use-session-bootstrap.ts';
 import { useTabTracker } from './use-tab-tracker.ts';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 export function Layout() {
+  // One cache per mount: signing out leaves the layout, so the next person never sees the last one's cached lists.
+  const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <Shell />

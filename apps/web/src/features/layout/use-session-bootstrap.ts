@@ -10,7 +10,7 @@ export function useSessionBootstrap(): void {
   useEffect(() => {
     let live = true;
     const roles = getUserInfo().then((info) => {
-      if (live) sessionStore.set({ roles: info.roles });
+      if (live) sessionStore.set({ roles: info.roles, canSwitch: info.canSwitch === true });
       return info.roles;
     });
     loadMenus(undefined, roles).catch(() => undefined);

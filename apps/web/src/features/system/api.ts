@@ -6,10 +6,15 @@ import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
 const SYS = '/api/blade-system';
 
 export const fetchMenuTree = () => getData<TreeOption[]>(`${SYS}/menu/tree`);
-export const fetchRoleTree = () => getData<TreeOption[]>(`${SYS}/role/tree`);
-export const fetchDeptTree = () => getData<TreeOption[]>(`${SYS}/dept/tree`);
-export const fetchPostOptions = async (): Promise<Option[]> =>
-  (await getData<{ id: string; postName: string }[]>(`${SYS}/post/select`)).map((p) => ({ value: String(p.id), label: p.postName }));
+/** Trees and selects of one tenant: the caller's own unless a platform administrator names another. */
+const ofTenant = (tenantId?: string) => (tenantId ? { tenantId } : undefined);
+export const fetchRoleTree = (tenantId?: string) => getData<TreeOption[]>(`${SYS}/role/tree`, ofTenant(tenantId));
+export const fetchDeptTree = (tenantId?: string) => getData<TreeOption[]>(`${SYS}/dept/tree`, ofTenant(tenantId));
+export const fetchPostOptions = async (tenantId?: string): Promise<Option[]> =>
+  (await getData<{ id: string; postName: string }[]>(`${SYS}/post/select`, ofTenant(tenantId))).map((p) => ({ value: String(p.id), label: p.postName }));
+/** Every tenant (platform administrators only). */
+export const fetchTenantOptions = async (): Promise<Option[]> =>
+  (await getData<{ tenantId: string; tenantName: string }[]>(`${SYS}/tenant/select`)).map((t) => ({ value: t.tenantId, label: `${t.tenantName} (${t.tenantId})` }));
 export const fetchPackageOptions = async (): Promise<Option[]> =>
   (await getData<{ id: string; packageName: string }[]>(`${SYS}/tenant-package/select`)).map((p) => ({ value: String(p.id), label: p.packageName }));
 

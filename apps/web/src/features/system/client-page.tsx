@@ -1,5 +1,5 @@
 // /system/client: OAuth clients.
-import { clientEntity } from '@blade/contract';
+import { clientEntity, DEFAULT_CLIENT_GRANTS } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 
@@ -24,7 +24,7 @@ const screen: CrudScreen = {
     { name: 'clientId', label: 'sys.client.clientId', required: true },
     { name: 'clientSecret', label: 'sys.client.clientSecret', required: true },
     { name: 'scope', label: 'sys.client.scope', required: true, defaultValue: 'all' },
-    { name: 'authorizedGrantTypes', label: 'sys.client.authorizedGrantTypes', required: true, defaultValue: 'refresh_token,password,authorization_code' },
+    { name: 'authorizedGrantTypes', label: 'sys.client.authorizedGrantTypes', required: true, defaultValue: DEFAULT_CLIENT_GRANTS },
     { name: 'accessTokenValidity', label: 'sys.client.accessTokenValidity', type: 'number', required: true, defaultValue: 3600 },
     { name: 'refreshTokenValidity', label: 'sys.client.refreshTokenValidity', type: 'number', required: true, defaultValue: 604800 },
     { name: 'webServerRedirectUri', label: 'sys.client.webServerRedirectUri' },

@@ -1,7 +1,9 @@
-// /system/user: users with role / dept / post selects; the reset-password, unlock, grant-roles and platform actions
-// on the selected rows; import (dialog) and export (the list's filters) without a selection.
+// /system/user: users of the department picked in the tree on the left (with every department below it, Blade's
+// page), with role / dept / post selects (of the chosen tenant, for the platform administrator); the reset-password,
+// unlock, grant-roles and platform actions on the selected rows; import (dialog) and export (the list's filters)
+// without a selection.
 import { userEntity } from '@blade/contract';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +12,10 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
 import { TreeCheckList } from '../../components/crud/tree-check-list.tsx';
 import { toast } from '../../components/toast.tsx';
+import { flattenTreeNodes, TreeFilter } from '../../components/tree-filter.tsx';
+import { useSession } from '../../store/session-store.ts';
 import { exportUsers } from './admin-api.ts';
-import { fetchDeptTree, fetchPostOptions, fetchRoleTree, grantUserRoles, resetPasswords, unlockUsers } from './api.ts';
+import { fetchDeptTree, fetchPostOptions, fetchRoleTree, fetchTenantOptions, grantUserRoles, resetPasswords, unlockUsers } from './api.ts';
 import { UserImportDialog } from './user-import-dialog.tsx';
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
 
@@ -27,7 +31,7 @@ type Dialogs = { kind: 'import'; ctx: CrudContext } | { kind: 'platform'; userId
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
   const { t } = useTranslation();
   const [roleIds, setRoleIds] = useState<string[]>([]);
-  const { data = [] } = useQuery({ queryKey: ['crud-tree', 'user', 'roleId'], queryFn: fetchRoleTree, staleTime: 30_000 });
+  const { data = [] } = useQuery({ queryKey: ['crud-tree', 'user', 'roleId'], queryFn: () => fetchRoleTree(), staleTime: 30_000 });
   const save = async () => {
     if (!roleIds.length) {
       toast.warning(t('crud.requiredSelect', { label: t('sys.user.grantRoles') }));
@@ -51,18 +55,35 @@ function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: (
   );
 }
 
+const PLATFORM_TENANT = '000000';
+
+/** The department tree beside the grid: picking one lists its users and those of every department below it. */
+function DeptFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: ['user', 'dept-filter'], queryFn: () => fetchDeptTree(), staleTime: 30_000 });
+  const nodes = useMemo(() => flattenTreeNodes(data ?? []), [data]);
+  return <TreeFilter nodes={nodes} value={value} onChange={onChange} allLabel={t('sys.user.allDepts')} testId="user-dept-tree" nodeTestId="user-dept-node" />;
+}
+
 export function UserPage() {
   const { t } = useTranslation();
   const [grant, setGrant] = useState<Grant>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
+  const [deptId, setDeptId] = useState('');
+  // The platform administrator creates users in any tenant: the form names the tenant, and its roles, departments
+  // and posts follow the choice.
+  const platformAdmin = useSession((s) => s.userInfo?.tenant_id === PLATFORM_TENANT && s.roles.includes('administrator'));
+  const ofTenant = platformAdmin ? { dependsOn: 'tenantId' } : {};
   const screen = useMemo((): CrudScreen => ({
     key: 'user',
     base: '/api/blade-system/user',
+    // Blade's page: a department filter takes in every department below it.
+    listAction: 'page',
     permission: 'user',
     schema: userEntity.submit,
     columns: [
       { field: 'account', label: 'sys.user.account' },
-      { field: 'tenantName', label: 'sys.tenantId', width: 120 },
+      { field: 'tenantId', label: 'sys.tenantId', width: 100 },
       { field: 'name', label: 'sys.user.name' },
       { field: 'realName', label: 'sys.user.realName' },
       { field: 'roleName', label: 'sys.user.roleName' },
@@ -73,6 +94,9 @@ export function UserPage() {
       { name: 'realName', label: 'sys.user.realName' },
     ],
     fields: [
+      ...(platformAdmin
+        ? [{ name: 'tenantId', label: 'sys.tenantId', type: 'select' as const, loadOptions: fetchTenantOptions, required: true, readOnlyOn: ['edit' as const], defaultValue: PLATFORM_TENANT }]
+        : []),
       { name: 'account', label: 'sys.user.account', required: true, readOnlyOn: ['edit'] },
       { name: 'password', label: 'sys.user.password', type: 'password', requiredOnAdd: true, hideOn: ['edit', 'view'] },
       { name: 'name', label: 'sys.user.name', required: true },
@@ -81,12 +105,12 @@ export function UserPage() {
       { name: 'email', label: 'sys.user.email' },
       { name: 'sex', label: 'sys.user.sex', type: 'select', options: SEXES },
       { name: 'code', label: 'sys.user.code' },
-      { name: 'roleId', label: 'sys.user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true },
-      { name: 'deptId', label: 'sys.user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true },
-      { name: 'postId', label: 'sys.user.postId', type: 'multiselect', loadOptions: fetchPostOptions },
+      { name: 'roleId', label: 'sys.user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true, ...ofTenant },
+      { name: 'deptId', label: 'sys.user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true, ...ofTenant },
+      { name: 'postId', label: 'sys.user.postId', type: 'multiselect', loadOptions: fetchPostOptions, ...ofTenant },
     ],
     toForm: (row) => ({
-      id: row.id, account: row.account ?? '', name: row.name ?? '', realName: row.realName ?? '', phone: row.phone ?? '', email: row.email ?? '',
+      id: row.id, tenantId: row.tenantId ?? PLATFORM_TENANT, account: row.account ?? '', name: row.name ?? '', realName: row.realName ?? '', phone: row.phone ?? '', email: row.email ?? '',
       sex: row.sex == null ? '' : String(row.sex), code: row.code ?? '',
       roleId: String(row.roleId ?? '').split(',').filter(Boolean), deptId: String(row.deptId ?? '').split(',').filter(Boolean),
       postId: String(row.postId ?? '').split(',').filter(Boolean),
@@ -124,10 +148,14 @@ export function UserPage() {
         },
       },
     ],
-  }), [t]);
+  }), [t, platformAdmin]);
+  const listed = useMemo((): CrudScreen => ({ ...screen, baseQuery: deptId ? { deptId } : undefined }), [screen, deptId]);
   return (
     <>
-      <CrudPage screen={screen} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Paper sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}><DeptFilter value={deptId} onChange={setDeptId} /></Paper>
+        <Box sx={{ flex: 1, minWidth: 0 }}><CrudPage screen={listed} /></Box>
+      </Stack>
       {grant && <GrantDialog grant={grant} onClose={() => setGrant(null)} />}
       {dialog?.kind === 'import' && <UserImportDialog onClose={() => setDialog(null)} onImported={dialog.ctx.refresh} />}
       {dialog?.kind === 'platform' && <UserPlatformDialog userId={dialog.userId} onClose={() => setDialog(null)} onSaved={dialog.ctx.refresh} />}

@@ -7,8 +7,13 @@ import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
 export const TR = '/api/translate';
 /** Mirrors the contract's MESSAGE_MAX (kept here so the front page stays free of zod). */
 export const MESSAGE_MAX = 200;
-/** The button that makes a user a translation manager. */
-export const MANAGE = 'translate_manage';
+/** The management buttons, each granting its own action (the contract's TRANSLATE_BUTTONS, kept here zod-free). */
+export const BUTTONS = {
+  reply: 'translate_message_reply',
+  removeMessage: 'translate_message_delete',
+  siteImage: 'translate_site_image',
+  siteName: 'translate_site_name',
+} as const;
 
 export type Page<T> = { records: T[]; total: number; size: number; current: number };
 export type Message = { id: string; parentId: string; content: string; createTime: string; children?: Message[] };
@@ -17,6 +22,8 @@ export type SiteNames = { webName: string; backName: string };
 export type FileRecord = { id: string; originalName: string; extension: string; contentType: string; size: number; createTime: string; link: string };
 export type ImportPreview = {
   importId: string; total: number; insertable: number; conflictCount: number; errorCount: number;
+  /** The text encoding the file was read in (a CSV from a Chinese Excel is GB18030). */
+  encoding?: string;
   conflicts: { row: number; chinese: string; english: string; existingEnglish: string }[];
   errors: { row: number; reason: string }[];
   sample: { row: number; chinese: string; english: string }[];

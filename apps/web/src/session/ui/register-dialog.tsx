@@ -7,9 +7,9 @@ import md5 from 'blueimp-md5';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
-import { website } from '../../config/website.ts';
 import { navigateTo } from '../../lib/navigation.ts';
 import { CaptchaField } from '../../features/auth/captcha-field.tsx';
+import { asksTenant, lastTenantId, tenantToUse, useTenantSignIn } from '../../features/auth/tenant-sign-in.ts';
 import { registerGuest } from '../account-api.ts';
 import { getCaptcha, type Captcha } from '../auth-api.ts';
 import { fedLogout } from '../session.ts';
@@ -28,7 +28,8 @@ export function registrationProblem(form: Form): string | undefined {
 
 export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oauthId?: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Form>({ tenantId: website.tenantId, name: '', account: '', password: '', password2: '', code: '' });
+  const tenant = useTenantSignIn();
+  const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), name: '', account: '', password: '', password2: '', code: '' });
   const [captcha, setCaptcha] = useState<Captcha>();
   const newCaptcha = useCallback(() => {
     setForm((f) => ({ ...f, code: '' }));
@@ -44,14 +45,14 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
   );
 
   const submit = async () => {
-    const problem = registrationProblem(form);
+    const problem = registrationProblem({ ...form, tenantId: tenantToUse(tenant, form.tenantId) });
     if (problem) {
       toast.warning(t(problem));
       return;
     }
     setBusy(true);
     try {
-      await registerGuest({ tenantId: form.tenantId.trim(), name: form.name.trim() || form.account.trim(), account: form.account.trim(), passwordMd5: md5(form.password), oauthId,
+      await registerGuest({ tenantId: tenantToUse(tenant, form.tenantId), name: form.name.trim() || form.account.trim(), account: form.account.trim(), passwordMd5: md5(form.password), oauthId,
         captchaKey: captcha?.key ?? '', captchaCode: form.code.trim() });
       toast.success(t('register.submitted'));
       onClose();
@@ -72,7 +73,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       <DialogTitle>{t('register.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {website.tenantMode && field('tenantId')}
+          {asksTenant(tenant) && field('tenantId')}
           {field('name')}
           {field('account')}
           {field('password', 'password')}

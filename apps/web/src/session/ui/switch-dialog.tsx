@@ -1,9 +1,11 @@
-// Switch dept/role (spec 4, 5, 6; switch mode only): refresh the token narrowed to the chosen dept and role,
-// close, and go to "/".
+// Switch dept/role (spec 4, 5, 6), offered to a user holding several: refresh the token narrowed to the chosen dept
+// and role (the API keeps the choice on later refreshes), then open the home afresh, so the menus, buttons and
+// lists follow the new role.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../lib/navigation.ts';
+import { website } from '../../config/website.ts';
+import { useSession } from '../../store/session-store.ts';
 import { deptSelect, roleSelect, type Option } from '../account-api.ts';
 import { refreshNow } from '../refresh-timer.ts';
 
@@ -13,10 +15,18 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [roles, setRoles] = useState<Option[]>([]);
   const [form, setForm] = useState({ deptId: '', roleId: '' });
   const [errors, setErrors] = useState<{ deptId?: string; roleId?: string }>({});
+  const userId = useSession((s) => s.userInfo?.user_id);
+  const current = useSession((s) => s.userInfo);
   useEffect(() => {
-    deptSelect().then(setDepts).catch(() => undefined);
-    roleSelect().then(setRoles).catch(() => undefined);
-  }, []);
+    if (!userId) return;
+    deptSelect(userId).then(setDepts).catch(() => undefined);
+    roleSelect(userId).then(setRoles).catch(() => undefined);
+  }, [userId]);
+  // Start from the dept and role the session acts as, when it is narrowed to one of each.
+  useEffect(() => {
+    const one = (ids: string | undefined) => (ids && !ids.includes(',') ? ids : '');
+    setForm({ deptId: one(current?.dept_id), roleId: one(current?.role_id) });
+  }, [current?.dept_id, current?.role_id]);
 
   const submit = async () => {
     const found = { deptId: form.deptId ? undefined : t('switch.deptRequired'), roleId: form.roleId ? undefined : t('switch.roleRequired') };
@@ -24,11 +34,12 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (found.deptId || found.roleId) return;
     await refreshNow(form.deptId, form.roleId);
     onClose();
-    navigateTo('/');
+    // A full load: user-info, menus and buttons are asked again with the narrowed token.
+    window.location.assign(website.homePath);
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="switch-dialog">
       <DialogTitle>{t('switch.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

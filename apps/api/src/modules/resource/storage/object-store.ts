@@ -1,6 +1,7 @@
 // One interface for every object storage provider; put-file, attachments and downloads only talk to it.
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { BladeDates } from '../../../core/blade-dates.ts';
 import { FILE_TYPES } from '../../translate/file-store.ts';
 
 export interface ObjectStore {
@@ -18,8 +19,9 @@ export class ObjectMissing extends Error {}
 /** Blade's object name: upload/yyyyMMdd/<uuid without dashes>.<ext>, chosen here alone (nothing of the client's). */
 export const OBJECT_NAME = /^upload\/\d{8}\/[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
 
-export function objectName(extension: string, now = new Date()): string {
-  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+/** The day is the configured TIME_ZONE's, as in the records' times (not the server's clock zone). */
+export function objectName(extension: string, dates: Pick<BladeDates, 'format'>, now = new Date()): string {
+  const day = dates.format(now).slice(0, 10).replaceAll('-', '');
   return `upload/${day}/${randomUUID().replaceAll('-', '')}.${extension}`;
 }
 

@@ -34,14 +34,14 @@ export function mountDept(mount: Mount, s: Services): void {
       const page = await service.page(query as never, user!);
       return { ...page, records: await vos(page.records) };
     },
-    detail: async ({ query }) => {
-      const row = await service.detail((query as { id: string }).id);
+    detail: async ({ query }, { user }) => {
+      const row = await service.detail((query as { id: string }).id, user!);
       return row ? (await vos([row]))[0] : null;
     },
-    remove: async ({ query }) => {
+    remove: async ({ query }, { user }) => {
       const { ids } = query as { ids: string[] };
       await assertRemovable(s.db, ids);
-      return service.remove(ids);
+      return service.remove(ids, user!);
     },
   });
 

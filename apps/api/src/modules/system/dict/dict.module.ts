@@ -46,8 +46,8 @@ function mountDictionary(mount: Mount, s: Services, d: Dictionary): void {
       const page = await service.page(query as never, user!);
       return { ...page, records: await withParentNames(model(), page.records) };
     },
-    detail: async ({ query }) => {
-      const record = await service.detail((query as { id: string }).id);
+    detail: async ({ query }, { user }) => {
+      const record = await service.detail((query as { id: string }).id, user!);
       return record ? (await withParentNames(model(), [record]))[0] : null;
     },
   });

@@ -65,7 +65,7 @@ export function mountRole(mount: Mount, s: Services): void {
       await assertAliasesChangeable(s.db, user!, removed);
       // Holders of a removed role are signed out: their tokens name it. Only roles the caller sees (the scoped read).
       const holders = await s.db.userRole.findMany({ where: { roleId: { in: removed.map((r) => r.id) } }, select: { userId: true } });
-      const reply = await service.remove((query as { ids: string[] }).ids);
+      const reply = await service.remove((query as { ids: string[] }).ids, user!);
       await revokeUserSessions(s.db, holders.map((h) => h.userId));
       return reply;
     },

@@ -1,15 +1,14 @@
 // A new tenant starts as Blade starts one: an `admin` role granted the default menus (bounded by the tenant's
 // package), a company dept named after the tenant, a `ceo` post, a copy of tenant 000000's business dictionaries
-// and an `admin` user holding all three. The caller runs this inside one transaction, so a failure leaves nothing.
+// and an `admin` user holding all three; beside them a `user` role with the staff menus for the people the admin adds. The caller runs this inside one transaction, so a failure leaves nothing.
 import { randomInt } from 'node:crypto';
 import { badRequest } from '../../../core/app-error.ts';
 import { ADMIN_TENANT_ID } from '../../../lib/request-context.ts';
 import type { Tx } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
+import { allMenus, menuIdsOf, STAFF_MENUS, TENANT_ADMIN_MENUS } from '../role/role-menus.ts';
+import type { MenuGrant } from '../role/role-menus.ts';
 import { packageMenuIds } from './tenant-package.ts';
-
-/** Menu codes the new tenant's admin role is granted, each with every descendant (buttons included). */
-export const DEFAULT_MENU_CODES = ['desk', 'flow', 'work', 'monitor', 'resource', 'role', 'user', 'dept', 'dictbiz', 'topmenu'];
 
 export type NewTenant = {
   tenantName: string;
@@ -32,21 +31,17 @@ async function freshTenantId(tx: Tx): Promise<string> {
   }
 }
 
-/** Ids of the menus with the default codes and all their descendants, within the package when there is one. */
-async function defaultMenuIds(tx: Tx, tenantId: string): Promise<bigint[]> {
-  const menus = await tx.menu.findMany({ select: { id: true, parentId: true, code: true } });
-  const children = new Map<string, string[]>();
-  for (const m of menus) children.set(String(m.parentId), [...(children.get(String(m.parentId)) ?? []), String(m.id)]);
-  const picked = new Set<string>();
-  const stack = menus.filter((m) => DEFAULT_MENU_CODES.includes(m.code)).map((m) => String(m.id));
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (picked.has(id)) continue;
-    picked.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
+/** Ids of the menus `grant` names, within the tenant's package when it has one. */
+async function startingMenuIds(tx: Tx, tenantId: string, grant: MenuGrant): Promise<bigint[]> {
   const allowed = await packageMenuIds(tx, tenantId);
-  return [...picked].filter((id) => !allowed || allowed.has(id)).map(BigInt);
+  return menuIdsOf(await allMenus(tx), grant).filter((id) => !allowed || allowed.has(String(id)));
+}
+
+async function createRole(tx: Tx, tenantId: string, role: { roleName: string; roleAlias: string; sort: number }, grant: MenuGrant) {
+  const row = await tx.role.create({ data: { id: nextId(), tenantId, parentId: 0n, ...role } });
+  const menuIds = await startingMenuIds(tx, tenantId, grant);
+  if (menuIds.length) await tx.roleMenu.createMany({ data: menuIds.map((menuId) => ({ id: nextId(), roleId: row.id, menuId })) });
+  return row;
 }
 
 /** Tenant 000000's business dictionaries for the new tenant: parents before children, parent ids remapped. */
@@ -82,9 +77,9 @@ export async function provisionTenant(tx: Tx, input: NewTenant, adminPasswordHas
   const tenantId = await freshTenantId(tx);
   await tx.tenant.create({ data: { ...input, id: nextId(), tenantId } });
 
-  const role = await tx.role.create({ data: { id: nextId(), tenantId, parentId: 0n, roleName: '管理员', roleAlias: 'admin', sort: 2 } });
-  const menuIds = await defaultMenuIds(tx, tenantId);
-  if (menuIds.length) await tx.roleMenu.createMany({ data: menuIds.map((menuId) => ({ id: nextId(), roleId: role.id, menuId })) });
+  const role = await createRole(tx, tenantId, { roleName: '管理员', roleAlias: 'admin', sort: 2 }, TENANT_ADMIN_MENUS);
+  // The role the tenant's staff get: their work, notices and personal pages, never an empty console.
+  await createRole(tx, tenantId, { roleName: '用户', roleAlias: 'user', sort: 3 }, STAFF_MENUS);
 
   const name = input.tenantName.slice(0, 45); // dept names are shorter than tenant names
   const dept = await tx.dept.create({ data: { id: nextId(), tenantId, parentId: 0n, ancestors: '0', deptCategory: 1, deptName: name, fullName: name, sort: 2 } });

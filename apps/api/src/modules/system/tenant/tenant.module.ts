@@ -14,6 +14,7 @@ import type { Services } from '../../../services.ts';
 import { hashPassword, md5Hex } from '../../auth/password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { mountTenantSettings } from './tenant-settings.ts';
+import { tenantModeOn } from './tenant-mode.ts';
 import { provisionTenant } from './tenant-provisioning.ts';
 
 type TenantSubmit = z.output<typeof tenantEntity.submit>;
@@ -100,12 +101,11 @@ export function mountTenant(mount: Mount, s: Services): void {
       .map(tenantFields));
 
   mount(tenantRoutes.info, async ({ query }) => {
-    if (!query.domain) return {};
-    // Public: the login page asks before anyone signs in; only the three login-page fields leave.
-    const row = await unscoped(() => s.db.tenant.findFirst({
+    // Public: the login page asks before anyone signs in; only the three login-page fields and the mode leave.
+    const row = query.domain ? await unscoped(() => s.db.tenant.findFirst({
       where: { domain: query.domain }, select: { tenantId: true, domain: true, backgroundUrl: true }, orderBy: { id: 'asc' },
-    }));
-    return row ?? {};
+    })) : null;
+    return { ...row, tenantMode: await tenantModeOn(s) };
   });
 
   mountTenantSettings(mount, s);

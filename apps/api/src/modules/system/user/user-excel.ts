@@ -1,7 +1,8 @@
 // The user spreadsheet (export, import template, import): one sheet, a header row of Blade's UserExcel captions,
 // roles/depts/posts by name. Reading maps columns by their caption, so a reordered sheet still imports.
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../../core/app-error.ts';
+import { AppError, badRequest } from '../../../core/app-error.ts';
+import { xlsxRows } from '../../../core/xlsx-rows.ts';
 
 export const USER_COLUMNS = [
   { key: 'tenantId', header: '租户编号', width: 12 },
@@ -32,45 +33,36 @@ export async function buildUserWorkbook(rows: Array<Partial<Record<UserColumn, s
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A cell as the text the user typed. Excel keeps dates as wall-clock values in UTC fields. */
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value instanceof Date) {
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${value.getUTCFullYear()}-${p(value.getUTCMonth() + 1)}-${p(value.getUTCDate())} ${p(value.getUTCHours())}:${p(value.getUTCMinutes())}:${p(value.getUTCSeconds())}`;
-  }
-  return (cell.text ?? '').trim();
-}
-
 /** Header caption (or field name) -> column key. */
 const byCaption = new Map<string, UserColumn>(USER_COLUMNS.flatMap((c) => [[c.header, c.key], [c.key.toLowerCase(), c.key]] as Array<[string, UserColumn]>));
 
 /** The data rows of the first sheet, numbered as Excel shows them; blank rows are skipped. */
 export async function readUserWorkbook(buffer: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const rows: SheetRow[] = [];
+  let keys: Map<number, UserColumn> | undefined;
   try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
+    for await (const { row, cells } of xlsxRows(buffer)) {
+      if (!keys) {
+        keys = new Map();
+        cells.forEach((caption, col) => {
+          const key = byCaption.get(caption.trim()) ?? byCaption.get(caption.trim().toLowerCase());
+          if (key) keys!.set(col, key);
+        });
+        if (![...keys.values()].includes('account')) throw badRequest('userImportNoAccountColumn');
+        continue;
+      }
+      if (rows.length >= MAX_IMPORT_ROWS) throw badRequest('userImportTooManyRows', { max: MAX_IMPORT_ROWS });
+      const values: SheetRow['values'] = {};
+      for (const [col, key] of keys) {
+        const text = (cells[col] ?? '').trim();
+        if (text) values[key] = text;
+      }
+      if (Object.keys(values).length) rows.push({ row, values });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest('userImportUnreadable');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('userImportUnreadable');
-  const keys = new Map<number, UserColumn>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = byCaption.get(cellText(cell)) ?? byCaption.get(cellText(cell).toLowerCase());
-    if (key) keys.set(col, key);
-  });
-  if (![...keys.values()].includes('account')) throw badRequest('userImportNoAccountColumn');
-  if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) throw badRequest('userImportTooManyRows', { max: MAX_IMPORT_ROWS });
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const values: SheetRow['values'] = {};
-    for (const [col, key] of keys) {
-      const text = cellText(row.getCell(col));
-      if (text) values[key] = text;
-    }
-    if (Object.keys(values).length) rows.push({ row: number, values });
-  });
+  if (!keys) throw badRequest('userImportUnreadable');
   return rows;
 }

@@ -90,8 +90,14 @@ export function createUserQueries(s: Services, directory: UserDirectory, vo: Use
       return vo.toVOs(user, await findAll(user, lq.where, lq));
     },
 
+    /** One user by id, within the caller's data scope as the list is (someone outside it reads as missing). */
     async detail(id: string, user: AuthUser) {
-      return vo.toVO(user, await s.db.user.findFirst({ where: { id: BigInt(id) } }));
+      return vo.toVO(user, await s.db.user.findFirst({ where: await whereOf(user, [{ id: BigInt(id) }]) }));
+    },
+
+    /** The caller's own record: always readable, whatever data scope narrows their lists. */
+    async own(user: AuthUser) {
+      return vo.toVO(user, await s.db.user.findFirst({ where: { id: BigInt(user.userId) } }));
     },
 
     /** Names only, for pickers: id, account, name, realName (optionally the users of one dept). */

@@ -33,7 +33,7 @@ export function mountUser(mount: Mount, s: Services): void {
   mount(userRoutes.page, ({ query }, { user }) => queries.page(query, user));
   mount(crud.list, ({ query }, { user }) => queries.list(query as never, user));
   mount(crud.detail, ({ query }, { user }) => queries.detail((query as { id: string }).id, user));
-  mount(userRoutes.info, (_input, { user }) => queries.detail(user.userId, user));
+  mount(userRoutes.info, (_input, { user }) => queries.own(user));
   mount(userRoutes.userList, ({ query }, { user }) => queries.userList(query, user));
   mount(userRoutes.select, ({ query }, { user }) => queries.select(user, query.deptId));
 

@@ -1,13 +1,14 @@
-// The left sidebar (spec 2): logo, back-office title from parameter backend.name, and the menu; narrow when
-// collapsed.
+// The left sidebar (spec 2): logo, back-office title from parameter backend.name (also the page title while the
+// console is open), and the menu; narrow when collapsed.
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '../../../assets/logo.svg';
 import { useSession } from '../../../store/session-store.ts';
 import { useSettings } from '../../../store/settings-store.ts';
-import { fetchBackendName, layoutKeys } from '../api.ts';
+import { backendNameQuery } from '../api.ts';
 import { CollapsedMenu } from './collapsed-menu.tsx';
 import { MenuTree } from './menu-tree.tsx';
 
@@ -19,7 +20,11 @@ export function Sidebar() {
   const theme = useTheme();
   const collapsed = useSettings((s) => s.isCollapse);
   const menu = useSession((s) => s.menu);
-  const { data: backendName } = useQuery({ queryKey: layoutKeys.backendName, queryFn: fetchBackendName, staleTime: 60_000 });
+  const { data: backendName } = useQuery(backendNameQuery);
+  // Inside the console the title is the back-office name too (outside it, use-page-title.ts sets system.name).
+  useEffect(() => {
+    if (backendName) document.title = backendName;
+  }, [backendName]);
   const colors = theme.layout.sidebar;
 
   return (

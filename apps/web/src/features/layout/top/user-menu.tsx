@@ -1,12 +1,11 @@
-// The avatar with the user's name and its menu (spec 2): dashboard, user info, switch dept/role (switch mode
-// only) and sign-out after confirmation.
+// The avatar with the user's name and its menu (spec 2): dashboard, user info, switch dept/role (for a user holding
+// several) and sign-out after confirmation.
 import { Box, ButtonBase, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { website } from '../../../config/website.ts';
 import { logout } from '../../../session/session.ts';
 import { useSession } from '../../../store/session-store.ts';
 
@@ -18,6 +17,7 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
   const user = useSession((s) => s.userInfo);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
+  const canSwitch = useSession((s) => s.canSwitch);
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);
@@ -36,7 +36,7 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem onClick={() => go('/wel/dashboard')}>{t('route.dashboard')}</MenuItem>
         <MenuItem onClick={() => go('/info/index')}>{t('route.info')}</MenuItem>
-        {website.switchMode && <MenuItem onClick={() => { setAnchor(null); setSwitching(true); }}>{t('switch.title')}</MenuItem>}
+        {canSwitch && <MenuItem onClick={() => { setAnchor(null); setSwitching(true); }} data-testid="switch-dept-role">{t('switch.title')}</MenuItem>}
         <Divider />
         <MenuItem onClick={signOut}><Box component="span" sx={{ color: 'error.main' }}>{t('layout.logout')}</Box></MenuItem>
       </Menu>

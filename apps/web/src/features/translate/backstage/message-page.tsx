@@ -1,12 +1,12 @@
 // /translation/message: the message board's manager view (spec 9): every message with its replies, a reply to a
-// top-level message and removal (a message's replies go with it). Both actions are the API's manager rights.
+// top-level message (button 回复) and removal (button 删除; a message's replies go with it).
 import { Button, Card, CardContent, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useSession } from '../../../store/session-store.ts';
-import { MANAGE, postMessage, removeMessages, type Message } from '../api.ts';
+import { BUTTONS, postMessage, removeMessages, type Message } from '../api.ts';
 import { MessageForm } from '../messages/message-form.tsx';
 import { MessageList } from '../messages/message-list.tsx';
 import { MessagePager } from '../messages/message-pager.tsx';
@@ -14,7 +14,8 @@ import { useMessages } from '../messages/use-messages.ts';
 
 export function MessagePage() {
   const { t } = useTranslation();
-  const manager = useSession((s) => !!s.permission[MANAGE]);
+  const mayReply = useSession((s) => !!s.permission[BUTTONS.reply]);
+  const mayRemove = useSession((s) => !!s.permission[BUTTONS.removeMessage]);
   const board = useMessages();
   const [replying, setReplying] = useState<Message | null>(null);
 
@@ -30,10 +31,10 @@ export function MessagePage() {
     toast.success(t('crud.deleted'));
     board.reload();
   };
-  const actions = (m: Message, isReply: boolean) => manager && (
+  const actions = (m: Message, isReply: boolean) => (mayReply || mayRemove) && (
     <Stack direction="row" spacing={0.5}>
-      {!isReply && <Button size="small" onClick={() => setReplying(m)} data-testid="message-reply-button">{t('tr.message.reply')}</Button>}
-      <Button size="small" color="error" onClick={() => void remove(m).catch(() => {})} data-testid="message-remove-button">{t('tr.message.remove')}</Button>
+      {mayReply && !isReply && <Button size="small" onClick={() => setReplying(m)} data-testid="message-reply-button">{t('tr.message.reply')}</Button>}
+      {mayRemove && <Button size="small" color="error" onClick={() => void remove(m).catch(() => {})} data-testid="message-remove-button">{t('tr.message.remove')}</Button>}
     </Stack>
   );
 

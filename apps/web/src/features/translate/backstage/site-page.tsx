@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../store/session-store.ts';
+import { BUTTONS } from '../api.ts';
 import { useFrontData } from '../front/use-front-data.ts';
 import { ImageDialog } from './image-dialog.tsx';
 import { SiteNamesDialog } from './site-names-dialog.tsx';
@@ -21,8 +22,8 @@ export function SitePage() {
           <Typography><b>{t('tr.site.backName')}</b>: <span data-testid="site-back-name">{names?.backName ?? ''}</span></Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-          {permission.translate_site_name && <Button variant="contained" disabled={!names} onClick={() => setOpen('names')} data-testid="open-site-names">{t('tr.site.title')}</Button>}
-          {permission.translate_site_image && <Button variant="outlined" onClick={() => setOpen('images')} data-testid="open-images">{t('tr.image.title')}</Button>}
+          {permission[BUTTONS.siteName] && <Button variant="contained" disabled={!names} onClick={() => setOpen('names')} data-testid="open-site-names">{t('tr.site.title')}</Button>}
+          {permission[BUTTONS.siteImage] && <Button variant="outlined" onClick={() => setOpen('images')} data-testid="open-images">{t('tr.image.title')}</Button>}
         </Stack>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {images.filter((i) => i.link).map((i) => (

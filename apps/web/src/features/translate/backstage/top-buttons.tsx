@@ -1,4 +1,4 @@
-// The top bar's translation buttons (spec 2): image change and message board, for translation managers. The
+// The top bar's translation buttons (spec 2): image change (button 更换图片) and message board (回复 or 删除). The
 // dialogs are lazy chunks, so the layout carries only the two icons.
 import ForumIcon from '@mui/icons-material/Forum';
 import ImageIcon from '@mui/icons-material/Image';
@@ -6,25 +6,30 @@ import { Dialog, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/ma
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../store/session-store.ts';
-import { MANAGE } from '../api.ts';
+import { BUTTONS } from '../api.ts';
 
 const Images = lazy(() => import('./top-image-dialog.tsx').then((m) => ({ default: m.TopImageDialog })));
 const Messages = lazy(() => import('./message-page.tsx').then((m) => ({ default: m.MessagePage })));
 
 export function TranslateTopButtons({ color }: { color: string }) {
   const { t } = useTranslation();
-  const manager = useSession((s) => !!s.permission[MANAGE]);
+  const images = useSession((s) => !!s.permission[BUTTONS.siteImage]);
+  const messages = useSession((s) => !!(s.permission[BUTTONS.reply] || s.permission[BUTTONS.removeMessage]));
   const [open, setOpen] = useState<'images' | 'messages' | null>(null);
-  if (!manager) return null;
+  if (!images && !messages) return null;
   const close = () => setOpen(null);
   return (
     <>
-      <Tooltip title={t('tr.image.title')}>
-        <IconButton onClick={() => setOpen('images')} aria-label={t('tr.image.title')} data-testid="top-images" sx={{ color }}><ImageIcon /></IconButton>
-      </Tooltip>
-      <Tooltip title={t('tr.message.title')}>
-        <IconButton onClick={() => setOpen('messages')} aria-label={t('tr.message.title')} data-testid="top-messages" sx={{ color }}><ForumIcon /></IconButton>
-      </Tooltip>
+      {images && (
+        <Tooltip title={t('tr.image.title')}>
+          <IconButton onClick={() => setOpen('images')} aria-label={t('tr.image.title')} data-testid="top-images" sx={{ color }}><ImageIcon /></IconButton>
+        </Tooltip>
+      )}
+      {messages && (
+        <Tooltip title={t('tr.message.title')}>
+          <IconButton onClick={() => setOpen('messages')} aria-label={t('tr.message.title')} data-testid="top-messages" sx={{ color }}><ForumIcon /></IconButton>
+        </Tooltip>
+      )}
       <Suspense fallback={null}>
         {open === 'images' && <Images onClose={close} />}
         {open === 'messages' && (

@@ -1,6 +1,6 @@
 // /translateBackstage/index, the backstage home (spec 1): the translation screens the user's menus grant, as tabs
 // (entries with their classification tree, classifications, labels, files, messages, site settings). Each tab is
-// its own chunk, loaded when first shown.
+// its own chunk, loaded when first shown. Someone without translation menus gets the staff home instead.
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { lazyPage } from '../../../app/lazy-page.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { findByPath } from '../../../menu/menu-utils.ts';
 import { useSession } from '../../../store/session-store.ts';
+import { StaffHome } from '../../home/staff-home.tsx';
 
 const TABS = [
   { key: 'entry', page: lazyPage(() => import('./entry-page.tsx'), 'EntryPage') },
@@ -24,6 +25,8 @@ export function TranslateHome() {
   const tabs = TABS.filter((tab) => findByPath(menuAll, `/translation/${tab.key}`));
   const [picked, setPicked] = useState('');
   const current = tabs.find((tab) => tab.key === picked) ?? tabs[0];
+  const menusKnown = useSession((s) => s.menuLoaded);
+  if (!tabs.length) return menusKnown ? <StaffHome /> : <PageLoading />;
   return (
     <Box data-testid="translate-home">
       <Paper sx={{ mb: 2 }}>

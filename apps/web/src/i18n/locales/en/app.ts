@@ -18,6 +18,8 @@ export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' 
   wel: {
     morning: 'Good morning, {{name}}', afternoon: 'Good afternoon, {{name}}', evening: 'Good evening, {{name}}', night: 'Working late, {{name}}',
     intro: 'Welcome to the back office.', account: 'My account', shortcuts: 'Shortcuts',
+    tasks: 'My tasks', noTasks: 'No open tasks', claimable: '{{count}} more waiting to be claimed', allTasks: 'All tasks',
+    notices: 'Latest notices', noNotices: 'No notices', allNotices: 'All notices', noShortcuts: 'No menus yet: ask an administrator for access',
   },
   dashboard: { menus: 'Menus available', buttons: 'Button permissions', tabs: 'Open tabs', logs: 'Local error logs' },
   info: {

@@ -31,6 +31,7 @@ export const system: Pick<Messages, 'sys'> = {
     },
     topMenu: { setting: 'Menu setting', menus: 'Menus', code: 'Menu code', name: 'Menu name', source: 'Menu icon' },
     user: {
+      allDepts: 'All departments',
       account: 'Account', name: 'Nickname', realName: 'Real name', password: 'Password', email: 'Email', phone: 'Phone', sex: 'Sex',
       birthday: 'Birthday', roleId: 'Roles', deptId: 'Departments', postId: 'Posts', code: 'User code', userType: 'Platform',
       roleName: 'Roles', deptName: 'Departments', male: 'Male', female: 'Female', unknown: 'Unknown',

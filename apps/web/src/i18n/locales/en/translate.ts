@@ -26,7 +26,7 @@ export const translate: Pick<Messages, 'tr'> = {
     },
     import: {
       title: 'Import entries', choose: 'Choose a file (.csv / .xlsx)', hint: 'Columns: chinese, english, classification (by name), labels, remark; first row is the header',
-      preview: 'Preview', commit: 'Import', total: '{{total}} rows: {{insertable}} new, {{conflicts}} conflicts, {{errors}} errors',
+      preview: 'Preview', encoding: '(read as {{encoding}})', commit: 'Import', total: '{{total}} rows: {{insertable}} new, {{conflicts}} conflicts, {{errors}} errors',
       errors: 'Rows with errors', conflicts: 'Conflicts (same Chinese in the same classification)', row: 'Row', reason: 'Reason', existing: 'Current English', incoming: 'Imported English',
       progress: '{{done}} rows done', progressOf: '{{done}} / {{total}} rows done',
       skip: 'Skip conflicts', overwrite: 'Overwrite conflicts', result: 'Imported: {{inserted}} new, {{overwritten}} overwritten, {{skipped}} skipped, {{errors}} errors',

@@ -16,6 +16,8 @@ export const app = {
   wel: {
     morning: '早上好，{{name}}', afternoon: '下午好，{{name}}', evening: '晚上好，{{name}}', night: '夜深了，{{name}}',
     intro: '欢迎使用管理后台。', account: '我的账号', shortcuts: '快捷入口',
+    tasks: '我的待办', noTasks: '暂无待办事务', claimable: '另有 {{count}} 项待签事务', allTasks: '全部待办',
+    notices: '最新通知', noNotices: '暂无通知', allNotices: '全部通知', noShortcuts: '暂无可用菜单，请联系管理员授权',
   },
   dashboard: { menus: '可用菜单', buttons: '按钮权限', tabs: '打开的标签', logs: '本地错误日志' },
   info: {

@@ -1,13 +1,13 @@
 // Chinese strings of sign-in, registration, dept/role switch, the lock and the forced first password change.
 export const auth = {
   login: {
-    title: '登录', subtitle: '请使用您的账号登录', defaultName: 'Blade Console', tenantId: '租户编号', username: '账号', password: '密码',
+    title: '登录', subtitle: '请使用您的账号登录', defaultName: 'Blade Console', tenantId: '租户ID', username: '账号', password: '密码',
     code: '验证码', refreshCode: '看不清？换一张', submit: '登录', signingIn: '登录中...', register: '申请账号',
     show: '显示', hide: '隐藏', showPassword: '显示密码', hidePassword: '隐藏密码',
-    tenantRequired: '请输入租户编号', usernameRequired: '请输入用户名', passwordRequired: '请输入密码', codeRequired: '请输入验证码',
+    tenantRequired: '请输入租户ID', usernameRequired: '请输入用户名', passwordRequired: '请输入密码', codeRequired: '请输入验证码',
   },
   register: {
-    title: '账号注册', tenantId: '租户编号', name: '用户姓名', account: '账号名称', password: '密码', password2: '确认密码', submit: '提交',
+    title: '账号注册', tenantId: '租户ID', name: '用户姓名', account: '账号名称', password: '密码', password2: '确认密码', submit: '提交',
     tenantRequired: '请先输入租户编号', accountRequired: '请先输入账号名称', passwordRequired: '请先输入密码', passwordMismatch: '两次密码输入不一致',
     submitted: '注册申请已提交,请耐心等待管理员通过!', failed: '提交失败', codeRequired: '请先输入验证码',
   },

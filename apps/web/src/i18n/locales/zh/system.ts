@@ -29,6 +29,7 @@ export const system = {
     },
     topMenu: { setting: '菜单配置', menus: '菜单', code: '菜单编号', name: '菜单名称', source: '菜单图标' },
     user: {
+      allDepts: '全部部门',
       account: '登录账号', name: '用户昵称', realName: '用户姓名', password: '密码', email: '用户邮箱', phone: '手机号码', sex: '用户性别',
       birthday: '用户生日', roleId: '所属角色', deptId: '所属部门', postId: '所属岗位', code: '用户编号', userType: '用户平台',
       roleName: '所属角色', deptName: '所属部门', male: '男', female: '女', unknown: '未知',

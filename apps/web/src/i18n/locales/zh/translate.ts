@@ -24,7 +24,7 @@ export const translate = {
     },
     import: {
       title: '导入词条', choose: '选择文件（.csv / .xlsx）', hint: '列：中文、英文、分类（名称）、标签、备注，第一行为表头',
-      preview: '预览', commit: '确认导入', total: '共 {{total}} 行：可导入 {{insertable}}，冲突 {{conflicts}}，错误 {{errors}}',
+      preview: '预览', encoding: '（按 {{encoding}} 编码读取）', commit: '确认导入', total: '共 {{total}} 行：可导入 {{insertable}}，冲突 {{conflicts}}，错误 {{errors}}',
       errors: '错误行', conflicts: '冲突（同一分类下已有相同中文）', row: '行', reason: '原因', existing: '现有英文', incoming: '导入英文',
       progress: '已处理 {{done}} 行', progressOf: '已处理 {{done}} / {{total}} 行',
       skip: '跳过冲突', overwrite: '覆盖冲突', result: '导入完成：新增 {{inserted}}，覆盖 {{overwritten}}，跳过 {{skipped}}，错误 {{errors}}',

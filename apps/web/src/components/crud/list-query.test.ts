@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { appliedFilters, listQuery } from './list-query.ts';
+
+describe('list query', () => {
+  it('applies trimmed, non-empty filters, dates as Blade date-times and the created-time range', () => {
+    const fields = [{ name: 'account', label: 'a' }, { name: 'releaseTime', label: 'r', type: 'date' as const }];
+    expect(appliedFilters({ account: ' hr ', realName: '  ', releaseTime: '2026-11-01', createTimeFrom: '2026-01-01', createTimeTo: '2026-01-31' }, fields)).toEqual({
+      account: 'hr', releaseTime: '2026-11-01 00:00:00', createTime_dategt: '2026-01-01 00:00:00', createTime_datelt: '2026-01-31 23:59:59',
+    });
+  });
+
+  it('pages from 1 on top of the screen\'s fixed query; tree lists are not paged', () => {
+    expect(listQuery({ baseQuery: { deptId: '7' } }, { account: 'hr' }, { page: 2, pageSize: 30 })).toEqual({ deptId: '7', current: 3, size: 30, account: 'hr' });
+    expect(listQuery({ treeList: true }, {}, { page: 0, pageSize: 10 })).toEqual({});
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../store/types.ts';
+import { filterByRoles, findByPath, leavesOf, normalizeMenus, parentPaths, permissionsOf, routeOf } from './menu-utils.ts';
+
+const tree: MenuItem[] = [
+  { id: '1', name: '翻译首页', path: '/translateBackstage' },
+  { id: '2', name: '系统管理', path: '/system', children: [
+    { id: '3', name: '用户管理', path: '/system/user', meta: { roles: ['administrator'] } },
+    { id: '4', name: '岗位管理', path: '/system/post' },
+  ] },
+  { id: '5', name: '官网', path: 'https://bladex.vip', isOpen: 1 },
+];
+
+describe('menu helpers', () => {
+  it('serve a first-level leaf at <path>/index and leave children and links as they are', () => {
+    expect(normalizeMenus(tree).map((m) => m.path)).toEqual(['/translateBackstage/index', '/system', 'https://bladex.vip']);
+    expect(normalizeMenus(tree)[1]!.children!.map((m) => m.path)).toEqual(['/system/user', '/system/post']);
+  });
+
+  it('hide items whose meta.roles the user holds none of', () => {
+    expect(filterByRoles(tree, ['hr'])[1]!.children!.map((m) => m.name)).toEqual(['岗位管理']);
+    expect(filterByRoles(tree, ['administrator'])[1]!.children!.length).toBe(2);
+  });
+
+  it('find items, leaves and the ancestors of a path', () => {
+    expect(findByPath(tree, '/system/post')?.name).toBe('岗位管理');
+    expect(findByPath(tree, '/nowhere')).toBeUndefined();
+    expect(leavesOf(tree).map((m) => m.id)).toEqual(['1', '3', '4', '5']);
+    expect(parentPaths(tree, '/system/post')).toEqual(['/system']);
+  });
+
+  it('open external links in the frame route, with their name', () => {
+    const route = routeOf(tree[2]!);
+    expect(route.startsWith('/myiframe/urlPath?')).toBe(true);
+    expect(new URLSearchParams(route.split('?')[1]).get('src')).toBe('https://bladex.vip');
+  });
+
+  it('turn the buttons tree into the permission map of its leaf codes', () => {
+    const buttons: MenuItem[] = [{ id: '1', name: 'x', path: '/x', code: 'user', children: [{ id: '2', name: '新增', path: '/x/add', code: 'user_add' }] }];
+    expect(permissionsOf(buttons)).toEqual({ user_add: true });
+  });
+});
