@@ -65,7 +65,8 @@ test('a user holding two roles switches to one from the user menu, and the menus
   await signIn(page, 'admin');
   const postRole = await createRole(page, '岗位维护', 'e2e_post_keeper', ['系统管理', '岗位管理']);
   const hrRole = '1123598816738675203';
-  const userId = await createUser(page, 'e2e-two-roles', postRole);
+  // In two departments (常州刀锋, 苏州刀锋) and, after the grant, two roles.
+  const userId = await createUser(page, 'e2e-two-roles', postRole, { deptId: '1123598813738675202,1123598813738675203' });
   await apiPost(page, `/api/blade-system/user/grant?userIds=${userId}&roleIds=${postRole},${hrRole}`);
 
   const user = await (await browser.newContext()).newPage();
@@ -79,9 +80,9 @@ test('a user holding two roles switches to one from the user menu, and the menus
   const dialog = user.getByTestId('switch-dialog');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toContainText('请选择部门');
-  await dialog.getByLabel('部门').click();
-  await user.getByRole('option').first().click();
-  await dialog.getByLabel('角色').click();
+  await dialog.getByRole('combobox', { name: '部门' }).click();
+  await user.getByRole('option', { name: '苏州刀锋' }).click();
+  await dialog.getByRole('combobox', { name: '角色' }).click();
   await user.getByRole('option', { name: '岗位维护' }).click();
   await dialog.getByRole('button', { name: '确定' }).click();
   await consoleShown(user, HOME);

@@ -22,14 +22,17 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
     deptSelect(userId).then(setDepts).catch(() => undefined);
     roleSelect(userId).then(setRoles).catch(() => undefined);
   }, [userId]);
-  // Start from the dept and role the session acts as, when it is narrowed to one of each.
+  // Start from the dept and role the session acts as when it is narrowed to one of each, or from the only one held.
   useEffect(() => {
-    const one = (ids: string | undefined) => (ids && !ids.includes(',') ? ids : '');
-    setForm({ deptId: one(current?.dept_id), roleId: one(current?.role_id) });
-  }, [current?.dept_id, current?.role_id]);
+    const start = (ids: string | undefined, held: Option[]) =>
+      ids && !ids.includes(',') ? ids : held.length === 1 ? held[0].id : '';
+    setForm({ deptId: start(current?.dept_id, depts), roleId: start(current?.role_id, roles) });
+  }, [current?.dept_id, current?.role_id, depts, roles]);
 
   const submit = async () => {
-    const found = { deptId: form.deptId ? undefined : t('switch.deptRequired'), roleId: form.roleId ? undefined : t('switch.roleRequired') };
+    // A user in no department switches the role alone (no Dept-Id is sent then).
+    const deptMissing = depts.length > 0 && !form.deptId;
+    const found = { deptId: deptMissing ? t('switch.deptRequired') : undefined, roleId: form.roleId ? undefined : t('switch.roleRequired') };
     setErrors(found);
     if (found.deptId || found.roleId) return;
     await refreshNow(form.deptId, form.roleId);

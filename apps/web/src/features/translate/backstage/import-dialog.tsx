@@ -62,8 +62,8 @@ export function ImportDialog({ onClose, onImported }: Props) {
         {busy && importId && <ImportProgress importId={importId} />}
         {preview && (
           <Box data-testid="import-preview">
-            <Alert severity={preview.errorCount || preview.conflictCount ? 'warning' : 'success'} sx={{ mt: 2 }} data-testid="import-counts">
-              {t('tr.import.total', { total: preview.total, insertable: preview.insertable, conflicts: preview.conflictCount, errors: preview.errorCount })}
+            <Alert severity={preview.errorCount || preview.conflictCount ? 'warning' : 'success'} sx={{ mt: 2 }}>
+              <span data-testid="import-counts">{t('tr.import.total', { total: preview.total, insertable: preview.insertable, conflicts: preview.conflictCount, errors: preview.errorCount })}</span>
               {preview.encoding && <Box component="span" sx={{ ml: 1 }} data-testid="import-encoding">{t('tr.import.encoding', { encoding: preview.encoding })}</Box>}
             </Alert>
             <Rows title={t('tr.import.errors')} testId="import-errors" head={[t('tr.import.row'), t('tr.import.reason')]}
