@@ -34,10 +34,12 @@ import { createServices } from './services.ts';
 import { registerMessages } from './core/messages.ts';
 import { flowMessages } from './modules/flow/flow-messages.ts';
 import { accountMessages } from './modules/system/user/account-messages.ts';
+import { smsMessages } from './modules/resource/sms/sms-messages.ts';
 
 // The domain modules' messages join the core's (core/messages.ts imports no module).
 registerMessages(flowMessages);
 registerMessages(accountMessages);
+registerMessages(smsMessages);
 
 export type AppOptions = {
   db: Db;

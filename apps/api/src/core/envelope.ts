@@ -7,16 +7,22 @@ import { translate } from './messages.ts';
  * handler become R.data(value).
  */
 export class Reply {
-  constructor(readonly success: boolean, readonly key: MessageKey, readonly params: Record<string, string> = {}) {}
+  constructor(
+    readonly success: boolean,
+    readonly key: MessageKey,
+    readonly params: Record<string, string> = {},
+    /** What the answer carries beside its message (Blade's R.data), {} when nothing. */
+    readonly data: Record<string, unknown> = {},
+  ) {}
 }
 
 export const replyStatus = (ok: boolean) => new Reply(ok, ok ? 'ok' : 'failed');
-export const replySuccess = (key: MessageKey, params?: Record<string, string>) => new Reply(true, key, params);
+export const replySuccess = (key: MessageKey, params?: Record<string, string>, data?: Record<string, unknown>) => new Reply(true, key, params, data);
 
 export function envelopeOf(result: unknown, language: Language): Envelope<unknown> {
   if (result instanceof Reply) {
     const code = result.success ? 200 : 400;
-    return { code, success: result.success, data: {}, msg: translate(result.key, language, result.params) };
+    return { code, success: result.success, data: result.data, msg: translate(result.key, language, result.params) };
   }
   const empty = result === null || result === undefined;
   // Blade's null-to-empty writer turns a null payload into {} and says so in msg.

@@ -1,5 +1,6 @@
 // SMS: enable exclusivity, phone validation with the helper's messages (the correct check, not Saber's inverted
-// one), template filling, the log provider (usual log) and the HTTP provider.
+// one), template filling, the log-only provider (usual log, and an answer that says nothing was sent), no
+// configuration (refused, never a silent success) and the HTTP provider. Cloud providers: sms-providers.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordingServer, resourceApp } from './helpers.ts';
 
@@ -38,15 +39,21 @@ describe('send-message', () => {
     expect(badParams.body.msg).toContain('JSON');
   });
 
-  it('records the filled template in the usual log with the log provider', async () => {
-    const id = await createSms({ category: 3, smsCode: 'aliyun', templateId: 'SMS_1', template: '您的验证码是${code},{minutes}分钟内有效', signName: '刀锋' });
+  it('refuses to send when no configuration is enabled', async () => {
+    const res = await send({ phones: '13800138000' });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe('没有启用的短信配置');
+  });
+
+  it('records the filled template in the usual log with the log-only provider, and says it was not sent', async () => {
+    const id = await createSms({ category: 6, smsCode: 'log-only', templateId: 'SMS_1', template: '您的验证码是${code},{minutes}分钟内有效', signName: '刀锋' });
     await r.post('/api/blade-resource/sms/enable').query({ id }).expect(200);
     const res = await send({ phones: '13800138000,13900139000', params: JSON.stringify({ code: '4721', minutes: 5 }) });
-    expect(res.body).toMatchObject({ code: 200, success: true });
+    expect(res.body).toMatchObject({ code: 200, success: true, data: { sent: false }, msg: '短信未发送: 当前配置只记录日志' });
     await r.t.app.services.logs.flush();
     const rows = await r.t.db.logUsual.findMany({ where: { logId: 'sms' } });
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]!.logData!)).toMatchObject({ smsCode: 'aliyun', phones: ['13800138000', '13900139000'], content: '您的验证码是4721,5分钟内有效' });
+    expect(JSON.parse(rows[0]!.logData!)).toMatchObject({ smsCode: 'log-only', phones: ['13800138000', '13900139000'], content: '您的验证码是4721,5分钟内有效' });
     expect(rows[0]!.tenantId).toBe('000000');
   });
 

@@ -5,8 +5,12 @@ import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 
-/** Blade's dict `sms` (1 yunpian, 2 qiniu, 3 aliyun, 4 tencent) plus 5: an HTTP endpoint of your own. */
-export const SMS_HTTP_CATEGORY = 5;
+/**
+ * Blade's dict `sms` (1 yunpian, 2 qiniu, 3 aliyun, 4 tencent) plus 5: an HTTP endpoint of your own, and 6: only log
+ * the message (for trying the console out; the answer says nothing was sent).
+ */
+export const SMS_CATEGORY = { yunpian: 1, qiniu: 2, aliyun: 3, tencent: 4, http: 5, log: 6 } as const;
+export const SMS_HTTP_CATEGORY = SMS_CATEGORY.http;
 
 export const smsEntity = defineEntity({
   name: 'sms',
@@ -23,13 +27,14 @@ export const smsEntity = defineEntity({
     accessKey: z.string().nullable(),
     secretKey: z.string().nullable(),
     regionId: z.string().nullable(),
+    appId: z.string().nullable(),
     signName: z.string().nullable(),
     remark: z.string().nullable(),
     statusName: z.string(),
   }),
   submit: z.object({
     id: zSubmitId,
-    category: zInt.min(1).max(5),
+    category: zInt.min(1).max(6),
     smsCode: zRequiredText(32),
     templateId: zText(64),
     template: zText(500),
@@ -37,6 +42,8 @@ export const smsEntity = defineEntity({
     accessKey: zText(255),
     secretKey: zText(255),
     regionId: zText(64),
+    /** Tencent's SdkAppId (the other providers need none). */
+    appId: zText(64),
     signName: zText(64),
     remark: zText(255),
   }),

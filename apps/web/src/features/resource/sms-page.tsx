@@ -1,12 +1,13 @@
 // /resource/sms: SMS configurations with enable, and a test send (phones checked as the server does).
-import { SMS_HTTP_CATEGORY, smsEntity } from '@blade/contract';
+import { SMS_CATEGORY, smsEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { openSmsSend, SmsSendHost } from './sms-send-dialog.tsx';
 import { enableAction, STATUS_COLUMN } from './config-actions.ts';
 import { SMS } from './resource-api.ts';
 
-const CATEGORIES = [1, 2, 3, 4, SMS_HTTP_CATEGORY].map((n) => ({ value: String(n), label: `res.sms.cat${n}` }));
+const CATEGORIES = Object.values(SMS_CATEGORY).map((n) => ({ value: String(n), label: `res.sms.cat${n}` }));
+const DEFAULT_CATEGORY = String(SMS_CATEGORY.aliyun);
 
 const screen: CrudScreen = {
   key: 'sms',
@@ -26,7 +27,7 @@ const screen: CrudScreen = {
     { name: 'smsCode', label: 'res.sms.smsCode' },
   ],
   fields: [
-    { name: 'category', label: 'res.category', type: 'select', options: CATEGORIES, required: true, defaultValue: String(SMS_HTTP_CATEGORY) },
+    { name: 'category', label: 'res.category', type: 'select', options: CATEGORIES, required: true, defaultValue: DEFAULT_CATEGORY },
     { name: 'smsCode', label: 'res.sms.smsCode', required: true },
     { name: 'templateId', label: 'res.sms.templateId' },
     { name: 'signName', label: 'res.sms.signName' },
@@ -35,13 +36,14 @@ const screen: CrudScreen = {
     { name: 'accessKey', label: 'res.accessKey' },
     { name: 'secretKey', label: 'res.secretKey' },
     { name: 'regionId', label: 'res.sms.regionId' },
+    { name: 'appId', label: 'res.sms.appId' },
     { name: 'remark', label: 'res.remark', type: 'textarea' },
   ],
   rowActions: [
     enableAction(SMS, 'sms_enable'),
     { key: 'send', label: 'res.sms.send', run: ([row]) => openSmsSend(String(row!.smsCode)) },
   ],
-  toForm: (row) => Object.fromEntries(Object.entries({ ...row, category: String(row.category ?? SMS_HTTP_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),
+  toForm: (row) => Object.fromEntries(Object.entries({ ...row, category: String(row.category ?? DEFAULT_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),
 };
 
 export function SmsPage() {

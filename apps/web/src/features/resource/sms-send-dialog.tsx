@@ -32,8 +32,10 @@ export function SmsSendHost() {
     const problem = phoneProblem(phones);
     setError(problem);
     if (problem || !code) return;
-    await sendSms(code, phones, params);
-    toast.success(t('res.sms.sent'));
+    const answer = await sendSms(code, phones, params);
+    // A log-only configuration answers success with `sent: false`: say that nothing was sent, not 发送成功.
+    if ((answer.data as { sent?: boolean } | undefined)?.sent === false) toast.warning(answer.msg);
+    else toast.success(t('res.sms.sent'));
     close();
   };
   return (

@@ -25,7 +25,7 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
   // Start from the dept and role the session acts as when it is narrowed to one of each, or from the only one held.
   useEffect(() => {
     const start = (ids: string | undefined, held: Option[]) =>
-      ids && !ids.includes(',') ? ids : held.length === 1 ? held[0].id : '';
+      ids && !ids.includes(',') ? ids : held.length === 1 ? held[0]!.id : '';
     setForm({ deptId: start(current?.dept_id, depts), roleId: start(current?.role_id, roles) });
   }, [current?.dept_id, current?.role_id, depts, roles]);
 

@@ -1,10 +1,16 @@
-// SMS providers behind one interface. The log provider (the default) records the message in the usual log; the
-// HTTP provider posts it as JSON to an endpoint of your own. A cloud provider (Aliyun, Tencent, ...) implements
-// SmsSender and is picked by its category in pickSender.
-import { SMS_HTTP_CATEGORY } from '@blade/contract';
+// SMS providers behind one interface, picked by the configuration's category: the four cloud providers of Blade's
+// dict (providers/), the HTTP provider (posts the message as JSON to an endpoint of your own) and the log provider,
+// an explicit choice for trying the console out, which only records the message in the usual log and says so.
+import { SMS_CATEGORY } from '@blade/contract';
 import { sendHttp } from '../../../core/outbound/http-call.ts';
 import type { OutboundGuard } from '../../../core/outbound/outbound-guard.ts';
+import { AppError } from '../../../core/app-error.ts';
 import type { LogService } from '../../log/log.service.ts';
+import { aliyunSender } from './providers/aliyun.ts';
+import type { ProviderConfig } from './providers/provider-call.ts';
+import { qiniuSender } from './providers/qiniu.ts';
+import { tencentSender } from './providers/tencent.ts';
+import { yunpianSender } from './providers/yunpian.ts';
 
 export type SmsMessage = {
   tenantId: string;
@@ -18,14 +24,18 @@ export type SmsMessage = {
   sender: string | null;
 };
 
+/** 'sent': the provider accepted the message; 'logged': it was only written to the log. Failures throw. */
+export type SmsOutcome = 'sent' | 'logged';
+
 export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage): Promise<SmsOutcome | void>;
 }
 
 export function logSender(logs: LogService): SmsSender {
   return {
     async send(m) {
       logs.usual({ tenantId: m.tenantId, logId: 'sms', createBy: m.sender, logData: JSON.stringify({ smsCode: m.smsCode, templateId: m.templateId, signName: m.signName, phones: m.phones, params: m.params, content: m.content }) });
+      return 'logged';
     },
   };
 }
@@ -55,10 +65,20 @@ export function httpSender(endpoint: string, accessKey: string | null, guard: Ou
   };
 }
 
-type SmsConfig = { category: number; endpoint: string | null; accessKey: string | null };
+type SmsConfig = ProviderConfig & { category: number };
 
-/** The provider of a configuration: HTTP for category 5 with an endpoint, else the log (cloud providers come later). */
-export function pickSender(config: SmsConfig | null, logs: LogService, guard: OutboundGuard): SmsSender {
-  if (config?.category === SMS_HTTP_CATEGORY && config.endpoint) return httpSender(config.endpoint, config.accessKey, guard);
-  return logSender(logs);
+/** The provider of a configuration (the submit rules keep category and fields consistent). */
+export function pickSender(config: SmsConfig, logs: LogService, guard: OutboundGuard): SmsSender {
+  switch (config.category) {
+    case SMS_CATEGORY.yunpian: return yunpianSender(config, guard);
+    case SMS_CATEGORY.qiniu: return qiniuSender(config, guard);
+    case SMS_CATEGORY.aliyun: return aliyunSender(config, guard);
+    case SMS_CATEGORY.tencent: return tencentSender(config, guard);
+    case SMS_CATEGORY.http:
+      if (!config.endpoint) throw new AppError(400, 'smsProviderIncomplete', { provider: 'HTTP', fields: 'endpoint' });
+      return httpSender(config.endpoint, config.accessKey, guard);
+    case SMS_CATEGORY.log: return logSender(logs);
+    // The submit rules admit no other category.
+    default: throw new Error(`unknown SMS category ${config.category}`);
+  }
 }

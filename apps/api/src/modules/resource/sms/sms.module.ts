@@ -1,8 +1,9 @@
 // SMS: configurations (CRUD, masked secrets, enable) and send-message through the configuration's provider.
-import { smsEntity, smsRoutes } from '@blade/contract';
+import { SMS_CATEGORY, smsEntity, smsRoutes } from '@blade/contract';
+import { AppError } from '../../../core/app-error.ts';
 import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
-import { replyStatus } from '../../../core/envelope.ts';
+import { replyStatus, replySuccess } from '../../../core/envelope.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { Services } from '../../../services.ts';
 import { activeConfig, enableConfig, maskSecret, prepareConfig } from '../resource-config.ts';
@@ -11,7 +12,13 @@ import { pickSender } from './sms-sender.ts';
 
 const fields = pickFields(Object.keys(smsEntity.record.shape));
 
-type SmsRow = { category: number; smsCode: string; templateId: string | null; template: string | null; signName: string | null; endpoint: string | null; accessKey: string | null };
+type SmsRow = {
+  category: number; smsCode: string; templateId: string | null; template: string | null; signName: string | null;
+  endpoint: string | null; accessKey: string | null; secretKey: string | null; regionId: string | null; appId: string | null;
+};
+
+/** The categories Blade's dict `sms` does not name. */
+const OWN_CATEGORY_NAMES: Record<number, string> = { [SMS_CATEGORY.http]: 'HTTP', [SMS_CATEGORY.log]: '日志' };
 
 export function mountSms(mount: Mount, s: Services): void {
   const service = createCrudService({
@@ -21,7 +28,7 @@ export function mountSms(mount: Mount, s: Services): void {
     toRecord: async (row) => ({
       // The access key is the HTTP provider's bearer token (and a cloud provider's key id): a secret like secretKey.
       ...fields(row), secretKey: maskSecret(row.secretKey), accessKey: maskSecret(row.accessKey),
-      categoryName: row.category === 5 ? 'HTTP' : await s.dictLabels.label('sms', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
+      categoryName: OWN_CATEGORY_NAMES[row.category] ?? await s.dictLabels.label('sms', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
     }),
     prepare: (body, { db, existing }) => prepareConfig(body, db.sms, 'smsCode', existing, ['secretKey', 'accessKey']),
   }, s.crudDeps);
@@ -33,11 +40,14 @@ export function mountSms(mount: Mount, s: Services): void {
     const phones = parsePhones(params.phones);
     const values = parseParams(params.params);
     const config = await activeConfig<SmsRow>(s.db.sms, 'smsCode', params.code, 'smsConfigMissing');
-    const content = config?.template ? fillTemplate(config.template, values) : JSON.stringify(values);
-    await pickSender(config, s.logs, s.outbound).send({
-      tenantId: user.tenantId, smsCode: config?.smsCode ?? null, templateId: config?.templateId ?? null, signName: config?.signName ?? null,
+    // Nothing is sent, nor claimed sent, without a configuration: logging only is a configuration's explicit choice.
+    if (!config) throw new AppError(400, 'smsNoActiveConfig');
+    const content = config.template ? fillTemplate(config.template, values) : JSON.stringify(values);
+    const outcome = await pickSender(config, s.logs, s.outbound).send({
+      tenantId: user.tenantId, smsCode: config.smsCode, templateId: config.templateId, signName: config.signName,
       phones, params: values, content, sender: user.account ?? null,
     });
-    return replyStatus(true);
+    // `sent: false` lets a client tell "only logged" from "sent" without reading the message.
+    return outcome === 'logged' ? replySuccess('smsLoggedOnly', {}, { sent: false }) : replyStatus(true);
   });
 }

@@ -10,8 +10,8 @@ export const resource: typeof zh = {
       cat1: 'MinIO', cat2: 'Qiniu', cat3: 'Aliyun', cat4: 'Tencent',
     },
     sms: {
-      smsCode: 'Code', templateId: 'Template id', template: 'Template', signName: 'Signature', endpoint: 'HTTP endpoint', regionId: 'Region id',
-      cat1: 'Yunpian', cat2: 'Qiniu', cat3: 'Aliyun', cat4: 'Tencent', cat5: 'HTTP',
+      smsCode: 'Code', templateId: 'Template id', template: 'Template', signName: 'Signature', endpoint: "API address (empty: the provider's)", regionId: 'Region id', appId: 'SdkAppId (Tencent)',
+      cat1: 'Yunpian', cat2: 'Qiniu', cat3: 'Aliyun', cat4: 'Tencent', cat5: 'HTTP', cat6: 'Log only',
       send: 'Test send', sent: 'Sent', phones: 'Phone numbers', phonesHint: 'Separate numbers with commas', params: 'Template params (JSON)',
       phoneEmpty: 'The phone number must not be empty', phoneLength: 'The phone number must have 11 digits', phoneFormat: 'Invalid phone number',
     },

@@ -8,8 +8,8 @@ export const resource = {
       cat1: 'minio', cat2: '七牛云', cat3: '阿里云', cat4: '腾讯云',
     },
     sms: {
-      smsCode: '资源编号', templateId: '模板ID', template: '模板内容', signName: '短信签名', endpoint: 'HTTP 地址', regionId: 'regionId',
-      cat1: '云片', cat2: '七牛云', cat3: '阿里云', cat4: '腾讯云', cat5: 'HTTP',
+      smsCode: '资源编号', templateId: '模板ID', template: '模板内容', signName: '短信签名', endpoint: '接口地址(空: 服务商默认)', regionId: 'regionId', appId: 'SdkAppId(腾讯云)',
+      cat1: '云片', cat2: '七牛云', cat3: '阿里云', cat4: '腾讯云', cat5: 'HTTP', cat6: '仅记录日志',
       send: '发送测试', sent: '发送成功', phones: '手机号码', phonesHint: '多个号码用逗号分隔', params: '模板参数(JSON)',
       phoneEmpty: '手机号码不能为空', phoneLength: '手机号码长度不为11位', phoneFormat: '手机号码格式不正确',
     },

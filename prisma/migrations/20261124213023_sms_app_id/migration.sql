@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "blade_sms" ADD COLUMN     "app_id" VARCHAR(64);
+
