@@ -34,6 +34,29 @@ describe('notices', () => {
     expect(await titles({ releaseTime_datege: '2026-03-15 00:00:00', releaseTime_datelt: '2026-05-01 00:00:00' })).toEqual(['春季通知']);
   });
 
+  it('keeps tables and linked pictures, and drops data: pictures (they are stored through put-file instead)', async () => {
+    const html = '<table><tbody><tr><th colspan="2">部门</th></tr><tr><td><p>研发部</p></td><td><p>季度总结</p></td></tr></tbody></table>'
+      + '<p><img src="/api/blade-resource/oss/local/upload/20261124/a.png" alt="图" /><img src="data:image/png;base64,iVBORw0KGgo=" /></p>';
+    const row = await save({ title: '表格通知', category: 1, content: html });
+    expect(row.content).toBe('<table><tbody><tr><th colspan="2">部门</th></tr><tr><td><p>研发部</p></td><td><p>季度总结</p></td></tr></tbody></table>'
+      + '<p><img src="/api/blade-resource/oss/local/upload/20261124/a.png" alt="图" /></p>');
+  });
+
+  it('counts the 2000-character limit on the visible text, not the markup', async () => {
+    // A one-page notice: 1,350 visible characters in a 3-column table, over 5,000 characters of HTML.
+    const cell = (text: string) => `<td><p><strong>${text}</strong></p></td>`;
+    const rows = Array.from({ length: 50 }, (_, i) => `<tr>${cell(`第${String(i).padStart(2, '0')}行文字内容`)}${cell('一二三四五六七八九十').repeat(2)}</tr>`).join('');
+    const table = `<table><tbody>${rows}</tbody></table>`;
+    expect(table.length).toBeGreaterThan(5000);
+    const row = await save({ title: '长表格通知', category: 1, content: table });
+    expect(row.content).toContain('第49行文字内容');
+    const tooLong = await r.post('/api/blade-desk/notice/submit').send({ title: 'x', category: 1, content: `<p>${'字'.repeat(1990)}&amp;${'x'.repeat(10)}</p>` });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.msg).toBe('通知内容不能超过2000个字(不计格式)');
+    // Exactly 2000 visible characters, an entity counting as one, pass.
+    await save({ title: '刚好两千字', category: 1, content: `<p>${'字'.repeat(1990)}&amp;${'x'.repeat(9)}</p>` });
+  });
+
   it('refuses bad input with a 400 and a clear message', async () => {
     const tooLong = await r.post('/api/blade-desk/notice/submit').send({ title: 'x', category: 1, content: 'x'.repeat(2001) });
     expect(tooLong.status).toBe(400);

@@ -2,7 +2,11 @@
 import { request } from '../api/http.ts';
 
 export async function download(url: string, params: Record<string, string>, fileName: string): Promise<void> {
-  const blob = await request<Blob>(url, { params, responseType: 'blob' });
+  saveBlob(await request<Blob>(url, { params, responseType: 'blob' }), fileName);
+}
+
+/** Hands a blob made or fetched here to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = fileName;

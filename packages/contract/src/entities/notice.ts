@@ -5,8 +5,13 @@ import { defineRoute, tokenAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 import { zBladeDateText } from './user.ts';
 
-/** Blade's limit on the content (HTML) of a notice. */
+/**
+ * Blade's limit on a notice's content, counted here on its visible text (the characters a reader sees): counted on
+ * the HTML, as Blade does, a one-page Word notice with a table could not be saved. The markup has its own, generous
+ * cap so a request stays bounded.
+ */
 export const NOTICE_CONTENT_MAX = 2000;
+export const NOTICE_HTML_MAX = 200_000;
 
 export const noticeEntity = defineEntity({
   name: 'notice',
@@ -25,7 +30,7 @@ export const noticeEntity = defineEntity({
     title: zRequiredText(255),
     category: zInt.min(1).max(6),
     releaseTime: zBladeDateText.optional().nullable(),
-    content: z.string().max(NOTICE_CONTENT_MAX).optional().nullable(),
+    content: z.string().max(NOTICE_HTML_MAX).optional().nullable(),
   }),
   filters: { ...baseFilters, tenantId: 'string', title: 'string', category: 'int', releaseTime: 'date', content: 'string' },
   listStyle: 'map',

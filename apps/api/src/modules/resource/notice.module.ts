@@ -6,7 +6,7 @@ import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
-import { sanitizeNotice } from './notice-html.ts';
+import { sanitizeNotice, visibleLength } from './notice-html.ts';
 
 const fields = pickFields(Object.keys(noticeEntity.record.shape));
 
@@ -29,7 +29,7 @@ export function mountNotice(mount: Mount, s: Services): void {
       const when = releaseTime ? s.dates.parse(releaseTime) : null;
       if (releaseTime && !when) throw badRequest('badParam', { field: 'releaseTime', reason: 'yyyy-MM-dd HH:mm:ss' });
       const clean = content ? sanitizeNotice(content) : content;
-      if (clean && clean.length > NOTICE_CONTENT_MAX) throw badRequest('badParam', { field: 'content', reason: `at most ${NOTICE_CONTENT_MAX} characters` });
+      if (clean && visibleLength(clean) > NOTICE_CONTENT_MAX) throw badRequest('noticeContentTooLong', { max: String(NOTICE_CONTENT_MAX) });
       return { ...body, releaseTime: when, content: clean ?? null };
     },
   }, s.crudDeps);

@@ -22,13 +22,13 @@ export const resource: typeof zh = {
     notice: {
       title: 'Title', category: 'Type', releaseTime: 'Release time', content: 'Content', fileName: 'notice',
       cat1: 'Publication', cat2: 'Approval forward', cat3: 'Forward', cat4: 'Instruction', cat5: 'Appointment', cat6: 'Affairs',
-      importWord: 'Import Word', exportWord: 'Export Word', importFailed: 'The Word file could not be read',
+      importWord: 'Import Word', exportWord: 'Export Word', importFailed: 'The Word file could not be read', exportFailed: 'The Word file could not be made', picturesLeftOut: '{{count}} picture(s) could not be imported (unsupported format or upload refused)',
       docxOnly: 'Only .docx files are supported; for a .doc file, change its extension to .docx',
     },
     popover: {
       title: 'Notifications', mail: 'Mail', message: 'Messages', notice: 'Notices', more: 'Load more', loading: 'Loading...', noMore: 'No more',
       demo: { mail1: 'Steve Jobs followed your updates', mail2: 'Steve Wozniak sent you an email', message1: 'Your weekly report was reviewed', message2: 'New comment: a good plan', notice1: 'The system is upgraded tonight', notice2: 'Please keep your profile up to date' },
     },
-    editor: { bold: 'Bold', italic: 'Italic', heading: 'Heading', bulletList: 'Bullet list', orderedList: 'Numbered list' },
+    editor: { bold: 'Bold', italic: 'Italic', heading: 'Heading', bulletList: 'Bullet list', orderedList: 'Numbered list', picture: 'Picture', table: { insert: 'Insert table', addRow: 'Add row', addColumn: 'Add column', deleteRow: 'Delete row', deleteColumn: 'Delete column', delete: 'Delete table' } },
   },
 };

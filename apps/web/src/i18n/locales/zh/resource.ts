@@ -20,13 +20,13 @@ export const resource = {
     notice: {
       title: '通知标题', category: '通知类型', releaseTime: '通知日期', content: '通知内容', fileName: '通知公告',
       cat1: '发布通知', cat2: '批转通知', cat3: '转发通知', cat4: '指示通知', cat5: '任免通知', cat6: '事务通知',
-      importWord: '导入Word', exportWord: '导出Word', importFailed: 'Word 文件读取失败',
-      docxOnly: '目前仅支持docx文件格式，若为doc111，请将扩展名改为docx',
+      importWord: '导入Word', exportWord: '导出Word', importFailed: 'Word 文件读取失败', exportFailed: 'Word 文件生成失败', picturesLeftOut: '{{count}} 张图片无法导入(格式不受支持或上传失败)',
+      docxOnly: '目前仅支持docx文件格式，若为doc文件，请将扩展名改为docx',
     },
     popover: {
       title: '通知', mail: '邮件', message: '消息', notice: '通知', more: '加载更多', loading: '加载中...', noMore: '没有更多了',
       demo: { mail1: '史蒂夫·乔布斯 关注了你的动态', mail2: '斯蒂夫·沃兹尼亚克 发来一封邮件', message1: '你的周报已被审阅', message2: '新的评论: 方案很好', notice1: '系统将于今晚升级维护', notice2: '请及时更新你的个人资料' },
     },
-    editor: { bold: '粗体', italic: '斜体', heading: '标题', bulletList: '无序列表', orderedList: '有序列表' },
+    editor: { bold: '粗体', italic: '斜体', heading: '标题', bulletList: '无序列表', orderedList: '有序列表', picture: '插入图片', table: { insert: '插入表格', addRow: '加一行', addColumn: '加一列', deleteRow: '删除行', deleteColumn: '删除列', delete: '删除表格' } },
   },
 };
