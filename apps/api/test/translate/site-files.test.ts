@@ -93,6 +93,17 @@ describe('files', () => {
     expect((await upload(hr, 'a.txt', Buffer.from('x'))).status).toBe(403);
   });
 
+  it('refuses a file whose content is not what its extension says, as put-file does, and keeps nothing of it', async () => {
+    const before = readdirSync(path.join(dataDir, 'upload'), { recursive: true }).length;
+    const fakeImage = await upload(admin, 'logo.png', Buffer.from('<html><script>alert(1)</script></html>'), '2');
+    expect(fakeImage.status).toBe(400);
+    expect(fakeImage.body.msg).toBe('文件内容与扩展名 png 不符');
+    const fakePdf = await upload(admin, 'report.pdf', Buffer.from('just text'));
+    expect(fakePdf.body.msg).toBe('文件内容与扩展名 pdf 不符');
+    expect((await request(t.app).get('/api/translate/image/list')).body.data[1].id).toBe('');
+    expect(readdirSync(path.join(dataDir, 'upload'), { recursive: true }).length).toBe(before);
+  });
+
   it('rejects bad download ids', async () => {
     expect((await request(t.app).get('/api/translate/download/..%2F..%2Fetc%2Fpasswd')).status).toBe(400);
     expect((await request(t.app).get('/api/translate/download/42')).status).toBe(404);

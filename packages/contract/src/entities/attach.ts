@@ -16,7 +16,7 @@ export const attachEntity = defineEntity({
     name: z.string(),
     originalName: z.string(),
     extension: z.string(),
-    attachSize: z.string(),
+    attachSize: z.number(),
   }),
   // Blade's submit edits the metadata only; the stored object never changes through it.
   submit: z.object({

@@ -25,7 +25,7 @@ export function readBpmnUpload(req: Request, res: Response, field: string, check
   return new Promise((resolve, reject) => {
     parse(req, res, (error: unknown) => {
       if (error instanceof AppError) return reject(error);
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(400, 'flowUploadTooLarge', { limit: '2 MB' }));
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'flowUploadTooLarge', { limit: '2 MB' }));
       if (error) return reject(badRequest('flowUploadMissing'));
       const files = ((req.files ?? []) as Express.Multer.File[]).map((f) => ({
         name: originalNameOf(f.originalname), xml: f.buffer.toString('utf8'),

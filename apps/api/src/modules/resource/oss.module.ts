@@ -11,11 +11,10 @@ import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
-import { createFileStore } from '../translate/file-store.ts';
+import { createFileStore } from '../../core/upload/file-store.ts';
 import { assertMayDownloadAttachment, isAttachment } from './attach-access.ts';
 import { enableConfig, maskSecret, prepareConfig } from './resource-config.ts';
 import { sendObject } from './send-object.ts';
-import { assertContentMatches } from './storage/content-check.ts';
 import { createLocalStore } from './storage/local-store.ts';
 import { OBJECT_NAME, objectName, uploadTypes } from './storage/object-store.ts';
 import type { StorePicker } from './storage/store-picker.ts';
@@ -44,7 +43,6 @@ export function mountOss(mount: Mount, s: Services, stores: StorePicker): void {
     const upload = await staging.read(req, res);
     try {
       const name = objectName(upload.extension, s.dates);
-      await assertContentMatches(staging.pathOf(upload.name), upload.extension);
       await target.put(name, staging.pathOf(upload.name), upload.contentType, upload.size);
       const file: BladeFile = { link: `${target.domain}/${name}`, domain: target.domain, name, originalName: upload.originalName };
       return { file, upload, ossId };

@@ -11,8 +11,8 @@ import { currentContext, isAdministrator, seesAllTenants, unscoped } from '../..
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import { validate } from '../../core/validate.ts';
-import type { FileStore } from './file-store.ts';
-import { IMAGE_TYPES } from './file-store.ts';
+import type { FileStore } from '../../core/upload/file-store.ts';
+import { IMAGE_TYPES } from '../../core/upload/file-store.ts';
 import { createHoldsButton } from './message.module.ts';
 
 /** The download path of a file: the id is its last segment (the console reads it from there). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasCjk, likeLiteral } from './suggest.ts';
-import { originalNameOf } from './file-store.ts';
+import { originalNameOf } from '../../core/upload/file-store.ts';
 
 describe('suggest helpers', () => {
   it('escapes LIKE wildcards', () => {

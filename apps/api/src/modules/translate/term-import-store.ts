@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
-import { extensionOf } from './file-store.ts';
+import { extensionOf } from '../../core/upload/file-store.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** How long an uploaded file waits for its commit before it is swept. */
@@ -87,11 +87,11 @@ export function createImportStore(dataDir: string) {
       parse(req, res, (error: unknown) => {
         // multer removes a partly written file itself when the size limit or the filter stops it.
         if (error instanceof AppError) return reject(error);
-        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'translateFileTooLarge', { limit: '50 MB' }));
-        if (error || !req.file) return reject(badRequest('translateFileMissing'));
+        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'uploadFileTooLarge', { limit: '50 MB' }));
+        if (error || !req.file) return reject(badRequest('uploadFileMissing'));
         if (req.file.size === 0) {
           void unlink(req.file.path).catch(() => {});
-          return reject(badRequest('translateFileEmpty'));
+          return reject(badRequest('uploadFileEmpty'));
         }
         resolve({ file: req.file.path, ext: extensionOf(req.file.originalname) });
       });

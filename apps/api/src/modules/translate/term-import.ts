@@ -181,7 +181,7 @@ export function mountTermImport(mount: Mount, s: Services): void {
     if (req.is('multipart/form-data')) {
       state = await store.receive(req, res, user, 'committing', query.importId);
     } else {
-      if (!query.importId) throw badRequest('translateFileMissing');
+      if (!query.importId) throw badRequest('uploadFileMissing');
       state = await store.load(query.importId, user);
       if (state.phase !== 'previewed') throw badRequest('translateImportDone');
       state = { ...state, phase: 'committing', rowsDone: 0 };

@@ -2,7 +2,7 @@
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { mountEntries } from './entry.module.ts';
-import { createFileStore } from './file-store.ts';
+import { createFileStore } from '../../core/upload/file-store.ts';
 import { mountFiles } from './file.module.ts';
 import { mountMessages } from './message.module.ts';
 import { mountSite } from './site.module.ts';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { BladeDates } from '../../../core/blade-dates.ts';
-import { FILE_TYPES } from '../../translate/file-store.ts';
+import { FILE_TYPES } from '../../../core/upload/file-store.ts';
 
 export interface ObjectStore {
   /** What links start with: link = `${domain}/${name}` (Blade: endpoint/bucket). */

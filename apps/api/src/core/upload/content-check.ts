@@ -1,7 +1,7 @@
 // The content-type check of uploads: a file whose extension names a binary format must start with that format's
 // signature (magic bytes), so a page or script renamed to .png or .pdf is refused before it is stored.
 import { open } from 'node:fs/promises';
-import { badRequest } from '../../../core/app-error.ts';
+import { badRequest } from '../app-error.ts';
 
 const ZIP = [[0x50, 0x4b, 0x03, 0x04], [0x50, 0x4b, 0x05, 0x06]];
 const OLE = [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]];
@@ -21,7 +21,7 @@ export async function assertContentMatches(file: string, extension: string): Pro
   try {
     const head = Buffer.alloc(8);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    if (!expected.some((sig) => sig.length <= bytesRead && sig.every((b, i) => head[i] === b))) throw badRequest('ossContentMismatch', { ext: extension });
+    if (!expected.some((sig) => sig.length <= bytesRead && sig.every((b, i) => head[i] === b))) throw badRequest('uploadContentMismatch', { ext: extension });
   } finally {
     await handle.close();
   }

@@ -1,14 +1,18 @@
-// Uploads to disk under the data folder: DATA_DIR/upload/yyyyMMdd/<uuid>.<ext>. The stored name is ours alone
-// (a random uuid and a whitelisted extension), so nothing the client sends reaches a path; the original name is
-// kept as metadata only. Size and type are checked while the body streams in.
+// The one way an upload route receives a file (translation files and images, OSS put-file, term import staging):
+// to disk under the data folder, DATA_DIR/upload/yyyyMMdd/<uuid>.<ext>. The stored name is ours alone (a random
+// uuid and a whitelisted extension), so nothing the client sends reaches a path; the original name is kept as
+// metadata only. Size and extension are checked while the body streams in (413 above the limit, 400 for a type not
+// accepted), then the content against the extension (a text file named .png is refused): the same checks for every
+// route.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { AppError, badRequest } from '../../core/app-error.ts';
-import { originalNameOf } from '../../core/upload-name.ts';
+import { AppError, badRequest } from '../app-error.ts';
+import { originalNameOf } from '../upload-name.ts';
+import { assertContentMatches } from './content-check.ts';
 
 export { originalNameOf };
 
@@ -35,10 +39,10 @@ export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 
 function refusal(error: unknown, maxBytes: number): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'translateFileTooLarge', { limit: sizeText(maxBytes) });
-    return badRequest('translateFileMissing');
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError(413, 'uploadFileTooLarge', { limit: sizeText(maxBytes) });
+    return badRequest('uploadFileMissing');
   }
-  return badRequest('translateFileMissing'); // a malformed multipart body
+  return badRequest('uploadFileMissing'); // a malformed multipart body
 }
 
 /** What a store accepts: the largest file and the extensions, each with the type it is served with. */
@@ -59,14 +63,14 @@ export function createFileStore(dataDir: string, { maxBytes = MAX_UPLOAD_BYTES, 
     fileFilter: (_req, file, accept) => {
       const ext = extensionOf(file.originalname);
       if (types[ext]) accept(null, true);
-      else accept(badRequest('translateFileType', { ext: ext || '?' }));
+      else accept(badRequest('uploadFileType', { ext: ext || '?' }));
     },
   }).single('file');
 
   /** The absolute path of a stored name, refusing anything that would leave the upload folder. */
   function pathOf(name: string): string {
     const full = path.resolve(root, name);
-    if (!full.startsWith(path.join(root, 'upload') + path.sep)) throw badRequest('translateFileMissing');
+    if (!full.startsWith(path.join(root, 'upload') + path.sep)) throw badRequest('uploadFileMissing');
     return full;
   }
 
@@ -77,16 +81,19 @@ export function createFileStore(dataDir: string, { maxBytes = MAX_UPLOAD_BYTES, 
         parse(req, res, (error: unknown) => {
           if (error) return reject(refusal(error, maxBytes));
           const file = req.file;
-          if (!file) return reject(badRequest('translateFileMissing'));
+          if (!file) return reject(badRequest('uploadFileMissing'));
           const name = path.relative(root, file.path).split(path.sep).join('/');
           if (file.size === 0) {
             void unlink(file.path).catch(() => {});
-            return reject(badRequest('translateFileEmpty'));
+            return reject(badRequest('uploadFileEmpty'));
           }
           const extension = extensionOf(file.originalname);
-          resolve({
+          assertContentMatches(file.path, extension).then(() => resolve({
             name, originalName: originalNameOf(file.originalname), extension, contentType: types[extension]!, size: file.size,
             fields: (req.body ?? {}) as Record<string, unknown>,
+          }), (mismatch: unknown) => {
+            void unlink(file.path).catch(() => {});
+            reject(mismatch);
           });
         });
       });
