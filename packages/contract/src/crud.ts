@@ -78,3 +78,19 @@ export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
 export const zText = (max: number) => z.string().trim().max(max).optional().nullable();
 export const zRequiredText = (max: number) => z.string().trim().min(1).max(max);
 export const zInt = z.coerce.number().int();
+
+/** An optional value of a submit body: "" (what a Blade form sends for an empty field) is no value, stored as null. */
+export const zBlank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? null : v), schema.optional().nullable());
+
+/** A boolean as a form or a query string sends it: true/false, "true"/"false", "1"/"0". */
+export const zBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+
+/** An exact decimal of a numeric(precision, scale) column, as a number or a string; kept as its text (no rounding). */
+export const zDecimal = (precision: number, scale: number) => {
+  const whole = precision - scale;
+  const pattern = new RegExp(`^-?${whole > 0 ? `\\d{1,${whole}}` : '0'}${scale > 0 ? `(\\.\\d{1,${scale}})?` : ''}$`);
+  return z.union([z.number(), z.string()]).transform((v) => String(v).trim()).pipe(z.string().regex(pattern, 'v.decimal'));
+};
+
+/** A 64-bit integer as text (numbers that large lose digits in JSON numbers). */
+export const zInt64 = z.union([z.number().int(), z.string()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^-?\d{1,18}$/, 'v.int64'));

@@ -34,6 +34,11 @@ export const validationMessages = {
   'v.modelCode': { zh: '必须是小写字母开头的驼峰名称', en: 'a camelCase name starting with a lower-case letter' },
   'v.modelClass': { zh: '必须是大写字母开头的类名', en: 'a class name starting with an upper-case letter' },
   'v.propertyName': { zh: '必须是小写字母开头的属性名', en: 'a property name starting with a lower-case letter' },
+  'v.dictCode': { zh: '必须是字母开头的字典编码', en: 'a dictionary code starting with a letter' },
+  'v.decimal': { zh: '必须是不超过字段精度的数字', en: 'a number within the column precision' },
+  'v.int64': { zh: '必须是整数', en: 'an integer' },
+  'v.dateTime': { zh: '必须是 yyyy-MM-dd HH:mm:ss 格式的时间', en: 'a time as yyyy-MM-dd HH:mm:ss' },
+  'v.date': { zh: '必须是 yyyy-MM-dd 格式的日期', en: 'a date as yyyy-MM-dd' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -12,10 +12,17 @@ export function datasourceForm(t: TestApp, name = '测试库') {
   return form;
 }
 
+/**
+ * demo_book: a table with every common PostgreSQL column type, with lengths, precision, nullability and defaults the
+ * generator must carry (the generated module's own test writes and reads a row holding each).
+ */
 export async function createBookTable(t: TestApp) {
   await t.db.$executeRawUnsafe(`CREATE TABLE demo_book (
     id BIGINT PRIMARY KEY, tenant_id VARCHAR(12) NOT NULL DEFAULT '000000', title VARCHAR(100) NOT NULL, pages INTEGER, price NUMERIC(10, 2), isbn_code VARCHAR(20),
-    published TIMESTAMP, create_time TIMESTAMP, is_deleted INTEGER NOT NULL DEFAULT 0)`);
+    published TIMESTAMP, create_time TIMESTAMP, is_deleted INTEGER NOT NULL DEFAULT 0,
+    summary TEXT, on_sale BOOLEAN NOT NULL DEFAULT true, weight REAL, rating DOUBLE PRECISION, copies SMALLINT NOT NULL DEFAULT 1,
+    stock_no BIGINT, release_date DATE, shelf_code CHAR(4), ref_uuid UUID, checked_at TIMESTAMPTZ(3), edition VARCHAR(32) NOT NULL DEFAULT 'first',
+    category INTEGER)`);
   await t.db.$executeRawUnsafe(`COMMENT ON TABLE demo_book IS '图书'`);
   await t.db.$executeRawUnsafe(`COMMENT ON COLUMN demo_book.title IS '书名'`);
   await t.db.$executeRawUnsafe(`COMMENT ON COLUMN demo_book.pages IS '页数'`);

@@ -85,10 +85,25 @@ describe('models and prototypes', () => {
   it('derives prototypes from the columns until some are saved, then answers the saved ones', async () => {
     const derived = await get('model/model-prototype', { modelId });
     const fields = derived.body.data as Array<Record<string, unknown>>;
-    expect(fields.map((f) => f.propertyName)).toEqual(['id', 'tenantId', 'title', 'pages', 'price', 'isbnCode', 'published', 'createTime', 'isDeleted']);
-    expect(fields[2]).toMatchObject({ jdbcName: 'title', propertyType: 'String', isRequired: 1, isList: 1, isForm: 1 });
+    expect(fields.map((f) => f.propertyName)).toEqual(['id', 'tenantId', 'title', 'pages', 'price', 'isbnCode', 'published', 'createTime', 'isDeleted',
+      'summary', 'onSale', 'weight', 'rating', 'copies', 'stockNo', 'releaseDate', 'shelfCode', 'refUuid', 'checkedAt', 'edition', 'category']);
+    expect(fields[2]).toMatchObject({ jdbcName: 'title', jdbcType: 'varchar(100)', propertyType: 'String', isRequired: 1, isList: 1, isForm: 1, componentType: 'input', queryType: 'like' });
     expect(fields[0]).toMatchObject({ jdbcName: 'id', isList: 0, isForm: 0 });
     expect(fields.find((f) => f.jdbcName === 'pages')).toMatchObject({ propertyType: 'Int', isRequired: 0 });
+    // Each column's type is kept with its modifiers and default, and offered the input that suits it.
+    const byColumn = Object.fromEntries(fields.map((f) => [f.jdbcName, f]));
+    expect(byColumn.price).toMatchObject({ jdbcType: 'numeric(10,2)', propertyType: 'Decimal', componentType: 'number' });
+    expect(byColumn.summary).toMatchObject({ jdbcType: 'text', componentType: 'textarea' });
+    expect(byColumn.on_sale).toMatchObject({ jdbcType: 'bool', propertyType: 'Boolean', componentType: 'switch', jdbcDefault: 'true', isRequired: 1 });
+    expect(byColumn.weight).toMatchObject({ jdbcType: 'float4', propertyType: 'Float' });
+    expect(byColumn.copies).toMatchObject({ jdbcType: 'int2', jdbcDefault: '1' });
+    expect(byColumn.stock_no).toMatchObject({ jdbcType: 'int8', propertyType: 'BigInt' });
+    expect(byColumn.release_date).toMatchObject({ jdbcType: 'date', propertyType: 'DateTime', componentType: 'date' });
+    expect(byColumn.published).toMatchObject({ jdbcType: 'timestamp', componentType: 'datetime' });
+    expect(byColumn.checked_at).toMatchObject({ jdbcType: 'timestamptz(3)', componentType: 'datetime' });
+    expect(byColumn.shelf_code).toMatchObject({ jdbcType: 'char(4)' });
+    expect(byColumn.ref_uuid).toMatchObject({ jdbcType: 'uuid' });
+    expect(byColumn.edition).toMatchObject({ jdbcType: 'varchar(32)', jdbcDefault: "'first'::character varying" });
 
     const withQuery = fields.map((f) => (f.jdbcName === 'title' ? { ...f, isQuery: 1 } : f));
     expect((await post('model-prototype/submit-list').send(withQuery)).body.success).toBe(true);
@@ -158,7 +173,15 @@ describe('code configurations', () => {
     expect(listing.some((p) => /^prisma\/migrations\/\d{14}_demo_book\/migration\.sql$/.test(p))).toBe(true);
     const entity = files.get('packages/contract/src/entities/library-book.ts')!.toString('utf8');
     expect(entity).toContain('base: "/blade-library/library-book"');
-    expect(entity).toContain('title: zRequiredText(255),');
+    expect(entity).toContain('title: z.string().trim().min(1).max(100),');
+    expect(entity).toContain('price: zBlank(zDecimal(10, 2)),');
+    expect(entity).toContain('onSale: zBoolean,');
+    const model = files.get('blade-codegen/library-book/library-book.prisma')!.toString('utf8');
+    for (const line of ['title String @db.VarChar(100)', 'price Decimal? @db.Decimal(10, 2)', 'onSale Boolean @default(true) @map("on_sale")',
+      'copies Int @default(1) @db.SmallInt', 'releaseDate DateTime? @db.Date @map("release_date")', 'checkedAt DateTime? @db.Timestamptz(3) @map("checked_at")',
+      'edition String @default("first") @db.VarChar(32)', 'summary String? @db.Text', 'refUuid String? @db.Uuid @map("ref_uuid")']) {
+      expect(model).toContain(line);
+    }
     expect(entity).toContain("scope: 'tenant',"); // the table has tenant_id
   });
 

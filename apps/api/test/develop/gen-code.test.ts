@@ -29,8 +29,9 @@ async function generatedZip(): Promise<Buffer> {
   const datasourceId = await submitDatasource(t, admin);
   const modelId = await submitModel(t, admin, datasourceId, { modelClass: 'ShelfBook', modelCode: 'shelfBook', modelTable: 'demo_book' });
   const derived = (await request(t.app).get('/api/blade-develop/model/model-prototype').set(auth(admin)).query({ modelId })).body.data;
-  // The developer's edits: search by title, price as a plain number.
-  const prototypes = derived.map((p: Record<string, unknown>) => (p.jdbcName === 'title' ? { ...p, isQuery: 1 } : p));
+  // The developer's edits: search by title; the category picked from the notice dictionary.
+  const prototypes = derived.map((p: Record<string, unknown>) => (p.jdbcName === 'title' ? { ...p, isQuery: 1 }
+    : p.jdbcName === 'category' ? { ...p, componentType: 'select', dictCode: 'notice' } : p));
   expect((await request(t.app).post('/api/blade-develop/model-prototype/submit-list').set(auth(admin)).send(prototypes)).body.success).toBe(true);
   await request(t.app).post('/api/blade-develop/code/submit').set(auth(admin)).send({ modelId, codeName: '书架', serviceName: 'blade-shelf' });
   const codeId = (await request(t.app).get('/api/blade-develop/code/list').set(auth(admin)).query({ codeName: '书架' })).body.data.records[0].id;
@@ -73,7 +74,7 @@ describe('generated module in a copy of the repository', () => {
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.json'], project),
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json'], project),
       runGeneratedTest().then((out) => {
-        expect(out.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+5 passed \(5\)/);
+        expect(out.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+6 passed \(6\)/);
       }),
     ]);
   }, 600_000);

@@ -39,11 +39,20 @@ export const modelEntity = defineEntity({
 
 const flag = zInt.min(0).max(1);
 
+/** The inputs a generated form can show for a field; `select` takes its options from the field's dictionary. */
+export const PROTOTYPE_COMPONENTS = ['input', 'textarea', 'number', 'switch', 'datetime', 'date', 'select'] as const;
+/** How a generated list matches a search value: exactly, or by part (text). */
+export const PROTOTYPE_QUERY_TYPES = ['equal', 'like'] as const;
+/** The property types the generator writes (Prisma scalars). */
+export const PROTOTYPE_PROPERTY_TYPES = ['String', 'Int', 'BigInt', 'Decimal', 'Float', 'Boolean', 'DateTime'] as const;
+
 export const ZPrototypeSubmit = z.object({
   id: zSubmitId,
   modelId: ZId,
   jdbcName: ZSqlName,
   jdbcType: zRequiredText(64),
+  /** The column default as PostgreSQL keeps it; the generator carries literals and the current time. */
+  jdbcDefault: zText(255),
   jdbcComment: zText(255),
   propertyType: zText(64),
   propertyEntity: zText(255),
@@ -51,11 +60,11 @@ export const ZPrototypeSubmit = z.object({
   isList: flag.default(1),
   isForm: flag.default(1),
   isRow: flag.default(0),
-  componentType: zText(32),
-  dictCode: zText(64),
+  componentType: z.enum(PROTOTYPE_COMPONENTS).optional().nullable(),
+  dictCode: zText(64).refine((v) => !v || /^[a-z][a-z0-9_]{0,63}$/i.test(v), 'v.dictCode'),
   isRequired: flag.default(0),
   isQuery: flag.default(0),
-  queryType: zText(32),
+  queryType: z.enum(PROTOTYPE_QUERY_TYPES).optional().nullable(),
 });
 
 export const modelPrototypeEntity = defineEntity({
@@ -66,6 +75,7 @@ export const modelPrototypeEntity = defineEntity({
     modelId: z.string(),
     jdbcName: z.string(),
     jdbcType: z.string(),
+    jdbcDefault: z.string().nullable(),
     jdbcComment: z.string().nullable(),
     propertyType: z.string().nullable(),
     propertyEntity: z.string().nullable(),

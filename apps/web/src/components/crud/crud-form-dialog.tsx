@@ -1,6 +1,6 @@
 // The generic add / edit / view dialog of a CRUD screen: fields from the declaration, required messages and the
 // contract's submit schema checked before the call, view mode read-only.
-import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, FormLabel, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, FormLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ export function defaultToForm(screen: CrudScreen, row: FormValues | null): FormV
   for (const f of screen.fields) {
     const raw = row ? row[f.name] : f.defaultValue;
     if (isList(f)) values[f.name] = typeof raw === 'string' ? raw.split(',').filter(Boolean) : Array.isArray(raw) ? raw.map(String) : [];
+    else if (f.type === 'switch') values[f.name] = raw === true || raw === 'true' || raw === 1 || raw === '1';
+    // Options' values are text: a number column's 1 selects the option '1'.
+    else if (f.type === 'select' && typeof raw === 'number') values[f.name] = String(raw);
     else values[f.name] = raw == null ? '' : raw;
   }
   if (row?.id) values.id = row.id;
@@ -28,10 +31,18 @@ export function defaultToSubmit(screen: CrudScreen, values: FormValues, mode: Fo
     const v = values[f.name];
     if (isList(f)) body[f.name] = Array.isArray(v) ? v.join(',') : v;
     else if (f.type === 'number') body[f.name] = v === '' || v == null ? undefined : Number(v);
+    else if (f.type === 'switch') body[f.name] = v === true;
+    else if (f.type === 'datetime') body[f.name] = typeof v === 'string' ? bladeDateTime(v) : v;
     else body[f.name] = typeof v === 'string' ? v.trim() : v;
   }
   if (mode === 'edit') body.id = values.id;
   return body;
+}
+
+/** The browser's datetime-local value (yyyy-MM-ddTHH:mm[:ss]) as Blade writes a time: yyyy-MM-dd HH:mm:ss. */
+export function bladeDateTime(value: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?/.exec(value.trim());
+  return m ? `${m[1]} ${m[2]}${m[3] ?? ':00'}` : value.trim();
 }
 
 /** A changed field empties the fields whose options came from its old value. */
@@ -94,6 +105,20 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
         renderOption={(props, o) => <li {...props} key={o.value} style={{ paddingLeft: 16 + (o.depth ?? 0) * 16 }}>{o.label}</li>}
         renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} name={field.name} />}
       />
+    );
+  }
+  if (field.type === 'switch') {
+    return (
+      <FormControlLabel label={label} disabled={readOnly}
+        control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} name={field.name} />} />
+    );
+  }
+  if (field.type === 'datetime' || field.type === 'date') {
+    // The browser's own picker; the value shown is Blade's text with a T for datetime-local.
+    const shown = typeof value === 'string' ? (field.type === 'datetime' ? value.replace(' ', 'T') : value.slice(0, 10)) : '';
+    return (
+      <TextField {...common} type={field.type === 'datetime' ? 'datetime-local' : 'date'} value={shown}
+        onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: field.type === 'datetime' ? { step: 1 } : undefined }} />
     );
   }
   if (field.type === 'select') {

@@ -32,7 +32,8 @@ export type CrudFormField = {
   name: string;
   /** i18n key of the label. */
   label: string;
-  type?: 'text' | 'number' | 'textarea' | 'password' | 'select' | 'multiselect' | 'tree';
+  /** switch: a boolean; datetime: 'yyyy-MM-dd HH:mm:ss'; date: 'yyyy-MM-dd' (Blade's formats, what is sent). */
+  type?: 'text' | 'number' | 'textarea' | 'password' | 'select' | 'multiselect' | 'tree' | 'switch' | 'datetime' | 'date';
   /** true: "请输入<label>" (select types: "请选择<label>"); a string: the i18n key of the message. */
   required?: boolean | string;
   /** Only required when adding. */

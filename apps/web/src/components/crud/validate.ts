@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import type { CrudFormField, FormMode, FormValues } from './crud-types.ts';
 
 export const isEmpty = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-const isChoice = (f: CrudFormField) => f.type === 'select' || f.type === 'multiselect' || f.type === 'tree';
+const isChoice = (f: CrudFormField) => ['select', 'multiselect', 'tree', 'datetime', 'date'].includes(f.type ?? 'text');
 
 export function requiredMessage(t: TFunction, field: CrudFormField): string {
   if (typeof field.required === 'string') return t(field.required);

@@ -9,7 +9,8 @@ export const PROTOTYPE = '/api/blade-develop/model-prototype';
 export const CODE = '/api/blade-develop/code';
 
 export type Prototype = Record<string, unknown> & {
-  id?: string; modelId: string; jdbcName: string; jdbcType: string; jdbcComment: string | null; propertyName: string; propertyType: string | null;
+  id?: string; modelId: string; jdbcName: string; jdbcType: string; jdbcDefault?: string | null; jdbcComment: string | null; propertyName: string; propertyType: string | null;
+  componentType?: string | null; dictCode?: string | null; queryType?: string | null;
   isList: number; isForm: number; isQuery: number; isRequired: number;
 };
 

@@ -1,12 +1,7 @@
 // The Prisma model of a generated module and the migration that creates its table (the two must agree).
-import type { FieldType, GenField, GenSpec } from './spec.ts';
-
-const PRISMA_NATIVE: Record<FieldType, string> = {
-  String: ' @db.VarChar(255)', Int: '', BigInt: '', Float: '', Boolean: '', DateTime: '',
-};
-const SQL_TYPE: Record<FieldType, string> = {
-  String: 'VARCHAR(255)', Int: 'INTEGER', BigInt: 'BIGINT', Float: 'DOUBLE PRECISION', Boolean: 'BOOLEAN', DateTime: 'TIMESTAMP(3)',
-};
+// Each column keeps its type with length, precision and scale, its nullability and a literal or now() default.
+import { defaults, prismaNative, sqlType } from './field-types.ts';
+import type { GenField, GenSpec } from './spec.ts';
 
 const BASE_PRISMA = [
   'createUser BigInt? @map("create_user")',
@@ -25,7 +20,7 @@ const BASE_SQL = [
 
 function prismaField(f: GenField): string {
   const map = f.column === f.property ? '' : ` @map("${f.column}")`;
-  return `${f.property} ${f.type}${f.required ? '' : '?'}${PRISMA_NATIVE[f.type]}${map}`;
+  return `${f.property} ${f.type}${f.required ? '' : '?'}${defaults(f).prisma}${prismaNative(f.sql)}${map}`;
 }
 
 export function prismaModel(spec: GenSpec): string {
@@ -47,7 +42,7 @@ export function migrationSql(spec: GenSpec): string {
   const columns = [
     '"id" BIGINT NOT NULL',
     ...(spec.tenant ? [`"tenant_id" VARCHAR(12) NOT NULL DEFAULT '000000'`] : []),
-    ...spec.fields.map((f) => `"${f.column}" ${SQL_TYPE[f.type]}${f.required ? ' NOT NULL' : ''}`),
+    ...spec.fields.map((f) => `"${f.column}" ${sqlType(f.sql)}${f.required ? ' NOT NULL' : ''}${defaults(f).sql}`),
     ...BASE_SQL,
     `CONSTRAINT "${spec.table}_pkey" PRIMARY KEY ("id")`,
   ];

@@ -1,15 +1,25 @@
 // What the generator works from: a code configuration, its model and the model's prototypes, reduced to names and
 // fields. Every name that reaches generated code has been checked against an identifier pattern here.
 import { badRequest } from '../../../core/app-error.ts';
+import { PROTOTYPE_COMPONENTS, PROTOTYPE_PROPERTY_TYPES } from '@blade/contract';
+import { parseColumnType, parseDefault, PROPERTY_TYPE, type ColumnDefault, type ColumnType } from '../column-type.ts';
 import { BASE_COLUMNS } from '../prototype-derive.ts';
 
-export type FieldType = 'String' | 'Int' | 'BigInt' | 'Float' | 'Boolean' | 'DateTime';
-const FIELD_TYPES: readonly string[] = ['String', 'Int', 'BigInt', 'Float', 'Boolean', 'DateTime'];
+export type FieldType = (typeof PROTOTYPE_PROPERTY_TYPES)[number];
+export type Component = (typeof PROTOTYPE_COMPONENTS)[number];
 
 export type GenField = {
   column: string;
   property: string;
   type: FieldType;
+  /** The column's PostgreSQL type with its length, precision and scale. */
+  sql: ColumnType;
+  default: ColumnDefault | null;
+  component: Component;
+  /** The dictionary a select takes its options from. */
+  dictCode: string | null;
+  /** Searching matches part of the text (like) or the whole value (equal). */
+  like: boolean;
   label: string;
   required: boolean;
   list: boolean;
@@ -42,8 +52,8 @@ export type GenSpec = {
 type CodeRow = { codeName: string; serviceName: string | null };
 type ModelRow = { modelName: string; modelClass: string; modelTable: string };
 type PrototypeRow = {
-  jdbcName: string; jdbcComment: string | null; propertyName: string; propertyType: string | null;
-  isList: number; isForm: number; isRequired: number; isQuery: number;
+  jdbcName: string; jdbcType: string; jdbcDefault: string | null; jdbcComment: string | null; propertyName: string; propertyType: string | null;
+  isList: number; isForm: number; isRequired: number; isQuery: number; componentType: string | null; dictCode: string | null; queryType: string | null;
 };
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -65,10 +75,21 @@ export function genSpec(code: CodeRow, model: ModelRow, prototypes: PrototypeRow
       throw badRequest('codeBadField', { name: p.jdbcName });
     }
     seen.add(p.propertyName);
+    const sql = parseColumnType(p.jdbcType);
+    // The column decides the type: a property type that does not fit it would generate code its table refuses.
+    const type = PROPERTY_TYPE[sql.kind] as FieldType;
+    const dictCode = p.dictCode && /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(p.dictCode) ? p.dictCode : null;
+    const component = (PROTOTYPE_COMPONENTS as readonly string[]).includes(p.componentType ?? '') ? p.componentType as Component : 'input';
     fields.push({
       column: p.jdbcName,
       property: p.propertyName,
-      type: (FIELD_TYPES.includes(p.propertyType ?? '') ? p.propertyType : 'String') as FieldType,
+      type,
+      sql,
+      default: parseDefault(p.jdbcDefault),
+      // A select without a dictionary has no options: it stays a plain input.
+      component: component === 'select' && !dictCode ? 'input' : component,
+      dictCode,
+      like: p.queryType === 'like',
       label: oneLine(p.jdbcComment || p.propertyName),
       required: p.isRequired === 1,
       list: p.isList === 1,

@@ -10,6 +10,7 @@ export const develop = {
       importTable: 'Import table', table: 'Table', prototype: 'Fields', imported: 'Imported',
     },
     proto: {
+      componentType: 'Input', dictCode: 'Dictionary', queryType: 'Search', component: { input: 'Text', textarea: 'Multi-line text', number: 'Number', switch: 'Switch', datetime: 'Date and time', date: 'Date', select: 'Dictionary select' }, query: { equal: 'Equals', like: 'Contains' },
       title: 'Model fields', jdbcName: 'Column', jdbcType: 'Column type', jdbcComment: 'Comment', propertyName: 'Property', propertyType: 'Type',
       isList: 'In list', isForm: 'In form', isQuery: 'Search', isRequired: 'Required', saved: 'Saved', empty: 'No fields',
     },

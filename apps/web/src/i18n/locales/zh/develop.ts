@@ -10,6 +10,7 @@ export const develop = {
       importTable: '导入表', table: '数据表', prototype: '模型配置', imported: '导入成功',
     },
     proto: {
+      componentType: '控件', dictCode: '字典编码', queryType: '查询方式', component: { input: '输入框', textarea: '多行文本', number: '数字', switch: '开关', datetime: '日期时间', date: '日期', select: '字典下拉' }, query: { equal: '等于', like: '模糊' },
       title: '模型配置', jdbcName: '列名', jdbcType: '列类型', jdbcComment: '列注释', propertyName: '属性名', propertyType: '属性类型',
       isList: '列表显示', isForm: '表单显示', isQuery: '查询条件', isRequired: '必填', saved: '保存成功', empty: '暂无字段',
     },

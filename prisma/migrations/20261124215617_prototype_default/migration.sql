@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "blade_model_prototype" ADD COLUMN     "jdbc_default" VARCHAR(255);
+
