@@ -1,6 +1,6 @@
 // A throw-away copy of this repository for the code-generator proof: the committed sources (git archive of HEAD,
-// or the working tree where there is no git), sharing the installed node_modules except the workspace links,
-// which point into the copy.
+// or the working tree where there is no git), sharing the installed node_modules (the root's and each workspace's
+// own) except the workspace links, which point into the copy.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,11 @@ export function createTempProject(): string {
     if (name !== '@blade') symlinkSync(path.join(REPO, 'node_modules', name), path.join(modules, name));
   }
   for (const [name, folder] of Object.entries(WORKSPACES)) {
-    if (existsSync(path.join(dir, folder))) symlinkSync(path.join(dir, folder), path.join(modules, '@blade', name));
+    if (!existsSync(path.join(dir, folder))) continue;
+    symlinkSync(path.join(dir, folder), path.join(modules, '@blade', name));
+    // A workspace's own node_modules holds the versions npm could not hoist (the console's editor packages, say).
+    const own = path.join(REPO, folder, 'node_modules');
+    if (existsSync(own)) symlinkSync(own, path.join(dir, folder, 'node_modules'));
   }
   return dir;
 }
