@@ -176,6 +176,10 @@ describe('code configurations', () => {
     expect(entity).toContain('title: z.string().trim().min(1).max(100),');
     expect(entity).toContain('price: zBlank(zDecimal(10, 2)),');
     expect(entity).toContain('onSale: zBoolean,');
+    const screen = files.get('apps/web/src/features/generated/library-book-page.tsx')!.toString('utf8');
+    expect(screen).toContain('{ name: "onSale", label: "onSale", type: \'switch\', defaultValue: true },');
+    expect(screen).toContain('{ name: "releaseDate", label: "releaseDate", type: \'date\' },');
+    expect(screen).toContain('{ name: "edition", label: "edition", required: true, defaultValue: "first" },');
     const model = files.get('blade-codegen/library-book/library-book.prisma')!.toString('utf8');
     for (const line of ['title String @db.VarChar(100)', 'price Decimal? @db.Decimal(10, 2)', 'onSale Boolean @default(true) @map("on_sale")',
       'copies Int @default(1) @db.SmallInt', 'releaseDate DateTime? @db.Date @map("release_date")', 'checkedAt DateTime? @db.Timestamptz(3) @map("checked_at")',

@@ -114,7 +114,16 @@ export function formField(f: GenField): string {
   const options = f.component === 'select' && f.dictCode ? `, loadOptions: () => fetchDictOptions(${q(f.dictCode)})` : '';
   // A switch always has a value: it is never "required".
   const required = f.required && f.component !== 'switch' ? ', required: true' : '';
-  return `    { name: ${q(f.property)}, label: ${q(f.label)}${type}${options}${required} },`;
+  return `    { name: ${q(f.property)}, label: ${q(f.label)}${type}${options}${required}${formDefault(f)} },`;
+}
+
+/** The column's literal default as the new row's form value (a now() default is left to the database). */
+function formDefault(f: GenField): string {
+  const d = f.default;
+  if (!d || 'now' in d) return '';
+  if ('boolean' in d) return f.type === 'Boolean' ? `, defaultValue: ${d.boolean}` : '';
+  if ('number' in d) return `, defaultValue: ${q(d.number)}`;
+  return f.type === 'String' ? `, defaultValue: ${q(d.text)}` : '';
 }
 
 /** A sample value of the field for the generated test, within the column's limits; `n` makes values differ. */
