@@ -3,6 +3,7 @@
 // /translate without a session.
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './support/session.ts';
+import { apiGet, apiPost } from './support/api.ts';
 
 test('a visitor finds a backstage entry by a misspelled query and gets an answer to a message', async ({ page, browser }) => {
   test.slow(); // many steps on a shared, loaded machine
@@ -70,14 +71,15 @@ test('a visitor finds a backstage entry by a misspelled query and gets an answer
   await visitorContext.close();
 });
 
-test('without a session /translate leads to the front page, /sort asks to sign in, and English is a click away', async ({ page }) => {
+test('without a session /translate leads to the front page, /sort shows the classifications, and English is a click away', async ({ page }) => {
   test.slow(); // many steps on a shared, loaded machine
   await page.goto('/translate');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('front-page')).toBeVisible();
   await page.getByTestId('front-sort').click();
   await expect(page).toHaveURL(/\/sort$/);
-  await expect(page.getByTestId('sort-sign-in')).toBeVisible();
+  await expect(page.getByTestId('classification-tree')).toBeVisible();
+  await expect(page.getByTestId('sort-entries').or(page.getByTestId('sort-empty'))).toBeVisible();
   await page.getByTestId('sort-home').click();
   await expect(page.getByTestId('front-page')).toBeVisible();
   // The visitor's language switch: the front page and its answers in English.
@@ -88,7 +90,7 @@ test('without a session /translate leads to the front page, /sort asks to sign i
   await expect(page.getByTestId('front-suggestions')).toContainText('No matching entry');
 });
 
-test('signed-in staff browse the entries of a classification on /sort', async ({ page }) => {
+test('a visitor browses a class with the entries of the class below it, a page at a time', async ({ page, browser }) => {
   test.slow(); // many steps on a shared, loaded machine
   const stamp = Date.now().toString(36);
   await signIn(page, 'admin');
@@ -99,7 +101,13 @@ test('signed-in staff browse the entries of a classification on /sort', async ({
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
   await expect(page.getByRole('grid').getByRole('row', { name: new RegExp(stamp) })).toBeVisible();
+  const tree = await apiGet<{ id: string; title: string }[]>(page, '/api/translate/classification/tree');
+  const parentId = tree.find((n) => n.title === `e2e分类${stamp}`)!.id;
+  await apiPost(page, '/api/translate/classification/submit', { name: `e2e子类${stamp}`, parentId });
+  const child = (await apiGet<{ id: string; title: string; children?: { id: string; title: string }[] }[]>(page, '/api/translate/classification/tree'))
+    .find((n) => n.id === parentId)!.children!.find((n) => n.title === `e2e子类${stamp}`)!.id;
 
+  // One entry through the form in the parent class, 21 through the API in the child class.
   await page.goto('/translation/entry');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const entry = page.getByTestId('translate-entry-form');
@@ -109,9 +117,19 @@ test('signed-in staff browse the entries of a classification on /sort', async ({
   await page.getByRole('option', { name: `e2e分类${stamp}` }).click();
   await entry.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
+  for (let i = 0; i < 21; i += 1) {
+    await apiPost(page, '/api/translate/submit', { chinese: `子类词条${stamp}${String(i).padStart(2, '0')}`, english: `child term ${i}`, classificationId: child });
+  }
 
-  await page.goto('/sort');
-  await page.getByTestId('classification-node').filter({ hasText: `e2e分类${stamp}` }).click();
-  await expect(page.getByTestId('sort-entry')).toHaveCount(1);
-  await expect(page.getByTestId('sort-entry')).toContainText(`classified term ${stamp}`);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/sort');
+  await visitor.getByTestId('classification-node').filter({ hasText: `e2e分类${stamp}` }).click();
+  await expect(visitor.getByTestId('sort-total')).toHaveText('共 22 条');
+  await expect(visitor.getByTestId('sort-entry')).toHaveCount(20);
+  await visitor.getByTestId('sort-pages').getByRole('button', { name: 'page 2' }).click();
+  await expect(visitor.getByTestId('sort-entry')).toHaveCount(2);
+  await visitor.getByTestId('classification-node').filter({ hasText: `e2e子类${stamp}` }).click();
+  await expect(visitor.getByTestId('sort-total')).toHaveText('共 21 条');
+  await expect(visitor.getByTestId('sort-entry').first()).toContainText(`子类词条${stamp}00`);
+  await visitor.context().close();
 });

@@ -1,5 +1,6 @@
 // Term import and export in the backstage: a CSV with one conflict and one bad row is previewed with its counts,
-// committed with "overwrite", and its rows are found in the grid; the export downloads a CSV holding them.
+// committed with "overwrite", and its rows are found in the grid; the export (format chosen in its dialog) downloads
+// a CSV holding exactly the rows the grid's search shows.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiPost } from './support/api.ts';
@@ -36,11 +37,16 @@ test('staff import a CSV (preview with a conflict and an error, then commit) and
   await expect(grid.getByRole('row', { name: new RegExp(`导入新词${stamp}`) })).toContainText(`import fresh ${stamp}`);
   await expect(grid.getByRole('row', { name: new RegExp(`导入冲突${stamp}`) })).toContainText(`new english ${stamp}`);
 
+  // One export button; the format is chosen in its dialog; the file holds what the grid shows (its search applied).
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: '导出' }).click();
+  const exporting = page.getByTestId('entry-export');
+  await exporting.getByLabel('CSV 文本(.csv)').check();
   const downloading = page.waitForEvent('download');
-  await page.getByTestId('export-csv').click();
+  await exporting.getByTestId('entry-export-run').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('translate-entries.csv');
-  const text = await readFile((await download.path())!, 'utf8');
-  expect(text).toContain(`import fresh ${stamp}`);
-  expect(text).toContain(`new english ${stamp}`);
+  const lines = (await readFile((await download.path())!, 'utf8')).replace('\ufeff', '').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('中文,英文,分类,标签,备注');
+  expect(lines.slice(1).sort()).toEqual([`导入冲突${stamp},new english ${stamp},,,`, `导入新词${stamp},import fresh ${stamp},,,`]);
+  await expect(exporting).toBeHidden();
 });

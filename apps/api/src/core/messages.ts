@@ -119,6 +119,7 @@ const coreMessages = {
   translateImportRequired: { zh: '[{field}] 不能为空', en: '[{field}] is empty' },
   translateImportTooLong: { zh: '[{field}] 不能超过{max}个字符', en: '[{field}] is longer than {max} characters' },
   translateImportUnknownClassification: { zh: '分类 [{name}] 不存在', en: 'No classification named [{name}]' },
+  translateImportAmbiguousClassification: { zh: '分类名称不唯一,请使用完整路径', en: 'More than one classification has this name: use its full path' },
   translateImportRepeated: { zh: '与第{row}行重复', en: 'Repeats row {row}' },
   translateImportFormulaNoValue: {
     zh: '[{field}] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入',

@@ -93,6 +93,36 @@ describe('export', () => {
     expect(book.worksheets[0]!.rowCount).toBe(4);
   });
 
+  it('writes classification paths, and an export imported back into the same data is all conflicts', async () => {
+    const submitClass = async (name: string, parentId = '0') => {
+      await request(t.app).post('/api/translate/classification/submit').set(auth()).send({ name, parentId });
+      type Node = { id: string; parentId: string; title: string; children?: Node[] };
+      const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+      const tree = (await request(t.app).get('/api/translate/classification/tree').set(auth())).body.data as Node[];
+      return flat(tree).find((n) => n.title === name && n.parentId === parentId)!.id;
+    };
+    const computer = await submitClass('计算机');
+    const medicine = await submitClass('医学');
+    const software = await submitClass('软件', computer);
+    const medicalSoftware = await submitClass('软件', medicine);
+    await request(t.app).post('/api/translate/submit').set(auth()).send({ chinese: '编译器', english: 'compiler', classificationId: software });
+    await request(t.app).post('/api/translate/submit').set(auth()).send({ chinese: '影像系统', english: 'imaging system', classificationId: medicalSoftware });
+
+    // The picked class exports the classes below it too; the 分类 column holds paths.
+    const picked = await request(t.app).get('/api/translate/export').set(auth()).query({ classificationId: computer });
+    expect(picked.text.replace('\ufeff', '').trim().split('\n')).toEqual(['中文,英文,分类,标签,备注', '编译器,compiler,计算机/软件,,']);
+    const all = await request(t.app).get('/api/translate/export').set(auth());
+    const exported = all.text.replace('\ufeff', '');
+    expect(exported).toContain('影像系统,imaging system,医学/软件,,');
+
+    const again = await send('preview', exported, 'again.csv');
+    expect(again.body.data).toMatchObject({ insertable: 0, errorCount: 0, conflictCount: exported.trim().split('\n').length - 1 });
+
+    // A bare name is taken when one class has it, and refused when two do.
+    const bare = await send('preview', ['中文,英文,分类', '新编译器,new compiler,软件', '新词,new term,医学', '路径词,path term,医学/软件'].join('\n'), 'bare.csv');
+    expect(bare.body.data).toMatchObject({ total: 3, insertable: 2, errors: [{ row: 2, reason: '分类名称不唯一,请使用完整路径' }] });
+  });
+
   it('needs the export button', async () => {
     const hr = await accessToken(t, 'hr');
     expect((await request(t.app).get('/api/translate/export').set('Blade-Auth', `bearer ${hr}`)).status).toBe(403);

@@ -3,7 +3,7 @@
 // Reading the backstage lists needs the menus of prisma/seed/menus.ts; writing their button codes. Each management
 // action (reply, remove a message, page images, site names) needs its own button (TRANSLATE_BUTTONS).
 import { z } from 'zod';
-import { pagingShape, ZIdList } from '../common.ts';
+import { pagingShape, ZId, ZIdList } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, publicAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -156,6 +156,15 @@ export const translateRoutes = {
   removeClassification: defineRoute({
     method: 'POST', path: '/translate/removeClassification', access: permissionAccess('translate_classification_delete'),
     response: 'envelope', query: z.object({ ids: ZIdList }), summary: 'Remove classifications; refuses nodes with children or entries',
+  }),
+  sortTree: defineRoute({
+    method: 'GET', path: '/translate/sort/tree', access: publicAccess, response: 'envelope',
+    summary: 'The classification tree of the public /sort page (TreeNodes). Public: anonymous callers read tenant 000000 or the Tenant-Id header\'s tenant',
+  }),
+  sortEntries: defineRoute({
+    method: 'GET', path: '/translate/sort/entries', access: publicAccess, response: 'envelope',
+    query: z.object({ ...pagingShape, classificationId: ZId.optional() }),
+    summary: 'A page of entries (id, chinese, english, classificationName) of a classification and those below it, or of all; public, as sort/tree',
   }),
   labelTree: defineRoute({
     method: 'GET', path: '/translate/label/tree', access: permissionAccess('translate_label', 'translate_entry'),

@@ -7,8 +7,13 @@ import { mountCrud } from '../../core/crud/mount-crud.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { DbClient } from '../../db/prisma.ts';
 import type { Services } from '../../services.ts';
+import { classificationScope } from './classification-scope.ts';
 import type { PublicTenant } from './public-tenant.ts';
 import { suggest } from './suggest.ts';
+
+/** The classification ids a list is narrowed to (a picked one and those below it), set by `page` below. */
+const CLASSIFICATIONS = Symbol('classifications');
+type ScopedQuery = Record<string, unknown> & { [CLASSIFICATIONS]?: bigint[] };
 
 const fields = pickFields(Object.keys(translateEntryEntity.record.shape));
 
@@ -26,6 +31,10 @@ export function mountEntries(mount: Mount, s: Services, publicTenant: PublicTena
     model: (db) => db.translateEntry,
     defaultOrder: [{ updateTime: 'desc' }, { id: 'desc' }],
     toRecord: (row) => row,
+    baseWhere: (query) => {
+      const ids = (query as ScopedQuery)[CLASSIFICATIONS];
+      return ids ? { classificationId: { in: ids } } : {};
+    },
     prepare: async (body, { db, existing, user }) => {
       const classificationId = BigInt(body.classificationId ?? '0');
       if (classificationId !== 0n && !(await db.translateClassification.count({ where: { id: classificationId } }))) {
@@ -43,7 +52,10 @@ export function mountEntries(mount: Mount, s: Services, publicTenant: PublicTena
   }, s.crudDeps);
 
   const page = async (query: any, user: any) => {
-    const result = await service.page(query, user);
+    // A picked classification lists its descendants' entries too (a malformed id goes on to the list's own 400).
+    const { classificationId, ...rest } = query as Record<string, unknown>;
+    const scoped: ScopedQuery = /^\d{1,19}$/.test(String(classificationId ?? '')) ? { ...rest, [CLASSIFICATIONS]: await classificationScope(s.db, BigInt(String(classificationId))) } : query;
+    const result = await service.page(scoped as typeof query, user);
     return { ...result, records: await withClassificationNames(s.db, result.records) };
   };
   mountCrud(mount, translateEntryEntity, service, {

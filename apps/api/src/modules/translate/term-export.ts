@@ -7,27 +7,32 @@ import { buildListQuery } from '../../core/crud/list-query.ts';
 import { csvStringifier } from '../../core/csv-cells.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
+import { classificationPaths } from './classification-paths.ts';
+import { withDescendants } from './classification-scope.ts';
 import { HEADERS, TERM_COLUMNS } from './term-file.ts';
 
 const BATCH = 2000;
 
 export function mountTermExport(mount: Mount, s: Services): void {
   mount(translateRoutes.export, async ({ query }, { res, user }) => {
-    const { format, ...filters } = query;
+    const { format, classificationId, ...filters } = query as typeof query & { classificationId?: unknown };
     const lq = buildListQuery(filters, translateEntryEntity, s.dates, { current: 1, size: 1 });
-    const classes = await s.db.translateClassification.findMany({ select: { id: true, name: true } });
-    const className = new Map(classes.map((c) => [c.id, c.name]));
+    const classes = await s.db.translateClassification.findMany({ where: { tenantId: user.tenantId }, select: { id: true, parentId: true, name: true } });
+    // The 分类 column holds the class's path (计算机/软件), which the import resolves back to the same class.
+    const paths = classificationPaths(classes);
+    // A picked class exports the entries of the classes below it too, as the grid lists them.
+    const picked = /^\d{1,19}$/.test(String(classificationId ?? '')) ? [{ classificationId: { in: withDescendants(classes, BigInt(String(classificationId))) } }] : [];
     // Tenant 000000's administrator reads every tenant elsewhere; an export is of the caller's own term base.
     const tenant = { tenantId: user.tenantId };
     // The caller's data scope narrows the export exactly as it narrows the list.
     const scope = await s.dataScopes.whereFor(user, translateEntryEntity.name, translateEntryEntity.filters);
-    const where = [...lq.where, tenant, ...(scope ? [scope] : [])];
+    const where = [...lq.where, ...picked, tenant, ...(scope ? [scope] : [])];
     async function* batches() {
       let after = -1n;
       for (;;) {
         const rows = await s.db.translateEntry.findMany({ where: { AND: [...where, { id: { gt: after } }] }, orderBy: { id: 'asc' }, take: BATCH });
         if (!rows.length) return;
-        yield rows.map((r) => [r.chinese, r.english, className.get(r.classificationId) ?? '', r.labels ?? '', r.remark ?? '']);
+        yield rows.map((r) => [r.chinese, r.english, paths.pathOf(r.classificationId), r.labels ?? '', r.remark ?? '']);
         after = rows[rows.length - 1]!.id;
       }
     }

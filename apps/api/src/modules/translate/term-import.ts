@@ -12,6 +12,7 @@ import type { MessageKey } from '../../core/messages.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { currentContext } from '../../lib/request-context.ts';
+import { classificationPaths } from './classification-paths.ts';
 import type { DbClient, Tx } from '../../db/prisma.ts';
 import { Prisma } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
@@ -58,8 +59,8 @@ function createTally() {
 async function createPlanner(db: DbClient, user: AuthUser) {
   const language = currentContext().language;
   const say = (key: MessageKey, params?: Record<string, string | number>) => translate(key, language, params);
-  const classes = await db.translateClassification.findMany({ where: { tenantId: user.tenantId }, select: { id: true, name: true } });
-  const classByName = new Map(classes.map((c) => [c.name, c.id]));
+  const classes = await db.translateClassification.findMany({ where: { tenantId: user.tenantId }, select: { id: true, parentId: true, name: true } });
+  const paths = classificationPaths(classes);
   const seen = new Map<string, number>();
 
   return async function plan(db: DbClient, rows: TermRow[]) {
@@ -75,8 +76,10 @@ async function createPlanner(db: DbClient, user: AuthUser) {
       const tooLong = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).find((k) => [...(values[k] ?? '')].length > LIMITS[k]);
       if (tooLong) { fail(say('translateImportTooLong', { field: headerOf(tooLong), max: LIMITS[tooLong] })); continue; }
       const className = values.classification ?? '';
-      const classificationId = className ? classByName.get(className) : 0n;
-      if (classificationId === undefined) { fail(say('translateImportUnknownClassification', { name: className })); continue; }
+      const lookup = className ? paths.lookup(className) : { found: 0n };
+      if ('missing' in lookup) { fail(say('translateImportUnknownClassification', { name: className })); continue; }
+      if ('ambiguous' in lookup) { fail(say('translateImportAmbiguousClassification', { name: className })); continue; }
+      const classificationId = lookup.found;
       const key = `${classificationId}\u0000${chinese}`;
       const first = seen.get(key);
       if (first !== undefined) { fail(say('translateImportRepeated', { row: first })); continue; }

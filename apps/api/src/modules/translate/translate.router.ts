@@ -5,6 +5,7 @@ import { mountEntries } from './entry.module.ts';
 import { createFileStore } from '../../core/upload/file-store.ts';
 import { mountFiles } from './file.module.ts';
 import { mountMessages } from './message.module.ts';
+import { mountSort } from './sort.module.ts';
 import { mountSite } from './site.module.ts';
 import { mountTermExport } from './term-export.ts';
 import { mountTermImport } from './term-import.ts';
@@ -16,6 +17,7 @@ export function mountTranslateRoutes(mount: Mount, s: Services): void {
   mountEntries(mount, s, publicTenant);
   mountTrees(mount, s);
   mountMessages(mount, s, publicTenant);
+  mountSort(mount, s, publicTenant);
   mountSite(mount, s, publicTenant);
   mountFiles(mount, s, createFileStore(s.config.dataDir));
   mountTermImport(mount, s);

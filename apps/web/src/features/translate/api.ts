@@ -97,6 +97,11 @@ export const fetchImportProgress = (importId: string) => getData<ImportProgress>
 /** quiet: a refusal is not toasted (the /sort page explains it instead). */
 export const fetchClassificationTree = (quiet = false) => getData<TreeOption[]>(`${TR}/classification/tree`, undefined, quiet ? QUIET : undefined);
 export type Entry = { id: string; chinese: string; english: string; classificationId: string; classificationName: string; labels: string | null; remark: string | null };
+/** The public /sort page's reads (no token needed; the visitor's tenant as the front page's). */
+export type SortEntry = Pick<Entry, 'id' | 'chinese' | 'english' | 'classificationName'>;
+export const fetchSortTree = () => getData<TreeOption[]>(`${TR}/sort/tree`, undefined, QUIET);
+export const fetchSortEntries = (query: { current: number; size: number; classificationId?: string }) =>
+  getData<Page<SortEntry>>(`${TR}/sort/entries`, { current: query.current, size: query.size, ...(query.classificationId ? { classificationId: query.classificationId } : {}) }, QUIET);
 export const fetchEntries = (query: Record<string, string | number>) => getData<Page<Entry>>(`${TR}/page`, query, QUIET);
 export const fetchLabelTree = () => getData<TreeOption[]>(`${TR}/label/tree`);
 /** Labels are stored on entries by name (readable in exports and imports). */

@@ -10,6 +10,7 @@ import type { CrudScreen } from '../../../components/crud/crud-types.ts';
 import { fetchClassificationTree, fetchLabelOptions, TR } from '../api.ts';
 import { ClassificationTree, useClassificationTree } from '../classification-tree.tsx';
 import { EntryTools } from './entry-tools.tsx';
+import { EntryExportHost, openEntryExport } from './export-dialog.tsx';
 
 const screen: CrudScreen = {
   key: 'translate-entry',
@@ -47,10 +48,16 @@ export function EntryPage() {
   const queryClient = useQueryClient();
   const [classificationId, setClassificationId] = useState('');
   const { nodes } = useClassificationTree();
-  const current = useMemo<CrudScreen>(
-    () => ({ ...screen, baseQuery: classificationId ? { classificationId } : undefined }),
-    [classificationId],
-  );
+  const current = useMemo<CrudScreen>(() => {
+    const baseQuery = classificationId ? { classificationId } : undefined;
+    return {
+      ...screen,
+      baseQuery,
+      // One export, of what the grid shows: its applied filters and the picked class (with the classes below it).
+      toolbarActions: [{ key: 'export', label: 'tr.entry.export', permission: 'translate_entry_export', noSelection: true,
+        run: (_rows, ctx) => openEntryExport({ ...ctx.filters, ...baseQuery }) }],
+    };
+  }, [classificationId]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(TR) });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} data-testid="translate-entry-screen">
@@ -58,8 +65,9 @@ export function EntryPage() {
         {nodes && <ClassificationTree nodes={nodes} value={classificationId} onChange={setClassificationId} />}
       </Paper>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <EntryTools classificationId={classificationId} onImported={refresh} />
+        <EntryTools onImported={refresh} />
         <CrudPage screen={current} />
+        <EntryExportHost />
       </Box>
     </Stack>
   );

@@ -1,68 +1,58 @@
-// The public /sort page (spec 2): browse the term base by classification. The tree and the entry list are
-// backstage reads (the entry menu), so a visitor without a session is told to sign in or use the front search.
+// The public /sort page (spec 2): visitors and staff browse the term base by classification, a page of entries at a
+// time; picking a class lists the entries of the classes below it too. Public reads (sort/tree, sort/entries).
 import HomeIcon from '@mui/icons-material/Home';
-import { Alert, Box, Button, Container, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Container, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSession } from '../../../store/session-store.ts';
-import { fetchEntries, type Entry } from '../api.ts';
-import { ClassificationTree, useClassificationTree } from '../classification-tree.tsx';
+import { flattenTreeNodes } from '../../../components/tree-filter.tsx';
+import { fetchSortEntries, fetchSortTree } from '../api.ts';
+import { ClassificationTree } from '../classification-tree.tsx';
 import { SlotButton } from './slot-button.tsx';
 import { useFrontData } from './use-front-data.ts';
 
+const PAGE_SIZE = 20;
+
 function Entries({ classificationId }: { classificationId: string }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<Entry[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    const query = { current: 1, size: 50, ...(classificationId ? { classificationId } : {}) };
-    fetchEntries(query).then((page) => { if (live) setRows(page.records); }).catch(() => { if (live) setRows([]); });
-    return () => { live = false; };
-  }, [classificationId]);
-  if (rows && !rows.length) return <Typography color="text.secondary" sx={{ p: 2 }} data-testid="sort-empty">{t('common.noData')}</Typography>;
+  const [page, setPage] = useState(1);
+  const [shownFor, setShownFor] = useState(classificationId);
+  // Another class starts again at its first page.
+  if (shownFor !== classificationId) {
+    setShownFor(classificationId);
+    setPage(1);
+  }
+  const { data, isError } = useQuery({
+    queryKey: ['sort-entries', classificationId, page],
+    queryFn: () => fetchSortEntries({ current: page, size: PAGE_SIZE, classificationId }),
+    placeholderData: (previous) => previous,
+  });
+  const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
+  if (isError || (data && !data.records.length)) return <Typography color="text.secondary" sx={{ p: 2 }} data-testid="sort-empty">{t('common.noData')}</Typography>;
   return (
-    <List dense data-testid="sort-entries">
-      {(rows ?? []).map((e) => (
-        <ListItem key={e.id} divider data-testid="sort-entry">
-          <ListItemText primary={e.chinese} secondary={e.english} />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
-function Browser() {
-  const { t } = useTranslation();
-  const { nodes, failed } = useClassificationTree();
-  const [picked, setPicked] = useState('');
-  if (failed) return <SignInHint />;
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <Paper sx={{ width: { md: 260 }, flexShrink: 0 }}>
-        {nodes && <ClassificationTree nodes={nodes} value={picked} onChange={setPicked} />}
-      </Paper>
-      <Paper sx={{ flex: 1 }}>
-        <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>{t('tr.sort.entries')}</Typography>
-        {nodes && <Entries classificationId={picked} />}
-      </Paper>
-    </Stack>
-  );
-}
-
-function SignInHint() {
-  const { t } = useTranslation();
-  return (
-    <Alert severity="info" data-testid="sort-sign-in" action={<Button component={Link} to="/login?redirect=%2Fsort">{t('tr.sort.signIn')}</Button>}>
-      {t('tr.sort.needSignIn')}
-    </Alert>
+    <>
+      <List dense data-testid="sort-entries">
+        {(data?.records ?? []).map((e) => (
+          <ListItem key={e.id} divider data-testid="sort-entry" secondaryAction={<Typography variant="caption" color="text.secondary">{e.classificationName}</Typography>}>
+            <ListItemText primary={e.chinese} secondary={e.english} />
+          </ListItem>
+        ))}
+      </List>
+      {pageCount > 1 && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" data-testid="sort-total">{t('tr.sort.total', { total: data!.total })}</Typography>
+          <Pagination count={pageCount} page={page} onChange={(_e, p) => setPage(p)} size="small" data-testid="sort-pages" />
+        </Stack>
+      )}
+    </>
   );
 }
 
 export function SortPage() {
   const { t } = useTranslation();
-  const token = useSession((s) => s.token);
   const { image } = useFrontData();
+  const [picked, setPicked] = useState('');
+  const tree = useQuery({ queryKey: ['sort-tree'], queryFn: async () => flattenTreeNodes(await fetchSortTree()) });
   return (
     <Box data-testid="sort-page" sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -70,7 +60,15 @@ export function SortPage() {
           <Typography variant="h5" sx={{ flex: 1 }}>{t('tr.sort.title')}</Typography>
           <SlotButton src={image(2)} fallback={<HomeIcon />} label={t('tr.front.home')} testId="sort-home" color="text.primary" to="/" />
         </Stack>
-        {token ? <Browser /> : <SignInHint />}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Paper sx={{ width: { md: 260 }, flexShrink: 0 }}>
+            {tree.data && <ClassificationTree nodes={tree.data} value={picked} onChange={setPicked} />}
+          </Paper>
+          <Paper sx={{ flex: 1 }}>
+            <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>{t('tr.sort.entries')}</Typography>
+            <Entries classificationId={picked} />
+          </Paper>
+        </Stack>
       </Container>
     </Box>
   );

@@ -13,11 +13,11 @@ export const translate: Pick<Messages, 'tr'> = {
       tooLong: 'At most 200 characters', posted: 'Message posted', reply: 'Reply', replyTitle: 'Reply to the message', replied: 'Reply posted',
       remove: 'Delete', confirmRemove: 'Delete it?', total: '{{total}} in all', manager: 'Reply',
     },
-    sort: { title: 'Browse by classification', all: 'All classifications', needSignIn: 'The classification tree and the entry list need a signed-in user (the API asks for the entry menu); visitors can look terms up on the front page.', signIn: 'Sign in', entries: 'Entries' },
+    sort: { title: 'Browse by classification', all: 'All classifications', entries: 'Entries', total: '{{total}} entries' },
     tab: { entry: 'Entries', classification: 'Classifications', label: 'Labels', file: 'Files', message: 'Messages', site: 'Site settings' },
     entry: {
       chinese: 'Chinese', english: 'English', classification: 'Classification', labels: 'Labels', remark: 'Remark', allClasses: 'All classifications',
-      import: 'Import', export: 'Export', exportXlsx: 'Export Excel', tree: 'Classifications',
+      import: 'Import', export: 'Export', formatXlsx: 'Excel workbook (.xlsx)', formatCsv: 'CSV text (.csv)', tree: 'Classifications',
     },
     tree: { name: 'Name', parent: 'Parent', sort: 'Sort', remark: 'Remark' },
     file: {

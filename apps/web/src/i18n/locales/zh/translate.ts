@@ -11,11 +11,11 @@ export const translate = {
       tooLong: '内容不能超过200个字符', posted: '留言成功', reply: '回复', replyTitle: '回复留言', replied: '回复成功',
       remove: '删除', confirmRemove: '确定删除吗？', total: '共 {{total}} 条', manager: '管理员回复',
     },
-    sort: { title: '分类浏览', all: '全部分类', needSignIn: '分类和词条列表需要登录后查看（接口要求词条菜单权限），访客可以在首页查询词条。', signIn: '登录', entries: '词条' },
+    sort: { title: '分类浏览', all: '全部分类', entries: '词条', total: '共 {{total}} 条' },
     tab: { entry: '词条管理', classification: '分类管理', label: '标签管理', file: '文件管理', message: '留言管理', site: '站点设置' },
     entry: {
       chinese: '中文', english: '英文', classification: '分类', labels: '标签', remark: '备注', allClasses: '全部分类',
-      import: '导入', export: '导出', exportXlsx: '导出 Excel', tree: '分类',
+      import: '导入', export: '导出', formatXlsx: 'Excel 表格(.xlsx)', formatCsv: 'CSV 文本(.csv)', tree: '分类',
     },
     tree: { name: '名称', parent: '上级', sort: '排序', remark: '备注' },
     file: {
