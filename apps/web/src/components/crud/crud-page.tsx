@@ -168,7 +168,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           {(screen.toolbarActions ?? []).filter((a) => allowed(a.permission)).map((a) => (
             <Button key={a.key} variant="outlined" onClick={() => runToolbar(a.run, a.noSelection)}>{t(a.label)}</Button>
           ))}
-          <CrudExportButton screen={screen} filters={filters} />
+          {!screen.ownExport && <CrudExportButton screen={screen} filters={filters} />}
         </Stack>
         <Box sx={{ height: 560 }}>
           <DataGrid

@@ -95,6 +95,8 @@ export type CrudScreen = {
   fields: CrudFormField[];
   schema?: ZodType;
   toolbarActions?: CrudAction[];
+  /** The screen exports through an action of its own (e.g. with a format choice): no generic 导出 button. */
+  ownExport?: boolean;
   rowActions?: CrudAction[];
   /** The record field that identifies a row (`id` by default; e.g. `taskId` for task lists). */
   rowKey?: string;

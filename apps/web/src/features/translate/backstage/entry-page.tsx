@@ -53,6 +53,7 @@ export function EntryPage() {
     return {
       ...screen,
       baseQuery,
+      ownExport: true,
       // One export, of what the grid shows: its applied filters and the picked class (with the classes below it).
       toolbarActions: [{ key: 'export', label: 'tr.entry.export', permission: 'translate_entry_export', noSelection: true,
         run: (_rows, ctx) => openEntryExport({ ...ctx.filters, ...baseQuery }) }],

@@ -2,11 +2,10 @@
 // time; picking a class lists the entries of the classes below it too. Public reads (sort/tree, sort/entries).
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Container, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flattenTreeNodes } from '../../../components/tree-filter.tsx';
-import { fetchSortEntries, fetchSortTree } from '../api.ts';
+import { flattenTreeNodes, type FlatNode } from '../../../components/tree-filter.tsx';
+import { fetchSortEntries, fetchSortTree, type Page, type SortEntry } from '../api.ts';
 import { ClassificationTree } from '../classification-tree.tsx';
 import { SlotButton } from './slot-button.tsx';
 import { useFrontData } from './use-front-data.ts';
@@ -22,11 +21,17 @@ function Entries({ classificationId }: { classificationId: string }) {
     setShownFor(classificationId);
     setPage(1);
   }
-  const { data, isError } = useQuery({
-    queryKey: ['sort-entries', classificationId, page],
-    queryFn: () => fetchSortEntries({ current: page, size: PAGE_SIZE, classificationId }),
-    placeholderData: (previous) => previous,
-  });
+  // A public page outside the console's layout (and its query client): plain state, the last answer kept while the
+  // next page loads, answers to an older request dropped.
+  const [data, setData] = useState<Page<SortEntry> | null>(null);
+  const [isError, setError] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetchSortEntries({ current: page, size: PAGE_SIZE, classificationId })
+      .then((answer) => { if (live) { setData(answer); setError(false); } })
+      .catch(() => { if (live) setError(true); });
+    return () => { live = false; };
+  }, [classificationId, page]);
   const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
   if (isError || (data && !data.records.length)) return <Typography color="text.secondary" sx={{ p: 2 }} data-testid="sort-empty">{t('common.noData')}</Typography>;
   return (
@@ -52,7 +57,12 @@ export function SortPage() {
   const { t } = useTranslation();
   const { image } = useFrontData();
   const [picked, setPicked] = useState('');
-  const tree = useQuery({ queryKey: ['sort-tree'], queryFn: async () => flattenTreeNodes(await fetchSortTree()) });
+  const [nodes, setNodes] = useState<FlatNode[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchSortTree().then((tree) => { if (live) setNodes(flattenTreeNodes(tree)); }).catch(() => { if (live) setNodes([]); });
+    return () => { live = false; };
+  }, []);
   return (
     <Box data-testid="sort-page" sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -62,7 +72,7 @@ export function SortPage() {
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Paper sx={{ width: { md: 260 }, flexShrink: 0 }}>
-            {tree.data && <ClassificationTree nodes={tree.data} value={picked} onChange={setPicked} />}
+            {nodes && <ClassificationTree nodes={nodes} value={picked} onChange={setPicked} />}
           </Paper>
           <Paper sx={{ flex: 1 }}>
             <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>{t('tr.sort.entries')}</Typography>
