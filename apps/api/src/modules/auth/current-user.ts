@@ -10,7 +10,7 @@ import { createSessionCheck } from './sessions.ts';
 export type TokenUser = AuthUser & { roleSwitched: boolean; sessionId: string };
 
 export function createCurrentUser(db: Db, cache: Cache) {
-  const sessionOpen = createSessionCheck(db, cache);
+  const sessionOpen = createSessionCheck(db);
   const load = (userId: string) =>
     cache.get(`user:${userId}`, () =>
       // Runs before the request has a user in context; the id comes from a verified token.

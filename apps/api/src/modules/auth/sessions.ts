@@ -2,7 +2,6 @@
 // its session (`sid`); a request or a refresh is honoured only while that session is open. Signing out ends one
 // session; a password, status or role change, or a removal, ends all of a user's sessions with revokeUserSessions.
 import { randomUUID } from 'node:crypto';
-import type { Cache } from '../../core/cache.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { DbClient } from '../../db/prisma.ts';
 
@@ -53,12 +52,14 @@ export async function revokeUserSessions(db: DbClient, userIds: Iterable<bigint 
   await db.authSession.updateMany({ where: { userId: { in: ids }, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-/** Per request: is the token's session still open, and the user's? Cached per process like the user's roles. */
-export function createSessionCheck(db: DbClient, cache: Cache) {
+/**
+ * Per request: is the token's session still open, and the user's? Read from the database every time (one primary-key
+ * lookup): a per-process cache dropped by NOTIFY left a window in which another instance still honoured a token just
+ * revoked (seen under load: a password reset at B, the old token still answered at A). Revocation is exact.
+ */
+export function createSessionCheck(db: DbClient) {
   const load = (sessionId: string) =>
-    cache.get(`session:${sessionId}`, () =>
-      unscoped(() => db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true, revokedAt: true } })),
-    );
+    unscoped(() => db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true, revokedAt: true } }));
   return async (sessionId: string, userId: string): Promise<boolean> => {
     const session = await load(sessionId);
     return !!session && !session.revokedAt && session.expiresAt > new Date() && String(session.userId) === userId;
