@@ -117,6 +117,11 @@ describe('export', () => {
 
     const again = await send('preview', exported, 'again.csv');
     expect(again.body.data).toMatchObject({ insertable: 0, errorCount: 0, conflictCount: exported.trim().split('\n').length - 1 });
+    // Committed, the round trip changes nothing: no insert, and the next export is the same file.
+    const before = (await request(t.app).get('/api/translate/page').set(auth())).body.data.total;
+    expect((await send('commit', exported, 'again.csv')).body.data).toMatchObject({ inserted: 0, errorCount: 0 });
+    expect((await request(t.app).get('/api/translate/page').set(auth())).body.data.total).toBe(before);
+    expect((await request(t.app).get('/api/translate/export').set(auth())).text.replace('\ufeff', '')).toBe(exported);
 
     // A bare name is taken when one class has it, and refused when two do.
     const bare = await send('preview', ['中文,英文,分类', '新编译器,new compiler,软件', '新词,new term,医学', '路径词,path term,医学/软件'].join('\n'), 'bare.csv');
