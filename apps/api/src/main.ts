@@ -11,6 +11,8 @@ import { withSigningKey } from './modules/auth/signing-key.ts';
 import { SecretFileError } from './lib/secret-file.ts';
 
 const log = (line: string) => console.log(`[blade] ${line}`);
+/** A stop that takes longer has hung: requests get 10 s, the pools and postgres the rest. */
+const STOP_DEADLINE_MS = 30_000;
 
 async function main() {
   const started = Date.now();
@@ -46,6 +48,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, shutting down`);
+    // Every step below waits on a socket, a pool or a child process. This timer keeps the process alive until the
+    // last step has finished (a promise left waiting on a handle that is already gone would otherwise let node exit
+    // quietly, postgres still running), and ends a stop that hangs with the step it hung in.
+    let step = 'answering the requests in flight';
+    const deadline = setTimeout(() => {
+      log(`Stop did not finish within ${STOP_DEADLINE_MS / 1000} s (${step})`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     // close() ends the connections idle right now; the answers still to come say `Connection: close`, so keep-alive
     // connections end with their last answer instead of holding the stop until their idle timeout.
@@ -57,9 +67,13 @@ async function main() {
     server.closeIdleConnections();
     await closed;
     clearTimeout(force);
+    step = 'closing the listeners and log writers';
     await app.services.close();
+    step = 'closing the database pool';
     await db.$disconnect().catch(() => {});
+    step = 'stopping the embedded PostgreSQL';
     await database.embedded?.stop();
+    clearTimeout(deadline);
     log('Stopped');
     process.exit(0);
   };

@@ -56,9 +56,10 @@ describe('npm start', () => {
       const signedIn = (await (await signIn(server, 'admin')).json()) as { access_token: string };
       const users = await fetch(`${server.base}/api/blade-system/user/page?current=1&size=5`, { headers: { 'Blade-Auth': `bearer ${signedIn.access_token}` } });
       expect(users.status).toBe(200);
-      expect(await server.stop(how)).toBe(0);
+      const code = await server.stop(how);
       const output = server.output();
-      expect(output.match(/\[blade\] Stopped/g)).toHaveLength(1);
+      // The server's own words say what went wrong when this fails.
+      expect({ how, code, stopped: output.match(/\[blade\] Stopped/g)?.length ?? 0 }, output).toEqual({ how, code: 0, stopped: 1 });
       expect(output).not.toMatch(/\n\s+at |Unhandled|"level":50/);
       // Nothing left running on the folder.
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);

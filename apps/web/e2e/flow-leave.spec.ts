@@ -1,7 +1,7 @@
 // The leave process in the browser, as the seeded users (issue 6 "Done when"): admin asks for 5 days choosing hr,
 // hr approves, boss claims and approves, and the diagram shows the path taken; 2 days go to the manager instead;
-// a rejection returns the request to the applicant, who resubmits it to hr. The tests share one process
-// definition and run one after the other, so each user's lists hold only the task of the current story.
+// a rejection returns the request to the applicant, who changes and resubmits it to hr, and later closes it. The
+// tests share one process definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot, signIn } from './support/session.ts';
 
@@ -93,6 +93,8 @@ test('5 days: hr approves, boss claims and approves, the diagram shows the path 
 
   await expectPath(boss, ['start', 'hrTask', 'bossTask', 'end'], ['managerTak', 'userTask']);
   const history = boss.getByTestId('flow-history-item');
+  // Start, hr, boss, end: the gateway that weighed the days is on the diagram, not in the timeline.
+  await expect(history).toHaveCount(4);
   await expect(history.first()).toContainText('管理员');
   await expect(history.filter({ hasText: '人事审批' })).toContainText('人事同意');
   await expect(history.filter({ hasText: '老板审批' })).toContainText('老板同意');
@@ -123,7 +125,7 @@ test('2 days: after hr the request goes to the manager group, not the boss', asy
   await screenshot(manager, 'flow-leave-detail-manager');
 });
 
-test('a rejection returns the request to the applicant, who resubmits it to hr', async ({ browser }) => {
+test('a rejection returns the request to the applicant, who changes and resubmits it, then closes it after another', async ({ browser }) => {
   const admin = await as(browser, 'admin');
   await applyForLeave(admin, 1, '病假一天');
   const hr = await as(browser, 'hr');
@@ -135,7 +137,19 @@ test('a rejection returns the request to the applicant, who resubmits it to hr',
   await expect(hr.getByTestId('toast').filter({ hasText: '驳回时请填写批复意见' })).toBeVisible();
   await handleOnlyTask(hr, '人事审批', '驳回', '请补充病假证明');
 
-  await handleOnlyTask(admin, '调整申请', '同意', '已补充证明');
+  // The applicant's 调整申请 step: the request itself is changed (two days now) and resubmitted, not approved.
+  await admin.goto('/work/todo');
+  await rows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
+  const adjust = admin.getByTestId('leave-adjust');
+  await expect(adjust.getByLabel('请假理由')).toHaveValue('病假一天');
+  await expect(admin.getByTestId('leave-handle').getByRole('button', { name: '同意', exact: true })).toHaveCount(0);
+  await adjust.getByLabel('结束时间').fill('2026-12-03T09:00');
+  await adjust.getByLabel('请假理由').fill('病假两天，附证明');
+  await adjust.getByLabel('批复意见').fill('已补充证明');
+  await screenshot(admin, 'flow-leave-adjust');
+  await adjust.getByRole('button', { name: '重新提交' }).click();
+  await expect(admin).toHaveURL(/\/work\/todo$/);
+  await expect(rows(admin).filter({ hasText: '调整申请' })).toHaveCount(0);
 
   // Back at hr: the detail shows the loop in the history and the open task in the diagram.
   await hr.goto('/work/todo');
@@ -149,7 +163,18 @@ test('a rejection returns the request to the applicant, who resubmits it to hr',
   await expect(history).toContainText('请补充病假证明');
   await expect(history).toContainText('调整申请');
   await expect(history).toContainText('已补充证明');
+  await expect(hr.getByTestId('leave-reason')).toHaveText('病假两天，附证明');
+  await expect(hr.getByTestId('leave-endTime')).toContainText('2026-12-03 09:00');
   await screenshot(hr, 'flow-leave-detail-loop');
+
+  // Rejected again, the applicant closes the request instead: the process ends.
+  await handleOnlyTask(hr, '人事审批', '驳回', '不予批准');
+  await admin.goto('/work/todo');
+  await rows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
+  await admin.getByTestId('leave-adjust').getByRole('button', { name: '结束申请' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(admin).toHaveURL(/\/work\/todo$/);
+  await expect(rows(admin).filter({ hasText: '调整申请' })).toHaveCount(0);
 });
 
 test('the task lists filter by date, the end of the range at the end of its day', async ({ browser }) => {

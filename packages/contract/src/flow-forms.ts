@@ -30,10 +30,18 @@ export type StartFormDto = {
 export type TaskFormDto = {
   taskId: string;
   taskName: string;
+  /** The task's id in the BPMN (a business form picks its step by it: the leave process's 调整申请 is `userTask`). */
+  taskDefinitionKey: string;
   fields: FormFieldDto[];
   /** What the applicant filled in at the start, in the start form's order. */
-  startValues: { id: string; label: string; value: unknown }[];
+  startValues: StartValueDto[];
 };
+
+/** A start form's value as filled in; an enum field's by the name of the choice. */
+export type StartValueDto = { id: string; label: string; value: unknown };
+
+/** A process instance's start form as filled in, for its detail page. */
+export type StartValuesDto = { processDefinitionName: string; values: StartValueDto[] };
 
 export const flowFormRoutes = {
   startForm: defineRoute({
@@ -50,5 +58,10 @@ export const flowFormRoutes = {
     method: 'GET', path: work('task-form'), access: tokenAccess, response: 'envelope',
     query: z.object({ taskId: ZId }),
     summary: "An open task's form (the fields its caller fills in when completing it) and the start form's values",
+  }),
+  startValues: defineRoute({
+    method: 'GET', path: work('start-values'), access: tokenAccess, response: 'envelope',
+    query: z.object({ processInstanceId: ZId }),
+    summary: "The values a process instance's start form was filled in with (anyone who may read the instance)",
   }),
 };

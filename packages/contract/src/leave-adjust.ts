@@ -6,6 +6,9 @@ import { ZId } from './common.ts';
 import { zLeaveDate } from './flow.ts';
 import { defineRoute, tokenAccess } from './route.ts';
 
+/** The leave process's 调整申请 user task: the step the applicant's own form (leave/adjust) answers. */
+export const LEAVE_ADJUST_STEP = 'userTask';
+
 export const ZLeaveAdjust = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('resubmit'), taskId: ZId, startTime: zLeaveDate, endTime: zLeaveDate,

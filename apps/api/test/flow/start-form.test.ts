@@ -80,11 +80,16 @@ describe('the generic start form', () => {
     expect((await c.post('manager', '/blade-flow/work/claim-task', { taskId: task.taskId })).body.success).toBe(true);
     const form = (await c.get('manager', '/blade-flow/work/task-form', { taskId: task.taskId })).body.data;
     expect(form).toEqual({
-      taskId: task.taskId, taskName: '经理审批',
+      taskId: task.taskId, taskName: '经理审批', taskDefinitionKey: 'managerApprove',
       fields: [{ id: 'approvedAmount', label: '核定金额', type: 'long', required: true, values: [] }],
       startValues: [{ id: 'amount', label: '金额', value: 5000 }, { id: 'reason', label: '事由', value: '出差' }],
     });
     expect((await c.get('boss', '/blade-flow/work/task-form', { taskId: task.taskId })).status).toBe(403);
+    // The detail page's values: the applicant and the task's holder read them, someone outside the process doesn't.
+    const values = { processDefinitionName: '报销', values: [{ id: 'amount', label: '金额', value: 5000 }, { id: 'reason', label: '事由', value: '出差' }] };
+    expect((await c.get('hr', '/blade-flow/work/start-values', { processInstanceId: pid })).body.data).toEqual(values);
+    expect((await c.get('manager', '/blade-flow/work/start-values', { processInstanceId: pid })).body.data).toEqual(values);
+    expect((await c.get('boss', '/blade-flow/work/start-values', { processInstanceId: pid })).status).toBe(403);
 
     const complete = (variables: Record<string, unknown>) =>
       c.post('manager', '/blade-flow/work/complete-task', {}, { taskId: task.taskId, processInstanceId: pid, flag: 'ok', comment: '', variables });

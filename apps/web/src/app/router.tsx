@@ -22,6 +22,9 @@ const IframePage = lazyPage(() => import('../features/iframe/iframe-page.tsx'), 
 const LeaveForm = lazyPage(() => import('../features/flow/leave/leave-form-page.tsx'), 'LeaveFormPage');
 const LeaveHandle = lazyPage(() => import('../features/flow/leave/leave-handle-page.tsx'), 'LeaveHandlePage');
 const LeaveDetail = lazyPage(() => import('../features/flow/leave/leave-detail-page.tsx'), 'LeaveDetailPage');
+const StartForm = lazyPage(() => import('../features/flow/form/start-form-page.tsx'), 'StartFormPage');
+const TaskHandle = lazyPage(() => import('../features/flow/form/task-handle-page.tsx'), 'TaskHandlePage');
+const ProcessDetail = lazyPage(() => import('../features/flow/form/process-detail-page.tsx'), 'ProcessDetailPage');
 const FrontPage = lazyPage(() => import('../features/translate/front/front-page.tsx'), 'FrontPage');
 const SortPage = lazyPage(() => import('../features/translate/front/sort-page.tsx'), 'SortPage');
 
@@ -56,6 +59,10 @@ export const router = createBrowserRouter([
           { path: '/work/process/leave/form/:processDefinitionId', element: <LeaveForm />, handle: page('flow.route.leaveForm') },
           { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', element: <LeaveHandle />, handle: page('flow.route.leaveHandle') },
           { path: '/work/process/leave/detail/:processInstanceId/:businessId', element: <LeaveDetail />, handle: page('flow.route.leaveDetail') },
+          // Any other process: the forms its BPMN declares (features/flow/form).
+          { path: '/work/process/form/:processDefinitionId', element: <StartForm />, handle: page('flow.route.startForm') },
+          { path: '/work/process/handle/:taskId/:processInstanceId', element: <TaskHandle />, handle: page('flow.route.taskHandle') },
+          { path: '/work/process/detail/:processInstanceId', element: <ProcessDetail />, handle: page('flow.route.processDetail') },
           { path: '*', element: <MenuScreen /> },
         ],
       },

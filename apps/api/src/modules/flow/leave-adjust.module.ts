@@ -1,7 +1,7 @@
 // The applicant's 调整申请 step (contract leave-adjust.ts): resubmitting changes the request and recomputes its days
 // in the same transaction that completes the step, so the process reads the new days and nothing half-done stays;
 // closing ends the process. Only the step's assignee (the applicant) gets past the workflow service.
-import { leaveAdjustRoutes } from '@blade/contract';
+import { LEAVE_ADJUST_STEP, leaveAdjustRoutes } from '@blade/contract';
 import { WorkflowService } from '@blade/workflow';
 import { AppError } from '../../core/app-error.ts';
 import { replyStatus } from '../../core/envelope.ts';
@@ -12,15 +12,14 @@ import { taskUserOf } from './flow-names.ts';
 import { flowStoreIn } from './flow-store.ts';
 import { leaveDates, leaveDays } from './leave.module.ts';
 
-/** The leave process's 调整申请 user task (leave-bpmn.ts), and the names of its two ways out. */
-const ADJUST_STEP = 'userTask';
+/** The names of the 调整申请 step's two ways out (leave-bpmn.ts). */
 const RESUBMITTED = '重新申请';
 const CLOSED = '结束流程';
 
 export function mountLeaveAdjust(mount: Mount, s: Services): void {
   mount(leaveAdjustRoutes.adjust, async ({ body }, { user }) => {
     const task = await s.db.flowTask.findFirst({ where: { id: BigInt(body.taskId), endTime: null } });
-    if (!task || task.taskDefinitionKey !== ADJUST_STEP) throw new AppError(400, 'flowTaskNotFound');
+    if (!task || task.taskDefinitionKey !== LEAVE_ADJUST_STEP) throw new AppError(400, 'flowTaskNotFound');
     const leave = await s.db.processLeave.findFirst({ where: { processInstanceId: String(task.processInstanceId) } });
     if (!leave) throw new AppError(400, 'notFoundRecord');
     const resubmit = body.action === 'resubmit' ? { ...leaveDates(s, body.startTime, body.endTime), reason: body.reason } : undefined;

@@ -1,7 +1,7 @@
 // The generic start form and task forms (contract flow-forms.ts): any deployed process the caller may see is
 // started with the values of the fields its start event declares; a task's form lists the fields its caller fills
 // in when completing it (complete-task accepts exactly those, workflow form-fields.ts) and what the start gave.
-import type { FormFieldDto, StartFormDto, TaskFormDto } from '@blade/contract';
+import type { FormFieldDto, StartFormDto, StartValuesDto, TaskFormDto } from '@blade/contract';
 import { flowFormRoutes } from '@blade/contract';
 import type { FormField, WorkflowService } from '@blade/workflow';
 import { acceptFormValues, processSpecOf } from '@blade/workflow';
@@ -56,12 +56,26 @@ export function mountStartForms(mount: Mount, s: Services, flow: WorkflowService
     if (!task) throw new AppError(400, 'flowTaskNotFound');
     const instance = await access.readable(user, task.processInstanceId);
     const { spec } = await startable(user, instance.processDefinitionId);
-    const variables = (await s.db.flowInstance.findUniqueOrThrow({ where: { id: instance.id }, select: { variables: true } })).variables as Record<string, unknown>;
     const form: TaskFormDto = {
-      taskId: String(task.id), taskName: task.name ?? '',
+      taskId: String(task.id), taskName: task.name ?? '', taskDefinitionKey: task.taskDefinitionKey,
       fields: (spec.userTasks.find((t) => t.id === task.taskDefinitionKey)?.formFields ?? []).map(fieldDto),
-      startValues: spec.startFormFields.map((f) => ({ id: f.id, label: f.label, value: variables[f.id] ?? null })),
+      startValues: await startValuesOf(instance.id, spec.startFormFields),
     };
     return form;
   });
+
+  mount(flowFormRoutes.startValues, async ({ query }, { user }) => {
+    const instance = await access.readable(user, BigInt(query.processInstanceId));
+    const { row, spec } = await startable(user, instance.processDefinitionId);
+    const values: StartValuesDto = { processDefinitionName: row.name ?? row.key, values: await startValuesOf(instance.id, spec.startFormFields) };
+    return values;
+  });
+
+  /** The start form's fields with the values the instance holds for them, in the form's order; a choice by its name. */
+  async function startValuesOf(instanceId: bigint, fields: FormField[]) {
+    const { variables } = await s.db.flowInstance.findUniqueOrThrow({ where: { id: instanceId }, select: { variables: true } });
+    const held = variables as Record<string, unknown>;
+    const shown = (f: FormField) => (f.type === 'enum' ? f.values.find((c) => c.id === held[f.id])?.name : undefined) ?? held[f.id] ?? null;
+    return fields.map((f) => ({ id: f.id, label: f.label, value: shown(f) }));
+  }
 }

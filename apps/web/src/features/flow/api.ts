@@ -1,6 +1,6 @@
 // Calls of the workflow screens (blade-api.md 5.3-5.8), in Blade's protocol. The generic list calls go through
 // CrudPage; this file holds the actions beyond list/detail/submit/remove.
-import type { BladeFlow, FlowModelRecord, FlowModelView, ProcessLeaveRecord } from '@blade/contract';
+import type { BladeFlow, FlowModelRecord, FlowModelView, ProcessLeaveRecord, StartFormDto, StartValuesDto, TaskFormDto } from '@blade/contract';
 import { getData, http, request, type Envelope } from '../../api/http.ts';
 
 const FLOW = '/api/blade-flow';
@@ -15,8 +15,15 @@ const post = (url: string, params?: Record<string, string>, data?: unknown) => r
 
 // Work (5.3)
 export const claimTask = (taskId: string) => post(`${FLOW}/work/claim-task`, { taskId });
-export const completeTask = (body: { taskId: string; processInstanceId: string; flag?: string; comment: string }) =>
+export const completeTask = (body: { taskId: string; processInstanceId: string; flag?: string; comment: string; variables?: Record<string, unknown> }) =>
   http.post<Envelope<unknown>>(`${FLOW}/work/complete-task`, body);
+
+// Forms a process declares (start event and user tasks), for processes without a business form of their own.
+export const fetchStartForm = (processDefinitionId: string) => getData<StartFormDto>(`${FLOW}/work/start-form`, { processDefinitionId });
+export const startProcess = (processDefinitionId: string, variables: Record<string, unknown>) =>
+  http.post<Envelope<{ processInstanceId: string }>>(`${FLOW}/work/start-process`, { processDefinitionId, variables });
+export const fetchTaskForm = (taskId: string) => getData<TaskFormDto>(`${FLOW}/work/task-form`, { taskId });
+export const fetchStartValues = (processInstanceId: string) => getData<StartValuesDto>(`${FLOW}/work/start-values`, { processInstanceId });
 
 // Model (5.4)
 export const fetchModel = (id: string) => getData<FlowModel>(`${FLOW}/model/detail`, { id });
@@ -49,6 +56,9 @@ export const fetchHistory = (processInstanceId: string) => getData<BladeFlow[]>(
 export const startLeave = (body: { processDefinitionId: string; taskUser: string; startTime: string; endTime: string; reason: string }) =>
   http.post<Envelope<unknown>>(`${LEAVE}/start-process`, body);
 export const fetchLeave = (businessId: string) => getData<ProcessLeaveRecord>(`${LEAVE}/detail`, { businessId });
+/** The applicant's 调整申请 step: resubmit with new dates and reason, or close the request. */
+export const adjustLeave = (body: { action: 'resubmit'; taskId: string; startTime: string; endTime: string; reason: string; comment: string } | { action: 'close'; taskId: string; comment: string }) =>
+  http.post<Envelope<unknown>>(`${LEAVE}/adjust`, body);
 
 /** The users of the tenant, for the approver select. */
 export const fetchUserOptions = async () =>

@@ -1,7 +1,9 @@
 // The flow dictionary (blade-api.md 5.2): category `flow_<dictKey>` names a process type, and the entry's remark is
-// its route key: category flow_1 -> remark `leave` -> /work/process/leave/{form,handle,detail}/...
+// its route key: category flow_1 -> remark `leave` -> /work/process/leave/{form,handle,detail}/...; processes without
+// business data use the generic pages /work/process/{form,handle,detail}/...
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '../../api/http.ts';
+import type { StartFormDto } from '@blade/contract';
 import type { CrudScreen, Option } from '../../components/crud/crud-types.ts';
 
 export type FlowCategory = { category: string; name: string; route: string };
@@ -18,20 +20,27 @@ export function useFlowCategories() {
 }
 
 type Target =
-  | { kind: 'form'; processDefinitionId: string }
   | { kind: 'handle'; taskId: string; processInstanceId: string; businessId: string }
   | { kind: 'detail'; processInstanceId: string; businessId: string };
 
-/** The console path of a process page, or null when the category has no route key in the dictionary. */
-export function flowPath(categories: FlowCategory[], category: string | undefined, target: Target): string | null {
+const processPath = (...parts: string[]) => `/work/process/${parts.map(encodeURIComponent).join('/')}`;
+
+/**
+ * The console path of a task's or an instance's page: one with business data (a businessId) opens the pages of its
+ * category's route key, one without the generic pages.
+ */
+export function flowPath(categories: FlowCategory[], category: string | undefined, target: Target): string {
   const route = categories.find((c) => c.category === category)?.route;
-  if (!route) return null;
-  const base = `/work/process/${route}/${target.kind}`;
-  const parts = target.kind === 'form' ? [target.processDefinitionId]
-    : target.kind === 'handle' ? [target.taskId, target.processInstanceId, target.businessId]
-      : [target.processInstanceId, target.businessId];
-  return `${base}/${parts.map(encodeURIComponent).join('/')}`;
+  if (route && target.businessId) {
+    return target.kind === 'handle' ? processPath(route, 'handle', target.taskId, target.processInstanceId, target.businessId)
+      : processPath(route, 'detail', target.processInstanceId, target.businessId);
+  }
+  return target.kind === 'handle' ? processPath('handle', target.taskId, target.processInstanceId) : processPath('detail', target.processInstanceId);
 }
+
+/** Where 发起 leads, as the API's start form says: the process's business form, or the generic start page. */
+export const startPath = (form: Pick<StartFormDto, 'businessForm' | 'processDefinitionId'>) =>
+  form.businessForm ? processPath(form.businessForm, 'form', form.processDefinitionId) : processPath('form', form.processDefinitionId);
 
 /** The screen with its `category` search select filled from the flow dictionary. */
 export const withCategories = (screen: CrudScreen, categories: FlowCategory[]): CrudScreen => ({

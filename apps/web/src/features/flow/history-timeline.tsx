@@ -4,8 +4,12 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { BladeFlow } from './api.ts';
 
-export function HistoryTimeline({ items }: { items: BladeFlow[] }) {
+/** What a person did or saw happen: gateways and other automatic steps have no actor and stay on the diagram only. */
+const TIMELINE_STEPS = new Set(['startEvent', 'userTask', 'endEvent']);
+
+export function HistoryTimeline({ items: all }: { items: BladeFlow[] }) {
   const { t } = useTranslation();
+  const items = all.filter((item) => TIMELINE_STEPS.has(item.historyActivityType ?? ''));
   if (!items.length) return <Typography color="text.secondary">{t('common.noData')}</Typography>;
   return (
     <Stack spacing={1.5} data-testid="flow-history">

@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudAction, CrudColumn, CrudScreen, CrudSearchField, Row } from '../../components/crud/crud-types.ts';
 import { toast } from '../../components/toast.tsx';
-import { claimTask } from './api.ts';
+import { claimTask, fetchStartForm } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
-import { flowPath, useFlowCategories, withCategories, type FlowCategory } from './flow-dict.ts';
+import { flowPath, startPath, useFlowCategories, withCategories, type FlowCategory } from './flow-dict.ts';
 
 type Kind = 'start' | 'claim' | 'todo' | 'send' | 'done';
-type Tools = { go: (category: unknown, target: Parameters<typeof flowPath>[2]) => void; chart: (target: ChartTarget) => void };
+type Tools = { go: (category: unknown, target: Parameters<typeof flowPath>[2]) => void; start: (processDefinitionId: string) => Promise<void>; chart: (target: ChartTarget) => void };
 
 const s = (value: unknown) => String(value ?? '');
 const COLUMNS: CrudColumn[] = [
@@ -50,7 +50,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
         ],
         search: [search[0]!, { name: 'mode', label: 'flow.deploy.mode', type: 'select', options: [{ value: '1', label: 'flow.deploy.common' }, { value: '2', label: 'flow.deploy.custom' }] }],
         rowActions: [
-          { key: 'flow', label: 'flow.work.start', run: ([row]) => tools.go(row!.category, { kind: 'form', processDefinitionId: row!.id }) },
+          { key: 'flow', label: 'flow.work.start', run: ([row]) => tools.start(s(row!.id)) },
           { key: 'image', label: 'flow.chart', run: ([row]) => tools.chart({ processDefinitionId: row!.id }) },
         ],
       };
@@ -102,11 +102,8 @@ function WorkPage({ kind }: { kind: Kind }) {
   latest.current = categories;
   const [chart, setChart] = useState<ChartTarget | null>(null);
   const screen = useMemo(() => screenOf(kind, {
-    go: (category, target) => {
-      const path = flowPath(latest.current, s(category), target);
-      if (path) navigate(path);
-      else toast.warning(i18n.t('flow.work.noRoute'));
-    },
+    go: (category, target) => navigate(flowPath(latest.current, s(category), target)),
+    start: async (processDefinitionId) => navigate(startPath(await fetchStartForm(processDefinitionId))),
     chart: setChart,
   }), [kind, navigate]);
   const filled = useMemo(() => withCategories(screen, categories), [screen, categories]);

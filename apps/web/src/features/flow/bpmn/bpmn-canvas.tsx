@@ -35,6 +35,9 @@ function mark(viewer: BaseViewer, visited: string[], active: string[]) {
   }
 }
 
+/** A file with at least one placed shape shows as it was drawn; one without is laid out first (load-layout.ts). */
+const hasDiagram = (xml: string) => /<([\w-]+:)?BPMNShape\b/.test(xml);
+
 export function BpmnCanvas({ xml, mode, visited = [], active = [], height = 480, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const instance = useRef<BaseViewer | null>(null);
@@ -63,7 +66,7 @@ export function BpmnCanvas({ xml, mode, visited = [], active = [], height = 480,
         if (disposed || !host.current) return;
         const viewer: BaseViewer = new Ctor({ container: host.current });
         instance.current = viewer;
-        await viewer.importXML(xml);
+        await viewer.importXML(hasDiagram(xml) ? xml : await (await import('./load-layout.ts')).layoutProcess(xml));
         if (disposed) return;
         (viewer.get('canvas') as Canvas).zoom('fit-viewport');
         if (mode === 'view') mark(viewer, visitedKey ? visitedKey.split(',') : [], activeKey ? activeKey.split(',') : []);

@@ -22,7 +22,7 @@ export const flow: typeof zh = {
     follow: { startUser: 'Started by', activity: 'Current step', startTime: 'Started', deleteTitle: 'Delete process instance', reason: 'Reason', reasonRequired: 'Please enter the reason' },
     work: {
       taskName: 'Current step', createTime: 'Created', endTime: 'Finished', state: 'State', finished: 'Finished', unfinished: 'Running',
-      start: 'Start', claim: 'Claim', handle: 'Handle', detail: 'Detail', follow: 'Track', noRoute: 'No route is configured for this category', beginDate: 'From', endDate: 'To',
+      start: 'Start', claim: 'Claim', handle: 'Handle', detail: 'Detail', follow: 'Track', beginDate: 'From', endDate: 'To',
     },
     leave: {
       formTitle: 'Leave request', handleTitle: 'Leave approval', detailTitle: 'Leave detail',
@@ -30,7 +30,9 @@ export const flow: typeof zh = {
       comment: 'Comment', approve: 'Approve', reject: 'Reject', submit: 'Submit',
       taskUserRequired: 'Please choose the approver', datesRequired: 'Please choose the start and end times', endBeforeStart: 'The end must be after the start',
       reasonRequired: 'Please enter the reason', rejectNeedsComment: 'Please write a comment when rejecting',
+      adjustTitle: 'Adjust the request', adjustHint: 'The request was rejected: change the dates or the reason and resubmit, or close the request', resubmit: 'Resubmit', close: 'Close the request', confirmClose: 'Close this leave request?',
     },
-    route: { leaveForm: 'Leave request', leaveHandle: 'Leave approval', leaveDetail: 'Leave detail' },
+    form: { startTitle: 'Start a process', handleTitle: 'Handle a task', detailTitle: 'Process detail', noFields: 'This process asks nothing: submit to start it' },
+    route: { leaveForm: 'Leave request', leaveHandle: 'Leave approval', leaveDetail: 'Leave detail', startForm: 'Process form', taskHandle: 'Handle a task', processDetail: 'Process detail' },
   },
 };

@@ -20,7 +20,7 @@ export const flow = {
     follow: { startUser: '发起人', activity: '当前环节', startTime: '开始时间', deleteTitle: '删除流程实例', reason: '删除理由', reasonRequired: '请输入删除理由' },
     work: {
       taskName: '当前环节', createTime: '创建时间', endTime: '办结时间', state: '流程状态', finished: '已完成', unfinished: '未完成',
-      start: '发起', claim: '签收', handle: '办理', detail: '详情', follow: '跟踪', noRoute: '该流程分类未配置路由', beginDate: '开始日期', endDate: '结束日期',
+      start: '发起', claim: '签收', handle: '办理', detail: '详情', follow: '跟踪', beginDate: '开始日期', endDate: '结束日期',
     },
     leave: {
       formTitle: '请假申请', handleTitle: '请假审批', detailTitle: '请假详情',
@@ -28,7 +28,9 @@ export const flow = {
       comment: '批复意见', approve: '同意', reject: '驳回', submit: '提交',
       taskUserRequired: '请选择审批人', datesRequired: '请选择开始时间和结束时间', endBeforeStart: '结束时间必须晚于开始时间',
       reasonRequired: '请输入请假理由', rejectNeedsComment: '驳回时请填写批复意见',
+      adjustTitle: '调整申请', adjustHint: '申请被驳回：修改时间或理由后重新提交，或结束申请', resubmit: '重新提交', close: '结束申请', confirmClose: '确定结束该请假申请?',
     },
-    route: { leaveForm: '请假申请', leaveHandle: '请假审批', leaveDetail: '请假详情' },
+    form: { startTitle: '发起事务', handleTitle: '办理事务', detailTitle: '事务详情', noFields: '该流程无需填写表单，提交即发起' },
+    route: { leaveForm: '请假申请', leaveHandle: '请假审批', leaveDetail: '请假详情', startForm: '流程表单', taskHandle: '办理事务', processDetail: '事务详情' },
   },
 };
