@@ -5,11 +5,16 @@ const flow = (id: string, source: string, target: string, condition: string, nam
   `    <sequenceFlow id="${id}" name="${name}" sourceRef="${source}" targetRef="${target}">` +
   `<conditionExpression xsi:type="tFormalExpression"><![CDATA[${condition}]]></conditionExpression></sequenceFlow>`;
 
-const shape = (id: string, x: number, y: number, w: number, h: number) =>
-  `      <bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><omgdc:Bounds x="${x}" y="${y}" width="${w}" height="${h}"/></bpmndi:BPMNShape>`;
+type Box = [x: number, y: number, width: number, height: number];
+const bounds = ([x, y, w, h]: Box) => `<omgdc:Bounds x="${x}" y="${y}" width="${w}" height="${h}"/>`;
+/** Every name gets a label box of its own: bpmn-js would otherwise centre it on the shape or the edge's middle. */
+const label = (box?: Box) => (box ? `<bpmndi:BPMNLabel>${bounds(box)}</bpmndi:BPMNLabel>` : '');
 
-const edge = (id: string, points: [number, number][]) =>
-  `      <bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${points.map(([x, y]) => `<omgdi:waypoint x="${x}" y="${y}"/>`).join('')}</bpmndi:BPMNEdge>`;
+const shape = (id: string, box: Box, labelBox?: Box) =>
+  `      <bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}">${bounds(box)}${label(labelBox)}</bpmndi:BPMNShape>`;
+
+const edge = (id: string, points: [number, number][], labelBox?: Box) =>
+  `      <bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${points.map(([x, y]) => `<omgdi:waypoint x="${x}" y="${y}"/>`).join('')}${label(labelBox)}</bpmndi:BPMNEdge>`;
 
 export const LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
@@ -39,24 +44,24 @@ ${flow('flowClose', 'userTask', 'end', '${!pass}', '结束流程')}
   </process>
   <bpmndi:BPMNDiagram id="LeaveDiagram">
     <bpmndi:BPMNPlane id="LeavePlane" bpmnElement="Leave">
-${shape('start', 102, 202, 36, 36)}
-${shape('hrTask', 200, 180, 100, 80)}
-${shape('judgeTask', 370, 195, 50, 50)}
-${shape('managerTak', 480, 80, 100, 80)}
-${shape('bossTask', 480, 280, 100, 80)}
-${shape('userTask', 200, 400, 100, 80)}
-${shape('end', 682, 202, 36, 36)}
-${edge('flowStart', [[138, 220], [200, 220]])}
-${edge('flowHrPass', [[300, 220], [370, 220]])}
-${edge('flowHrReject', [[230, 260], [230, 400]])}
-${edge('flowShort', [[395, 195], [395, 120], [480, 120]])}
-${edge('flowLong', [[395, 245], [395, 320], [480, 320]])}
-${edge('flowManagerPass', [[580, 120], [700, 120], [700, 202]])}
-${edge('flowManagerReject', [[580, 140], [620, 140], [620, 460], [300, 460]])}
-${edge('flowBossPass', [[580, 320], [700, 320], [700, 238]])}
-${edge('flowBossReject', [[530, 360], [530, 440], [300, 440]])}
-${edge('flowResubmit', [[270, 400], [270, 260]])}
-${edge('flowClose', [[250, 480], [250, 520], [740, 520], [740, 220], [718, 220]])}
+${shape('start', [100, 222, 36, 36], [104, 262, 28, 14])}
+${shape('hrTask', [190, 200, 100, 80])}
+${shape('judgeTask', [360, 215, 50, 50], [392, 268, 50, 14])}
+${shape('managerTak', [490, 90, 100, 80])}
+${shape('bossTask', [490, 310, 100, 80])}
+${shape('userTask', [190, 460, 100, 80])}
+${shape('end', [700, 222, 36, 36], [742, 206, 28, 14])}
+${edge('flowStart', [[136, 240], [190, 240]])}
+${edge('flowHrPass', [[290, 240], [360, 240]], [312, 222, 28, 14])}
+${edge('flowShort', [[385, 215], [385, 130], [490, 130]], [398, 112, 70, 14])}
+${edge('flowLong', [[385, 265], [385, 350], [490, 350]], [404, 332, 50, 14])}
+${edge('flowManagerPass', [[590, 130], [718, 130], [718, 222]], [630, 112, 28, 14])}
+${edge('flowBossPass', [[590, 350], [718, 350], [718, 258]], [630, 332, 28, 14])}
+${edge('flowHrReject', [[225, 280], [225, 460]], [192, 362, 28, 14])}
+${edge('flowResubmit', [[255, 460], [255, 280]], [262, 362, 50, 14])}
+${edge('flowManagerReject', [[540, 90], [540, 55], [70, 55], [70, 500], [190, 500]], [548, 66, 28, 14])}
+${edge('flowBossReject', [[540, 390], [540, 500], [290, 500]], [548, 420, 28, 14])}
+${edge('flowClose', [[240, 540], [240, 580], [800, 580], [800, 240], [736, 240]], [490, 586, 50, 14])}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </definitions>
