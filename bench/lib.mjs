@@ -16,9 +16,13 @@ export const md5 = (s) => createHash('md5').update(s).digest('hex');
 
 const randomPort = () => 18000 + Math.floor(Math.random() * 2000);
 
-/** Runs a Node script until it prints `readyText`; returns what it printed and how to stop it. */
+/**
+ * Runs a Node script until it prints `readyText`; returns what it printed and how to stop it. BENCH_NODE_ARGS adds
+ * options for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it; NODE_OPTIONS refuses those).
+ */
 export async function startProcess(script, env, readyText) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => {

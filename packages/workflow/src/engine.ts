@@ -19,9 +19,16 @@ function Declaration({ id, type, name, parent }: ElementDef) {
 
 const ELEMENTS = { ItemDefinition: Declaration };
 
-export function newEngine(options: Omit<EngineOptions, 'scripts' | 'moddleOptions' | 'elements'>): Engine {
-  return new Engine({ ...options, elements: ELEMENTS, moddleOptions: { camunda }, scripts: refusingScripts as never });
+/**
+ * The engine's own logger builds a `debug` logger per element of every engine, and each asks whether stderr is a
+ * terminal: a tenth of a step's time went there. Steps report through their events and errors, not a log.
+ */
+const silent = () => undefined;
+const SilentLogger = () => ({ debug: silent, error: silent, warn: silent });
+
+export function newEngine(options: Omit<EngineOptions, 'scripts' | 'moddleOptions' | 'elements' | 'Logger'>): Engine {
+  return new Engine({ ...options, elements: ELEMENTS, moddleOptions: { camunda }, scripts: refusingScripts as never, Logger: SilentLogger as never });
 }
 
 /** The options a recovered engine is given again: the state it reads must not bring another script runner. */
-export const recoverOptions = (expressions: EngineOptions['expressions']) => ({ expressions, elements: ELEMENTS, scripts: refusingScripts as never });
+export const recoverOptions = (expressions: EngineOptions['expressions']) => ({ expressions, elements: ELEMENTS, scripts: refusingScripts as never, Logger: SilentLogger as never });

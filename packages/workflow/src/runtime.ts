@@ -7,6 +7,8 @@ import { normalizeBpmn } from './bpmn-source.ts';
 import { newEngine, recoverOptions } from './engine.ts';
 import { WorkflowError } from './errors.ts';
 import { expressionsOver } from './expression.ts';
+import type { Read } from './step-memo.ts';
+import { forgetAnswers, remember, replay, replayable, stepKey } from './step-memo.ts';
 import { ScriptRefused } from './no-scripts.ts';
 import { refuseScripts } from './script-check.ts';
 
@@ -36,16 +38,17 @@ export type EngineState = { definitions: DefinitionState[] } & Record<string, un
 
 /**
  * Parsed BPMN of recently used definitions (definitions never change once deployed; bounded): the moddle context
- * engines start from without parsing the XML again, and its serialized form that recovered states are given back.
+ * engines start from, and recover stored states onto, without parsing the XML again.
  */
-type Parsed = { context: SerializedContext; sources: string[] };
+type Parsed = { context: SerializedContext };
 type SerializedContext = { serialize(): string };
 const parsed = new Map<string, Parsed>();
 const CACHE_LIMIT = 200;
 
-/** Forgets the parsed definitions, as a freshly started process would (tests of recovery). */
+/** Forgets the parsed definitions and the steps answered, as a freshly started process would (tests of recovery). */
 export function clearSourceCache(): void {
   parsed.clear();
+  forgetAnswers();
 }
 
 async function parsedOf(definition: RunnableDefinition): Promise<Parsed> {
@@ -56,7 +59,11 @@ async function parsedOf(definition: RunnableDefinition): Promise<Parsed> {
   const engine = newEngine({ source: normalizeBpmn(definition.xml) });
   const defs = await engine.getDefinitions();
   const contexts = defs.map((d) => d.environment.options.source as SerializedContext);
-  const entry = { context: contexts[0]!, sources: contexts.map((c) => c.serialize()) };
+  const context = contexts[0]! as SerializedContext & { id?: string };
+  // A recovered state names its definition by id and the engine finds the context by it; a <definitions> without
+  // an id runs as 'Def' (bpmn-elements' default), so its context answers to that.
+  context.id ??= 'Def';
+  const entry = { context };
   if (parsed.size >= CACHE_LIMIT) parsed.delete(parsed.keys().next().value!);
   parsed.set(definition.id, entry);
   return entry;
@@ -109,11 +116,37 @@ async function settle(engine: Engine, execution: Execution, rec: ReturnType<type
   return { state, ended, events: rec.events, waits };
 }
 
+/** What an expression answers, as the step memo compares it; one that fails answers something no success equals. */
+function answerOf(evaluate: () => unknown): string {
+  try {
+    return JSON.stringify(evaluate()) ?? 'undefined';
+  } catch {
+    return '\u0000failed';
+  }
+}
+
+/** The step's expressions over the variables, with every read and its answer written down for the step memo. */
+function recordedExpressions(variables: Record<string, unknown>) {
+  const base = expressionsOver(variables);
+  const reads: Read[] = [];
+  const resolveExpression = (text: string) => {
+    const value = base.resolveExpression(text);
+    reads.push({ text, answer: answerOf(() => value) });
+    return value;
+  };
+  const readNow = (text: string) => answerOf(() => base.resolveExpression(text));
+  return { expressions: { ...base, resolveExpression }, reads, readNow };
+}
+
 /** Starts a process of the definition with the variables (the expressions read and see later changes to them). */
 export async function runStart(definition: RunnableDefinition, variables: Record<string, unknown>): Promise<StepOutcome> {
+  const { expressions, reads, readNow } = recordedExpressions(variables);
+  const key = replayable(definition.xml) ? stepKey(definition.id, null, '') : null;
+  const known = key ? replay(key, readNow) : undefined;
+  if (known) return known;
   const { context } = await parsedOf(definition);
   const rec = recorder();
-  const engine = newEngine({ name: definition.id, sourceContext: context as never, expressions: expressionsOver(variables) });
+  const engine = newEngine({ name: definition.id, sourceContext: context as never, expressions });
   engine.once('error', rec.fail);
   rec.start();
   let execution: Execution;
@@ -122,18 +155,24 @@ export async function runStart(definition: RunnableDefinition, variables: Record
   } catch (error) {
     throw stepFailure(error);
   }
-  return settle(engine, execution, rec);
+  const outcome = await settle(engine, execution, rec);
+  if (key) remember(key, reads, outcome);
+  return outcome;
 }
 
 /** Recovers an instance in a fresh engine and signals its waiting user task `activityId`. */
 export async function runSignal(
   definition: RunnableDefinition, state: EngineState, variables: Record<string, unknown>, activityId: string,
 ): Promise<StepOutcome> {
-  const list = (await parsedOf(definition)).sources;
-  const full = { ...state, definitions: state.definitions.map((d, i) => ({ ...d, source: list[i] })) };
+  const { expressions, reads, readNow } = recordedExpressions(variables);
+  const key = replayable(definition.xml) ? stepKey(definition.id, state, activityId) : null;
+  const known = key ? replay(key, readNow) : undefined;
+  if (known) return known;
+  const { context } = await parsedOf(definition);
   const rec = recorder();
-  const expressions = expressionsOver(variables);
-  const engine = newEngine({ name: definition.id, expressions }).recover(full, recoverOptions(expressions));
+  // The state carries no source: the engine recovers each definition onto the parsed context it was given, so no
+  // step parses or deserializes the BPMN again.
+  const engine = newEngine({ name: definition.id, sourceContext: context as never, expressions }).recover(state, recoverOptions(expressions));
   engine.once('error', rec.fail);
   let execution: Execution;
   try {
@@ -147,7 +186,9 @@ export async function runSignal(
   }
   rec.start();
   execution.signal({ id: activityId });
-  return settle(engine, execution, rec);
+  const outcome = await settle(engine, execution, rec);
+  if (key) remember(key, reads, outcome);
+  return outcome;
 }
 
 /**

@@ -26,4 +26,28 @@ describe('blade dates', () => {
       expect(shanghai.parse(bad)).toBeUndefined();
     }
   });
+
+  it('formats every instant as the zone\'s own rules do, across daylight-saving changes and odd offsets', () => {
+    const formatters = new Map<string, Intl.DateTimeFormat>();
+    const reference = (zone: string, date: Date) => {
+      if (!formatters.has(zone)) {
+        formatters.set(zone, new Intl.DateTimeFormat('en-CA', {
+          timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+        }));
+      }
+      const f = Object.fromEntries(formatters.get(zone)!.formatToParts(date).map((p) => [p.type, p.value]));
+      return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`;
+    };
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Asia/Shanghai']) {
+      const dates = createBladeDates(zone);
+      // Every 37 minutes and 7 seconds through 2024 (both changes of the year), and around each change to the second.
+      for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 2_227_000) {
+        expect(dates.format(new Date(t))).toBe(reference(zone, new Date(t)));
+      }
+    }
+    const berlin = createBladeDates('Europe/Berlin');
+    for (const change of [Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1)]) {
+      for (let t = change - 3_000; t <= change + 3_000; t += 500) expect(berlin.format(new Date(t))).toBe(reference('Europe/Berlin', new Date(t)));
+    }
+  });
 });
