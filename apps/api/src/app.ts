@@ -1,10 +1,12 @@
 // The Express application: built by createApp() for the server and for the tests (supertest, no listening port).
 import type { RouteSpec } from '@blade/contract';
 import { routeCatalog } from '@blade/contract';
+import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
+import { consoleAssets } from './core/console-assets.ts';
 import { contextMiddleware } from './core/context-middleware.ts';
 import { apiNotFound, errorMiddleware } from './core/error-middleware.ts';
 import { bladeJsonReplacer } from './core/json-replacer.ts';
@@ -81,8 +83,8 @@ function mountConsole(app: express.Express, webDist: string | undefined) {
   const dist = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.get(/.*/, (req, res, next) => (API_PATH.test(req.path) ? next() : res.sendFile(index)));
+  app.use(consoleAssets(dist));
+  app.get(/.*/, (req, res, next) => (API_PATH.test(req.path) ? next() : res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } })));
 }
 
 export function createApp({ db, config, databaseUrl, log = (e) => console.error(e), logger }: AppOptions) {
@@ -92,6 +94,9 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  // JSON and other text answers above 1 kB go compressed to clients that accept it (a list page is 10-50 kB); the
+  // console's own files are compressed once at build time (core/console-assets.ts) and skipped here.
+  app.use(compression({ threshold: 1024 }));
   // API answers change with every write and are never revalidated by Blade consoles: skip hashing each body.
   app.set('etag', false);
   app.set('json replacer', bladeJsonReplacer(services.dates));
