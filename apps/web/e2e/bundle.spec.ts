@@ -1,43 +1,56 @@
-// JavaScript budgets, measured on what the browser loads (gzip): the sign-in page at most 250 kB; the first
-// console screen (a fresh load of the translation home, whose first tab is the term-entry grid: DataGrid and the
-// contract's validation that every CRUD screen shares) at most 470 kB (the issue's budget is 450 kB; README
-// "Performance" says why it is missed), so a stray whole-library import shows.
-import { gzipSync } from 'node:zlib';
+// JavaScript budgets, measured as what goes over the wire (the server sends the brotli copies made at build time).
+// Issue 19's budgets are 200 kB for the sign-in page and 350 kB for the first console screen (a fresh load of the
+// translation home, whose first tab is the term-entry grid); both are missed today (212 and 412 kB, README
+// "Performance"), so these checks hold the measured sizes at 215 and 415 kB: a stray whole-library import shows.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
 const kB = 1024;
 
-function measureScripts(page: Page): () => Promise<{ total: number; files: number }> {
-  const sizes: Array<Promise<number>> = [];
+/** What the page's scripts cost over the wire, and how those of 1 kB and more were encoded. */
+function measureScripts(page: Page): () => Promise<{ total: number; files: number; encodings: Set<string> }> {
+  const sizes: Array<Promise<{ bytes: number; encoding: string }>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length));
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(response.finished().then(async () => ({
+      bytes: (await response.request().sizes()).responseBodySize,
+      encoding: (await response.allHeaders())['content-encoding'] ?? 'none',
+    })));
   });
-  return async () => ({ total: (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0), files: sizes.length });
+  return async () => {
+    const all = await Promise.all(sizes);
+    // Files under 1 kB are not worth a compressed copy (apps/web/scripts/precompress.mjs).
+    const large = all.filter((s) => s.bytes >= kB);
+    return { total: all.reduce((sum, s) => sum + s.bytes, 0), files: all.length, encodings: new Set(large.map((s) => s.encoding)) };
+  };
 }
 
-test('the /login page loads at most 250 kB of gzip JavaScript', async ({ page }) => {
+test('the /login page loads at most 215 kB of JavaScript over the wire', async ({ page }) => {
   const measured = measureScripts(page);
   await page.goto('/login');
   await expect(page.getByTestId('captcha-image')).toBeVisible();
-  const { total, files } = await measured();
-  console.log(`/login JavaScript: ${(total / kB).toFixed(1)} kB gzip in ${files} files`);
+  const { total, files, encodings } = await measured();
+  expect([...encodings]).toEqual(['br']);
+  console.log(`/login JavaScript: ${(total / kB).toFixed(1)} kB brotli in ${files} files`);
   expect(total).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(250 * kB);
+  expect(total).toBeLessThanOrEqual(215 * kB);
 });
 
-test('the first console screen loads at most 470 kB of gzip JavaScript', async ({ browser }) => {
+test('the first console screen loads at most 415 kB of JavaScript over the wire', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'admin');
-  // A fresh page in the same session: everything the console needs, from nothing cached.
-  const fresh = await context.newPage();
+  // The same session in a new browser context: everything the console needs, with an empty HTTP cache (the
+  // signed-in page cached the hashed files for a year).
+  const fresh = await (await browser.newContext({ storageState: await context.storageState() })).newPage();
   const measured = measureScripts(fresh);
   await fresh.goto('/translateBackstage/index');
   await expect(fresh.getByTestId('translate-entry-page')).toBeVisible();
   await expect(fresh.getByTestId('sidebar-menu')).toBeVisible();
-  const { total, files } = await measured();
-  console.log(`console JavaScript: ${(total / kB).toFixed(1)} kB gzip in ${files} files`);
-  expect(total).toBeLessThanOrEqual(470 * kB);
+  const { total, files, encodings } = await measured();
+  expect([...encodings]).toEqual(['br']);
+  console.log(`console JavaScript: ${(total / kB).toFixed(1)} kB brotli in ${files} files`);
+  expect(total).toBeLessThanOrEqual(415 * kB);
+  await fresh.context().close();
   await context.close();
 });
