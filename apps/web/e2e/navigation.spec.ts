@@ -7,6 +7,12 @@ import { screenshot, signIn } from './support/session.ts';
 test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
   await page.goto('/404');
   await expect(page.getByTestId('error-code')).toHaveText('404');
+  // A visitor asking for a path no page has gets the 404 too, not a sign-in form; a real page asks to sign in.
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('error-code')).toHaveText('404');
+  await page.goto('/system/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser$/);
   await signIn(page, 'admin');
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);

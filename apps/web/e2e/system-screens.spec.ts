@@ -35,6 +35,17 @@ test('client and tenant screens list their rows; a post is added and removed', a
     await form.getByLabel('岗位名称').fill('E2E 岗位');
   });
   await deleteRow(page, /e2epost/);
+
+  // The search matches part of a name (the post list alone would match it whole: 经理 would find nothing).
+  const search = page.getByTestId('crud-search');
+  await search.getByLabel('岗位名称').fill('经理');
+  const listCall = page.waitForRequest((r) => r.url().includes('/blade-system/post/list') && r.url().includes('postName_like'));
+  await search.getByRole('button', { name: '搜索' }).click();
+  await listCall;
+  const rows = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: '技术经理' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '人力经理' })).toHaveCount(1);
 });
 
 test('a top menu is added, given its menus through the menu setting dialog, and removed', async ({ page }) => {

@@ -52,6 +52,11 @@ test('the language switches at run time, disables the current one and is remembe
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect((await stored(page, 'language'))?.content).toBe('en');
   await screenshot(page, 'wel-en');
+  // Buttons read as written, not upper-cased.
+  await page.goto('/system/post');
+  const add = page.getByTestId('crud-toolbar').getByRole('button', { name: 'Add', exact: true });
+  await expect(add).toHaveText('Add');
+  await expect(add).toHaveCSS('text-transform', 'none');
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Lock screen' })).toBeVisible();

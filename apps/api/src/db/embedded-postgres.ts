@@ -110,6 +110,9 @@ export type EmbeddedPostgresOptions = {
   throwAwayDurability?: boolean;
 };
 
+/** Starts tried when the chosen port is taken before postgres binds it. */
+const PORT_ATTEMPTS = 3;
+
 // What the test clusters trade away for speed: on a busy 2-core machine the flushes dominate a test run.
 const NO_DURABILITY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
@@ -131,8 +134,15 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   // throwaway one, replaced by adoptPassword before anything else connects.
   const previous = fresh ? randomSecret(PASSWORD_BYTES) : LEGACY_PASSWORD;
 
-  const port = await freePort(54329);
-  const cluster = new EmbeddedPostgres({
+  // PostgreSQL's own last lines: what a failed start says (the library rejects with nothing).
+  const recent: string[] = [];
+  const heard = (message: unknown) => {
+    const line = String(message).trim();
+    recent.push(line);
+    if (recent.length > 20) recent.shift();
+    serverLog(line);
+  };
+  const clusterOn = (port: number) => new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: USER,
@@ -140,12 +150,30 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
-    onLog: (message) => serverLog(String(message).trim()),
-    onError: (message) => serverLog(String(message).trim()),
+    onLog: heard,
+    onError: heard,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.throwAwayDurability ? NO_DURABILITY_FLAGS : [])],
   });
+  let port = await freePort(54329);
+  let cluster = clusterOn(port);
   if (fresh) await cluster.initialise();
-  await cluster.start();
+  // The port was free when chosen, but another process (a second server, another test tier starting its own
+  // cluster) may bind it before postgres does: that start fails with "Address already in use", and postgres then
+  // starts on another free port. Any other failure stops the start with postgres's own words.
+  for (let attempt = 1; ; attempt++) {
+    recent.length = 0;
+    try {
+      await cluster.start();
+      break;
+    } catch (error) {
+      const said = recent.join('\n');
+      if (!/address already in use/i.test(said) || attempt === PORT_ATTEMPTS) {
+        throw new Error(`The embedded PostgreSQL did not start${error ? `: ${String(error)}` : ''}\n${said}`);
+      }
+      port = await freePort(0);
+      cluster = clusterOn(port);
+    }
+  }
   // A terminal's Ctrl-C reaches postgres too (same process group) and may stop it before we do; the library's
   // stop() would then wait forever for an exit that already happened.
   const server = (cluster as unknown as { process?: ChildProcess }).process;

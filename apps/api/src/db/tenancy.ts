@@ -1,6 +1,7 @@
 // One Prisma client extension for what every query on a business table needs: the caller's tenant (deny by
 // default), hidden soft-deleted rows, audit columns and snowflake ids. Services never repeat any of it; the one way
 // around the tenant filter is `unscoped()` (core/request-context.ts).
+import { literalLikes } from './like-literal.ts';
 import type { AuthUser } from '../lib/request-context.ts';
 import { maybeContext, seesAllTenants } from '../lib/request-context.ts';
 import { AUDITED_MODELS, SNOWFLAKE_MODELS, SOFT_DELETE_MODELS, TENANT_MODELS } from './model-traits.ts';
@@ -90,7 +91,7 @@ export function withTenancy(base: PrismaClient) {
 
 /** The query as the caller's scope allows it. Throws (a 500, by design) when code forgets to scope a public path. */
 function rewrite(model: string, operation: string, args: Args | undefined, query: (args: Args) => Promise<unknown>): Promise<unknown> {
-  const a = args ?? {};
+  const a = args?.where ? { ...args, where: literalLikes(args.where) } : args ?? {};
   const scope = scopeOf();
   if (READS.has(operation)) return query({ ...a, where: scopedWhere(model, a.where, scope) });
   if (CREATES.has(operation)) {

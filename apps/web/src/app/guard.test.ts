@@ -11,6 +11,13 @@ describe('route guard', () => {
     expect(guardRedirect({ ...base, path: '/login', isAuth: false })).toBeUndefined();
   });
 
+  it('shows a visitor the 404 page for a path no page has, and signs them in for one that exists', () => {
+    expect(guardRedirect({ ...base, path: '/no/such/page', unknownPath: true })).toBe('/404');
+    expect(guardRedirect({ ...base, path: '/system/user', unknownPath: false })).toBe('/login?redirect=%2Fsystem%2Fuser');
+    // A signed-in user's menus decide about such a path (a menu page, or the 404 once they are loaded).
+    expect(guardRedirect({ ...base, token: 't', path: '/no/such/page', unknownPath: true })).toBeUndefined();
+  });
+
   it('leads a signed-in user away from /login: to the page asked for, else home, never to another site', () => {
     const signedIn = { ...base, token: 't' };
     expect(guardRedirect({ ...signedIn, path: '/login' })).toBe(HOME);

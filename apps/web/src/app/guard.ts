@@ -12,9 +12,11 @@ export type GuardInput = {
   mustChangePassword?: boolean;
   /** The current tab's path: where an unlocked visitor of /lock goes back to. */
   lastPage?: string;
+  /** No page of the console has this path (only the catch-all route matched it, and no screen is registered). */
+  unknownPath?: boolean;
 };
 
-export function guardRedirect({ path, search, isAuth, token, isLock, mustChangePassword, lastPage }: GuardInput): string | undefined {
+export function guardRedirect({ path, search, isAuth, token, isLock, mustChangePassword, lastPage, unknownPath }: GuardInput): string | undefined {
   // A password someone else chose: its change comes before every other page (the API refuses the rest anyway).
   const changePage = website.passwordChangePage;
   if (token && mustChangePassword) return path === changePage ? undefined : changePage;
@@ -26,6 +28,8 @@ export function guardRedirect({ path, search, isAuth, token, isLock, mustChangeP
   // Signed in on /login (also right after signing in): on to the page asked for, else the backstage home.
   if (token) return path === '/login' ? safeRedirect(new URLSearchParams(search).get('redirect')) : undefined;
   if (isAuth === false) return undefined;
+  // A path no page has is a 404 for visitors too (as in Saber), not a sign-in form that leads nowhere.
+  if (unknownPath) return '/404';
   // No session: sign in first, then come back here.
   const back = path === '/' ? '' : `?redirect=${encodeURIComponent(path + search)}`;
   return `/login${back}`;

@@ -9,13 +9,13 @@ import { UnderConstruction } from '../features/errors/under-construction.tsx';
 import { findByPath } from '../menu/menu-utils.ts';
 import { useSession } from '../store/session-store.ts';
 import { screenAccess } from './screen-access.ts';
-import { SCREENS } from './screens.ts';
+import { SCREENS, screenPath } from './screens.ts';
 
 export function MenuScreen() {
   const { pathname } = useLocation();
   const menuAll = useSession((s) => s.menuAll);
   const loaded = useSession((s) => s.menuLoaded);
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const path = screenPath(pathname);
 
   const Screen = SCREENS[path];
   if (Screen) {

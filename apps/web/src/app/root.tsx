@@ -9,6 +9,7 @@ import { fedLogout } from '../session/session.ts';
 import { sessionStore, useSession } from '../store/session-store.ts';
 import { useTags } from '../store/tags-store.ts';
 import { guardRedirect } from './guard.ts';
+import { SCREENS, screenPath } from './screens.ts';
 import { metaOf } from '../lib/route-meta.ts';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -30,7 +31,9 @@ export function Root() {
   const meta = metaOf(matches);
   usePageTitle(location.pathname, meta.isAuth !== false);
 
-  const redirect = guardRedirect({ path: location.pathname, search: location.search, isAuth: meta.isAuth, token, isLock, mustChangePassword, lastPage });
+  // Only the catch-all matched: a registered screen's path, or none (a signed-in user's menus may still name it).
+  const unknownPath = Boolean((matches.at(-1)?.handle as { catchAll?: boolean } | undefined)?.catchAll) && !SCREENS[screenPath(location.pathname)];
+  const redirect = guardRedirect({ path: location.pathname, search: location.search, isAuth: meta.isAuth, token, isLock, mustChangePassword, lastPage, unknownPath });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Suspense fallback={<PageLoading />}>

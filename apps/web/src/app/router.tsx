@@ -63,7 +63,8 @@ export const router = createBrowserRouter([
           { path: '/work/process/form/:processDefinitionId', element: <StartForm />, handle: page('flow.route.startForm') },
           { path: '/work/process/handle/:taskId/:processInstanceId', element: <TaskHandle />, handle: page('flow.route.taskHandle') },
           { path: '/work/process/detail/:processInstanceId', element: <ProcessDetail />, handle: page('flow.route.processDetail') },
-          { path: '*', element: <MenuScreen /> },
+          // Menu paths: a registered screen, "under construction", or the 404 (root.tsx tells visitors the 404 at once).
+          { path: '*', element: <MenuScreen />, handle: { catchAll: true } },
         ],
       },
     ],

@@ -3,6 +3,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.ts';
 
+/** A location's path as the registry keys it: without a trailing slash. */
+export const screenPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/tool/datasource': lazyPage(() => import('../features/develop/datasource-page.tsx'), 'DatasourcePage'),
   '/tool/model': lazyPage(() => import('../features/develop/model-page.tsx'), 'ModelPage'),

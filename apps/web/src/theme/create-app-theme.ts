@@ -36,7 +36,8 @@ export function createAppTheme(themeName: string, color: string, reducedMotion =
       background: { default: colors.background, paper: colors.paper },
     },
     shape: { borderRadius: 4 },
-    typography: { fontSize: 14, fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Microsoft YaHei", Arial, sans-serif' },
+    // Buttons and tabs read as written (MUI upper-cases them; no Chinese admin console does, and English looked shouted).
+    typography: { fontSize: 14, fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Microsoft YaHei", Arial, sans-serif', button: { textTransform: 'none' } },
     components: { MuiButton: { defaultProps: { disableElevation: true } }, ...(reducedMotion ? NO_MOTION.components : {}) },
     ...(reducedMotion ? { transitions: NO_MOTION.transitions } : {}),
     layout: { ...colors, name: themeName },

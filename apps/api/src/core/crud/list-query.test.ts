@@ -42,9 +42,10 @@ describe('buildListQuery', () => {
     expect(where({ password: 'x', 'name;drop table': 'x', current: '2', size: '3', 'Blade-Auth': 't', name: '' })).toEqual([]);
   });
 
-  it('uses exact equality for entity-bound lists and ignores suffixes there', () => {
+  it('uses exact equality for entity-bound lists, a partial match only when asked with _like, and no other suffix', () => {
     const entity = { ...decl, listStyle: 'entity' as const };
-    expect(where({ name: 'a', sort: '2', name_like: 'b' }, entity)).toEqual([{ name: { equals: 'a' } }, { sort: { equals: 2 } }]);
+    expect(where({ name: 'a', sort: '2' }, entity)).toEqual([{ name: { equals: 'a' } }, { sort: { equals: 2 } }]);
+    expect(where({ name_like: 'b', sort_ge: '2', name_notlike: 'c' }, entity)).toEqual([{ name: { contains: 'b' } }]);
   });
 
   it('refuses a bad value on a declared field with a 400 naming it', () => {

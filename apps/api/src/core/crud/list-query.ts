@@ -39,6 +39,14 @@ function splitKey(key: string): [string, Suffix] {
   return [key, ''];
 }
 
+/**
+ * An entity-bound list matches a field exactly, as Blade's `Condition.getQueryWrapper(entity)` does; `<field>_like`
+ * asks for a partial match instead (what the console's search sends: 经理 finds 技术经理). No other suffix applies.
+ */
+function entityKey(key: string): [string, Suffix] {
+  return key.endsWith('_like') ? [key.slice(0, -'_like'.length), 'like'] : [key, 'equal'];
+}
+
 function readValue(field: string, type: FieldType, raw: string, dates: BladeDates): string | number | bigint | Date {
   switch (type) {
     case 'string':
@@ -95,10 +103,10 @@ export function buildListQuery(
   const where: Record<string, unknown>[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key.toLowerCase()) || typeof value !== 'string' || value === '') continue;
-    const [name, suffix] = decl.listStyle === 'map' ? splitKey(key) : ([key, 'equal'] as [string, Suffix]);
+    const [name, suffix] = decl.listStyle === 'map' ? splitKey(key) : entityKey(key);
     const type = decl.filters[name];
     if (!type) continue;
-    const c = condition(name, type, decl.listStyle === 'map' ? suffix : 'equal', value, dates);
+    const c = condition(name, type, suffix, value, dates);
     if (c) where.push(c);
   }
   return {

@@ -50,7 +50,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const selectedRows = rows.filter((r) => selection.ids.has(rowId(r)));
 
   const search = () => {
-    setFilters(appliedFilters(draft, screen.search));
+    setFilters(appliedFilters(draft, screen.search, screen.partialSearch));
     setPaging((p) => ({ ...p, page: 0 }));
   };
   const reset = () => {

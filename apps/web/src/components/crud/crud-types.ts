@@ -90,6 +90,11 @@ export type CrudScreen = {
   noView?: boolean;
   columns: CrudColumn[];
   search: CrudSearchField[];
+  /**
+   * The list matches text filters exactly (an entity-bound Blade list): the search sends them as `<field>_like`, so
+   * 经理 finds 技术经理 as a person expects. Lists that already match partially leave this out.
+   */
+  partialSearch?: boolean;
   /** A created-time range sending createTime_dategt / createTime_datelt. */
   dateRange?: boolean;
   fields: CrudFormField[];

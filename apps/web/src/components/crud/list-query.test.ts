@@ -9,6 +9,13 @@ describe('list query', () => {
     });
   });
 
+  it('sends text fields as <field>_like on a list that matches exactly, selects and dates as they are', () => {
+    const fields = [{ name: 'postName', label: 'n' }, { name: 'category', label: 'c', type: 'select' as const }, { name: 'day', label: 'd', type: 'date' as const }];
+    expect(appliedFilters({ postName: ' 经理 ', category: '2', day: '2026-11-01' }, fields, true))
+      .toEqual({ postName_like: '经理', category: '2', day: '2026-11-01 00:00:00' });
+    expect(appliedFilters({ postName: '经理' }, fields)).toEqual({ postName: '经理' });
+  });
+
   it('pages from 1 on top of the screen\'s fixed query; tree lists are not paged', () => {
     expect(listQuery({ baseQuery: { deptId: '7' } }, { account: 'hr' }, { page: 2, pageSize: 30 })).toEqual({ deptId: '7', current: 3, size: 30, account: 'hr' });
     expect(listQuery({ treeList: true }, {}, { page: 0, pageSize: 10 })).toEqual({});

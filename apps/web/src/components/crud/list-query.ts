@@ -1,14 +1,21 @@
 // How a CRUD screen's search form becomes its list call, in Blade's protocol: the applied filters (trimmed, empty
-// ones dropped; date fields as Blade date-times, the created-time range as `createTime_dategt/_datelt`) and the
+// ones dropped; date fields as Blade date-times, the created-time range as `createTime_dategt/_datelt`, text fields
+// as `<field>_like` on lists that would match them exactly) and the
 // page (`current` counted from 1, `size`) on top of the screen's fixed query. Pure, so it is unit-tested.
 import type { CrudScreen } from './crud-types.ts';
 
 type SearchFields = Pick<CrudScreen, 'search'>['search'];
 
-/** The filters a search applies, from the form's draft values. */
-export function appliedFilters(draft: Record<string, string>, fields: SearchFields): Record<string, string> {
+/** The filters a search applies, from the form's draft values; `partial`: text fields as `<field>_like`. */
+export function appliedFilters(draft: Record<string, string>, fields: SearchFields, partial = false): Record<string, string> {
   const next: Record<string, string> = {};
   for (const [key, value] of Object.entries(draft)) if (value?.trim()) next[key] = value.trim();
+  for (const f of fields) {
+    if (partial && (f.type ?? 'text') === 'text' && next[f.name]) {
+      next[`${f.name}_like`] = next[f.name]!;
+      delete next[f.name];
+    }
+  }
   // Date fields go out as Blade date-times: a "from" day at 00:00:00, a "to" day at 23:59:59.
   for (const f of fields) if (f.type === 'date' && next[f.name]) next[f.name] = `${next[f.name]} ${f.dateEnd ? '23:59:59' : '00:00:00'}`;
   if (next.createTimeFrom) next.createTime_dategt = `${next.createTimeFrom} 00:00:00`;

@@ -10,6 +10,7 @@ import { DATASOURCE, testConnection } from './develop-api.ts';
 const screen = (connected: (msg: string) => void): CrudScreen => ({
   key: 'datasource',
   base: DATASOURCE,
+  partialSearch: true,
   permission: 'datasource',
   schema: datasourceEntity.submit,
   columns: [

@@ -13,6 +13,7 @@ export function ModelPage() {
   const screen = useMemo((): CrudScreen => ({
     key: 'model',
     base: MODEL,
+    partialSearch: true,
     permission: 'model',
     schema: modelEntity.submit,
     columns: [

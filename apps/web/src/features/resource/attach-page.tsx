@@ -15,6 +15,7 @@ const size = (v: unknown) => {
 const screen: CrudScreen = {
   key: 'attach',
   base: ATTACH,
+  partialSearch: true,
   permission: 'attach',
   // No add or edit: attachments come from uploads; delete hangs on attach_delete.
   allow: (action) => (action === 'view' ? true : action === 'delete' ? !!sessionStore.get().permission.attach_delete : false),

@@ -11,6 +11,7 @@ const CATEGORIES = [1, 2, 3, 4].map((n) => ({ value: String(n), label: `res.oss.
 const screen: CrudScreen = {
   key: 'oss',
   base: OSS,
+  partialSearch: true,
   permission: 'oss',
   schema: ossEntity.submit,
   columns: [

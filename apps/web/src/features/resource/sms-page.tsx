@@ -12,6 +12,7 @@ const DEFAULT_CATEGORY = String(SMS_CATEGORY.aliyun);
 const screen: CrudScreen = {
   key: 'sms',
   base: SMS,
+  partialSearch: true,
   permission: 'sms',
   schema: smsEntity.submit,
   columns: [

@@ -6,6 +6,7 @@ import type { CrudScreen } from '../../components/crud/crud-types.ts';
 const screen: CrudScreen = {
   key: 'client',
   base: '/api/blade-system/client',
+  partialSearch: true,
   permission: 'client',
   schema: clientEntity.submit,
   columns: [

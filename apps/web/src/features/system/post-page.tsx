@@ -8,6 +8,7 @@ const CATEGORIES = [1, 2, 3, 4].map((n) => ({ value: String(n), label: `sys.post
 const screen: CrudScreen = {
   key: 'post',
   base: '/api/blade-system/post',
+  partialSearch: true,
   permission: 'post',
   schema: postEntity.submit,
   columns: [

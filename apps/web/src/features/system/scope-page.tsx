@@ -63,6 +63,7 @@ function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose:
     return {
       key: k.key,
       base: k.base,
+      partialSearch: true,
       permission: k.code,
       // Blade's scope drawer shows every button to whoever may open it (the API keeps writes to the platform admin).
       allow: () => true,

@@ -7,6 +7,7 @@ import { fetchMenuTree } from './api.ts';
 const screen: CrudScreen = {
   key: 'tenantpackage',
   base: '/api/blade-system/tenant-package',
+  partialSearch: true,
   permission: 'tenantpackage',
   noView: true,
   schema: tenantPackageEntity.submit,

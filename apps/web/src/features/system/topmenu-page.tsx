@@ -9,6 +9,7 @@ import { fetchGrantTopTree, fetchTopTreeKeys, grantTopMenus } from './api.ts';
 const baseScreen: CrudScreen = {
   key: 'topmenu',
   base: '/api/blade-system/topmenu',
+  partialSearch: true,
   permission: 'topmenu',
   schema: topMenuEntity.submit,
   columns: [
