@@ -26,6 +26,7 @@ import { modelRoutes } from './entities/model.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { flowFormRoutes } from './flow-forms.ts';
 import { leaveAdjustRoutes } from './leave-adjust.ts';
+import { inboxRoutes } from './inbox.ts';
 import { opsRoutes } from './ops.ts';
 import { attachRoutes } from './entities/attach.ts';
 import { ossRoutes } from './entities/oss.ts';
@@ -61,6 +62,7 @@ export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {
   'flow-work': flowWorkRoutes,
   'flow-forms': flowFormRoutes,
   'leave-adjust': leaveAdjustRoutes,
+  inbox: inboxRoutes,
   'flow-model': flowModelRoutes,
   'flow-manager': flowManagerRoutes,
   'flow-follow': flowFollowRoutes,

@@ -4,7 +4,7 @@
 export const TENANT_MODELS = new Set(['User', 'Role', 'Dept', 'Post', 'DictBiz', 'TopMenu',
   'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
   'LogUsual', 'LogApi', 'LogError', 'ReportFile',
-  'Oss', 'Sms', 'Attach', 'Notice',
+  'Oss', 'Sms', 'Attach', 'Notice', 'NoticeRead',
   // Workflow runs belong to the starter's tenant. FlowModel, FlowDeployment and FlowDefinition are not listed: their
   // tenant column (`flowTenant`) is '' for common processes every tenant sees, so the flow services filter it.
   'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave']);
@@ -33,10 +33,10 @@ export const SNOWFLAKE_MODELS = new Set([
   'LoginFailure', 'TenantPackage', 'TopMenu', 'TopMenuSetting', 'DataScope', 'ApiScope', 'RoleScope', 'UserPlatform',
   'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
   'LogUsual', 'LogApi', 'LogError', 'ReportFile', 'Datasource', 'DevModel', 'ModelPrototype', 'Code',
-  'Oss', 'Sms', 'Attach', 'Notice',
+  'Oss', 'Sms', 'Attach', 'Notice', 'NoticeRead',
   'FlowDeployment', 'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave',
 ]);
 
 /** Models never read through a cache: writes to them (the log batches) do not clear this process's caches. */
 export const UNCACHED_MODELS = new Set(['LogUsual', 'LogApi', 'LogError',
-  'FlowModel', 'FlowDeployment', 'FlowDefinition', 'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave']);
+  'FlowModel', 'FlowDeployment', 'FlowDefinition', 'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave', 'NoticeRead']);

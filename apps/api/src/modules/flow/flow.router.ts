@@ -6,6 +6,7 @@ import { createFlowNames } from './flow-names.ts';
 import { createFlowLookups } from './flow-records.ts';
 import { createFlowStore } from './flow-store.ts';
 import { mountFollow } from './follow.module.ts';
+import { mountInbox } from './inbox.module.ts';
 import { mountLeave } from './leave.module.ts';
 import { mountLeaveAdjust } from './leave-adjust.module.ts';
 import { mountManager } from './manager.module.ts';
@@ -26,4 +27,5 @@ export function mountFlowRoutes(mount: Mount, s: Services): void {
   mountLeave(mount, s, names);
   mountLeaveAdjust(mount, s);
   mountStartForms(mount, s, flow);
+  mountInbox(mount, s, names);
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 import { TranslateTopButtons } from '../../translate/backstage/top-buttons.tsx';
-import { NoticePopoverButton } from '../../resource/notice-popover.tsx';
+import { InboxButton } from './inbox-button.tsx';
 import { ColorPicker } from './color-picker.tsx';
 import { ErrorLogButton } from './error-log.tsx';
 import { FullscreenButton } from './fullscreen-button.tsx';
@@ -42,7 +42,7 @@ export function TopBar() {
         {s.showSearch && s.screen >= 1 && <MenuSearch color={fg} />}
         <SettingsButton color={fg} />
         {s.screen >= 2 && <TranslateTopButtons color={fg} />}
-        {s.screen >= 2 && <NoticePopoverButton color={fg} />}
+        {s.screen >= 2 && <InboxButton color={fg} />}
         {s.showColor && s.screen >= 2 && <ColorPicker color={fg} />}
         {s.showDebug && s.screen >= 2 && <ErrorLogButton color={fg} />}
         {s.showLock && <LockButton color={fg} />}

@@ -26,8 +26,7 @@ export const resource: typeof zh = {
       docxOnly: 'Only .docx files are supported; for a .doc file, change its extension to .docx',
     },
     popover: {
-      title: 'Notifications', mail: 'Mail', message: 'Messages', notice: 'Notices', more: 'Load more', loading: 'Loading...', noMore: 'No more',
-      demo: { mail1: 'Steve Jobs followed your updates', mail2: 'Steve Wozniak sent you an email', message1: 'Your weekly report was reviewed', message2: 'New comment: a good plan', notice1: 'The system is upgraded tonight', notice2: 'Please keep your profile up to date' },
+      title: 'Tasks and notices', tasks: 'Tasks ({{count}})', notices: 'Notices ({{count}})', noTasks: 'No open tasks', noNotices: 'No published notices', allTasks: 'All open tasks',
     },
     editor: { bold: 'Bold', italic: 'Italic', heading: 'Heading', bulletList: 'Bullet list', orderedList: 'Numbered list', picture: 'Picture', table: { insert: 'Insert table', addRow: 'Add row', addColumn: 'Add column', deleteRow: 'Delete row', deleteColumn: 'Delete column', delete: 'Delete table' } },
   },

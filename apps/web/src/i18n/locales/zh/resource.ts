@@ -24,8 +24,7 @@ export const resource = {
       docxOnly: '目前仅支持docx文件格式，若为doc文件，请将扩展名改为docx',
     },
     popover: {
-      title: '通知', mail: '邮件', message: '消息', notice: '通知', more: '加载更多', loading: '加载中...', noMore: '没有更多了',
-      demo: { mail1: '史蒂夫·乔布斯 关注了你的动态', mail2: '斯蒂夫·沃兹尼亚克 发来一封邮件', message1: '你的周报已被审阅', message2: '新的评论: 方案很好', notice1: '系统将于今晚升级维护', notice2: '请及时更新你的个人资料' },
+      title: '待办与通知', tasks: '待办 ({{count}})', notices: '通知 ({{count}})', noTasks: '没有待办事务', noNotices: '没有已发布的通知', allTasks: '查看全部待办',
     },
     editor: { bold: '粗体', italic: '斜体', heading: '标题', bulletList: '无序列表', orderedList: '有序列表', picture: '插入图片', table: { insert: '插入表格', addRow: '加一行', addColumn: '加一列', deleteRow: '删除行', deleteColumn: '删除列', delete: '删除表格' } },
   },

@@ -1,0 +1,66 @@
+// The top bar's bell (contract inbox.ts): the caller's open tasks and their tenant's published notices with the
+// caller's read state. Mounted with the workflow routes, whose task lists it reads. Raw SQL skips the tenancy
+// extension, so its tenant condition is explicit.
+import type { InboxDto, InboxNoticeReadDto } from '@blade/contract';
+import { INBOX_SHOWN, inboxRoutes } from '@blade/contract';
+import { AppError } from '../../core/app-error.ts';
+import type { Mount } from '../../core/mount-route.ts';
+import { Prisma } from '../../db/prisma.ts';
+import { nextId } from '../../db/snowflake.ts';
+import type { Services } from '../../services.ts';
+import type { FlowNames } from './flow-names.ts';
+import { taskUserOf } from './flow-names.ts';
+import { openTasks } from './open-tasks.ts';
+
+/**
+ * The caller's own tenant's notices whose release time has come (one without a release time is published at once).
+ * The tenant is named even though the tenancy layer scopes reads: the platform administrator's reads reach every
+ * tenant, and the bell is about their own.
+ */
+const published = (tenantId: string, now: Date) => ({ tenantId, OR: [{ releaseTime: null }, { releaseTime: { lte: now } }] });
+
+export function mountInbox(mount: Mount, s: Services, names: FlowNames): void {
+  const category = (value: number) => s.dictLabels.label('notice', value);
+
+  mount(inboxRoutes.inbox, async (_input, { user }) => {
+    const now = new Date();
+    const tasks = await openTasks(s.sql, names, { tenantId: user.tenantId, assignee: taskUserOf(user.userId) });
+    const latest = await s.db.notice.findMany({ where: published(user.tenantId, now), orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], take: INBOX_SHOWN });
+    const read = new Set((await s.db.noticeRead.findMany({
+      where: { userId: BigInt(user.userId), noticeId: { in: latest.map((n) => n.id) } }, select: { noticeId: true },
+    })).map((r) => r.noticeId));
+    const [counted] = await s.sql.query<{ unread: number }>(Prisma.sql`
+      SELECT count(*)::int AS unread FROM blade_notice n
+      WHERE n.tenant_id = ${user.tenantId} AND n.is_deleted = 0
+        AND (n.release_time IS NULL OR n.release_time <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'))
+        AND NOT EXISTS (SELECT 1 FROM blade_notice_read r WHERE r.notice_id = n.id AND r.user_id = ${BigInt(user.userId)})`);
+    const inbox: InboxDto = {
+      tasks: {
+        total: tasks.length,
+        records: tasks.slice(0, INBOX_SHOWN).map((t) => ({
+          taskId: t.taskId!, taskName: t.taskName ?? '', processDefinitionName: t.processDefinitionName ?? '', createTime: t.createTime ?? '',
+          category: t.category ?? '', processInstanceId: t.processInstanceId ?? '', businessId: t.businessId ?? '',
+        })),
+      },
+      notices: {
+        unread: counted?.unread ?? 0,
+        records: await Promise.all(latest.map(async (n) => ({
+          id: String(n.id), title: n.title, categoryName: await category(n.category),
+          releaseTime: (n.releaseTime ?? n.createTime) as unknown as string, read: read.has(n.id),
+        }))),
+      },
+    };
+    return inbox;
+  });
+
+  mount(inboxRoutes.read, async ({ body }, { user }) => {
+    const notice = await s.db.notice.findFirst({ where: { id: BigInt(body.id), ...published(user.tenantId, new Date()) } });
+    if (!notice) throw new AppError(400, 'notFoundRecord');
+    await s.db.noticeRead.createMany({ data: [{ id: nextId(), userId: BigInt(user.userId), noticeId: notice.id }], skipDuplicates: true });
+    const opened: InboxNoticeReadDto = {
+      id: String(notice.id), title: notice.title, categoryName: await category(notice.category),
+      releaseTime: (notice.releaseTime ?? notice.createTime) as unknown as string, content: notice.content ?? '',
+    };
+    return opened;
+  });
+}

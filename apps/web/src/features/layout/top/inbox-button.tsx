@@ -1,0 +1,95 @@
+// The top bar's bell: the signed-in user's open tasks and their tenant's published notices (contract inbox.ts).
+// The badge counts open tasks and unread notices; a task opens its handle page, a notice opens here and counts as
+// read from then on. Refreshed every minute and after a notice is read.
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import type { InboxDto, InboxNoticeReadDto } from '@blade/contract';
+import {
+  Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItemButton, ListItemText, Popover, Tab, Tabs,
+  Tooltip, Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getData, http, type Envelope } from '../../../api/http.ts';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { flowPath, useFlowCategories } from '../../flow/flow-dict.ts';
+
+const NoticeReader = lazy(() => import('./notice-reader.tsx'));
+const INBOX = ['layout', 'inbox'];
+const REFRESH_MS = 60_000;
+type TabKey = 'tasks' | 'notices';
+
+export function InboxButton({ color }: { color: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const categories = useFlowCategories();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [tab, setTab] = useState<TabKey>('tasks');
+  const [opened, setOpened] = useState<InboxNoticeReadDto | null>(null);
+  const inbox = useQuery({
+    queryKey: INBOX, queryFn: () => getData<InboxDto>('/api/blade-desk/notice/inbox'), refetchInterval: REFRESH_MS,
+  }).data;
+  const tasks = inbox?.tasks ?? { total: 0, records: [] };
+  const notices = inbox?.notices ?? { unread: 0, records: [] };
+  const label = t('res.popover.title');
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+  const read = async (id: string) => {
+    const answer = await http.post<Envelope<InboxNoticeReadDto>>('/api/blade-desk/notice/read', { id });
+    setAnchor(null);
+    setOpened(answer.data);
+    void queries.invalidateQueries({ queryKey: INBOX });
+  };
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton aria-label={label} sx={{ color }} onClick={(e) => setAnchor(e.currentTarget)} data-testid="inbox-button">
+          <Badge badgeContent={tasks.total + notices.unread} color="error" data-testid="inbox-count"><NotificationsIcon fontSize="small" /></Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ width: 340 }} data-testid="inbox">
+          <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="fullWidth">
+            <Tab value="tasks" label={t('res.popover.tasks', { count: tasks.total })} />
+            <Tab value="notices" label={t('res.popover.notices', { count: notices.unread })} />
+          </Tabs>
+          {tab === 'tasks' ? (
+            <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-tasks">
+              {!tasks.records.length && <Typography sx={{ p: 2 }} color="text.secondary">{t('res.popover.noTasks')}</Typography>}
+              {tasks.records.map((task) => (
+                <ListItemButton key={task.taskId} divider onClick={() => go(flowPath(categories, task.category, { kind: 'handle', ...task }))}>
+                  <ListItemText primary={`${task.processDefinitionName} · ${task.taskName}`} secondary={task.createTime} />
+                </ListItemButton>
+              ))}
+            </List>
+          ) : (
+            <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-notices">
+              {!notices.records.length && <Typography sx={{ p: 2 }} color="text.secondary">{t('res.popover.noNotices')}</Typography>}
+              {notices.records.map((notice) => (
+                <ListItemButton key={notice.id} divider onClick={() => void read(notice.id).catch(() => {})} data-read={notice.read}>
+                  <ListItemText
+                    primary={notice.title} secondary={`${notice.categoryName} · ${notice.releaseTime}`}
+                    slotProps={{ primary: { sx: { fontWeight: notice.read ? 'normal' : 'bold' } } }}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+          {tab === 'tasks' && <Button fullWidth onClick={() => go('/work/todo')}>{t('res.popover.allTasks')}</Button>}
+        </Box>
+      </Popover>
+      <Dialog open={!!opened} onClose={() => setOpened(null)} maxWidth="md" fullWidth data-testid="inbox-notice">
+        <DialogTitle>{opened?.title}</DialogTitle>
+        <DialogContent>
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>{opened ? `${opened.categoryName} · ${opened.releaseTime}` : ''}</Typography>
+          {opened && <Suspense fallback={<PageLoading />}><NoticeReader content={opened.content} /></Suspense>}
+        </DialogContent>
+        <DialogActions><Button onClick={() => setOpened(null)}>{t('common.close')}</Button></DialogActions>
+      </Dialog>
+    </>
+  );
+}
