@@ -4,6 +4,9 @@
 // "Performance"), so these checks hold the measured sizes at 215 and 415 kB: a stray whole-library import shows.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 const kB = 1024;
 

@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
 import { createUser } from './support/fixtures.ts';
 import { fillLogin, signIn } from './support/session.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 const HR_ROLE = '1123598816738675203';
 

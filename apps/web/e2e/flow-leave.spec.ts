@@ -4,6 +4,9 @@
 // tests share one process definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot, signIn } from './support/session.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 // Several users sign in and the diagram chunks load: longer than the default test time.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });

@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiHeaders } from './support/api.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { consoleShown, fillLogin, screenshot, signIn, signInFresh } from './support/session.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 const HOME = '/translateBackstage/index';
 

@@ -72,7 +72,9 @@ for (const [path, name] of [['/dict-horizontal/index', 'horizontal'], ['/dict-ve
     await search.getByLabel('字典编号').fill(code);
     await search.getByRole('button', { name: '搜索' }).click();
     const row = grid.getByRole('row', { name: new RegExp(code) });
-    await row.getByRole('button', { name: '字典配置' }).click();
+    // A click on the parent's row shows its entries beside or below it, and marks the row.
+    await row.getByRole('gridcell', { name: code, exact: true }).click();
+    await expect(row).toHaveClass(/crud-row-picked/);
     const children = page.getByTestId('dict-children');
     await children.getByRole('button', { name: '新增' }).click();
     const child = page.getByTestId('dict-child-form');

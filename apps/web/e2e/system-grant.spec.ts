@@ -4,6 +4,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
 import { createRole, createUser, menuId } from './support/fixtures.ts';
 import { screenshot, signIn } from './support/session.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 async function openGrant(page: Page) {
   await page.goto('/authority/role');

@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
 import { fillLogin, screenshot, signInFresh as signIn } from './support/session.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 test('a user updates their profile and changes their password', async ({ page, browser }) => {
   test.setTimeout(120_000); // admin and the user, three sign-ins

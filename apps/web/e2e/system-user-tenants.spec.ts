@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { apiGet, apiHeaders, apiPost } from './support/api.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { consoleShown, signIn, signInFresh } from './support/session.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 const HOME = '/translateBackstage/index';
 const ADMIN_ID = '1123598821738675201';

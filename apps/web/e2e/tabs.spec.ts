@@ -76,3 +76,26 @@ test('tabs survive a reload and sign-in resets them to the welcome tab', async (
   await signIn(page, 'admin');
   await expect(tabs(page)).toHaveText(['首页', '翻译首页']);
 });
+
+test('the active tab is always scrolled into view when the bar overflows', async ({ page }) => {
+  // A narrower window: a few tabs overflow the bar. Screens open from the sidebar, as a user opens them (each new
+  // tab is added and selected in the same step).
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await signIn(page, 'admin');
+  const leaves = ['用户管理', '部门管理', '岗位管理', '系统字典', '业务字典', '菜单管理', '顶部菜单', '参数管理', '租户管理', '应用管理'];
+  const bar = page.getByTestId('tab-bar');
+  const activeTabInView = async () => {
+    const shown = (await bar.locator('.MuiTabs-scroller').boundingBox())!;
+    const tab = (await bar.getByRole('tab', { selected: true }).boundingBox())!;
+    return tab.x >= shown.x - 1 && tab.x + tab.width <= shown.x + shown.width + 1;
+  };
+  for (const leaf of leaves) {
+    await openMenu(page, '系统管理', leaf);
+    await expect(bar.getByRole('tab', { selected: true })).toHaveAccessibleName(leaf);
+    await expect.poll(activeTabInView).toBe(true);
+  }
+  // Back to the first one from the sidebar: its tab is far to the left by now.
+  await openMenu(page, '系统管理', leaves[0]!);
+  await expect(bar.getByRole('tab', { selected: true })).toHaveAccessibleName(leaves[0]!);
+  await expect.poll(activeTabInView).toBe(true);
+});

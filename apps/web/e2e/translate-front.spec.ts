@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn } from './support/session.ts';
 import { apiGet, apiPost } from './support/api.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+
+test.afterEach(closeOtherContexts);
 
 test('a visitor finds a backstage entry by a misspelled query and gets an answer to a message', async ({ page, browser }) => {
   test.slow(); // many steps on a shared, loaded machine

@@ -131,7 +131,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           renderCell: (p) => (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
               {rowButtons(p.row).map((b) => (
-                <Button key={b.key} size="small" onClick={b.onClick} data-testid={`row-${b.key}`}>{b.label}</Button>
+                // A button acts on its own: the click does not also pick the row (onRowClick).
+                <Button key={b.key} size="small" onClick={(e) => { e.stopPropagation(); b.onClick(); }} data-testid={`row-${b.key}`}>{b.label}</Button>
               ))}
             </Stack>
           ),
@@ -176,6 +177,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
             paginationMode={screen.treeList ? 'client' : 'server'} rowCount={screen.treeList ? undefined : (data?.total ?? 0)} paginationModel={paging} onPaginationModelChange={setPaging}
             pageSizeOptions={PAGE_SIZES} checkboxSelection disableRowSelectionOnClick keepNonExistentRowsSelected={false}
             rowSelectionModel={selection} onRowSelectionModelChange={setSelection} disableColumnMenu density="compact"
+            onRowClick={screen.onRowClick ? (params) => screen.onRowClick!(params.row as Row) : undefined}
+            getRowClassName={(params) => (screen.pickedRowId !== undefined && String(params.id) === screen.pickedRowId ? 'crud-row-picked' : '')}
+            sx={{ '& .crud-row-picked': { bgcolor: 'action.selected' }, ...(screen.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
             localeText={(i18n.language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText}
           />
         </Box>

@@ -103,6 +103,10 @@ export type CrudScreen = {
   /** The screen exports through an action of its own (e.g. with a format choice): no generic 导出 button. */
   ownExport?: boolean;
   rowActions?: CrudAction[];
+  /** A click on a row picks it (a master list beside the picked row's details); that row is highlighted. */
+  onRowClick?: (row: Row) => void;
+  /** The id of the picked row. */
+  pickedRowId?: string;
   /** The record field that identifies a row (`id` by default; e.g. `taskId` for task lists). */
   rowKey?: string;
   /** Extra query sent with every list call. */

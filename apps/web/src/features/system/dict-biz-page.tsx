@@ -143,6 +143,7 @@ function ChildDialog({ kind, parent, onClose }: { kind: DictKind; parent: Row; o
 function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dialog' | 'horizontal' | 'vertical' }) {
   const { t } = useTranslation();
   const [parent, setParent] = useState<Row | null>(null);
+  const split = layout !== 'dialog';
   const screen = useMemo((): CrudScreen => ({
     key: kind.key,
     base: kind.base,
@@ -150,11 +151,12 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
     permission: kind.permission,
     schema: kind.schema,
     dateRange: false,
+    // Beside the entries (split layouts) the parents' list keeps to what identifies a parent, so it stays readable.
     columns: [
       { field: 'code', label: 'sys.dict.code' },
       { field: 'dictValue', label: 'sys.dict.dictValue' },
-      { field: 'sort', label: 'sys.dict.sort', width: 100 },
-      ...(kind.sealedColumn ? [{ field: 'isSealed', label: 'sys.dict.isSealed', width: 100, render: (row: Row) => <SealedCell row={row} /> }] : []),
+      ...(split ? [] : [{ field: 'sort', label: 'sys.dict.sort', width: 100 }]),
+      ...(kind.sealedColumn && !split ? [{ field: 'isSealed', label: 'sys.dict.isSealed', width: 100, render: (row: Row) => <SealedCell row={row} /> }] : []),
     ],
     search: [
       { name: 'code', label: 'sys.dict.code' },
@@ -164,7 +166,10 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
     toForm,
     toSubmit,
     rowActions: [{ key: 'config', label: 'sys.dict.config', run: ([row]) => setParent(row!) }],
-  }), [kind]);
+    // In the split layouts a click on a parent shows its entries.
+    ...(split ? { onRowClick: setParent } : {}),
+  }), [kind, split]);
+  const picked = useMemo(() => (split && parent ? { ...screen, pickedRowId: String(parent.id) } : screen), [screen, split, parent]);
   if (layout === 'dialog') {
     return (
       <>
@@ -176,7 +181,7 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
   // The split layouts: the parents' list, and the chosen parent's entries beside it (horizontal) or below (vertical).
   return (
     <Stack direction={layout === 'horizontal' ? 'row' : 'column'} spacing={2} sx={{ alignItems: 'stretch' }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}><CrudPage screen={screen} /></Box>
+      <Box sx={{ flex: layout === 'horizontal' ? '0 0 46%' : 1, minWidth: 0 }}><CrudPage screen={picked} /></Box>
       <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 1, p: 2 }} data-testid="dict-split-children">
         <Box sx={{ fontWeight: 600, mb: 1 }}>
           {parent ? t('sys.dict.childTitle', { name: String(parent.dictValue) }) : t('sys.dict.config')}
