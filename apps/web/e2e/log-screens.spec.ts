@@ -1,6 +1,7 @@
 // The log screens show the server's own records (a sign-in, an uploaded console error), the local error log is
 // sent to the server after confirming, and a CRUD list exports what its filters select as .xlsx.
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { screenshot, signIn } from './support/session.ts';
 
 /** Log rows are written in batches (about a second): search again until the row shows. */
@@ -63,9 +64,16 @@ test('a CRUD list exports what its filters select as .xlsx', async ({ page }) =>
   await page.getByTestId('crud-export').click();
   const url = new URL((await exportCall).url());
   expect(url.searchParams.get('entity')).toBe('post');
-  expect(url.searchParams.get('postCode')).toBe('ceo');
+  // The console's search matches part of a code, and the export asks for the same.
+  expect(url.searchParams.get('postCode_like')).toBe('ceo');
   expect(JSON.parse(url.searchParams.get('columns')!)).toContainEqual(['postCode', '岗位编号']);
-  expect((await downloaded).suggestedFilename()).toMatch(/^post-.*\.xlsx$/);
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toMatch(/^post-.*\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0]!;
+  const codeColumn = (sheet.getRow(1).values as unknown[]).indexOf('岗位编号');
+  expect(sheet.getColumn(codeColumn).values.slice(2)).toEqual(['ceo']);
 });
 
 test('the report list opens for the administrator', async ({ page }) => {

@@ -1,8 +1,10 @@
 // The errors a connection gets when PostgreSQL goes away under it: an administrator's (or a terminal's Ctrl-C)
 // shutdown, or a connection refused while it is down. While the server stops, they are the expected end of its
 // connections, not a fault worth a stack trace.
-const GONE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
-const GONE_MESSAGES = /terminating connection due to administrator command|Connection terminated|the database system is shutting down|ECONNREFUSED/;
+// P1001/P1017 and DatabaseNotReachable are Prisma's names for the same: a log batch flushed while stopping, after
+// postgres had already stopped, gets them.
+const GONE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'P1001', 'P1017']);
+const GONE_MESSAGES = /terminating connection due to administrator command|Connection terminated|the database system is shutting down|ECONNREFUSED|Can't reach database server|Server has closed the connection/;
 
 export function isDatabaseGone(error: unknown): boolean {
   // Drivers and Prisma wrap one another's errors: look down the cause chain.
