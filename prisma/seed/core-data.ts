@@ -57,7 +57,7 @@ export const USERS = [
 
 export const PARAMS = [
   { paramName: '系统名称', paramKey: 'system.name', paramValue: 'Blade Console', remark: '浏览器标题' },
-  { paramName: '后台名称', paramKey: 'backend.name', paramValue: 'Blade 管理后台', remark: '侧边栏标题' },
+  { paramName: '后台名称', paramKey: 'backend.name', paramValue: 'Blade Console', remark: '控制台名称: 侧边栏、浏览器标题和登录页' },
   { paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方登录注册' },
   { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '重置密码与新租户管理员的初始密码' },
   { paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '30分钟内连续错误次数' },

@@ -41,6 +41,9 @@ const ZConfig = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
     // Demo mode accepts the secrets of .env.example (a throwaway trial); anything else refuses them.
     DEMO: z.enum(['true', 'false']).default('false'),
+    // A fresh install is seeded with reference data (every Chinese administrative division down to the townships,
+    // a starter term base, a welcome notice); `false` starts empty (the test tiers bring data of their own).
+    SEED_REFERENCE_DATA: z.enum(['true', 'false']).default('true'),
     // Express `trust proxy`: set it (e.g. `loopback` or `1`) when a proxy in front sets X-Forwarded-For, so rate
     // limits and logs see the real client address.
     TRUST_PROXY: z.string().optional(),
@@ -89,6 +92,8 @@ export type AppConfig = {
   uploadExtensions: string[];
   logRetentionDays: number;
   trustProxy: string | undefined;
+  /** Seed the reference data (regions, starter terms, welcome notice) on a fresh install. */
+  seedReferenceData: boolean;
   /** OUTBOUND_ALLOW's entries: host names and IP addresses or CIDR ranges outbound calls may reach besides public ones. */
   outboundAllow: string[];
   rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload' | 'register', RateLimit>;
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     uploadExtensions: c.UPLOAD_EXTENSIONS.split(','),
     logRetentionDays: c.LOG_RETENTION_DAYS,
     trustProxy: c.TRUST_PROXY,
+    seedReferenceData: c.SEED_REFERENCE_DATA === 'true',
     outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
     rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },
   };

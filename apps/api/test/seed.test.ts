@@ -17,9 +17,11 @@ const counts = async () => ({
   params: await db.param.count(), dicts: await db.dict.count(),
 });
 
+const NO_REFERENCE = { referenceData: false };
+
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1']);
+    expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1']);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 7 });
     expect(c.menus).toBeGreaterThan(150);
@@ -50,7 +52,7 @@ describe('seed', () => {
     const before = await counts();
     const admin = await db.user.findFirstOrThrow({ where: { account: 'admin' } });
 
-    expect(await seed(db)).toEqual([]);
+    expect(await seed(db, NO_REFERENCE)).toEqual([]);
     expect(await counts()).toEqual(before);
     expect((await db.param.findFirstOrThrow({ where: { paramKey: 'system.name' } })).paramValue).toBe('Our console');
     expect(await db.menu.count({ where: { code: 'report', isDeleted: 1 } })).toBe(1);
@@ -60,10 +62,38 @@ describe('seed', () => {
   it('is safe when two instances seed at the same moment', async () => {
     const url = await cloneDatabase('tpl_migrated');
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
-    await Promise.all([seed(first), seed(second)]);
+    await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(8);
+    expect(await first.seedHistory.count()).toBe(9);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
+  });
+
+  it('brings the reference data to a fresh install: every region down to the townships and a welcome notice', async () => {
+    const fresh = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      expect(await seed(fresh, { referenceData: true })).toEqual(expect.arrayContaining(['reference-regions-v1', 'welcome-notice-v1']));
+      expect(await fresh.region.count({ where: { regionLevel: 1 } })).toBe(34);
+      expect(await fresh.region.count({ where: { regionLevel: 4 } })).toBeGreaterThan(40_000);
+      expect(await fresh.region.findUnique({ where: { code: '110101001' } })).toMatchObject({ name: '东华门街道', parentCode: '110101', ancestors: '00,11,1101,110101' });
+      const notices = await fresh.notice.findMany();
+      expect(notices.map((n) => [n.tenantId, n.title])).toEqual([['000000', '欢迎使用 Blade Console']]);
+      expect(await seed(fresh, { referenceData: true })).toEqual([]);
+    } finally {
+      await fresh.$disconnect();
+    }
+  });
+
+  it('keeps the regions of an install that has its own, and applies the reference data when turned on later', async () => {
+    const own = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      await seed(own, NO_REFERENCE);
+      expect(await own.region.count()).toBe(1);
+      await own.region.create({ data: { code: '11', parentCode: '00', ancestors: '00', name: '自有北京', regionLevel: 1, provinceCode: '11', provinceName: '自有北京' } });
+      expect(await seed(own, { referenceData: true })).toEqual(['reference-regions-v1', 'welcome-notice-v1']);
+      expect(await own.region.count()).toBe(2);
+    } finally {
+      await own.$disconnect();
+    }
   });
 });

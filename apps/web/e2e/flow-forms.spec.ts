@@ -6,6 +6,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiHeaders } from './support/api.ts';
 import { screenshot, signIn } from './support/session.ts';
+import { fillDate } from './support/dates.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -59,7 +60,7 @@ test('a process with a form of its own is started, handled with its task field a
   await expect(toast(page, '请输入金额')).toBeVisible();
   await form.getByLabel('金额').fill('5000');
   await form.getByLabel('事由').fill('上海客户拜访');
-  await form.getByLabel('出差日期').fill('2026-12-03');
+  await fillDate(form, '出差日期', '2026-12-03');
   await form.getByLabel('费用类型').click();
   await page.getByRole('option', { name: '住宿' }).click();
   await form.getByLabel('加急').check();

@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { screenshot, signIn } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
+import { fillDate } from './support/dates.ts';
 
 test.afterEach(closeOtherContexts);
 
@@ -31,8 +32,8 @@ async function applyForLeave(admin: Page, days: number, reason: string) {
   const form = admin.getByTestId('leave-form');
   await form.getByLabel('审批人').click();
   await admin.getByRole('option', { name: '人事' }).click();
-  await form.getByLabel('开始时间').fill('2026-12-01T09:00');
-  await form.getByLabel('结束时间').fill(`2026-12-${String(1 + days).padStart(2, '0')}T09:00`);
+  await fillDate(form, '开始时间', '2026-12-01 09:00:00');
+  await fillDate(form, '结束时间', `2026-12-${String(1 + days).padStart(2, '0')} 09:00:00`);
   await form.getByLabel('请假理由').fill(reason);
   await screenshot(admin, `flow-leave-form-${days}`);
   await form.getByRole('button', { name: '提交' }).click();
@@ -146,7 +147,7 @@ test('a rejection returns the request to the applicant, who changes and resubmit
   const adjust = admin.getByTestId('leave-adjust');
   await expect(adjust.getByLabel('请假理由')).toHaveValue('病假一天');
   await expect(admin.getByTestId('leave-handle').getByRole('button', { name: '同意', exact: true })).toHaveCount(0);
-  await adjust.getByLabel('结束时间').fill('2026-12-03T09:00');
+  await fillDate(adjust, '结束时间', '2026-12-03 09:00:00');
   await adjust.getByLabel('请假理由').fill('病假两天，附证明');
   await adjust.getByLabel('批复意见').fill('已补充证明');
   await screenshot(admin, 'flow-leave-adjust');
@@ -185,8 +186,8 @@ test('the task lists filter by date, the end of the range at the end of its day'
   await admin.goto('/work/send');
   await expect(rows(admin).filter({ hasText: '请假流程' }).first()).toBeVisible();
   const search = admin.getByTestId('crud-search');
-  await search.getByLabel('开始日期').fill('2999-01-01');
-  await search.getByLabel('结束日期').fill('2999-01-31');
+  await fillDate(search, '开始日期', '2999-01-01');
+  await fillDate(search, '结束日期', '2999-01-31');
   const listCall = admin.waitForRequest((r) => r.url().includes('/work/send-list'));
   await search.getByRole('button', { name: '搜索' }).click();
   const url = new URL((await listCall).url());

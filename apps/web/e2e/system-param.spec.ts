@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
 import { screenshot, signIn } from './support/session.ts';
+import { fillDate } from './support/dates.ts';
 
 test('admin creates a parameter, finds it by key and deletes it after confirming', async ({ page }) => {
   await signIn(page, 'admin');
@@ -27,8 +28,8 @@ test('admin creates a parameter, finds it by key and deletes it after confirming
   await expect(grid.getByRole('row', { name: /e2e\.param\.key/ })).toBeVisible();
   await expect(grid.getByRole('row', { name: /system\.name/ })).toHaveCount(0);
   // The created-time range goes out as createTime_dategt / createTime_datelt.
-  await search.getByLabel('创建开始日期').fill('2000-01-01');
-  await search.getByLabel('创建结束日期').fill('2999-12-31');
+  await fillDate(search, '创建开始日期', '2000-01-01');
+  await fillDate(search, '创建结束日期', '2999-12-31');
   const listCall = page.waitForRequest((r) => r.url().includes('/api/blade-system/param/list?'));
   await search.getByRole('button', { name: '搜索' }).click();
   const url = new URL((await listCall).url());

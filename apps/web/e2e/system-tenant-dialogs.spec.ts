@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
 import { menuId } from './support/fixtures.ts';
 import { screenshot, signIn } from './support/session.ts';
+import { fillDate } from './support/dates.ts';
 
 async function findTenant(page: Page) {
   const search = page.getByTestId('crud-search');
@@ -37,7 +38,7 @@ test('a tenant gets an account quota, an expiry, a package and a datasource thro
   await setting.getByRole('button', { name: '确定' }).click();
   await expect(setting.getByText('请输入账号额度')).toBeVisible();
   await setting.getByLabel('账号额度').fill('12');
-  await setting.getByLabel('过期时间').fill('2031-06-30T18:00');
+  await fillDate(setting, '过期时间', '2031-06-30 18:00:00');
   await screenshot(page, 'system-tenant-setting');
   await setting.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();

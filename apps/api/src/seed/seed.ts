@@ -6,8 +6,10 @@ import { prepareCoreSeed, seedCore } from './seed-core.ts';
 import { seedLeaveProcess } from '../modules/flow/seed-leave.ts';
 import { TENANT_MODE_PARAM } from '../modules/system/tenant/tenant-mode.ts';
 import { grantStartingMenus, STAFF_ROLE_MENUS } from './seed-staff-menus.ts';
+import { referenceSteps } from './reference-data.ts';
 
-type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 const STEPS: SeedStep[] = [
   {
@@ -75,9 +77,17 @@ const STEPS: SeedStep[] = [
       await tx.param.updateMany({ where: { paramKey: 'translate.backName' }, data: { isDeleted: 1 } });
     }),
   },
+  {
+    // One product name: the back-office name (sidebar, title, sign-in heading) said 'Blade 管理后台' beside the
+    // title's 'Blade Console'. An install still on the old default takes the product's name; a name of its own stays.
+    name: 'one-product-name-v1',
+    run: (db) => applyOnce(db, 'one-product-name-v1', async (tx) => {
+      await tx.param.updateMany({ where: { paramKey: 'backend.name', paramValue: 'Blade 管理后台' }, data: { paramValue: 'Blade Console' } });
+    }),
+  },
 ];
 
-async function applyOnce(db: Db, name: string, apply: (tx: Parameters<Parameters<Db['$transaction']>[0]>[0]) => Promise<void>) {
+async function applyOnce(db: Db, name: string, apply: (tx: SeedTx) => Promise<void>) {
   await db.$transaction(
     async (tx) => {
       // Two instances starting together: the second waits here, then sees the step recorded and skips it.
@@ -90,11 +100,14 @@ async function applyOnce(db: Db, name: string, apply: (tx: Parameters<Parameters
   );
 }
 
-/** Applies the steps not yet recorded; returns their names. */
-export async function seed(db: Db): Promise<string[]> {
+/**
+ * Applies the steps not yet recorded; returns their names. `referenceData`: also the reference data steps (left
+ * unrecorded when off, so turning it on later still applies them).
+ */
+export async function seed(db: Db, options: { referenceData: boolean }): Promise<string[]> {
   const done = new Set((await db.seedHistory.findMany({ select: { name: true } })).map((s) => s.name));
   const applied: string[] = [];
-  for (const step of STEPS) {
+  for (const step of options.referenceData ? [...STEPS, ...referenceSteps(applyOnce)] : STEPS) {
     if (done.has(step.name)) continue;
     await step.run(db);
     applied.push(step.name);

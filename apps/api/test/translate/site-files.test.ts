@@ -34,9 +34,9 @@ describe('site names', () => {
   it('are public, in the params too, and renamed by managers only', async () => {
     const names = await request(t.app).get('/api/translate/site/names');
     // The backstage name is the console's back-office name (backend.name): the sidebar and the title show it.
-    expect(names.body.data).toEqual({ webName: '中英翻译平台', backName: 'Blade 管理后台' });
+    expect(names.body.data).toEqual({ webName: '中英翻译平台', backName: 'Blade Console' });
     const listNotAuth = await request(t.app).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'backend.name' });
-    expect(listNotAuth.body.data.records[0].paramValue).toBe('Blade 管理后台');
+    expect(listNotAuth.body.data.records[0].paramValue).toBe('Blade Console');
 
     expect((await request(t.app).post('/api/translate/site/submit').send({ backName: 'x' })).status).toBe(401);
     const refused = await request(t.app).post('/api/translate/site/submit').set(auth(hr)).send({ webName: '坏', backName: '坏' });

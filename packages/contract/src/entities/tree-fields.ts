@@ -16,4 +16,6 @@ export type TreeNode = {
   value: string;
   children?: TreeNode[];
   hasChildren?: boolean;
+  /** Menu trees: the menu's code, which the console names in the user's language. */
+  code?: string;
 };

@@ -1,6 +1,7 @@
 // The four calls every CRUD screen makes, in Blade's protocol.
 import { getData, http, type Envelope } from '../../api/http.ts';
 import type { FormValues, Row } from './crud-types.ts';
+import type { TreeRow } from './tree-rows.ts';
 
 export type Page<T> = { records: T[]; total: number; size: number; current: number };
 type Query = Record<string, string | number | undefined>;
@@ -15,7 +16,4 @@ export const submitRecord = (base: string, body: FormValues) => http.post<Envelo
 export const removeRecords = (base: string, ids: string[]) =>
   http.post<Envelope<unknown>>(`${base}/remove?ids=${encodeURIComponent(ids.join(','))}`);
 
-export type TreeRow = Row & { children?: TreeRow[] };
 export const fetchTreeList = (base: string, action: string, query: Query) => getData<TreeRow[]>(`${base}/${action}`, query);
-export const flattenRows = (nodes: TreeRow[], depth = 0): (Row & { __depth: number })[] =>
-  nodes.flatMap(({ children, ...n }) => [{ ...n, __depth: depth } as Row & { __depth: number }, ...flattenRows(children ?? [], depth + 1)]);

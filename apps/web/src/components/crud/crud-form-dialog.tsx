@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CrudFormField, CrudScreen, FormMode, FormValues, Option } from './crud-types.ts';
 import { flattenTree, TreeCheckList } from './tree-check-list.tsx';
 import { validate } from './validate.ts';
+import { DateInput } from '../date/date-input.tsx';
 
 const isList = (f: CrudFormField) => f.type === 'multiselect' || f.type === 'tree';
 
@@ -114,11 +115,9 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
     );
   }
   if (field.type === 'datetime' || field.type === 'date') {
-    // The browser's own picker; the value shown is Blade's text with a T for datetime-local.
-    const shown = typeof value === 'string' ? (field.type === 'datetime' ? value.replace(' ', 'T') : value.slice(0, 10)) : '';
     return (
-      <TextField {...common} type={field.type === 'datetime' ? 'datetime-local' : 'date'} value={shown}
-        onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: field.type === 'datetime' ? { step: 1 } : undefined }} />
+      <DateInput kind={field.type} label={label} size="small" value={typeof value === 'string' ? value : ''} onChange={onChange} name={field.name}
+        readOnly={readOnly} error={!!error} helperText={error} sx={{ width: '100%' }} />
     );
   }
   if (field.type === 'select') {

@@ -1,8 +1,12 @@
 // The generic list page of a CRUD screen: search form (with the created-time range), toolbar (add, batch delete,
-// screen actions on the selection), a server-paged DataGrid with row selection and per-row actions, all shown by
-// the session's button permissions; add / edit / view open the generic dialog.
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+// screen actions on the selection), a server-paged and server-sorted DataGrid (page and sort kept in the address)
+// with row selection and per-row actions, or a tree table for tree lists (expand/collapse, expand all, add child),
+// all shown by the session's button permissions; add / edit / view open the generic dialog.
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ENTITIES } from '@blade/contract';
+import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,14 +14,28 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
 import { useSession } from '../../store/session-store.ts';
-import { crudKeys, fetchDetail, fetchList, fetchTreeList, flattenRows, removeRecords, submitRecord, type Page } from './crud-api.ts';
+import { crudKeys, fetchDetail, fetchList, fetchTreeList, removeRecords, submitRecord, type Page } from './crud-api.ts';
+import { EmptyList } from './crud-empty.tsx';
 import { CrudExportButton } from './crud-export.tsx';
 import { CrudFormDialog, defaultToForm } from './crud-form-dialog.tsx';
 import { appliedFilters, listQuery } from './list-query.ts';
+import { PAGE_SIZES } from './list-state.ts';
+import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, type Expansion, type TreeTableRow } from './tree-rows.ts';
+import { useListState } from './use-list-state.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
+import { DateInput } from '../date/date-input.tsx';
 
-export const PAGE_SIZES = [10, 30, 50, 100, 200];
+export { PAGE_SIZES };
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+/** A tree table shows a whole level of a large tree on one page. */
+const TREE_PAGE_SIZE = 100;
+
+/** The columns the server sorts the screen's list by: the screen's own list, or its entity's standard list. */
+function sortableFields(screen: CrudScreen): readonly string[] {
+  if (screen.sortable) return screen.sortable;
+  if (screen.treeList || !['list', 'page', undefined].includes(screen.listAction)) return [];
+  return ENTITIES.find((e) => `/api${e.base}` === screen.base)?.sortable ?? [];
+}
 
 type Editing = { mode: FormMode; values: FormValues } | null;
 
@@ -29,20 +47,43 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const allowed = (code?: string) => !code || !!permission[code];
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const sortable = useMemo(() => sortableFields(screen), [screen]);
+  const [listState, setListState] = useListState(screen.urlState !== false, sortable, screen.treeList ? TREE_PAGE_SIZE : PAGE_SIZES[0]!);
+  const paging = { page: listState.page, pageSize: listState.pageSize };
+  // null: as the tree opens (its first level), until the user opens or closes a node.
+  const [expansion, setExpansion] = useState<Expansion | null>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [editing, setEditing] = useState<Editing>(null);
 
-  const query = useMemo(() => listQuery(screen, filters, paging), [filters, paging, screen]);
+  const query = useMemo(
+    () => listQuery(screen, filters, { page: listState.page, pageSize: listState.pageSize }, listState.sort),
+    [filters, listState.page, listState.pageSize, listState.sort, screen],
+  );
   const { data, isFetching } = useQuery({
     queryKey: [...crudKeys.all(screen.base), screen.listAction ?? 'list', query],
     queryFn: async (): Promise<Page<Row>> => {
       if (!screen.treeList) return fetchList(screen.base, screen.listAction ?? 'list', query);
-      const records = flattenRows(await fetchTreeList(screen.base, screen.listAction ?? 'list', query));
+      const records = flattenTree(await fetchTreeList(screen.base, screen.listAction ?? 'list', query));
       return { records, total: records.length, size: records.length, current: 1 };
     },
   });
-  const rows = data?.records ?? [];
+  const searching = Object.keys(filters).length > 0;
+  // A search opens the whole tree: its matches may sit at any depth.
+  const allRows = data?.records ?? [];
+  const treeExpansion: Expansion = searching ? 'all' : (expansion ?? firstLevelOpen(allRows as TreeTableRow[]));
+  const rows = screen.treeList ? visibleTreeRows(allRows as TreeTableRow[], treeExpansion) : allRows;
+  const treeHasBranches = screen.treeList && (allRows as TreeTableRow[]).some((r) => r.__hasChildren);
+  const allExpanded = treeExpansion === 'all';
+  const toggle = (id: string) => setExpansion(toggleNode(allRows as TreeTableRow[], treeExpansion, id));
+  // Until the first answer, a count that holds the page asked for: the grid moves a page beyond the count back to
+  // the first, which would lose the page a reload or a link asked for.
+  const rowCount = data?.total ?? (listState.page + 1) * listState.pageSize;
+  const setPaging = (next: { page: number; pageSize: number }) => setListState({ ...listState, ...next });
+  const sortModel: GridSortModel = listState.sort ? [{ field: listState.sort.field, sort: listState.sort.direction }] : [];
+  const onSortModelChange = (model: GridSortModel) => {
+    const first = model[0];
+    setListState({ ...listState, page: 0, sort: first?.sort ? { field: first.field, direction: first.sort } : null });
+  };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.base) });
   const clearSelection = () => setSelection(EMPTY_SELECTION);
   const ctx: CrudContext = { refresh, clearSelection, filters };
@@ -51,12 +92,12 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
 
   const search = () => {
     setFilters(appliedFilters(draft, screen.search, screen.partialSearch));
-    setPaging((p) => ({ ...p, page: 0 }));
+    setPaging({ ...paging, page: 0 });
   };
   const reset = () => {
     setDraft({});
     setFilters({});
-    setPaging((p) => ({ ...p, page: 0 }));
+    setPaging({ ...paging, page: 0 });
   };
 
   const remove = async (ids: string[]) => {
@@ -82,6 +123,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   };
   const submit = async (body: FormValues) => {
     await submitRecord(screen.base, body);
+    // A record added below a closed node: open the way to it.
+    if (screen.treeList && editing?.mode === 'add' && body.parentId) setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, String(body.parentId)));
     toast.success(t(editing?.mode === 'add' ? 'crud.added' : 'crud.updated'));
     setEditing(null);
     refresh();
@@ -98,19 +141,41 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     void Promise.resolve(run(selectedRows, ctx)).catch(() => {});
   };
 
+  const startAdd = (values: FormValues = {}) => setEditing({ mode: 'add', values: { ...defaultToForm(screen, null), ...values } });
+  // 新增下级: a tree whose form picks the parent adds a child of the row.
+  const canAddChild = !!screen.treeList && can('add') && screen.fields.some((f) => f.name === 'parentId');
   const rowButtons = (row: Row) => {
     const buttons: { key: string; label: string; onClick: () => void }[] = [];
     if (!screen.noView && can('view')) buttons.push({ key: 'view', label: t('crud.view'), onClick: () => void open('view', row).catch(() => {}) });
     if (can('edit')) buttons.push({ key: 'edit', label: t('crud.edit'), onClick: () => void open('edit', row).catch(() => {}) });
+    if (canAddChild) buttons.push({ key: 'add-child', label: t('crud.addChild'), onClick: () => startAdd({ parentId: row.id }) });
     if (can('delete')) buttons.push({ key: 'delete', label: t('crud.delete'), onClick: () => void remove([row.id]).catch(() => {}) });
     for (const action of screen.rowActions ?? []) {
       if (allowed(action.permission)) buttons.push({ key: action.key, label: t(action.label), onClick: () => void Promise.resolve(action.run([row], ctx)).catch(() => {}) });
     }
     return buttons;
   };
-  const rowButtonCount = [!screen.noView && can('view'), can('edit'), can('delete'), ...(screen.rowActions ?? []).map((a) => allowed(a.permission))]
+  const rowButtonCount = [!screen.noView && can('view'), can('edit'), canAddChild, can('delete'), ...(screen.rowActions ?? []).map((a) => allowed(a.permission))]
     .filter(Boolean).length;
-  const hasRowButtons = (!screen.noView && can('view')) || can('edit') || can('delete') || (screen.rowActions ?? []).some((a) => allowed(a.permission));
+  const hasRowButtons = rowButtonCount > 0;
+
+  const treeCell = (row: TreeTableRow, value: unknown) => {
+    const id = String(row.id);
+    const open = allExpanded || (treeExpansion as ReadonlySet<string>).has(id);
+    return (
+      <Box component="span" sx={{ display: 'flex', alignItems: 'center', pl: row.__depth * 2.5, height: '100%' }}>
+        {row.__hasChildren
+          ? <IconButton
+              size="small" aria-label={t(open ? 'crud.collapse' : 'crud.expand')} aria-expanded={open} data-testid="tree-toggle"
+              onClick={(e) => { e.stopPropagation(); toggle(id); }}
+            >
+              {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+            </IconButton>
+          : <Box component="span" sx={{ width: 34, flexShrink: 0 }} />}
+        <span>{String(value ?? '')}</span>
+      </Box>
+    );
+  };
 
   const columns: GridColDef<Row>[] = [
     ...screen.columns.map((c, index): GridColDef<Row> => ({
@@ -118,11 +183,11 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       headerName: t(c.label),
       width: c.width,
       flex: c.width ? undefined : (c.flex ?? 1),
-      sortable: false,
+      sortable: sortable.includes(c.field),
       renderCell: c.render
         ? (p) => c.render!(p.row)
         : screen.treeList && index === 0
-          ? (p) => <Box component="span" sx={{ pl: Number(p.row.__depth ?? 0) * 2.5 }}>{String(p.value ?? '')}</Box>
+          ? (p) => treeCell(p.row as TreeTableRow, p.value)
           : undefined,
     })),
     ...(hasRowButtons
@@ -145,36 +210,46 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       <CardContent>
         {(screen.search.length > 0 || screen.dateRange !== false) && <Box component="form" data-testid="crud-search" onSubmit={(e) => { e.preventDefault(); search(); }}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-          {screen.search.map((s) => (
+          {screen.search.map((s) => s.type === 'date' ? (
+            <DateInput key={s.name} kind="date" label={t(s.label)} size="small" name={s.name} value={draft[s.name] ?? ''}
+              onChange={(text) => setDraft((d) => ({ ...d, [s.name]: text }))} sx={{ width: 200 }} />
+          ) : (
             <TextField
               key={s.name} label={t(s.label)} size="small" name={s.name} value={draft[s.name] ?? ''} select={s.type === 'select'}
-              type={s.type === 'date' ? 'date' : undefined} slotProps={s.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
               onChange={(e) => setDraft((d) => ({ ...d, [s.name]: e.target.value }))} sx={{ width: 200 }}
             >
               {s.type === 'select' ? [<MenuItem key="" value="">{t('crud.all')}</MenuItem>, ...(s.options ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{t(o.label)}</MenuItem>)] : undefined}
             </TextField>
           ))}
           {screen.dateRange !== false && (['createTimeFrom', 'createTimeTo'] as const).map((name) => (
-            <TextField
-              key={name} type="date" size="small" label={t(`crud.${name}`)} value={draft[name] ?? ''} sx={{ width: 170 }}
-              slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
+            <DateInput
+              key={name} kind="date" size="small" label={t(`crud.${name}`)} value={draft[name] ?? ''} sx={{ width: 180 }}
+              onChange={(text) => setDraft((d) => ({ ...d, [name]: text }))}
             />
           ))}
           <Button type="submit" variant="contained">{t('crud.search')}</Button>
           <Button onClick={reset}>{t('crud.reset')}</Button>
         </Box>}
         <Stack direction="row" spacing={1} sx={{ mb: 1 }} data-testid="crud-toolbar">
-          {can('add') && <Button variant="contained" onClick={() => setEditing({ mode: 'add', values: defaultToForm(screen, null) })}>{t('crud.add')}</Button>}
+          {can('add') && <Button variant="contained" onClick={() => startAdd()}>{t('crud.add')}</Button>}
           {can('delete') && <Button variant="outlined" color="error" onClick={batchRemove}>{t('crud.delete')}</Button>}
           {(screen.toolbarActions ?? []).filter((a) => allowed(a.permission)).map((a) => (
             <Button key={a.key} variant="outlined" onClick={() => runToolbar(a.run, a.noSelection)}>{t(a.label)}</Button>
           ))}
           {!screen.ownExport && <CrudExportButton screen={screen} filters={filters} />}
+          {treeHasBranches && !searching && (
+            <Button variant="outlined" data-testid="tree-expand-all" onClick={() => setExpansion(allExpanded ? new Set() : 'all')}>
+              {t(allExpanded ? 'crud.collapseAll' : 'crud.expandAll')}
+            </Button>
+          )}
         </Stack>
         <Box sx={{ height: 560 }}>
           <DataGrid
             rows={rows} columns={columns} loading={isFetching} getRowId={rowId}
-            paginationMode={screen.treeList ? 'client' : 'server'} rowCount={screen.treeList ? undefined : (data?.total ?? 0)} paginationModel={paging} onPaginationModelChange={setPaging}
+            paginationMode={screen.treeList ? 'client' : 'server'} rowCount={screen.treeList ? undefined : rowCount} paginationModel={paging} onPaginationModelChange={setPaging}
+            sortingMode="server" sortModel={sortModel} onSortModelChange={onSortModelChange}
+            slots={{ noRowsOverlay: EmptyList }}
+            slotProps={{ noRowsOverlay: { searching, onReset: reset, onAdd: can('add') ? () => startAdd() : undefined } }}
             pageSizeOptions={PAGE_SIZES} checkboxSelection disableRowSelectionOnClick keepNonExistentRowsSelected={false}
             rowSelectionModel={selection} onRowSelectionModelChange={setSelection} disableColumnMenu density="compact"
             onRowClick={screen.onRowClick ? (params) => screen.onRowClick!(params.row as Row) : undefined}

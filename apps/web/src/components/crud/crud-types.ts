@@ -8,7 +8,7 @@ export type FormValues = Record<string, unknown>;
 export type FormMode = 'add' | 'edit' | 'view';
 export type Option = { value: string; label: string; depth?: number };
 /** A tree node as the selects' calls answer it (TreeNode of the contract, or a MenuVO). */
-export type TreeOption = { id: string; title?: string; name?: string; label?: string; value?: string; children?: TreeOption[] };
+export type TreeOption = { id: string; title?: string; name?: string; label?: string; value?: string; code?: string; children?: TreeOption[] };
 
 export type CrudColumn = {
   field: string;
@@ -80,8 +80,12 @@ export type CrudScreen = {
   base: string;
   /** The list call below the base (`list` by default; e.g. `page`, `parent-list`). */
   listAction?: string;
-  /** The list call answers a tree (no server paging): rows are shown flattened, indented by depth. */
+  /** The list call answers a tree (no server paging): a tree table (expand/collapse, expand all, add child). */
   treeList?: boolean;
+  /** The columns the list call sorts by (ascs/descs); by default the entity's sortable fields, for its standard list. */
+  sortable?: readonly string[];
+  /** false: page and sort kept in memory, not the address (a list in a dialog, or the second list of a page). */
+  urlState?: boolean;
   /** Menu code: `<code>_add`, `_edit`, `_delete`, `_view`. */
   permission: string;
   /** Overrides the button check (`add`, `edit`, `delete`, `view`) for screens whose buttons hang on another code. */

@@ -3,6 +3,7 @@
 // as `<field>_like` on lists that would match them exactly) and the
 // page (`current` counted from 1, `size`) on top of the screen's fixed query. Pure, so it is unit-tested.
 import type { CrudScreen } from './crud-types.ts';
+import { sortQuery, type SortState } from './list-state.ts';
 
 type SearchFields = Pick<CrudScreen, 'search'>['search'];
 
@@ -25,11 +26,14 @@ export function appliedFilters(draft: Record<string, string>, fields: SearchFiel
   return next;
 }
 
-/** The list call's query: the screen's fixed query, the page (not for tree lists), then the applied filters. */
+/** The list call's query: the screen's fixed query, the page and sort (not for tree lists), then the applied filters. */
 export function listQuery(
   screen: Pick<CrudScreen, 'baseQuery' | 'treeList'>, filters: Record<string, string>, paging: { page: number; pageSize: number },
+  sort: SortState = null,
 ): Record<string, string | number> {
-  const q: Record<string, string | number> = screen.treeList ? { ...screen.baseQuery } : { ...screen.baseQuery, current: paging.page + 1, size: paging.pageSize };
+  const q: Record<string, string | number> = screen.treeList
+    ? { ...screen.baseQuery }
+    : { ...screen.baseQuery, current: paging.page + 1, size: paging.pageSize, ...sortQuery(sort) };
   for (const [key, value] of Object.entries(filters)) if (value) q[key] = value;
   return q;
 }

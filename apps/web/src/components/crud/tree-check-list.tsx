@@ -2,6 +2,7 @@
 // indeterminate when only some descendants are checked. Values are the checked nodes' ids plus the ancestors of
 // any checked node (Blade's checked + half-checked keys), so a granted menu always comes with its parents.
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { TreeOption } from './crud-types.ts';
 
 const labelOf = (n: TreeOption) => n.title ?? n.name ?? n.label ?? n.id;
@@ -36,6 +37,9 @@ export function flattenTree(nodes: TreeOption[], depth = 0): { value: string; la
 type Props = { nodes: TreeOption[]; value: string[]; onChange?: (value: string[]) => void; disabled?: boolean; testId?: string };
 
 export function TreeCheckList({ nodes, value, onChange, disabled, testId }: Props) {
+  const { t } = useTranslation();
+  // A menu of a known code reads in the user's language, as in the sidebar.
+  const shownLabel = (n: TreeOption) => (n.code ? t(`menu.${n.code}`, { defaultValue: labelOf(n) }) : labelOf(n));
   const checked = new Set(value);
   const toggle = (node: TreeOption, on: boolean) => {
     const ids = subtreeIds(node);
@@ -54,7 +58,7 @@ export function TreeCheckList({ nodes, value, onChange, disabled, testId }: Prop
           <FormControlLabel
             sx={{ pl: depth * 3, display: 'flex', m: 0 }}
             control={<Checkbox size="small" checked={all} indeterminate={!all && count > 0} disabled={disabled} onChange={(e) => toggle(node, e.target.checked)} />}
-            label={labelOf(node)}
+            label={shownLabel(node)}
           />
           {node.children?.length ? render(node.children, depth + 1) : null}
         </Box>

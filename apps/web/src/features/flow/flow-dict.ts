@@ -3,6 +3,7 @@
 // business data use the generic pages /work/process/{form,handle,detail}/...
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '../../api/http.ts';
+import { dictLabel } from '../system/admin-api.ts';
 import type { StartFormDto } from '@blade/contract';
 import type { CrudScreen, Option } from '../../components/crud/crud-types.ts';
 
@@ -10,7 +11,7 @@ export type FlowCategory = { category: string; name: string; route: string };
 
 export const fetchFlowCategories = async (): Promise<FlowCategory[]> =>
   (await getData<{ dictKey: string; dictValue: string; remark?: string | null }[]>('/api/blade-system/dict/dictionary', { code: 'flow' }))
-    .map((d) => ({ category: `flow_${d.dictKey}`, name: d.dictValue, route: d.remark ?? '' }));
+    .map((d) => ({ category: `flow_${d.dictKey}`, name: dictLabel('flow', String(d.dictKey), d.dictValue), route: d.remark ?? '' }));
 
 export const flowCategoryOptions = async (): Promise<Option[]> =>
   (await fetchFlowCategories()).map((c) => ({ value: c.category, label: c.name }));

@@ -7,6 +7,7 @@ import { metaOf } from '../../lib/route-meta.ts';
 import { findByPath } from '../../menu/menu-utils.ts';
 import { useSession } from '../../store/session-store.ts';
 import { addTag } from '../../store/tags-store.ts';
+import { LIST_STATE_KEYS } from '../../components/crud/list-state.ts';
 
 export function useTabTracker(): void {
   const location = useLocation();
@@ -15,8 +16,11 @@ export function useTabTracker(): void {
 
   useEffect(() => {
     const meta = metaOf(matches);
-    const query = Object.fromEntries(new URLSearchParams(location.search));
-    const value = location.pathname + location.search;
+    const params = new URLSearchParams(location.search);
+    const query = Object.fromEntries(params);
+    // A list's page and sort are the state of one tab, not tabs of their own.
+    for (const key of LIST_STATE_KEYS) params.delete(key);
+    const value = location.pathname + (params.size ? `?${params}` : '');
     if (query.target) {
       window.open(query.src || value, '_blank', 'noopener');
       return;

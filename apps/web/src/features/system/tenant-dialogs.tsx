@@ -9,6 +9,7 @@ import { toast } from '../../components/toast.tsx';
 import type { Option, Row } from '../../components/crud/crud-types.ts';
 import { fetchDatasourceOptions, tenantDatasource, tenantPackageDetail, tenantPackageSetting, tenantSetting } from './admin-api.ts';
 import { fetchPackageOptions } from './api.ts';
+import { DateInput } from '../../components/date/date-input.tsx';
 
 type Done = { onClose: () => void; onSaved: () => void };
 
@@ -32,23 +33,20 @@ function TenantDialog({ testId, title, ready, save, onClose, onSaved, children }
   );
 }
 
-/** `yyyy-MM-ddTHH:mm` of a datetime-local input <-> Blade's `yyyy-MM-dd HH:mm:ss`. */
-const toInput = (value: unknown) => (typeof value === 'string' && value ? value.slice(0, 16).replace(' ', 'T') : '');
-const fromInput = (value: string) => (value ? `${value.replace('T', ' ')}:00` : '');
 
 export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
   const { t } = useTranslation();
   // One tenant: its current values; several: Saber's defaults.
   const one = rows.length === 1 ? rows[0] : undefined;
   const [accountNumber, setAccountNumber] = useState(one ? String(one.accountNumber ?? -1) : '-1');
-  const [expireTime, setExpireTime] = useState(toInput(one?.expireTime));
+  const [expireTime, setExpireTime] = useState(typeof one?.expireTime === 'string' ? one.expireTime : '');
   const [error, setError] = useState('');
   const save = async () => {
     if (!accountNumber.trim() || !Number.isInteger(Number(accountNumber)) || Number(accountNumber) < -1) {
       setError(t('adm.tenant.accountRequired'));
       return false;
     }
-    await tenantSetting(rows.map((r) => r.id), accountNumber.trim(), fromInput(expireTime));
+    await tenantSetting(rows.map((r) => r.id), accountNumber.trim(), expireTime);
     return true;
   };
   return (
@@ -57,10 +55,7 @@ export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
         type="number" size="small" label={t('adm.tenant.accountNumber')} value={accountNumber} required error={!!error}
         helperText={error || t('adm.tenant.unlimitedHint')} onChange={(e) => setAccountNumber(e.target.value)}
       />
-      <TextField
-        type="datetime-local" size="small" label={t('adm.tenant.expireTime')} value={expireTime}
-        slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => setExpireTime(e.target.value)}
-      />
+      <DateInput kind="datetime" size="small" label={t('adm.tenant.expireTime')} value={expireTime} onChange={setExpireTime} />
     </TenantDialog>
   );
 }

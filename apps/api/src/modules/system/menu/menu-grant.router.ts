@@ -16,12 +16,15 @@ import { MENU_CATEGORY } from './menu.service.ts';
 type Scope = { id: bigint; menuId: bigint; scopeName: string };
 const unique = (ids: Array<bigint | string>) => [...new Set(ids.map(String))];
 const topMenuFields = pickFields(Object.keys(topMenuEntity.record.shape));
+/** A menu in a grant tree, with its code (the console shows a known code's name in the user's language). */
+const menuNode = (m: { id: bigint; parentId: bigint; name: string; code: string | null }): TreeNode =>
+  ({ ...treeNode(String(m.id), String(m.parentId), m.name), ...(m.code ? { code: m.code } : {}) });
 
 export function mountMenuGrants(mount: Mount, s: Services): void {
   async function menuTree(user: AuthUser, category?: number): Promise<TreeNode[]> {
     const [menus, allowed] = await Promise.all([s.menus.allMenus(), s.menus.grantableIds(user)]);
     const shown = menus.filter((m) => (!category || m.category === category) && (!allowed || allowed.has(String(m.id))));
-    return buildTree(shown.map((m) => treeNode(String(m.id), String(m.parentId), m.name)));
+    return buildTree(shown.map(menuNode));
   }
 
   /** Scopes of the menus the caller holds, grouped under those menus (as in Blade: owners only, orphans promoted). */
@@ -30,7 +33,7 @@ export function mountMenuGrants(mount: Mount, s: Services): void {
     const shown = scopes.filter((sc) => !held || held.has(String(sc.menuId)));
     const owners = new Set(shown.map((sc) => String(sc.menuId)));
     return buildTree([
-      ...menus.filter((m) => owners.has(String(m.id))).map((m) => treeNode(String(m.id), String(m.parentId), m.name)),
+      ...menus.filter((m) => owners.has(String(m.id))).map(menuNode),
       ...shown.map((sc) => treeNode(String(sc.id), String(sc.menuId), sc.scopeName)),
     ]);
   }

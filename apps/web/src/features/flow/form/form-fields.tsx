@@ -2,6 +2,7 @@
 // and what is sent for them. The server reads each value as its type again and asks for the required ones.
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import type { FormFieldDto } from '@blade/contract';
+import { DateInput } from '../../../components/date/date-input.tsx';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -41,7 +42,7 @@ export function FormFields({ fields, values, onChange }: { fields: FormFieldDto[
               </TextField>
             );
           case 'date':
-            return <TextField {...common} type="date" value={text} onChange={(e) => set(field.id, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+            return <DateInput key={field.id} kind="date" size="small" label={field.label} required={field.required} value={text} onChange={(next) => set(field.id, next)} />;
           case 'long':
             return <TextField {...common} type="number" value={text} onChange={(e) => set(field.id, e.target.value)} slotProps={{ htmlInput: { step: 1 } }} />;
           default:

@@ -9,13 +9,14 @@ import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { adjustLeave } from '../api.ts';
 import { useBusy } from '../use-busy.ts';
-import { leaveFormError, toBladeDateTime, toLocalDateTime } from './leave-dates.ts';
+import { DateInput } from '../../../components/date/date-input.tsx';
+import { leaveFormError } from './leave-dates.ts';
 
 export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessLeaveRecord }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState({
-    startTime: toLocalDateTime(leave.startTime ?? ''), endTime: toLocalDateTime(leave.endTime ?? ''), reason: leave.reason ?? '', comment: '',
+    startTime: leave.startTime ?? '', endTime: leave.endTime ?? '', reason: leave.reason ?? '', comment: '',
   });
   const [busy, run] = useBusy();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -29,7 +30,7 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
     await run(async () => {
       await adjustLeave({
         action: 'resubmit', taskId, reason: form.reason.trim(), comment: form.comment.trim(),
-        startTime: toBladeDateTime(form.startTime), endTime: toBladeDateTime(form.endTime),
+        startTime: form.startTime, endTime: form.endTime,
       });
       done();
     });
@@ -44,8 +45,8 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
   return (
     <Stack spacing={2} sx={{ maxWidth: 520, my: 2 }} data-testid="leave-adjust">
       <Typography color="text.secondary">{t('flow.leave.adjustHint')}</Typography>
-      <TextField size="small" type="datetime-local" label={t('flow.leave.startTime')} value={form.startTime} onChange={set('startTime')} required slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="datetime-local" label={t('flow.leave.endTime')} value={form.endTime} onChange={set('endTime')} required slotProps={{ inputLabel: { shrink: true } }} />
+      <DateInput kind="datetime" size="small" label={t('flow.leave.startTime')} value={form.startTime} onChange={(v) => setForm((f) => ({ ...f, startTime: v }))} required />
+      <DateInput kind="datetime" size="small" label={t('flow.leave.endTime')} value={form.endTime} onChange={(v) => setForm((f) => ({ ...f, endTime: v }))} required />
       <TextField size="small" multiline minRows={3} label={t('flow.leave.reason')} value={form.reason} onChange={set('reason')} required />
       <TextField size="small" multiline minRows={2} label={t('flow.leave.comment')} value={form.comment} onChange={set('comment')} />
       <Stack direction="row" spacing={1}>

@@ -8,7 +8,8 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/toast.tsx';
 import { fetchUserOptions, startLeave } from '../api.ts';
 import { useBusy } from '../use-busy.ts';
-import { leaveFormError, toBladeDateTime } from './leave-dates.ts';
+import { DateInput } from '../../../components/date/date-input.tsx';
+import { leaveFormError } from './leave-dates.ts';
 
 export function LeaveFormPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function LeaveFormPage() {
     const error = leaveFormError(form);
     if (error) return toast.warning(t(error));
     await run(async () => {
-      await startLeave({ processDefinitionId, taskUser: form.taskUser, reason: form.reason.trim(), startTime: toBladeDateTime(form.startTime), endTime: toBladeDateTime(form.endTime) });
+      await startLeave({ processDefinitionId, taskUser: form.taskUser, reason: form.reason.trim(), startTime: form.startTime, endTime: form.endTime });
       toast.success(t('crud.done'));
       navigate('/work/send');
     });
@@ -35,8 +36,8 @@ export function LeaveFormPage() {
           <TextField select size="small" label={t('flow.leave.taskUser')} value={form.taskUser} onChange={set('taskUser')} required>
             {users.map((u) => <MenuItem key={u.value} value={u.value}>{u.label}</MenuItem>)}
           </TextField>
-          <TextField size="small" type="datetime-local" label={t('flow.leave.startTime')} value={form.startTime} onChange={set('startTime')} required slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="datetime-local" label={t('flow.leave.endTime')} value={form.endTime} onChange={set('endTime')} required slotProps={{ inputLabel: { shrink: true } }} />
+          <DateInput kind="datetime" size="small" label={t('flow.leave.startTime')} value={form.startTime} onChange={(v) => setForm((f) => ({ ...f, startTime: v }))} required />
+          <DateInput kind="datetime" size="small" label={t('flow.leave.endTime')} value={form.endTime} onChange={(v) => setForm((f) => ({ ...f, endTime: v }))} required />
           <TextField size="small" multiline minRows={3} label={t('flow.leave.reason')} value={form.reason} onChange={set('reason')} required />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={busy} onClick={() => void submit()}>{t('flow.leave.submit')}</Button>

@@ -9,6 +9,9 @@ export const crud: Pick<Messages, 'crud'> = {
     added: 'Added', updated: 'Updated', deleted: 'Deleted', done: 'Done!',
     required: 'Please enter {{label}}', requiredSelect: 'Please choose {{label}}', invalid: 'Invalid value',
     tooLong: 'At most {{max}} characters', tooShort: 'At least {{min}} characters', tooLarge: 'At most {{max}}', tooSmall: 'At least {{min}}',
+    addChild: 'Add child', expand: 'Expand', collapse: 'Collapse', expandAll: 'Expand all', collapseAll: 'Collapse all',
+    empty: 'Nothing here yet', emptyHint: 'There are no records to show yet', emptyAddHint: 'Click Add to create the first record',
+    emptySearch: 'Nothing matches', emptySearchHint: 'Try other conditions, or clear them to see everything',
     yes: 'Yes', no: 'No',
   },
 };

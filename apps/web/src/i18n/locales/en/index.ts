@@ -10,5 +10,6 @@ import { flow } from './flow.ts';
 import { develop } from './develop.ts';
 import { resource } from './resource.ts';
 import { menu } from './menu.ts';
+import { dictValue } from './dict-values.ts';
 
-export const en = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...develop, ...resource, menu };
+export const en = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...develop, ...resource, menu, dictValue };

@@ -6,7 +6,7 @@ export const layout: Pick<Messages, 'layout' | 'tabs' | 'settings' | 'errorLog' 
     collapse: 'Collapse menu', expand: 'Expand menu', home: 'Home', search: 'Menu search', searchPlaceholder: 'Type a menu name',
     searchEmpty: 'No matching menu', settings: 'Layout settings', color: 'Theme colour', customColor: 'Custom colour', resetColor: 'Default',
     lock: 'Lock screen', theme: 'Theme', themeTitle: 'Choose a theme', language: 'Language', fullscreen: 'Fullscreen', exitFullscreen: 'Exit fullscreen',
-    userMenu: 'User menu', logout: 'Sign out', logoutConfirm: 'Sign out of the system. Continue?', defaultBackendName: 'Back office',
+    userMenu: 'User menu', logout: 'Sign out', logoutConfirm: 'Sign out of the system. Continue?', defaultBackendName: 'Blade Console',
   },
   tabs: {
     clearCache: 'Clear cache', closeOthers: 'Close others', closeAll: 'Close all', close: 'Close {{name}}',

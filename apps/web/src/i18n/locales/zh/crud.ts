@@ -7,6 +7,9 @@ export const crud = {
     added: '新增成功', updated: '更新成功', deleted: '删除成功', done: '操作成功!',
     required: '请输入{{label}}', requiredSelect: '请选择{{label}}', invalid: '格式不正确',
     tooLong: '最多{{max}}个字符', tooShort: '至少{{min}}个字符', tooLarge: '不能大于{{max}}', tooSmall: '不能小于{{min}}',
+    addChild: '新增下级', expand: '展开', collapse: '折叠', expandAll: '展开全部', collapseAll: '折叠全部',
+    empty: '还没有数据', emptyHint: '这里还没有可显示的记录', emptyAddHint: '点击新增添加第一条记录',
+    emptySearch: '没有符合条件的数据', emptySearchHint: '换个条件再搜索,或清空条件查看全部',
     yes: '是', no: '否',
   },
 };

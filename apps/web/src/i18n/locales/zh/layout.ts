@@ -4,7 +4,7 @@ export const layout = {
     collapse: '收起菜单', expand: '展开菜单', home: '首页', search: '菜单搜索', searchPlaceholder: '输入菜单名称搜索',
     searchEmpty: '没有匹配的菜单', settings: '布局设置', color: '主题色', customColor: '自定义颜色', resetColor: '恢复默认',
     lock: '锁屏', theme: '主题', themeTitle: '选择主题', language: '语言', fullscreen: '全屏', exitFullscreen: '退出全屏',
-    userMenu: '用户菜单', logout: '退出登录', logoutConfirm: '退出系统, 是否继续?', defaultBackendName: '管理后台',
+    userMenu: '用户菜单', logout: '退出登录', logoutConfirm: '退出系统, 是否继续?', defaultBackendName: 'Blade Console',
   },
   tabs: {
     clearCache: '清除缓存', closeOthers: '关闭其他', closeAll: '关闭全部', close: '关闭 {{name}}',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readListState, sortQuery, writeListState } from './list-state.ts';
+
+describe('list state in the address', () => {
+  it('reads page (from 1), size and sort, and round-trips them', () => {
+    const state = readListState(new URLSearchParams('page=3&size=30&sort=postCode,desc&tab=x'), ['postCode']);
+    expect(state).toEqual({ page: 2, pageSize: 30, sort: { field: 'postCode', direction: 'desc' } });
+    const written = writeListState(new URLSearchParams('tab=x&page=9'), state);
+    expect(written.toString()).toBe('tab=x&page=3&size=30&sort=postCode%2Cdesc');
+  });
+
+  it('falls back to the defaults for what the list does not offer', () => {
+    expect(readListState(new URLSearchParams('page=-1&size=500&sort=password,asc'), ['postCode'])).toEqual({ page: 0, pageSize: 10, sort: null });
+    expect(readListState(new URLSearchParams('sort=postCode,sideways'), ['postCode']).sort).toBeNull();
+  });
+
+  it('leaves the defaults out of the address', () => {
+    expect(writeListState(new URLSearchParams('page=2&size=30&sort=a,asc'), { page: 0, pageSize: 10, sort: null }).toString()).toBe('');
+  });
+
+  it('asks Blade for the sort as ascs or descs', () => {
+    expect(sortQuery({ field: 'sort', direction: 'asc' })).toEqual({ ascs: 'sort' });
+    expect(sortQuery({ field: 'createTime', direction: 'desc' })).toEqual({ descs: 'createTime' });
+    expect(sortQuery(null)).toEqual({});
+  });
+});

@@ -1,0 +1,38 @@
+// A list's page, page size and sort kept in the address (`?page=2&size=30&sort=postCode,desc`), so a reload, a
+// shared link or the back button shows the same rows. Reading accepts only what the list offers: an unknown page
+// size or a column the server does not sort falls back to the default. Pure, so it is unit-tested.
+
+/** The address parameters a list keeps its state in: not part of which page (tab) it is. */
+export const LIST_STATE_KEYS = ['page', 'size', 'sort'];
+
+/** The page sizes every list offers (the free DataGrid shows at most 100 rows a page). */
+export const PAGE_SIZES = [10, 20, 30, 50, 100];
+
+export type SortState = { field: string; direction: 'asc' | 'desc' } | null;
+export type ListState = { page: number; pageSize: number; sort: SortState };
+
+export function readListState(params: URLSearchParams, sortable: readonly string[], defaultSize = PAGE_SIZES[0]!): ListState {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  const [field, direction] = (params.get('sort') ?? '').split(',');
+  return {
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page - 1 : 0,
+    pageSize: PAGE_SIZES.includes(size) ? size : defaultSize,
+    sort: field && sortable.includes(field) && (direction === 'asc' || direction === 'desc') ? { field, direction } : null,
+  };
+}
+
+/** The address's parameters with the list state written in (defaults left out); other parameters are kept. */
+export function writeListState(params: URLSearchParams, state: ListState, defaultSize = PAGE_SIZES[0]!): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
+  set('page', state.page > 0 ? String(state.page + 1) : null);
+  set('size', state.pageSize !== defaultSize ? String(state.pageSize) : null);
+  set('sort', state.sort ? `${state.sort.field},${state.sort.direction}` : null);
+  return next;
+}
+
+/** Blade's sort parameters for the state: `ascs=postCode` or `descs=postCode`. */
+export function sortQuery(sort: SortState): Record<string, string> {
+  return sort ? { [sort.direction === 'asc' ? 'ascs' : 'descs']: sort.field } : {};
+}
