@@ -17,11 +17,19 @@ export default function DatePickerField({ kind, value, onChange, label, size, re
   const english = i18n.language === 'en';
   // The picker's own value: a half-typed date is not a Blade text yet (the parent holds ''), and must not be
   // replaced by it while the user types. A different text from the parent (a reset, a loaded record) is followed.
+  // Compared with the last text sent or received, not the picker's own rendering of it: a stored text in another
+  // shape (no seconds) would otherwise differ on every render and reset the picker each time.
   const [local, setLocal] = useState<Dayjs | null>(() => fromBladeText(value, kind));
-  if ((value ?? '') !== toBladeText(local, kind)) setLocal(fromBladeText(value, kind));
+  const [known, setKnown] = useState(value ?? '');
+  if ((value ?? '') !== known) {
+    setKnown(value ?? '');
+    setLocal(fromBladeText(value, kind));
+  }
   const change = (next: Dayjs | null) => {
+    const text = toBladeText(next, kind);
     setLocal(next);
-    onChange(toBladeText(next, kind));
+    setKnown(text);
+    onChange(text);
   };
   const slotProps = { textField: { size, required, error, helperText, sx, name, 'data-testid': testId }, field: { clearable: !readOnly } };
   return (
