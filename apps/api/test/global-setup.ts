@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     await migrate(pg.url(template), MIGRATIONS_DIR);
   }
   const db = createPrisma(pg.url('tpl_seeded'), 2);
-  await seed(db, { referenceData: false });
+  await seed(db, { referenceData: false, starterTerms: false });
   await db.$disconnect();
   project.provide('pgAdminUrl', pg.url());
   return async () => {

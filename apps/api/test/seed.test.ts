@@ -17,7 +17,8 @@ const counts = async () => ({
   params: await db.param.count(), dicts: await db.dict.count(),
 });
 
-const NO_REFERENCE = { referenceData: false };
+const NO_REFERENCE = { referenceData: false, starterTerms: false };
+const REFERENCE_ONLY = { referenceData: true, starterTerms: false };
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
@@ -72,13 +73,13 @@ describe('seed', () => {
   it('brings the reference data to a fresh install: every region down to the townships and a welcome notice', async () => {
     const fresh = createPrisma(await cloneDatabase('tpl_migrated'), 2);
     try {
-      expect(await seed(fresh, { referenceData: true })).toEqual(expect.arrayContaining(['reference-regions-v1', 'welcome-notice-v1']));
+      expect(await seed(fresh, REFERENCE_ONLY)).toEqual(expect.arrayContaining(['reference-regions-v1', 'welcome-notice-v1']));
       expect(await fresh.region.count({ where: { regionLevel: 1 } })).toBe(34);
       expect(await fresh.region.count({ where: { regionLevel: 4 } })).toBeGreaterThan(40_000);
       expect(await fresh.region.findUnique({ where: { code: '110101001' } })).toMatchObject({ name: '东华门街道', parentCode: '110101', ancestors: '00,11,1101,110101' });
       const notices = await fresh.notice.findMany();
       expect(notices.map((n) => [n.tenantId, n.title])).toEqual([['000000', '欢迎使用 Blade Console']]);
-      expect(await seed(fresh, { referenceData: true })).toEqual([]);
+      expect(await seed(fresh, REFERENCE_ONLY)).toEqual([]);
     } finally {
       await fresh.$disconnect();
     }
@@ -90,8 +91,40 @@ describe('seed', () => {
       await seed(own, NO_REFERENCE);
       expect(await own.region.count()).toBe(1);
       await own.region.create({ data: { code: '11', parentCode: '00', ancestors: '00', name: '自有北京', regionLevel: 1, provinceCode: '11', provinceName: '自有北京' } });
-      expect(await seed(own, { referenceData: true })).toEqual(['reference-regions-v1', 'welcome-notice-v1']);
+      expect(await seed(own, REFERENCE_ONLY)).toEqual(['reference-regions-v1', 'welcome-notice-v1']);
       expect(await own.region.count()).toBe(2);
+    } finally {
+      await own.$disconnect();
+    }
+  });
+
+  it('brings a starter term base to tenant 000000: classifications with CC-CEDICT terms a visitor can search', async () => {
+    const fresh = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      expect(await seed(fresh, { referenceData: false, starterTerms: true })).toContain('starter-terms-v1');
+      expect(await fresh.translateEntry.count({ where: { tenantId: '000000' } })).toBeGreaterThan(2000);
+      const computing = await fresh.translateClassification.findFirstOrThrow({ where: { name: '计算机' } });
+      const parent = await fresh.translateClassification.findUniqueOrThrow({ where: { id: computing.parentId } });
+      expect(parent).toMatchObject({ name: '科学技术', parentId: 0n });
+      expect(await fresh.translateEntry.findFirst({ where: { chinese: '丢包' } })).toMatchObject({ english: 'packet loss', classificationId: computing.id, isDeleted: 0 });
+      // Every entry sits in a classification of the tree, none at the root.
+      const classIds = new Set((await fresh.translateClassification.findMany({ select: { id: true } })).map((c) => c.id));
+      const byClass = await fresh.translateEntry.groupBy({ by: ['classificationId'], _count: true });
+      expect(byClass.every((g) => classIds.has(g.classificationId))).toBe(true);
+      expect(await seed(fresh, { referenceData: false, starterTerms: true })).toEqual([]);
+    } finally {
+      await fresh.$disconnect();
+    }
+  });
+
+  it('keeps the term base of an install that has its own: no starter terms beside it', async () => {
+    const own = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      await seed(own, NO_REFERENCE);
+      await own.translateEntry.create({ data: { id: 1n, chinese: '自有术语', english: 'our own term' } });
+      expect(await seed(own, { referenceData: false, starterTerms: true })).toEqual(['starter-terms-v1']);
+      expect(await own.translateEntry.count()).toBe(1);
+      expect(await own.translateClassification.count()).toBe(0);
     } finally {
       await own.$disconnect();
     }

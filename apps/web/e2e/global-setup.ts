@@ -50,7 +50,7 @@ export default async function globalSetup(config: FullConfig) {
     // Every test signs in from 127.0.0.1: lift the per-address limits (their behaviour is tested in the API tests).
     RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', RATE_LIMIT_REGISTER: '1000000/60', LOG_LEVEL: 'warn',
     // The specs bring their own data (regions, notices) and count what they made.
-    SEED_REFERENCE_DATA: 'false' };
+    SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' };
   env.DATABASE_URL = databaseUrl; // always this private database, never a shared one
   const server = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 

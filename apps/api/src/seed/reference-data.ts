@@ -1,9 +1,11 @@
 // The reference data a fresh install starts with (SEED_REFERENCE_DATA, on by default): the administrative divisions
-// below the region root, and a welcome notice for tenant 000000 that says where to begin. Each is a seed step of its
-// own, applied once; an install that already has regions of its own (an imported Blade database) keeps them.
+// below the region root, and a welcome notice for tenant 000000 that says where to begin; and, with
+// SEED_STARTER_TERMS, a starter term base. Each is a seed step of its own, applied once; an install that already has
+// regions or terms of its own (an imported Blade database) keeps them.
 import type { Db } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
 import { referenceRegions } from './reference-regions.ts';
+import { starterClassifications, starterTerms } from './starter-terms.ts';
 import type { SeedStep, SeedTx } from './seed.ts';
 
 const ADMIN_ID = 1123598821738675201n;
@@ -21,7 +23,9 @@ const WELCOME_CONTENT = [
   '<p>行政区划已预置到乡镇一级,可在 <strong>基础配置 → 行政区划</strong> 中查看。</p>',
 ].join('');
 
-export function referenceSteps(applyOnce: (db: Db, name: string, apply: (tx: SeedTx) => Promise<void>) => Promise<void>): SeedStep[] {
+type ApplyOnce = (db: Db, name: string, apply: (tx: SeedTx) => Promise<void>) => Promise<void>;
+
+export function referenceSteps(applyOnce: ApplyOnce): SeedStep[] {
   return [
     {
       name: 'reference-regions-v1',
@@ -45,6 +49,38 @@ export function referenceSteps(applyOnce: (db: Db, name: string, apply: (tx: See
         await tx.notice.create({
           data: { id: nextId(), tenantId: '000000', title: WELCOME_TITLE, category: 1, releaseTime: new Date(), content: WELCOME_CONTENT, createUser: ADMIN_ID, updateUser: ADMIN_ID },
         });
+      }),
+    },
+  ];
+}
+
+const PLATFORM = '000000';
+
+/** The starter term base in tenant 000000: its classification tree, then its entries in one statement. */
+export function starterTermSteps(applyOnce: ApplyOnce): SeedStep[] {
+  return [
+    {
+      name: 'starter-terms-v1',
+      run: (db) => applyOnce(db, 'starter-terms-v1', async (tx) => {
+        const audit = { tenantId: PLATFORM, createUser: ADMIN_ID, updateUser: ADMIN_ID };
+        if (await tx.translateEntry.count({ where: { tenantId: PLATFORM } }) || await tx.translateClassification.count({ where: { tenantId: PLATFORM } })) return;
+        const childIds = new Map<string, bigint>();
+        const rows = [];
+        for (const parent of starterClassifications()) {
+          const parentId = nextId();
+          rows.push({ ...audit, id: parentId, parentId: 0n, name: parent.name, sort: parent.sort });
+          for (const child of parent.children) {
+            const id = nextId();
+            childIds.set(child.name, id);
+            rows.push({ ...audit, id, parentId, name: child.name, sort: child.sort });
+          }
+        }
+        await tx.translateClassification.createMany({ data: rows });
+        const entries = starterTerms().map((t) => ({ id: String(nextId()), chinese: t.chinese, english: t.english, classificationId: String(childIds.get(t.child)) }));
+        await tx.$executeRaw`
+          INSERT INTO translate_entry (id, tenant_id, chinese, english, classification_id, create_user, update_user, create_time, update_time)
+          SELECT id, ${PLATFORM}, chinese, english, "classificationId", ${ADMIN_ID}, ${ADMIN_ID}, (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC')
+          FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS r(id bigint, chinese text, english text, "classificationId" bigint)`;
       }),
     },
   ];

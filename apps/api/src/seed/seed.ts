@@ -6,7 +6,7 @@ import { prepareCoreSeed, seedCore } from './seed-core.ts';
 import { seedLeaveProcess } from '../modules/flow/seed-leave.ts';
 import { TENANT_MODE_PARAM } from '../modules/system/tenant/tenant-mode.ts';
 import { grantStartingMenus, STAFF_ROLE_MENUS } from './seed-staff-menus.ts';
-import { referenceSteps } from './reference-data.ts';
+import { referenceSteps, starterTermSteps } from './reference-data.ts';
 
 export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -100,14 +100,17 @@ async function applyOnce(db: Db, name: string, apply: (tx: SeedTx) => Promise<vo
   );
 }
 
+export type SeedOptions = { referenceData: boolean; starterTerms: boolean };
+
 /**
- * Applies the steps not yet recorded; returns their names. `referenceData`: also the reference data steps (left
- * unrecorded when off, so turning it on later still applies them).
+ * Applies the steps not yet recorded; returns their names. `referenceData` and `starterTerms`: also those steps (left
+ * unrecorded when off, so turning them on later still applies them).
  */
-export async function seed(db: Db, options: { referenceData: boolean }): Promise<string[]> {
+export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
   const done = new Set((await db.seedHistory.findMany({ select: { name: true } })).map((s) => s.name));
   const applied: string[] = [];
-  for (const step of options.referenceData ? [...STEPS, ...referenceSteps(applyOnce)] : STEPS) {
+  const steps = [...STEPS, ...(options.referenceData ? referenceSteps(applyOnce) : []), ...(options.starterTerms ? starterTermSteps(applyOnce) : [])];
+  for (const step of steps) {
     if (done.has(step.name)) continue;
     await step.run(db);
     applied.push(step.name);

