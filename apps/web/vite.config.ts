@@ -1,8 +1,16 @@
 import react from '@vitejs/plugin-react';
+// By path, not by package name: Vite bundles a config's relative imports but loads packages from node_modules as
+// they are, and the contract's are TypeScript sources.
+import { ENTITIES } from '../../packages/contract/src/index.ts';
 import { defineConfig } from 'vite';
+
+// The columns each entity's list sorts by on the server, read from the contract at build time: the console's lists
+// know them without loading the contract's validators (zod), which wait for the first save.
+const entitySortable = Object.fromEntries(ENTITIES.map((e) => [`/api${e.base}`, e.sortable]));
 
 export default defineConfig({
   plugins: [react()],
+  define: { __ENTITY_SORTABLE__: JSON.stringify(entitySortable) },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { outDir: 'dist', emptyOutDir: true },
 });

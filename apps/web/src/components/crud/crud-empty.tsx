@@ -1,5 +1,6 @@
 // What an empty list says: that a search found nothing (with a way back to everything), or that there is nothing yet
-// and, for a user who may add, the button to add the first record.
+// and, for a user who may add, the button to add the first record (named apart from the toolbar's 新增, so the two
+// never read the same to a screen reader).
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +21,7 @@ export function EmptyList({ searching, onReset, onAdd }: EmptyListProps) {
       </Typography>
       {searching
         ? <Button onClick={onReset}>{t('crud.reset')}</Button>
-        : onAdd && <Button variant="contained" onClick={onAdd} data-testid="crud-empty-add">{t('crud.add')}</Button>}
+        : onAdd && <Button variant="contained" onClick={onAdd} data-testid="crud-empty-add">{t('crud.addFirst')}</Button>}
     </Stack>
   );
 }

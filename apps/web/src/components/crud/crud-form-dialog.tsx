@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CrudFormField, CrudScreen, FormMode, FormValues, Option } from './crud-types.ts';
 import { flattenTree, TreeCheckList } from './tree-check-list.tsx';
 import { validate } from './validate.ts';
+import { entitySubmitSchema } from './entity-meta.ts';
 import { DateInput } from '../date/date-input.tsx';
 
 const isList = (f: CrudFormField) => f.type === 'multiselect' || f.type === 'tree';
@@ -147,11 +148,11 @@ export function CrudFormDialog({ screen, mode, initial, onClose, onSubmit }: Pro
   const fields = screen.fields.filter((f) => !f.hideOn?.includes(mode));
   const save = async () => {
     const body = screen.toSubmit ? screen.toSubmit(values, mode) : defaultToSubmit(screen, values, mode);
-    const found = validate(t, i18n.language, fields, mode, values, body, screen.schema);
-    setErrors(found);
-    if (Object.keys(found).length) return;
     setSaving(true);
     try {
+      const found = validate(t, i18n.language, fields, mode, values, body, await entitySubmitSchema(screen.base));
+      setErrors(found);
+      if (Object.keys(found).length) return;
       await onSubmit(body);
     } catch {
       // The fetch wrapper showed the error; the dialog stays open.

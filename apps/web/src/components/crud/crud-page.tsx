@@ -4,7 +4,6 @@
 // all shown by the session's button permissions; add / edit / view open the generic dialog.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { ENTITIES } from '@blade/contract';
 import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
@@ -22,6 +21,7 @@ import { appliedFilters, listQuery } from './list-query.ts';
 import { PAGE_SIZES } from './list-state.ts';
 import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, type Expansion, type TreeTableRow } from './tree-rows.ts';
 import { useListState } from './use-list-state.ts';
+import { entitySortable } from './entity-meta.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 import { DateInput } from '../date/date-input.tsx';
 
@@ -34,7 +34,7 @@ const TREE_PAGE_SIZE = 100;
 function sortableFields(screen: CrudScreen): readonly string[] {
   if (screen.sortable) return screen.sortable;
   if (screen.treeList || !['list', 'page', undefined].includes(screen.listAction)) return [];
-  return ENTITIES.find((e) => `/api${e.base}` === screen.base)?.sortable ?? [];
+  return entitySortable(screen.base);
 }
 
 type Editing = { mode: FormMode; values: FormValues } | null;
@@ -49,7 +49,12 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const sortable = useMemo(() => sortableFields(screen), [screen]);
   const [listState, setListState] = useListState(screen.urlState !== false, sortable, screen.treeList ? TREE_PAGE_SIZE : PAGE_SIZES[0]!);
-  const paging = { page: listState.page, pageSize: listState.pageSize };
+  // The grid's models keep their identity while their values stay: the grid takes a new sort model for a change of
+  // sort and goes back to the first page, which lost the page a link asked for (?page=2&sort=...).
+  const paging = useMemo(() => ({ page: listState.page, pageSize: listState.pageSize }), [listState.page, listState.pageSize]);
+  const sortField = listState.sort?.field;
+  const sortDirection = listState.sort?.direction;
+  const sortModel = useMemo<GridSortModel>(() => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : []), [sortField, sortDirection]);
   // null: as the tree opens (its first level), until the user opens or closes a node.
   const [expansion, setExpansion] = useState<Expansion | null>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
@@ -79,10 +84,12 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   // the first, which would lose the page a reload or a link asked for.
   const rowCount = data?.total ?? (listState.page + 1) * listState.pageSize;
   const setPaging = (next: { page: number; pageSize: number }) => setListState({ ...listState, ...next });
-  const sortModel: GridSortModel = listState.sort ? [{ field: listState.sort.field, sort: listState.sort.direction }] : [];
   const onSortModelChange = (model: GridSortModel) => {
     const first = model[0];
-    setListState({ ...listState, page: 0, sort: first?.sort ? { field: first.field, direction: first.sort } : null });
+    const sort = first?.sort ? { field: first.field, direction: first.sort } : null;
+    // A new sort starts at the first page; the same sort told again keeps the page.
+    if (sort?.field === sortField && sort?.direction === sortDirection) return;
+    setListState({ ...listState, page: 0, sort });
   };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.base) });
   const clearSelection = () => setSelection(EMPTY_SELECTION);

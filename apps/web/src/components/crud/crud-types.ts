@@ -1,7 +1,7 @@
-// A CRUD screen declaration (conventions 9): the API base, columns, search fields, form fields, the contract's
-// submit schema and the permission prefix. `CrudPage` renders it; `CrudFormDialog` edits one record.
+// A CRUD screen declaration (conventions 9): the API base, columns, search fields, form fields and the permission
+// prefix. `CrudPage` renders it; `CrudFormDialog` edits one record, checked against the submit schema the contract
+// declares for the entity at the screen's base (entity-meta.ts).
 import type { ReactNode } from 'react';
-import type { ZodType } from 'zod';
 
 export type Row = Record<string, unknown> & { id: string };
 export type FormValues = Record<string, unknown>;
@@ -102,7 +102,6 @@ export type CrudScreen = {
   /** A created-time range sending createTime_dategt / createTime_datelt. */
   dateRange?: boolean;
   fields: CrudFormField[];
-  schema?: ZodType;
   toolbarActions?: CrudAction[];
   /** The screen exports through an action of its own (e.g. with a format choice): no generic 导出 button. */
   ownExport?: boolean;

@@ -1,5 +1,6 @@
 // MUI's date and date-time pickers in the console's language, holding Blade's text (`yyyy-MM-dd`,
-// `yyyy-MM-dd HH:mm:ss`). Loaded on first use (date-input.tsx): the pickers are not part of the first screen.
+// `yyyy-MM-dd HH:mm:ss`). Loaded when a field is first used (date-input.tsx): the pickers are not part of the first
+// screen.
 import 'dayjs/locale/zh-cn';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -12,8 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { BLADE_FORMAT, fromBladeText, toBladeText } from './blade-date-text.ts';
 import type { DateInputProps } from './date-input.tsx';
 
-export default function DatePickerField({ kind, value, onChange, label, size, required, readOnly, error, helperText, sx, testId, name }: DateInputProps) {
+type Props = DateInputProps & { autoFocus?: boolean; openAtStart?: boolean };
+
+export default function DatePickerField({ kind, value, onChange, label, size, required, readOnly, error, helperText, sx, testId, name, autoFocus, openAtStart }: Props) {
   const { i18n } = useTranslation();
+  const [open, setOpen] = useState(!!openAtStart);
+  const opening = { open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
   const english = i18n.language === 'en';
   // The picker's own value: a half-typed date is not a Blade text yet (the parent holds ''), and must not be
   // replaced by it while the user types. A different text from the parent (a reset, a loaded record) is followed.
@@ -38,9 +43,9 @@ export default function DatePickerField({ kind, value, onChange, label, size, re
       localeText={(english ? enUS : zhCN).components.MuiLocalizationProvider.defaultProps.localeText}
     >
       {kind === 'date'
-        ? <DatePicker label={label} value={local} onChange={change} format={BLADE_FORMAT.date} readOnly={readOnly} slotProps={slotProps} />
+        ? <DatePicker {...opening} autoFocus={autoFocus} label={label} value={local} onChange={change} format={BLADE_FORMAT.date} readOnly={readOnly} slotProps={slotProps} />
         : <DateTimePicker
-            label={label} value={local} onChange={change} format={BLADE_FORMAT.datetime} readOnly={readOnly} ampm={false}
+            {...opening} autoFocus={autoFocus} label={label} value={local} onChange={change} format={BLADE_FORMAT.datetime} readOnly={readOnly} ampm={false}
             views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} slotProps={slotProps}
           />}
     </LocalizationProvider>

@@ -1,6 +1,5 @@
 // /tool/code: code-generator configurations; copy one, or generate the selected ones as a zip of modules for this
 // project's stack (Prisma model and migration, contract entity, API module, screen, menu seed, test).
-import { codeEntity } from '@blade/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm.tsx';
@@ -17,7 +16,6 @@ export function CodePage() {
     key: 'code',
     base: CODE,
     permission: 'code',
-    schema: codeEntity.submit,
     dateRange: false,
     columns: [
       { field: 'codeName', label: 'dev.code.codeName' },

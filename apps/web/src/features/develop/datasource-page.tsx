@@ -1,6 +1,5 @@
 // /tool/datasource: PostgreSQL datasources of the code generator. The password is never shown; the connection test
 // of a row uses the stored one.
-import { datasourceEntity } from '@blade/contract';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
@@ -12,7 +11,6 @@ const screen = (connected: (msg: string) => void): CrudScreen => ({
   base: DATASOURCE,
   partialSearch: true,
   permission: 'datasource',
-  schema: datasourceEntity.submit,
   columns: [
     { field: 'name', label: 'dev.ds.name' },
     { field: 'url', label: 'dev.ds.url', flex: 2 },

@@ -1,5 +1,4 @@
 // /tool/model: data models (a table of a datasource), with table import and the field (prototype) editor.
-import { modelEntity } from '@blade/contract';
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
@@ -15,7 +14,6 @@ export function ModelPage() {
     base: MODEL,
     partialSearch: true,
     permission: 'model',
-    schema: modelEntity.submit,
     columns: [
       { field: 'modelName', label: 'dev.model.modelName' },
       { field: 'modelCode', label: 'dev.model.modelCode' },

@@ -1,6 +1,5 @@
 // /desk/notice: notices with Blade's filters (title, category), a rich-text content editor (Word import and
 // export) in the generic dialog; the server sanitizes the HTML.
-import { noticeEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { NOTICE } from './resource-api.ts';
@@ -12,7 +11,6 @@ const screen: CrudScreen = {
   key: 'notice',
   base: NOTICE,
   permission: 'notice',
-  schema: noticeEntity.submit,
   dialogWidth: 'lg',
   columns: [
     { field: 'title', label: 'res.notice.title', flex: 1 },

@@ -1,6 +1,5 @@
 // /resource/oss: object storage configurations with enable (one active per tenant); the secret key is answered
 // masked and sent back unchanged keeps the stored one.
-import { ossEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { enableAction, STATUS_COLUMN } from './config-actions.ts';
@@ -13,7 +12,6 @@ const screen: CrudScreen = {
   base: OSS,
   partialSearch: true,
   permission: 'oss',
-  schema: ossEntity.submit,
   columns: [
     { field: 'categoryName', label: 'res.category', width: 100 },
     { field: 'ossCode', label: 'res.oss.ossCode', width: 130 },

@@ -1,5 +1,5 @@
 // /resource/sms: SMS configurations with enable, and a test send (phones checked as the server does).
-import { SMS_CATEGORY, smsEntity } from '@blade/contract';
+import { SMS_CATEGORY } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { openSmsSend, SmsSendHost } from './sms-send-dialog.tsx';
@@ -14,7 +14,6 @@ const screen: CrudScreen = {
   base: SMS,
   partialSearch: true,
   permission: 'sms',
-  schema: smsEntity.submit,
   columns: [
     { field: 'categoryName', label: 'res.category', width: 100 },
     { field: 'smsCode', label: 'res.sms.smsCode', width: 130 },

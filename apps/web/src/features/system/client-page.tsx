@@ -1,5 +1,5 @@
 // /system/client: OAuth clients.
-import { clientEntity, DEFAULT_CLIENT_GRANTS } from '@blade/contract';
+import { DEFAULT_CLIENT_GRANTS } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 
@@ -8,7 +8,6 @@ const screen: CrudScreen = {
   base: '/api/blade-system/client',
   partialSearch: true,
   permission: 'client',
-  schema: clientEntity.submit,
   columns: [
     { field: 'clientId', label: 'sys.client.clientId' },
     { field: 'clientSecret', label: 'sys.client.clientSecret' },

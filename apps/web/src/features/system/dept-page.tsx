@@ -1,5 +1,4 @@
 // /system/dept: the department tree.
-import { deptEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { fetchDeptTree } from './api.ts';
@@ -15,7 +14,6 @@ const screen: CrudScreen = {
   base: '/api/blade-system/dept',
   treeList: true,
   permission: 'dept',
-  schema: deptEntity.submit,
   dateRange: false,
   columns: [
     { field: 'deptName', label: 'sys.dept.deptName', flex: 2 },

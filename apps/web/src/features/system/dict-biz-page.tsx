@@ -1,11 +1,9 @@
 // /system/dictbiz (business) and /system/dict (system) dictionaries, one factory over the same dictionary API.
 // The list shows the parents (one per code); "字典配置" opens a parent's
 // entries as a tree, where children are added, edited and removed with the same generic form.
-import { dictBizEntity, dictEntity } from '@blade/contract';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { getData } from '../../api/http.ts';
 import { confirm } from '../../components/confirm.tsx';
@@ -16,7 +14,7 @@ import type { CrudFormField, CrudScreen, FormMode, FormValues, Row } from '../..
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';
 
-type DictKind = { key: string; base: string; permission: string; schema: ZodType; sealedColumn: boolean };
+type DictKind = { key: string; base: string; permission: string; sealedColumn: boolean };
 const SEALED = [{ value: '0', label: 'crud.no' }, { value: '1', label: 'crud.yes' }];
 const sealedName = (row: Row) => (Number(row.isSealed) === 1 ? 'crud.yes' : 'crud.no');
 function SealedCell({ row }: { row: Row }) {
@@ -45,7 +43,6 @@ const childScreenOf = (kind: DictKind): CrudScreen => ({
   key: `${kind.key}-child`,
   base: kind.base,
   permission: kind.permission,
-  schema: kind.schema,
   columns: [],
   search: [],
   fields: [
@@ -149,7 +146,6 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
     base: kind.base,
     listAction: 'parent-list',
     permission: kind.permission,
-    schema: kind.schema,
     dateRange: false,
     // Beside the entries (split layouts) the parents' list keeps to what identifies a parent, so it stays readable.
     columns: [
@@ -192,8 +188,8 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
   );
 }
 
-const DICT_BIZ: DictKind = { key: 'dictbiz', base: '/api/blade-system/dict-biz', permission: 'dictbiz', schema: dictBizEntity.submit, sealedColumn: false };
-const DICT: DictKind = { key: 'dict', base: '/api/blade-system/dict', permission: 'dict', schema: dictEntity.submit, sealedColumn: true };
+const DICT_BIZ: DictKind = { key: 'dictbiz', base: '/api/blade-system/dict-biz', permission: 'dictbiz', sealedColumn: false };
+const DICT: DictKind = { key: 'dict', base: '/api/blade-system/dict', permission: 'dict', sealedColumn: true };
 
 export function DictBizPage() {
   return <DictPageOf kind={DICT_BIZ} />;

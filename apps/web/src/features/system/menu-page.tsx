@@ -1,5 +1,4 @@
 // /system/menu: the menu and button tree.
-import { menuEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { fetchMenuTree } from './api.ts';
@@ -15,7 +14,6 @@ const screen: CrudScreen = {
   base: '/api/blade-system/menu',
   treeList: true,
   permission: 'menu',
-  schema: menuEntity.submit,
   dateRange: false,
   columns: [
     { field: 'name', label: 'sys.menu.name', flex: 2 },

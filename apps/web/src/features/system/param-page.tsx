@@ -1,5 +1,4 @@
 // /system/param: parameters (spec 3, 5).
-import { paramEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 
@@ -7,7 +6,6 @@ const screen: CrudScreen = {
   key: 'param',
   base: '/api/blade-system/param',
   permission: 'param',
-  schema: paramEntity.submit,
   columns: [
     { field: 'paramName', label: 'sys.param.paramName' },
     { field: 'paramKey', label: 'sys.param.paramKey' },

@@ -1,5 +1,4 @@
 // /system/post: posts.
-import { postEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 
@@ -10,7 +9,6 @@ const screen: CrudScreen = {
   base: '/api/blade-system/post',
   partialSearch: true,
   permission: 'post',
-  schema: postEntity.submit,
   columns: [
     { field: 'categoryName', label: 'sys.post.category', width: 120 },
     { field: 'postCode', label: 'sys.post.postCode' },

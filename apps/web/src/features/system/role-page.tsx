@@ -1,6 +1,5 @@
 // /authority/role: the role tree, and the grant dialog (menu, data-scope and API-scope trees from menu/grant-tree,
 // the roles' current keys from menu/role-tree-keys, all three sent back by role/grant).
-import { roleEntity } from '@blade/contract';
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
@@ -37,7 +36,6 @@ export function RolePage() {
     base: '/api/blade-system/role',
     treeList: true,
     permission: 'role',
-    schema: roleEntity.submit,
     dateRange: false,
     columns: [
       { field: 'roleName', label: 'sys.role.roleName', flex: 2 },

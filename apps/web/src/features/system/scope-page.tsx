@@ -1,7 +1,6 @@
 // /authority/datascope and /authority/apiscope (Blade's datascope.vue / apiscope.vue): the menu tree on the
 // list page; a menu's 权限配置 row button (data_scope_setting / api_scope_setting) opens a drawer with that
 // menu's scopes (list?menuId=) and their add / edit / view / delete, all through the generic CRUD page.
-import { apiScopeEntity, dataScopeEntity } from '@blade/contract';
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useMemo, useState } from 'react';
@@ -15,7 +14,7 @@ type Menu = { id: string; name: string; code: string };
 
 const KINDS = {
   data: {
-    key: 'data-scope', base: '/api/blade-system/data-scope', code: 'data_scope', title: 'adm.scope.dataTitle', schema: dataScopeEntity.submit,
+    key: 'data-scope', base: '/api/blade-system/data-scope', code: 'data_scope', title: 'adm.scope.dataTitle',
     dict: 'data_scope_type',
     columns: [
       { field: 'scopeName', label: 'adm.scope.scopeName' },
@@ -35,7 +34,7 @@ const KINDS = {
     ],
   },
   api: {
-    key: 'api-scope', base: '/api/blade-system/api-scope', code: 'api_scope', title: 'adm.scope.apiTitle', schema: apiScopeEntity.submit,
+    key: 'api-scope', base: '/api/blade-system/api-scope', code: 'api_scope', title: 'adm.scope.apiTitle',
     dict: 'api_scope_type',
     columns: [
       { field: 'scopeName', label: 'adm.scope.apiName' },
@@ -67,7 +66,6 @@ function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose:
       permission: k.code,
       // Blade's scope drawer shows every button to whoever may open it (the API keeps writes to the platform admin).
       allow: () => true,
-      schema: k.schema,
       dateRange: false,
       baseQuery: { menuId: menu.id },
       columns: [...k.columns],

@@ -1,5 +1,4 @@
 // /system/tenantpackage: tenant packages with the menu tree (spec 2, 5; no view button).
-import { tenantPackageEntity } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { fetchMenuTree } from './api.ts';
@@ -10,7 +9,6 @@ const screen: CrudScreen = {
   partialSearch: true,
   permission: 'tenantpackage',
   noView: true,
-  schema: tenantPackageEntity.submit,
   columns: [
     { field: 'packageName', label: 'sys.tenantPackage.packageName' },
     { field: 'remark', label: 'sys.remark', flex: 2 },

@@ -1,6 +1,5 @@
 // /system/tenant: tenants (quota and package on insert), and the 授权配置 (selected rows), 数据源配置 and 产品包配置
 // (row) dialogs.
-import { tenantEntity } from '@blade/contract';
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen, Row } from '../../components/crud/crud-types.ts';
@@ -11,7 +10,6 @@ const baseScreen: CrudScreen = {
   key: 'tenant',
   base: '/api/blade-system/tenant',
   permission: 'tenant',
-  schema: tenantEntity.submit,
   columns: [
     { field: 'tenantId', label: 'sys.tenantId', width: 110 },
     { field: 'tenantName', label: 'sys.tenant.tenantName' },

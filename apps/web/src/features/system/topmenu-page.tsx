@@ -1,5 +1,4 @@
 // /system/topmenu: top menus, and the menu setting dialog (grant-top-tree, top-tree-keys, topmenu/grant).
-import { topMenuEntity } from '@blade/contract';
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
@@ -11,7 +10,6 @@ const baseScreen: CrudScreen = {
   base: '/api/blade-system/topmenu',
   partialSearch: true,
   permission: 'topmenu',
-  schema: topMenuEntity.submit,
   columns: [
     { field: 'name', label: 'sys.topMenu.name' },
     { field: 'code', label: 'sys.topMenu.code' },

@@ -2,7 +2,6 @@
 // page), with role / dept / post selects (of the chosen tenant, for the platform administrator); the reset-password,
 // unlock, grant-roles and platform actions on the selected rows; import (dialog) and export (the list's filters)
 // without a selection.
-import { userEntity } from '@blade/contract';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -80,7 +79,6 @@ export function UserPage() {
     // Blade's page: a department filter takes in every department below it.
     listAction: 'page',
     permission: 'user',
-    schema: userEntity.submit,
     columns: [
       { field: 'account', label: 'sys.user.account' },
       { field: 'tenantId', label: 'sys.tenantId', width: 100 },

@@ -1,6 +1,5 @@
 // /translation/entry: the term entries (generic CRUD) with the classification tree beside the grid as a filter,
 // labels and the classification picked in the form, and the import / export tools above.
-import { translateEntryEntity } from '@blade/contract';
 import { Box, Paper, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -17,7 +16,6 @@ const screen: CrudScreen = {
   base: TR,
   listAction: 'page',
   permission: 'translate_entry',
-  schema: translateEntryEntity.submit,
   columns: [
     { field: 'chinese', label: 'tr.entry.chinese', flex: 2 },
     { field: 'english', label: 'tr.entry.english', flex: 2 },

@@ -1,18 +1,16 @@
 // /translation/classification and /translation/label: two trees of the same shape (name, parent, sort, remark),
 // listed as an indented tree and edited through the generic CRUD dialog.
-import { translateClassificationEntity, translateLabelEntity } from '@blade/contract';
 import { CrudPage } from '../../../components/crud/crud-page.tsx';
 import type { CrudScreen, TreeOption } from '../../../components/crud/crud-types.ts';
 import { fetchClassificationTree, fetchLabelTree, TR } from '../api.ts';
 
-function treeScreen(key: string, base: string, permission: string, schema: CrudScreen['schema'], loadTree: () => Promise<TreeOption[]>): CrudScreen {
+function treeScreen(key: string, base: string, permission: string, loadTree: () => Promise<TreeOption[]>): CrudScreen {
   return {
     key,
     base,
     listAction: 'tree',
     treeList: true,
     permission,
-    schema,
     dateRange: false,
     columns: [{ field: 'title', label: 'tr.tree.name', flex: 2 }],
     search: [],
@@ -26,9 +24,8 @@ function treeScreen(key: string, base: string, permission: string, schema: CrudS
   };
 }
 
-const classification = treeScreen('translate-classification', `${TR}/classification`, 'translate_classification',
-  translateClassificationEntity.submit, () => fetchClassificationTree());
-const label = treeScreen('translate-label', `${TR}/label`, 'translate_label', translateLabelEntity.submit, fetchLabelTree);
+const classification = treeScreen('translate-classification', `${TR}/classification`, 'translate_classification', () => fetchClassificationTree());
+const label = treeScreen('translate-label', `${TR}/label`, 'translate_label', fetchLabelTree);
 
 export function ClassificationPage() {
   return <CrudPage screen={classification} />;
