@@ -1,7 +1,8 @@
 // JavaScript budgets, measured as what goes over the wire (the server sends the brotli copies made at build time).
 // Issue 19's budgets are 200 kB for the sign-in page and 350 kB for the first console screen (a fresh load of the
-// translation home, whose first tab is the term-entry grid); both are missed today (220 and 401 kB, README
-// "Performance"), so these checks hold the measured sizes at 223 and 405 kB: a stray whole-library import shows.
+// translation home, whose first tab is the term-entry grid). The sign-in page holds its budget (198 kB); the first
+// console screen misses it (380 kB, README "Performance"), so its check holds the measured size at 385 kB: a stray
+// whole-library import shows.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
@@ -33,7 +34,7 @@ function measureScripts(page: Page): () => Promise<Measured> {
   };
 }
 
-test('the /login page loads at most 223 kB of JavaScript over the wire', async ({ page }) => {
+test('the /login page loads at most 200 kB of JavaScript over the wire', async ({ page }) => {
   const measured = measureScripts(page);
   await page.goto('/login');
   await expect(page.getByTestId('captcha-image')).toBeVisible();
@@ -41,10 +42,10 @@ test('the /login page loads at most 223 kB of JavaScript over the wire', async (
   expect([...encodings]).toEqual(['br']);
   console.log(`/login JavaScript: ${(total / kB).toFixed(1)} kB brotli in ${files} files (largest: ${largest})`);
   expect(total).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(223 * kB);
+  expect(total).toBeLessThanOrEqual(200 * kB);
 });
 
-test('the first console screen loads at most 405 kB of JavaScript over the wire', async ({ browser }) => {
+test('the first console screen loads at most 385 kB of JavaScript over the wire', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'admin');
@@ -58,7 +59,7 @@ test('the first console screen loads at most 405 kB of JavaScript over the wire'
   const { total, files, encodings, largest } = await measured();
   expect([...encodings]).toEqual(['br']);
   console.log(`console JavaScript: ${(total / kB).toFixed(1)} kB brotli in ${files} files (largest: ${largest})`);
-  expect(total).toBeLessThanOrEqual(405 * kB);
+  expect(total).toBeLessThanOrEqual(385 * kB);
   await fresh.context().close();
   await context.close();
 });

@@ -99,6 +99,15 @@ test('the page is kept in the address: a link to page 2 opens page 2 and stays t
   }
 });
 
+test('another tab of the translation home is another list: it starts at its first page, unsorted', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/translateBackstage/index?page=3&sort=chinese,asc');
+  await expect(page.getByTestId('translate-entry-page')).toBeVisible();
+  await page.getByTestId('translate-tab-classification').click();
+  await expect(page.getByTestId('translate-classification-page')).toBeVisible();
+  await expect(page).not.toHaveURL(/page=|sort=/);
+});
+
 test('an empty search says so and offers to clear it; date pickers speak Chinese and send Blade dates', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/system/post');

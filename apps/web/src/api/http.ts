@@ -4,7 +4,7 @@
 // - HTTP 200-500 are replies; the status is body.code || HTTP status;
 // - whitelisted statuses reject silently; 401 signs out locally and goes to /login;
 // - any other status but 200 shows msg || error_description || 未知错误 and rejects.
-import i18n from 'i18next';
+import { i18n } from '../i18n/translate.ts';
 import { toast } from '../components/toast.tsx';
 import { website } from '../config/website.ts';
 import { getToken } from '../lib/cookies.ts';

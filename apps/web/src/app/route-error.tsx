@@ -2,7 +2,7 @@
 // goes to the local log and the user can reload.
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { useRouteError } from 'react-router';
 import { addLog } from '../store/logs-store.ts';
 

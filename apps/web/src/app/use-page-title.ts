@@ -1,7 +1,7 @@
 // The page title after each navigation outside the console (spec 2): '登录' on the sign-in page, elsewhere the system
 // name. Inside the console the sidebar sets the back-office name as the title.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { fetchSystemName } from '../api/system-name.ts';
 
 export function usePageTitle(pathname: string, insideConsole: boolean): void {

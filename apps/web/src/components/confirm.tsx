@@ -1,10 +1,11 @@
-// Promise-based confirmation (Saber's `$confirm`): `if (await confirm(t('...'))) ...`. One host renders it.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+// Promise-based confirmation (Saber's `$confirm`): `if (await confirm(t('...'))) ...`. One host renders it; the dialog
+// (confirm-dialog.tsx) loads with the first question, so the sign-in page does without it.
+import { lazy, Suspense } from 'react';
 import { createStore } from '../lib/create-store.ts';
 
 type Pending = { message: string; title?: string; resolve: (ok: boolean) => void };
 const store = createStore<{ pending: Pending | null }>({ pending: null });
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx'));
 
 export function confirm(message: string, title?: string): Promise<boolean> {
   store.get().pending?.resolve(false);
@@ -12,20 +13,11 @@ export function confirm(message: string, title?: string): Promise<boolean> {
 }
 
 export function ConfirmHost() {
-  const { t } = useTranslation();
   const pending = store.use((s) => s.pending);
+  if (!pending) return null;
   const answer = (ok: boolean) => {
-    pending?.resolve(ok);
+    pending.resolve(ok);
     store.set({ pending: null });
   };
-  return (
-    <Dialog open={!!pending} onClose={() => answer(false)} maxWidth="xs" fullWidth>
-      <DialogTitle>{pending?.title ?? t('common.hint')}</DialogTitle>
-      <DialogContent>{pending?.message}</DialogContent>
-      <DialogActions>
-        <Button onClick={() => answer(false)}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => answer(true)} autoFocus>{t('common.confirm')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return <Suspense fallback={null}><ConfirmDialog message={pending.message} title={pending.title} onAnswer={answer} /></Suspense>;
 }

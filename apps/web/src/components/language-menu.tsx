@@ -2,7 +2,7 @@
 import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate.ts';
 import { LANGUAGES, type Language } from '../config/website.ts';
 import { settingsStore, useSettings } from '../store/settings-store.ts';
 

@@ -2,7 +2,7 @@
 // and, for a user who may add, the button to add the first record (named apart from the toolbar's 新增, so the two
 // never read the same to a screen reader).
 import { Button, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 
 export type EmptyListProps = { searching: boolean; onReset: () => void; onAdd?: () => void };
 

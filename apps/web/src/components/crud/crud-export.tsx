@@ -3,7 +3,7 @@
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { getData } from '../../api/http.ts';
 import { download } from '../../lib/download.ts';
 import type { CrudScreen } from './crud-types.ts';

@@ -1,51 +1,16 @@
 // The generic add / edit / view dialog of a CRUD screen: fields from the declaration, required messages and the
-// contract's submit schema checked before the call, view mode read-only.
+// contract's submit schema checked before the call, view mode read-only. Loaded when a list first opens it
+// (crud-page.tsx): its inputs (autocomplete, switches, radio groups) are not part of a list's first screen.
 import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, FormLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { CrudFormField, CrudScreen, FormMode, FormValues, Option } from './crud-types.ts';
 import { flattenTree, TreeCheckList } from './tree-check-list.tsx';
 import { validate } from './validate.ts';
 import { entitySubmitSchema } from './entity-meta.ts';
 import { DateInput } from '../date/date-input.tsx';
-
-const isList = (f: CrudFormField) => f.type === 'multiselect' || f.type === 'tree';
-
-export function defaultToForm(screen: CrudScreen, row: FormValues | null): FormValues {
-  const values: FormValues = {};
-  for (const f of screen.fields) {
-    const raw = row ? row[f.name] : f.defaultValue;
-    if (isList(f)) values[f.name] = typeof raw === 'string' ? raw.split(',').filter(Boolean) : Array.isArray(raw) ? raw.map(String) : [];
-    else if (f.type === 'switch') values[f.name] = raw === true || raw === 'true' || raw === 1 || raw === '1';
-    // Options' values are text: a number column's 1 selects the option '1'.
-    else if (f.type === 'select' && typeof raw === 'number') values[f.name] = String(raw);
-    else values[f.name] = raw == null ? '' : raw;
-  }
-  if (row?.id) values.id = row.id;
-  return values;
-}
-
-export function defaultToSubmit(screen: CrudScreen, values: FormValues, mode: FormMode): FormValues {
-  const body: FormValues = {};
-  for (const f of screen.fields) {
-    if (f.hideOn?.includes(mode)) continue;
-    const v = values[f.name];
-    if (isList(f)) body[f.name] = Array.isArray(v) ? v.join(',') : v;
-    else if (f.type === 'number') body[f.name] = v === '' || v == null ? undefined : Number(v);
-    else if (f.type === 'switch') body[f.name] = v === true;
-    else if (f.type === 'datetime') body[f.name] = typeof v === 'string' ? bladeDateTime(v) : v;
-    else body[f.name] = typeof v === 'string' ? v.trim() : v;
-  }
-  if (mode === 'edit') body.id = values.id;
-  return body;
-}
-
-/** The browser's datetime-local value (yyyy-MM-ddTHH:mm[:ss]) as Blade writes a time: yyyy-MM-dd HH:mm:ss. */
-export function bladeDateTime(value: string): string {
-  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2})?/.exec(value.trim());
-  return m ? `${m[1]} ${m[2]}${m[3] ?? ':00'}` : value.trim();
-}
+import { defaultToSubmit, isList } from './form-values.ts';
 
 /** A changed field empties the fields whose options came from its old value. */
 function withDependentsEmptied(fields: CrudFormField[], values: FormValues, changed: string): FormValues {
@@ -140,7 +105,7 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
 
 type Props = { screen: CrudScreen; mode: FormMode; initial: FormValues; onClose: () => void; onSubmit: (body: FormValues) => Promise<void> };
 
-export function CrudFormDialog({ screen, mode, initial, onClose, onSubmit }: Props) {
+export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -8,15 +8,15 @@ import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField 
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/translate.ts';
 import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
 import { useSession } from '../../store/session-store.ts';
 import { crudKeys, fetchDetail, fetchList, fetchTreeList, removeRecords, submitRecord, type Page } from './crud-api.ts';
 import { EmptyList } from './crud-empty.tsx';
 import { CrudExportButton } from './crud-export.tsx';
-import { CrudFormDialog, defaultToForm } from './crud-form-dialog.tsx';
+import { defaultToForm } from './form-values.ts';
 import { appliedFilters, listQuery } from './list-query.ts';
 import { PAGE_SIZES } from './list-state.ts';
 import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, type Expansion, type TreeTableRow } from './tree-rows.ts';
@@ -29,6 +29,8 @@ export { PAGE_SIZES };
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 /** A tree table shows a whole level of a large tree on one page. */
 const TREE_PAGE_SIZE = 100;
+/** The form dialog loads when a list first opens it. */
+const CrudFormDialog = lazy(() => import('./crud-form-dialog.tsx'));
 
 /** The columns the server sorts the screen's list by: the screen's own list, or its entity's standard list. */
 function sortableFields(screen: CrudScreen): readonly string[] {
@@ -267,7 +269,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
         </Box>
       </CardContent>
       {editing && (
-        <CrudFormDialog screen={screen} mode={editing.mode} initial={editing.values} onClose={() => setEditing(null)} onSubmit={submit} />
+        <Suspense fallback={null}>
+          <CrudFormDialog screen={screen} mode={editing.mode} initial={editing.values} onClose={() => setEditing(null)} onSubmit={submit} />
+        </Suspense>
       )}
     </Card>
   );

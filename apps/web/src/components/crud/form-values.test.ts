@@ -4,7 +4,7 @@
 import { zBlank, zBoolean, zDecimal, zInt } from '@blade/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bladeDateTime, defaultToForm, defaultToSubmit } from './crud-form-dialog.tsx';
+import { bladeDateTime, defaultToForm, defaultToSubmit } from './form-values.ts';
 import type { CrudScreen } from './crud-types.ts';
 
 const screen = {

@@ -2,7 +2,7 @@
 // indeterminate when only some descendants are checked. Values are the checked nodes' ids plus the ancestors of
 // any checked node (Blade's checked + half-checked keys), so a granted menu always comes with its parents.
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { TreeOption } from './crud-types.ts';
 
 const labelOf = (n: TreeOption) => n.title ?? n.name ?? n.label ?? n.id;

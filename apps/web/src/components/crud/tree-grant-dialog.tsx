@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { PageLoading } from '../page-loading.tsx';
 import { toast } from '../toast.tsx';
 import type { TreeOption } from './crud-types.ts';

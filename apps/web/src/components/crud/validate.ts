@@ -1,7 +1,7 @@
 // Form validation: required fields first ("请输入<label>" or the screen's own message), then the contract's submit
 // schema, whose messages are shown in the UI language (custom `v.*` keys from validationMessages).
 import { validationMessages, type ValidationMessageKey } from '@blade/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate.ts';
 import type { ZodType } from 'zod';
 import type { CrudFormField, FormMode, FormValues } from './crud-types.ts';
 

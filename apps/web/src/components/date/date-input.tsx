@@ -5,7 +5,7 @@
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { DateKind } from './blade-date-text.ts';
 
 export type DateInputProps = {

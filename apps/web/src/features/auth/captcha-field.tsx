@@ -2,7 +2,7 @@
 // every failed sign-in because the server burns a captcha on each attempt. The key rides on the image
 // (data-key) so the sign-in can send it as Captcha-Key.
 import { Box, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { Captcha } from '../../session/auth-api.ts';
 
 type Props = { captcha: Captcha | undefined; value: string; error?: string; onChange: (value: string) => void; onRefresh: () => void };

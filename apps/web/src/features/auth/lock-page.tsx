@@ -1,7 +1,7 @@
 // The lock page (spec 4): unlock with the lock password set before locking, or sign out.
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { confirm } from '../../components/confirm.tsx';
 import { unlockScreen } from '../../session/lock.ts';

@@ -3,7 +3,7 @@
 import { Alert, Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { website } from '../../config/website.ts';
 import { signIn, type TokenReply } from '../../session/auth-api.ts';
 import { startSession } from '../../session/session.ts';

@@ -1,7 +1,7 @@
 // The /login page: the system name, the sign-in form, the language switch and the account request dialog.
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchSystemName } from '../../api/system-name.ts';
 import logo from '../../assets/logo.svg';

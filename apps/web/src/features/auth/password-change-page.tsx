@@ -3,7 +3,7 @@
 // API refuses everything else meanwhile. The change ends the session (the sign-in page follows, for the new
 // password); signing out is the only other way out.
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { logout } from '../../session/session.ts';
 import { PasswordForm } from '../user-info/password-form.tsx';
 

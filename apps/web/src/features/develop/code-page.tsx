@@ -1,7 +1,7 @@
 // /tool/code: code-generator configurations; copy one, or generate the selected ones as a zip of modules for this
 // project's stack (Prisma model and migration, contract entity, API module, screen, menu seed, test).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';

@@ -1,6 +1,6 @@
 // /tool/datasource: PostgreSQL datasources of the code generator. The password is never shown; the connection test
 // of a row uses the stored one.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { toast } from '../../components/toast.tsx';

@@ -4,7 +4,7 @@
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
 import { PROTOTYPE_COMPONENTS, PROTOTYPE_PROPERTY_TYPES, PROTOTYPE_QUERY_TYPES } from '@blade/contract';

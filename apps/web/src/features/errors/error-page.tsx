@@ -1,7 +1,7 @@
 // /404, /403 and /500: the code from the path, a short explanation and a way back (staff to the backstage home,
 // visitors to the public front page).
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { website } from '../../config/website.ts';
 import { useSession } from '../../store/session-store.ts';

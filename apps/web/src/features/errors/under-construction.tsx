@@ -1,7 +1,7 @@
 // A menu entry whose screen has not been built yet: a friendly page instead of a 404.
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Box, Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 
 export function UnderConstruction({ name, code }: { name: string; code?: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import type { FormFieldDto } from '@blade/contract';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toast.tsx';
 import { completeTask } from './api.ts';

@@ -2,7 +2,7 @@
 // deploy-upload). The server parses and validates every file before it stores anything.
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import { deployUpload } from './api.ts';
 import { useBusy } from './use-busy.ts';

@@ -2,7 +2,7 @@
 // common process (mode 1) or chosen for a custom one (mode 2). Used by the model deploy dialog and the upload page.
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchTenantOptions, type DeployTarget } from './api.ts';
 import { useFlowCategories } from './flow-dict.ts';
 

@@ -2,7 +2,7 @@
 // instance's history highlighted (visited green, open orange) and its timeline; inline or in a dialog.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { fetchModelView } from './api.ts';
 import { BpmnCanvas } from './bpmn/bpmn-canvas.tsx';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { toast } from '../../components/toast.tsx';
-import i18n from 'i18next';
+import { i18n } from '../../i18n/translate.ts';
 import { deleteInstance } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
 import { askReason, ReasonDialog } from './reason-dialog.tsx';

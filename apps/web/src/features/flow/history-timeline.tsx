@@ -1,7 +1,7 @@
 // The history of a process instance as Saber renders it: "<who> began handling [<activity>] at [<time>]", then the
 // duration, the reply comment and the end time when they are not empty.
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { BladeFlow } from './api.ts';
 
 /** What a person did or saw happen: gateways and other automatic steps have no actor and stay on the diagram only. */

@@ -2,12 +2,12 @@
 // activate / suspend, the diagram, delete the deployment (cascading to its instances).
 import { Chip } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { toast } from '../../components/toast.tsx';
-import i18n from 'i18next';
+import { i18n } from '../../i18n/translate.ts';
 import { changeState, deleteDeployments } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
 import { useFlowCategories, withCategories } from './flow-dict.ts';

@@ -2,7 +2,7 @@
 // and the deploy dialog (category and tenants).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import { deployModel, submitModel, type FlowModel } from './api.ts';
 import { BpmnCanvas, type BpmnHandle } from './bpmn/bpmn-canvas.tsx';

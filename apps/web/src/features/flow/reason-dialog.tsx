@@ -1,7 +1,7 @@
 // Asks for the reason of a deletion (`askReason()` resolves to the text, or null when cancelled). One host renders it.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { createStore } from '../../lib/create-store.ts';
 
 type Pending = { resolve: (reason: string | null) => void };

@@ -2,7 +2,7 @@
 // through the flow dictionary's route key to the process pages (form / handle / detail); the diagram opens in the
 // flow chart viewer. Every signed-in user has these lists: the buttons are not tied to menu grants, the API
 // decides who may claim or handle a task.
-import i18n from 'i18next';
+import { i18n } from '../../i18n/translate.ts';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CrudPage } from '../../components/crud/crud-page.tsx';

@@ -1,6 +1,6 @@
 // /wel/dashboard (hidden from the menu): the console at a glance, from what this session knows.
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { leavesOf } from '../../menu/menu-utils.ts';
 import { useLogs } from '../../store/logs-store.ts';
 import { useSession } from '../../store/session-store.ts';

@@ -5,7 +5,7 @@ import type { BladeFlow } from '@blade/contract';
 import { Card, CardActions, CardContent, Button, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { getData } from '../../api/http.ts';
 import { findByPath, leavesOf, routeOf } from '../../menu/menu-utils.ts';

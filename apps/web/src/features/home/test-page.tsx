@@ -1,6 +1,6 @@
 // /test/index: Saber's mock menu page, kept as a simple page to check routing.
 import { Paper, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 
 export function TestPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // /wel/index, the welcome tab: a greeting, the account at a glance and shortcuts to the user's menus.
 import { Box, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { leavesOf, routeOf } from '../../menu/menu-utils.ts';

@@ -1,6 +1,6 @@
 // /myiframe/:routerPath: an external menu page in a frame; `src` and the item's other fields come as query.
 import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { useSearchParams } from 'react-router';
 
 /** Only web pages may be framed (no javascript: or data: URLs from a menu). */

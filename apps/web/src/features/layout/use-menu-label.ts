@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import type { MenuItem } from '../../store/types.ts';
 
 /** A menu's label: the English name of a known menu code in English, else the server's name. */

@@ -4,7 +4,7 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import { toast } from '../../components/toast.tsx';
 import { sessionStore } from '../../store/session-store.ts';
-import i18n from 'i18next';
+import { i18n } from '../../i18n/translate.ts';
 import { ATTACH, chooseFile, downloadAttachment, uploadAttachment } from './resource-api.ts';
 
 const size = (v: unknown) => {

@@ -1,5 +1,5 @@
 // The row action OSS and SMS share: enable this configuration (the server disables the tenant's others).
-import i18n from 'i18next';
+import { i18n } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import type { CrudAction } from '../../components/crud/crud-types.ts';
 import { enableConfig } from './resource-api.ts';

@@ -1,7 +1,7 @@
 // A test send of one SMS configuration: phones (comma-joined, 11 digits each) and the template params as JSON.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import { createStore } from '../../lib/create-store.ts';
 import { sendSms } from './resource-api.ts';

@@ -1,6 +1,6 @@
 // Calls of the region, scope, user import/export/platform, tenant dialog and personal info screens (beyond the
 // generic CRUD ones), in Blade's protocol.
-import i18n from 'i18next';
+import { i18n } from '../../i18n/translate.ts';
 import { getData, http, request, type Envelope } from '../../api/http.ts';
 import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
 

@@ -4,11 +4,12 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { getData } from '../../api/http.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { crudKeys, removeRecords, submitRecord } from '../../components/crud/crud-api.ts';
-import { CrudFormDialog, defaultToForm } from '../../components/crud/crud-form-dialog.tsx';
+import CrudFormDialog from '../../components/crud/crud-form-dialog.tsx';
+import { defaultToForm } from '../../components/crud/form-values.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudFormField, CrudScreen, FormMode, FormValues, Row } from '../../components/crud/crud-types.ts';
 import { toast } from '../../components/toast.tsx';

@@ -4,7 +4,7 @@
 import { Box, Button, Card, CardContent, CardHeader, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';

@@ -4,7 +4,7 @@ import { Box, ButtonBase, CircularProgress, IconButton, Typography } from '@mui/
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { fetchRegionChildren, type RegionNode } from './admin-api.ts';
 
 export const REGION_ROOT = '00';

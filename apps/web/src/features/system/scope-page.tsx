@@ -4,7 +4,7 @@
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudFormField, CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import { fetchDictOptions } from './admin-api.ts';
@@ -62,6 +62,8 @@ function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose:
     return {
       key: k.key,
       base: k.base,
+      // A list over the menu list: its paging stays its own, out of the address the menu list keeps its own in.
+      urlState: false,
       partialSearch: true,
       permission: k.code,
       // Blade's scope drawer shows every button to whoever may open it (the API keeps writes to the platform admin).

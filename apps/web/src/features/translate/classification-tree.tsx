@@ -1,7 +1,7 @@
 // The classification tree as a pick list (the /sort page and the entry screen): "all" first, then every node
 // indented by depth; picking one hands its id ('' for all) to the caller.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { flattenTreeNodes, TreeFilter, type FlatNode } from '../../components/tree-filter.tsx';
 import { fetchClassificationTree } from './api.ts';
 

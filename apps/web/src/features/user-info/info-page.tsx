@@ -3,7 +3,7 @@
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { fetchOwnInfo } from '../system/admin-api.ts';
 import { PasswordForm } from './password-form.tsx';

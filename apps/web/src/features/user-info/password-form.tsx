@@ -4,7 +4,7 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import { leaveAfterPasswordChange } from '../../session/session.ts';
 import { updatePassword } from '../system/admin-api.ts';

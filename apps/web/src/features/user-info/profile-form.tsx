@@ -4,7 +4,7 @@
 import { Box, Button, Grid, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { sessionStore } from '../../store/session-store.ts';

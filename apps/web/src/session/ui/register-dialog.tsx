@@ -5,7 +5,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import { navigateTo } from '../../lib/navigation.ts';
 import { CaptchaField } from '../../features/auth/captcha-field.tsx';

@@ -3,7 +3,7 @@
 // lists follow the new role.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate.ts';
 import { website } from '../../config/website.ts';
 import { useSession } from '../../store/session-store.ts';
 import { deptSelect, roleSelect, type Option } from '../account-api.ts';

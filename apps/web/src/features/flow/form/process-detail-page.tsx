@@ -2,7 +2,7 @@
 // the path taken and the history timeline.
 import { Card, CardContent, CardHeader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useParams } from 'react-router';
 import { fetchStartValues } from '../api.ts';
 import { FlowChart } from '../flow-chart.tsx';

@@ -3,7 +3,7 @@
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { toast } from '../../../components/toast.tsx';

@@ -1,7 +1,7 @@
 // What the applicant filled in at the start of a process, read-only: on its tasks and on its detail page.
 import { Box, Typography } from '@mui/material';
 import type { StartValueDto } from '@blade/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 
 export function StartValues({ values }: { values: StartValueDto[] }) {
   const { t } = useTranslation();

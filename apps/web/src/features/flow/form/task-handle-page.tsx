@@ -2,7 +2,7 @@
 // form was filled in with, then the task's own fields and the approval (approval.tsx).
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { fetchTaskForm } from '../api.ts';

@@ -3,7 +3,7 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import type { ProcessLeaveRecord } from '@blade/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';

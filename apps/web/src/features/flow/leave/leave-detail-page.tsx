@@ -1,7 +1,7 @@
 // /work/process/leave/detail/:processInstanceId/:businessId: the request, the flow chart with the path taken and
 // the history timeline.
 import { Card, CardContent, CardHeader } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useParams } from 'react-router';
 import { FlowChart } from '../flow-chart.tsx';
 import { LeaveInfo } from './leave-info.tsx';

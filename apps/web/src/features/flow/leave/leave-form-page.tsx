@@ -3,7 +3,7 @@
 import { Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/toast.tsx';
 import { fetchUserOptions, startLeave } from '../api.ts';

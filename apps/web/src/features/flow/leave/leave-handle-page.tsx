@@ -4,7 +4,7 @@
 import { LEAVE_ADJUST_STEP } from '@blade/contract';
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { fetchLeave, fetchTaskForm } from '../api.ts';

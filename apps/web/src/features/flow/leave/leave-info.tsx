@@ -1,7 +1,7 @@
 // The leave request as the handle and detail pages show it: applicant, dates, reason.
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { fetchLeave } from '../api.ts';
 

@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import logo from '../../../assets/logo.svg';
 import { useSession } from '../../../store/session-store.ts';
 import { useSettings } from '../../../store/settings-store.ts';

@@ -2,7 +2,7 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { Box, Button, IconButton, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { website } from '../../../config/website.ts';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 import { PRESET_COLORS } from '../../../theme/themes.ts';

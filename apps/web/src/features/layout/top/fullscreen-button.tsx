@@ -3,7 +3,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 
 export function FullscreenButton({ color }: { color: string }) {

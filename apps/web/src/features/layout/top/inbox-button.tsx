@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { getData, http, type Envelope } from '../../../api/http.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';

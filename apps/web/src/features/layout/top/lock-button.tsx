@@ -2,7 +2,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { hasLockPassword, lockScreen } from '../../../session/lock.ts';
 
 export function LockButton({ color }: { color: string }) {

@@ -3,7 +3,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Dialog, IconButton, List, ListItemButton, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { leavesOf } from '../../../menu/menu-utils.ts';
 import { useSession } from '../../../store/session-store.ts';

@@ -3,7 +3,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Drawer, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { settingsStore, useSettings, type SettingsState } from '../../../store/settings-store.ts';
 
 const TOGGLES: Array<keyof SettingsState> = ['isCollapse', 'showTags', 'showSearch', 'showLock', 'showFullScreen', 'showTheme', 'showColor', 'showDebug', 'showLanguage'];

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import StyleIcon from '@mui/icons-material/Style';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 import { THEME_NAMES, THEMES } from '../../../theme/themes.ts';
 

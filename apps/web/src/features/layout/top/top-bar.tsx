@@ -5,7 +5,7 @@ import MenuFoldIcon from '@mui/icons-material/MenuOpen';
 import MenuUnfoldIcon from '@mui/icons-material/Menu';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 import { TranslateTopButtons } from '../../translate/backstage/top-buttons.tsx';

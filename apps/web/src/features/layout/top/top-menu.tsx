@@ -3,7 +3,7 @@
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { website } from '../../../config/website.ts';
 import { fetchTopMenus, loadMenus } from '../../../menu/menu-api.ts';

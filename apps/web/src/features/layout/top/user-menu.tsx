@@ -2,7 +2,7 @@
 // several) and sign-out after confirmation.
 import { Box, ButtonBase, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';

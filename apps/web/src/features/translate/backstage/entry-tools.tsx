@@ -2,7 +2,7 @@
 // which knows the applied filters: export-dialog.tsx).
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useSession } from '../../../store/session-store.ts';
 import { ImportDialog } from './import-dialog.tsx';
 

@@ -2,7 +2,7 @@
 // user chooses (CSV for any tool, Excel for people). The 分类 column holds class paths, which the import reads back.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { createStore } from '../../../lib/create-store.ts';
 import { downloadTo, TR } from '../api.ts';
 

@@ -5,7 +5,7 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { PAGE_SIZES } from '../../../components/crud/crud-page.tsx';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';

@@ -1,7 +1,7 @@
 // The image-change dialog (spec 3): the four page-image slots, each with its picture (or "未设置"), an upload that
 // asks "确定上传图片吗" first, and a removal.
 import { Box, Button, Card, CardActions, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { removeImage, uploadFile, type ImageSlot } from '../api.ts';

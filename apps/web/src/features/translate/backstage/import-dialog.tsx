@@ -6,7 +6,7 @@ import {
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useBusy } from '../../flow/use-busy.ts';
 import { commitImport, newImportId, previewImport, type ImportPreview, type ImportResult } from '../api.ts';
 import { ImportProgress } from './import-progress.tsx';

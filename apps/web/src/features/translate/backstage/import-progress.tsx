@@ -2,7 +2,7 @@
 // request runs: a bar (indeterminate until the preview has counted the rows) and the rows done.
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { fetchImportProgress, type ImportProgress as Progress } from '../api.ts';
 
 const POLL_MS = 1000;

@@ -3,7 +3,7 @@
 // after 2 s so every header shows the new names.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { toast } from '../../../components/toast.tsx';
 import { updateSiteNames, type SiteNames } from '../api.ts';
 

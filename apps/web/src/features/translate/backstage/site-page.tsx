@@ -2,7 +2,7 @@
 // the image-change dialog behind the menu's two buttons.
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useSession } from '../../../store/session-store.ts';
 import { BUTTONS } from '../api.ts';
 import { useFrontData } from '../front/use-front-data.ts';

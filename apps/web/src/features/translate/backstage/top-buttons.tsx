@@ -4,7 +4,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import ImageIcon from '@mui/icons-material/Image';
 import { Dialog, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { useSession } from '../../../store/session-store.ts';
 import { BUTTONS } from '../api.ts';
 

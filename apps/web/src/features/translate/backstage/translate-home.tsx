@@ -3,12 +3,14 @@
 // its own chunk, loaded when first shown. Someone without translation menus gets the staff home instead.
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { findByPath } from '../../../menu/menu-utils.ts';
 import { useSession } from '../../../store/session-store.ts';
 import { StaffHome } from '../../home/staff-home.tsx';
+import { LIST_STATE_KEYS } from '../../../components/crud/list-state.ts';
 
 const TABS = [
   { key: 'entry', page: lazyPage(() => import('./entry-page.tsx'), 'EntryPage') },
@@ -24,13 +26,22 @@ export function TranslateHome() {
   const menuAll = useSession((s) => s.menuAll);
   const tabs = TABS.filter((tab) => findByPath(menuAll, `/translation/${tab.key}`));
   const [picked, setPicked] = useState('');
+  const [, setParams] = useSearchParams();
+  // Another tab is another list: it starts at its first page, unsorted, not at the page the last one was on.
+  const pick = (key: string) => {
+    setPicked(key);
+    setParams((params) => {
+      for (const name of LIST_STATE_KEYS) params.delete(name);
+      return params;
+    }, { replace: true });
+  };
   const current = tabs.find((tab) => tab.key === picked) ?? tabs[0];
   const menusKnown = useSession((s) => s.menuLoaded);
   if (!tabs.length) return menusKnown ? <StaffHome /> : <PageLoading />;
   return (
     <Box data-testid="translate-home">
       <Paper sx={{ mb: 2 }}>
-        <Tabs value={current?.key ?? false} onChange={(_e, key: string) => setPicked(key)} variant="scrollable" data-testid="translate-tabs">
+        <Tabs value={current?.key ?? false} onChange={(_e, key: string) => pick(key)} variant="scrollable" data-testid="translate-tabs">
           {tabs.map((tab) => <Tab key={tab.key} value={tab.key} label={t(`tr.tab.${tab.key}`)} data-testid={`translate-tab-${tab.key}`} />)}
         </Tabs>
       </Paper>

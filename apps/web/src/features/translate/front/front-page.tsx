@@ -7,7 +7,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import type { Suggestion } from '@blade/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { website } from '../../../config/website.ts';
 import { VisitorBoard } from '../messages/visitor-board.tsx';

@@ -3,7 +3,7 @@
 import { Box, FormControlLabel, List, ListItemButton, ListItemText, Paper, Switch, TextField, Typography } from '@mui/material';
 import type { Suggestion } from '@blade/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { fetchSuggestions } from '../api.ts';
 
 const DEBOUNCE_MS = 250;

@@ -3,7 +3,7 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Container, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { flattenTreeNodes, type FlatNode } from '../../../components/tree-filter.tsx';
 import { fetchSortEntries, fetchSortTree, type Page, type SortEntry } from '../api.ts';
 import { ClassificationTree } from '../classification-tree.tsx';

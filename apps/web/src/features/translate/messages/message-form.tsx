@@ -2,7 +2,7 @@
 // characters. Server refusals (the 429 rate limit among them) are toasted by the fetch wrapper and kept inline.
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { toast } from '../../../components/toast.tsx';
 import { MESSAGE_MAX } from '../api.ts';
 

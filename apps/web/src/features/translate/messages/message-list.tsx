@@ -2,7 +2,7 @@
 // replies nested below. Content is rendered as React text, so a message that looks like HTML shows literally.
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import type { Message } from '../api.ts';
 
 type Props = { messages: Message[]; actions?: (m: Message, isReply: boolean) => ReactNode };

@@ -1,6 +1,6 @@
 // Paging of the message board: page numbers and the size choice 10-50 (spec 9), with the total.
 import { MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { MESSAGE_SIZES } from './use-messages.ts';
 
 type Props = { current: number; size: number; total: number; onPage: (n: number) => void; onSize: (n: number) => void };

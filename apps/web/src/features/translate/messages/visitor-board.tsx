@@ -1,7 +1,7 @@
 // The visitor's full-screen message board (spec 2): the add form, the messages with their replies, paging.
 import CloseIcon from '@mui/icons-material/Close';
 import { AppBar, Box, Container, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translate.ts';
 import { toast } from '../../../components/toast.tsx';
 import { postMessage } from '../api.ts';
 import { MessageForm } from './message-form.tsx';
