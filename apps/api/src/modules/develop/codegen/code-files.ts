@@ -76,15 +76,14 @@ export function webScreen(spec: GenSpec): string {
   const formFields = spec.fields.filter((f) => f.form);
   const fields = formFields.map(formField);
   const dictionaries = formFields.some((f) => f.component === 'select' && f.dictCode);
-  return `${header(spec, `screen ${spec.screenPath}`)}import { ${entityVar(spec)} } from '@blade/contract';
-import { CrudPage } from '../../components/crud/crud-page.tsx';
+  // No schema here: the console checks the form against the submit schema the contract declares at the screen's base.
+  return `${header(spec, `screen ${spec.screenPath}`)}import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 ${dictionaries ? "import { fetchDictOptions } from '../system/admin-api.ts';\n" : ''}
 const screen: CrudScreen = {
   key: ${q(spec.kebab)},
   base: ${q(`/api${spec.base}`)},
   permission: ${q(spec.snake)},
-  schema: ${entityVar(spec)}.submit,
   dateRange: true,
   columns: [
 ${columns.join('\n')}
