@@ -50,7 +50,8 @@ describe('a default start', () => {
     expect(password).toMatch(/^[0-9a-f]{64}$/);
 
     const signedIn = await signInTo(first, 'admin');
-    expect(signedIn.status).toBe(200);
+    // The server's answer says what went wrong when this fails.
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200);
     const genuine = (await signedIn.json()) as { access_token: string; refresh_token: string };
     const userInfo = (server: { base: string }, token: string) =>
       fetch(`${server.base}/api/blade-auth/oauth/user-info`, { headers: { 'Blade-Auth': `bearer ${token}` } });
