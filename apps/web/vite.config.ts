@@ -12,5 +12,22 @@ export default defineConfig({
   plugins: [react()],
   define: { __ENTITY_SORTABLE__: JSON.stringify(entitySortable) },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Fewer, larger chunks: left to itself the bundler cut the shared parts into some 90 small files for the
+        // first console screen, each compressed on its own. Everything the entry imports goes in the entry chunk
+        // (every page needs it), and the MUI parts many screens share go in one chunk of their own: the sign-in
+        // page went from 198 to 199 kB and the first console screen from 381 to 342 kB over the wire (brotli).
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'mui-common', test: /node_modules[\\/]@mui[\\/](material|system|utils)[\\/]/, minShareCount: 8, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });
