@@ -34,6 +34,9 @@ const ZConfig = z
     DATA_DIR: z.string().default('.data'),
     // Unset outside production: the server makes a random key on first start and keeps it in DATA_DIR/jwt-secret.
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The SM2 private key (64 hex digits) open-source Blade consoles (Saber) encrypt sign-in passwords for. Unset: the
+    // server makes one on first start and keeps it in DATA_DIR/sm2-private-key.
+    AUTH_SM2_PRIVATE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits').optional(),
     TIME_ZONE: z.string().refine(isTimeZone, 'is not an IANA time zone').default('Asia/Shanghai'),
     BODY_LIMIT: z.string().default('1mb'),
     WEB_DIST: z.string().optional(),
@@ -87,6 +90,8 @@ export type AppConfig = {
   dataDir: string;
   /** The token signing key: JWT_SECRET, or the key kept in DATA_DIR (modules/auth/signing-key.ts). */
   jwtSecret: string;
+  /** The SM2 private key of the open-source sign-in: AUTH_SM2_PRIVATE_KEY, or the key kept in DATA_DIR (modules/auth/sm2-key.ts). */
+  sm2PrivateKey: string;
   timeZone: string;
   bodyLimit: string;
   webDist: string | undefined;
@@ -107,7 +112,7 @@ export type RateLimit = { hits: number; windowSeconds: number };
 export class ConfigError extends Error {}
 
 /** The configuration as the environment gives it: the signing key may still have to be read from DATA_DIR. */
-export type LoadedConfig = Omit<AppConfig, 'jwtSecret'> & { jwtSecret: string | undefined };
+export type LoadedConfig = Omit<AppConfig, 'jwtSecret' | 'sm2PrivateKey'> & { jwtSecret: string | undefined; sm2PrivateKey: string | undefined };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const parsed = ZConfig.safeParse(env);
@@ -123,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     jwtSecret: c.JWT_SECRET,
+    sm2PrivateKey: c.AUTH_SM2_PRIVATE_KEY?.toLowerCase(),
     timeZone: c.TIME_ZONE,
     bodyLimit: c.BODY_LIMIT,
     webDist: c.WEB_DIST,
@@ -139,8 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
 
 /** The signing key of testConfig(): random, and the same for every app of one test process (a restart keeps it). */
 const TEST_JWT_SECRET = randomBytes(64).toString('hex');
+/** The SM2 private key of testConfig(), likewise (tests of the open-source sign-in give a key pair of their own). */
+const TEST_SM2_PRIVATE_KEY = randomBytes(32).toString('hex');
 
 /** A configuration for tests and tools: defaults plus overrides, without reading process.env. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, sm2PrivateKey: TEST_SM2_PRIVATE_KEY, ...overrides };
 }

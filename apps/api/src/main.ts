@@ -8,6 +8,7 @@ import { isDatabaseGone } from './db/database-gone.ts';
 import { createPrisma } from './db/prisma.ts';
 import { seed } from './seed/seed.ts';
 import { withSigningKey } from './modules/auth/signing-key.ts';
+import { withSm2Key } from './modules/auth/sm2-key.ts';
 import { SecretFileError } from './lib/secret-file.ts';
 
 const log = (line: string) => console.log(`[blade] ${line}`);
@@ -17,7 +18,7 @@ const GONE_POOL_WAIT_MS = 3_000;
 
 async function main() {
   const started = Date.now();
-  const config = withSigningKey(loadConfig(), log);
+  const config = withSigningKey(withSm2Key(loadConfig(), log), log);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   if (database.migrated.length) log(`Applied migrations: ${database.migrated.join(', ')}`);
   const db = createPrisma(database.url);

@@ -41,6 +41,48 @@ export type TokenResponse = {
   passwordChangeRequired: boolean;
 };
 
+/**
+ * The open-source SpringBlade sign-in (`POST /blade-auth/token`, what Saber 4.x sends): query parameters in
+ * camelCase, the password SM2-encrypted with the server's public key (C1C2C3, hex).
+ */
+export const ZSpringTokenRequest = z.object({
+  grantType: z.string().trim().min(1),
+  account: optionalText,
+  password: optionalText,
+  refreshToken: optionalText,
+  tenantId: optionalText,
+  type: optionalText,
+  scope: optionalText,
+  source: optionalText,
+  code: optionalText,
+  state: optionalText,
+});
+export type SpringTokenRequest = z.infer<typeof ZSpringTokenRequest>;
+
+/** The open-source answer, inside Blade's `R`: the same AuthInfo in camelCase. */
+export type SpringAuthInfo = {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'bearer';
+  expiresIn: number;
+  tenantId: string;
+  userId: string;
+  deptId: string;
+  postId: string;
+  roleId: string;
+  oauthId: string;
+  account: string;
+  userName: string;
+  nickName: string;
+  realName: string;
+  roleName: string;
+  authority: string;
+  avatar: string;
+  license: string;
+  detail: Record<string, unknown>;
+  passwordChangeRequired: boolean;
+};
+
 /** The bare failure answer of the token endpoint. */
 export type TokenError = { error_code: number; error: string; error_description: string };
 
@@ -67,6 +109,24 @@ export const authRoutes = {
   }),
   logoutPost: defineRoute({
     method: 'POST', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', summary: 'Sign out',
+  }),
+  springToken: defineRoute({
+    method: 'POST', path: '/blade-auth/token', access: publicAccess, response: 'envelope', params: ZSpringTokenRequest,
+    summary: 'Sign in (password, captcha) or refresh a token pair, open-source SpringBlade contract (Saber 4.x): SM2-encrypted password, camelCase AuthInfo in R',
+  }),
+  springCaptcha: defineRoute({
+    method: 'GET', path: '/blade-auth/captcha', access: publicAccess, response: 'envelope',
+    summary: 'A new single-use captcha image and its key, in R (open-source contract)',
+  }),
+  springLogoutGet: defineRoute({
+    method: 'GET', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', summary: 'Sign out (open-source contract)',
+  }),
+  springLogoutPost: defineRoute({
+    method: 'POST', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', summary: 'Sign out (open-source contract)',
+  }),
+  sm2PublicKey: defineRoute({
+    method: 'GET', path: '/blade-auth/sm2/public-key', access: rolesAccess('administrator'), response: 'envelope',
+    summary: 'The SM2 public key a Saber console encrypts passwords with (its website.js auth.publicKey); administrators only',
   }),
   userInfo: defineRoute({
     method: 'GET', path: '/blade-auth/oauth/user-info', access: tokenAccess, response: 'envelope',

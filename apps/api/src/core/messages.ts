@@ -32,6 +32,7 @@ const coreMessages = {
   grantNotConfigured: { zh: '未配置第三方登录({grant}),请使用账号密码登录', en: 'Third-party sign-in ({grant}) is not configured; sign in with account and password' },
   credentialsRequired: { zh: '请输入账号和密码', en: 'Enter the account and the password' },
   badCredentials: { zh: '用户名或密码不正确', en: 'Incorrect username or password' },
+  passwordUnreadable: { zh: '密码无法解密,请确认控制台配置的SM2公钥与服务器一致', en: 'The password could not be decrypted: check that the console is configured with the server\'s SM2 public key' },
   tenantNotFound: { zh: '租户ID未找到', en: 'Tenant id not found' },
   tenantExpired: { zh: '租户授权已过期,请联系管理员', en: 'The tenant licence has expired, contact the administrator' },
   noRoles: { zh: '未获得用户的角色信息', en: 'The user has no roles' },

@@ -46,6 +46,10 @@ describe('a default start', () => {
     expect(modeOf(keyFile)).toBe(0o600);
     expect(readFileSync(keyFile, 'utf8').trim()).toMatch(/^[0-9a-f]{128}$/);
     expect(modeOf(passwordFile)).toBe(0o600);
+    // The SM2 key of Saber sign-ins likewise, its public key printed for the operator to configure Saber with.
+    const sm2File = path.join(dataDir, 'sm2-private-key');
+    expect(modeOf(sm2File)).toBe(0o600);
+    expect(first.output()).toMatch(new RegExp(`Generated an SM2 key pair for Saber sign-ins in ${sm2File}; its public key: 04[0-9a-f]{128}`));
     const password = readFileSync(passwordFile, 'utf8').trim();
     expect(password).toMatch(/^[0-9a-f]{64}$/);
 
@@ -77,6 +81,7 @@ describe('a default start', () => {
     // A restart reuses both: the token of the first run still works, nothing was regenerated.
     const second = await startServer({ DATA_DIR: dataDir });
     expect(second.output()).not.toContain('Generated a token signing key');
+    expect(second.output()).not.toContain('Generated an SM2 key pair');
     expect(readFileSync(passwordFile, 'utf8').trim()).toBe(password);
     expect((await userInfo(second, genuine.access_token)).status).toBe(200);
     expect((await userInfo(second, forgedAccess)).status).toBe(401);

@@ -8,6 +8,8 @@ import type { Mount } from '../../core/mount-route.ts';
 import { recordSignIn, recordSignOut } from '../log/auth-events.ts';
 import type { Services } from '../../services.ts';
 import { revokeSession } from './sessions.ts';
+import { sm2PublicKey } from './sm2-key.ts';
+import { fromSpringRequest, toSpringAuthInfo } from './spring-sign-in.ts';
 
 const r = routes.auth;
 const LOGGED_OUT = { success: 'true', msg: 'success' };
@@ -21,22 +23,35 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
   const captchaLimit = createRateLimiter(s.db, s.config.rateLimits.captcha);
   const registerLimit = createRateLimiter(s.db, s.config.rateLimits.register);
 
-  mount(r.token, async ({ params }, { req }) => {
-    await signInLimit.hit(`sign-in:${clientAddress(req)}`);
-    return recordSignIn(s.logs, req, params, s.tokens.token(params, {
-      authorization: header(req, 'authorization'),
-      tenantId: header(req, 'tenant-id'),
-      captchaKey: header(req, 'captcha-key'),
-      captchaCode: header(req, 'captcha-code'),
-      deptId: header(req, 'dept-id'),
-      roleId: header(req, 'role-id'),
-    }));
+  const signInHeaders = (req: Request) => ({
+    authorization: header(req, 'authorization'),
+    tenantId: header(req, 'tenant-id'),
+    captchaKey: header(req, 'captcha-key'),
+    captchaCode: header(req, 'captcha-code'),
+    deptId: header(req, 'dept-id'),
+    roleId: header(req, 'role-id'),
   });
 
-  mount(r.captcha, async (_input, { req }) => {
+  // BladeX (snake_case, bare answers) and the open-source contract (Saber 4.x: camelCase, SM2 password, R): two
+  // adapters of one sign-in.
+  mount(r.token, async ({ params }, { req }) => {
+    await signInLimit.hit(`sign-in:${clientAddress(req)}`);
+    return recordSignIn(s.logs, req, params, s.tokens.token(params, signInHeaders(req)));
+  });
+  mount(r.springToken, async ({ params }, { req }) => {
+    await signInLimit.hit(`sign-in:${clientAddress(req)}`);
+    const logged = { grant_type: params.grantType, username: params.account, tenantId: params.tenantId };
+    const outcome = Promise.resolve().then(() => s.tokens.token(fromSpringRequest(params, s.config.sm2PrivateKey), signInHeaders(req)));
+    return toSpringAuthInfo(await recordSignIn(s.logs, req, logged, outcome));
+  });
+
+  const issueCaptcha = async (req: Request) => {
     await captchaLimit.hit(`captcha:${clientAddress(req)}`);
     return s.captcha.issue();
-  });
+  };
+  mount(r.captcha, (_input, { req }) => issueCaptcha(req));
+  mount(r.springCaptcha, (_input, { req }) => issueCaptcha(req));
+  mount(r.sm2PublicKey, () => ({ publicKey: sm2PublicKey(s.config.sm2PrivateKey) }));
 
   // Signing out ends the token's session on the server: its access and refresh tokens are refused from now on,
   // on every instance. Without a (valid) token there is nothing to end; the answer is Blade's either way.
@@ -46,6 +61,8 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
   };
   mount(r.logoutGet, (_input, { req, user }) => signOut(req, user));
   mount(r.logoutPost, (_input, { req, user }) => signOut(req, user));
+  mount(r.springLogoutGet, async (_input, { req, user }) => !!(await signOut(req, user)));
+  mount(r.springLogoutPost, async (_input, { req, user }) => !!(await signOut(req, user)));
 
   mount(r.userInfo, async (_input, { user }) => {
     const row = await s.db.user.findFirst({ where: { id: BigInt(user.userId), isDeleted: 0 } });

@@ -2,7 +2,7 @@
 // it); otherwise a random key the first start writes to DATA_DIR and later starts read back, so a trial install
 // never signs with a key anyone else knows and its tokens survive a restart.
 import path from 'node:path';
-import type { AppConfig, LoadedConfig } from '../../config.ts';
+import type { LoadedConfig } from '../../config.ts';
 import { readOrCreateSecret } from '../../lib/secret-file.ts';
 
 /** The key file's name in DATA_DIR. */
@@ -10,7 +10,7 @@ export const SIGNING_KEY_FILE = 'jwt-secret';
 /** 512 bits, the size of an HS512 block. */
 const SIGNING_KEY_BYTES = 64;
 
-export function withSigningKey(config: LoadedConfig, log: (line: string) => void): AppConfig {
+export function withSigningKey<C extends LoadedConfig>(config: C, log: (line: string) => void): C & { jwtSecret: string } {
   if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
   const file = path.join(config.dataDir, SIGNING_KEY_FILE);
   const { secret, created } = readOrCreateSecret(file, SIGNING_KEY_BYTES);
