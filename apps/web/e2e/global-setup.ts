@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
+import { SABER_BUILD, saberTestKeys } from './support/saber.ts';
 
 const here = import.meta.dirname;
 const API_MAIN = path.resolve(here, '../../api/dist/main.js');
@@ -53,6 +54,8 @@ export default async function globalSetup(config: FullConfig) {
     // screenshots) show a fresh install as its administrator sees it, reference data and starter terms included.
     ...(process.env.E2E_FRESH_INSTALL === 'true' ? {} : { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' }) };
   env.DATABASE_URL = databaseUrl; // always this private database, never a shared one
+  // Saber's build encrypts passwords for its test key pair (../shared/clients): the server holds the private key.
+  if (existsSync(SABER_BUILD)) env.AUTH_SM2_PRIVATE_KEY = saberTestKeys().privateKey;
   const server = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 
   let log = '';
