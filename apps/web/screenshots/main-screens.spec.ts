@@ -1,5 +1,6 @@
 // The README's pictures: the main screens of a fresh install, in Chinese and in English, written to
-// docs/screenshots/<screen>-<language>.png. Each waits for what the screen is named after before it is taken.
+// docs/screenshots/<screen>-<language>.jpg (JPEG: half of PNG's size in the repository's history). Each waits for
+// what the screen is named after before it is taken.
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { signIn } from '../e2e/support/session.ts';
@@ -7,7 +8,7 @@ import { signIn } from '../e2e/support/session.ts';
 const OUT = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 
 type Language = 'zh' | 'en';
-const shoot = (page: Page, name: string, language: Language) => page.screenshot({ path: path.join(OUT, `${name}-${language}.png`) });
+const shoot = (page: Page, name: string, language: Language) => page.screenshot({ path: path.join(OUT, `${name}-${language}.jpg`), type: 'jpeg', quality: 85 });
 
 async function chooseLanguage(page: Page, language: Language) {
   const current = await page.locator('html').getAttribute('lang');
@@ -29,7 +30,7 @@ for (const language of ['zh', 'en'] as const) {
     await shoot(page, 'translation-entries', language);
 
     await page.goto('/system/menu');
-    await expect(page.getByRole('grid').getByRole('row', { name: english ? /System/ : /系统管理/ }).first()).toBeVisible();
+    await expect(page.getByRole('grid').getByRole('row', { name: /系统管理|System/ }).first()).toBeVisible();
     await shoot(page, 'menu-tree', language);
 
     await page.goto('/system/user');
