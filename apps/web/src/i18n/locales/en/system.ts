@@ -10,6 +10,7 @@ export const system: Pick<Messages, 'sys'> = {
       clientId: 'Client id', clientSecret: 'Client secret', scope: 'Scope', authorizedGrantTypes: 'Grant types', accessTokenValidity: 'Access token seconds',
       refreshTokenValidity: 'Refresh token seconds', webServerRedirectUri: 'Redirect URI', resourceIds: 'Resource ids', authorities: 'Authorities',
       autoapprove: 'Auto approve', additionalInformation: 'Additional information',
+      sm2Key: 'SM2 public key', sm2KeyHint: 'Open-source Blade consoles such as Saber encrypt sign-in passwords with this key: put it in their src/config/website.js (auth.publicKey) and rebuild.',
     },
     tenant: {
       tenantName: 'Tenant name', linkman: 'Contact', contactNumber: 'Contact number', address: 'Address', domain: 'Domain', backgroundUrl: 'Background',

@@ -8,6 +8,7 @@ export const system = {
       clientId: '应用id', clientSecret: '应用密钥', scope: '授权范围', authorizedGrantTypes: '授权类型', accessTokenValidity: '令牌过期秒数',
       refreshTokenValidity: '刷新令牌过期秒数', webServerRedirectUri: '回调地址', resourceIds: '资源集合', authorities: '权限',
       autoapprove: '自动授权', additionalInformation: '附加说明',
+      sm2Key: 'SM2公钥', sm2KeyHint: 'Saber 等开源 Blade 控制台用此公钥加密登录密码:填入其 src/config/website.js 的 auth.publicKey 后重新构建。',
     },
     tenant: {
       tenantName: '租户名称', linkman: '联系人', contactNumber: '联系电话', address: '联系地址', domain: '域名地址', backgroundUrl: '系统背景',
