@@ -9,6 +9,16 @@ import { SABER_BASIC } from '../test-app.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 
+/** The servers a test file started and has not stopped (one that failed before its stop), with their way out. */
+const running = new Set<() => Promise<unknown>>();
+
+/** Stops what a file's tests left running, embedded PostgreSQL included (test/close-apps.setup.ts, after each file). */
+export async function stopLeftoverServers(): Promise<void> {
+  const leftover = [...running];
+  running.clear();
+  await Promise.all(leftover.map((stop) => stop()));
+}
+
 export type ServerProcess = {
   port: number;
   base: string;
@@ -45,10 +55,14 @@ export async function startServer(env: Record<string, string>, options: { detach
     }, 50);
   });
   const stop = (how: 'SIGTERM' | 'terminal' = 'SIGTERM') => {
+    running.delete(leftover);
     if (how === 'terminal') process.kill(-child.pid!, 'SIGINT');
     else child.kill('SIGTERM');
     return exited;
   };
+  // SIGTERM stops it as a service manager would: postgres goes with it.
+  const leftover = () => (child.exitCode === null && child.signalCode === null ? stop('SIGTERM') : exited);
+  running.add(leftover);
   return { port, base: `http://127.0.0.1:${port}`, output: () => output, stop };
 }
 
