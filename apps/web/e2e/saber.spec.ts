@@ -78,6 +78,64 @@ test('each of Saber\'s list screens loads its rows from our API with no error sh
   expect(failures).toEqual([]);
 });
 
+/** Saber's dialog of the screen, found by one of its field labels. */
+const saberDialog = (page: Page, field: string) => page.locator('.el-dialog').filter({ has: page.getByText(field) }).last();
+
+/** One record's life on a Saber screen, through Saber's own forms: add, find by search, edit, remove. */
+async function saberCrud(page: Page, screen: string, record: { key: string; keyLabel: string; nameLabel: string; fill: (dialog: ReturnType<typeof saberDialog>) => Promise<void> }) {
+  await page.goto(`${saber.url}${screen}`);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  const adding = saberDialog(page, record.keyLabel);
+  await record.fill(adding);
+  await adding.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.locator('.el-message--success')).toContainText('操作成功');
+  await expect(adding).toBeHidden();
+
+  // Saber's search finds it by its key.
+  const search = page.locator('.avue-crud__search');
+  await search.getByRole('textbox', { name: `${record.keyLabel}:` }).fill(record.key);
+  await search.getByRole('button', { name: /搜\s*索/ }).click();
+  const row = page.getByRole('row').filter({ hasText: record.key });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const editing = saberDialog(page, record.keyLabel);
+  await editing.getByRole('textbox', { name: `* ${record.nameLabel}:` }).fill('Saber 改过');
+  await editing.getByRole('button', { name: /修\s*改/ }).click();
+  await expect(row).toContainText('Saber 改过');
+
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row).toHaveCount(0);
+}
+
+test('Saber adds, finds, edits and removes a post and a parameter through its own forms', async ({ page }) => {
+  test.setTimeout(120_000); // two screens of another console, four round trips each
+  const failures = watchFailures(page);
+  await signInThroughSaber(page);
+  await saberCrud(page, '/system/post', {
+    key: 'saber-post', keyLabel: '岗位编号', nameLabel: '岗位名称',
+    fill: async (dialog) => {
+      await dialog.locator('.el-select').first().click();
+      await page.getByRole('option', { name: '高层' }).click();
+      await dialog.getByRole('textbox', { name: '* 岗位编号:' }).fill('saber-post');
+      await dialog.getByRole('textbox', { name: '* 岗位名称:' }).fill('Saber 岗位');
+      await dialog.getByRole('spinbutton', { name: '* 岗位排序:' }).fill('9');
+    },
+  });
+  await saberCrud(page, '/system/param', {
+    key: 'saber.param', keyLabel: '参数键名', nameLabel: '参数名称',
+    fill: async (dialog) => {
+      await dialog.getByRole('textbox', { name: '* 参数名称:' }).fill('Saber 参数');
+      await dialog.getByRole('textbox', { name: '* 参数键名:' }).fill('saber.param');
+      await dialog.getByRole('textbox', { name: '* 参数键值:' }).fill('1');
+    },
+  });
+  await expect(page.locator('.el-message--error')).toHaveCount(0);
+  expect(failures).toEqual([]);
+});
+
 test('the administrator reads the server\'s SM2 public key in 应用管理: the one Saber was built with', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/system/client');
