@@ -110,8 +110,8 @@ async function saberCrud(page: Page, screen: string, record: { key: string; keyL
   await expect(row).toHaveCount(0);
 }
 
-test('Saber adds, finds, edits and removes a post and a parameter through its own forms', async ({ page }) => {
-  test.setTimeout(120_000); // two screens of another console, four round trips each
+test('Saber adds, finds, edits and removes a post, a parameter, a client and a role through its own forms', async ({ page }) => {
+  test.setTimeout(120_000); // four screens of another console, four round trips each
   const failures = watchFailures(page);
   await signInThroughSaber(page);
   await saberCrud(page, '/system/post', {
@@ -130,6 +130,26 @@ test('Saber adds, finds, edits and removes a post and a parameter through its ow
       await dialog.getByRole('textbox', { name: '* 参数名称:' }).fill('Saber 参数');
       await dialog.getByRole('textbox', { name: '* 参数键名:' }).fill('saber.param');
       await dialog.getByRole('textbox', { name: '* 参数键值:' }).fill('1');
+    },
+  });
+  await saberCrud(page, '/system/client', {
+    key: 'saber-client', keyLabel: '应用id', nameLabel: '应用密钥',
+    fill: async (dialog) => {
+      await dialog.getByRole('textbox', { name: '* 应用id:' }).fill('saber-client');
+      await dialog.getByRole('textbox', { name: '* 应用密钥:' }).fill('saber-client-secret');
+      await dialog.getByRole('textbox', { name: '* 授权类型:' }).fill('refresh_token,password');
+      await dialog.getByRole('textbox', { name: '* 授权范围:' }).fill('all');
+      await dialog.getByRole('spinbutton', { name: '* 令牌秒数:' }).fill('3600');
+      await dialog.getByRole('spinbutton', { name: '* 刷新秒数:' }).fill('604800');
+      await dialog.getByRole('textbox', { name: '* 回调地址:' }).fill('http://localhost');
+    },
+  });
+  await saberCrud(page, '/authority/role', {
+    key: 'saber_role', keyLabel: '角色别名', nameLabel: '角色名称',
+    fill: async (dialog) => {
+      await dialog.getByRole('textbox', { name: '* 角色名称:' }).fill('Saber 角色');
+      await dialog.getByRole('textbox', { name: '* 角色别名:' }).fill('saber_role');
+      await dialog.getByRole('spinbutton', { name: '* 角色排序:' }).fill('9');
     },
   });
   await expect(page.locator('.el-message--error')).toHaveCount(0);
