@@ -51,7 +51,9 @@ export function mountAuthRoutes(mount: Mount, s: Services): void {
   };
   mount(r.captcha, (_input, { req }) => issueCaptcha(req));
   mount(r.springCaptcha, (_input, { req }) => issueCaptcha(req));
-  mount(r.sm2PublicKey, () => ({ publicKey: sm2PublicKey(s.config.sm2PrivateKey) }));
+  // Derived once: a point multiplication on the curve, for a key that does not change while the server runs.
+  const publicKey = sm2PublicKey(s.config.sm2PrivateKey);
+  mount(r.sm2PublicKey, () => ({ publicKey }));
 
   // Signing out ends the token's session on the server: its access and refresh tokens are refused from now on,
   // on every instance. Without a (valid) token there is nothing to end; the answer is Blade's either way.
