@@ -47,15 +47,36 @@ export type Page<T> = {
 
 /**
  * The one rule for every list and page: at most MAX_PAGE_SIZE rows an answer. A larger `size` is answered with
- * MAX_PAGE_SIZE rows, as Blade (MyBatis-Plus' page limit) clamps rather than refuses; a size below 1 or not a
- * number is refused.
+ * MAX_PAGE_SIZE rows, as Blade (MyBatis-Plus' page limit) clamps rather than refuses. 200 is the largest page any
+ * client asks for: the console spec's page sizes go up to 200, Saber's avue grids up to 100.
  */
 export const MAX_PAGE_SIZE = 200;
 
+/**
+ * The public message board's cap: the spec gives it page sizes of its own (10 to 50), and it is read by anyone
+ * without a token, so it answers at most 50 messages (each with its replies) a page. Clamped like every list.
+ */
+export const MESSAGE_BOARD_MAX_PAGE_SIZE = 50;
+
+/**
+ * `current` or `size` as Blade reads them: absent or empty is the default (Spring binds "" to null and Blade's
+ * Condition.getPage falls back to 1 and 10); otherwise a whole number of at least 1, or a 400 saying so (Blade
+ * refuses a non-number at binding; a size of 0 or below would ask for no rows or, past MyBatis-Plus, for all).
+ */
+const zPageNumber = (fallback: number) => z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce.number({ error: 'v.pageNumber' }).int('v.pageNumber').min(1, 'v.pageNumber').default(fallback),
+);
+
+/** `current` and `size` of a list whose largest page is `maxSize` rows (spread into its query schema). */
+export function pagingUpTo(maxSize: number) {
+  return {
+    current: zPageNumber(1),
+    size: zPageNumber(10).transform((size) => Math.min(size, maxSize)),
+  };
+}
+
 /** `current` and `size` as every paged route reads them (spread into its query schema). */
-export const pagingShape = {
-  current: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).transform((size) => Math.min(size, MAX_PAGE_SIZE)).default(10),
-};
+export const pagingShape = pagingUpTo(MAX_PAGE_SIZE);
 
 export const ZPageQuery = z.object(pagingShape);

@@ -2,6 +2,7 @@
 // text in the caller's language. zod's own messages are localised by zod's locales.
 export const validationMessages = {
   'v.numericId': { zh: '必须是数字编号', en: 'must be a numeric id' },
+  'v.pageNumber': { zh: '必须是不小于1的整数', en: 'must be a whole number of at least 1' },
   'v.numericIds': { zh: '必须是以逗号分隔的数字编号', en: 'must be comma-separated numeric ids' },
   'v.atLeastOneTopMenu': { zh: '请至少选择一个顶部菜单', en: 'choose at least one top menu' },
   'v.atLeastOneRole': { zh: '请至少选择一个角色', en: 'choose at least one role' },

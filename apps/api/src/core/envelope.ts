@@ -34,16 +34,25 @@ export function errorEnvelope(code: number, msg: string): Envelope<null> {
 }
 
 /**
- * The rows of page `current` (from 1) of `size` rows, as a findMany window. The size is already at most
- * MAX_PAGE_SIZE: every paged route reads `current` and `size` through the contract's one paging rule.
+ * The one page helper of every paged list. `page` is `current` (from 1) and `size` as the contract's paging rule
+ * read them (`pagingShape`: defaults filled in, the size already clamped to the cap), so no list pages differently.
  */
-export const pageWindow = (page: { current: number; size: number }) => ({ skip: (page.current - 1) * page.size, take: page.size });
+export type PageRequest = { current: number; size: number };
 
-/** Builds the IPage answer from a page of rows and the total. */
-export function pageOf<T>(records: T[], total: number, current: number, size: number): Page<T> {
+/** The rows of the page, as a findMany window (or LIMIT/OFFSET). */
+export const pageWindow = (page: PageRequest) => ({ skip: (page.current - 1) * page.size, take: page.size });
+
+/** The IPage answer of one page of rows out of `total`. */
+export function pageOf<T>(records: T[], total: number, page: PageRequest): Page<T> {
   return {
-    records, total, size, current,
-    pages: Math.ceil(total / size),
+    records, total, size: page.size, current: page.current,
+    pages: Math.ceil(total / page.size),
     orders: [], optimizeCountSql: true, searchCount: true, hitCount: false, countId: '', maxLimit: -1,
   };
+}
+
+/** The IPage answer of a list the database cannot page (merged or filtered in memory): its page cut from all rows. */
+export function pageOfRows<T>(all: T[], page: PageRequest): Page<T> {
+  const { skip, take } = pageWindow(page);
+  return pageOf(all.slice(skip, skip + take), all.length, page);
 }

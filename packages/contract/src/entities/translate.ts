@@ -3,7 +3,7 @@
 // Reading the backstage lists needs the menus of prisma/seed/menus.ts; writing their button codes. Each management
 // action (reply, remove a message, page images, site names) needs its own button (TRANSLATE_BUTTONS).
 import { z } from 'zod';
-import { pagingShape, ZId, ZIdList } from '../common.ts';
+import { MESSAGE_BOARD_MAX_PAGE_SIZE, pagingShape, pagingUpTo, ZId, ZIdList } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, publicAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -107,9 +107,7 @@ export const ZSuggestQuery = z.object({
 /** One suggestion: the entry and how well it matched (1 = exact). */
 export type Suggestion = { id: string; chinese: string; english: string; classificationId: string; score: number };
 
-export const ZMessagePageQuery = z.object({
-  ...pagingShape,
-});
+export const ZMessagePageQuery = z.object(pagingUpTo(MESSAGE_BOARD_MAX_PAGE_SIZE));
 
 export const MESSAGE_MAX = 200;
 export const ZMessageSubmit = z.object({

@@ -6,7 +6,7 @@ import type { DbClient } from '../../db/prisma.ts';
 import { AppError, badRequest } from '../app-error.ts';
 import type { BladeDates } from '../blade-dates.ts';
 import { pageOf, replyStatus } from '../envelope.ts';
-import { buildListQuery } from './list-query.ts';
+import { buildListFilter, buildListQuery } from './list-query.ts';
 
 /** A Prisma model delegate, untyped: the factory only uses the operations every model has. */
 export type Delegate = {
@@ -79,19 +79,19 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
         model().findMany({ where: w, skip: lq.skip, take: lq.take, orderBy: lq.orderBy.length ? lq.orderBy : defaultOrder }),
         model().count({ where: w }),
       ]);
-      return pageOf(await Promise.all(rows.map(toRecord)), total, lq.current, lq.size);
+      return pageOf(await Promise.all(rows.map(toRecord)), total, lq);
     },
 
     /** Every matching row, unpaged (trees, selects). */
     async all(query: Record<string, unknown>, user: AuthUser) {
-      const lq = buildListQuery(query, spec, deps.dates, { current: 1, size: 1 });
+      const lq = buildListFilter(query, spec, deps.dates);
       const rows = await model().findMany({ where: await where(query, user, lq.where), orderBy: lq.orderBy.length ? lq.orderBy : defaultOrder });
       return Promise.all(rows.map(toRecord));
     },
 
     /** Every row the list filters select, a batch at a time (keyset pages on the list's order plus id): flat memory. */
     async *batches(query: Record<string, unknown>, user: AuthUser, size = 1000): AsyncGenerator<Record<string, unknown>[]> {
-      const lq = buildListQuery(query, spec, deps.dates, { current: 1, size: 1 });
+      const lq = buildListFilter(query, spec, deps.dates);
       const w = await where(query, user, lq.where);
       const order = [...(lq.orderBy.length ? lq.orderBy : defaultOrder)];
       if (!order.some((o) => 'id' in o)) order.push({ id: 'asc' });

@@ -1,10 +1,12 @@
 // Blade's list protocol as one pure function: a request's query string becomes Prisma's skip/take/orderBy/where
 // for one entity. Unknown keys and undeclared fields are ignored (never reach SQL); a bad value on a declared field
 // is a 400 naming it.
-import { isBladeId, MAX_PAGE_SIZE } from '@blade/contract';
+import { isBladeId } from '@blade/contract';
 import type { FieldType } from '@blade/contract';
 import { badRequest } from '../app-error.ts';
 import type { BladeDates } from '../blade-dates.ts';
+import type { PageRequest } from '../envelope.ts';
+import { pageWindow } from '../envelope.ts';
 
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
 const SUFFIXES = [
@@ -19,14 +21,14 @@ export type ListDeclaration = {
   sortable: readonly string[];
 };
 
-export type ListQuery = {
-  current: number;
-  size: number;
-  skip: number;
-  take: number;
+/** What a list's query string asks for, unpaged: its conditions and its order. */
+export type ListFilter = {
   where: Record<string, unknown>[];
   orderBy: Record<string, 'asc' | 'desc'>[];
 };
+
+/** The same, for one page (the contract's paging rule has read `current` and `size`). */
+export type ListQuery = ListFilter & PageRequest & { skip: number; take: number };
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -93,13 +95,8 @@ function orderOf(list: string | undefined, direction: 'asc' | 'desc', sortable: 
   return (list ?? '').split(',').map((c) => camel(c.trim())).filter((c) => sortable.includes(c)).map((c) => ({ [c]: direction }));
 }
 
-export function buildListQuery(
-  query: Record<string, unknown>,
-  decl: ListDeclaration,
-  dates: BladeDates,
-  page: { current: number; size: number },
-): ListQuery {
-  const size = Math.min(page.size, MAX_PAGE_SIZE);
+/** The conditions and order of an unpaged read (an export, a tree, a count). */
+export function buildListFilter(query: Record<string, unknown>, decl: ListDeclaration, dates: BladeDates): ListFilter {
   const where: Record<string, unknown>[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (RESERVED.has(key.toLowerCase()) || typeof value !== 'string' || value === '') continue;
@@ -110,14 +107,15 @@ export function buildListQuery(
     if (c) where.push(c);
   }
   return {
-    current: page.current,
-    size,
-    skip: (page.current - 1) * size,
-    take: size,
     where,
     orderBy: [
       ...orderOf(query.ascs as string | undefined, 'asc', decl.sortable),
       ...orderOf(query.descs as string | undefined, 'desc', decl.sortable),
     ],
   };
+}
+
+/** One page of a list: its conditions and order, and the page's window (`pageWindow`, as every list pages). */
+export function buildListQuery(query: Record<string, unknown>, decl: ListDeclaration, dates: BladeDates, page: PageRequest): ListQuery {
+  return { ...buildListFilter(query, decl, dates), current: page.current, size: page.size, ...pageWindow(page) };
 }

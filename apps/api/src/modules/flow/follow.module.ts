@@ -40,7 +40,7 @@ export function mountFollow(mount: Mount, s: Services, deps: { flow: WorkflowSer
         suspensionState: d?.row.suspensionState ?? 1, executionId: String(r.id),
       };
     });
-    return pageOf(records, total, query.current, query.size);
+    return pageOf(records, total, query);
   });
 
   mount(flowFollowRoutes.deleteProcessInstance, async ({ query }) => {

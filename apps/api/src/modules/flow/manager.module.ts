@@ -27,7 +27,7 @@ export function mountManager(mount: Mount, s: Services, names: FlowNames): void 
       definitions.count({ where }),
     ]);
     const records = await Promise.all(rows.map(async (d) => flowProcessOf(d, await names.category(d.category))));
-    return pageOf(records, total, query.current, query.size);
+    return pageOf(records, total, query);
   });
 
   mount(flowManagerRoutes.changeState, async ({ query }, { user }) => {

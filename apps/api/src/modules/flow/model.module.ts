@@ -49,7 +49,7 @@ export function mountModel(mount: Mount, s: Services): void {
       models.findMany({ where, orderBy: [{ lastUpdated: 'desc' }, { id: 'asc' }], ...pageWindow(query) }),
       models.count({ where }),
     ]);
-    return pageOf(rows.map(modelRecord), total, query.current, query.size);
+    return pageOf(rows.map(modelRecord), total, query);
   });
 
   mount(flowModelRoutes.detail, async ({ query }, { user }) => modelRecord(await find(user, query.id)));

@@ -3,7 +3,7 @@
 import type { Page } from '@blade/contract';
 import { flowWorkRoutes } from '@blade/contract';
 import type { WorkflowService } from '@blade/workflow';
-import { pageOf, pageWindow, replyStatus, replySuccess } from '../../core/envelope.ts';
+import { pageOf, pageOfRows, pageWindow, replyStatus, replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { flowCall } from './flow-errors.ts';
@@ -15,7 +15,7 @@ import { definitionScope } from './definition-scope.ts';
 import { openTasks } from './open-tasks.ts';
 
 /** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
-const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, 1, Math.max(records.length, 1)), size: records.length });
+const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, { current: 1, size: Math.max(records.length, 1) }), size: records.length });
 
 /**
  * Blade's pass rule, read from what the caller sent: flag 'ok' or a comment of exactly 同意. An empty comment is
@@ -47,9 +47,8 @@ export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowServi
       orderBy: [{ key: 'asc' }, { flowTenant: 'asc' }, { version: 'desc' }],
     });
     const latest = rows.filter((r, i) => i === 0 || rows[i - 1]!.key !== r.key || rows[i - 1]!.flowTenant !== r.flowTenant);
-    const page = latest.slice((query.current - 1) * query.size, query.current * query.size);
-    const records = await Promise.all(page.map(async (d) => flowProcessOf(d, await names.category(d.category))));
-    return pageOf(records, latest.length, query.current, query.size);
+    const page = pageOfRows(latest, query);
+    return { ...page, records: await Promise.all(page.records.map(async (d) => flowProcessOf(d, await names.category(d.category)))) };
   });
 
   mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, {
@@ -71,7 +70,7 @@ export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowServi
       s.db.flowTask.findMany({ where, orderBy: [{ endTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
       s.db.flowTask.count({ where }),
     ]);
-    return pageOf(await lookups.taskFlows(rows, 'finish'), total, query.current, query.size);
+    return pageOf(await lookups.taskFlows(rows, 'finish'), total, query);
   });
 
   mount(flowWorkRoutes.sendList, async ({ query }, { user }) => {
@@ -105,7 +104,7 @@ export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowServi
         processIsFinished: r.endTime ? 'finished' as const : 'unfinished' as const, status: 'finish' as const,
       };
     });
-    return pageOf(records, total, query.current, query.size);
+    return pageOf(records, total, query);
   });
 
   mount(flowWorkRoutes.claimTask, async ({ query }, { user }) => {

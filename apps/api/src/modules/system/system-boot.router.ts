@@ -1,6 +1,6 @@
 // The system routes the console needs to boot: the public params (its menus and buttons: menu/menu.module.ts).
 import { PUBLIC_PARAM_KEYS, routes } from '@blade/contract';
-import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
+import { pageOfRows, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { assertMayChangeAccounts } from './user/account-policy.ts';
@@ -14,8 +14,7 @@ export function mountSystemBootRoutes(mount: Mount, s: Services): void {
     const keys = query.paramKey ? PUBLIC_PARAM_KEYS.filter((k) => k === query.paramKey) : PUBLIC_PARAM_KEYS;
     const rows = await s.params.list(keys);
     const records = rows.map((p) => ({ id: p.id, paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue }));
-    const { skip, take } = pageWindow(query);
-    return pageOf(records.slice(skip, skip + take), records.length, query.current, query.size);
+    return pageOfRows(records, query);
   });
 
   mount(r.userUnlock, async ({ query }, { user }) => {

@@ -78,7 +78,7 @@ export function mountFiles(mount: Mount, s: Services, store: FileStore): void {
       files.findMany({ where, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
       files.count({ where }),
     ]);
-    return pageOf(rows.map(record), total, query.current, query.size);
+    return pageOf(rows.map(record), total, query);
   });
 
   mount(translateRoutes.removeFile, async ({ query }) => {

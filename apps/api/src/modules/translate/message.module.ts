@@ -42,7 +42,7 @@ export function mountMessages(mount: Mount, s: Services, publicTenant: PublicTen
       const children = replies.filter((c) => c.parentId === r.id).map(view);
       return { ...view(r), hasChildren: children.length > 0, children };
     });
-    return pageOf(records, total, query.current, query.size);
+    return pageOf(records, total, query);
   });
 
   mount(translateRoutes.messageLazyTree, async ({ query }, { req, user }) => {

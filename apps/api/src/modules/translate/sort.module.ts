@@ -35,6 +35,6 @@ export function mountSort(mount: Mount, s: Services, publicTenant: PublicTenant)
       s.db.translateEntry.count({ where }),
     ]));
     const records = rows.map((r) => ({ id: String(r.id), chinese: r.chinese, english: r.english, classificationName: names.get(r.classificationId) ?? '' }));
-    return pageOf(records, total, query.current, query.size);
+    return pageOf(records, total, query);
   });
 }

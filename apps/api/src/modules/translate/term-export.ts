@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { translateEntryEntity, translateRoutes } from '@blade/contract';
 import ExcelJS from 'exceljs';
-import { buildListQuery } from '../../core/crud/list-query.ts';
+import { buildListFilter } from '../../core/crud/list-query.ts';
 import { csvStringifier } from '../../core/csv-cells.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
@@ -16,7 +16,7 @@ const BATCH = 2000;
 export function mountTermExport(mount: Mount, s: Services): void {
   mount(translateRoutes.export, async ({ query }, { res, user }) => {
     const { format, classificationId, ...filters } = query as typeof query & { classificationId?: unknown };
-    const lq = buildListQuery(filters, translateEntryEntity, s.dates, { current: 1, size: 1 });
+    const lq = buildListFilter(filters, translateEntryEntity, s.dates);
     const classes = await s.db.translateClassification.findMany({ where: { tenantId: user.tenantId }, select: { id: true, parentId: true, name: true } });
     // The 分类 column holds the class's path (计算机/软件), which the import resolves back to the same class.
     const paths = classificationPaths(classes);

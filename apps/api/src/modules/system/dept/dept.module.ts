@@ -2,7 +2,7 @@
 // the pickers (tree, lazy-tree) name a tenant explicitly so tenant 000000's administrator gets one tenant at a time.
 import { deptEntity, deptRoutes, isBladeId } from '@blade/contract';
 import { createCrudService } from '../../../core/crud/crud-service.ts';
-import { buildListQuery } from '../../../core/crud/list-query.ts';
+import { buildListFilter } from '../../../core/crud/list-query.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
@@ -25,7 +25,7 @@ export function mountDept(mount: Mount, s: Services): void {
     prepare: prepareDept,
     // No `tree` option: remove is replaced below, and assertRemovable checks the children itself.
   }, s.crudDeps);
-  const filtersOf = (query: Record<string, unknown>) => buildListQuery(query, deptEntity, s.dates, { current: 1, size: 1 }).where;
+  const filtersOf = (query: Record<string, unknown>) => buildListFilter(query, deptEntity, s.dates).where;
   // Only tenant 000000's administrator may look into another tenant; everyone else gets their own.
   const tenantFor = (user: AuthUser, asked: string | undefined) => (asked && seesAllTenants(user) ? asked : user.tenantId);
 

@@ -4,7 +4,7 @@ import type { dictRoutesFor, EntitySpec } from '@blade/contract';
 import { dictBizEntity, dictBizRoutes, dictEntity, dictRoutes } from '@blade/contract';
 import type { CrudOptions, SaveContext } from '../../../core/crud/crud-service.ts';
 import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
-import { buildListQuery } from '../../../core/crud/list-query.ts';
+import { buildListFilter } from '../../../core/crud/list-query.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
@@ -34,7 +34,7 @@ function mountDictionary(mount: Mount, s: Services, d: Dictionary): void {
 
   /** Rows matching the map filters of `query` and `where`, by sort. */
   const rowsWhere = (query: Record<string, unknown>, where: Record<string, unknown> = {}) => {
-    const filters = buildListQuery(query, d.spec, s.dates, { current: 1, size: 1 }).where;
+    const filters = buildListFilter(query, d.spec, s.dates).where;
     return model().findMany({ where: { AND: [...filters, where] }, orderBy: [...ORDER] });
   };
   /** The live entries of a code; for business dictionaries the caller's own tenant's, even for the administrator. */

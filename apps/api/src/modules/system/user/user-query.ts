@@ -4,8 +4,8 @@
 import { userEntity } from '@blade/contract';
 import type { z } from 'zod';
 import type { ZUserPageQuery } from '@blade/contract';
-import { buildListQuery } from '../../../core/crud/list-query.ts';
-import type { ListQuery } from '../../../core/crud/list-query.ts';
+import { buildListFilter, buildListQuery } from '../../../core/crud/list-query.ts';
+import type { ListFilter, ListQuery } from '../../../core/crud/list-query.ts';
 import { camelRow, sqlOrderBy, sqlWhere } from '../../../core/crud/sql-where.ts';
 import { pageOf } from '../../../core/envelope.ts';
 import { Prisma } from '../../../db/prisma.ts';
@@ -46,10 +46,10 @@ export function createUserQueries(s: Services, directory: UserDirectory, vo: Use
       s.sql.query<Record<string, unknown>>(Prisma.sql`SELECT * FROM blade_user ${where} ORDER BY ${order} LIMIT ${lq.take} OFFSET ${lq.skip}`),
       s.sql.query<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total FROM blade_user ${where}`),
     ]);
-    return pageOf(await vo.toVOs(user, rows.map((r) => camelRow<UserRow>(r))), count[0]?.total ?? 0, lq.current, lq.size);
+    return pageOf(await vo.toVOs(user, rows.map((r) => camelRow<UserRow>(r))), count[0]?.total ?? 0, lq);
   }
 
-  async function findAll(user: AuthUser, conditions: Where[], lq: ListQuery) {
+  async function findAll(user: AuthUser, conditions: Where[], lq: ListFilter) {
     return s.db.user.findMany({ where: await whereOf(user, conditions), orderBy: lq.orderBy.length ? lq.orderBy : DEFAULT_ORDER });
   }
 
@@ -80,13 +80,13 @@ export function createUserQueries(s: Services, directory: UserDirectory, vo: Use
 
     /** Every user matching the map filters, unpaged (the export). */
     async exportRows(query: Record<string, unknown>, user: AuthUser) {
-      const lq = buildListQuery(query, userEntity, s.dates, { current: 1, size: 1 });
+      const lq = buildListFilter(query, userEntity, s.dates);
       return vo.toVOs(user, await findAll(user, lq.where, lq));
     },
 
     /** Every user whose fields equal the given values (Blade binds them onto an entity). */
     async userList(query: Record<string, unknown>, user: AuthUser) {
-      const lq = buildListQuery(query, { ...userEntity, listStyle: 'entity' }, s.dates, { current: 1, size: 1 });
+      const lq = buildListFilter(query, { ...userEntity, listStyle: 'entity' }, s.dates);
       return vo.toVOs(user, await findAll(user, lq.where, lq));
     },
 
