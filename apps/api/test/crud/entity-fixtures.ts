@@ -65,6 +65,17 @@ export const FIXTURES: Record<string, EntityFixture> = {
     filter: (n) => ['code', `dt${n}x`],
   },
   dictbiz: {
+    // Top-level rows all have dictKey -1: two entries below one give the sort on dict_key an order to show.
+    setup: async (t) => {
+      const parent = nextId();
+      await t.db.dictBiz.createMany({
+        data: [
+          { id: parent, code: 'bzsort', dictKey: '-1', dictValue: '排序字典' },
+          { id: nextId(), parentId: parent, code: 'bzsort', dictKey: 'b-key', dictValue: '乙' },
+          { id: nextId(), parentId: parent, code: 'bzsort', dictKey: 'A-key', dictValue: '甲' },
+        ],
+      });
+    },
     valid: (n) => ({ code: `bz${n}x`, dictValue: `业务字典${n}`, sort: n }),
     update: ['dictValue', '改名业务字典'],
     invalid: { body: { code: 'bad', dictValue: '坏封存', sort: 1, isSealed: 2 }, field: 'isSealed' },
@@ -142,7 +153,8 @@ export const FIXTURES: Record<string, EntityFixture> = {
     filter: (n) => ['ossCode', `oss${n}x`],
   },
   attach: {
-    valid: (n) => ({ link: `/files/${n}.txt`, domain: '', name: `upload/20260101/${n}.txt`, originalName: `附件${n}x.txt`, extension: 'txt', attachSize: 10 }),
+    // Two extensions, one upper-case, so the text sort on extension has an order to show.
+    valid: (n) => ({ link: `/files/${n}.txt`, domain: '', name: `upload/20260101/${n}.txt`, originalName: `附件${n}x.txt`, extension: n % 2 ? 'txt' : 'PDF', attachSize: 10 }),
     update: ['originalName', '改名附件.txt'],
     invalid: { body: { link: '/files/x.txt', name: 'x' }, field: 'originalName' },
     filter: (n) => ['originalName', `附件${n}x.txt`],
