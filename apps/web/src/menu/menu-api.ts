@@ -2,7 +2,7 @@
 import { getData } from '../api/http.ts';
 import { sessionStore } from '../store/session-store.ts';
 import type { MenuItem } from '../store/types.ts';
-import { filterByRoles, normalizeMenus, permissionsOf } from './menu-utils.ts';
+import { permissionsOf, sidebarMenu } from './menu-utils.ts';
 
 export type TopMenu = { id: string; name: string; code?: string; source?: string; path?: string; sort?: number };
 
@@ -19,7 +19,7 @@ export const fetchTopMenus = () =>
 export async function loadMenus(topMenuId?: string, roles: Promise<string[]> | string[] = sessionStore.get().roles): Promise<void> {
   // The routes, the buttons and (on entering the console) the roles come from three calls: one round trip, not three.
   const [routes, buttons, knownRoles] = await Promise.all([fetchRoutes(topMenuId), topMenuId ? undefined : fetchButtons(), roles]);
-  const menu = filterByRoles(normalizeMenus(routes), knownRoles);
+  const menu = sidebarMenu(routes, knownRoles);
   if (topMenuId || !buttons) {
     sessionStore.set({ menu });
     return;

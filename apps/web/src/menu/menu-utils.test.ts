@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../store/types.ts';
-import { filterByRoles, findByPath, leavesOf, normalizeMenus, parentPaths, permissionsOf, routeOf } from './menu-utils.ts';
+import { filterByRoles, findByPath, leavesOf, normalizeMenus, parentPaths, permissionsOf, routeOf, searchLeaves, sidebarMenu, toggleTrail } from './menu-utils.ts';
 
 const tree: MenuItem[] = [
   { id: '1', name: '翻译首页', path: '/translateBackstage' },
@@ -38,5 +38,37 @@ describe('menu helpers', () => {
   it('turn the buttons tree into the permission map of its leaf codes', () => {
     const buttons: MenuItem[] = [{ id: '1', name: 'x', path: '/x', code: 'user', children: [{ id: '2', name: '新增', path: '/x/add', code: 'user_add' }] }];
     expect(permissionsOf(buttons)).toEqual({ user_add: true });
+  });
+
+  it('build the sidebar from the server routes: Saber paths, and only what the roles may see, at every depth', () => {
+    const routes: MenuItem[] = [
+      { id: '1', name: '首页', path: '/wel' },
+      { id: '2', name: '系统管理', path: '/system', meta: { roles: ['administrator'] }, children: [{ id: '3', name: '用户管理', path: '/system/user' }] },
+      { id: '4', name: '我的事务', path: '/work', children: [
+        { id: '5', name: '待办事务', path: '/work/todo' },
+        { id: '6', name: '流程管理', path: '/work/manager', meta: { roles: ['administrator'] } },
+      ] },
+    ];
+    const shape = (items: MenuItem[]): unknown => items.map((m) => (m.children ? { [m.path]: shape(m.children) } : m.path));
+    expect(shape(sidebarMenu(routes, ['hr']))).toEqual(['/wel/index', { '/work': ['/work/todo'] }]);
+    expect(shape(sidebarMenu(routes, ['administrator']))).toEqual([
+      '/wel/index', { '/system': ['/system/user'] }, { '/work': ['/work/todo', '/work/manager'] },
+    ]);
+  });
+
+  it('keep one sidebar branch open per level: opening a sibling closes the other, a second click closes', () => {
+    expect(toggleTrail([], 0, '/system')).toEqual(['/system']);
+    expect(toggleTrail(['/system', '/system/log'], 0, '/work')).toEqual(['/work']);
+    expect(toggleTrail(['/system'], 1, '/system/log')).toEqual(['/system', '/system/log']);
+    expect(toggleTrail(['/system', '/system/log'], 0, '/system')).toEqual([]);
+  });
+
+  it('search leaves by the start of their server name or shown label, case-insensitive, at most max', () => {
+    const shown = (m: MenuItem) => ({ 用户管理: 'Users', 岗位管理: 'Posts' })[m.name] ?? m.name;
+    expect(searchLeaves(tree, shown, 'us', 20).map((m) => m.name)).toEqual(['用户管理']);
+    expect(searchLeaves(tree, shown, '岗位', 20).map((m) => m.name)).toEqual(['岗位管理']);
+    expect(searchLeaves(tree, shown, 'P', 20).map((m) => m.name)).toEqual(['岗位管理']);
+    expect(searchLeaves(tree, shown, '  ', 20)).toEqual([]);
+    expect(searchLeaves(tree, () => 'x', 'x', 2)).toHaveLength(2);
   });
 });

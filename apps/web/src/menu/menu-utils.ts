@@ -27,6 +27,26 @@ export function filterByRoles(items: MenuItem[], roles: string[]): MenuItem[] {
     .map((item) => (item.children ? { ...item, children: filterByRoles(item.children, roles) } : item));
 }
 
+/** The sidebar's menu from the server's routes: Saber's route shape, then only the items the user's roles may see. */
+export function sidebarMenu(routes: MenuItem[], roles: string[]): MenuItem[] {
+  return filterByRoles(normalizeMenus(routes), roles);
+}
+
+/**
+ * The open branch of the sidebar after a click on the group at `path`, `depth` deep (`trail`: the open group's path
+ * at each depth): one branch open per level, a second click closes the group and what is open below it.
+ */
+export function toggleTrail(trail: string[], depth: number, path: string): string[] {
+  return trail[depth] === path ? trail.slice(0, depth) : [...trail.slice(0, depth), path];
+}
+
+/** The menu search (spec 2): leaves whose server name or shown label starts with the query, case-insensitive. */
+export function searchLeaves(items: MenuItem[], label: (item: MenuItem) => string, query: string, max: number): MenuItem[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  return leavesOf(items).filter((item) => item.name.toLowerCase().startsWith(q) || label(item).toLowerCase().startsWith(q)).slice(0, max);
+}
+
 export function leavesOf(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => (item.children?.length ? leavesOf(item.children) : [item]));
 }

@@ -20,4 +20,12 @@ describe('list query', () => {
     expect(listQuery({ baseQuery: { deptId: '7' } }, { account: 'hr' }, { page: 2, pageSize: 30 })).toEqual({ deptId: '7', current: 3, size: 30, account: 'hr' });
     expect(listQuery({ treeList: true }, {}, { page: 0, pageSize: 10 })).toEqual({});
   });
+
+  it('asks Blade for the grid\'s sort as ascs/descs beside the page, and the filters win over the fixed query', () => {
+    expect(listQuery({}, {}, { page: 0, pageSize: 20 }, { field: 'postCode', direction: 'asc' })).toEqual({ current: 1, size: 20, ascs: 'postCode' });
+    expect(listQuery({ baseQuery: { category: '1' } }, { category: '2' }, { page: 1, pageSize: 10 }, { field: 'createTime', direction: 'desc' }))
+      .toEqual({ category: '2', current: 2, size: 10, descs: 'createTime' });
+    // A tree list answers whole trees: neither paged nor sorted by the grid.
+    expect(listQuery({ treeList: true, baseQuery: { parentId: '0' } }, {}, { page: 3, pageSize: 50 }, { field: 'sort', direction: 'asc' })).toEqual({ parentId: '0' });
+  });
 });

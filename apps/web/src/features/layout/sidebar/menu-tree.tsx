@@ -6,7 +6,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parentPaths } from '../../../menu/menu-utils.ts';
+import { parentPaths, toggleTrail } from '../../../menu/menu-utils.ts';
 import type { MenuItem } from '../../../store/types.ts';
 import { openMenu } from '../open-menu.ts';
 import { useMenuLabel } from '../use-menu-label.ts';
@@ -21,8 +21,7 @@ export function MenuTree({ menu }: { menu: MenuItem[] }) {
     if (parents) setTrail(parents);
   }, [menu, pathname]);
 
-  const toggle = (depth: number, path: string) =>
-    setTrail((current) => (current[depth] === path ? current.slice(0, depth) : [...current.slice(0, depth), path]));
+  const toggle = (depth: number, path: string) => setTrail((current) => toggleTrail(current, depth, path));
 
   return (
     <List component="nav" dense disablePadding data-testid="sidebar-menu">

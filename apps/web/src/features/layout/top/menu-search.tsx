@@ -5,18 +5,13 @@ import { Dialog, IconButton, List, ListItemButton, ListItemText, TextField, Tool
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
-import { leavesOf } from '../../../menu/menu-utils.ts';
+import { searchLeaves } from '../../../menu/menu-utils.ts';
 import { useSession } from '../../../store/session-store.ts';
 import type { MenuItem } from '../../../store/types.ts';
 import { openMenu } from '../open-menu.ts';
 import { useMenuLabel } from '../use-menu-label.ts';
 
 const MAX_RESULTS = 20;
-
-export function matchesPrefix(item: MenuItem, shown: string, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  return !!q && (item.name.toLowerCase().startsWith(q) || shown.toLowerCase().startsWith(q));
-}
 
 export function MenuSearch({ color }: { color: string }) {
   const { t } = useTranslation();
@@ -26,7 +21,7 @@ export function MenuSearch({ color }: { color: string }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
-  const results = useMemo(() => leavesOf(menuAll).filter((item) => matchesPrefix(item, label(item), query)).slice(0, MAX_RESULTS), [menuAll, query, label]);
+  const results = useMemo(() => searchLeaves(menuAll, label, query, MAX_RESULTS), [menuAll, query, label]);
 
   const close = () => {
     setOpen(false);
