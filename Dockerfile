@@ -12,10 +12,12 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/apps/api/package.json apps/api/package.json
 COPY --from=build /app/apps/web/package.json apps/web/package.json
 COPY --from=build /app/packages packages
+# The database package (a workspace the API depends on): its package.json for the link, its migrations read at start.
+COPY --from=build /app/prisma/package.json prisma/package.json
+COPY --from=build /app/prisma/migrations prisma/migrations
 RUN npm ci --omit=dev --no-audit --no-fund --workspace=@blade/api && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-COPY --from=build /app/prisma/migrations prisma/migrations
 # The data folder (uploads, local object storage) is a volume the unprivileged user owns.
 RUN mkdir -p /data && chown node:node /data
 ENV DATA_DIR=/data

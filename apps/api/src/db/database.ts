@@ -1,12 +1,19 @@
 // Where the database comes from: DATABASE_URL when set (docker compose, production), otherwise the embedded
 // PostgreSQL in DATA_DIR. Either way the schema is migrated before the app touches it.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import pg from 'pg';
-import { findUp } from '../lib/find-up.ts';
 import type { EmbeddedDatabase } from './embedded-postgres.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate } from './migrate.ts';
 
-export const MIGRATIONS_DIR = findUp('prisma/migrations', import.meta.dirname);
+/**
+ * The migrations of the database package (`@blade/prisma`, the repository's prisma/ folder, a workspace the API
+ * depends on), found through its package link: the same from src/ (tests), from the bundle in dist/ and in the image.
+ */
+const DATABASE_PACKAGE = path.dirname(createRequire(import.meta.url).resolve('@blade/prisma/package.json'));
+export const MIGRATIONS_DIR = path.join(DATABASE_PACKAGE, 'migrations');
+export const SCHEMA_FILE = path.join(DATABASE_PACKAGE, 'schema.prisma');
 const EMBEDDED_DATABASE = 'blade';
 
 export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findUp } from '../lib/find-up.ts';
+import { SCHEMA_FILE } from './database.ts';
 import { AUDITED_MODELS, SNOWFLAKE_MODELS, SOFT_DELETE_MODELS, TENANT_MODELS } from './model-traits.ts';
 
 // The tenancy extension relies on these lists; a model added to the schema without them would go unscoped.
-const schema = readFileSync(findUp('prisma/schema.prisma', import.meta.dirname), 'utf8');
+const schema = readFileSync(SCHEMA_FILE, 'utf8');
 const models = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)].map(([, name, body]) => ({ name: name!, body: body! }));
 const having = (pattern: RegExp) => new Set(models.filter((m) => pattern.test(m.body)).map((m) => m.name));
 

@@ -1,8 +1,8 @@
 // The first seed step: Blade's default data and the product's menu tree, granted to the administrator role.
-import { ADMIN_TENANT, CLIENTS, DEPTS, PARAMS, POSTS, ROLES, USERS } from '../../../../prisma/seed/core-data.ts';
-import { DICTS } from '../../../../prisma/seed/dicts.ts';
-import type { SeedMenu } from '../../../../prisma/seed/menus.ts';
-import { MENUS } from '../../../../prisma/seed/menus.ts';
+import { ADMIN_TENANT, CLIENTS, DEPTS, PARAMS, POSTS, ROLES, USERS } from '@blade/prisma/seed/core-data.ts';
+import { DICTS } from '@blade/prisma/seed/dicts.ts';
+import type { SeedMenu } from '@blade/prisma/seed/menus.ts';
+import { MENUS } from '@blade/prisma/seed/menus.ts';
 import type { Prisma, Tx } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
 import { hashPassword, md5Hex } from '../modules/auth/password.ts';

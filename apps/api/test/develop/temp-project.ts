@@ -10,7 +10,7 @@ export const REPO = path.resolve(import.meta.dirname, '../../../..');
 const SOURCES = ['package.json', 'tsconfig.base.json', 'prisma.config.ts', 'prisma', 'scripts/prisma.mjs', 'packages/contract', 'packages/workflow',
   'apps/api/src', 'apps/api/test', 'apps/api/package.json', 'apps/api/tsconfig.json', 'apps/api/vitest.config.ts',
   'apps/web/src', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/vite.config.ts'];
-const WORKSPACES: Record<string, string> = { api: 'apps/api', web: 'apps/web', contract: 'packages/contract', workflow: 'packages/workflow' };
+const WORKSPACES: Record<string, string> = { api: 'apps/api', web: 'apps/web', contract: 'packages/contract', workflow: 'packages/workflow', prisma: 'prisma' };
 const SKIP = /(^|\/)(node_modules|dist|generated|test-results|\.turbo)(\/|$)/;
 
 function copySources(to: string) {

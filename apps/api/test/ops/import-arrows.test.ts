@@ -1,5 +1,7 @@
 // The arrows inside the API point down: lib (context, files, secrets) <- db <- core <- modules <- app. A file that
-// imports upwards fails here, named with what it imports.
+// imports upwards fails here, named with what it imports. And no source file reaches out of the package by a
+// relative path: what the API needs of the repository (the seed data, the migrations) comes through a workspace
+// package it depends on (`@blade/prisma`), so the bundle and the image carry it the same way.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,5 +30,13 @@ describe('import arrows', () => {
       .filter((i) => (FORBIDDEN[layer] as string[]).includes(i.layer))
       .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`));
     expect(upward).toEqual([]);
+  });
+
+  it('src imports nothing outside apps/api by a relative path', () => {
+    const PACKAGE = path.resolve(SRC, '..');
+    const outside = filesUnder(SRC).filter((file) => !file.includes(`${path.sep}generated${path.sep}`)).flatMap((file) => importedLayers(file)
+      .filter((i) => path.relative(PACKAGE, path.resolve(path.dirname(file), i.spec)).startsWith('..'))
+      .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`));
+    expect(outside).toEqual([]);
   });
 });
