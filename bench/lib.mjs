@@ -55,6 +55,8 @@ export async function startServer() {
   return {
     url: `http://127.0.0.1:${port}`,
     pid: proc.pid,
+    /** The embedded PostgreSQL's postmaster (its backends are its children). */
+    postgresPid: () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]),
     /** Forces a full garbage collection in the server and waits until it is done. */
     collectGarbage: async () => {
       const done = () => proc.output().split('bench-gc done').length - 1;
