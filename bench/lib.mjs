@@ -45,7 +45,8 @@ export async function startProcess(script, env, readyText, extraNodeArgs = []) {
 export async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
   const port = randomPort();
-  const proc = await startProcess(path.join(root, 'apps/api/dist/main.js'),
+  // BENCH_SERVER runs another build of the server (an older commit's bundle, to compare on the same machine).
+  const proc = await startProcess(path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'),
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn',
       // The translate benches load their own CC-CEDICT pairs; the starter term base would repeat some of them.
       SEED_STARTER_TERMS: 'false',
