@@ -87,8 +87,8 @@ const joined = (results) => ({ latencies: results.flatMap((r) => r.latencies), s
 
 /** The server's resident memory after a forced garbage collection: live objects only, not garbage not yet collected. */
 async function liveRssMb(server) {
-  await server.collectGarbage();
-  return rssMb(server.pid);
+  const heap = await server.collectGarbage();
+  return `${rssMb(server.pid)} MB (${heap})`;
 }
 
 async function driveLeaves(server) {
@@ -140,8 +140,8 @@ async function driveLeaves(server) {
       `flow: ${PROCESSES} leave processes driven to the end (${hrDone.latencies.length} hr tasks, ${finals.latencies.length} group tasks) with ${CLIENTS} clients: ` +
         `${Math.round(completions / completionSeconds)} task completions/s (target >= 150); ` +
         cpuMsPer(addCpu(batches[0].completionCpu, batches[1]?.completionCpu ?? { node: 0, db: 0 }), completions),
-      `flow: server RSS after a forced GC: ${rssStart} MB at the start, ${rssFirst} MB after ${first} processes, ${rssAfter} MB after ${PROCESSES} ` +
-        `(${Math.round((rssAfter / rssFirst - 1) * 1000) / 10}% growth from ${first} to ${PROCESSES}; target within 10%)`,
+      `flow: server RSS after a forced GC: ${rssStart} at the start, ${rssFirst} after ${first} processes, ${rssAfter} after ${PROCESSES} ` +
+        `(${Math.round((parseInt(rssAfter, 10) / parseInt(rssFirst, 10) - 1) * 1000) / 10}% growth from ${first} to ${PROCESSES}; target within 10%)`,
     ],
     processDefinitionId,
     hrId,

@@ -58,12 +58,13 @@ export async function startServer() {
     pid: proc.pid,
     /** The embedded PostgreSQL's postmaster (its backends are its children). */
     postgresPid: () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]),
-    /** Forces a full garbage collection in the server and waits until it is done. */
+    /** Forces a full garbage collection in the server, waits until it is done and answers its heap figures. */
     collectGarbage: async () => {
       const done = () => proc.output().split('bench-gc done').length - 1;
       const before = done();
       process.kill(proc.pid, 'SIGUSR2');
       while (done() === before) await new Promise((r) => setTimeout(r, 20));
+      return proc.output().match(/bench-gc done (.*)/g).at(-1).slice('bench-gc done '.length);
     },
     // The embedded cluster's superuser password is made per data folder (apps/api/src/db/embedded-postgres.ts).
     databaseUrl: `postgresql://postgres:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/blade`,
