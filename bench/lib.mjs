@@ -20,8 +20,8 @@ const randomPort = () => 18000 + Math.floor(Math.random() * 2000);
  * Runs a Node script until it prints `readyText`; returns what it printed and how to stop it. BENCH_NODE_ARGS adds
  * options for the server's node (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it; NODE_OPTIONS refuses those).
  */
-export async function startProcess(script, env, readyText) {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+export async function startProcess(script, env, readyText, extraNodeArgs = []) {
+  const nodeArgs = [...extraNodeArgs, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   await new Promise((resolve, reject) => {
@@ -45,14 +45,27 @@ export async function startProcess(script, env, readyText) {
 export async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
   const port = randomPort();
-  const proc = await startProcess(path.join(root, 'apps/api/dist/main.js'),
+  // BENCH_SERVER runs another build of the server (an older commit's bundle, to compare on the same machine).
+  const proc = await startProcess(path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'),
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn',
       // The translate benches load their own CC-CEDICT pairs; the starter term base would repeat some of them.
-      SEED_STARTER_TERMS: 'false' }, 'ready in');
+      SEED_STARTER_TERMS: 'false',
+      // The flow bench forces a garbage collection before each memory sample (apps/api/src/lib/bench-gc.ts).
+      BENCH_GC: 'true' }, 'ready in', ['--expose-gc']);
   const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(proc.output())[1];
   return {
     url: `http://127.0.0.1:${port}`,
     pid: proc.pid,
+    /** The embedded PostgreSQL's postmaster (its backends are its children). */
+    postgresPid: () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]),
+    /** Forces a full garbage collection in the server, waits until it is done and answers its heap figures. */
+    collectGarbage: async () => {
+      const done = () => proc.output().split('bench-gc done').length - 1;
+      const before = done();
+      process.kill(proc.pid, 'SIGUSR2');
+      while (done() === before) await new Promise((r) => setTimeout(r, 20));
+      return proc.output().match(/bench-gc done (.*)/g).at(-1).slice('bench-gc done '.length);
+    },
     // The embedded cluster's superuser password is made per data folder (apps/api/src/db/embedded-postgres.ts).
     databaseUrl: `postgresql://postgres:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/blade`,
     stop: async () => {

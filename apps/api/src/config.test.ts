@@ -21,6 +21,12 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).env).toBe('production');
   });
 
+  it('lets only the bench force garbage collections: off by default, refused in production', () => {
+    expect(loadConfig({}).benchGc).toBe(false);
+    expect(loadConfig({ BENCH_GC: 'true' }).benchGc).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BENCH_GC: 'true' })).toThrow(/BENCH_GC: is for npm run bench only/);
+  });
+
   it('lists every bad key at once', () => {
     try {
       loadConfig({ PORT: 'eighty', TIME_ZONE: 'Mars/Olympus', JWT_SECRET: 'short', DATABASE_URL: 'nope' });

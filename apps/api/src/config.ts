@@ -66,12 +66,17 @@ const ZConfig = z
     OUTBOUND_ALLOW: z.string().default('').superRefine((text, ctx) => {
       for (const problem of parseOutboundAllow(text).problems) ctx.addIssue({ code: 'custom', message: problem });
     }),
+    // `npm run bench` only (bench/flow.mjs): SIGUSR2 forces a garbage collection (lib/bench-gc.ts). Refused in production.
+    BENCH_GC: z.enum(['true', 'false']).default('false'),
     UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
   })
   .superRefine((c, ctx) => {
     // Production runs several instances or rebuilt containers: one key for all of them must be given, not made.
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be set to a secret of your own in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.BENCH_GC === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['BENCH_GC'], message: 'is for npm run bench only, never in production' });
     }
     if (c.DEMO === 'true') return;
     if (c.JWT_SECRET === EXAMPLE_SECRETS.JWT_SECRET) {
@@ -104,6 +109,8 @@ export type AppConfig = {
   seedStarterTerms: boolean;
   /** OUTBOUND_ALLOW's entries: host names and IP addresses or CIDR ranges outbound calls may reach besides public ones. */
   outboundAllow: string[];
+  /** bench/flow.mjs may force a garbage collection with SIGUSR2 (lib/bench-gc.ts); never in production. */
+  benchGc: boolean;
   rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload' | 'register', RateLimit>;
 };
 
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     seedReferenceData: c.SEED_REFERENCE_DATA === 'true',
     seedStarterTerms: c.SEED_STARTER_TERMS === 'true',
     outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
+    benchGc: c.BENCH_GC === 'true',
     rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },
   };
 }

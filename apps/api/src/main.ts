@@ -10,6 +10,7 @@ import { seed } from './seed/seed.ts';
 import { withSigningKey } from './modules/auth/signing-key.ts';
 import { withSm2Key } from './modules/auth/sm2-key.ts';
 import { SecretFileError } from './lib/secret-file.ts';
+import { installBenchGc } from './lib/bench-gc.ts';
 
 const log = (line: string) => console.log(`[blade] ${line}`);
 /** A stop that takes longer has hung: requests get 10 s, the pools and postgres the rest. */
@@ -40,6 +41,7 @@ async function main() {
   };
   const app = createApp({ db, config, databaseUrl: database.url, logger, log: reportError });
   app.services.logs.startPruning();
+  installBenchGc(config.benchGc, log);
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

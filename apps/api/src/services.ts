@@ -4,6 +4,7 @@ import { createCache } from './core/cache.ts';
 import { createBladeDates } from './core/blade-dates.ts';
 import { createInFlight } from './core/in-flight.ts';
 import type { Db } from './db/prisma.ts';
+import { UNCACHED_MODELS } from './db/model-traits.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createCurrentUser } from './modules/auth/current-user.ts';
 import { listenForCacheChanges } from './core/cache-listener.ts';
@@ -22,8 +23,12 @@ import { createOutboundGuard } from './core/outbound/outbound-guard.ts';
 
 export function createServices(db: Db, config: AppConfig, options: { databaseUrl: string; log: (e: unknown) => void }) {
   const cache = createCache();
-  // Writes through this process drop its caches at once; writes anywhere reach every process through NOTIFY.
-  db.$onWrite(() => cache.clear());
+  // Writes through this process drop its caches at once; writes anywhere reach every process through NOTIFY. Writes
+  // to tables no cache reads (logs, workflow runs) leave them: before, every request log batch and every workflow
+  // step emptied them, and the next requests reloaded users, menus and grants.
+  db.$onWrite((model) => {
+    if (!UNCACHED_MODELS.has(model)) cache.clear();
+  });
   const listener = listenForCacheChanges(options.databaseUrl, () => cache.clear(), options.log);
   const sql = createSqlReader(options.databaseUrl, { onError: options.log });
   const params = createParamService(db, cache);
@@ -37,7 +42,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     db,
     config,
     cache,
-    currentUser: createCurrentUser(db, cache),
+    currentUser: createCurrentUser(db, sql, cache),
     /** Stops listening for invalidations (the pool is the caller's to close). */
     close: async () => {
       await listener.close();

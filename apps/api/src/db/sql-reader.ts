@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Prisma } from './prisma.ts';
+import type { SqlTx } from './sql-tx.ts';
+import { sqlTxOfClient } from './sql-tx.ts';
 
 const INT8 = 20;
 const TIMESTAMP = 1114;
@@ -50,6 +52,25 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
         throw error;
       } finally {
         client.release();
+      }
+    },
+    /**
+     * Runs `work` in one read-write transaction on a connection of this pool (the workflow's steps): committed when
+     * it resolves, rolled back when it throws.
+     */
+    async transaction<T>(work: (tx: SqlTx) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(sqlTxOfClient(client));
+        await client.query('COMMIT');
+        client.release();
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is broken: it leaves the pool instead of going back to it.
+        const broken = await client.query('ROLLBACK').then(() => false, () => true);
+        client.release(broken);
+        throw error;
       }
     },
     end: () => pool.end(),

@@ -24,6 +24,17 @@ function scopeOf(): Scope {
   return { kind: 'user', user: context.user, allTenants: seesAllTenants(context.user) };
 }
 
+/**
+ * The tenant that raw SQL on a tenant table must add to its conditions, as the extension adds it to every query:
+ * undefined when the caller's scope sees every tenant (system work, unscoped(), the platform administrator).
+ * Throws for a request without a user, as the extension does.
+ */
+export function rawTenantFilter(): string | undefined {
+  const scope = scopeOf();
+  if (scope.kind === 'anonymous') throw new Error('A tenant table was touched by raw SQL without a signed-in user');
+  return scope.kind === 'user' && !scope.allTenants ? scope.user.tenantId : undefined;
+}
+
 type Args = Record<string, any>;
 
 function scopedWhere(model: string, where: Args | undefined, scope: Scope): Args {

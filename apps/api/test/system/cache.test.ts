@@ -79,4 +79,19 @@ describe('caches across instances', () => {
     await request(three.app).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${admin}`);
     expect(await systemName(three)).toBe('behind');
   });
+
+  it('keeps what it holds across writes to tables no cache reads (request logs, workflow runs)', async () => {
+    // A fresh instance, listening before it caches anything (see above: late notifications of earlier tests).
+    const listening = await cacheListeners(one);
+    const four = await one.restart();
+    await eventually(async () => (await cacheListeners(one)) > listening);
+    let loads = 0;
+    const probe = () => four.app.services.cache.get('probe', async () => ++loads);
+    expect(await probe()).toBe(1);
+    await four.db.logApi.updateMany({ where: { id: -1n }, data: { title: 'probe' } });
+    await four.db.flowTask.updateMany({ where: { id: -1n }, data: { comment: 'probe' } });
+    expect(await probe()).toBe(1);
+    await four.db.param.updateMany({ where: { id: -1n }, data: { paramValue: 'probe' } });
+    expect(await probe()).toBe(2);
+  });
 });

@@ -5,12 +5,13 @@ import type { Cache } from '../../core/cache.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { ADMIN_TENANT_ID, unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
+import type { SqlReader } from '../../db/sql-reader.ts';
 import { createSessionCheck } from './sessions.ts';
 
 export type TokenUser = AuthUser & { roleSwitched: boolean; sessionId: string };
 
-export function createCurrentUser(db: Db, cache: Cache) {
-  const sessionOpen = createSessionCheck(db);
+export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
+  const sessionOpen = createSessionCheck(sql);
   const load = (userId: string) =>
     cache.get(`user:${userId}`, () =>
       // Runs before the request has a user in context; the id comes from a verified token.

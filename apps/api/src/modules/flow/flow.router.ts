@@ -16,7 +16,7 @@ import { mountStartForms } from './start-form.module.ts';
 import { mountWork } from './work.module.ts';
 
 export function mountFlowRoutes(mount: Mount, s: Services): void {
-  const flow = new WorkflowService(createFlowStore(s.db));
+  const flow = new WorkflowService(createFlowStore(s.sql));
   const names = createFlowNames(s);
   const lookups = createFlowLookups(s.db, names);
   mountWork(mount, s, { flow, names, lookups });
