@@ -8,7 +8,7 @@ import { apiGet, apiPost } from './support/api.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 import { createUser, roleId } from './support/fixtures.ts';
 import { readDocx } from './support/read-docx.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
 
 test.afterEach(closeOtherContexts);
 
@@ -18,7 +18,7 @@ const TABLE = [['部门', '材料', '截止日期'], ['研发部', '季度总结
 test('admin writes a notice from a Word document with a table and a picture, exports it as .docx and views it', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `E2E 季度通知 ${Date.now().toString(36)}`;
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/desk/notice');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('notice-form');
@@ -81,7 +81,7 @@ async function expectTable(content: import('@playwright/test').Locator) {
 
 test('the bell counts open tasks and unread notices; a task opens its page, a notice opens and is read', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
+  await resumeSession(page);
   // The bell is read by a staff user of this test's own (the seeded hr role's menus): admin's tasks change while
   // other specs run beside this one (their leave requests and reimbursements), this user's only by this test.
   const account = `e2e_bell_${Date.now().toString(36)}`;

@@ -1,8 +1,13 @@
 // Signing in through the login page, captcha included.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { captchaCode } from './captcha.ts';
+import { EXPECT_TIMEOUT_MS } from './timeouts.ts';
+
+// The tests' own expect timeout, stated here too: global setup signs in through these helpers outside any test,
+// where Playwright's configuration does not apply.
+const expect = baseExpect.configure({ timeout: EXPECT_TIMEOUT_MS });
 
 /** The key of the captcha image the page shows now (waits for a new one when `not` is given). */
 export async function currentCaptchaKey(page: Page, not?: string): Promise<string> {
@@ -56,7 +61,8 @@ export async function signInFresh(page: Page, account = 'admin', password = acco
 type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Accounts the specs never change nor remove (users a spec creates sign in through the form). */
 export const SEEDED_ACCOUNTS = ['admin', 'hr', 'manager', 'boss'] as const;
-const SEEDED = new Set<string>(SEEDED_ACCOUNTS);
+type SeededAccount = (typeof SEEDED_ACCOUNTS)[number];
+const isSeeded = (account: string): account is SeededAccount => (SEEDED_ACCOUNTS as readonly string[]).includes(account);
 /** The sessions global setup saved, read once per worker. */
 const sessions = new Map<string, SavedSession>();
 
@@ -70,7 +76,8 @@ export function sessionFile(dir: string, account: string): string {
  * its session (cookies and the console's stored items) to `dir`: the workers start their tests from these.
  */
 export async function saveSeededSessions(browser: Browser, options: BrowserContextOptions, dir: string): Promise<void> {
-  await Promise.all(SEEDED_ACCOUNTS.map(async (account) => {
+  // One after the other: four consoles loading at once on a busy machine would only slow each other down.
+  for (const account of SEEDED_ACCOUNTS) {
     const context = await browser.newContext(options);
     try {
       // Only the layout is awaited: whether the account holds menus is each spec's own business.
@@ -79,7 +86,7 @@ export async function saveSeededSessions(browser: Browser, options: BrowserConte
     } finally {
       await context.close();
     }
-  }));
+  }
 }
 
 function savedSession(account: string): SavedSession {
@@ -103,6 +110,15 @@ async function restore(page: Page, saved: SavedSession): Promise<void> {
 }
 
 /**
+ * Puts the session global setup saved for a seeded account into the page's context, without opening the console:
+ * the test's own first `page.goto` is the console's first load (one load fewer than `signIn`, which shows the home
+ * first). The page can call the API at once (`support/api.ts` reads the token from the cookie).
+ */
+export async function resumeSession(page: Page, account: SeededAccount = 'admin'): Promise<void> {
+  await restore(page, savedSession(account));
+}
+
+/**
  * Signs in as the account and shows the console's home. A seeded account (its password equal to its name) starts
  * from the session global setup saved for the run (the sign-in form itself is tested in auth.spec.ts), saving the
  * form's seconds on each test; other accounts sign in through the form. A spec that ends sessions (sign-out, lock,
@@ -110,10 +126,20 @@ async function restore(page: Page, saved: SavedSession): Promise<void> {
  * revokes the token on the server, for every worker holding it.
  */
 export async function signIn(page: Page, account = 'admin', password = account, start = '/login', shown: Shown = {}): Promise<void> {
-  if (!SEEDED.has(account) || password !== account || start !== '/login') return signInFresh(page, account, password, start, shown);
-  await restore(page, savedSession(account));
+  if (!isSeeded(account) || password !== account || start !== '/login') return signInFresh(page, account, password, start, shown);
+  await resumeSession(page, account);
   await page.goto(HOME_PATH);
   await consoleShown(page, HOME_PATH, shown);
+}
+
+/**
+ * Replaces the access token by a broken one while no console runs: the console's home, still loading its rows
+ * after `signIn`, would otherwise send them with the broken token and end the session before the test's own page
+ * loads (a busy machine was seen doing so).
+ */
+export async function breakAccessToken(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => { document.cookie = 'saber-access-token=broken-token; path=/'; });
 }
 
 /** A wrapped Saber storage item, parsed. */
