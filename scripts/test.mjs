@@ -22,11 +22,17 @@ const BROWSER_TIER = '@blade/web#test';
 // Every other tier; tasks a package has no script for are skipped by turbo.
 const OTHER_TIERS = ['lint', 'test:unit', 'test:codegen', '@blade/api#test', '@blade/workflow#test', '@blade/contract#test'];
 
-/** Runs turbo with the given tasks; answers its exit code. `--continue`: a failing tier must not hide the others. */
-function turbo(label, tasks, extra = []) {
+/**
+ * Runs turbo with the given tasks; answers its exit code. `--continue`: a failing tier must not hide the others.
+ * `yieldCpu` runs it at a lower CPU priority (nice 10): the browser tier waits on pages against timeouts, the other
+ * tiers only need the cores it leaves idle.
+ */
+function turbo(label, tasks, extra = [], { yieldCpu = false } = {}) {
   const started = Date.now();
+  const command = ['npx', 'turbo', 'run', ...tasks, '--continue', '--output-logs=new-only', ...extra];
+  const niced = yieldCpu && process.platform !== 'win32' ? ['nice', '-n', '10', ...command] : command;
   return new Promise((resolve) => {
-    const child = spawn('npx', ['turbo', 'run', ...tasks, '--continue', '--output-logs=new-only', ...extra], {
+    const child = spawn(niced[0], niced.slice(1), {
       cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
     });
     child.on('exit', (code) => {
@@ -43,8 +49,8 @@ let status = await turbo('build', ['build']);
 if (status === 0) {
   const lanes = await Promise.all([
     turbo('browser tier', [BROWSER_TIER], ['--only']),
-    // One task at a time: the browser tier keeps its share of the two cores.
-    turbo('other tiers', OTHER_TIERS, ['--only', '--concurrency=1']),
+    // One task at a time, at a lower priority: the browser tier keeps its share of the two cores.
+    turbo('other tiers', OTHER_TIERS, ['--only', '--concurrency=1'], { yieldCpu: true }),
   ]);
   status = lanes.find((code) => code !== 0) ?? 0;
 }
