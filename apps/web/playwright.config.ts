@@ -22,7 +22,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // One worker: two were measured no faster on 2 cores (the browser, the server and PostgreSQL already share them,
+  // One worker: two were measured slower on 2 cores (the browser, the server and PostgreSQL already share them,
   // and npm test runs the other tiers beside this one). Specs keep to rows of their own (the bell reads a user of
   // its own, the post pages what the page itself was answered), so `--workers=2` runs them on a bigger machine.
   fullyParallel: false,
