@@ -2,6 +2,7 @@
 // E2E_PORT with a fresh embedded PostgreSQL). Run `npm run build` at the repository root first.
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { EXPECT_TIMEOUT_MS } from './e2e/support/timeouts.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18480);
 // Playwright installs no browser here: use Debian's headless shell when there is one (Playwright's own default for
@@ -21,13 +22,14 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // One worker: every spec works on the one seeded database of the run, and two specs at once were seen to disturb
-  // each other's lists (a second row in a list another spec was counting).
+  // One worker: two were measured slower on 2 cores (the browser, the server and PostgreSQL already share them,
+  // and npm test runs the other tiers beside this one). Specs keep to rows of their own (the bell reads a user of
+  // its own, the post pages what the page itself was answered), so `--workers=2` runs them on a bigger machine.
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 768 },

@@ -1,6 +1,6 @@
 // Sign-in with the real captcha, the session's storage shape, errors, sign-out and 401 handling.
 import { expect, test } from '@playwright/test';
-import { currentCaptchaKey, fillLogin, screenshot, signInFresh as signIn, stored } from './support/session.ts';
+import { breakAccessToken, currentCaptchaKey, fillLogin, screenshot, signInFresh as signIn, stored } from './support/session.ts';
 
 test('signs in with the captcha and lands on the translation home with the welcome tab', async ({ page, context }) => {
   await page.goto('/login');
@@ -80,7 +80,7 @@ test('signing out asks first, then clears the session', async ({ page, context }
 
 test('a broken token signs out locally and goes to /login (401)', async ({ page, context }) => {
   await signIn(page, 'admin');
-  await page.evaluate(() => { document.cookie = 'saber-access-token=broken-token; path=/'; });
+  await breakAccessToken(page);
   await page.goto('/wel/index');
   // The message shows when the 401 arrives and hides 3 s later: checked before the redirect's page, which a busy
   // machine may take longer than that to show.

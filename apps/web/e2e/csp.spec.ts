@@ -1,7 +1,7 @@
 // The console runs under the server's Content-Security-Policy: no page of it, the public front page, the bpmn-js
 // modeler, the rich-text notice editor or the API docs viewer triggers a CSP violation.
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { resumeSession } from './support/session.ts';
 
 const SCREENS = ['/translateBackstage/index', '/system/user', '/authority/role', '/flow/model', '/desk/notice', '/tool/code'];
 
@@ -15,7 +15,7 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.locator('#root')).not.toBeEmpty();
 
-  await signIn(page, 'admin');
+  await resumeSession(page);
   for (const path of SCREENS) {
     await page.goto(path);
     await expect(page.getByTestId('layout')).toBeVisible();

@@ -2,12 +2,12 @@
 // a code configuration, and the generated zip downloaded.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 test('admin imports a table, edits its fields and downloads the generated code', async ({ page }) => {
   test.setTimeout(90_000);
   const db = new URL(process.env.E2E_DATABASE_URL!);
-  await signIn(page, 'admin');
+  await resumeSession(page);
 
   await page.goto('/tool/datasource');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();

@@ -1,7 +1,7 @@
 // The local error log: uncaught errors and failed calls are recorded; the badge caps at 99; clear asks first and
 // reports (the upload to the server: log-error-upload.spec.ts).
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { breakAccessToken, resumeSession, screenshot, signIn } from './support/session.ts';
 
 test('uncaught errors land in the log; clearing asks first', async ({ page }) => {
   await signIn(page, 'admin');
@@ -24,7 +24,7 @@ test('uncaught errors land in the log; clearing asks first', async ({ page }) =>
 
 test('a failed call is logged and kept across the sign-out it caused', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.evaluate(() => { document.cookie = 'saber-access-token=broken-token; path=/'; });
+  await breakAccessToken(page);
   await page.goto('/wel/index');
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, 'admin');
@@ -33,7 +33,7 @@ test('a failed call is logged and kept across the sign-out it caused', async ({ 
 });
 
 test('the badge shows at most 99', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   // The log is written from a page where the console is not running, so the console cannot save its own list
   // over it before the console loads it.
   await page.goto('/api/health');

@@ -4,7 +4,7 @@
 // so the leave stories running alongside keep their lists to themselves.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
 
 // The modeler and viewer chunks load on this slow shared machine: longer than the default test time.
 test.describe.configure({ timeout: 120_000 });
@@ -28,7 +28,7 @@ const uploadXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </definitions>`;
 
 test('a model drawn in the modeler is saved, deployed, suspended, activated and its deployment deleted', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/flow/model');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '创建' }).click();
   const editor = page.getByTestId('flow-model-editor');
@@ -83,7 +83,7 @@ test('a model drawn in the modeler is saved, deployed, suspended, activated and 
 });
 
 test('the upload page deploys a .bpmn20.xml file and refuses other file types', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/flow/deploy');
   const form = page.getByTestId('flow-deploy-page');
   const input = page.getByTestId('flow-deploy-files');

@@ -1,15 +1,17 @@
 // Starts a throw-away PostgreSQL (fsync off, as the API tests do) and the built API (which serves the built
 // console) on E2E_PORT against it, with a fresh data folder, so every run starts from the seed. Tests read captcha
-// codes from that database (E2E_DATABASE_URL). Returns the teardown that stops the server, the database, and
+// codes from that database (E2E_DATABASE_URL). The seeded accounts sign in once here; the specs start from their saved
+// sessions (E2E_SESSIONS_DIR). Returns the teardown that stops the server, the database, and
 // removes the data.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FullConfig } from '@playwright/test';
+import { chromium, type FullConfig } from '@playwright/test';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
 import { SABER_BUILD, saberTestKeys } from './support/saber.ts';
+import { saveSeededSessions } from './support/session.ts';
 
 const here = import.meta.dirname;
 const API_MAIN = path.resolve(here, '../../api/dist/main.js');
@@ -73,6 +75,21 @@ export default async function globalSetup(config: FullConfig) {
   }
   process.env.E2E_DATABASE_URL = databaseUrl;
 
+  // The seeded accounts sign in through the form once for the run; every worker's tests start from these sessions.
+  const sessionsDir = mkdtempSync(path.join(os.tmpdir(), 'blade-e2e-sessions-'));
+  const use = config.projects[0]!.use;
+  const browser = await chromium.launch(use.launchOptions);
+  try {
+    await saveSeededSessions(browser, { baseURL, viewport: use.viewport, locale: use.locale, reducedMotion: use.reducedMotion }, sessionsDir);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await database.stop();
+    throw error;
+  } finally {
+    await browser.close();
+  }
+  process.env.E2E_SESSIONS_DIR = sessionsDir;
+
   return async () => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -83,5 +100,6 @@ export default async function globalSetup(config: FullConfig) {
     await database.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(databaseDir, { recursive: true, force: true });
+    rmSync(sessionsDir, { recursive: true, force: true });
   };
 }

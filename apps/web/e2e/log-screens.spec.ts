@@ -2,7 +2,7 @@
 // sent to the server after confirming, and a CRUD list exports what its filters select as .xlsx.
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
 
 /** Log rows are written in batches (about a second): search again until the row shows. */
 async function searchUntil(page: Page, text: RegExp) {
@@ -14,7 +14,7 @@ async function searchUntil(page: Page, text: RegExp) {
 }
 
 test('the usual log shows the sign-in, with its detail', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/monitor/log/usual');
   await expect(page.getByTestId('log-usual-page')).toBeVisible();
   await page.getByTestId('crud-search').getByLabel('日志业务ID').fill('login');
@@ -27,7 +27,7 @@ test('the usual log shows the sign-in, with its detail', async ({ page }) => {
 });
 
 test('the api log shows a change made in the console', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/monitor/log/api');
   await page.getByTestId('crud-search').getByLabel('请求接口').fill('/oauth/token');
   await searchUntil(page, /oauth\/token/);
@@ -55,7 +55,7 @@ test('the local error log is uploaded after confirming and shows in the error lo
 });
 
 test('a CRUD list exports what its filters select as .xlsx', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/post');
   await page.getByTestId('crud-search').getByLabel('岗位编号').fill('ceo');
   await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
@@ -77,7 +77,7 @@ test('a CRUD list exports what its filters select as .xlsx', async ({ page }) =>
 });
 
 test('the report list opens for the administrator', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/report/reportlist');
   await expect(page.getByTestId('report-page')).toBeVisible();
   await expect(page.getByRole('grid')).toBeVisible();

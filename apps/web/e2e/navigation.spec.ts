@@ -2,7 +2,7 @@
 // the sidebar's single open branch and the width tiers.
 import { expect, test } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
 
 test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
   await page.goto('/404');
@@ -13,7 +13,7 @@ test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
   await expect(page.getByTestId('error-code')).toHaveText('404');
   await page.goto('/system/user');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser$/);
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
@@ -71,7 +71,7 @@ test('the avatar menu opens the dashboard and the personal info', async ({ page 
 });
 
 test('external pages open in the frame route with the item fields as query', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/myiframe/urlPath?src=%2Fapi%2Fhealth&name=Health');
   await expect(page.locator('iframe')).toHaveAttribute('src', '/api/health');
   await expect(page.getByTestId('tab-bar').getByRole('tab', { name: 'Health' })).toBeVisible();

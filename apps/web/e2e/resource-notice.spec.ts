@@ -5,8 +5,12 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
+import { closeOtherContexts } from './support/contexts.ts';
+import { createUser, roleId } from './support/fixtures.ts';
 import { readDocx } from './support/read-docx.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
+
+test.afterEach(closeOtherContexts);
 
 const WORD_FILE = fileURLToPath(new URL('./fixtures/notice-with-table.docx', import.meta.url));
 const TABLE = [['部门', '材料', '截止日期'], ['研发部', '季度总结', '3月31日'], ['财务部', '预算表', '4月5日']];
@@ -14,7 +18,7 @@ const TABLE = [['部门', '材料', '截止日期'], ['研发部', '季度总结
 test('admin writes a notice from a Word document with a table and a picture, exports it as .docx and views it', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `E2E 季度通知 ${Date.now().toString(36)}`;
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/desk/notice');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('notice-form');
@@ -75,45 +79,51 @@ async function expectTable(content: import('@playwright/test').Locator) {
   for (const [i, cells] of TABLE.entries()) await expect(rows.nth(i).locator('td, th')).toHaveText(cells);
 }
 
-test('the bell counts open tasks and unread notices; a task opens its page, a notice opens and is read', async ({ page }) => {
+test('the bell counts open tasks and unread notices; a task opens its page, a notice opens and is read', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  // A published notice (released an hour ago, in the console's zone) and a leave request waiting for admin.
+  await resumeSession(page);
+  // The bell is read by a staff user of this test's own (the seeded hr role's menus): admin's tasks change while
+  // other specs run beside this one (their leave requests and reimbursements), this user's only by this test.
+  const account = `e2e_bell_${Date.now().toString(36)}`;
+  const userId = await createUser(page, account, await roleId(page, 'hr'));
+  // A published notice (released an hour ago, in the console's zone) and a leave request waiting for the user.
   const hourAgo = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   const title = `铃铛通知 ${Date.now()}`;
   await apiPost(page, '/api/blade-desk/notice/submit', { title, category: 1, releaseTime: hourAgo, content: '<p>请查看年会安排</p>' });
   const leave = (await apiGet<{ records: { id: string; key: string }[] }>(page, '/api/blade-flow/work/start-list?current=1&size=50')).records.find((d) => d.key === 'Leave')!;
-  const me = await apiGet<{ id: string }>(page, '/api/blade-system/user/info');
   await apiPost(page, '/api/blade-desk/process/leave/start-process', {
-    processDefinitionId: leave.id, taskUser: me.id, startTime: '2026-12-20 09:00:00', endTime: '2026-12-21 09:00:00', reason: '铃铛里的待办',
+    processDefinitionId: leave.id, taskUser: userId, startTime: '2026-12-20 09:00:00', endTime: '2026-12-21 09:00:00', reason: '铃铛里的待办',
   });
+  const me = await (await browser.newContext()).newPage();
+  await signIn(me, account);
   type Inbox = { tasks: { total: number }; notices: { unread: number } };
-  const before = await apiGet<Inbox>(page, '/api/blade-desk/notice/inbox');
+  const before = await apiGet<Inbox>(me, '/api/blade-desk/notice/inbox');
+  expect(before.tasks.total).toBe(1);
   expect(before.notices.unread).toBeGreaterThanOrEqual(1);
 
   // Wait for a settled screen: a popover opened during the landing navigation would be closed by it.
-  await page.goto('/desk/notice');
-  await expect(page.getByTestId('crud-toolbar')).toBeVisible({ timeout: 30_000 });
-  const count = page.getByTestId('inbox-count').locator('.MuiBadge-badge');
+  await me.goto('/desk/notice');
+  await expect(me.getByTestId('crud-toolbar')).toBeVisible({ timeout: 30_000 });
+  const count = me.getByTestId('inbox-count').locator('.MuiBadge-badge');
   await expect(count).toHaveText(String(before.tasks.total + before.notices.unread));
-  await page.getByTestId('inbox-button').click();
-  const inbox = page.getByTestId('inbox');
+  await me.getByTestId('inbox-button').click();
+  const inbox = me.getByTestId('inbox');
   await inbox.getByRole('tab', { name: /通知/ }).click();
   const row = inbox.getByTestId('inbox-notices').getByRole('button', { name: new RegExp(title) });
   await expect(row).toHaveAttribute('data-read', 'false');
-  await screenshot(page, 'inbox-notices');
+  await screenshot(me, 'inbox-notices');
   await row.click();
-  const dialog = page.getByTestId('inbox-notice');
+  const dialog = me.getByTestId('inbox-notice');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog).toContainText('请查看年会安排');
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(count).toHaveText(String(before.tasks.total + before.notices.unread - 1));
 
-  await page.getByTestId('inbox-button').click();
+  await me.getByTestId('inbox-button').click();
   await inbox.getByRole('tab', { name: /通知/ }).click();
   await expect(inbox.getByTestId('inbox-notices').getByRole('button', { name: new RegExp(title) })).toHaveAttribute('data-read', 'true');
   await inbox.getByRole('tab', { name: /待办/ }).click();
-  await inbox.getByTestId('inbox-tasks').getByRole('button', { name: /请假流程 · 人事审批/ }).first().click();
-  await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
-  await expect(page.getByTestId('leave-handle')).toBeVisible();
+  await inbox.getByTestId('inbox-tasks').getByRole('button', { name: /请假流程 · 人事审批/ }).click();
+  await expect(me).toHaveURL(/\/work\/process\/leave\/handle\//);
+  await expect(me.getByTestId('leave-handle')).toBeVisible();
 });

@@ -2,12 +2,12 @@
 // (the phone helper's message) and, for a good one, the log-only provider records it and says nothing was sent.
 import { expect, test } from '@playwright/test';
 import { apiGet } from './support/api.ts';
-import { signIn } from './support/session.ts';
+import { resumeSession } from './support/session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('admin adds a log-only SMS configuration, enables it and sends a test message, told it was only logged', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/resource/sms');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('sms-form');

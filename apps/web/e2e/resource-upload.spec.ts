@@ -3,13 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { apiGet, apiHeaders } from './support/api.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 // Each test walks a whole screen: give it room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 test('admin uploads an attachment, downloads it under its original name and deletes it', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/resource/attach');
   const content = Buffer.from('季度报告 e2e\n'.repeat(20));
   const chooser = page.waitForEvent('filechooser');
@@ -34,7 +34,7 @@ test('admin uploads an attachment, downloads it under its original name and dele
 });
 
 test('admin adds two storage configurations and enables one of them', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/resource/oss');
   for (const code of ['e2e-a', 'e2e-b']) {
     await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();

@@ -1,10 +1,10 @@
 // /system/dict: the system dictionary on the generic CRUD mechanism — the spec's messages, the sealed flag in the
 // list, a parent found by its code, a child entry (code and parent fixed), and removal.
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 test('a system dictionary is created sealed, found, given a child and removed', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/dict');
   const grid = page.getByRole('grid');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
@@ -57,7 +57,7 @@ test('a system dictionary is created sealed, found, given a child and removed', 
 
 for (const [path, name] of [['/dict-horizontal/index', 'horizontal'], ['/dict-vertical/index', 'vertical']] as const) {
   test(`the ${name} dictionary layout shows the chosen parent's entries next to the parents`, async ({ page }) => {
-    await signIn(page, 'admin');
+    await resumeSession(page);
     await page.goto(path);
     const grid = page.getByRole('grid');
     const code = `e2e_${name}`;

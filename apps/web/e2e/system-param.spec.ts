@@ -2,11 +2,11 @@
 // cancelled delete), batch delete without a selection, required-field messages, and button permissions.
 import { expect, test } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
 import { fillDate } from './support/dates.ts';
 
 test('admin creates a parameter, finds it by key and deletes it after confirming', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/param');
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row', { name: /system\.name/ })).toBeVisible();
@@ -53,7 +53,7 @@ test('admin creates a parameter, finds it by key and deletes it after confirming
 });
 
 test('batch delete without a selection warns; empty required fields show their messages', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/param');
   await expect(page.getByRole('grid').getByRole('row', { name: /system\.name/ })).toBeVisible();
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '删除' }).click();
@@ -103,7 +103,7 @@ test('a user granted the menu without its buttons sees no add, delete or row but
 });
 
 test('in English the list, the form and its messages are English', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/param');
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

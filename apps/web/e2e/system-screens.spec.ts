@@ -1,7 +1,7 @@
 // The other screens on the generic CRUD mechanism: each registered system screen lists its rows, and the ones
 // with their own behaviour (tenant package menu tree, business dictionary entries) add and remove records.
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 async function addRecord(page: Page, key: string, fill: (form: ReturnType<Page['getByTestId']>) => Promise<void>) {
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
@@ -20,7 +20,7 @@ async function deleteRow(page: Page, text: RegExp) {
 }
 
 test('client and tenant screens list their rows; a post is added and removed', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/client');
   await expect(page.getByRole('grid').getByRole('row', { name: /saber/ })).toBeVisible();
   await page.goto('/system/tenant');
@@ -49,7 +49,7 @@ test('client and tenant screens list their rows; a post is added and removed', a
 });
 
 test('a top menu is added, given its menus through the menu setting dialog, and removed', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/topmenu');
   await addRecord(page, 'topmenu', async (form) => {
     await form.getByLabel('菜单名称').fill('E2E 顶部');
@@ -71,7 +71,7 @@ test('a top menu is added, given its menus through the menu setting dialog, and 
 });
 
 test('a tenant package is saved with menus from the menu tree and has no view button', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/tenantpackage');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('tenantpackage-form');
@@ -93,7 +93,7 @@ test('a tenant package is saved with menus from the menu tree and has no view bu
 });
 
 test('a business dictionary gets a parent and a child entry', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/dictbiz');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('dictbiz-form');

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
 import { menuId } from './support/fixtures.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 import { fillDate } from './support/dates.ts';
 
 async function findTenant(page: Page) {
@@ -24,7 +24,7 @@ test.afterEach(async ({ page }) => {
 
 test('a tenant gets an account quota, an expiry, a package and a datasource through its dialogs', async ({ page }) => {
   test.setTimeout(120_000); // three dialogs, each saved and read back
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await apiPost(page, '/api/blade-system/tenant/submit', { tenantName: 'E2E 授权租户', linkman: 'e2e' });
   await apiPost(page, '/api/blade-system/tenant-package/submit', { packageName: 'E2E 产品包', menuId: await menuId(page, '参数管理') });
   await apiPost(page, '/api/blade-develop/datasource/submit', { name: '租户对话框数据源', url: 'jdbc:postgresql://127.0.0.1:5432/e2e', username: 'e2e', password: 'e2e' });

@@ -1,6 +1,6 @@
 // The tree screens on the generic CRUD mechanism: roles (with the grant dialog), departments and menus.
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
 
 async function save(page: Page, key: string, message: string) {
   await page.getByTestId(`${key}-form`).getByRole('button', { name: '保存' }).click();
@@ -16,7 +16,7 @@ async function deleteRow(page: Page, text: RegExp) {
 }
 
 test('a role is added under a parent, granted a menu through the grant dialog, and removed', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/authority/role');
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row', { name: /超级管理员/ })).toBeVisible();
@@ -48,7 +48,7 @@ test('a role is added under a parent, granted a menu through the grant dialog, a
 });
 
 test('the department tree adds and removes a node', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/dept');
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row', { name: /常州刀锋/ })).toBeVisible();

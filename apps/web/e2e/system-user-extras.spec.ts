@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 test('users are exported with the list filters and imported back, overwriting existing accounts', async ({ page }) => {
   test.setTimeout(90_000); // two downloads and an import
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await createUser(page, 'e2e_export', await createRole(page, 'E2E 导出', 'e2e_export'));
   await page.goto('/system/user');
   const search = page.getByTestId('crud-search');
@@ -46,7 +46,7 @@ test('users are exported with the list filters and imported back, overwriting ex
 
 test("a user's platform and extension are saved in the platform dialog", async ({ page }) => {
   test.setTimeout(90_000); // the dialog saved and read back
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await createUser(page, 'e2e_platform', await createRole(page, 'E2E 平台', 'e2e_platform'));
   await page.goto('/system/user');
   const search = page.getByTestId('crud-search');

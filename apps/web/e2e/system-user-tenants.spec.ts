@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiHeaders, apiPost } from './support/api.ts';
 import { createRole, createUser } from './support/fixtures.ts';
-import { consoleShown, signIn, signInFresh } from './support/session.ts';
+import { consoleShown, resumeSession, signIn, signInFresh } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 
 test.afterEach(closeOtherContexts);
@@ -14,7 +14,7 @@ const ADMIN_ID = '1123598821738675201';
 const HR_ID = '1123598821738675202';
 
 test('the department tree narrows the user list to a department and those below it', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/user');
   const grid = page.getByRole('grid');
   const admin = grid.locator(`[data-id="${ADMIN_ID}"]`);

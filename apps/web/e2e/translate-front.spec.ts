@@ -2,7 +2,7 @@
 // leaves a message that shows as text (the 6th in a minute is refused) and sees the manager's reply; /sort and
 // /translate without a session.
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 
@@ -13,7 +13,7 @@ test('a visitor finds a backstage entry by a misspelled query and gets an answer
   const stamp = Date.now().toString(36);
   const chinese = `量子纠缠探针${stamp}`;
   const english = `quantum entanglement probe ${stamp}`;
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/translation/entry');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('translate-entry-form');
@@ -96,7 +96,7 @@ test('without a session /translate leads to the front page, /sort shows the clas
 test('a visitor browses a class with the entries of the class below it, a page at a time', async ({ page, browser }) => {
   test.slow(); // many steps on a shared, loaded machine
   const stamp = Date.now().toString(36);
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/translation/classification');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('translate-classification-form');

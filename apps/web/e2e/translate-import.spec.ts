@@ -4,12 +4,12 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { apiPost } from './support/api.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 test('staff import a CSV (preview with a conflict and an error, then commit) and export the entries', async ({ page }) => {
   test.slow(); // many steps on a shared, loaded machine
   const stamp = Date.now().toString(36);
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await apiPost(page, '/api/translate/submit', { chinese: `导入冲突${stamp}`, english: 'old english' });
 
   await page.goto('/translation/entry');

@@ -2,14 +2,14 @@
 // first, then shown on the front page), and upload, download and delete a file.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test('a manager renames the site and changes the main image, which the front page shows', async ({ page }) => {
   test.slow(); // many steps on a shared, loaded machine
   const stamp = Date.now().toString(36);
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/translation/site');
   await page.getByTestId('open-site-names').click();
   const names = page.getByTestId('site-names-dialog');
@@ -46,7 +46,7 @@ test('a manager renames the site and changes the main image, which the front pag
 test('files are uploaded, downloaded and deleted', async ({ page }) => {
   test.slow(); // many steps on a shared, loaded machine
   const name = `e2e-${Date.now().toString(36)}.txt`;
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/translation/file');
   await page.getByTestId('file-upload').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('术语表 glossary') });
   const row = page.getByRole('grid').getByRole('row', { name: new RegExp(name) });

@@ -19,11 +19,16 @@ function find(nodes: Node[], match: (n: Node) => boolean): Node | undefined {
 /** A root role granted the given menus (by name, parents included); answers its id. */
 export async function createRole(page: Page, roleName: string, roleAlias: string, menus = ['系统管理', '参数管理']): Promise<string> {
   await apiPost(page, `${SYS}/role/submit`, { roleName, roleAlias, sort: 9 });
-  const roles = await apiGet<Node[]>(page, `${SYS}/role/list?roleAlias=${encodeURIComponent(roleAlias)}`);
-  const id = find(roles, (r) => r.roleAlias === roleAlias)!.id;
+  const id = await roleId(page, roleAlias);
   const menuIds = await Promise.all(menus.map((name) => menuId(page, name)));
   if (menuIds.length) await apiPost(page, `${SYS}/role/grant`, { roleIds: [id], menuIds, dataScopeIds: [], apiScopeIds: [] });
   return id;
+}
+
+/** The id of a role by its alias (a seeded one, to give a user of the test's own the menus of seeded staff). */
+export async function roleId(page: Page, roleAlias: string): Promise<string> {
+  const roles = await apiGet<Node[]>(page, `${SYS}/role/list?roleAlias=${encodeURIComponent(roleAlias)}`);
+  return find(roles, (r) => r.roleAlias === roleAlias)!.id;
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

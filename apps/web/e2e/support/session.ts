@@ -1,6 +1,13 @@
 // Signing in through the login page, captcha included.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { captchaCode } from './captcha.ts';
+import { EXPECT_TIMEOUT_MS } from './timeouts.ts';
+
+// The tests' own expect timeout, stated here too: global setup signs in through these helpers outside any test,
+// where Playwright's configuration does not apply.
+const expect = baseExpect.configure({ timeout: EXPECT_TIMEOUT_MS });
 
 /** The key of the captcha image the page shows now (waits for a new one when `not` is given). */
 export async function currentCaptchaKey(page: Page, not?: string): Promise<string> {
@@ -52,10 +59,46 @@ export async function signInFresh(page: Page, account = 'admin', password = acco
 }
 
 type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
-/** One signed-in session per seeded account and worker, taken right after its first sign-in through the form. */
-const sessions = new Map<string, SavedSession>();
 /** Accounts the specs never change nor remove (users a spec creates sign in through the form). */
-const SEEDED = new Set(['admin', 'hr', 'manager', 'boss']);
+export const SEEDED_ACCOUNTS = ['admin', 'hr', 'manager', 'boss'] as const;
+type SeededAccount = (typeof SEEDED_ACCOUNTS)[number];
+const isSeeded = (account: string): account is SeededAccount => (SEEDED_ACCOUNTS as readonly string[]).includes(account);
+/** The sessions global setup saved, read once per worker. */
+const sessions = new Map<string, SavedSession>();
+
+/** Where a seeded account's session is kept for the run (global setup names the folder: E2E_SESSIONS_DIR). */
+export function sessionFile(dir: string, account: string): string {
+  return path.join(dir, `${account}.json`);
+}
+
+/**
+ * Signs every seeded account in through the form once for the whole run, each in a context of its own, and saves
+ * its session (cookies and the console's stored items) to `dir`: the workers start their tests from these.
+ */
+export async function saveSeededSessions(browser: Browser, options: BrowserContextOptions, dir: string): Promise<void> {
+  // One after the other: four consoles loading at once on a busy machine would only slow each other down.
+  for (const account of SEEDED_ACCOUNTS) {
+    const context = await browser.newContext(options);
+    try {
+      // Only the layout is awaited: whether the account holds menus is each spec's own business.
+      await signInFresh(await context.newPage(), account, account, '/login', { menus: false });
+      await context.storageState({ path: sessionFile(dir, account) });
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+function savedSession(account: string): SavedSession {
+  const dir = process.env.E2E_SESSIONS_DIR;
+  if (!dir) throw new Error('E2E_SESSIONS_DIR is not set (global setup did not run)');
+  let saved = sessions.get(account);
+  if (!saved) {
+    saved = JSON.parse(readFileSync(sessionFile(dir, account), 'utf8')) as SavedSession;
+    sessions.set(account, saved);
+  }
+  return saved;
+}
 
 /** Puts a saved session (cookies and the console's stored items) into the page's fresh context. */
 async function restore(page: Page, saved: SavedSession): Promise<void> {
@@ -67,22 +110,36 @@ async function restore(page: Page, saved: SavedSession): Promise<void> {
 }
 
 /**
- * Signs in as the account and shows the console's home. For a seeded account (its password equal to its name) the
- * first call of a worker signs in through the form and later ones reuse that session (the sign-in form itself is tested in auth.spec.ts),
- * saving the form's seconds on each test. A spec that ends sessions (sign-out, lock, password change, token
- * refresh) uses `signInFresh`, so the shared session stays valid for the others.
+ * Puts the session global setup saved for a seeded account into the page's context, without opening the console:
+ * the test's own first `page.goto` is the console's first load (one load fewer than `signIn`, which shows the home
+ * first). The page can call the API at once (`support/api.ts` reads the token from the cookie).
+ */
+export async function resumeSession(page: Page, account: SeededAccount = 'admin'): Promise<void> {
+  await restore(page, savedSession(account));
+}
+
+/**
+ * Signs in as the account and shows the console's home. A seeded account (its password equal to its name) starts
+ * from the session global setup saved for the run (the sign-in form itself is tested in auth.spec.ts), saving the
+ * form's seconds on each test; other accounts sign in through the form. A spec that ends sessions (sign-out, lock,
+ * password change, token refresh) uses `signInFresh`, so the shared session stays valid for the others: a sign-out
+ * revokes the token on the server, for every worker holding it.
  */
 export async function signIn(page: Page, account = 'admin', password = account, start = '/login', shown: Shown = {}): Promise<void> {
-  const saved = sessions.get(account);
-  if (!SEEDED.has(account) || password !== account || start !== '/login') return signInFresh(page, account, password, start, shown);
-  if (saved) {
-    await restore(page, saved);
-    await page.goto(HOME_PATH);
-    await consoleShown(page, HOME_PATH, shown);
-    return;
-  }
-  await signInFresh(page, account, password, start, shown);
-  sessions.set(account, await page.context().storageState());
+  if (!isSeeded(account) || password !== account || start !== '/login') return signInFresh(page, account, password, start, shown);
+  await resumeSession(page, account);
+  await page.goto(HOME_PATH);
+  await consoleShown(page, HOME_PATH, shown);
+}
+
+/**
+ * Replaces the access token by a broken one while no console runs: the console's home, still loading its rows
+ * after `signIn`, would otherwise send them with the broken token and end the session before the test's own page
+ * loads (a busy machine was seen doing so).
+ */
+export async function breakAccessToken(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => { document.cookie = 'saber-access-token=broken-token; path=/'; });
 }
 
 /** A wrapped Saber storage item, parsed. */
