@@ -15,12 +15,6 @@ export function mountTopMenu(mount: Mount, s: Services): void {
     spec: topMenuEntity,
     model: (db) => db.topMenu,
     defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
-    prepare: async (body, { db, existing }) => {
-      // Codes are unique within the tenant (the tenancy extension scopes the count to it).
-      const taken = await db.topMenu.count({ where: { code: body.code, ...(existing ? { id: { not: existing.id } } : {}) } });
-      if (taken) throw badRequest('codeExists', { code: body.code });
-      return body;
-    },
   }, s.crudDeps);
   mountCrud(mount, topMenuEntity, service);
 
