@@ -7,7 +7,7 @@ import type { Services } from '../../../services.ts';
 
 const fields = pickFields(Object.keys(postEntity.record.shape));
 
-export function mountPost(mount: Mount, s: Services): void {
+export function mountPost(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'dictLabels'>): void {
   const service = createCrudService({
     spec: postEntity,
     model: (db) => db.post,

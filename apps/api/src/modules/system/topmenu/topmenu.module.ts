@@ -10,7 +10,7 @@ import { nextId } from '../../../db/snowflake.ts';
 import type { Services } from '../../../services.ts';
 import { missingIds } from '../menu/missing-ids.ts';
 
-export function mountTopMenu(mount: Mount, s: Services): void {
+export function mountTopMenu(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'menus'>): void {
   const service = createCrudService({
     spec: topMenuEntity,
     model: (db) => db.topMenu,
