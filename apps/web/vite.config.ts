@@ -7,10 +7,13 @@ import { defineConfig } from 'vite';
 // The columns each entity's list sorts by on the server, read from the contract at build time: the console's lists
 // know them without loading the contract's validators (zod), which wait for the first save.
 const entitySortable = Object.fromEntries(ENTITIES.map((e) => [`/api${e.base}`, e.sortable]));
+// The console route of each entity that declares a screen, with the entity's name: the screen registry finds its page
+// by that name (app/screens.ts).
+const entityScreens = Object.fromEntries(ENTITIES.flatMap((e) => (e.screen ? [[e.screen.path, e.name]] : [])));
 
 export default defineConfig({
   plugins: [react()],
-  define: { __ENTITY_SORTABLE__: JSON.stringify(entitySortable) },
+  define: { __ENTITY_SORTABLE__: JSON.stringify(entitySortable), __ENTITY_SCREENS__: JSON.stringify(entityScreens) },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',

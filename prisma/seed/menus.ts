@@ -1,6 +1,10 @@
 // The product's complete menu tree (every screen of spec sections 2 and 7) with its button codes.
 // `path` is the console route; a root without children is opened at `<path>/index`. `source` names the icon.
 // Button codes follow Blade's `<menu>_<action>` so permission flags match what Blade consoles expect.
+// An entity that declares a screen (packages/contract, `screen`) brings its own menu: placed here where the tree
+// names it (`entityMenu`), else appended under its declared parent (or at the top) by `withDeclaredMenus`.
+import type { EntitySpec } from '@blade/contract';
+import { entityScreens, paramEntity, postEntity } from '@blade/contract';
 
 export type SeedButton = { code: string; name: string; alias: string; action: number };
 export type SeedMenu = {
@@ -27,9 +31,32 @@ function crud(prefix: string): SeedButton[] {
   ];
 }
 
+/** A declared entity's menu: its screen's name, path and icon, Blade's four CRUD buttons on its permission code. */
+export function entityMenu(entity: EntitySpec): SeedMenu {
+  const { screen, permission: code } = entity;
+  if (!screen) throw new Error(`Entity ${entity.name} declares no screen`);
+  return { code, name: screen.name, path: screen.path, ...(screen.icon ? { source: screen.icon } : {}), buttons: crud(code) };
+}
+
+/** The tree with every declared screen it does not place yet, appended under its parent (top level without one). */
+export function withDeclaredMenus(tree: SeedMenu[]): SeedMenu[] {
+  const codes = (menus: SeedMenu[]): string[] => menus.flatMap((m) => [m.code, ...codes(m.children ?? [])]);
+  const find = (menus: SeedMenu[], code: string): SeedMenu | undefined =>
+    menus.find((m) => m.code === code) ?? menus.map((m) => find(m.children ?? [], code)).find(Boolean);
+  const placed = new Set(codes(tree));
+  for (const { entity, screen } of entityScreens()) {
+    if (placed.has(entity.permission)) continue;
+    const parent = screen.parent ? find(tree, screen.parent) : undefined;
+    if (screen.parent && !parent) throw new Error(`Entity ${entity.name}: no menu ${screen.parent} to hang its screen under`);
+    if (parent) parent.children = [...(parent.children ?? []), entityMenu(entity)];
+    else tree.push(entityMenu(entity));
+  }
+  return tree;
+}
+
 const view = (prefix: string) => [button(`${prefix}_view`, '查看', 'view', ACTION.row)];
 
-export const MENUS: SeedMenu[] = [
+export const MENUS: SeedMenu[] = withDeclaredMenus([
   {
     code: 'translate_home', name: '翻译首页', path: '/translateBackstage', source: 'Translate',
   },
@@ -58,18 +85,17 @@ export const MENUS: SeedMenu[] = [
       { code: 'user', name: '用户管理', path: '/system/user', source: 'Person',
         buttons: [...crud('user'), button('user_role', '角色配置', 'role'), button('user_reset', '密码重置', 'reset'), button('user_unlock', '账号解封', 'unlock'), button('user_platform', '平台配置', 'platform'), button('user_import', '导入', 'import'), button('user_export', '导出', 'export')] },
       { code: 'dept', name: '部门管理', path: '/system/dept', source: 'Apartment', buttons: crud('dept') },
-      { code: 'post', name: '岗位管理', path: '/system/post', source: 'Badge', buttons: crud('post') },
+      entityMenu(postEntity),
       { code: 'dict', name: '系统字典', path: '/system/dict', source: 'MenuBook', buttons: crud('dict') },
       { code: 'dict_horizontal', name: '字典管理(横向)', path: '/dict-horizontal/index', source: 'ViewColumn' },
       { code: 'dict_vertical', name: '字典管理(纵向)', path: '/dict-vertical/index', source: 'ViewStream' },
       { code: 'dictbiz', name: '业务字典', path: '/system/dictbiz', source: 'Book', buttons: crud('dictbiz') },
       { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'Menu', buttons: crud('menu') },
       { code: 'topmenu', name: '顶部菜单', path: '/system/topmenu', source: 'ViewQuilt', buttons: [...crud('topmenu'), button('topmenu_setting', '菜单配置', 'setting', ACTION.row)] },
-      { code: 'param', name: '参数管理', path: '/system/param', source: 'Tune', buttons: crud('param') },
+      entityMenu(paramEntity),
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'Business',
         buttons: [...crud('tenant'), button('tenant_setting', '授权配置', 'setting'), button('tenant_datasource', '数据源配置', 'datasource', ACTION.row), button('tenant_package', '产品包配置', 'package', ACTION.row)] },
       { code: 'tenantpackage', name: '租户产品包', path: '/system/tenantpackage', source: 'Inventory', buttons: crud('tenantpackage').filter((b) => b.alias !== 'view') },
-      { code: 'client', name: '应用管理', path: '/system/client', source: 'Apps', buttons: crud('client') },
     ],
   },
   {
@@ -146,4 +172,4 @@ export const MENUS: SeedMenu[] = [
     code: 'report', name: '报表管理', path: '/report', source: 'Assessment',
     children: [{ code: 'report_list', name: '报表列表', path: '/report/reportlist', source: 'TableChart', buttons: [button('report_delete', '删除', 'delete', ACTION.both)] }],
   },
-];
+]);

@@ -1,13 +1,15 @@
 // The Express application: built by createApp() for the server and for the tests (supertest, no listening port).
 import type { RouteSpec } from '@blade/contract';
 import { constants as zlibConstants } from 'node:zlib';
-import { routeCatalog } from '@blade/contract';
+import { routeCatalog, routeKey } from '@blade/contract';
 import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import { consoleAssets } from './core/console-assets.ts';
+import { mountDeclaredEntities } from './core/crud/mount-declared.ts';
+import { runtimeModels } from './db/runtime-models.ts';
 import { contextMiddleware } from './core/context-middleware.ts';
 import { apiNotFound, errorMiddleware } from './core/error-middleware.ts';
 import { bladeJsonReplacer } from './core/json-replacer.ts';
@@ -76,6 +78,8 @@ function mountApi(router: express.Router, s: Services): RouteSpec[] {
   mountReportRoutes(mount, s);
   mountFlowRoutes(mount, s);
   mountDevelopRoutes(mount, s);
+  // Last: the declared entities no module above mounted are served by their declaration alone.
+  mountDeclaredEntities(mount, s.crudDeps, runtimeModels(s.db), new Set(mounted.map((r) => routeKey(r.method, r.path))));
   return mounted;
 }
 

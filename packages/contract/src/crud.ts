@@ -10,6 +10,18 @@ import { defineRoute, permissionAccess, rolesAccess } from './route.ts';
 export type FieldType = 'string' | 'int' | 'id' | 'date';
 export type CrudAction = 'list' | 'page' | 'detail' | 'submit' | 'remove';
 
+/** An entity's console screen and the menu that opens it (the menu code is the entity's `permission`). */
+export type EntityScreen = {
+  /** Console route, e.g. `/system/post`. */
+  path: string;
+  /** Menu name, as Blade seeds it (Chinese). */
+  name: string;
+  /** The MUI icon the menu shows. */
+  icon?: string;
+  /** Code of the menu it hangs under when the seed's menu tree does not place it; top level when left out. */
+  parent?: string;
+};
+
 export type EntitySpec = {
   name: string;
   /** Path of the controller, e.g. `/blade-system/post`; actions hang below it. */
@@ -32,7 +44,21 @@ export type EntitySpec = {
    * tenant 000000 may change them. */
   scope: 'tenant' | 'platform';
   actions: readonly CrudAction[];
+  /** The Prisma model of its rows (e.g. `Post`). The API serves an entity with a model that no module mounts with
+   * the shared CRUD service (apps/api/src/core/crud/mount-declared.ts). */
+  model?: string;
+  /** The order of a list whose request names none (newest id first when left out). */
+  defaultOrder?: readonly Readonly<Record<string, 'asc' | 'desc'>>[];
+  /** Fields no two rows may repeat (within the caller's tenant): a save that would is refused ("code exists"). */
+  unique?: readonly string[];
+  /** Fields of a date column: stored as a day, answered as yyyy-MM-dd. */
+  days?: readonly string[];
+  screen?: EntityScreen;
 };
+
+/** Whether a value is an entity declaration (the registry finds them among the entities' exports). */
+export const isEntitySpec = (value: unknown): value is EntitySpec =>
+  typeof value === 'object' && value !== null && 'base' in value && 'record' in value && 'actions' in value && 'permission' in value;
 
 export function defineEntity<const T extends EntitySpec>(spec: T): T {
   return spec;

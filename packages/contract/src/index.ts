@@ -10,6 +10,7 @@ export * from './ops.ts';
 export * from './crud.ts';
 export * from './validation-messages.ts';
 export * from './entities/index.ts';
+export * from './entities/registry.ts';
 export * from './flow.ts';
 export * from './flow-forms.ts';
 export * from './leave-adjust.ts';

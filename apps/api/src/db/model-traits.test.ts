@@ -1,22 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_FILE } from './database.ts';
-import { AUDITED_MODELS, SNOWFLAKE_MODELS, SOFT_DELETE_MODELS, TENANT_MODELS } from './model-traits.ts';
+import { modelTraits } from './model-traits.ts';
+import { createPrisma } from './prisma.ts';
+import { runtimeModels } from './runtime-models.ts';
 
-// The tenancy extension relies on these lists; a model added to the schema without them would go unscoped.
+// The tenancy extension relies on these traits; read from the client, they must say what schema.prisma says.
 const schema = readFileSync(SCHEMA_FILE, 'utf8');
 const models = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)].map(([, name, body]) => ({ name: name!, body: body! }));
 const having = (pattern: RegExp) => new Set(models.filter((m) => pattern.test(m.body)).map((m) => m.name));
 
 describe('model traits', () => {
+  // No connection is made: the client only describes its models.
+  const traits = modelTraits(runtimeModels(createPrisma('postgresql://nobody@127.0.0.1:1/none') as never));
+
   it('match the columns of schema.prisma', () => {
     // Tenant rows carry tenant_id but are the tenants themselves; LoginFailure is keyed by tenant, not scoped by it.
     const tenantColumn = having(/^\s+tenantId\s/m);
     tenantColumn.delete('Tenant');
     tenantColumn.delete('LoginFailure');
-    expect(tenantColumn).toEqual(TENANT_MODELS);
-    expect(having(/^\s+isDeleted\s/m)).toEqual(SOFT_DELETE_MODELS);
-    expect(having(/^\s+createUser\s/m)).toEqual(AUDITED_MODELS);
-    expect(having(/^\s+id\s+BigInt\s+@id/m)).toEqual(SNOWFLAKE_MODELS);
+    expect(traits.tenant).toEqual(tenantColumn);
+    expect(traits.softDelete).toEqual(having(/^\s+isDeleted\s/m));
+    expect(traits.audited).toEqual(having(/^\s+createUser\s/m));
+    expect(traits.snowflake).toEqual(having(/^\s+id\s+BigInt\s+@id/m));
+  });
+
+  it('scope the business tables one expects', () => {
+    expect([...traits.tenant]).toEqual(expect.arrayContaining(['User', 'Post', 'Notice', 'FlowTask']));
+    expect(traits.tenant.has('Tenant')).toBe(false);
+    expect(traits.tenant.has('FlowModel')).toBe(false);
+    expect(traits.softDelete.has('Post')).toBe(true);
+    expect(traits.snowflake.has('Menu')).toBe(true);
   });
 });

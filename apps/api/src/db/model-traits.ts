@@ -1,42 +1,37 @@
-// Which columns each model has, for the tenancy extension. A test compares these lists with schema.prisma.
+// Which columns each model has, for the tenancy extension: read from the client's data model (runtime-models.ts),
+// so a model added to schema.prisma is scoped, soft-deleted, audited and given ids without being listed anywhere.
+import type { RuntimeModels } from './runtime-models.ts';
 
-/** Models whose rows belong to one tenant (a tenant_id column scoped to the caller's tenant). */
-export const TENANT_MODELS = new Set(['User', 'Role', 'Dept', 'Post', 'DictBiz', 'TopMenu',
-  'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
-  'LogUsual', 'LogApi', 'LogError', 'ReportFile',
-  'Oss', 'Sms', 'Attach', 'Notice', 'NoticeRead',
-  // Workflow runs belong to the starter's tenant. FlowModel, FlowDeployment and FlowDefinition are not listed: their
-  // tenant column (`flowTenant`) is '' for common processes every tenant sees, so the flow services filter it.
-  'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave']);
+export type ModelTraits = {
+  /** Models whose rows belong to one tenant (a tenant_id column scoped to the caller's tenant). */
+  tenant: ReadonlySet<string>;
+  /** Models soft-deleted through is_deleted: reads hide deleted rows, hard deletes are refused. */
+  softDelete: ReadonlySet<string>;
+  /** Models with Blade's audit columns (create_user, create_dept, update_user). */
+  audited: ReadonlySet<string>;
+  /** Models whose primary key is a snowflake `id` the extension fills when a create leaves it out. */
+  snowflake: ReadonlySet<string>;
+};
 
-/** Models soft-deleted through is_deleted: reads hide deleted rows, hard deletes are refused. */
-export const SOFT_DELETE_MODELS = new Set([
-  'Tenant', 'Client', 'User', 'Role', 'Dept', 'Post', 'Menu', 'Param', 'Dict', 'DictBiz', 'TenantPackage', 'TopMenu',
-  'DataScope', 'ApiScope', 'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
-  'Datasource', 'DevModel', 'ModelPrototype', 'Code',
-  'Oss', 'Sms', 'Attach', 'Notice',
-  'ProcessLeave', 'ReportFile',
-]);
+/** Models with a tenantId that are not scoped by it: the tenants themselves, and sign-in failures, keyed by tenant.
+ * The workflow's shared models (FlowModel, FlowDeployment, FlowDefinition) name their column `flowTenant`: '' marks a
+ * common process every tenant sees, so the flow services filter it. */
+const NOT_TENANT_SCOPED = new Set(['Tenant', 'LoginFailure']);
 
-/** Models with Blade's audit columns (create_user, create_dept, update_user). */
-export const AUDITED_MODELS = new Set([
-  'Tenant', 'Client', 'User', 'Post', 'Param', 'TenantPackage', 'TopMenu', 'DataScope', 'ApiScope',
-  'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
-  'Datasource', 'DevModel', 'ModelPrototype',
-  'Oss', 'Sms', 'Attach', 'Notice',
-  'ProcessLeave',
-]);
+export function modelTraits(models: RuntimeModels): ModelTraits {
+  const having = (test: (field: { name: string; type: string }) => boolean) =>
+    new Set(Object.entries(models).filter(([, m]) => m.fields.some(test)).map(([name]) => name));
+  const tenant = having((f) => f.name === 'tenantId');
+  for (const name of NOT_TENANT_SCOPED) tenant.delete(name);
+  return {
+    tenant,
+    softDelete: having((f) => f.name === 'isDeleted'),
+    audited: having((f) => f.name === 'createUser'),
+    snowflake: having((f) => f.name === 'id' && f.type === 'BigInt'),
+  };
+}
 
-/** Models whose primary key is a snowflake `id` the extension fills when a create leaves it out. */
-export const SNOWFLAKE_MODELS = new Set([
-  'Tenant', 'Client', 'User', 'UserRole', 'Role', 'Dept', 'Post', 'Menu', 'RoleMenu', 'Param', 'Dict', 'DictBiz',
-  'LoginFailure', 'TenantPackage', 'TopMenu', 'TopMenuSetting', 'DataScope', 'ApiScope', 'RoleScope', 'UserPlatform',
-  'TranslateEntry', 'TranslateClassification', 'TranslateLabel', 'TranslateFile', 'TranslateMessage',
-  'LogUsual', 'LogApi', 'LogError', 'ReportFile', 'Datasource', 'DevModel', 'ModelPrototype', 'Code',
-  'Oss', 'Sms', 'Attach', 'Notice', 'NoticeRead',
-  'FlowDeployment', 'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave',
-]);
 
-/** Models never read through a cache: writes to them (the log batches) do not clear this process's caches. */
-export const UNCACHED_MODELS = new Set(['LogUsual', 'LogApi', 'LogError',
+/** Models never read through a cache: writes to them (log batches, workflow steps) do not clear this process's caches. */
+export const UNCACHED_MODELS: ReadonlySet<string> = new Set(['LogUsual', 'LogApi', 'LogError',
   'FlowModel', 'FlowDeployment', 'FlowDefinition', 'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave', 'NoticeRead']);

@@ -4,7 +4,9 @@
 import { literalLikes } from './like-literal.ts';
 import type { AuthUser } from '../lib/request-context.ts';
 import { maybeContext, seesAllTenants } from '../lib/request-context.ts';
-import { AUDITED_MODELS, SNOWFLAKE_MODELS, SOFT_DELETE_MODELS, TENANT_MODELS } from './model-traits.ts';
+import type { ModelTraits } from './model-traits.ts';
+import { modelTraits } from './model-traits.ts';
+import { runtimeModels } from './runtime-models.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { nextId } from './snowflake.ts';
 
@@ -37,10 +39,10 @@ export function rawTenantFilter(): string | undefined {
 
 type Args = Record<string, any>;
 
-function scopedWhere(model: string, where: Args | undefined, scope: Scope): Args {
+function scopedWhere(traits: ModelTraits, model: string, where: Args | undefined, scope: Scope): Args {
   const out: Args = { ...(where ?? {}) };
-  if (SOFT_DELETE_MODELS.has(model) && !('isDeleted' in out)) out.isDeleted = 0;
-  if (!TENANT_MODELS.has(model)) return out;
+  if (traits.softDelete.has(model) && !('isDeleted' in out)) out.isDeleted = 0;
+  if (!traits.tenant.has(model)) return out;
   if (scope.kind === 'anonymous') {
     throw new Error(`${model} touched without a signed-in user: wrap the call in unscoped() if it is meant to be public`);
   }
@@ -49,14 +51,14 @@ function scopedWhere(model: string, where: Args | undefined, scope: Scope): Args
   return out;
 }
 
-function createFill(model: string, data: Args, scope: Scope): Args {
+function createFill(traits: ModelTraits, model: string, data: Args, scope: Scope): Args {
   const out: Args = { ...data };
-  if (SNOWFLAKE_MODELS.has(model) && out.id === undefined) out.id = nextId();
-  if (scope.kind === 'anonymous' && TENANT_MODELS.has(model)) scopedWhere(model, {}, scope); // refuses
+  if (traits.snowflake.has(model) && out.id === undefined) out.id = nextId();
+  if (scope.kind === 'anonymous' && traits.tenant.has(model)) scopedWhere(traits, model, {}, scope); // refuses
   if (scope.kind !== 'user') return out;
   const { user } = scope;
-  if (TENANT_MODELS.has(model) && (!scope.allTenants || !out.tenantId)) out.tenantId = user.tenantId;
-  if (AUDITED_MODELS.has(model)) {
+  if (traits.tenant.has(model) && (!scope.allTenants || !out.tenantId)) out.tenantId = user.tenantId;
+  if (traits.audited.has(model)) {
     out.createUser ??= BigInt(user.userId);
     out.updateUser ??= BigInt(user.userId);
     if (user.deptIds[0] && /^\d+$/.test(user.deptIds[0])) out.createDept ??= BigInt(user.deptIds[0]);
@@ -64,14 +66,15 @@ function createFill(model: string, data: Args, scope: Scope): Args {
   return out;
 }
 
-function updateFill(model: string, data: Args, scope: Scope): Args {
+function updateFill(traits: ModelTraits, model: string, data: Args, scope: Scope): Args {
   const out: Args = { ...data };
-  if (TENANT_MODELS.has(model) && scope.kind === 'user' && !scope.allTenants) delete out.tenantId; // no moving rows out
-  if (AUDITED_MODELS.has(model) && scope.kind === 'user') out.updateUser = BigInt(scope.user.userId);
+  if (traits.tenant.has(model) && scope.kind === 'user' && !scope.allTenants) delete out.tenantId; // no moving rows out
+  if (traits.audited.has(model) && scope.kind === 'user') out.updateUser = BigInt(scope.user.userId);
   return out;
 }
 
 export function withTenancy(base: PrismaClient) {
+  const traits = modelTraits(runtimeModels(base));
   const writeListeners = new Set<(model: string) => void>();
   const afterWrite = (model: string) => {
     for (const listener of writeListeners) listener(model);
@@ -90,8 +93,8 @@ export function withTenancy(base: PrismaClient) {
         // `query` is typed per model; the rewritten arguments keep each model's shape, so it is called untyped.
         async $allOperations({ model, operation, args, query: typedQuery }) {
           const query = typedQuery as (args: Args) => Promise<unknown>;
-          if (READS.has(operation)) return rewrite(model, operation, args as Args, query);
-          const result = await rewrite(model, operation, args as Args, query);
+          if (READS.has(operation)) return rewrite(traits, model, operation, args as Args, query);
+          const result = await rewrite(traits, model, operation, args as Args, query);
           afterWrite(model);
           return result;
         },
@@ -101,26 +104,26 @@ export function withTenancy(base: PrismaClient) {
 }
 
 /** The query as the caller's scope allows it. Throws (a 500, by design) when code forgets to scope a public path. */
-function rewrite(model: string, operation: string, args: Args | undefined, query: (args: Args) => Promise<unknown>): Promise<unknown> {
+function rewrite(traits: ModelTraits, model: string, operation: string, args: Args | undefined, query: (args: Args) => Promise<unknown>): Promise<unknown> {
   const a = args?.where ? { ...args, where: literalLikes(args.where) } : args ?? {};
   const scope = scopeOf();
-  if (READS.has(operation)) return query({ ...a, where: scopedWhere(model, a.where, scope) });
+  if (READS.has(operation)) return query({ ...a, where: scopedWhere(traits, model, a.where, scope) });
   if (CREATES.has(operation)) {
-    const data = Array.isArray(a.data) ? a.data.map((d: Args) => createFill(model, d, scope)) : createFill(model, a.data, scope);
+    const data = Array.isArray(a.data) ? a.data.map((d: Args) => createFill(traits, model, d, scope)) : createFill(traits, model, a.data, scope);
     return query({ ...a, data });
   }
   if (UPDATES.has(operation)) {
-    return query({ ...a, where: scopedWhere(model, a.where, scope), data: updateFill(model, a.data, scope) });
+    return query({ ...a, where: scopedWhere(traits, model, a.where, scope), data: updateFill(traits, model, a.data, scope) });
   }
   if (operation === 'upsert') {
     return query({
-      ...a, where: scopedWhere(model, a.where, scope),
-      create: createFill(model, a.create, scope), update: updateFill(model, a.update, scope),
+      ...a, where: scopedWhere(traits, model, a.where, scope),
+      create: createFill(traits, model, a.create, scope), update: updateFill(traits, model, a.update, scope),
     });
   }
   if (operation === 'delete' || operation === 'deleteMany') {
-    if (SOFT_DELETE_MODELS.has(model)) throw new Error(`${model} rows are soft-deleted: set isDeleted instead of ${operation}`);
-    return query({ ...a, where: scopedWhere(model, a.where, scope) });
+    if (traits.softDelete.has(model)) throw new Error(`${model} rows are soft-deleted: set isDeleted instead of ${operation}`);
+    return query({ ...a, where: scopedWhere(traits, model, a.where, scope) });
   }
   return query(a);
 }

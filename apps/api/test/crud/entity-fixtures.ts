@@ -1,4 +1,4 @@
-// Per-entity data for the generated CRUD suite (crud-suite.test.ts). Every entity in ENTITIES needs one entry.
+// Per-entity data for the generated CRUD suite (crud-suite.test.ts): every declared entity it runs needs one entry.
 import { nextId } from '../../src/db/snowflake.ts';
 import type { TestApp } from '../test-app.ts';
 

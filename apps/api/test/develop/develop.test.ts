@@ -163,13 +163,13 @@ describe('code configurations', () => {
     const listing = [...files.keys()];
     expect(listing).toEqual(expect.arrayContaining([
       'packages/contract/src/entities/library-book.ts',
-      'apps/api/src/modules/generated/library-book.module.ts',
       'apps/api/test/generated/library-book.test.ts',
       'apps/web/src/features/generated/library-book-page.tsx',
-      'prisma/seed/generated/library-book.menu.ts',
       'blade-codegen/library-book/library-book.prisma',
       'blade-codegen/library-book/install.mjs',
     ]));
+    // The declaration is the module: no API module or menu file beside it.
+    expect(listing.filter((p) => p.startsWith('apps/api/src/') || p.startsWith('prisma/seed/'))).toEqual([]);
     expect(listing.some((p) => /^prisma\/migrations\/\d{14}_demo_book\/migration\.sql$/.test(p))).toBe(true);
     const entity = files.get('packages/contract/src/entities/library-book.ts')!.toString('utf8');
     expect(entity).toContain('base: "/blade-library/library-book"');
@@ -187,6 +187,10 @@ describe('code configurations', () => {
       expect(model).toContain(line);
     }
     expect(entity).toContain("scope: 'tenant',"); // the table has tenant_id
+    expect(entity).toContain('model: "LibraryBook",');
+    expect(entity).toContain('days: ["releaseDate"],');
+    const edits = JSON.parse(files.get('blade-codegen/library-book/install.json')!.toString('utf8')) as { file: string }[];
+    expect(edits.map((e) => e.file)).toEqual(['prisma/schema.prisma', 'packages/contract/src/entities/index.ts']);
   });
 
   it('refuses a class name the project already uses, and unknown ids', async () => {

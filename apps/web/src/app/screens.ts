@@ -1,12 +1,32 @@
 // The screen registry: console path -> page. A menu path listed here shows its page; a menu path not (yet)
-// listed shows "screen under construction"; any other path is a 404. Feature areas add their screens here.
+// listed shows "screen under construction"; any other path is a 404. Screens of declared entities (the contract's
+// `screen`) are found by the entity's name: `<name>-page.tsx` anywhere under features/, exporting `<Name>Page`.
+// Screens without an entity are listed here by hand.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.ts';
+
+declare const __ENTITY_SCREENS__: Record<string, string>;
+
+/** Every page module of the feature areas, loaded when its screen is first opened. */
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../features/**/*-page.tsx');
+
+/** `shelf-book` -> `ShelfBookPage`. */
+const pageExport = (name: string) => `${name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Page`;
+
+/** The declared entities' screens: route -> the page named after the entity. */
+function entityScreens(): Record<string, LazyExoticComponent<ComponentType>> {
+  return Object.fromEntries(Object.entries(__ENTITY_SCREENS__).map(([route, name]) => {
+    const file = Object.keys(PAGE_MODULES).find((f) => f.endsWith(`/${name}-page.tsx`));
+    if (!file) throw new Error(`Entity ${name} declares the screen ${route}, but no ${name}-page.tsx exists under features/`);
+    return [route, lazyPage(PAGE_MODULES[file]!, pageExport(name))];
+  }));
+}
 
 /** A location's path as the registry keys it: without a trailing slash. */
 export const screenPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  ...entityScreens(),
   '/tool/datasource': lazyPage(() => import('../features/develop/datasource-page.tsx'), 'DatasourcePage'),
   '/tool/model': lazyPage(() => import('../features/develop/model-page.tsx'), 'ModelPage'),
   '/tool/code': lazyPage(() => import('../features/develop/code-page.tsx'), 'CodePage'),
@@ -21,9 +41,6 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/translation/file': lazyPage(() => import('../features/translate/backstage/file-page.tsx'), 'FilePage'),
   '/translation/message': lazyPage(() => import('../features/translate/backstage/message-page.tsx'), 'MessagePage'),
   '/translation/site': lazyPage(() => import('../features/translate/backstage/site-page.tsx'), 'SitePage'),
-  '/system/param': lazyPage(() => import('../features/system/param-page.tsx'), 'ParamPage'),
-  '/system/post': lazyPage(() => import('../features/system/post-page.tsx'), 'PostPage'),
-  '/system/client': lazyPage(() => import('../features/system/client-page.tsx'), 'ClientPage'),
   '/system/tenant': lazyPage(() => import('../features/system/tenant-page.tsx'), 'TenantPage'),
   '/system/tenantpackage': lazyPage(() => import('../features/system/tenant-package-page.tsx'), 'TenantPackagePage'),
   '/system/topmenu': lazyPage(() => import('../features/system/topmenu-page.tsx'), 'TopMenuPage'),

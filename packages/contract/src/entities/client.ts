@@ -39,4 +39,8 @@ export const clientEntity = defineEntity({
   permission: 'client',
   scope: 'platform',
   actions: ['list', 'detail', 'submit', 'remove'],
+  model: 'Client',
+  unique: ['clientId'],
+  defaultOrder: [{ id: 'asc' }],
+  screen: { path: '/system/client', name: '应用管理', icon: 'Apps', parent: 'system' },
 });

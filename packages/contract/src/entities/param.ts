@@ -19,4 +19,8 @@ export const paramEntity = defineEntity({
   permission: 'param',
   scope: 'platform',
   actions: ['list', 'detail', 'submit', 'remove'],
+  model: 'Param',
+  unique: ['paramKey'],
+  defaultOrder: [{ id: 'asc' }],
+  screen: { path: '/system/param', name: '参数管理', icon: 'Tune', parent: 'system' },
 });

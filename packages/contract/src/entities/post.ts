@@ -31,6 +31,10 @@ export const postEntity = defineEntity({
   permission: 'post',
   scope: 'tenant',
   actions: ['list', 'page', 'detail', 'submit', 'remove'],
+  model: 'Post',
+  unique: ['postCode'],
+  defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
+  screen: { path: '/system/post', name: '岗位管理', icon: 'Badge', parent: 'system' },
 });
 
 export const postRoutes = {

@@ -30,6 +30,8 @@ export const topMenuEntity = defineEntity({
   permission: 'topmenu',
   scope: 'tenant',
   actions: ['list', 'detail', 'submit', 'remove'],
+  // Codes are unique within the tenant (the tenancy extension scopes the check to it).
+  unique: ['code'],
 });
 
 /** Ids in a JSON body: an array of ids (strings or numbers) or Blade's comma-joined string. */

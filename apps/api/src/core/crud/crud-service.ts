@@ -23,7 +23,7 @@ export type SaveContext = { db: DbClient; user: AuthUser; existing: Record<strin
 export type CrudOptions = {
   spec: EntitySpec;
   model: (db: DbClient) => Delegate;
-  /** Order when the request names none. */
+  /** Order when the request names none (else the declaration's, else newest first). */
   defaultOrder?: Record<string, 'asc' | 'desc'>[];
   /** Row -> answer; defaults to the fields of the contract record. */
   toRecord?: (row: any) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -58,7 +58,7 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
   const { spec } = options;
   const model = () => options.model(deps.db);
   const toRecord = options.toRecord ?? pickFields(Object.keys(spec.record.shape));
-  const defaultOrder = options.defaultOrder ?? [{ id: 'desc' }];
+  const defaultOrder = options.defaultOrder ?? spec.defaultOrder ?? [{ id: 'desc' }];
 
   async function where(query: Record<string, unknown>, user: AuthUser, extra: Record<string, unknown>[]) {
     const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
@@ -70,6 +70,16 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
     const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
     return { AND: [{ id: BigInt(id) }, ...(scope ? [scope] : [])] };
   };
+
+  /** The declaration's unique fields: a value another live row (of the caller's tenant) holds is refused. */
+  async function refuseRepeats(m: Delegate, fields: Record<string, unknown>, existing: Record<string, any> | undefined) {
+    for (const field of spec.unique ?? []) {
+      const value = fields[field];
+      if (value === undefined || value === null || value === '') continue;
+      const taken = await m.count({ where: { [field]: value, ...(existing ? { id: { not: existing.id } } : {}) } });
+      if (taken) throw badRequest('codeExists', { code: String(value) });
+    }
+  }
 
   const service = {
     async page(query: Record<string, unknown> & { current: number; size: number }, user: AuthUser) {
@@ -123,6 +133,7 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
         // The scoped read finds no row of another tenant (nor outside the data scope), so such an id cannot be updated.
         if (isUpdate && !existing) throw badRequest('notFoundRecord');
         const { id: _id, ...fields } = body;
+        await refuseRepeats(m, fields, existing);
         const data = options.prepare ? await options.prepare(fields, { db: tx, user, existing }) : fields;
         if (isUpdate) await m.update({ where: { id: BigInt(body.id) }, data });
         else await m.create({ data });

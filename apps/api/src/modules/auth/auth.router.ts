@@ -16,7 +16,7 @@ const LOGGED_OUT = { success: 'true', msg: 'success' };
 
 const header = (req: Request, name: string) => req.get(name)?.trim() || undefined;
 
-export function mountAuthRoutes(mount: Mount, s: Services): void {
+export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'tokens'>): void {
   // Per client address, before any password or captcha check: guessing is slowed for every account at once
   // (the per-account lockout of login-lockout.ts covers a slow guess spread over many addresses).
   const signInLimit = createRateLimiter(s.db, s.config.rateLimits.signIn);

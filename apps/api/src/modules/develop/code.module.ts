@@ -23,14 +23,14 @@ const fields = pickFields(Object.keys(codeEntity.record.shape));
 const toBigInt = (v: unknown) => (v === undefined || v === null || v === '' ? null : BigInt(v as string));
 
 /** The model's saved prototypes, or those derived from its table when none were saved. */
-async function prototypesOf(s: Services, model: { id: bigint; datasourceId: bigint; modelTable: string }) {
+async function prototypesOf(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, model: { id: bigint; datasourceId: bigint; modelTable: string }) {
   const saved = await s.db.modelPrototype.findMany({ where: { modelId: model.id }, orderBy: [{ id: 'asc' }] });
   if (saved.length) return saved;
   const columns = await withDatasource(s.outbound, await datasourceLogin(s, model.datasourceId), (c, schema) => tableColumns(c, schema, model.modelTable));
   return columns.map((c) => prototypeOf(String(model.id), c));
 }
 
-async function filesOf(s: Services, id: bigint, now: Date): Promise<GeneratedFile[]> {
+async function filesOf(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, id: bigint, now: Date): Promise<GeneratedFile[]> {
   const code = await s.db.code.findFirst({ where: { id } });
   if (!code) throw badRequest('notFoundRecord');
   if (!code.modelId) throw badRequest('modelMissing');
@@ -39,7 +39,7 @@ async function filesOf(s: Services, id: bigint, now: Date): Promise<GeneratedFil
   return generateModule(spec, now);
 }
 
-export function mountCode(mount: Mount, s: Services): void {
+export function mountCode(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>): void {
   const service = createCrudService({
     spec: codeEntity,
     model: (db) => db.code,

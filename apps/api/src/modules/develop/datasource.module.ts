@@ -16,13 +16,13 @@ export const maskedDatasource = (row: Record<string, unknown>) => ({ ...fields(r
 const keepsStored = (password: string | null | undefined) => password === undefined || password === null || password === PASSWORD_MASK;
 
 /** The login of a stored datasource (400 when it does not exist). */
-export async function datasourceLogin(s: Services, id: string | bigint): Promise<DatasourceLogin> {
+export async function datasourceLogin(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, id: string | bigint): Promise<DatasourceLogin> {
   const row = await s.db.datasource.findFirst({ where: { id: BigInt(id) } });
   if (!row) throw badRequest('datasourceMissing');
   return { url: row.url, username: row.username, password: row.password };
 }
 
-export function mountDatasource(mount: Mount, s: Services): void {
+export function mountDatasource(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>): void {
   const service = createCrudService({
     spec: datasourceEntity,
     model: (db) => db.datasource,

@@ -16,20 +16,20 @@ import { listTables, tableColumns } from './schema-reader.ts';
 const modelFields = pickFields(Object.keys(modelEntity.record.shape));
 const prototypeFields = pickFields(Object.keys(modelPrototypeEntity.record.shape));
 
-export async function findModel(s: Services, id: string | bigint) {
+export async function findModel(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, id: string | bigint) {
   const model = await s.db.devModel.findFirst({ where: { id: BigInt(id) } });
   if (!model) throw badRequest('modelMissing');
   return model;
 }
 
 /** One table's columns; 400 when the datasource has no such table. */
-async function readTable(s: Services, datasourceId: string | bigint, table: string) {
+async function readTable(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, datasourceId: string | bigint, table: string) {
   const columns = await withDatasource(s.outbound, await datasourceLogin(s, datasourceId), (client, schema) => tableColumns(client, schema, table));
   if (!columns.length) throw badRequest('tableMissing', { table });
   return columns;
 }
 
-export function mountModel(mount: Mount, s: Services): void {
+export function mountModel(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>): void {
   const models = createCrudService({
     spec: modelEntity,
     model: (db) => db.devModel,

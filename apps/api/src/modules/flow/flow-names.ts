@@ -11,7 +11,7 @@ export function userIdOf(taskUser: string | null | undefined): bigint | undefine
   return m ? BigInt(m[1]!) : undefined;
 }
 
-export function createFlowNames(s: Services) {
+export function createFlowNames(s: Pick<Services, 'db' | 'dictLabels'>) {
   return {
     category: (category: string | null | undefined) => s.dictLabels.label('flow', (category ?? '').replace(/^flow_/, '') || null),
     /** The `name` of each user behind the given task users (unknown ones are left out). */

@@ -10,7 +10,7 @@ import { flowCall } from './flow-errors.ts';
 import type { FlowNames } from './flow-names.ts';
 import type { FlowLookups } from './flow-records.ts';
 
-export function mountFollow(mount: Mount, s: Services, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
+export function mountFollow(mount: Mount, s: Pick<Services, 'db'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
   mount(flowFollowRoutes.list, async ({ query }) => {
     const where = {
       endTime: null,

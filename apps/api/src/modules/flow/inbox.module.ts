@@ -19,7 +19,7 @@ import { openTasks } from './open-tasks.ts';
  */
 const published = (tenantId: string, now: Date) => ({ tenantId, OR: [{ releaseTime: null }, { releaseTime: { lte: now } }] });
 
-export function mountInbox(mount: Mount, s: Services, names: FlowNames): void {
+export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' | 'sql'>, names: FlowNames): void {
   const category = (value: number) => s.dictLabels.label('notice', value);
 
   mount(inboxRoutes.inbox, async (_input, { user }) => {

@@ -12,7 +12,7 @@ export const FLOW_FOLLOW_MENU = 'flow_follow';
 
 export type ReadableInstance = { id: bigint; startUserId: string; processDefinitionId: string };
 
-export function createInstanceAccess(s: Services) {
+export function createInstanceAccess(s: Pick<Services, 'db' | 'menus'>) {
   /** Whether the caller took part in the instance: started it, or was an assignee or candidate of one of its tasks. */
   async function participates(user: AuthUser, instance: { id: bigint; startUserId: string }): Promise<boolean> {
     const me = taskUserOf(user.userId);

@@ -16,7 +16,7 @@ import { leaveDates, leaveDays } from './leave.module.ts';
 const RESUBMITTED = '重新申请';
 const CLOSED = '结束流程';
 
-export function mountLeaveAdjust(mount: Mount, s: Services): void {
+export function mountLeaveAdjust(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'menus'>): void {
   mount(leaveAdjustRoutes.adjust, async ({ body }, { user }) => {
     const task = await s.db.flowTask.findFirst({ where: { id: BigInt(body.taskId), endTime: null } });
     if (!task || task.taskDefinitionKey !== LEAVE_ADJUST_STEP) throw new AppError(400, 'flowTaskNotFound');

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
 export const leaveDays = (start: Date, end: Date) => Math.floor((end.getTime() - start.getTime()) / DAY_MS);
 
 /** A leave's dates read in the server's time zone; 400 when unreadable or not in order. */
-export function leaveDates(s: Pick<Services, 'dates'>, startTime: string, endTime: string) {
+export function leaveDates(s: Pick<Services, 'dates' | 'db' | 'menus'>, startTime: string, endTime: string) {
   const start = s.dates.parse(startTime);
   const end = s.dates.parse(endTime);
   if (!start) throw badRequest('badParam', { field: 'startTime', reason: startTime });
@@ -32,7 +32,7 @@ export function leaveDates(s: Pick<Services, 'dates'>, startTime: string, endTim
   return { start, end };
 }
 
-export function mountLeave(mount: Mount, s: Services, names: FlowNames): void {
+export function mountLeave(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'menus'>, names: FlowNames): void {
   const access = createInstanceAccess(s);
   const dates = (startTime: string, endTime: string) => leaveDates(s, startTime, endTime);
 

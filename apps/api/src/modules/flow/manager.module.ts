@@ -14,7 +14,7 @@ import type { FlowNames } from './flow-names.ts';
 import { flowProcessOf } from './flow-records.ts';
 import { tenantTargets } from './tenant-targets.ts';
 
-export function mountManager(mount: Mount, s: Services, names: FlowNames): void {
+export function mountManager(mount: Mount, s: Pick<Services, 'db'>, names: FlowNames): void {
   const definitions = s.db.flowDefinition;
 
   mount(flowManagerRoutes.list, async ({ query }, { user }) => {

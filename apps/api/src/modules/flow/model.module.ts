@@ -32,7 +32,7 @@ export const modelRecord = (m: ModelRow): FlowModelRecord => ({
 
 const visible = (user: AuthUser) => (seesAllTenants(user) ? {} : { flowTenant: { in: ['', user.tenantId] } });
 
-export function mountModel(mount: Mount, s: Services): void {
+export function mountModel(mount: Mount, s: Pick<Services, 'db'>): void {
   const models = s.db.flowModel;
   const find = async (user: AuthUser, id: string) => {
     const row = await models.findFirst({ where: { id, ...visible(user) } });

@@ -15,7 +15,7 @@ import { createInstanceAccess } from './instance-access.ts';
 
 const TIMELINE_TYPES = new Set(['bpmn:StartEvent', 'bpmn:EndEvent', 'bpmn:UserTask']);
 
-export function createHistory(s: Services, names: FlowNames) {
+export function createHistory(s: Pick<Services, 'db' | 'menus'>, names: FlowNames) {
   /** Every activity of the instance in order; the caller checked that the user may read it (instance-access.ts). */
   async function activities(instance: ReadableInstance, onlyTimeline: boolean): Promise<BladeFlow[]> {
     const rows = await s.db.flowActivity.findMany({ where: { processInstanceId: instance.id }, orderBy: [{ startTime: 'asc' }, { seq: 'asc' }] });
@@ -38,7 +38,7 @@ export function createHistory(s: Services, names: FlowNames) {
   return { activities };
 }
 
-export function mountProcess(mount: Mount, s: Services, names: FlowNames): void {
+export function mountProcess(mount: Mount, s: Pick<Services, 'db' | 'menus'>, names: FlowNames): void {
   const history = createHistory(s, names);
   const access = createInstanceAccess(s);
 

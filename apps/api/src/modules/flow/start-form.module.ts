@@ -20,7 +20,7 @@ const BUSINESS_FORMS: Record<string, string> = { [LEAVE_PROCESS_KEY]: 'leave' };
 
 const fieldDto = (f: FormField): FormFieldDto => ({ id: f.id, label: f.label, type: f.type, required: f.required, values: f.values });
 
-export function mountStartForms(mount: Mount, s: Services, flow: WorkflowService): void {
+export function mountStartForms(mount: Mount, s: Pick<Services, 'db' | 'menus'>, flow: WorkflowService): void {
   const access = createInstanceAccess(s);
 
   /** A definition the caller may start, with its parsed process; 400 as not found otherwise. */

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/request-context.ts';
 import { seesAllTenants, unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 
-export async function tenantTargets(s: Services, user: AuthUser, tenantIds: string[]): Promise<string[]> {
+export async function tenantTargets(s: Pick<Services, 'db'>, user: AuthUser, tenantIds: string[]): Promise<string[]> {
   if (!seesAllTenants(user)) {
     if (tenantIds.some((t) => t !== user.tenantId)) throw new AppError(403, 'forbidden');
     return [user.tenantId];

@@ -28,7 +28,7 @@ export function decision(flag: string | null | undefined, comment: string | null
   return { comment: text || (pass ? '同意' : ''), pass };
 }
 
-export function mountWork(mount: Mount, s: Services, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
+export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
   const { flow, names, lookups } = deps;
   const filters = (q: { category?: string | undefined; processDefinitionName?: string | undefined; beginDate?: string | null; endDate?: string | null }) => ({
     category: q.category, processDefinitionName: q.processDefinitionName,

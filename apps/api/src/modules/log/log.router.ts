@@ -13,7 +13,7 @@ import { assertUploadSize, recordConsoleErrors } from './error-log.ts';
 
 type LogRoutes = typeof logRoutes.usual;
 
-export function mountLogRoutes(mount: Mount, s: Services): void {
+export function mountLogRoutes(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'db' | 'logs'>): void {
   const mountLog = (spec: EntitySpec, routes: LogRoutes, model: (db: DbClient) => Delegate) => {
     const service = createCrudService({ spec, model, defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }] }, s.crudDeps);
     mount(routes.list, ({ query }, { user }) => service.page(query, user));

@@ -10,7 +10,7 @@ import { readinessCheck } from './readiness.ts';
 
 const VERSION = (JSON.parse(readFileSync(findUp('package.json', import.meta.dirname), 'utf8')) as { version: string }).version;
 
-export function mountOpsRoutes(mount: Mount, router: Router, s: Services): void {
+export function mountOpsRoutes(mount: Mount, router: Router, s: Pick<Services, 'sql'>): void {
   mount(routes.ops.health, () => ({ status: 'UP' }));
   const ready = readinessCheck(s.sql);
   mount(routes.ops.ready, async (_input, { res }) => {

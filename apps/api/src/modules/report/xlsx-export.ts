@@ -55,7 +55,7 @@ async function writeWorkbook(res: Response, source: ExportSource, columns: [stri
 /** The access declaration of every GET route, by path: an export finds its list's rule here. */
 const listAccess = new Map(routeCatalog().filter((r) => r.spec.method === 'GET').map((r) => [r.spec.path, r.spec.access]));
 
-export function mountXlsxExport(mount: Mount, s: Services): void {
+export function mountXlsxExport(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates'>): void {
   mount(exportRoutes.entities, () =>
     [...s.crudDeps.exportable.values()].flatMap(({ spec }) => [spec.base, ...(spec.aliasBases ?? [])].map((base) => ({ entity: spec.name, base }))));
 

@@ -8,12 +8,12 @@ import { isAdministrator, seesAllTenants, unscoped } from '../../lib/request-con
 import type { Services } from '../../services.ts';
 
 /** Whether the object was stored by put-file-attach (removed attachments included: their object is gone anyway). */
-export async function isAttachment(s: Services, tenantId: string, name: string): Promise<boolean> {
+export async function isAttachment(s: Pick<Services, 'db' | 'menus'>, tenantId: string, name: string): Promise<boolean> {
   const count = await unscoped(async () => await s.db.attach.count({ where: { tenantId, name, isDeleted: { in: [0, 1] } } }));
   return count > 0;
 }
 
-export async function assertMayDownloadAttachment(s: Services, user: AuthUser | undefined, tenantId: string): Promise<void> {
+export async function assertMayDownloadAttachment(s: Pick<Services, 'db' | 'menus'>, user: AuthUser | undefined, tenantId: string): Promise<void> {
   if (!user) throw new AppError(401, 'tokenMissing');
   if (seesAllTenants(user)) return;
   if (user.tenantId !== tenantId) throw new AppError(403, 'forbidden');

@@ -12,7 +12,7 @@ import type { StorePicker } from './storage/store-picker.ts';
 
 const fields = pickFields(Object.keys(attachEntity.record.shape));
 
-export function mountAttach(mount: Mount, s: Services, stores: StorePicker): void {
+export function mountAttach(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, stores: StorePicker): void {
   const service = createCrudService({
     spec: attachEntity,
     model: (db) => db.attach,

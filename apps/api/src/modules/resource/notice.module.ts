@@ -19,7 +19,7 @@ const DEMO_NOTICES = [
   { id: '5', title: '内容不要超过两行字，超出时自动截断', type: 'notice', datetime: '2018-08-07' },
 ];
 
-export function mountNotice(mount: Mount, s: Services): void {
+export function mountNotice(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'dictLabels'>): void {
   const service = createCrudService({
     spec: noticeEntity,
     model: (db) => db.notice,

@@ -21,7 +21,7 @@ import type { StorePicker } from './storage/store-picker.ts';
 
 const fields = pickFields(Object.keys(ossEntity.record.shape));
 
-export function mountOss(mount: Mount, s: Services, stores: StorePicker): void {
+export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'dictLabels' | 'menus'>, stores: StorePicker): void {
   const service = createCrudService({
     spec: ossEntity,
     model: (db) => db.oss,

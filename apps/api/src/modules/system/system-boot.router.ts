@@ -7,7 +7,7 @@ import { assertMayChangeAccounts } from './user/account-policy.ts';
 
 const r = routes.system;
 
-export function mountSystemBootRoutes(mount: Mount, s: Services): void {
+export function mountSystemBootRoutes(mount: Mount, s: Pick<Services, 'db' | 'params' | 'unlockUsers'>): void {
   // Blade's listNotAuth reads any param without a token; here only the keys meant for the public (never
   // account.initPassword and friends).
   mount(r.paramListNotAuth, async ({ query }) => {

@@ -1,12 +1,11 @@
-// Every /blade-system (and /blade-user) module, mounted in one place.
+// Every /blade-system (and /blade-user) module with behaviour of its own, mounted in one place. Entities that are
+// only their declaration (param, client) are mounted from it (core/crud/mount-declared.ts).
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { mountAuthorityRoutes } from './authority.router.ts';
-import { mountClient } from './client/client.module.ts';
 import { mountDept } from './dept/dept.module.ts';
 import { mountDicts } from './dict/dict.module.ts';
 import { mountRegion } from './region/region.module.ts';
-import { mountParam } from './param/param.module.ts';
 import { mountPost } from './post/post.module.ts';
 import { mountSystemBootRoutes } from './system-boot.router.ts';
 import { mountUser } from './user/user.module.ts';
@@ -18,8 +17,6 @@ export function mountSystemRoutes(mount: Mount, s: Services): void {
   mountAuthorityRoutes(mount, s);
   mountPost(mount, s);
   mountUser(mount, s);
-  mountParam(mount, s);
-  mountClient(mount, s);
   mountDicts(mount, s);
   mountDept(mount, s);
   mountRegion(mount, s);

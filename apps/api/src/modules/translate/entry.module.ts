@@ -25,7 +25,7 @@ async function withClassificationNames(db: DbClient, rows: Record<string, any>[]
   return rows.map((r) => ({ ...fields(r), classificationName: names.get(String(r.classificationId)) ?? '' }));
 }
 
-export function mountEntries(mount: Mount, s: Services, publicTenant: PublicTenant): void {
+export function mountEntries(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'sql'>, publicTenant: PublicTenant): void {
   const service = createCrudService({
     spec: translateEntryEntity,
     model: (db) => db.translateEntry,

@@ -39,7 +39,7 @@ function send(res: Response, store: FileStore, row: FileRow): Promise<void> {
   });
 }
 
-export function mountFiles(mount: Mount, s: Services, store: FileStore): void {
+export function mountFiles(mount: Mount, s: Pick<Services, 'config' | 'db' | 'menus'>, store: FileStore): void {
   const holds = createHoldsButton(s);
   const files = s.db.translateFile;
 

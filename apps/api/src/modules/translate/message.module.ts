@@ -18,11 +18,11 @@ const view = (r: MessageRow) => ({ id: r.id, parentId: r.parentId, content: r.co
 const SELECT = { id: true, parentId: true, content: true, createTime: true } as const;
 
 /** Whether the caller holds one management button (administrators hold every one). */
-export function createHoldsButton(s: Services) {
+export function createHoldsButton(s: Pick<Services, 'config' | 'db' | 'menus'>) {
   return async (user: AuthUser | undefined, code: string) => Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, code))));
 }
 
-export function mountMessages(mount: Mount, s: Services, publicTenant: PublicTenant): void {
+export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 'menus'>, publicTenant: PublicTenant): void {
   const limiter = createRateLimiter(s.db, s.config.rateLimits.publicWrite, 'translateRateLimited');
   const holds = createHoldsButton(s);
   // Public routes: visitors have no tenant in their token, so reads and writes name the resolved tenant themselves.

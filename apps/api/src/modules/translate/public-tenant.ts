@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/request-context.ts';
 import { ADMIN_TENANT_ID, unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 
-export function createPublicTenant(s: Services) {
+export function createPublicTenant(s: Pick<Services, 'db'>) {
   return async function publicTenant(req: Request, user: AuthUser | undefined): Promise<string> {
     if (user) return user.tenantId;
     const asked = req.get('Tenant-Id')?.trim();

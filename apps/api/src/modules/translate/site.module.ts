@@ -11,7 +11,7 @@ import type { PublicTenant } from './public-tenant.ts';
 
 export const SLOTS = [1, 2, 3, 4] as const;
 
-export function mountSite(mount: Mount, s: Services, publicTenant: PublicTenant): void {
+export function mountSite(mount: Mount, s: Pick<Services, 'db' | 'params'>, publicTenant: PublicTenant): void {
   mount(translateRoutes.siteNames, async () => ({
     webName: await s.params.value(TRANSLATE_WEB_NAME, ''),
     backName: await s.params.value(TRANSLATE_BACK_NAME, ''),

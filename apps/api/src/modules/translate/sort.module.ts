@@ -11,7 +11,7 @@ import { treeNode } from '../system/tree-nodes.ts';
 import { withDescendants } from './classification-scope.ts';
 import type { PublicTenant } from './public-tenant.ts';
 
-export function mountSort(mount: Mount, s: Services, publicTenant: PublicTenant): void {
+export function mountSort(mount: Mount, s: Pick<Services, 'db'>, publicTenant: PublicTenant): void {
   const classificationsOf = (tenantId: string) => unscoped(async () => await s.db.translateClassification.findMany({
     where: { tenantId }, select: { id: true, parentId: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }],
   }));

@@ -13,7 +13,7 @@ import { HEADERS, TERM_COLUMNS } from './term-file.ts';
 
 const BATCH = 2000;
 
-export function mountTermExport(mount: Mount, s: Services): void {
+export function mountTermExport(mount: Mount, s: Pick<Services, 'dataScopes' | 'dates' | 'db'>): void {
   mount(translateRoutes.export, async ({ query }, { res, user }) => {
     const { format, classificationId, ...filters } = query as typeof query & { classificationId?: unknown };
     const lq = buildListFilter(filters, translateEntryEntity, s.dates);

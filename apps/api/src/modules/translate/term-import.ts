@@ -156,7 +156,7 @@ async function walk(store: ImportStore, state: ImportState, work: (rows: TermRow
   }
 }
 
-export function mountTermImport(mount: Mount, s: Services): void {
+export function mountTermImport(mount: Mount, s: Pick<Services, 'config' | 'db'>): void {
   const store = createImportStore(s.config.dataDir);
 
   mount(translateRoutes.importPreview, async ({ query }, { req, res, user }) => {

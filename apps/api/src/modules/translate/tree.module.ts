@@ -17,7 +17,7 @@ import { treeNode } from '../system/tree-nodes.ts';
 type TreeModel = (db: DbClient) => Delegate;
 const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
-function mountTree(mount: Mount, s: Services, spec: EntitySpec, model: TreeModel, treeRoute: RouteSpec,
+function mountTree(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, spec: EntitySpec, model: TreeModel, treeRoute: RouteSpec,
   beforeRemove: (ids: bigint[]) => Promise<void>) {
   const fields = pickFields(Object.keys(spec.record.shape));
   const service = createCrudService({
@@ -50,7 +50,7 @@ function mountTree(mount: Mount, s: Services, spec: EntitySpec, model: TreeModel
   return remove;
 }
 
-export function mountTrees(mount: Mount, s: Services): void {
+export function mountTrees(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
   const removeClassification = mountTree(mount, s, translateClassificationEntity, (db) => db.translateClassification,
     translateRoutes.classificationTree, async (ids) => {
       if (await s.db.translateEntry.count({ where: { classificationId: { in: ids } } })) throw badRequest('translateClassificationInUse');

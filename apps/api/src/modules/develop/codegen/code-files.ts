@@ -1,6 +1,7 @@
-// The TypeScript files of a generated module: contract entity, API module, console screen, menu seed and test.
-// They use the project's own mechanisms (defineEntity, createCrudService + mountCrud, CrudScreen, SeedMenu).
-import { formField, prepareLine, recordLine, RECORD, sample, submitSchema, SUBMIT_HELPERS } from './field-types.ts';
+// The TypeScript files of a generated module: contract entity, console screen and API test. The entity's
+// declaration names its Prisma model and screen, so the API serves it, the seed adds its menu and the console finds
+// its page from the declaration alone (core/crud/mount-declared.ts, prisma/seed/menus.ts, app/screens.ts).
+import { formField, RECORD, sample, submitSchema, SUBMIT_HELPERS } from './field-types.ts';
 import type { FieldType, GenSpec } from './spec.ts';
 
 const q = (text: string) => JSON.stringify(text);
@@ -9,9 +10,7 @@ const header = (spec: GenSpec, what: string) => `// ${spec.title}: ${what} (gene
 const FILTER: Partial<Record<FieldType, string>> = { String: 'string', Int: 'int', BigInt: 'id', DateTime: 'date' };
 
 export const entityVar = (spec: GenSpec) => `${spec.camel}Entity`;
-export const mountName = (spec: GenSpec) => `mount${spec.className}`;
 export const pageName = (spec: GenSpec) => `${spec.className}Page`;
-export const menuVar = (spec: GenSpec) => `${spec.camel}Menu`;
 
 export function contractEntity(spec: GenSpec): string {
   const record = spec.fields.map((f) => `    ${f.property}: ${RECORD[f.type]}${f.required ? '' : '.nullable()'},`);
@@ -19,6 +18,7 @@ export function contractEntity(spec: GenSpec): string {
   const filters = spec.fields.filter((f) => f.query && FILTER[f.type]).map((f) => `${f.property}: '${FILTER[f.type]}'`);
   const used = (name: string) => submit.some((line) => new RegExp(`\\b${name}\\b`).test(line));
   const crudHelpers = SUBMIT_HELPERS.filter(used);
+  const days = spec.fields.filter((f) => f.sql.kind === 'date').map((f) => q(f.property));
   return `${header(spec, 'contract entity')}import { z } from 'zod';
 import { ${['defineEntity', ...crudHelpers].join(', ')} } from '../crud.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -40,29 +40,9 @@ ${submit.join('\n')}
   permission: ${q(spec.snake)},
   scope: '${spec.tenant ? 'tenant' : 'platform'}',
   actions: ['list', 'detail', 'submit', 'remove'],
+  model: ${q(spec.className)},${days.length ? `\n  days: [${days.join(', ')}],` : ''}
+  screen: { path: ${q(spec.screenPath)}, name: ${q(spec.title)}, icon: 'TableChart' },
 });
-`;
-}
-
-export function apiModule(spec: GenSpec): string {
-  const converted = spec.fields.map(prepareLine).filter(Boolean);
-  const prepare = converted.length ? `\n    prepare: async (body) => ({\n      ...body,\n${converted.join('\n')}\n    }),` : '';
-  const recorded = spec.fields.map(recordLine).filter(Boolean);
-  const toRecord = recorded.length ? `\n    toRecord: (row) => ({\n      ...fields(row),\n${recorded.join('\n')}\n    }),` : '';
-  const fieldsLine = recorded.length ? `\nconst fields = pickFields(Object.keys(${entityVar(spec)}.record.shape));\n` : '';
-  return `${header(spec, `API module, ${spec.base}`)}import { ${entityVar(spec)} } from '@blade/contract';
-import { createCrudService${recorded.length ? ', pickFields' : ''} } from '../../core/crud/crud-service.ts';
-import { mountCrud } from '../../core/crud/mount-crud.ts';
-import type { Mount } from '../../core/mount-route.ts';
-import type { Services } from '../../services.ts';
-${fieldsLine}
-export function ${mountName(spec)}(mount: Mount, s: Services): void {
-  const service = createCrudService({
-    spec: ${entityVar(spec)},
-    model: (db) => db.${spec.camel},${toRecord}${prepare}
-  }, s.crudDeps);
-  mountCrud(mount, ${entityVar(spec)}, service);
-}
 `;
 }
 
@@ -99,26 +79,6 @@ ${fields.join('\n')}
 export function ${pageName(spec)}() {
   return <CrudPage screen={screen} />;
 }
-`;
-}
-
-export function menuSeed(spec: GenSpec): string {
-  const button = (alias: string, name: string, action: number) =>
-    `    { code: ${q(`${spec.snake}_${alias}`)}, name: ${q(name)}, alias: ${q(alias)}, action: ${action} },`;
-  return `${header(spec, 'menu and buttons')}import type { SeedMenu } from '../menus.ts';
-
-export const ${menuVar(spec)}: SeedMenu = {
-  code: ${q(spec.snake)},
-  name: ${q(spec.title)},
-  path: ${q(spec.screenPath)},
-  source: 'TableChart',
-  buttons: [
-${button('add', '新增', 1)}
-${button('edit', '修改', 2)}
-${button('delete', '删除', 3)}
-${button('view', '查看', 2)}
-  ],
-};
 `;
 }
 

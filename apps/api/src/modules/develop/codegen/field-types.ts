@@ -89,21 +89,6 @@ export function submitSchema(f: GenField): string {
 /** The contract helpers the submit schemas name. */
 export const SUBMIT_HELPERS = ['zInt', 'zInt64', 'zDecimal', 'zBoolean', 'zBlank'] as const;
 
-/** The API's conversion of a submitted value to what Prisma stores, when it needs one. */
-export function prepareLine(f: GenField): string | undefined {
-  const v = `body.${f.property}`;
-  if (f.type === 'BigInt') return `      ${f.property}: ${v} == null ? null : BigInt(${v}),`;
-  if (f.sql.kind === 'date') return `      ${f.property}: ${v} == null ? null : new Date(\`\${${v}}T00:00:00Z\`),`;
-  if (f.type === 'DateTime') return `      ${f.property}: ${v} == null ? null : s.dates.parse(${v}) ?? null,`;
-  return undefined;
-}
-
-/** The API's conversion of a stored value to the record, when the JSON writer's would not do: a date column is a day. */
-export function recordLine(f: GenField): string | undefined {
-  if (f.sql.kind === 'date') return `      ${f.property}: row.${f.property} ? (row.${f.property} as Date).toISOString().slice(0, 10) : null,`;
-  return undefined;
-}
-
 const FORM_TYPE: Partial<Record<GenField['component'], string>> = {
   number: 'number', textarea: 'textarea', switch: 'switch', datetime: 'datetime', date: 'date', select: 'select',
 };

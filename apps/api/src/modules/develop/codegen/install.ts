@@ -1,6 +1,6 @@
-// How a generated module joins the project: one-line edits at fixed anchors of the shared files. The zip carries
-// them as install.json with a small script that applies them, so "dropped into the repo" is one command.
-import { entityVar, menuVar, mountName, pageName } from './code-files.ts';
+// How a generated module joins the project: two edits of shared files, its Prisma model appended to the schema and
+// one export line in the contract's entity index (the registry every other part reads the entity from). The zip
+// carries them as install.json with a small script that applies them, so "dropped into the repo" is one command.
 import type { GenSpec } from './spec.ts';
 
 export type InstallEdit = {
@@ -12,27 +12,9 @@ export type InstallEdit = {
 };
 
 export function installEdits(spec: GenSpec, paths: { prisma: string }): InstallEdit[] {
-  const k = spec.kebab;
   return [
     { file: 'prisma/schema.prisma', position: 'append', text: `__FILE__:${paths.prisma}` },
-    { file: 'packages/contract/src/entities/index.ts', position: 'append', text: `export * from './${k}.ts';\n` },
-    { file: 'packages/contract/src/catalog.ts', position: 'prepend', text: `import { ${entityVar(spec)} } from './entities/${k}.ts';\n` },
-    {
-      file: 'packages/contract/src/catalog.ts', anchor: 'export const ROUTE_GROUPS: Record<string, Record<string, RouteSpec>> = {\n',
-      position: 'after', text: `  '${k}': crudRoutes(${entityVar(spec)}) as Record<string, RouteSpec>,\n`,
-    },
-    { file: 'apps/api/src/app.ts', position: 'prepend', text: `import { ${mountName(spec)} } from './modules/generated/${k}.module.ts';\n` },
-    { file: 'apps/api/src/app.ts', anchor: '  return mounted;\n', position: 'before', text: `  ${mountName(spec)}(mount, s);\n` },
-    ...(spec.tenant ? [{ file: 'apps/api/src/db/model-traits.ts', anchor: 'export const TENANT_MODELS = new Set([', position: 'after' as const, text: `'${spec.className}', ` }] : []),
-    ...['SOFT_DELETE_MODELS', 'AUDITED_MODELS', 'SNOWFLAKE_MODELS'].map((set): InstallEdit => ({
-      file: 'apps/api/src/db/model-traits.ts', anchor: `export const ${set} = new Set([\n`, position: 'after', text: `  '${spec.className}',\n`,
-    })),
-    {
-      file: 'apps/web/src/app/screens.ts', anchor: 'export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {\n', position: 'after',
-      text: `  '${spec.screenPath}': lazyPage(() => import('../features/generated/${k}-page.tsx'), '${pageName(spec)}'),\n`,
-    },
-    { file: 'prisma/seed/menus.ts', position: 'prepend', text: `import { ${menuVar(spec)} } from './generated/${k}.menu.ts';\n` },
-    { file: 'prisma/seed/menus.ts', position: 'append', text: `MENUS.push(${menuVar(spec)});\n` },
+    { file: 'packages/contract/src/entities/index.ts', position: 'append', text: `export * from './${spec.kebab}.ts';\n` },
   ];
 }
 

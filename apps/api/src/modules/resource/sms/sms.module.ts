@@ -20,7 +20,7 @@ type SmsRow = {
 /** The categories Blade's dict `sms` does not name. */
 const OWN_CATEGORY_NAMES: Record<number, string> = { [SMS_CATEGORY.http]: 'HTTP', [SMS_CATEGORY.log]: '日志' };
 
-export function mountSms(mount: Mount, s: Services): void {
+export function mountSms(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'dictLabels' | 'logs' | 'outbound'>): void {
   const service = createCrudService({
     spec: smsEntity,
     model: (db) => db.sms,

@@ -15,7 +15,7 @@ import { deptFields, deptTreeNode, deptVOs, parentsAmong } from './dept-views.ts
 
 const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
-export function mountDept(mount: Mount, s: Services): void {
+export function mountDept(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db' | 'dictLabels'>): void {
   const vos = (rows: any[]) => deptVOs(s.db, s.dictLabels, rows);
   const service = createCrudService({
     spec: deptEntity,

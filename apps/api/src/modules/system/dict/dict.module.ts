@@ -18,7 +18,7 @@ const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
 type Dictionary = DictKind & { spec: EntitySpec; routes: ReturnType<typeof dictRoutesFor> };
 
-function mountDictionary(mount: Mount, s: Services, d: Dictionary): void {
+function mountDictionary(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db'>, d: Dictionary): void {
   const model = () => d.model(s.db);
   const fields = pickFields(Object.keys(d.spec.record.shape));
   const options: CrudOptions = {
@@ -74,7 +74,7 @@ function mountDictionary(mount: Mount, s: Services, d: Dictionary): void {
   mount(d.routes.parentTree, async () => (await rowsWhere({}, { parentId: 0n })).map(dictTreeNode));
 }
 
-export function mountDicts(mount: Mount, s: Services): void {
+export function mountDicts(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db'>): void {
   mountDictionary(mount, s, { spec: dictEntity, routes: dictRoutes, model: (db) => db.dict, perTenant: false });
   mountDictionary(mount, s, { spec: dictBizEntity, routes: dictBizRoutes, model: (db) => db.dictBiz, perTenant: true });
 }

@@ -20,7 +20,7 @@ const topMenuFields = pickFields(Object.keys(topMenuEntity.record.shape));
 const menuNode = (m: { id: bigint; parentId: bigint; name: string; code: string | null }): TreeNode =>
   ({ ...treeNode(String(m.id), String(m.parentId), m.name), ...(m.code ? { code: m.code } : {}) });
 
-export function mountMenuGrants(mount: Mount, s: Services): void {
+export function mountMenuGrants(mount: Mount, s: Pick<Services, 'db' | 'menus'>): void {
   async function menuTree(user: AuthUser, category?: number): Promise<TreeNode[]> {
     const [menus, allowed] = await Promise.all([s.menus.allMenus(), s.menus.grantableIds(user)]);
     const shown = menus.filter((m) => (!category || m.category === category) && (!allowed || allowed.has(String(m.id))));

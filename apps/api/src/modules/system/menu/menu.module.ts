@@ -16,7 +16,7 @@ import type { MenuRecord } from './menu-vo.ts';
 import { menuVO } from './menu-vo.ts';
 import { MENU_CATEGORY } from './menu.service.ts';
 
-export function mountMenu(mount: Mount, s: Services): void {
+export function mountMenu(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'dictLabels' | 'menus'>): void {
   /** Submit rules: unique code (and menu name), a menu (never a button) as parent, no cycles. */
   async function prepare(body: Record<string, any>, { db, existing }: SaveContext) {
     const id = existing ? String(existing.id) : undefined;

@@ -1,5 +1,4 @@
 import { postEntity, postRoutes } from '@blade/contract';
-import { badRequest } from '../../../core/app-error.ts';
 import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
@@ -8,17 +7,11 @@ import type { Services } from '../../../services.ts';
 
 const fields = pickFields(Object.keys(postEntity.record.shape));
 
-export function mountPost(mount: Mount, s: Services): void {
+export function mountPost(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'dictLabels'>): void {
   const service = createCrudService({
     spec: postEntity,
     model: (db) => db.post,
-    defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
     toRecord: async (row) => ({ ...fields(row), categoryName: await s.dictLabels.label('post_category', row.category) }),
-    prepare: async (body, { db, existing }) => {
-      const taken = await db.post.count({ where: { postCode: body.postCode, ...(existing ? { id: { not: existing.id } } : {}) } });
-      if (taken) throw badRequest('codeExists', { code: body.postCode });
-      return body;
-    },
   }, s.crudDeps);
   mountCrud(mount, postEntity, service);
 

@@ -15,7 +15,7 @@ const fields = pickFields(Object.keys(regionEntity.record.shape));
 
 type LazyQuery = { parentCode?: string | undefined; code?: string | undefined; name?: string | undefined };
 
-export function mountRegion(mount: Mount, s: Services): void {
+export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
   const service = createCrudService({ spec: regionEntity, model: (db) => db.region, defaultOrder: [...ORDER] }, s.crudDeps);
 
   /** One level (parentCode, the root's children by default); a code/name search without parentCode spans every level. */

@@ -13,7 +13,7 @@ import { visibleRoleWhere } from './role-visibility.ts';
 
 export type RoleGrant = { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] };
 
-export function createRoleGrant(s: Services) {
+export function createRoleGrant(s: Pick<Services, 'db' | 'menus'>) {
   /** Scope ids of one kind: the grant tree's menu nodes (a picker sends a fully ticked parent) are dropped. */
   async function scopesOf(kind: 'data' | 'api', ids: string[], menus: Map<string, unknown>) {
     const wanted = ids.filter((id) => !menus.has(id));

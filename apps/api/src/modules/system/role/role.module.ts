@@ -26,7 +26,7 @@ const roleRecord = (r: RoleRow) => ({
 const roleNode = (r: RoleRow) => treeNode(String(r.id), String(r.parentId), r.roleName);
 const order: Array<Record<string, 'asc' | 'desc'>> = [{ sort: 'asc' }, { id: 'asc' }];
 
-export function mountRole(mount: Mount, s: Services): void {
+export function mountRole(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'menus'>): void {
   const service = createCrudService({
     spec: roleEntity as EntitySpec,
     model: (db) => db.role,

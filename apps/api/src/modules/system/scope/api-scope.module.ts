@@ -8,7 +8,7 @@ import type { Services } from '../../../services.ts';
 
 const fields = pickFields(Object.keys(apiScopeEntity.record.shape));
 
-export function mountApiScope(mount: Mount, s: Services): void {
+export function mountApiScope(mount: Mount, s: Pick<Services, 'crudDeps' | 'dictLabels'>): void {
   const service = createCrudService({
     spec: apiScopeEntity,
     model: (db) => db.apiScope,

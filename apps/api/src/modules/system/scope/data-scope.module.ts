@@ -8,7 +8,7 @@ import type { Services } from '../../../services.ts';
 
 const fields = pickFields(Object.keys(dataScopeEntity.record.shape));
 
-export function mountDataScope(mount: Mount, s: Services): void {
+export function mountDataScope(mount: Mount, s: Pick<Services, 'crudDeps' | 'dictLabels'>): void {
   const service = createCrudService({
     spec: dataScopeEntity,
     model: (db) => db.dataScope,

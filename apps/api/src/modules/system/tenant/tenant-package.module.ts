@@ -8,7 +8,7 @@ import { assertMenusExist } from './tenant-package.ts';
 const fields = pickFields(Object.keys(tenantPackageEntity.record.shape));
 
 /** /blade-system/tenant-package: named menu sets that bound what a tenant can be granted (platform rows). */
-export function mountTenantPackage(mount: Mount, s: Services): void {
+export function mountTenantPackage(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
   const service = createCrudService({
     spec: tenantPackageEntity,
     model: (db) => db.tenantPackage,

@@ -18,7 +18,7 @@ export function licenseKeyOf(accountNumber: number, expireTime: string | null, i
   return createHash('sha256').update(JSON.stringify({ accountNumber, expireTime, id: String(id) })).digest('hex');
 }
 
-export function mountTenantSettings(mount: Mount, s: Services): void {
+export function mountTenantSettings(mount: Mount, s: Pick<Services, 'dates' | 'db'>): void {
   mount(tenantRoutes.setting, async ({ query }) => {
     const accountNumber = query.accountNumber ?? -1;
     const text = query.expireTime ?? '';

@@ -35,7 +35,7 @@ async function assertDomainFree(db: DbClient, domain: string | null | undefined,
   if (taken) throw badRequest('tenantDomainTaken', { domain });
 }
 
-export function mountTenant(mount: Mount, s: Services): void {
+export function mountTenant(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db' | 'params'>): void {
   const service = createCrudService({
     spec: tenantEntity,
     model: (db) => db.tenant,

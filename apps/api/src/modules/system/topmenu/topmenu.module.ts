@@ -10,17 +10,11 @@ import { nextId } from '../../../db/snowflake.ts';
 import type { Services } from '../../../services.ts';
 import { missingIds } from '../menu/missing-ids.ts';
 
-export function mountTopMenu(mount: Mount, s: Services): void {
+export function mountTopMenu(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'menus'>): void {
   const service = createCrudService({
     spec: topMenuEntity,
     model: (db) => db.topMenu,
     defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
-    prepare: async (body, { db, existing }) => {
-      // Codes are unique within the tenant (the tenancy extension scopes the count to it).
-      const taken = await db.topMenu.count({ where: { code: body.code, ...(existing ? { id: { not: existing.id } } : {}) } });
-      if (taken) throw badRequest('codeExists', { code: body.code });
-      return body;
-    },
   }, s.crudDeps);
   mountCrud(mount, topMenuEntity, service);
 

@@ -47,7 +47,7 @@ function lookupOf(entries: Map<string, Entry>) {
   };
 }
 
-export function createUserImport(s: Services, directory: UserDirectory) {
+export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params'>, directory: UserDirectory) {
   /** Checks one row without the database (names come from the cached directory). */
   async function checker(caller: AuthUser) {
     const [roleMap, deptMap, postMap] = await Promise.all([directory.roles(caller), directory.depts(caller), directory.posts(caller)]);

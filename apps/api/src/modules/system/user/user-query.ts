@@ -26,7 +26,7 @@ const DEFAULT_ORDER = [{ id: 'asc' as const }];
 /** Fields the raw page may name: the declared filters and sort columns plus those page() and data scopes add. */
 const RAW_FIELDS = new Set([...Object.keys(userEntity.filters), ...userEntity.sortable, 'id', 'account', 'realName', 'userType', 'tenantId', 'deptId', 'postId']);
 
-export function createUserQueries(s: Services, directory: UserDirectory, vo: UserVOBuilder) {
+export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db' | 'sql'>, directory: UserDirectory, vo: UserVOBuilder) {
   async function whereOf(user: AuthUser, conditions: Where[]): Promise<Where> {
     const scope = await s.dataScopes.whereFor(user, userEntity.name, userEntity.filters);
     return { AND: [...conditions, ...(scope ? [scope] : [])] };

@@ -18,7 +18,7 @@ const PROFILE_FIELDS = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', '
 type Profile = Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>;
 const USER_FIELDS = [...PROFILE_FIELDS, 'code', 'userType', 'account', 'deptId', 'postId', 'status'] as const;
 
-export function createUserService(s: Services) {
+export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params'>) {
   const { db } = s;
 
   /** Body -> columns: only the fields sent, "" stored as null, the birthday parsed as a Blade date. */
