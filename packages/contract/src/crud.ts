@@ -50,7 +50,20 @@ export const ZListQuery = z.looseObject({
 export const ZDetailQuery = z.looseObject({ id: ZId });
 export const ZRemoveQuery = z.object({ ids: ZIdList });
 
-type CrudRoutes<T extends EntitySpec> = { [A in T['actions'][number]]: RouteSpec & { answer: z.ZodType } };
+/** The standard answers' schemas, typed by the record (see `crudAnswers`). */
+type StandardAnswers<R extends z.ZodObject> = {
+  list: ReturnType<typeof zPage<R>>;
+  page: ReturnType<typeof zPage<R>>;
+  detail: ReturnType<typeof zOrEmpty<R>>;
+  submit: typeof zNoData;
+  remove: typeof zNoData;
+};
+type AnswerOf<T extends EntitySpec, A extends CrudAction> =
+  T['answers'] extends Partial<Record<A, infer S extends z.ZodType>> ? S : StandardAnswers<T['record']>[A];
+
+/** An entity's route of action A, its answer typed: the API types the handler (and an override) by it. */
+export type CrudRoute<T extends EntitySpec, A extends CrudAction> = RouteSpec & { answer: AnswerOf<T, A> };
+type CrudRoutes<T extends EntitySpec> = { [A in T['actions'][number]]: CrudRoute<T, A> };
 
 /**
  * THE answers of the standard actions, from the entity's record: list and page a Blade page of records, detail the
