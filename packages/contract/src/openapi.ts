@@ -11,11 +11,22 @@ import { isBinaryAnswer } from './route.ts';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; [k: string]: unknown };
 
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
-  // `input` for what a caller sends (before coercions and transforms), `output` for answers; `any` for the parts
-  // JSON Schema cannot say.
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+/** Named schemas (trees refer to themselves), collected into components.schemas while the document is built. */
+const named: Record<string, JsonSchema> = {};
+
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  // The input side for requests and answers alike: what a caller sends before coercions, and for answers (plain
+  // wire schemas) it lets a permissive object keep the extra fields Blade rows carry; `any` for what JSON Schema
+  // cannot say. A named schema (`.meta({ id })`) goes to components.schemas and is referred to from there.
+  const { $schema: _ignored, $defs, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const relocate = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+  for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
+    if (id.startsWith('__')) throw new Error(`a recursive schema needs a name (zTree): ${JSON.stringify(def).slice(0, 200)}`);
+    named[id] = relocate(def);
+  }
+  const out = relocate(rest);
+  if (JSON.stringify(out).includes('"$ref":"#"')) throw new Error('a route schema refers to its own root; name it with zTree');
+  return out;
 }
 
 function queryParameters(schema: z.ZodType) {
@@ -77,7 +88,7 @@ function successContent(spec: RouteSpec) {
     // OpenAPI 3.1 says "binary" by the media type and an untyped (or contentMediaType) schema.
     return Object.fromEntries(spec.answer.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
   }
-  const answer = jsonSchemaOf(spec.answer, 'output');
+  const answer = jsonSchemaOf(spec.answer);
   const schema = spec.response === 'envelope'
     ? { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data: answer } }] }
     : answer;
@@ -176,7 +187,7 @@ export function buildOpenApi(info: { version: string }) {
       securitySchemes: {
         bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: '`bearer <access_token>`' },
       },
-      schemas: { Envelope: ENVELOPE, ...FAILURE_SCHEMAS },
+      schemas: { Envelope: ENVELOPE, ...FAILURE_SCHEMAS, ...named },
     },
     paths,
   };
