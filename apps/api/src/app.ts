@@ -67,7 +67,7 @@ const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
 function mountApi(router: express.Router, s: Services): RouteSpec[] {
   const mounted: RouteSpec[] = [];
   const mount = routeMounter(router, {
-    hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight, onMount: (spec) => mounted.push(spec),
+    hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight, onMount: (spec) => mounted.push(spec), checkAnswers: s.config.checkAnswers,
   });
   mountOpsRoutes(mount, router, s);
   mountAuthRoutes(mount, s);

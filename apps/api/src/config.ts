@@ -107,6 +107,8 @@ export type AppConfig = {
   /** Seed the reference data (regions, starter terms, welcome notice) on a fresh install. */
   seedReferenceData: boolean;
   seedStarterTerms: boolean;
+  /** Compare every answer with its route's declared schema and record mismatches (core/answer-check.ts): the API tests. */
+  checkAnswers: boolean;
   /** OUTBOUND_ALLOW's entries: host names and IP addresses or CIDR ranges outbound calls may reach besides public ones. */
   outboundAllow: string[];
   /** bench/flow.mjs may force a garbage collection with SIGUSR2 (lib/bench-gc.ts); never in production. */
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     trustProxy: c.TRUST_PROXY,
     seedReferenceData: c.SEED_REFERENCE_DATA === 'true',
     seedStarterTerms: c.SEED_STARTER_TERMS === 'true',
+    checkAnswers: false,
     outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
     benchGc: c.BENCH_GC === 'true',
     rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },

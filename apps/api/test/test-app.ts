@@ -61,7 +61,8 @@ const UNLIMITED = { hits: 1_000_000, windowSeconds: 60 };
 
 export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const defaults = testConfig();
-  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED }, ...overrides });
+  // checkAnswers: every answer a test receives is compared with its route's declared schema (test/close-apps.setup.ts).
+  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED }, checkAnswers: true, ...overrides });
   const db = createPrisma(url, 4);
   const app = createApp({ db, config, databaseUrl: url, log: () => {} });
   openApps.push({ db, close: app.services.close });

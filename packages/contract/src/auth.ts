@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zAccountName } from './entities/user.ts';
+import { zNoData } from './common.ts';
 import { defineRoute, publicAccess, rolesAccess, tokenAccess } from './route.ts';
 
 const optionalText = z.string().trim().optional();
@@ -18,28 +19,29 @@ export const ZTokenRequest = z.object({
 export type TokenRequest = z.infer<typeof ZTokenRequest>;
 
 /** The bare success answer of the token endpoint (Blade's snake_case AuthInfo). */
-export type TokenResponse = {
-  tenant_id: string;
-  user_id: string;
-  dept_id: string;
-  post_id: string;
-  role_id: string;
-  oauth_id: string;
-  account: string;
-  user_name: string;
-  nick_name: string;
-  real_name: string;
-  role_name: string;
-  avatar: string;
-  access_token: string;
-  refresh_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  detail: Record<string, unknown>;
-  license: string;
+export const ZTokenResponse = z.object({
+  tenant_id: z.string(),
+  user_id: z.string(),
+  dept_id: z.string(),
+  post_id: z.string(),
+  role_id: z.string(),
+  oauth_id: z.string(),
+  account: z.string(),
+  user_name: z.string(),
+  nick_name: z.string(),
+  real_name: z.string(),
+  role_name: z.string(),
+  avatar: z.string(),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  detail: z.record(z.string(), z.unknown()),
+  license: z.string(),
   /** Not Blade's: someone else set this password; every call but the password change is refused until it changes. */
-  passwordChangeRequired: boolean;
-};
+  passwordChangeRequired: z.boolean(),
+});
+export type TokenResponse = z.infer<typeof ZTokenResponse>;
 
 /**
  * The open-source SpringBlade sign-in (`POST /blade-auth/token`, what Saber 4.x sends): query parameters in
@@ -60,28 +62,41 @@ export const ZSpringTokenRequest = z.object({
 export type SpringTokenRequest = z.infer<typeof ZSpringTokenRequest>;
 
 /** The open-source answer, inside Blade's `R`: the same AuthInfo in camelCase. */
-export type SpringAuthInfo = {
-  accessToken: string;
-  refreshToken: string;
-  tokenType: 'bearer';
-  expiresIn: number;
-  tenantId: string;
-  userId: string;
-  deptId: string;
-  postId: string;
-  roleId: string;
-  oauthId: string;
-  account: string;
-  userName: string;
-  nickName: string;
-  realName: string;
-  roleName: string;
-  authority: string;
-  avatar: string;
-  license: string;
-  detail: Record<string, unknown>;
-  passwordChangeRequired: boolean;
-};
+export const ZSpringAuthInfo = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  tokenType: z.literal('bearer'),
+  expiresIn: z.number(),
+  tenantId: z.string(),
+  userId: z.string(),
+  deptId: z.string(),
+  postId: z.string(),
+  roleId: z.string(),
+  oauthId: z.string(),
+  account: z.string(),
+  userName: z.string(),
+  nickName: z.string(),
+  realName: z.string(),
+  roleName: z.string(),
+  authority: z.string(),
+  avatar: z.string(),
+  license: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  passwordChangeRequired: z.boolean(),
+});
+export type SpringAuthInfo = z.infer<typeof ZSpringAuthInfo>;
+
+/** A captcha: the key to send back with the code, and the image as a data URL. */
+const ZCaptcha = z.object({ key: z.string(), image: z.string() });
+
+/** Blade's bare sign-out answer (strings, as Blade writes them). */
+const ZLoggedOut = z.object({ success: z.literal('true'), msg: z.string() });
+
+const ZUserInfo = z.object({
+  canSwitch: z.boolean(), userId: z.string(), tenantId: z.string(), account: z.string(), name: z.string(),
+  realName: z.string(), avatar: z.string(), email: z.string(), phone: z.string(), deptId: z.string(), postId: z.string(),
+  roleId: z.string(), roles: z.array(z.string()),
+});
 
 /** The bare failure answer of the token endpoint. */
 export type TokenError = { error_code: number; error: string; error_description: string };
@@ -97,49 +112,49 @@ export const ZRegisterGuest = z.object({
 export const authRoutes = {
   token: defineRoute({
     method: 'POST', path: '/blade-auth/oauth/token', aliases: ['/blade-auth/oauth/token/refresh'],
-    access: publicAccess, response: 'bare', params: ZTokenRequest,
+    access: publicAccess, response: 'bare', answer: ZTokenResponse, params: ZTokenRequest,
     summary: 'Sign in (password, captcha) or refresh a token pair',
   }),
   captcha: defineRoute({
-    method: 'GET', path: '/blade-auth/oauth/captcha', access: publicAccess, response: 'bare',
+    method: 'GET', path: '/blade-auth/oauth/captcha', access: publicAccess, response: 'bare', answer: ZCaptcha,
     summary: 'A new single-use captcha image and its key',
   }),
   logoutGet: defineRoute({
-    method: 'GET', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', summary: 'Sign out',
+    method: 'GET', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', answer: ZLoggedOut, summary: 'Sign out',
   }),
   logoutPost: defineRoute({
-    method: 'POST', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', summary: 'Sign out',
+    method: 'POST', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', answer: ZLoggedOut, summary: 'Sign out',
   }),
   springToken: defineRoute({
-    method: 'POST', path: '/blade-auth/token', access: publicAccess, response: 'envelope', params: ZSpringTokenRequest,
+    method: 'POST', path: '/blade-auth/token', access: publicAccess, response: 'envelope', answer: ZSpringAuthInfo, params: ZSpringTokenRequest,
     summary: 'Sign in (password, captcha) or refresh a token pair, open-source SpringBlade contract (Saber 4.x): SM2-encrypted password, camelCase AuthInfo in R',
   }),
   springCaptcha: defineRoute({
-    method: 'GET', path: '/blade-auth/captcha', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/blade-auth/captcha', access: publicAccess, response: 'envelope', answer: ZCaptcha,
     summary: 'A new single-use captcha image and its key, in R (open-source contract)',
   }),
   springLogoutGet: defineRoute({
-    method: 'GET', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', summary: 'Sign out (open-source contract)',
+    method: 'GET', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', answer: z.boolean(), summary: 'Sign out (open-source contract)',
   }),
   springLogoutPost: defineRoute({
-    method: 'POST', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', summary: 'Sign out (open-source contract)',
+    method: 'POST', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', answer: z.boolean(), summary: 'Sign out (open-source contract)',
   }),
   sm2PublicKey: defineRoute({
-    method: 'GET', path: '/blade-auth/sm2/public-key', access: rolesAccess('administrator'), response: 'envelope',
+    method: 'GET', path: '/blade-auth/sm2/public-key', access: rolesAccess('administrator'), response: 'envelope', answer: z.object({ publicKey: z.string() }),
     summary: 'The SM2 public key a Saber console encrypts passwords with (its website.js auth.publicKey); administrators only',
   }),
   userInfo: defineRoute({
-    method: 'GET', path: '/blade-auth/oauth/user-info', access: tokenAccess, response: 'envelope',
+    method: 'GET', path: '/blade-auth/oauth/user-info', access: tokenAccess, response: 'envelope', answer: ZUserInfo,
     summary: 'The signed-in user and their role aliases; canSwitch when they hold several depts or roles (the dept/role switch)',
   }),
   clearCache: defineRoute({
     // Dropping every cache makes each following request rebuild it: an administrator's tool, not every user's.
-    method: 'GET', path: '/blade-auth/oauth/clear-cache', access: rolesAccess('administrator'), response: 'bare',
+    method: 'GET', path: '/blade-auth/oauth/clear-cache', access: rolesAccess('administrator'), response: 'bare', answer: ZLoggedOut,
     summary: 'Drop the server caches (menus, params, dictionaries); administrators only',
   }),
   registerGuest: defineRoute({
     method: 'POST', path: '/blade-system/user/register-guest', aliases: ['/blade-user/register-guest'],
-    access: publicAccess, response: 'envelope', params: ZRegisterGuest,
+    access: publicAccess, response: 'envelope', answer: zNoData, params: ZRegisterGuest,
     summary: 'Request an account; an administrator grants it a role before it can sign in',
   }),
 };

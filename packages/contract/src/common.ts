@@ -45,6 +45,49 @@ export type Page<T> = {
   maxLimit: number;
 };
 
+/** MyBatis-Plus IPage of `row`, as the API sends it (`pageOf`). */
+export const zPage = <T extends z.ZodType>(row: T) => z.object({
+  records: z.array(row),
+  total: z.number().int(),
+  size: z.number().int(),
+  current: z.number().int(),
+  pages: z.number().int(),
+  orders: z.array(z.unknown()),
+  optimizeCountSql: z.boolean(),
+  searchCount: z.boolean(),
+  hitCount: z.boolean(),
+  countId: z.string(),
+  maxLimit: z.number().int(),
+});
+
+/** No data: Blade's R.status / R.success and its null-to-empty writer answer `data: {}`. */
+export const zNoData = z.strictObject({}).describe('No data ({}): success says whether it worked');
+
+/** A record, or {} when there is none (Blade answers a missing row with an empty payload, not an error). */
+export const zOrEmpty = <T extends z.ZodType>(record: T) => z.union([record, zNoData]);
+
+/** A Blade date-time as the API sends it: `yyyy-MM-dd HH:mm:ss` in the server's time zone. */
+export const zTime = z.string().describe('yyyy-MM-dd HH:mm:ss');
+
+/** A 64-bit id as the API sends it: decimal text. */
+export const zIdOut = z.string().describe('64-bit id as decimal text');
+
+/** A forest of `node`s as Blade's ForestNodeMerger answers it: `children` only on nodes that have some. */
+export type Tree<T> = T & { children?: Tree<T>[] };
+
+/**
+ * A tree node schema: `node` with optional `children` of the same kind. `id` names it in the API document (a recursive
+ * schema needs a name to refer to itself); each id is used once.
+ */
+export function zTree<T extends z.ZodObject>(id: string, node: T): z.ZodType<Tree<z.output<T>>, Tree<z.input<T>>> {
+  const tree: z.ZodType = node.extend({ get children() { return z.array(tree).optional(); } }).meta({ id });
+  return tree as never;
+}
+
+/** Blade's TreeNode: what pickers (parent dept, menu, region) read. */
+export const treeNodeShape = { id: z.string(), parentId: z.string(), title: z.string(), key: z.string(), value: z.string() };
+export const ZTreeNode = zTree('TreeNode', z.looseObject({ ...treeNodeShape, hasChildren: z.boolean().optional() }));
+
 /**
  * The one rule for every list and page: at most MAX_PAGE_SIZE rows an answer. A larger `size` is answered with
  * MAX_PAGE_SIZE rows, as Blade (MyBatis-Plus' page limit) clamps rather than refuses. 200 is the largest page any

@@ -2,7 +2,7 @@
 // and which of Blade's standard actions it has. `crudRoutes` turns it into the entity's route specs; the API serves
 // them with one factory (apps/api/src/core/crud).
 import { z } from 'zod';
-import { pagingShape, ZId, ZIdList } from './common.ts';
+import { pagingShape, ZId, ZIdList, zNoData, zOrEmpty, zPage } from './common.ts';
 import type { RouteSpec } from './route.ts';
 import { defineRoute, permissionAccess, rolesAccess } from './route.ts';
 
@@ -54,6 +54,8 @@ export type EntitySpec = {
   /** Fields of a date column: stored as a day, answered as yyyy-MM-dd. */
   days?: readonly string[];
   screen?: EntityScreen;
+  /** Actions whose answer is not the standard one (see `crudAnswers`), e.g. a list answering a tree. */
+  answers?: Partial<Record<CrudAction, z.ZodType>>;
 };
 
 /** Whether a value is an entity declaration (the registry finds them among the entities' exports). */
@@ -74,7 +76,32 @@ export const ZListQuery = z.looseObject({
 export const ZDetailQuery = z.looseObject({ id: ZId });
 export const ZRemoveQuery = z.object({ ids: ZIdList });
 
-type CrudRoutes<T extends EntitySpec> = { [A in T['actions'][number]]: RouteSpec };
+/** The standard answers' schemas, typed by the record (see `crudAnswers`). */
+type StandardAnswers<R extends z.ZodObject> = {
+  list: ReturnType<typeof zPage<R>>;
+  page: ReturnType<typeof zPage<R>>;
+  detail: ReturnType<typeof zOrEmpty<R>>;
+  submit: typeof zNoData;
+  remove: typeof zNoData;
+};
+type AnswerOf<T extends EntitySpec, A extends CrudAction> =
+  T['answers'] extends Partial<Record<A, infer S extends z.ZodType>> ? S : StandardAnswers<T['record']>[A];
+
+/** An entity's route of action A, its answer typed: the API types the handler (and an override) by it. */
+export type CrudRoute<T extends EntitySpec, A extends CrudAction> = RouteSpec & { answer: AnswerOf<T, A> };
+type CrudRoutes<T extends EntitySpec> = { [A in T['actions'][number]]: CrudRoute<T, A> };
+
+/**
+ * THE answers of the standard actions, from the entity's record: list and page a Blade page of records, detail the
+ * record (or {} when no row matches, Blade's empty payload), submit and remove no data ({}; the envelope's
+ * success says whether anything changed). An entity's `answers` replaces single ones.
+ */
+export function crudAnswers(spec: EntitySpec): Record<CrudAction, z.ZodType> {
+  return {
+    list: zPage(spec.record), page: zPage(spec.record), detail: zOrEmpty(spec.record), submit: zNoData, remove: zNoData,
+    ...spec.answers,
+  };
+}
 
 export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
   const paths = (action: string) => ({
@@ -84,16 +111,18 @@ export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
   const read = permissionAccess(spec.permission);
   const platform = spec.scope === 'platform';
   const write = (...codes: string[]) => (platform ? rolesAccess('administrator') : permissionAccess(...codes));
-  const all: Record<CrudAction, RouteSpec> = {
-    list: defineRoute({ method: 'GET', ...paths('list'), access: read, response: 'envelope', query: ZListQuery, summary: `List ${spec.name} (paged)` }),
-    page: defineRoute({ method: 'GET', ...paths('page'), access: read, response: 'envelope', query: ZListQuery, summary: `Page of ${spec.name}` }),
-    detail: defineRoute({ method: 'GET', ...paths('detail'), access: read, response: 'envelope', query: ZDetailQuery, summary: `One ${spec.name} by id` }),
+  const answer = crudAnswers(spec);
+  const filters = { fields: spec.filters, style: spec.listStyle };
+  const all: Record<CrudAction, RouteSpec & { answer: z.ZodType }> = {
+    list: defineRoute({ method: 'GET', ...paths('list'), access: read, response: 'envelope', answer: answer.list, query: ZListQuery, filters, summary: `List ${spec.name} (paged)` }),
+    page: defineRoute({ method: 'GET', ...paths('page'), access: read, response: 'envelope', answer: answer.page, query: ZListQuery, filters, summary: `Page of ${spec.name}` }),
+    detail: defineRoute({ method: 'GET', ...paths('detail'), access: read, response: 'envelope', answer: answer.detail, query: ZDetailQuery, summary: `One ${spec.name} by id` }),
     submit: defineRoute({
       method: 'POST', ...paths('submit'), access: spec.savePermission ? write(spec.savePermission) : write(`${spec.permission}_add`, `${spec.permission}_edit`),
-      response: 'envelope', body: spec.submit, summary: `Insert (no id) or update (id) a ${spec.name}`,
+      response: 'envelope', answer: answer.submit, body: spec.submit, summary: `Insert (no id) or update (id) a ${spec.name}`,
     }),
     remove: defineRoute({
-      method: 'POST', ...paths('remove'), access: write(`${spec.permission}_delete`), response: 'envelope',
+      method: 'POST', ...paths('remove'), access: write(`${spec.permission}_delete`), response: 'envelope', answer: answer.remove,
       query: ZRemoveQuery, summary: `Remove ${spec.name} rows by ids`,
     }),
   };

@@ -2,7 +2,7 @@
 // diagram with its history, and the leave demo. Records keep Flowable's field names (BladeFlow, FlowProcess,
 // FlowModel, FlowExecution); dates travel as `yyyy-MM-dd HH:mm:ss`, and a missing date or comment as "".
 import { z } from 'zod';
-import { isBladeIdCsv, ZId } from './common.ts';
+import { isBladeIdCsv, ZId, zNoData, zPage, zTime } from './common.ts';
 import { ZPageQuery } from './common.ts';
 import { defineRoute, permissionAccess, tokenAccess } from './route.ts';
 import { zBladeDateText } from './entities/user.ts';
@@ -74,14 +74,16 @@ export const ZFlowExecution = z.object({
 export type FlowExecution = z.infer<typeof ZFlowExecution>;
 
 /** What process/model-view answers: the BPMN XML and, with an instance, its history (history-flow-list). */
-export type FlowModelView = { xml: string; flow?: BladeFlow[] };
+export const ZFlowModelView = z.object({ xml: z.string(), flow: z.array(ZBladeFlow).optional() });
+export type FlowModelView = z.infer<typeof ZFlowModelView>;
 
 /** The leave request (blade_process_leave) as detail answers it; `flow.assigneeName` is the applicant's name. */
-export type ProcessLeaveRecord = {
-  id: string; tenantId: string; processDefinitionId: string; processInstanceId: string; startTime: string;
-  endTime: string; reason: string; taskUser: string; applyTime: string; createUser: string; createDept: string;
-  createTime: string; updateUser: string; updateTime: string; status: number; isDeleted: number; flow: BladeFlow;
-};
+export const ZProcessLeaveRecord = z.object({
+  id: z.string(), tenantId: z.string(), processDefinitionId: z.string(), processInstanceId: z.string(), startTime: zTime,
+  endTime: zTime, reason: z.string(), taskUser: z.string(), applyTime: zTime, createUser: z.string(), createDept: z.string(),
+  createTime: zTime, updateUser: z.string(), updateTime: zTime, status: z.number(), isDeleted: z.number(), flow: ZBladeFlow,
+});
+export type ProcessLeaveRecord = z.infer<typeof ZProcessLeaveRecord>;
 
 /** Variables a caller may pass with complete-task: plain JSON values under identifier-like names. */
 const zVariables = z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'v.variableName'), z.unknown()).optional();
@@ -122,62 +124,62 @@ const leave = (a: string) => `/blade-desk/process/leave/${a}`;
 
 export const flowWorkRoutes = {
   startList: defineRoute({
-    method: 'GET', path: work('start-list'), access: tokenAccess, response: 'envelope',
+    method: 'GET', path: work('start-list'), access: tokenAccess, response: 'envelope', answer: zPage(ZFlowProcess),
     query: ZPageQuery.extend({ category: optCategory, mode: zMode }),
     summary: 'Page<FlowProcess>: the latest active version of each process definition the caller may start',
   }),
   claimList: defineRoute({
-    method: 'GET', path: work('claim-list'), access: tokenAccess, response: 'envelope', query: ZWorkQuery,
+    method: 'GET', path: work('claim-list'), access: tokenAccess, response: 'envelope', answer: zPage(ZBladeFlow), query: ZWorkQuery,
     summary: "Page<BladeFlow> (every row, not paged): open unassigned tasks of a candidate group among the caller's role aliases; status claim",
   }),
   todoList: defineRoute({
-    method: 'GET', path: work('todo-list'), access: tokenAccess, response: 'envelope', query: ZWorkQuery,
+    method: 'GET', path: work('todo-list'), access: tokenAccess, response: 'envelope', answer: zPage(ZBladeFlow), query: ZWorkQuery,
     summary: 'Page<BladeFlow> (every row, not paged): open tasks assigned to taskUser_<me>; status todo',
   }),
   sendList: defineRoute({
-    method: 'GET', path: work('send-list'), access: tokenAccess, response: 'envelope', query: ZWorkQuery,
+    method: 'GET', path: work('send-list'), access: tokenAccess, response: 'envelope', answer: zPage(ZBladeFlow), query: ZWorkQuery,
     summary: 'Page<BladeFlow>: process instances the caller started, with the last task and processIsFinished; status finish',
   }),
   doneList: defineRoute({
-    method: 'GET', path: work('done-list'), access: tokenAccess, response: 'envelope', query: ZWorkQuery,
+    method: 'GET', path: work('done-list'), access: tokenAccess, response: 'envelope', answer: zPage(ZBladeFlow), query: ZWorkQuery,
     summary: 'Page<BladeFlow>: finished tasks the caller completed, with historyTaskEndTime and processIsFinished',
   }),
   claimTask: defineRoute({
-    method: 'POST', path: work('claim-task'), access: tokenAccess, response: 'envelope', query: z.object({ taskId: ZId }),
+    method: 'POST', path: work('claim-task'), access: tokenAccess, response: 'envelope', answer: zNoData, query: z.object({ taskId: ZId }),
     summary: 'Claim an open group task for taskUser_<me> (msg 签收事务成功); a task claimed by someone else is refused',
   }),
   completeTask: defineRoute({
-    method: 'POST', path: work('complete-task'), access: tokenAccess, response: 'envelope', body: ZCompleteTask,
+    method: 'POST', path: work('complete-task'), access: tokenAccess, response: 'envelope', answer: zNoData, body: ZCompleteTask,
     summary: "Complete the caller's task: comment (empty = 同意) stored, pass = flag 'ok' or comment 同意 put into the variables; at most once",
   }),
 };
 
 export const flowModelRoutes = {
   list: defineRoute({
-    method: 'GET', path: model('list'), access: permissionAccess('flow_model'), response: 'envelope',
+    method: 'GET', path: model('list'), access: permissionAccess('flow_model'), response: 'envelope', answer: zPage(ZFlowModelRecord),
     query: ZPageQuery.extend({ name: optText(400), modelKey: optText(400) }).loose(),
     summary: 'Page<FlowModel>, filtered by name and modelKey (contains)',
   }),
   detail: defineRoute({
-    method: 'GET', path: model('detail'), access: permissionAccess('flow_model'), response: 'envelope',
+    method: 'GET', path: model('detail'), access: permissionAccess('flow_model'), response: 'envelope', answer: ZFlowModelRecord,
     query: z.object({ id: z.string().trim().min(1).max(64) }), summary: 'One FlowModel with its BPMN XML',
   }),
   submit: defineRoute({
     method: 'POST', path: model('submit'), access: permissionAccess('flow_model_create', 'flow_model_update'),
-    response: 'envelope', body: ZModelSubmit,
+    response: 'envelope', answer: ZFlowModelRecord, body: ZModelSubmit,
     summary: 'Create or update a model from BPMN XML (parsed and validated first); the version is bumped; answers the FlowModel',
   }),
   remove: defineRoute({
-    method: 'POST', path: model('remove'), access: permissionAccess('flow_model_delete'), response: 'envelope',
+    method: 'POST', path: model('remove'), access: permissionAccess('flow_model_delete'), response: 'envelope', answer: zNoData,
     query: z.object({ ids: z.string().trim().min(1).max(4000) }), summary: 'Remove models by comma-joined ids',
   }),
   deploy: defineRoute({
-    method: 'POST', path: model('deploy'), access: permissionAccess('flow_model_deploy'), response: 'envelope',
+    method: 'POST', path: model('deploy'), access: permissionAccess('flow_model_deploy'), response: 'envelope', answer: zNoData,
     query: z.object({ modelId: z.string().trim().min(1).max(64), category: zFlowCategory, tenantIds: zTenantIdCsv }),
     summary: 'Deploy a model once per tenant (or once without tenant) as <name>.bpmn20.xml; refuses XML without a process (部署失败,未找到流程)',
   }),
   copy: defineRoute({
-    method: 'POST', path: model('copy'), access: permissionAccess('flow_model_create'), response: 'envelope',
+    method: 'POST', path: model('copy'), access: permissionAccess('flow_model_create'), response: 'envelope', answer: ZFlowModelRecord,
     query: z.object({ id: z.string().trim().min(1).max(64) }),
     summary: "Copy a visible model (a common one, typically) into the caller's tenant as version 1; answers the new FlowModel",
   }),
@@ -185,24 +187,24 @@ export const flowModelRoutes = {
 
 export const flowManagerRoutes = {
   list: defineRoute({
-    method: 'GET', path: manager('list'), access: permissionAccess('flow_manager'), response: 'envelope',
+    method: 'GET', path: manager('list'), access: permissionAccess('flow_manager'), response: 'envelope', answer: zPage(ZFlowProcess),
     query: ZPageQuery.extend({ category: optCategory, mode: zMode }), summary: 'Page<FlowProcess>: deployed process definitions',
   }),
   changeState: defineRoute({
-    method: 'POST', path: manager('change-state'), access: permissionAccess('flow_manager_state'), response: 'envelope',
+    method: 'POST', path: manager('change-state'), access: permissionAccess('flow_manager_state'), response: 'envelope', answer: zNoData,
     query: z.object({ state: z.enum(['active', 'suspend']), processId: z.string().trim().min(1).max(64) }),
     summary: 'Activate or suspend a definition (Blade messages); a suspended definition cannot be started',
   }),
   deployUpload: defineRoute({
-    method: 'POST', path: manager('deploy-upload'), access: permissionAccess('flow_deploy'), response: 'envelope',
+    method: 'POST', path: manager('deploy-upload'), access: permissionAccess('flow_deploy'), response: 'envelope', answer: zNoData, upload: { field: 'files', multiple: true, fields: ['category', 'tenantIds'] },
     summary: 'Deploy uploaded BPMN files (multipart `files` repeated, `category`, `tenantIds`): only .bpmn20.xml/.bpmn, all parsed and validated before anything is stored',
   }),
   checkUpload: defineRoute({
-    method: 'POST', path: manager('check-upload'), access: permissionAccess('flow_deploy'), response: 'envelope',
+    method: 'POST', path: manager('check-upload'), access: permissionAccess('flow_deploy'), response: 'envelope', answer: z.object({ name: z.string(), success: z.boolean() }), upload: { field: 'file' },
     summary: 'Check one uploaded file name (multipart `file`): {name, success} where success means .bpmn20.xml or .bpmn',
   }),
   deleteDeployment: defineRoute({
-    method: 'POST', path: manager('delete-deployment'), access: permissionAccess('flow_manager_remove'), response: 'envelope',
+    method: 'POST', path: manager('delete-deployment'), access: permissionAccess('flow_manager_remove'), response: 'envelope', answer: zNoData,
     query: z.object({ deploymentIds: z.string().trim().refine(isBladeIdCsv, 'v.numericIds') }),
     summary: 'Delete deployments with their definitions, instances, tasks and history',
   }),
@@ -210,12 +212,12 @@ export const flowManagerRoutes = {
 
 export const flowFollowRoutes = {
   list: defineRoute({
-    method: 'GET', path: follow('list'), access: permissionAccess('flow_follow'), response: 'envelope',
+    method: 'GET', path: follow('list'), access: permissionAccess('flow_follow'), response: 'envelope', answer: zPage(ZFlowExecution),
     query: ZPageQuery.extend({ processInstanceId: optText(64), processDefinitionKey: optText(255) }),
     summary: 'Page<FlowExecution>: running process instances',
   }),
   deleteProcessInstance: defineRoute({
-    method: 'POST', path: follow('delete-process-instance'), access: permissionAccess('flow_follow_delete'), response: 'envelope',
+    method: 'POST', path: follow('delete-process-instance'), access: permissionAccess('flow_follow_delete'), response: 'envelope', answer: zNoData,
     query: z.object({ processInstanceId: ZId, deleteReason: z.string().trim().min(1).max(4000) }),
     summary: 'End a running instance with a reason; its open tasks are closed',
   }),
@@ -223,13 +225,13 @@ export const flowFollowRoutes = {
 
 export const flowProcessRoutes = {
   modelView: defineRoute({
-    method: 'GET', path: proc('model-view'), access: tokenAccess, response: 'envelope',
+    method: 'GET', path: proc('model-view'), access: tokenAccess, response: 'envelope', answer: ZFlowModelView,
     query: z.object({ processDefinitionId: optText(64), processInstanceId: z.union([z.literal(''), ZId]).optional().transform((v) => v || undefined) })
       .refine((v) => v.processDefinitionId || v.processInstanceId, { message: 'v.definitionOrInstance', path: ['processDefinitionId'] }),
     summary: '{xml, flow?}: the BPMN XML of a definition or instance, with the history of the instance',
   }),
   historyFlowList: defineRoute({
-    method: 'GET', path: proc('history-flow-list'), access: tokenAccess, response: 'envelope',
+    method: 'GET', path: proc('history-flow-list'), access: tokenAccess, response: 'envelope', answer: z.array(ZBladeFlow),
     query: z.object({ processInstanceId: ZId, startActivityId: optText(255), endActivityId: optText(255) }),
     summary: 'BladeFlow[] in start order: start event, user tasks, end event; "" for missing dates and comments, durations as 1小时2分钟3秒',
   }),
@@ -237,11 +239,11 @@ export const flowProcessRoutes = {
 
 export const leaveRoutes = {
   startProcess: defineRoute({
-    method: 'POST', path: leave('start-process'), access: tokenAccess, response: 'envelope', body: ZLeaveStart,
+    method: 'POST', path: leave('start-process'), access: tokenAccess, response: 'envelope', answer: zNoData, body: ZLeaveStart,
     summary: 'Save a leave request and start its process (business key blade_process_leave:<id>, days = whole days); with an id, a plain update',
   }),
   detail: defineRoute({
-    method: 'GET', path: leave('detail'), access: tokenAccess, response: 'envelope', query: z.object({ businessId: ZId }),
+    method: 'GET', path: leave('detail'), access: tokenAccess, response: 'envelope', answer: ZProcessLeaveRecord, query: z.object({ businessId: ZId }),
     summary: "One leave request of the caller's tenant, with flow.assigneeName = the applicant's name",
   }),
 };

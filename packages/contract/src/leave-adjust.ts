@@ -2,7 +2,7 @@
 // and resubmits (the days are recomputed by the server), or closes the request. Completing that step through
 // complete-task only says yes or no; this route is how the request itself changes.
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, zNoData } from './common.ts';
 import { zLeaveDate } from './flow.ts';
 import { defineRoute, tokenAccess } from './route.ts';
 
@@ -19,7 +19,7 @@ export const ZLeaveAdjust = z.discriminatedUnion('action', [
 
 export const leaveAdjustRoutes = {
   adjust: defineRoute({
-    method: 'POST', path: '/blade-desk/process/leave/adjust', access: tokenAccess, response: 'envelope', body: ZLeaveAdjust,
+    method: 'POST', path: '/blade-desk/process/leave/adjust', access: tokenAccess, response: 'envelope', answer: zNoData, body: ZLeaveAdjust,
     summary: "The applicant's 调整申请 step: resubmit with new dates and reason (days recomputed), or close the request",
   }),
 };

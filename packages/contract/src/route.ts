@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldType } from './crud.ts';
 
 /**
  * Who may call a route. `public`: anyone. `token`: any signed-in user. `roles`: a signed-in user holding one of
@@ -27,9 +28,30 @@ export type RouteSpec = {
   params?: z.ZodType;
   /** `envelope`: Blade's {code, success, data, msg}. `bare`: the object as is (token, captcha, logout). */
   response: 'envelope' | 'bare';
+  /**
+   * What a success answers, as the client receives it: the envelope's `data` (envelope routes) or the whole object
+   * (bare routes), ids and dates as text; or a file download. The API types each handler's result by it and the API
+   * tests check every answer against it.
+   */
+  answer: z.ZodType | BinaryAnswer;
+  /** A multipart upload: the form field carrying the file (several with `multiple`) and its other text fields. */
+  upload?: { field: string; multiple?: boolean; fields?: readonly string[] };
+  /** The list filters a list or page reads from the query beside paging (documentation; the list protocol reads them). */
+  filters?: { fields: Readonly<Record<string, FieldType>>; style: 'map' | 'entity' };
   /** Record calls in the api log even though the route only reads (mutating calls are always recorded). */
   apiLog?: boolean;
 };
+
+/** A file download: bytes of one of `contentTypes` (ANY_FILE: whatever type the stored file has); a failure still answers the envelope. */
+export type BinaryAnswer = { kind: 'binary'; contentTypes: readonly string[] };
+
+export const binaryAnswer = (...contentTypes: string[]): BinaryAnswer => ({ kind: 'binary', contentTypes });
+/** Any content type: a download of a stored file answers the type it was stored with. */
+export const ANY_FILE = '*/*';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const isBinaryAnswer = (answer: RouteSpec['answer']): answer is BinaryAnswer =>
+  (answer as Partial<BinaryAnswer>).kind === 'binary';
 
 export function defineRoute<const T extends RouteSpec>(spec: T): T {
   return spec;

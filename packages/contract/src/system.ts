@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagingShape, ZId, ZIdList } from './common.ts';
+import type { Tree } from './common.ts';
+import { pagingShape, ZId, ZIdList, zNoData, zPage, zTree } from './common.ts';
 import { defineRoute, permissionAccess, publicAccess, tokenAccess } from './route.ts';
 
 /** Parameters anyone may read before signing in (the console needs them to boot). */
@@ -10,41 +11,44 @@ export const ZParamListNotAuth = z.object({
   ...pagingShape,
 });
 
-export type MenuVO = {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark: string;
-  children?: MenuVO[];
-  hasChildren?: boolean;
+const menuVoShape = {
+  id: z.string(),
+  parentId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  alias: z.string(),
+  path: z.string(),
+  source: z.string(),
+  sort: z.number(),
+  category: z.number(),
+  action: z.number(),
+  isOpen: z.number(),
+  remark: z.string(),
+  hasChildren: z.boolean().optional(),
 };
+
+/** The console's menu tree (routes, buttons): MenuVO nodes. */
+const zMenuRoutes = z.array(zTree('MenuVO', z.object(menuVoShape)));
+export type MenuVO = Tree<z.output<z.ZodObject<typeof menuVoShape>>>;
 
 export const systemBootRoutes = {
   menuRoutes: defineRoute({
-    method: 'GET', path: '/blade-system/menu/routes', access: tokenAccess, response: 'envelope',
+    method: 'GET', path: '/blade-system/menu/routes', access: tokenAccess, response: 'envelope', answer: zMenuRoutes,
     query: z.object({ topMenuId: ZId.optional() }),
     summary: 'The menu tree the signed-in user may open',
   }),
   menuButtons: defineRoute({
-    method: 'GET', path: '/blade-system/menu/buttons', access: tokenAccess, response: 'envelope',
+    method: 'GET', path: '/blade-system/menu/buttons', access: tokenAccess, response: 'envelope', answer: zMenuRoutes,
     summary: 'The buttons the signed-in user may use, under the menus that own them',
   }),
   paramListNotAuth: defineRoute({
-    method: 'GET', path: '/blade-system/param/listNotAuth', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/blade-system/param/listNotAuth', access: publicAccess, response: 'envelope', answer: zPage(z.object({ id: z.string(), paramName: z.string(), paramKey: z.string(), paramValue: z.string() })),
     query: ZParamListNotAuth,
     summary: 'Public parameters (site and back-office names), readable before sign-in',
   }),
   userUnlock: defineRoute({
     method: 'POST', path: '/blade-system/user/unlock', aliases: ['/blade-user/unlock'],
-    access: permissionAccess('user_unlock'), response: 'envelope', query: z.object({ userIds: ZIdList }),
+    access: permissionAccess('user_unlock'), response: 'envelope', answer: zNoData, query: z.object({ userIds: ZIdList }),
     summary: 'Clear the failed sign-in count of users locked out after too many failures',
   }),
 };

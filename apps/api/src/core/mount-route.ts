@@ -1,8 +1,10 @@
-import type { Access, RouteSpec } from '@blade/contract';
+import type { Access, BinaryAnswer, RouteSpec } from '@blade/contract';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { checkAnswer, checkDownload } from './answer-check.ts';
 import type { InFlight } from './in-flight.ts';
+import type { Reply } from './envelope.ts';
 import { envelopeOf } from './envelope.ts';
 import type { AuthUser } from '../lib/request-context.ts';
 import { currentContext, isAdministrator } from '../lib/request-context.ts';
@@ -22,7 +24,32 @@ export type RouteCall<R extends RouteSpec> = {
   res: Response;
 };
 
-export type RouteHandler<R extends RouteSpec> = (input: RouteInput<R>, call: RouteCall<R>) => unknown;
+/**
+ * What a handler may return for a value the client receives as `T`: the JSON replacer sends 64-bit ids (bigint) and
+ * dates (Date, Blade's text) as strings, and objects with toJSON (Prisma decimals) as what toJSON gives.
+ */
+export type Sendable<T> = unknown extends T ? T
+  : T extends string ? T | bigint | Date | { toJSON(): string }
+  : T extends number | boolean | null | undefined ? T
+  : T extends readonly (infer U)[] ? readonly Sendable<U>[]
+  : T extends object ? { [K in keyof T]: Sendable<T[K]> }
+  : T;
+
+/** What a handler may return for an answer of schema `S`. */
+export type Sent<S extends z.ZodType> = Sendable<z.input<S>>;
+
+/**
+ * A handler's result, typed by the route's declared answer: that value (or what serializes to it), a Reply (Blade's
+ * R.status / R.success; its data is checked at run time), or nothing when {} is a valid answer (Blade's empty payload).
+ * A download writes the response itself and returns nothing.
+ */
+export type HandlerResult<R extends RouteSpec> = R['answer'] extends BinaryAnswer ? void
+  : R['answer'] extends z.ZodType
+    ? Sendable<z.input<R['answer']>> | Reply | ({} extends z.input<R['answer']> ? null | undefined | void : never)
+    // A route of unknown answer (generic code over RouteSpec): checked at run time only.
+    : unknown;
+
+export type RouteHandler<R extends RouteSpec> = (input: RouteInput<R>, call: RouteCall<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
 
 /** Answers whether a user holds a button permission; supplied by the system module. */
 export type PermissionCheck = (user: AuthUser, code: string) => Promise<boolean>;
@@ -50,9 +77,11 @@ type MountOptions = {
   inFlight: InFlight;
   /** Receives every mounted route: the API documentation and the authorization tests compare it with the table. */
   onMount?: (spec: RouteSpec) => void;
+  /** Compare every success with the route's declared answer (core/answer-check.ts); the API tests turn it on. */
+  checkAnswers?: boolean;
 };
 
-function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight, onMount }: MountOptions, spec: R, handler: RouteHandler<R>): void {
+function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight, onMount, checkAnswers }: MountOptions, spec: R, handler: RouteHandler<R>): void {
   onMount?.(spec);
   const run = async (req: Request, res: Response, next: NextFunction) => {
     res.locals[RESPONSE_SHAPE] = spec.response;
@@ -65,8 +94,18 @@ function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlig
         params: spec.params ? validate(spec.params, { ...(req.body ?? {}), ...req.query }, language) : undefined,
       } as RouteInput<R>;
       const result = await inFlight.track(async () => handler(input, { user: user as RouteCall<R>['user'], req, res }));
-      if (res.headersSent) return;
-      res.json(spec.response === 'envelope' ? envelopeOf(result, language) : result);
+      if (res.headersSent) {
+        if (checkAnswers) checkDownload(spec, req, res);
+        return;
+      }
+      if (spec.response === 'bare') {
+        if (checkAnswers) checkAnswer(spec, req, result);
+        res.json(result);
+        return;
+      }
+      const envelope = envelopeOf(result, language);
+      if (checkAnswers && envelope.success) checkAnswer(spec, req, envelope.data);
+      res.json(envelope);
     } catch (error) {
       next(error);
     }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { zIdText } from '../common.ts';
 import { defineEntity, zRequiredText, zText } from '../crud.ts';
-import { defineRoute, permissionAccess } from '../route.ts';
+import { ANY_FILE, binaryAnswer, defineRoute, permissionAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 
 export const attachEntity = defineEntity({
@@ -41,7 +41,7 @@ export const attachEntity = defineEntity({
 export const attachRoutes = {
   streamById: defineRoute({
     method: 'GET', path: '/blade-resource/attach/streamById', aliases: ['/blade-resource/attach/download'],
-    access: permissionAccess('attach_download', 'attach'), response: 'envelope',
+    access: permissionAccess('attach_download', 'attach'), response: 'envelope', answer: binaryAnswer(ANY_FILE),
     query: z.object({ id: zIdText().optional(), str: zIdText().optional() })
       .refine((q) => q.id || q.str, { message: 'v.numericId', path: ['id'] }),
     summary: 'Download an attachment by id (Saber sends it as `str`), with its original name',

@@ -1,8 +1,8 @@
 // Code-generator configurations (blade-api.md 6.1, 3.x fields): `gen-code` answers a zip for this project's stack.
 import { z } from 'zod';
-import { ZId, ZIdList } from '../common.ts';
+import { ZId, ZIdList, zNoData } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
-import { defineRoute, rolesAccess } from '../route.ts';
+import { binaryAnswer, defineRoute, rolesAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
 
 export const codeEntity = defineEntity({
@@ -57,12 +57,12 @@ const admin = rolesAccess('administrator');
 
 export const codeRoutes = {
   copy: defineRoute({
-    method: 'POST', path: '/blade-develop/code/copy', access: admin, response: 'envelope', query: z.object({ id: ZId }),
+    method: 'POST', path: '/blade-develop/code/copy', access: admin, response: 'envelope', answer: zNoData, query: z.object({ id: ZId }),
     summary: 'Duplicate a configuration as "<name>-copy"',
   }),
   genCode: defineRoute({
     // Answers the zip itself; failures come in the envelope.
-    method: 'POST', path: '/blade-develop/code/gen-code', access: admin, response: 'envelope',
+    method: 'POST', path: '/blade-develop/code/gen-code', access: admin, response: 'envelope', answer: binaryAnswer('application/zip'),
     query: z.object({ ids: ZIdList, system: z.enum(['saber', 'sword', 'element']).default('saber') }),
     summary: "A zip of this project's module (Prisma model, contract, API module, screen, menu seed, test) for each configuration",
   }),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineEntity, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, rolesAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+import { zNoData } from '../common.ts';
 
 /** What records answer instead of the password. */
 export const PASSWORD_MASK = '******';
@@ -41,11 +42,11 @@ const admin = rolesAccess('administrator');
 
 export const datasourceRoutes = {
   select: defineRoute({
-    method: 'GET', path: '/blade-develop/datasource/select', access: admin, response: 'envelope',
+    method: 'GET', path: '/blade-develop/datasource/select', access: admin, response: 'envelope', answer: z.array(z.object({ id: z.string(), name: z.string() })),
     summary: 'Every datasource (id, name), for selects',
   }),
   test: defineRoute({
-    method: 'POST', path: '/blade-develop/datasource/test', access: admin, response: 'envelope',
+    method: 'POST', path: '/blade-develop/datasource/test', access: admin, response: 'envelope', answer: zNoData,
     body: z.object({
       id: zSubmitId,
       url: zRequiredText(500),

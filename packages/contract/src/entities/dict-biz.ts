@@ -16,4 +16,4 @@ export const dictBizEntity = defineEntity({
   actions: ['page', 'detail', 'submit', 'remove'],
 });
 
-export const dictBizRoutes = dictRoutesFor('/blade-system/dict-biz', 'dictbiz');
+export const dictBizRoutes = dictRoutesFor('/blade-system/dict-biz', 'dictbiz', dictBizEntity.record, 'DictBiz');

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineEntity, ZDetailQuery, ZListQuery } from '../crud.ts';
 import { defineRoute, rolesAccess, tokenAccess } from '../route.ts';
+import { zNoData, zOrEmpty, zPage } from '../common.ts';
 
 /** LogAbstract: the columns every log shares. */
 const logShape = {
@@ -70,17 +71,17 @@ export const ZLocalLogEntry = z.looseObject({
 });
 
 const admin = rolesAccess('administrator');
-const logRoutesOf = (base: string, what: string) => ({
-  list: defineRoute({ method: 'GET', path: `${base}/list`, access: admin, response: 'envelope', query: ZListQuery, summary: `List the ${what} log (paged, map filters)` }),
-  detail: defineRoute({ method: 'GET', path: `${base}/detail`, access: admin, response: 'envelope', query: ZDetailQuery, summary: `One ${what} log row` }),
+const logRoutesOf = (base: string, what: string, record: z.ZodObject) => ({
+  list: defineRoute({ method: 'GET', path: `${base}/list`, access: admin, response: 'envelope', answer: zPage(record), query: ZListQuery, summary: `List the ${what} log (paged, map filters)` }),
+  detail: defineRoute({ method: 'GET', path: `${base}/detail`, access: admin, response: 'envelope', answer: zOrEmpty(record), query: ZDetailQuery, summary: `One ${what} log row` }),
 });
 
 export const logRoutes = {
-  usual: logRoutesOf('/blade-log/usual', 'usual'),
-  api: logRoutesOf('/blade-log/api', 'api'),
-  error: logRoutesOf('/blade-log/error', 'error'),
+  usual: logRoutesOf('/blade-log/usual', 'usual', logUsualEntity.record),
+  api: logRoutesOf('/blade-log/api', 'api', logApiEntity.record),
+  error: logRoutesOf('/blade-log/error', 'error', logErrorEntity.record),
   errorUpload: defineRoute({
-    method: 'POST', path: '/blade-log/error/upload', access: tokenAccess, response: 'envelope',
+    method: 'POST', path: '/blade-log/error/upload', access: tokenAccess, response: 'envelope', answer: zNoData,
     body: z.array(ZLocalLogEntry).max(500), summary: "Store the console's local error log as error-log rows of the caller's tenant",
   }),
 };

@@ -1,37 +1,43 @@
 // Menus and buttons (blade_menu), Blade's /blade-system/menu. A platform table: every tenant shares the one menu
 // tree; only tenant 000000's administrator changes it. Lists answer trees (MenuVO), not pages.
 import { z } from 'zod';
-import { ZId, ZIdList } from '../common.ts';
+import { treeNodeShape, ZId, ZIdList, ZTreeNode, zTree } from '../common.ts';
+import { topMenuEntity } from './topmenu.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
 import { zParentId } from './tree-fields.ts';
 
+const menuRecord = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  alias: z.string(),
+  path: z.string(),
+  source: z.string(),
+  sort: z.number(),
+  category: z.number(),
+  action: z.number(),
+  isOpen: z.number(),
+  component: z.string(),
+  remark: z.string(),
+  isDeleted: z.number(),
+  parentName: z.string(),
+  categoryName: z.string(),
+  actionName: z.string(),
+  isOpenName: z.string(),
+  hasChildren: z.boolean().optional(),
+});
+/** The menu screens' tree: records with their children. */
+const zMenuTree = z.array(zTree('MenuRecord', menuRecord));
+/** A grant picker's tree: TreeNodes carrying the menu (or scope) code when it has one. */
+const zGrantTree = z.array(zTree('GrantNode', z.object({ ...treeNodeShape, code: z.string().optional() })));
+
 export const menuEntity = defineEntity({
   name: 'menu',
   base: '/blade-system/menu',
-  record: z.object({
-    id: z.string(),
-    parentId: z.string(),
-    code: z.string(),
-    name: z.string(),
-    alias: z.string(),
-    path: z.string(),
-    source: z.string(),
-    sort: z.number(),
-    category: z.number(),
-    action: z.number(),
-    isOpen: z.number(),
-    component: z.string(),
-    remark: z.string(),
-    isDeleted: z.number(),
-    parentName: z.string(),
-    categoryName: z.string(),
-    actionName: z.string(),
-    isOpenName: z.string(),
-    hasChildren: z.boolean().optional(),
-    children: z.array(z.unknown()).optional(),
-  }),
+  record: menuRecord,
   submit: z.object({
     id: zSubmitId,
     parentId: zParentId,
@@ -70,43 +76,43 @@ const readMenus = permissionAccess('menu', 'data_scope', 'api_scope');
 
 export const menuRoutes = {
   list: defineRoute({
-    method: 'GET', path: menuPath('list'), access: permissionAccess('menu'), response: 'envelope', query: z.looseObject({}),
+    method: 'GET', path: menuPath('list'), access: permissionAccess('menu'), response: 'envelope', answer: zMenuTree, query: z.looseObject({}),
     summary: 'Every menu and button as a MenuVO tree; with filters, the matches (orphans promoted to roots)',
   }),
   lazyList: defineRoute({
-    method: 'GET', path: menuPath('lazy-list'), access: permissionAccess('menu'), response: 'envelope', query: ZLazyQuery,
+    method: 'GET', path: menuPath('lazy-list'), access: permissionAccess('menu'), response: 'envelope', answer: zMenuTree, query: ZLazyQuery,
     summary: 'One level of menus and buttons (parentId), each with hasChildren; every match when parentId is absent',
   }),
   menuList: defineRoute({
-    method: 'GET', path: menuPath('menu-list'), access: readMenus, response: 'envelope', query: z.looseObject({}),
+    method: 'GET', path: menuPath('menu-list'), access: readMenus, response: 'envelope', answer: zMenuTree, query: z.looseObject({}),
     summary: 'Tree of the menus (category 1) matching the filters',
   }),
   lazyMenuList: defineRoute({
-    method: 'GET', path: menuPath('lazy-menu-list'), access: readMenus, response: 'envelope', query: ZLazyQuery,
+    method: 'GET', path: menuPath('lazy-menu-list'), access: readMenus, response: 'envelope', answer: zMenuTree, query: ZLazyQuery,
     summary: 'One level of menus (category 1), each with hasChildren',
   }),
   tree: defineRoute({
-    method: 'GET', path: menuPath('tree'), access: permissionAccess('menu', 'tenantpackage', 'topmenu'), response: 'envelope',
+    method: 'GET', path: menuPath('tree'), access: permissionAccess('menu', 'tenantpackage', 'topmenu'), response: 'envelope', answer: z.array(ZTreeNode),
     query: z.looseObject({}), summary: 'TreeNode tree of every menu (category 1), for parent and package pickers',
   }),
   grantTree: defineRoute({
-    method: 'GET', path: menuPath('grant-tree'), access: permissionAccess('role'), response: 'envelope',
+    method: 'GET', path: menuPath('grant-tree'), access: permissionAccess('role'), response: 'envelope', answer: z.object({ menu: zGrantTree, dataScope: zGrantTree, apiScope: zGrantTree }),
     summary: 'What the caller may grant to a role: menus and buttons, data scopes and API scopes (under their menus)',
   }),
   roleTreeKeys: defineRoute({
-    method: 'GET', path: menuPath('role-tree-keys'), access: permissionAccess('role'), response: 'envelope',
+    method: 'GET', path: menuPath('role-tree-keys'), access: permissionAccess('role'), response: 'envelope', answer: z.object({ menu: z.array(z.string()), dataScope: z.array(z.string()), apiScope: z.array(z.string()) }),
     query: z.object({ roleIds: ZIdList }), summary: 'The menu, data scope and API scope ids already granted to roles',
   }),
   grantTopTree: defineRoute({
-    method: 'GET', path: menuPath('grant-top-tree'), access: permissionAccess('topmenu'), response: 'envelope',
+    method: 'GET', path: menuPath('grant-top-tree'), access: permissionAccess('topmenu'), response: 'envelope', answer: z.object({ menu: zGrantTree }),
     summary: 'The menus (category 1) a top menu may be given',
   }),
   topTreeKeys: defineRoute({
-    method: 'GET', path: menuPath('top-tree-keys'), access: permissionAccess('topmenu'), response: 'envelope',
+    method: 'GET', path: menuPath('top-tree-keys'), access: permissionAccess('topmenu'), response: 'envelope', answer: z.object({ menu: z.array(z.string()) }),
     query: z.object({ topMenuIds: ZIdList }), summary: 'The menu ids already given to top menus',
   }),
   topMenu: defineRoute({
-    method: 'GET', path: menuPath('top-menu'), access: tokenAccess, response: 'envelope',
+    method: 'GET', path: menuPath('top-menu'), access: tokenAccess, response: 'envelope', answer: z.array(topMenuEntity.record),
     summary: "The caller's tenant's top menus, sorted",
   }),
 };

@@ -1,8 +1,8 @@
 // Object storage: configurations (Blade's `Oss`, one enabled per tenant) and the upload endpoints.
 import { z } from 'zod';
-import { ZId } from '../common.ts';
+import { ZId, zNoData } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
-import { defineRoute, permissionAccess, publicAccess, tokenAccess } from '../route.ts';
+import { ANY_FILE, binaryAnswer, defineRoute, permissionAccess, publicAccess, tokenAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 
 /** What a masked secret looks like in answers; a submit carrying it back keeps the stored secret. */
@@ -53,27 +53,30 @@ export type BladeFile = { link: string; domain: string; name: string; originalNa
 /** `code` picks a configuration by ossCode instead of the enabled one (Blade's request parameter). */
 const ZStoreQuery = z.object({ code: z.string().trim().max(32).optional() });
 
+/** Blade's upload answer: where the stored file is served, and its stored and original names. */
+const ZStoredFile = z.object({ link: z.string(), domain: z.string(), name: z.string(), originalName: z.string() });
+
 export const ossRoutes = {
   enable: defineRoute({
-    method: 'POST', path: '/blade-resource/oss/enable', access: permissionAccess('oss_enable'), response: 'envelope',
+    method: 'POST', path: '/blade-resource/oss/enable', access: permissionAccess('oss_enable'), response: 'envelope', answer: zNoData,
     query: z.object({ id: ZId }), summary: 'Enable one configuration; every other of the tenant is disabled',
   }),
   putFile: defineRoute({
-    method: 'POST', path: '/blade-resource/oss/endpoint/put-file', access: tokenAccess, response: 'envelope',
+    method: 'POST', path: '/blade-resource/oss/endpoint/put-file', access: tokenAccess, response: 'envelope', answer: ZStoredFile, upload: { field: 'file' },
     query: ZStoreQuery, summary: 'Store one uploaded file (multipart `file`) with the active provider',
   }),
   putFileAttach: defineRoute({
     method: 'POST', path: '/blade-resource/oss/endpoint/put-file-attach', access: permissionAccess('attach_upload', 'attach'),
-    response: 'envelope', query: ZStoreQuery, summary: 'Store one uploaded file and record it as an attachment (answers attachId)',
+    response: 'envelope', answer: ZStoredFile.extend({ attachId: z.string() }), upload: { field: 'file' }, query: ZStoreQuery, summary: 'Store one uploaded file and record it as an attachment (answers attachId)',
   }),
   removeFile: defineRoute({
     method: 'POST', path: '/blade-resource/oss/endpoint/remove-file', access: permissionAccess('oss_delete', 'attach_delete'),
-    response: 'envelope', query: ZStoreQuery.extend({ fileName: z.string().trim().min(1).max(500) }),
+    response: 'envelope', answer: zNoData, query: ZStoreQuery.extend({ fileName: z.string().trim().min(1).max(500) }),
     summary: 'Remove one stored object by its name (key)',
   }),
   /** Local-disk objects, public like a public bucket: the key holds a random uuid. */
   localFile: defineRoute({
-    method: 'GET', path: '/blade-resource/oss/local/:tenant/upload/:day/:file', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/blade-resource/oss/local/:tenant/upload/:day/:file', access: publicAccess, response: 'envelope', answer: binaryAnswer(ANY_FILE),
     summary: 'An object of the local-disk provider (the link put-file answers)',
   }),
 };

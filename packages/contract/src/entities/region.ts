@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, rolesAccess, tokenAccess } from '../route.ts';
+import { zNoData, ZTreeNode, zOrEmpty } from '../common.ts';
 
 const zCode = z.string().trim().regex(/^\d{1,12}$/, 'v.regionCode');
 
@@ -52,24 +53,24 @@ const ZLazyQuery = z.looseObject({ parentCode: zCode.optional(), code: z.string(
 
 export const regionRoutes = {
   detail: defineRoute({
-    method: 'GET', path: '/blade-system/region/detail', access: permissionAccess('region'), response: 'envelope',
+    method: 'GET', path: '/blade-system/region/detail', access: permissionAccess('region'), response: 'envelope', answer: zOrEmpty(regionEntity.record),
     query: z.looseObject({ code: zCode }), summary: 'One region by code',
   }),
   remove: defineRoute({
-    method: 'POST', path: '/blade-system/region/remove', access: rolesAccess('administrator'), response: 'envelope',
+    method: 'POST', path: '/blade-system/region/remove', access: rolesAccess('administrator'), response: 'envelope', answer: zNoData,
     query: z.object({ id: zCode }), summary: 'Delete one region (by code) that has no children',
   }),
   // Address pickers of any screen read these: a token is enough.
   lazyTree: defineRoute({
-    method: 'GET', path: '/blade-system/region/lazy-tree', access: tokenAccess, response: 'envelope', query: ZLazyQuery,
+    method: 'GET', path: '/blade-system/region/lazy-tree', access: tokenAccess, response: 'envelope', answer: z.array(ZTreeNode), query: ZLazyQuery,
     summary: 'The children of parentCode (default 00) as TreeNodes; code/name filters search every level',
   }),
   lazyList: defineRoute({
-    method: 'GET', path: '/blade-system/region/lazy-list', access: permissionAccess('region'), response: 'envelope', query: ZLazyQuery,
+    method: 'GET', path: '/blade-system/region/lazy-list', access: permissionAccess('region'), response: 'envelope', answer: z.array(regionEntity.record.extend({ parentName: z.string(), hasChildren: z.boolean() })), query: ZLazyQuery,
     summary: 'The children of parentCode (default 00) with hasChildren',
   }),
   select: defineRoute({
-    method: 'GET', path: '/blade-system/region/select', access: tokenAccess, response: 'envelope',
+    method: 'GET', path: '/blade-system/region/select', access: tokenAccess, response: 'envelope', answer: z.array(regionEntity.record),
     query: z.object({ code: zCode.default('00') }), summary: 'The children of a code, for cascading selects',
   }),
 };

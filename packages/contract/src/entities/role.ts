@@ -1,7 +1,7 @@
 // Roles (blade_role), Blade's /blade-system/role: a tenant tree of roles, and the grant of menus, data scopes and
 // API scopes to roles. Lists answer trees (RoleVO), not pages.
 import { z } from 'zod';
-import { isBladeIdCsv, ZId } from '../common.ts';
+import { isBladeIdCsv, ZId, zNoData, zTree, ZTreeNode } from '../common.ts';
 import { defineEntity, zInt, zRequiredText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
@@ -53,20 +53,20 @@ const rolePath = (action: string) => `/blade-system/role/${action}`;
 
 export const roleRoutes = {
   list: defineRoute({
-    method: 'GET', path: rolePath('list'), access: permissionAccess('role'), response: 'envelope', query: z.looseObject({}),
+    method: 'GET', path: rolePath('list'), access: permissionAccess('role'), response: 'envelope', answer: z.array(zTree('RoleVO', roleEntity.record.extend({ hasChildren: z.boolean().optional() }))), query: z.looseObject({}),
     summary: "The caller's tenant's roles as a RoleVO tree (map filters roleName, roleAlias)",
   }),
   tree: defineRoute({
-    method: 'GET', path: rolePath('tree'), access: tokenAccess, response: 'envelope',
+    method: 'GET', path: rolePath('tree'), access: tokenAccess, response: 'envelope', answer: z.array(ZTreeNode),
     query: z.object({ tenantId: z.string().trim().regex(/^\d{6}$/, 'v.tenantId').optional().or(z.literal('').transform(() => undefined)) }),
     summary: "TreeNode tree of a tenant's roles (the caller's tenant unless tenant 000000's administrator asks)",
   }),
   treeById: defineRoute({
-    method: 'GET', path: rolePath('tree-by-id'), access: tokenAccess, response: 'envelope',
+    method: 'GET', path: rolePath('tree-by-id'), access: tokenAccess, response: 'envelope', answer: z.array(ZTreeNode),
     query: z.object({ roleId: ZId }), summary: 'TreeNode tree of one role and its descendants',
   }),
   select: defineRoute({
-    method: 'GET', path: rolePath('select'), access: tokenAccess, response: 'envelope',
+    method: 'GET', path: rolePath('select'), access: tokenAccess, response: 'envelope', answer: z.array(roleEntity.record.omit({ parentName: true })),
     query: z.object({
       userId: ZId.optional(),
       roleId: z.string().trim().refine(isBladeIdCsv, 'v.numericIds').optional().or(z.literal('').transform(() => undefined)),
@@ -74,7 +74,7 @@ export const roleRoutes = {
     summary: "The roles of a user, or the roles of a comma-joined id list (every visible role when neither is given)",
   }),
   grant: defineRoute({
-    method: 'POST', path: rolePath('grant'), access: permissionAccess('role_grant'), response: 'envelope', body: ZRoleGrant,
+    method: 'POST', path: rolePath('grant'), access: permissionAccess('role_grant'), response: 'envelope', answer: zNoData, body: ZRoleGrant,
     summary: 'Replace the menus, data scopes and API scopes granted to roles',
   }),
 };

@@ -1,6 +1,6 @@
 // SMS: configurations (Blade's `Sms`, one enabled per tenant) and send-message.
 import { z } from 'zod';
-import { ZId } from '../common.ts';
+import { ZId, zNoData } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -57,11 +57,11 @@ export const smsEntity = defineEntity({
 
 export const smsRoutes = {
   enable: defineRoute({
-    method: 'POST', path: '/blade-resource/sms/enable', access: permissionAccess('sms_enable'), response: 'envelope',
+    method: 'POST', path: '/blade-resource/sms/enable', access: permissionAccess('sms_enable'), response: 'envelope', answer: zNoData,
     query: z.object({ id: ZId }), summary: 'Enable one configuration; every other of the tenant is disabled',
   }),
   sendMessage: defineRoute({
-    method: 'POST', path: '/blade-resource/sms/endpoint/send-message', access: permissionAccess('sms'), response: 'envelope',
+    method: 'POST', path: '/blade-resource/sms/endpoint/send-message', access: permissionAccess('sms'), response: 'envelope', answer: z.union([zNoData, z.object({ sent: z.literal(false) })]),
     params: z.object({
       code: z.string().trim().max(32).optional(),
       phones: z.string().optional(),

@@ -33,7 +33,7 @@ export const tenantPackageEntity = defineEntity({
 
 export const tenantPackageRoutes = {
   select: defineRoute({
-    method: 'GET', path: '/blade-system/tenant-package/select', access: rolesAccess('administrator'), response: 'envelope',
+    method: 'GET', path: '/blade-system/tenant-package/select', access: rolesAccess('administrator'), response: 'envelope', answer: z.array(tenantPackageEntity.record),
     summary: 'Every tenant package, for the tenant page’s package select',
   }),
 };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isBladeId, ZId, ZIdList } from '../common.ts';
+import { isBladeId, ZId, ZIdList, zNoData, zOrEmpty } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, publicAccess, rolesAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
+import { tenantPackageEntity } from './tenant-package.ts';
 
 /** An account quota (-1 unlimited), optional: the console sends "" for an empty field, which must not read as 0. */
 const zQuota = z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(-1).optional());
@@ -59,16 +60,16 @@ const platformAdmin = rolesAccess('administrator');
 
 export const tenantRoutes = {
   select: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/select', access: tenantReaders, response: 'envelope',
+    method: 'GET', path: '/blade-system/tenant/select', access: tenantReaders, response: 'envelope', answer: z.array(tenantEntity.record),
     summary: 'Every tenant the caller may see (only its own outside tenant 000000), for selects',
   }),
   findByName: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/find-by-name', access: tenantReaders, response: 'envelope',
+    method: 'GET', path: '/blade-system/tenant/find-by-name', access: tenantReaders, response: 'envelope', answer: z.array(tenantEntity.record),
     query: z.object({ name: z.string().trim().max(50).default('') }),
     summary: 'Tenants whose name contains the text',
   }),
   setting: defineRoute({
-    method: 'POST', path: '/blade-system/tenant/setting', access: platformAdmin, response: 'envelope',
+    method: 'POST', path: '/blade-system/tenant/setting', access: platformAdmin, response: 'envelope', answer: zNoData,
     query: z.object({
       ids: ZIdList,
       accountNumber: zQuota,
@@ -78,23 +79,23 @@ export const tenantRoutes = {
     summary: 'Set the account quota and the expiry of tenants (and their licence key)',
   }),
   datasource: defineRoute({
-    method: 'POST', path: '/blade-system/tenant/datasource', access: platformAdmin, response: 'envelope',
+    method: 'POST', path: '/blade-system/tenant/datasource', access: platformAdmin, response: 'envelope', answer: zNoData,
     query: z.object({ tenantId: zRequiredText(12), datasourceId: zOptionalId }),
     summary: "Bind a tenant (by its 6-digit code) to a datasource; an empty datasourceId unbinds it",
   }),
   info: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/info', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/blade-system/tenant/info', access: publicAccess, response: 'envelope', answer: z.object({ tenantMode: z.boolean() }),
     query: z.object({ domain: z.string().trim().max(255).default('') }),
     summary: 'The tenant bound to a domain (login page pre-fill), or {}',
   }),
   packageDetail: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/package-detail', access: platformAdmin, response: 'envelope',
+    method: 'GET', path: '/blade-system/tenant/package-detail', access: platformAdmin, response: 'envelope', answer: zOrEmpty(tenantPackageEntity.record),
     // Saber sends the tenant row's id under this name; a 6-digit tenant code is accepted too.
     query: z.object({ tenantId: zRequiredText(19).refine(isBladeId, 'v.numericId') }),
     summary: 'The package of a tenant, or empty',
   }),
   packageSetting: defineRoute({
-    method: 'POST', path: '/blade-system/tenant/package-setting', access: platformAdmin, response: 'envelope',
+    method: 'POST', path: '/blade-system/tenant/package-setting', access: platformAdmin, response: 'envelope', answer: zNoData,
     query: z.object({ tenantId: zRequiredText(12), packageId: zOptionalId }),
     summary: 'Bind a tenant (by its 6-digit code) to a package; an empty packageId unbinds it',
   }),

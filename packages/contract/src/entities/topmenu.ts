@@ -1,7 +1,7 @@
 // Top menus (blade_top_menu), Blade's /blade-system/topmenu: tenant rows, each given a set of menus
 // (blade_top_menu_setting) that `menu/routes?topMenuId=` narrows the side menu to.
 import { z } from 'zod';
-import { ZId, zIdText } from '../common.ts';
+import { ZId, zIdText, zNoData } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -47,7 +47,7 @@ export const ZTopMenuGrant = z.object({
 
 export const topMenuRoutes = {
   grant: defineRoute({
-    method: 'POST', path: '/blade-system/topmenu/grant', access: permissionAccess('topmenu_setting'), response: 'envelope',
+    method: 'POST', path: '/blade-system/topmenu/grant', access: permissionAccess('topmenu_setting'), response: 'envelope', answer: zNoData,
     body: ZTopMenuGrant, summary: 'Replace the menus of top menus',
   }),
 };

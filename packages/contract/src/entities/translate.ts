@@ -3,11 +3,17 @@
 // Reading the backstage lists needs the menus of prisma/seed/menus.ts; writing their button codes. Each management
 // action (reply, remove a message, page images, site names) needs its own button (TRANSLATE_BUTTONS).
 import { z } from 'zod';
-import { MESSAGE_BOARD_MAX_PAGE_SIZE, pagingShape, pagingUpTo, ZId, ZIdList } from '../common.ts';
+import { MESSAGE_BOARD_MAX_PAGE_SIZE, pagingShape, pagingUpTo, ZId, ZIdList, zNoData, zPage, zTime, ZTreeNode } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
-import { defineRoute, permissionAccess, publicAccess } from '../route.ts';
+import { ANY_FILE, binaryAnswer, defineRoute, permissionAccess, publicAccess, XLSX } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 import { zParentId } from './tree-fields.ts';
+
+/** A row of a term import the file could not give: its number and why. */
+const ZImportRowError = z.object({ row: z.number(), reason: z.string() });
+const ZImportTerm = { row: z.number(), chinese: z.string(), english: z.string() };
+/** A guest-book message as the page and the lazy tree answer it. */
+const messageShape = { id: z.string(), parentId: z.string(), content: z.string(), createTime: zTime, hasChildren: z.boolean() };
 
 /**
  * The translation platform's management buttons, each granting exactly its own action (in the API and on screen):
@@ -137,105 +143,105 @@ const fileRead = permissionAccess('translate_file');
 
 export const translateRoutes = {
   listV2: defineRoute({
-    method: 'GET', path: '/translate/listV2', access: entryRead, response: 'envelope', query: z.looseObject({
+    method: 'GET', path: '/translate/listV2', access: entryRead, response: 'envelope', answer: zPage(translateEntryEntity.record), query: z.looseObject({
       ...pagingShape,
       ascs: z.string().optional(),
       descs: z.string().optional(),
     }), summary: 'Page of term entries (the console\'s second list; same protocol as page)',
   }),
   suggest: defineRoute({
-    method: 'GET', path: '/translate/suggest', access: publicAccess, response: 'envelope', query: ZSuggestQuery,
+    method: 'GET', path: '/translate/suggest', access: publicAccess, response: 'envelope', answer: z.array(z.object({ id: z.string(), chinese: z.string(), english: z.string(), classificationId: z.string(), score: z.number() })), query: ZSuggestQuery,
     summary: 'Exact (accurate=true) or ranked fuzzy matches on chinese/english with a score, best first. Public: anonymous callers read tenant 000000 or the Tenant-Id header\'s tenant',
   }),
   classificationTree: defineRoute({
     method: 'GET', path: '/translate/classification/tree', access: permissionAccess('translate_classification', 'translate_entry'),
-    response: 'envelope', summary: 'The classification tree as TreeNodes',
+    response: 'envelope', answer: z.array(ZTreeNode), summary: 'The classification tree as TreeNodes',
   }),
   removeClassification: defineRoute({
     method: 'POST', path: '/translate/removeClassification', access: permissionAccess('translate_classification_delete'),
-    response: 'envelope', query: z.object({ ids: ZIdList }), summary: 'Remove classifications; refuses nodes with children or entries',
+    response: 'envelope', answer: zNoData, query: z.object({ ids: ZIdList }), summary: 'Remove classifications; refuses nodes with children or entries',
   }),
   sortTree: defineRoute({
-    method: 'GET', path: '/translate/sort/tree', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/translate/sort/tree', access: publicAccess, response: 'envelope', answer: z.array(ZTreeNode),
     summary: 'The classification tree of the public /sort page (TreeNodes). Public: anonymous callers read tenant 000000 or the Tenant-Id header\'s tenant',
   }),
   sortEntries: defineRoute({
-    method: 'GET', path: '/translate/sort/entries', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/translate/sort/entries', access: publicAccess, response: 'envelope', answer: zPage(z.object({ id: z.string(), chinese: z.string(), english: z.string(), classificationName: z.string() })),
     query: z.object({ ...pagingShape, classificationId: ZId.optional() }),
     summary: 'A page of entries (id, chinese, english, classificationName) of a classification and those below it, or of all; public, as sort/tree',
   }),
   labelTree: defineRoute({
     method: 'GET', path: '/translate/label/tree', access: permissionAccess('translate_label', 'translate_entry'),
-    response: 'envelope', summary: 'The label tree as TreeNodes',
+    response: 'envelope', answer: z.array(ZTreeNode), summary: 'The label tree as TreeNodes',
   }),
   messagePage: defineRoute({
-    method: 'GET', path: '/translate/message/page', access: publicAccess, response: 'envelope', query: ZMessagePageQuery,
+    method: 'GET', path: '/translate/message/page', access: publicAccess, response: 'envelope', answer: zPage(z.object({ ...messageShape, children: z.array(z.object(messageShape).omit({ hasChildren: true })) })), query: ZMessagePageQuery,
     summary: 'Top-level messages, newest first, each with its replies (public)',
   }),
   messageLazyTree: defineRoute({
-    method: 'GET', path: '/translate/message/lazyTree', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/translate/message/lazyTree', access: publicAccess, response: 'envelope', answer: z.array(z.object(messageShape)),
     query: z.object({ parentId: zParentId }), summary: 'One level of the message board (public)',
   }),
   messageSubmit: defineRoute({
-    method: 'POST', path: '/translate/message/submit', access: publicAccess, response: 'envelope', body: ZMessageSubmit,
+    method: 'POST', path: '/translate/message/submit', access: publicAccess, response: 'envelope', answer: zNoData, body: ZMessageSubmit,
     summary: 'A visitor message (rate-limited per client address), or a reply when parentId is set (button translate_message_reply)',
   }),
   messageRemove: defineRoute({
-    method: 'POST', path: '/translate/message/remove', access: permissionAccess(TRANSLATE_BUTTONS.removeMessage), response: 'envelope', query: z.object({ ids: ZIdList }),
+    method: 'POST', path: '/translate/message/remove', access: permissionAccess(TRANSLATE_BUTTONS.removeMessage), response: 'envelope', answer: zNoData, query: z.object({ ids: ZIdList }),
     summary: 'Remove messages and their replies (button translate_message_delete)',
   }),
   saveOrUploadFile: defineRoute({
     method: 'POST', path: '/translate/saveOrUploadFile', access: permissionAccess(TRANSLATE_BUTTONS.fileUpload, TRANSLATE_BUTTONS.siteImage),
-    response: 'envelope', summary: 'Upload one file (multipart `file`, button translate_file_upload); with imgPositionType 1-4 it replaces that page image (button translate_site_image)',
+    response: 'envelope', answer: z.object({ link: z.string(), domain: z.string(), name: z.string(), originalName: z.string(), attachId: z.string() }), upload: { field: 'file' }, summary: 'Upload one file (multipart `file`, button translate_file_upload); with imgPositionType 1-4 it replaces that page image (button translate_site_image)',
   }),
   fileList: defineRoute({
-    method: 'GET', path: '/translate/fileList', access: fileRead, response: 'envelope', query: z.object({
+    method: 'GET', path: '/translate/fileList', access: fileRead, response: 'envelope', answer: zPage(z.object({ id: z.string(), name: z.string(), originalName: z.string(), extension: z.string(), contentType: z.string(), size: z.number(), imgPositionType: z.number().nullable(), createUser: z.string().nullable(), createDept: z.string().nullable(), createTime: zTime, updateUser: z.string().nullable(), updateTime: zTime, status: z.number(), isDeleted: z.number(), link: z.string() })), query: z.object({
       ...pagingShape,
       originalName: z.string().trim().max(255).optional(),
     }), summary: 'Uploaded files (not the page images), newest first',
   }),
   removeFile: defineRoute({
-    method: 'POST', path: '/translate/removeFile', access: permissionAccess('translate_file_delete'), response: 'envelope',
+    method: 'POST', path: '/translate/removeFile', access: permissionAccess('translate_file_delete'), response: 'envelope', answer: zNoData,
     query: z.object({ ids: ZIdList }), summary: 'Remove uploaded files',
   }),
   download: defineRoute({
-    method: 'GET', path: '/translate/download/:id', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/translate/download/:id', access: publicAccess, response: 'envelope', answer: binaryAnswer(ANY_FILE),
     summary: 'A file by id: page images for anyone, other files for signed-in users holding translate_file',
   }),
   imageList: defineRoute({
-    method: 'GET', path: '/translate/image/list', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/translate/image/list', access: publicAccess, response: 'envelope', answer: z.array(z.object({ imgPositionType: z.number(), id: z.string(), link: z.string() })),
     summary: 'The four page-image slots with their links ("" when empty) (public)',
   }),
   removeImage: defineRoute({
-    method: 'POST', path: '/translate/image/remove', access: permissionAccess(TRANSLATE_BUTTONS.siteImage), response: 'envelope',
+    method: 'POST', path: '/translate/image/remove', access: permissionAccess(TRANSLATE_BUTTONS.siteImage), response: 'envelope', answer: zNoData,
     query: z.object({ imgPositionType: ZImgPositionType }), summary: 'Empty one page-image slot (button translate_site_image)',
   }),
   importPreview: defineRoute({
-    method: 'POST', path: '/translate/import/preview', access: permissionAccess('translate_entry_import'), response: 'envelope',
+    method: 'POST', path: '/translate/import/preview', access: permissionAccess('translate_entry_import'), response: 'envelope', answer: z.object({ importId: z.string(), encoding: z.string(), total: z.number(), insertable: z.number(), conflictCount: z.number(), conflicts: z.array(z.object({ ...ZImportTerm, existingId: z.string(), existingEnglish: z.string() })), errorCount: z.number(), errors: z.array(ZImportRowError), sample: z.array(z.object(ZImportTerm)) }), upload: { field: 'file' },
     query: z.object({ importId: z.uuid().optional() }),
     summary: 'Check a .csv or .xlsx term file (multipart `file`): per-row errors and conflicts, nothing written; answers the importId the commit names',
   }),
   importCommit: defineRoute({
-    method: 'POST', path: '/translate/import/commit', access: permissionAccess('translate_entry_import'), response: 'envelope',
+    method: 'POST', path: '/translate/import/commit', access: permissionAccess('translate_entry_import'), response: 'envelope', answer: z.object({ importId: z.string(), inserted: z.number(), overwritten: z.number(), skipped: z.number(), errorCount: z.number(), errors: z.array(ZImportRowError) }), upload: { field: 'file' },
     query: z.object({ conflict: z.enum(['skip', 'overwrite']).default('skip'), importId: z.uuid().optional() }),
     summary: 'Import the previewed file (importId) or a new upload in one transaction: valid rows inserted, conflicts skipped or overwritten',
   }),
   importProgress: defineRoute({
-    method: 'GET', path: '/translate/import/progress', access: permissionAccess('translate_entry_import'), response: 'envelope',
+    method: 'GET', path: '/translate/import/progress', access: permissionAccess('translate_entry_import'), response: 'envelope', answer: z.object({ importId: z.string(), phase: z.string(), rowsDone: z.number(), total: z.number().nullable() }),
     query: z.object({ importId: z.uuid() }),
     summary: 'The phase of one of the caller\'s imports and the rows done so far (total once a preview has read the file)',
   }),
   export: defineRoute({
-    method: 'GET', path: '/translate/export', access: permissionAccess('translate_entry_export'), response: 'envelope',
+    method: 'GET', path: '/translate/export', access: permissionAccess('translate_entry_export'), response: 'envelope', answer: binaryAnswer('text/csv', XLSX),
     query: z.looseObject({ format: z.enum(['csv', 'xlsx']).default('csv') }),
     summary: 'Stream the entries (page filters apply) as .csv or .xlsx',
   }),
   siteNames: defineRoute({
-    method: 'GET', path: '/translate/site/names', access: publicAccess, response: 'envelope',
+    method: 'GET', path: '/translate/site/names', access: publicAccess, response: 'envelope', answer: z.object({ webName: z.string(), backName: z.string() }),
     summary: 'The site name and backstage name (public)',
   }),
   updateSiteNames: defineRoute({
-    method: 'POST', path: '/translate/site/submit', access: permissionAccess(TRANSLATE_BUTTONS.siteName), response: 'envelope', body: ZSiteNames,
+    method: 'POST', path: '/translate/site/submit', access: permissionAccess(TRANSLATE_BUTTONS.siteName), response: 'envelope', answer: zNoData, body: ZSiteNames,
     summary: 'Rename the site and the backstage (button translate_site_name)',
   }),
 };

@@ -2,9 +2,9 @@
 // Roles live in a link table, but the API speaks Blade's `roleId` comma string in and out, as it does for
 // `deptId` and `postId`.
 import { z } from 'zod';
-import { isBladeIdCsv, pagingShape, ZId, ZIdList } from '../common.ts';
+import { isBladeIdCsv, pagingShape, ZId, ZIdList, zNoData, zOrEmpty, zPage } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
-import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
+import { binaryAnswer, defineRoute, permissionAccess, tokenAccess, XLSX } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 
 const paths = (action: string) => ({ path: `/blade-system/user/${action}`, aliases: [`/blade-user/${action}`] });
@@ -111,65 +111,65 @@ const passwordPair = { newPassword: MD5_HEX, newPassword1: MD5_HEX };
 
 export const userRoutes = {
   page: defineRoute({
-    method: 'GET', ...paths('page'), access: read, response: 'envelope', query: ZUserPageQuery,
+    method: 'GET', ...paths('page'), access: read, response: 'envelope', answer: zPage(userEntity.record), query: ZUserPageQuery,
     summary: 'Page of users (UserVO); deptId also finds the users of its descendant depts',
   }),
   info: defineRoute({
-    method: 'GET', ...paths('info'), access: tokenAccess, response: 'envelope', summary: "The caller's own UserVO",
+    method: 'GET', ...paths('info'), access: tokenAccess, response: 'envelope', answer: zOrEmpty(userEntity.record), summary: "The caller's own UserVO",
   }),
   userList: defineRoute({
-    method: 'GET', ...paths('user-list'), access: read, response: 'envelope', query: z.looseObject({}),
+    method: 'GET', ...paths('user-list'), access: read, response: 'envelope', answer: z.array(userEntity.record), query: z.looseObject({}),
     summary: 'Every user matching exact field values (no password)',
   }),
   // Forms that pick a person (the leave form's approver) need this without the user menu: it answers names only.
   select: defineRoute({
-    method: 'GET', ...paths('select'), access: tokenAccess, response: 'envelope',
+    method: 'GET', ...paths('select'), access: tokenAccess, response: 'envelope', answer: z.array(z.object({ id: z.string(), account: z.string(), name: z.string().nullable(), realName: z.string().nullable() })),
     query: z.object({ deptId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()) }),
     summary: 'id, account, name and realName of the users of the tenant, for dropdowns',
   }),
   update: defineRoute({
-    method: 'POST', ...paths('update'), access: permissionAccess('user_edit'), response: 'envelope',
+    method: 'POST', ...paths('update'), access: permissionAccess('user_edit'), response: 'envelope', answer: zNoData,
     body: userEntity.submit.extend({ id: ZId }), summary: 'Update a user (never the password); re-syncs the roles',
   }),
   updateInfo: defineRoute({
-    method: 'POST', ...paths('update-info'), access: tokenAccess, response: 'envelope', body: z.object(profileShape),
+    method: 'POST', ...paths('update-info'), access: tokenAccess, response: 'envelope', answer: zNoData, body: z.object(profileShape),
     summary: "The caller's own profile: name, realName, avatar, email, phone, sex, birthday",
   }),
   updatePassword: defineRoute({
-    method: 'POST', ...paths('update-password'), access: tokenAccess, response: 'envelope',
+    method: 'POST', ...paths('update-password'), access: tokenAccess, response: 'envelope', answer: zNoData,
     query: z.object({ oldPassword: MD5_HEX, ...passwordPair }), summary: "Change the caller's password (md5 hex values)",
   }),
   resetPassword: defineRoute({
-    method: 'POST', ...paths('reset-password'), access: permissionAccess('user_reset'), response: 'envelope',
+    method: 'POST', ...paths('reset-password'), access: permissionAccess('user_reset'), response: 'envelope', answer: zNoData,
     query: z.object({ userIds: ZIdList }), summary: 'Set the passwords of users to the account.initPassword param',
   }),
   updateUserPassword: defineRoute({
-    method: 'POST', ...paths('updateUserPassword'), access: permissionAccess('user_reset'), response: 'envelope',
+    method: 'POST', ...paths('updateUserPassword'), access: permissionAccess('user_reset'), response: 'envelope', answer: zNoData,
     query: z.object({ userId: ZId, ...passwordPair }), summary: "Set one user's password (md5 hex values)",
   }),
   grant: defineRoute({
-    method: 'POST', ...paths('grant'), access: permissionAccess('user_role'), response: 'envelope',
+    method: 'POST', ...paths('grant'), access: permissionAccess('user_role'), response: 'envelope', answer: zNoData,
     query: z.object({ userIds: ZIdList, roleIds: ZIdList }), summary: "Replace the users' roles",
   }),
   updatePlatform: defineRoute({
-    method: 'POST', ...paths('update-platform'), access: permissionAccess('user_platform'), response: 'envelope',
+    method: 'POST', ...paths('update-platform'), access: permissionAccess('user_platform'), response: 'envelope', answer: zNoData,
     params: z.object({ userId: ZId, userType: zInt.min(1).max(3), userExt: z.string().max(10_000).optional().default('') }),
     summary: "Write a user's extension JSON for one platform (user type)",
   }),
   platformDetail: defineRoute({
-    method: 'GET', ...paths('platform-detail'), access: read, response: 'envelope', query: z.looseObject({ id: ZId }),
+    method: 'GET', ...paths('platform-detail'), access: read, response: 'envelope', answer: zOrEmpty(userEntity.record.extend({ userExt: z.string() })), query: z.looseObject({ id: ZId }),
     summary: 'UserVO plus userExt of its platform',
   }),
   exportUser: defineRoute({
-    method: 'GET', ...paths('export-user'), access: permissionAccess('user_export'), response: 'envelope',
+    method: 'GET', ...paths('export-user'), access: permissionAccess('user_export'), response: 'envelope', answer: binaryAnswer(XLSX),
     query: z.looseObject({}), summary: 'The users of the list filters as an .xlsx file',
   }),
   exportTemplate: defineRoute({
-    method: 'GET', ...paths('export-template'), access: permissionAccess('user_import', 'user_export'), response: 'envelope',
+    method: 'GET', ...paths('export-template'), access: permissionAccess('user_import', 'user_export'), response: 'envelope', answer: binaryAnswer(XLSX),
     summary: 'The empty .xlsx import template (header row only)',
   }),
   importUser: defineRoute({
-    method: 'POST', ...paths('import-user'), access: permissionAccess('user_import'), response: 'envelope',
+    method: 'POST', ...paths('import-user'), access: permissionAccess('user_import'), response: 'envelope', answer: z.object({ total: z.number(), inserted: z.number(), updated: z.number(), failed: z.array(z.object({ row: z.number(), account: z.string(), reason: z.string() })) }), upload: { field: 'file' },
     query: z.object({ isCovered: z.enum(['0', '1']).optional() }),
     summary: 'Import users from an .xlsx (multipart `file`); isCovered=1 updates existing accounts',
   }),

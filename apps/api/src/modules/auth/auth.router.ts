@@ -12,7 +12,7 @@ import { sm2PublicKey } from './sm2-key.ts';
 import { fromSpringRequest, toSpringAuthInfo } from './spring-sign-in.ts';
 
 const r = routes.auth;
-const LOGGED_OUT = { success: 'true', msg: 'success' };
+const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
 
 const header = (req: Request, name: string) => req.get(name)?.trim() || undefined;
 

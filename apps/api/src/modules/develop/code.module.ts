@@ -2,7 +2,7 @@
 // this project's stack for each chosen configuration (Blade writes files on the server's disk instead).
 import { codeEntity, codeRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
@@ -19,7 +19,7 @@ import { prototypeOf } from './prototype-derive.ts';
 import { tableColumns } from './schema-reader.ts';
 import { zip } from './zip.ts';
 
-const fields = pickFields(Object.keys(codeEntity.record.shape));
+const fields = recordFields(codeEntity.record);
 const toBigInt = (v: unknown) => (v === undefined || v === null || v === '' ? null : BigInt(v as string));
 
 /** The model's saved prototypes, or those derived from its table when none were saved. */

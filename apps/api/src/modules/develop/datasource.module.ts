@@ -2,7 +2,7 @@
 // a mask, and a submit carrying the mask (or no password) keeps the stored one.
 import { datasourceEntity, datasourceRoutes, PASSWORD_MASK } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 import type { DatasourceLogin } from './datasource-client.ts';
 import { parseDatasourceUrl, withDatasource } from './datasource-client.ts';
 
-const fields = pickFields(Object.keys(datasourceEntity.record.shape));
+const fields = recordFields(datasourceEntity.record);
 export const maskedDatasource = (row: Record<string, unknown>) => ({ ...fields(row), password: row.password ? PASSWORD_MASK : '' });
 
 const keepsStored = (password: string | null | undefined) => password === undefined || password === null || password === PASSWORD_MASK;

@@ -2,7 +2,7 @@
 // generated. Tables and columns are read from the datasource's information_schema.
 import { modelEntity, modelPrototypeEntity, modelRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
@@ -13,8 +13,8 @@ import { withDatasource } from './datasource-client.ts';
 import { prototypeOf } from './prototype-derive.ts';
 import { listTables, tableColumns } from './schema-reader.ts';
 
-const modelFields = pickFields(Object.keys(modelEntity.record.shape));
-const prototypeFields = pickFields(Object.keys(modelPrototypeEntity.record.shape));
+const modelFields = recordFields(modelEntity.record);
+const prototypeFields = recordFields(modelPrototypeEntity.record);
 
 export async function findModel(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, id: string | bigint) {
   const model = await s.db.devModel.findFirst({ where: { id: BigInt(id) } });

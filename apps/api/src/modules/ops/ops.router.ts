@@ -11,7 +11,7 @@ import { readinessCheck } from './readiness.ts';
 const VERSION = (JSON.parse(readFileSync(findUp('package.json', import.meta.dirname), 'utf8')) as { version: string }).version;
 
 export function mountOpsRoutes(mount: Mount, router: Router, s: Pick<Services, 'sql'>): void {
-  mount(routes.ops.health, () => ({ status: 'UP' }));
+  mount(routes.ops.health, () => ({ status: 'UP' as const }));
   const ready = readinessCheck(s.sql);
   mount(routes.ops.ready, async (_input, { res }) => {
     const answer = await ready();

@@ -2,7 +2,7 @@
 // streamById downloads through the provider the file was stored with, under its original name.
 import { attachEntity, attachRoutes } from '@blade/contract';
 import { AppError } from '../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 import { sendObject } from './send-object.ts';
 import type { StorePicker } from './storage/store-picker.ts';
 
-const fields = pickFields(Object.keys(attachEntity.record.shape));
+const fields = recordFields(attachEntity.record);
 
 export function mountAttach(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, stores: StorePicker): void {
   const service = createCrudService({

@@ -2,13 +2,13 @@
 // server-sanitized content, remove; and the top bar's static demo notices.
 import { NOTICE_CONTENT_MAX, noticeEntity, noticeRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { sanitizeNotice, visibleLength } from './notice-html.ts';
 
-const fields = pickFields(Object.keys(noticeEntity.record.shape));
+const fields = recordFields(noticeEntity.record);
 
 /** Blade's NoticeController#notices demo data (the top bar's popover). */
 const DEMO_NOTICES = [

@@ -4,7 +4,7 @@ import type { BladeFile } from '@blade/contract';
 import { ossEntity, ossRoutes } from '@blade/contract';
 import type { Request, Response } from 'express';
 import { AppError, badRequest } from '../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
@@ -19,7 +19,7 @@ import { createLocalStore } from './storage/local-store.ts';
 import { OBJECT_NAME, objectName, uploadTypes } from './storage/object-store.ts';
 import type { StorePicker } from './storage/store-picker.ts';
 
-const fields = pickFields(Object.keys(ossEntity.record.shape));
+const fields = recordFields(ossEntity.record);
 
 export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'dictLabels' | 'menus'>, stores: StorePicker): void {
   const service = createCrudService({
@@ -58,8 +58,7 @@ export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' |
     const row = await s.db.attach.create({
       data: { id: nextId(), link: file.link, domain: file.domain, name: file.name, originalName: file.originalName, extension: upload.extension, attachSize: BigInt(upload.size), ossId },
     });
-    const answer: BladeFile = { ...file, attachId: String(row.id) };
-    return answer;
+    return { ...file, attachId: String(row.id) };
   });
 
   mount(ossRoutes.removeFile, async ({ query }, { user }) => {

@@ -2,7 +2,7 @@
 // A chinese+english pair is unique within its classification.
 import { translateEntryEntity, translateRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { DbClient } from '../../db/prisma.ts';
@@ -15,7 +15,7 @@ import { suggest } from './suggest.ts';
 const CLASSIFICATIONS = Symbol('classifications');
 type ScopedQuery = Record<string, unknown> & { [CLASSIFICATIONS]?: bigint[] };
 
-const fields = pickFields(Object.keys(translateEntryEntity.record.shape));
+const fields = recordFields(translateEntryEntity.record);
 
 /** Names of the classifications of a batch of rows, in one query. */
 async function withClassificationNames(db: DbClient, rows: Record<string, any>[]) {

@@ -18,7 +18,11 @@ import { createHoldsButton } from './message.module.ts';
 /** The download path of a file: the id is its last segment (the console reads it from there). */
 export const linkOf = (id: bigint | string) => `/api/translate/download/${id}`;
 
-type FileRow = { id: bigint; name: string; originalName: string; extension: string; contentType: string; size: number; imgPositionType: number | null; createTime: Date; tenantId: string };
+type FileRow = {
+  id: bigint; name: string; originalName: string; extension: string; contentType: string; size: number; imgPositionType: number | null;
+  tenantId: string; createUser: bigint | null; createDept: bigint | null; createTime: Date; updateUser: bigint | null; updateTime: Date;
+  status: number; isDeleted: number;
+};
 
 function record(row: FileRow) {
   const { tenantId: _t, ...rest } = row;

@@ -5,7 +5,7 @@ import type { EntitySpec, RouteSpec } from '@blade/contract';
 import { translateClassificationEntity, translateLabelEntity, translateRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
 import type { Delegate } from '../../core/crud/crud-service.ts';
-import { createCrudService, pickFields } from '../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
@@ -19,7 +19,7 @@ const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
 function mountTree(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, spec: EntitySpec, model: TreeModel, treeRoute: RouteSpec,
   beforeRemove: (ids: bigint[]) => Promise<void>) {
-  const fields = pickFields(Object.keys(spec.record.shape));
+  const fields = recordFields(spec.record);
   const service = createCrudService({
     spec,
     model,

@@ -1,7 +1,7 @@
 // SMS: configurations (CRUD, masked secrets, enable) and send-message through the configuration's provider.
 import { SMS_CATEGORY, smsEntity, smsRoutes } from '@blade/contract';
 import { AppError } from '../../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import { replyStatus, replySuccess } from '../../../core/envelope.ts';
 import type { Mount } from '../../../core/mount-route.ts';
@@ -10,7 +10,7 @@ import { activeConfig, enableConfig, maskSecret, prepareConfig } from '../resour
 import { fillTemplate, parseParams, parsePhones } from './phones.ts';
 import { pickSender } from './sms-sender.ts';
 
-const fields = pickFields(Object.keys(smsEntity.record.shape));
+const fields = recordFields(smsEntity.record);
 
 type SmsRow = {
   category: number; smsCode: string; templateId: string | null; template: string | null; signName: string | null;

@@ -1,11 +1,15 @@
 // How dictionary rows are answered: DictVO (the record plus parentName, in trees children/hasChildren), the flat
 // entries of `dictionary`, and TreeNodes.
+import type { dictRecordShape } from '@blade/contract';
+import type { z } from 'zod';
 import type { Delegate } from '../../../core/crud/crud-service.ts';
+import type { Sent } from '../../../core/mount-route.ts';
 import { buildTree } from '../../../core/tree.ts';
 import { markHasChildren, treeNode } from '../tree-nodes.ts';
 
 type Row = Record<string, any> & { id: bigint; parentId: bigint; dictValue: string };
-export type DictVO = Record<string, unknown> & { id: string; parentId: string; parentName: string; children?: DictVO[]; hasChildren?: boolean };
+/** A dict (or dict-biz, which adds tenantId) row as the contract's record says, in trees with children/hasChildren. */
+export type DictVO = Sent<z.ZodObject<typeof dictRecordShape>> & { id: string; parentId: string; tenantId?: string; children?: DictVO[]; hasChildren?: boolean };
 
 /** The fields of Blade's `dictionary` answer (no flags, no tenant). */
 export const entryOf = (r: Row) => ({
@@ -28,8 +32,8 @@ async function parentNames(model: Delegate, rows: Array<{ id: unknown; parentId:
 /** Records (as the CRUD factory answers them) -> DictVOs with parentName and string ids. */
 export async function withParentNames(model: Delegate, records: Array<Record<string, any>>): Promise<DictVO[]> {
   const names = await parentNames(model, records as Row[]);
-  return records.map((r) => ({
-    ...r, id: String(r.id), parentId: String(r.parentId), parentName: String(r.parentId) === '0' ? '' : (names.get(String(r.parentId)) ?? ''),
+  return records.map((r): DictVO => ({
+    ...(r as DictVO), id: String(r.id), parentId: String(r.parentId), parentName: String(r.parentId) === '0' ? '' : (names.get(String(r.parentId)) ?? ''),
   }));
 }
 

@@ -3,7 +3,7 @@
 import type { dictRoutesFor, EntitySpec } from '@blade/contract';
 import { dictBizEntity, dictBizRoutes, dictEntity, dictRoutes } from '@blade/contract';
 import type { CrudOptions, SaveContext } from '../../../core/crud/crud-service.ts';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { buildListFilter } from '../../../core/crud/list-query.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
@@ -20,7 +20,7 @@ type Dictionary = DictKind & { spec: EntitySpec; routes: ReturnType<typeof dictR
 
 function mountDictionary(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db'>, d: Dictionary): void {
   const model = () => d.model(s.db);
-  const fields = pickFields(Object.keys(d.spec.record.shape));
+  const fields = recordFields(d.spec.record);
   const options: CrudOptions = {
     spec: d.spec,
     model: d.model,

@@ -3,7 +3,7 @@
 // menu for administrators, otherwise the menus they hold (within their tenant's package) and their ancestors.
 import type { TreeNode } from '@blade/contract';
 import { menuRoutes, topMenuEntity } from '@blade/contract';
-import { pickFields } from '../../../core/crud/crud-service.ts';
+import { recordFields } from '../../../core/crud/crud-service.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
@@ -15,7 +15,7 @@ import { MENU_CATEGORY } from './menu.service.ts';
 
 type Scope = { id: bigint; menuId: bigint; scopeName: string };
 const unique = (ids: Array<bigint | string>) => [...new Set(ids.map(String))];
-const topMenuFields = pickFields(Object.keys(topMenuEntity.record.shape));
+const topMenuFields = recordFields(topMenuEntity.record);
 /** A menu in a grant tree, with its code (the console shows a known code's name in the user's language). */
 const menuNode = (m: { id: bigint; parentId: bigint; name: string; code: string | null }): TreeNode =>
   ({ ...treeNode(String(m.id), String(m.parentId), m.name), ...(m.code ? { code: m.code } : {}) });

@@ -1,8 +1,10 @@
 // MenuVO as the menu screens read it: every column (nulls as ""), the parent's name and the dictionary labels.
+import type { menuEntity } from '@blade/contract';
+import type { Sent } from '../../../core/mount-route.ts';
 import type { DictLabels } from '../dict/dict-labels.ts';
 import type { MenuRow, MenuService } from './menu.service.ts';
 
-export type MenuRecord = Record<string, unknown> & { id: string; parentId: string; children?: MenuRecord[]; hasChildren?: boolean };
+export type MenuRecord = Sent<typeof menuEntity.record> & { id: string; parentId: string; children?: MenuRecord[] };
 
 export function menuVO(menus: MenuService, labels: DictLabels) {
   return async (m: MenuRow): Promise<MenuRecord> => {

@@ -1,11 +1,11 @@
 import { postEntity, postRoutes } from '@blade/contract';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import { seesAllTenants } from '../../../lib/request-context.ts';
 import type { Services } from '../../../services.ts';
 
-const fields = pickFields(Object.keys(postEntity.record.shape));
+const fields = recordFields(postEntity.record);
 
 export function mountPost(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'dictLabels'>): void {
   const service = createCrudService({

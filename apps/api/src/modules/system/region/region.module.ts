@@ -1,7 +1,7 @@
 // Administrative regions (/blade-system/region): keyed by code, platform-wide, hard-deleted (no is_deleted column).
 import { regionEntity, regionRoutes } from '@blade/contract';
 import { badRequest } from '../../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { replyStatus } from '../../../core/envelope.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
@@ -11,7 +11,7 @@ import { treeNode } from '../tree-nodes.ts';
 import { submitRegion } from './region-submit.ts';
 
 const ORDER = [{ sort: 'asc' }, { code: 'asc' }] as const;
-const fields = pickFields(Object.keys(regionEntity.record.shape));
+const fields = recordFields(regionEntity.record);
 
 type LazyQuery = { parentCode?: string | undefined; code?: string | undefined; name?: string | undefined };
 

@@ -17,7 +17,8 @@ import { prepareRole } from './role-rules.ts';
 import { ADMINISTRATOR_ALIAS, visibleRoleWhere } from './role-visibility.ts';
 
 type RoleRow = { id: bigint; tenantId: string; parentId: bigint; roleName: string; sort: number; roleAlias: string; isDeleted: number };
-type RoleRecord = ReturnType<typeof roleRecord> & { parentName?: string; children?: RoleRecord[]; hasChildren?: boolean };
+type RoleRecord = ReturnType<typeof roleRecord>;
+type RoleVO = RoleRecord & { parentName: string; children?: RoleVO[]; hasChildren?: boolean };
 
 const roleRecord = (r: RoleRow) => ({
   id: String(r.id), tenantId: r.tenantId, parentId: String(r.parentId), roleName: r.roleName, sort: r.sort, roleAlias: r.roleAlias,
@@ -39,7 +40,7 @@ export function mountRole(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'm
   }, s.crudDeps);
 
   /** RoleVO: the parent's roleName, read for a whole list at once. */
-  async function withParentNames(records: RoleRecord[]): Promise<RoleRecord[]> {
+  async function withParentNames(records: RoleRecord[]): Promise<RoleVO[]> {
     const ids = [...new Set(records.map((r) => r.parentId).filter((id) => id !== '0'))].map(BigInt);
     const parents = ids.length ? await s.db.role.findMany({ where: { id: { in: ids } }, select: { id: true, roleName: true } }) : [];
     const names = new Map(parents.map((p) => [String(p.id), p.roleName]));

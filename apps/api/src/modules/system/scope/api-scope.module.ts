@@ -1,12 +1,12 @@
 // Blade's /blade-system/api-scope: the URL patterns a menu's API scopes cover (enforced by api-scope-guard.ts once
 // defined). ApiScopeVO adds the scope type's label.
 import { apiScopeEntity } from '@blade/contract';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { Services } from '../../../services.ts';
 
-const fields = pickFields(Object.keys(apiScopeEntity.record.shape));
+const fields = recordFields(apiScopeEntity.record);
 
 export function mountApiScope(mount: Mount, s: Pick<Services, 'crudDeps' | 'dictLabels'>): void {
   const service = createCrudService({

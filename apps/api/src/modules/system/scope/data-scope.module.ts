@@ -1,12 +1,12 @@
 // Blade's /blade-system/data-scope: the data scopes a menu offers (granted to roles through role/grant and applied
 // to lists by data-scope.service.ts). DataScopeVO adds the scope type's label.
 import { dataScopeEntity } from '@blade/contract';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { Services } from '../../../services.ts';
 
-const fields = pickFields(Object.keys(dataScopeEntity.record.shape));
+const fields = recordFields(dataScopeEntity.record);
 
 export function mountDataScope(mount: Mount, s: Pick<Services, 'crudDeps' | 'dictLabels'>): void {
   const service = createCrudService({

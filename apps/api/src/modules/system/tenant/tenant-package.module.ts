@@ -1,11 +1,11 @@
 import { tenantPackageEntity, tenantPackageRoutes } from '@blade/contract';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { Services } from '../../../services.ts';
 import { assertMenusExist } from './tenant-package.ts';
 
-const fields = pickFields(Object.keys(tenantPackageEntity.record.shape));
+const fields = recordFields(tenantPackageEntity.record);
 
 /** /blade-system/tenant-package: named menu sets that bound what a tenant can be granted (platform rows). */
 export function mountTenantPackage(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {

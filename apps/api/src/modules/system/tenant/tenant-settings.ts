@@ -2,12 +2,12 @@
 import { createHash } from 'node:crypto';
 import { tenantPackageEntity, tenantRoutes } from '@blade/contract';
 import { badRequest } from '../../../core/app-error.ts';
-import { pickFields } from '../../../core/crud/crud-service.ts';
+import { recordFields } from '../../../core/crud/crud-service.ts';
 import { replyStatus } from '../../../core/envelope.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { Services } from '../../../services.ts';
 
-const packageFields = pickFields(Object.keys(tenantPackageEntity.record.shape));
+const packageFields = recordFields(tenantPackageEntity.record);
 const MAX_BIGINT = 2n ** 63n - 1n;
 
 /**

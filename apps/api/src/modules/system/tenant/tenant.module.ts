@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { tenantEntity, tenantRoutes } from '@blade/contract';
 import { badRequest, forbidden } from '../../../core/app-error.ts';
-import { createCrudService, pickFields } from '../../../core/crud/crud-service.ts';
+import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../../core/envelope.ts';
 import type { Mount } from '../../../core/mount-route.ts';
@@ -19,7 +19,7 @@ import { provisionTenant } from './tenant-provisioning.ts';
 
 type TenantSubmit = z.output<typeof tenantEntity.submit>;
 
-export const tenantFields = pickFields(Object.keys(tenantEntity.record.shape));
+export const tenantFields = recordFields(tenantEntity.record);
 
 /** Blade's tenant reads need the `admin` or `administrator` role, whatever menus the caller was granted. */
 function assertTenantReader(user: AuthUser): void {

@@ -1,7 +1,8 @@
 // UserVO: a user row without its password, with `roleId` rebuilt from blade_user_role and the names the console
 // shows. A page of rows costs one query (the role links); names come from the cached directory.
 import { userEntity } from '@blade/contract';
-import { pickFields } from '../../../core/crud/crud-service.ts';
+import type { Sent } from '../../../core/mount-route.ts';
+import { recordFields } from '../../../core/crud/crud-service.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 import type { SqlReader } from '../../../db/sql-reader.ts';
@@ -11,10 +12,11 @@ import type { UserDirectory } from './user-directory.ts';
 import { splitIds } from './user-directory.ts';
 
 export type UserRow = NonNullable<Awaited<ReturnType<Db['user']['findFirst']>>>;
-export type UserVO = Record<string, unknown> & { id: bigint | string; roleId: string };
+/** The contract's user record; the id is still the row's bigint (the JSON replacer sends it as text). */
+export type UserVO = Omit<Sent<typeof userEntity.record>, 'id'> & { id: bigint | string };
 
 // Only the declared record fields leave the API: the password column is not one of them.
-const recordFields = pickFields(Object.keys(userEntity.record.shape));
+const userRecordFields = recordFields(userEntity.record);
 
 export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabels: DictLabels) {
   /** Role ids of each user, in role order (sort, then id), skipping deleted roles. */
@@ -46,7 +48,7 @@ export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabel
     return Promise.all(rows.map(async (row) => {
       const ids = roleIds.get(String(row.id)) ?? [];
       return {
-        ...recordFields(row),
+        ...userRecordFields(row),
         roleId: ids.join(','),
         tenantName: tenants.get(row.tenantId) ?? '',
         userTypeName: await dictLabels.label('user_type', row.userType),
@@ -54,7 +56,7 @@ export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabel
         deptName: names(splitIds(row.deptId), depts),
         postName: names(splitIds(row.postId), posts),
         sexName: await dictLabels.label('sex', row.sex),
-      } as unknown as UserVO;
+      };
     }));
   }
 

@@ -1,0 +1,50 @@
+// What the OpenAPI document says about each route comes from the route table: answers, downloads, uploads, filters.
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi, isBinaryAnswer, openApiPath, routeCatalog } from '../src/index.ts';
+
+type Operation = {
+  operationId: string;
+  parameters: Array<{ name: string }>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  responses: Record<string, { content?: Record<string, { schema: { allOf?: Array<{ properties?: { data?: unknown } }> } }> }>;
+};
+
+const document = buildOpenApi({ version: 'test' });
+const operations = routeCatalog().map((r) => ({
+  spec: r.spec,
+  op: (document.paths[openApiPath(r.spec)] as Record<string, Operation>)[r.spec.method.toLowerCase()]!,
+}));
+
+describe('the OpenAPI document', () => {
+  it('gives every operation its own operationId (tenant-package and tenantPackage included)', () => {
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids).toContain('getBladeSystemTenantPackageDetail');
+  });
+
+  it("documents each envelope route's data from its declared answer, never an empty schema", () => {
+    const empty = operations.filter(({ spec, op }) => spec.response === 'envelope' && !isBinaryAnswer(spec.answer)
+      && JSON.stringify(op.responses[200]!.content!['application/json']!.schema.allOf![1]!.properties!.data) === '{}');
+    expect(empty.map(({ spec }) => spec.path)).toEqual([]);
+    const page = operations.find(({ spec }) => spec.path === '/blade-system/post/page')!.op;
+    const data = page.responses[200]!.content!['application/json']!.schema.allOf![1]!.properties!.data as { properties: Record<string, unknown> };
+    expect(Object.keys(data.properties)).toEqual(expect.arrayContaining(['records', 'total', 'size', 'current', 'pages']));
+  });
+
+  it('documents downloads by their media type and uploads as multipart bodies with the file field', () => {
+    const exportUser = operations.find(({ spec }) => spec.path === '/blade-system/user/export-user')!.op;
+    expect(Object.keys(exportUser.responses[200]!.content!)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    const uploads = operations.filter(({ spec }) => spec.upload);
+    expect(uploads.map(({ spec }) => spec.path)).toEqual(expect.arrayContaining([
+      '/blade-resource/oss/endpoint/put-file', '/blade-system/user/import-user', '/blade-flow/manager/deploy-upload', '/translate/import/preview',
+    ]));
+    for (const { spec, op } of uploads) {
+      expect(op.requestBody!.content['multipart/form-data']!.schema.properties).toHaveProperty(spec.upload!.field);
+    }
+  });
+
+  it('lists the filters of list routes as query parameters', () => {
+    const page = operations.find(({ spec }) => spec.path === '/blade-system/post/page')!.op;
+    expect(page.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['current', 'size', 'postCode', 'postName', 'category']));
+  });
+});
