@@ -45,8 +45,8 @@ export const menuEntity = defineEntity({
     category: zInt.min(1).max(2),
     // 0 none, 1 toolbar, 2 row, 3 both (dict button_func)
     action: zInt.min(0).max(3).default(0),
-    // 1 no, 2 yes (dict yes_no): open in a new window
-    isOpen: zInt.min(1).max(2).default(1),
+    // 1 no, 2 yes (dict yes_no): open in a new window. Saber's form says 0 for no and sends "" untouched: both no.
+    isOpen: z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), zInt.min(1).max(2).default(1)),
     component: zText(255),
     remark: zText(255),
   }),
