@@ -2,7 +2,7 @@
 // against our API, with no error shown and no failed call. One signed-in Saber page serves the whole group.
 import { expect, test, type Page } from '@playwright/test';
 import { startSaber, type Saber } from './support/saber.ts';
-import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberCall, saberDialog, signInThroughSaber, watchFailures } from './support/saber-console.ts';
+import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberCall, signInThroughSaber, watchFailures } from './support/saber-console.ts';
 
 // Saber's tree screens (dictionaries, menus, departments) redraw their whole tree after every call: a record's
 // round trip there takes longer than a page of our own console.
@@ -113,28 +113,6 @@ async function pickIcon(dialog: ReturnType<Page['locator']>) {
   await expect(field(dialog, '菜单图标').locator('input')).not.toHaveValue('');
 }
 
-test('用户管理: a user', async () => {
-  await screen('/system/user');
-  const account = `saber_user_${RUN}`;
-  await saberAddEditRemove(page, {
-    key: account, dialogField: '所属岗位', searchLabel: '登录账号', submit: /\/blade-system\/user\/(submit|update)$/,
-    edit: { label: '* 用户昵称:', value: 'Saber 改过' },
-    fill: async (dialog) => {
-      await dialog.getByRole('textbox', { name: '* 登录账号:' }).fill(account);
-      await pickOption(page, field(dialog, '所属租户'), '管理组');
-      await dialog.getByRole('textbox', { name: '* 密码:' }).fill('Saber_123456');
-      await dialog.getByRole('textbox', { name: '* 确认密码:' }).fill('Saber_123456');
-      await dialog.getByRole('textbox', { name: '* 用户昵称:' }).fill('Saber');
-      await dialog.getByRole('textbox', { name: '* 用户姓名:' }).fill('Saber 用户');
-      await pickOption(page, field(dialog, '所属角色'), /./);
-      await pickOption(page, field(dialog, '所属部门'), /./);
-      await pickOption(page, field(dialog, '所属岗位'), /./);
-      await pickOption(page, field(dialog, '用户性别'), '男');
-      await pickToday(page, dialog, '用户生日:');
-    },
-  });
-});
-
 test('菜单管理: a menu, its icon from Saber\'s icon picker', async () => {
   await screen('/system/menu');
   await saberAddEditRemove(page, {
@@ -167,81 +145,8 @@ test('顶部菜单: a top menu, its icon from Saber\'s icon picker', async () =>
   });
 });
 
-test('代码生成: a code generator configuration, on a data source added for it', async () => {
-  const datasource = `saber-code-ds-${RUN}`;
-  await screen('/tool/datasource');
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
-  const adding = saberDialog(page, '驱动类');
-  await fillDatasource(adding, datasource);
-  await adding.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(adding).toBeHidden();
-
-  await screen('/tool/code');
-  await saberAddEditRemove(page, {
-    key: `saber_code_${RUN}`, dialogField: '包装器', searchLabel: '模块名', submit: '/blade-develop/code/submit',
-    edit: { label: '* 服务名:', value: 'blade-saber-edited' },
-    fill: async (dialog) => {
-      await pickOption(page, field(dialog, '数据源'), datasource);
-      await dialog.getByRole('textbox', { name: '* 模块名:' }).fill(`saber_code_${RUN}`);
-      await dialog.getByRole('textbox', { name: '* 服务名:' }).fill('blade-saber');
-      await dialog.getByRole('textbox', { name: '* 表名:' }).fill('blade_notice');
-      await dialog.getByRole('textbox', { name: '* 表前缀:' }).fill('blade_');
-      await dialog.getByRole('textbox', { name: '* 主键名:' }).fill('id');
-      await dialog.getByRole('textbox', { name: '* 包名:' }).fill('org.springblade.saber');
-      await field(dialog, '基础业务').getByText('否', { exact: true }).click();
-      await field(dialog, '包装器').getByText('否', { exact: true }).click();
-      await dialog.getByRole('textbox', { name: '* 后端生成路径:' }).fill('/tmp/saber-api');
-      await dialog.getByRole('textbox', { name: '* 前端生成路径:' }).fill('/tmp/saber-web');
-    },
-  });
-
-  await screen('/tool/datasource');
-  const row = page.locator('.el-table__body-wrapper').getByRole('row').filter({ hasText: datasource });
-  await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(row).toHaveCount(0);
-});
-
 /** A row of the screen's table holding `text`. */
 const rowOf = (text: string) => page.locator('.el-table__body-wrapper').getByRole('row').filter({ hasText: text });
-
-test('角色管理 权限设置: menus ticked in the grant dialog are saved, and reopening it shows them ticked', async () => {
-  const alias = `saber_grant_${RUN}`;
-  await screen('/authority/role');
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
-  const adding = saberDialog(page, '角色别名');
-  await adding.getByRole('textbox', { name: '* 角色名称:' }).fill(`Saber 授权 ${RUN}`);
-  await adding.getByRole('textbox', { name: '* 角色别名:' }).fill(alias);
-  await adding.getByRole('spinbutton', { name: '* 角色排序:' }).fill('9');
-  await adding.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(adding).toBeHidden();
-  const row = rowOf(alias);
-  await row.locator('.el-checkbox').click();
-
-  const grantDialog = page.locator('.el-dialog').filter({ hasText: '角色配置' });
-  const menuNode = (dialog: typeof grantDialog) => dialog.locator('.el-tree-node__content').filter({ hasText: '工作台' }).first();
-  const openGrant = async () => {
-    const trees = saberCall(page, '/blade-system/menu/role-tree-keys');
-    await page.getByRole('button', { name: '权限设置' }).click();
-    await trees;
-    await expect(menuNode(grantDialog)).toBeVisible();
-  };
-  await openGrant();
-  await menuNode(grantDialog).locator('.el-checkbox').click();
-  const granted = saberCall(page, '/blade-system/role/grant');
-  await grantDialog.getByRole('button', { name: /确\s*定/ }).click();
-  expect(await (await granted).json()).toMatchObject({ success: true });
-  await expect(grantDialog).toBeHidden();
-
-  await row.locator('.el-checkbox').click(); // the list reloaded: select the role again
-  await openGrant();
-  await expect(menuNode(grantDialog).locator('.el-checkbox')).toHaveClass(/is-checked/);
-  await grantDialog.getByRole('button', { name: /取\s*消/ }).click();
-
-  await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(row).toHaveCount(0);
-});
 
 /** Opens the drawer of a menu's scopes on Saber's data scope or API scope screen. */
 async function openScopeDrawer(path: string, menu: string, title: string) {

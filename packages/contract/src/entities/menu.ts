@@ -63,7 +63,8 @@ export const menuEntity = defineEntity({
 });
 
 /** Map filters plus Blade's optional `parentId` (one level when given). */
-const ZLazyQuery = z.looseObject({ parentId: ZId.optional() });
+// Saber's search sends `parentId=` (empty): no level, every match, as when it is absent.
+const ZLazyQuery = z.looseObject({ parentId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()) });
 const menuPath = (action: string) => `/blade-system/menu/${action}`;
 /** The menu screens and the scope screens (which pick a menu first) read menus. */
 const readMenus = permissionAccess('menu', 'data_scope', 'api_scope');

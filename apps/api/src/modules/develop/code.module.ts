@@ -63,11 +63,12 @@ async function modelIdOf(db: DbClient, body: Record<string, any>): Promise<bigin
 }
 
 /** Configurations with their model's datasource (SpringBlade's field, Saber's 数据源 column and form). */
-async function withDatasourceIds<T extends { modelId: string | null }>(db: DbClient, records: T[]) {
-  const ids = [...new Set(records.map((r) => r.modelId).filter((id): id is string => !!id))].map(BigInt);
+type WithModel = { modelId: bigint | string | null };
+async function withDatasourceIds<T extends WithModel>(db: DbClient, records: T[]) {
+  const ids = [...new Set(records.map((r) => r.modelId).filter((id) => id !== null).map(String))].map(BigInt);
   const models = await db.devModel.findMany({ where: { id: { in: ids } }, select: { id: true, datasourceId: true } });
   const datasourceOf = new Map(models.map((m) => [String(m.id), String(m.datasourceId)]));
-  return records.map((r) => ({ ...r, datasourceId: (r.modelId && datasourceOf.get(r.modelId)) ?? null }));
+  return records.map((r) => ({ ...r, datasourceId: (r.modelId !== null && datasourceOf.get(String(r.modelId))) || null }));
 }
 
 export function mountCode(mount: Mount, s: Services): void {
@@ -83,10 +84,10 @@ export function mountCode(mount: Mount, s: Services): void {
   mountCrud(mount, codeEntity, service, {
     list: async ({ query }, { user }) => {
       const page = await service.page(query as never, user!);
-      return { ...page, records: await withDatasourceIds(s.db, page.records as Array<{ modelId: string | null }>) };
+      return { ...page, records: await withDatasourceIds(s.db, page.records as WithModel[]) };
     },
     detail: async ({ query }, { user }) => {
-      const record = await service.detail((query as { id: string }).id, user!) as { modelId: string | null } | null;
+      const record = await service.detail((query as { id: string }).id, user!) as WithModel | null;
       return record ? (await withDatasourceIds(s.db, [record]))[0] : null;
     },
   });
