@@ -65,6 +65,17 @@ describe('菜单管理', () => {
   });
 });
 
+describe('数据权限', () => {
+  it('adds a 全部可见 data scope with Saber\'s "-" column: no column', async () => {
+    const menu = await t.db.menu.findFirstOrThrow({ where: { code: 'notice' } });
+    ok(await post('/blade-system/data-scope/submit', {
+      scopeName: '通知公告 [全部可见]', resourceCode: 'saber_notice', scopeColumn: '-', scopeType: 1, scopeField: '*',
+      scopeClass: 'org.springblade.desk.mapper.NoticeMapper.selectNoticePage', scopeValue: '', remark: '', menuId: String(menu.id),
+    }));
+    expect((await t.db.dataScope.findFirstOrThrow({ where: { resourceCode: 'saber_notice' } })).scopeColumn).toBeNull();
+  });
+});
+
 describe('代码生成', () => {
   it('adds a configuration by datasourceId and tableName (no model), answers its datasourceId, and saves its edit', async () => {
     ok(await post('/blade-develop/datasource/submit', { name: 'saber-ds', driverClass: 'org.postgresql.Driver', username: 'saber', password: 'saber-secret', url: 'jdbc:postgresql://127.0.0.1:5432/saber', remark: '' }));
