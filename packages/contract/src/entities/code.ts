@@ -1,7 +1,7 @@
 // Code-generator configurations (blade-api.md 6.1, 3.x fields): `gen-code` answers a zip for this project's stack.
 import { z } from 'zod';
 import { ZId, ZIdList, zNoData } from '../common.ts';
-import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineEntity, zBlank, zInt, zRequiredText, zText } from '../crud.ts';
 import { binaryAnswer, defineRoute, rolesAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
 
@@ -11,6 +11,8 @@ export const codeEntity = defineEntity({
   record: z.object({
     id: z.string(),
     modelId: z.string().nullable(),
+    /** The model's datasource: what SpringBlade's configuration holds instead of a model (Saber's 数据源 field). */
+    datasourceId: z.string().nullable(),
     serviceName: z.string().nullable(),
     codeName: z.string(),
     tableName: z.string().nullable(),
@@ -29,7 +31,10 @@ export const codeEntity = defineEntity({
   }),
   submit: z.object({
     id: zSubmitId,
-    modelId: ZId,
+    /** The model to generate from (BladeX); or, as SpringBlade's Saber sends it, `datasourceId` with `tableName`:
+     *  the server then uses (or makes) the model of that table. One of the two is required. */
+    modelId: zBlank(ZId),
+    datasourceId: zBlank(ZId),
     serviceName: zText(64),
     codeName: zRequiredText(64),
     tableName: zText(64),

@@ -1,7 +1,7 @@
 // Departments: a tenant's organisation tree. `ancestors` is the comma path of parent ids from the root ("0,...").
 import { z } from 'zod';
 import { isBladeIdCsv, ZId, zTree, ZTreeNode } from '../common.ts';
-import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineEntity, zBlank, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
 import { zParentId } from './tree-fields.ts';
@@ -30,7 +30,8 @@ export const deptEntity = defineEntity({
     parentId: zParentId,
     deptName: zRequiredText(45),
     fullName: zText(45),
-    deptCategory: zInt.min(1).max(3),
+    /** Saber's form has no such field (SpringBlade's dept may leave it out): kept on edit, 1 (公司) on insert. */
+    deptCategory: zBlank(zInt.min(1).max(3)),
     sort: zInt.min(-999_999).max(999_999),
     remark: zText(255),
   }),

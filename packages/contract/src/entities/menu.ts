@@ -51,8 +51,8 @@ export const menuEntity = defineEntity({
     category: zInt.min(1).max(2),
     // 0 none, 1 toolbar, 2 row, 3 both (dict button_func)
     action: zInt.min(0).max(3).default(0),
-    // 1 no, 2 yes (dict yes_no): open in a new window
-    isOpen: zInt.min(1).max(2).default(1),
+    // 1 no, 2 yes (dict yes_no): open in a new window. Saber's form says 0 for no and sends "" untouched: both no.
+    isOpen: z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), zInt.min(1).max(2).default(1)),
     component: zText(255),
     remark: zText(255),
   }),
@@ -69,7 +69,8 @@ export const menuEntity = defineEntity({
 });
 
 /** Map filters plus Blade's optional `parentId` (one level when given). */
-const ZLazyQuery = z.looseObject({ parentId: ZId.optional() });
+// Saber's search sends `parentId=` (empty): no level, every match, as when it is absent.
+const ZLazyQuery = z.looseObject({ parentId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()) });
 const menuPath = (action: string) => `/blade-system/menu/${action}`;
 /** The menu screens and the scope screens (which pick a menu first) read menus. */
 const readMenus = permissionAccess('menu', 'data_scope', 'api_scope');

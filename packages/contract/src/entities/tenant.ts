@@ -7,8 +7,8 @@ import { tenantPackageEntity } from './tenant-package.ts';
 
 /** An account quota (-1 unlimited), optional: the console sends "" for an empty field, which must not read as 0. */
 const zQuota = z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(-1).optional());
-/** An optional id in the query; "" clears it. */
-const zOptionalId = z.union([ZId, z.literal('')]).optional().transform((v) => (v === '' ? undefined : v));
+/** An optional id; "" clears it, and so does null (Saber's edit form sends the record back, `packageId: null` included). */
+const zOptionalId = z.union([ZId, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v === null ? undefined : v));
 
 export const tenantEntity = defineEntity({
   name: 'tenant',

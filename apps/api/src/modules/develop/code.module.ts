@@ -6,7 +6,7 @@ import { createCrudService, recordFields } from '../../core/crud/crud-service.ts
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import { Prisma } from '../../db/prisma.ts';
+import { Prisma, type DbClient } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import { generateModule } from './codegen/generate.ts';
@@ -19,7 +19,9 @@ import { prototypeOf } from './prototype-derive.ts';
 import { tableColumns } from './schema-reader.ts';
 import { zip } from './zip.ts';
 
-const fields = recordFields(codeEntity.record);
+// datasourceId is the model's, added to answers by withDatasourceIds, not a column of the configuration.
+const fields = recordFields(codeEntity.record.omit({ datasourceId: true }));
+type CodeRow = ReturnType<typeof fields>;
 const toBigInt = (v: unknown) => (v === undefined || v === null || v === '' ? null : BigInt(v as string));
 
 /** The model's saved prototypes, or those derived from its table when none were saved. */
@@ -39,17 +41,58 @@ async function filesOf(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, id: bi
   return generateModule(spec, now);
 }
 
+/**
+ * The model a configuration generates from. BladeX sends `modelId`; SpringBlade's Saber sends `datasourceId` and
+ * `tableName` (its configurations have no model): the model of that table is used, made on first use as the model
+ * screen would make it.
+ */
+async function modelIdOf(db: DbClient, body: Record<string, any>): Promise<bigint> {
+  if (body.modelId) {
+    if (!(await db.devModel.count({ where: { id: BigInt(body.modelId) } }))) throw badRequest('modelMissing');
+    return BigInt(body.modelId);
+  }
+  if (!body.datasourceId || !body.tableName) throw badRequest('tableInfoArgs');
+  const datasourceId = BigInt(body.datasourceId);
+  if (!(await db.datasource.count({ where: { id: datasourceId } }))) throw badRequest('datasourceMissing');
+  const existing = await db.devModel.findFirst({ where: { datasourceId, modelTable: body.tableName }, orderBy: { id: 'asc' } });
+  if (existing) return existing.id;
+  const bare = String(body.tableName).slice(String(body.tablePrefix ?? '').length) || body.tableName;
+  const modelClass = String(bare).split('_').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  const created = await db.devModel.create({
+    data: { id: nextId(), datasourceId, modelName: body.codeName.slice(0, 50), modelCode: bare.slice(0, 50), modelTable: body.tableName, modelClass: modelClass.slice(0, 100) },
+  });
+  return created.id;
+}
+
+/** Configurations with their model's datasource (SpringBlade's field, Saber's 数据源 column and form). */
+type WithModel = { modelId: bigint | string | null };
+async function withDatasourceIds<T extends WithModel>(db: DbClient, records: T[]) {
+  const ids = [...new Set(records.map((r) => r.modelId).filter((id) => id !== null).map(String))].map(BigInt);
+  const models = await db.devModel.findMany({ where: { id: { in: ids } }, select: { id: true, datasourceId: true } });
+  const datasourceOf = new Map(models.map((m) => [String(m.id), String(m.datasourceId)]));
+  return records.map((r) => ({ ...r, datasourceId: (r.modelId !== null && datasourceOf.get(String(r.modelId))) || null }));
+}
+
 export function mountCode(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>): void {
   const service = createCrudService({
     spec: codeEntity,
     model: (db) => db.code,
     toRecord: fields,
     prepare: async (body, { db }) => {
-      if (!(await db.devModel.count({ where: { id: BigInt(body.modelId) } }))) throw badRequest('modelMissing');
-      return { ...body, modelId: toBigInt(body.modelId) };
+      const { datasourceId: _datasource, ...row } = body;
+      return { ...row, modelId: await modelIdOf(db, body) };
     },
   }, s.crudDeps);
-  mountCrud(mount, codeEntity, service);
+  mountCrud(mount, codeEntity, service, {
+    list: async ({ query }, { user }) => {
+      const page = await service.page(query as never, user!);
+      return { ...page, records: await withDatasourceIds(s.db, page.records as CodeRow[]) };
+    },
+    detail: async ({ query }, { user }) => {
+      const record = await service.detail((query as { id: string }).id, user!) as CodeRow | null;
+      return record ? (await withDatasourceIds(s.db, [record]))[0] : null;
+    },
+  });
 
   mount(codeRoutes.copy, async ({ query }) => {
     const row = await s.db.code.findFirst({ where: { id: BigInt(query.id) } });

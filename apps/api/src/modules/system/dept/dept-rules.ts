@@ -5,7 +5,7 @@ import { badRequest } from '../../../core/app-error.ts';
 import type { SaveContext } from '../../../core/crud/crud-service.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 
-type Dept = { id: bigint; tenantId: string; parentId: bigint; ancestors: string | null; deptName: string };
+type Dept = { id: bigint; tenantId: string; parentId: bigint; ancestors: string | null; deptName: string; deptCategory: number | null };
 
 const pathOf = (dept: Pick<Dept, 'ancestors'>) => dept.ancestors || '0';
 
@@ -38,7 +38,7 @@ export async function prepareDept(body: Record<string, any>, { db, user, existin
   }
   if (current && (pathOf(current) !== ancestors || current.tenantId !== tenantId)) await moveSubtree(db, current, ancestors, tenantId);
   return {
-    parentId, ancestors, tenantId, deptName: body.deptName, fullName: body.fullName ?? null, deptCategory: body.deptCategory,
+    parentId, ancestors, tenantId, deptName: body.deptName, fullName: body.fullName ?? null, deptCategory: body.deptCategory ?? current?.deptCategory ?? 1,
     sort: body.sort, remark: body.remark ?? null,
   };
 }
