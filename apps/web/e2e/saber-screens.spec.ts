@@ -2,7 +2,7 @@
 // against our API, with no error shown and no failed call. One signed-in Saber page serves the whole group.
 import { expect, test, type Page } from '@playwright/test';
 import { startSaber, type Saber } from './support/saber.ts';
-import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberCall, signInThroughSaber, watchFailures } from './support/saber-console.ts';
+import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberCall, saberDialog, signInThroughSaber, watchFailures } from './support/saber-console.ts';
 
 // Saber's tree screens (dictionaries, menus, departments) redraw their whole tree after every call: a record's
 // round trip there takes longer than a page of our own console.
@@ -202,3 +202,55 @@ for (const [kind, title] of [['usual', '通用日志'], ['api', '接口日志']]
     await expect(page.getByRole('dialog', { name: /查\s*看/ })).toBeVisible();
   });
 }
+
+/** Saber's role grant dialog (角色配置) for the role in `row`: its menu tree under the first tab. */
+async function openRoleGrant(row: ReturnType<Page['locator']>) {
+  await row.locator('.el-checkbox').first().click();
+  const keys = saberCall(page, '/blade-system/menu/role-tree-keys');
+  await page.getByRole('button', { name: '权限设置' }).click();
+  expect(await (await keys).json()).toMatchObject({ success: true });
+  const dialog = page.locator('.el-dialog').filter({ hasText: '角色配置' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('角色管理 → 权限设置: a menu granted to a new role stays ticked when the dialog reopens', async () => {
+  await screen('/authority/role');
+  const alias = `saber_grant_${RUN}`;
+  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  const adding = saberDialog(page, '角色别名');
+  await adding.getByRole('textbox', { name: '* 角色名称:' }).fill(`Saber 授权 ${RUN}`);
+  await adding.getByRole('textbox', { name: '* 角色别名:' }).fill(alias);
+  await adding.getByRole('spinbutton', { name: '* 角色排序:' }).fill('9');
+  const added = saberCall(page, '/blade-system/role/submit');
+  await adding.getByRole('button', { name: /保\s*存/ }).click();
+  expect(await (await added).json()).toMatchObject({ success: true });
+  const row = rowOf(alias);
+  const findRole = async () => {
+    const search = page.locator('.avue-crud__search');
+    await search.getByRole('textbox', { name: '角色别名:' }).fill(alias);
+    await search.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(row).toHaveCount(1);
+  };
+  await findRole();
+
+  let dialog = await openRoleGrant(row);
+  const node = (d: typeof dialog) => d.locator('.el-tab-pane').first().locator('.el-tree-node').filter({ hasText: '工作台' }).first();
+  await node(dialog).locator('.el-checkbox').first().click();
+  const granted = saberCall(page, '/blade-system/role/grant');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  expect(await (await granted).json()).toMatchObject({ success: true });
+  await expect(dialog).toBeHidden();
+
+  // A fresh screen: the tick comes back from role-tree-keys, not from the tree Saber kept in the page.
+  await screen('/authority/role');
+  await findRole();
+  dialog = await openRoleGrant(row);
+  await expect(node(dialog).locator('.el-checkbox').first()).toHaveClass(/is-checked/);
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row).toHaveCount(0);
+});
