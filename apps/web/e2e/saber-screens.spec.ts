@@ -2,7 +2,7 @@
 // against our API, with no error shown and no failed call. One signed-in Saber page serves the whole group.
 import { expect, test, type Page } from '@playwright/test';
 import { startSaber, type Saber } from './support/saber.ts';
-import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberCall, saberDialog, signInThroughSaber, watchFailures } from './support/saber-console.ts';
+import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberApiPost, saberCall, saberDialog, signInThroughSaber, watchFailures } from './support/saber-console.ts';
 
 // Saber's tree screens (dictionaries, menus, departments) redraw their whole tree after every call: a record's
 // round trip there takes longer than a page of our own console.
@@ -253,4 +253,64 @@ test('角色管理 → 权限设置: a menu granted to a new role stays ticked w
   await row.getByRole('button', { name: /删\s*除/ }).click();
   await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
   await expect(row).toHaveCount(0);
+});
+
+test('行政区划: a child region under an existing one, edited and removed through Saber\'s tree and form', async () => {
+  // The test database has no reference regions: a province and its city are made first. The child goes under the
+  // city: under a province Saber's form sends parentCode "00" + the province's code (see decisions.md).
+  const province = `Saber 省 ${RUN}`;
+  const city = `Saber 市 ${RUN}`;
+  await saberApiPost(page, saber.url, '/blade-system/region/submit', { parentCode: '00', code: '98', name: province, sort: 98 });
+  await saberApiPost(page, saber.url, '/blade-system/region/submit', { parentCode: '98', code: '9801', name: city, sort: 1 });
+  await screen('/base/region');
+  const tree = page.locator('.avue-tree .el-tree').first();
+  const form = page.locator('.avue-form').first();
+  const name = `Saber 区划 ${RUN}`;
+  const node = (label: string) => tree.locator('.el-tree-node__content').filter({ has: page.getByText(label, { exact: true }) });
+  const expand = async (label: string) => {
+    const loaded = saberCall(page, '/blade-system/region/lazy-tree');
+    await node(label).locator('.el-tree-node__expand-icon').click();
+    await loaded;
+  };
+  /** Opens the tree down to the city (Saber redraws it closed after each save). */
+  const expandToCity = async () => {
+    await expand(province);
+    await expand(city);
+  };
+  /** Clicks a region in the tree and waits for its detail in the form. */
+  const open = async (label: string) => {
+    const detail = saberCall(page, '/blade-system/region/detail');
+    await node(label).click();
+    expect(await (await detail).json()).toMatchObject({ success: true });
+  };
+  // Saber's form reads the level as `level`, Blade's region answers `regionLevel`: a person picks it each time.
+  const submit = async () => {
+    await form.getByRole('radio', { name: '区县' }).check({ force: true });
+    const saved = saberCall(page, '/blade-system/region/submit');
+    await form.getByRole('button', { name: /提\s*交/ }).click();
+    expect(await (await saved).json()).toMatchObject({ success: true });
+  };
+
+  await expand(province);
+  await open(city);
+  await page.getByRole('button', { name: '新增下级' }).click();
+  await form.getByPlaceholder('请输入 区划子编号').fill('99');
+  await form.getByRole('textbox', { name: '* 区划名称:' }).fill(name);
+  await form.getByRole('spinbutton', { name: '* 区划排序:' }).fill('99');
+  await submit();
+
+  await expandToCity();
+  await open(name);
+  await form.getByRole('textbox', { name: '* 区划名称:' }).fill(`${name} 改过`);
+  await submit();
+
+  await expandToCity();
+  await open(`${name} 改过`);
+  const removed = saberCall(page, '/blade-system/region/remove');
+  await page.getByRole('button', { name: '删除' }).click();
+  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  expect(await (await removed).json()).toMatchObject({ success: true });
+  // The city has no child left: the server says so, and Saber draws it as a leaf.
+  await expand(province);
+  await expect(node(city).locator('.el-tree-node__expand-icon')).toHaveClass(/is-leaf/);
 });

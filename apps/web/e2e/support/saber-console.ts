@@ -1,5 +1,6 @@
 // Driving Saber 4.9's own screens in a test: its sign-in form, the calls it makes, its Avue dialogs and lists.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { BASIC } from './api.ts';
 import { captchaCode } from './captcha.ts';
 
 /** Every API call Saber makes that fails: an HTTP error or an R answer that is not a success. */
@@ -120,4 +121,13 @@ export async function pickToday(page: Page, dialog: Locator, label: string) {
   const ok = panel.getByRole('button', { name: /确定|OK/ });
   if (await ok.isVisible()) await ok.click();
   await expect(panel).toBeHidden();
+}
+
+/** A call straight to the API as the user signed in to Saber (its token cookie), for data a screen needs first. */
+export async function saberApiPost(page: Page, saberUrl: string, path: string, data: unknown) {
+  const token = (await page.context().cookies(saberUrl)).find((c) => c.name === 'saber3-access-token');
+  if (!token) throw new Error('not signed in to Saber');
+  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${decodeURIComponent(token.value)}` };
+  const answer = await page.request.post(`${saberUrl}${path}`, { headers, data });
+  expect(await answer.json()).toMatchObject({ success: true });
 }
