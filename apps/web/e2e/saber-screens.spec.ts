@@ -1,7 +1,9 @@
 // Saber 4.9's screens, beyond its lists: each adds, finds, edits and removes a record through Saber's own forms
 // against our API, with no error shown and no failed call. One signed-in Saber page serves the whole group.
 import { expect, test, type Page } from '@playwright/test';
+import { createRole, createUser } from './support/fixtures.ts';
 import { startSaber, type Saber } from './support/saber.ts';
+import { signIn } from './support/session.ts';
 import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberApiPost, saberCall, saberDialog, signInThroughSaber, watchFailures } from './support/saber-console.ts';
 
 // Saber's tree screens (dictionaries, menus, departments) redraw their whole tree after every call: a record's
@@ -313,4 +315,32 @@ test('行政区划: a child region under an existing one, edited and removed thr
   // The city has no child left: the server says so, and Saber draws it as a leaf.
   await expand(province);
   await expect(node(city).locator('.el-tree-node__expand-icon')).toHaveClass(/is-leaf/);
+});
+
+test('个人信息: a user of the test\'s own edits and saves their profile in Saber, signed in as themselves', async ({ page: consolePage, browser }) => {
+  // The user is made through our API as admin (a role with no menus, a password of their own).
+  await signIn(consolePage, 'admin');
+  const account = `saber_info_${RUN}`;
+  await createUser(consolePage, account, await createRole(consolePage, `Saber 个人 ${RUN}`, `saber_info_${RUN}`, []));
+
+  const userPage = await browser.newPage({ locale: 'zh-CN', viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  const userFailures = watchFailures(userPage);
+  await signInThroughSaber(userPage, saber.url, { account, password: account });
+  const info = saberCall(userPage, '/blade-system/user/info');
+  await openSaberScreen(userPage, `${saber.url}/info/index`);
+  expect(await (await info).json()).toMatchObject({ success: true, data: { account } });
+  const form = userPage.locator('.el-tab-pane').filter({ hasText: '姓名' }).first();
+  await form.getByPlaceholder('请输入姓名').fill('Saber 改名');
+  await form.getByPlaceholder('请输入手机号').fill('13912345678');
+  const saved = saberCall(userPage, '/blade-system/user/update-info');
+  await form.getByRole('button', { name: '提交' }).click();
+  expect(await (await saved).json()).toMatchObject({ success: true });
+
+  // A fresh screen reads the saved profile back.
+  await openSaberScreen(userPage, `${saber.url}/info/index`);
+  await expect(form.getByPlaceholder('请输入姓名')).toHaveValue('Saber 改名');
+  await expect(form.getByPlaceholder('请输入手机号')).toHaveValue('13912345678');
+  await expect(userPage.locator('.el-message--error')).toHaveCount(0);
+  expect(userFailures).toEqual([]);
+  await userPage.close();
 });
