@@ -77,7 +77,10 @@ describe('POST /blade-auth/token (open-source contract)', () => {
 
   it('refuses a password in clear text, one encrypted for another key, and junk, without counting it as a guess', async () => {
     const other = smCrypto.sm2.generateKeyPairHex();
-    for (const password of [md5Hex('admin'), 'admin', encrypt('admin', other.publicKey), `${encrypt('admin').slice(0, -2)}00`]) {
+    // A right cipher with its last byte (part of the C3 digest) flipped: setting it to 00 left one cipher in 256 intact.
+    const valid = encrypt('admin');
+    const tampered = valid.slice(0, -2) + (Number.parseInt(valid.slice(-2), 16) ^ 0xff).toString(16).padStart(2, '0');
+    for (const password of [md5Hex('admin'), 'admin', encrypt('admin', other.publicKey), tampered]) {
       const res = await springToken({ grantType: 'password', tenantId: '000000', account: 'admin', password });
       expect(res.status, password).toBe(400);
       expect(res.body.msg).toBe('密码无法解密,请确认控制台配置的SM2公钥与服务器一致');
