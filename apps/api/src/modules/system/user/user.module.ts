@@ -78,7 +78,7 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes'
     sendXlsx(res, '用户数据模板.xlsx', await buildUserWorkbook([]));
   });
   mount(userRoutes.importUser, async ({ query }, { user, req, res }) => {
-    const upload = await readXlsxUpload(req, res);
+    const upload = await readXlsxUpload(req, res, userRoutes.importUser.upload);
     // Saber puts isCovered in the query string; a form field is accepted too.
     const covered = (query.isCovered ?? upload.fields.isCovered) === '1';
     return importUsers(await readUserWorkbook(upload.buffer), covered, user);
