@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { ENTITIES } from '../../packages/contract/src/index.ts';
 import { defineConfig } from 'vite';
 
-// The columns each entity's list sorts by on the server, read from the contract at build time: the console's lists
-// know them without loading the contract's validators (zod), which wait for the first save.
+// The columns each entity's list sorts by on the server, by entity name, read from the contract at build time: the
+// console's lists know them without loading the contract's validators (zod), which wait for the first save.
 const entitySortable = Object.fromEntries(ENTITIES.map((e) => [e.name, e.sortable]));
 // The console route of each entity that declares a screen, with the entity's name: the screen registry finds its page
 // by that name (app/screens.ts).
