@@ -1,5 +1,5 @@
-// The typed client: every call of the console names a contract route from the generated table (route-table.ts), so
-// its path and method are the declaration's, its input is typed by the declared query, body, params or upload and its
+// The typed client: every call of the console names a contract route from the route table the build writes
+// (src/generated/routes, see route-table-source.ts), so its path and method are the declaration's, its input is typed by the declared query, body, params or upload and its
 // result by the declared answer. It sends through the fetch wrapper (http.ts), which keeps the headers, toasts, 401
 // handling and error log.
 import type { RouteSpec } from '@blade/contract';
@@ -49,6 +49,6 @@ export async function call<S extends RouteSpec>(route: RouteRef<S>, ...[input, o
 }
 
 /** Calls an envelope route and answers the whole envelope, for its msg (what the server says it did). */
-export async function callEnvelope<S extends RouteSpec>(route: RouteRef<S>, ...[input, options]: Args<S>): Promise<Envelope<RouteAnswer<S>>> {
+export async function callEnvelope<S extends RouteSpec & { response: 'envelope' }>(route: RouteRef<S>, ...[input, options]: Args<S>): Promise<Envelope<RouteAnswer<S>>> {
   return (await send(route, input as Sent, options))[0] as Envelope<RouteAnswer<S>>;
 }

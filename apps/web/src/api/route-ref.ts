@@ -38,6 +38,5 @@ export type RouteAnswer<S extends RouteSpec> = S['answer'] extends BinaryAnswer 
   : S['answer'] extends z.ZodType ? z.output<S['answer']>
   : unknown;
 
-
 /** The declaration a route of the table carries. */
 export type SpecOf<R> = R extends RouteRef<infer S> ? S : never;
