@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 import { ENTITIES } from '../../packages/contract/src/index.ts';
 import { defineConfig } from 'vite';
 
-// The columns each entity's list sorts by on the server, read from the contract at build time: the console's lists
-// know them without loading the contract's validators (zod), which wait for the first save.
-const entitySortable = Object.fromEntries(ENTITIES.map((e) => [`/api${e.base}`, e.sortable]));
+// The columns each entity's list sorts by on the server, by entity name, read from the contract at build time: the
+// console's lists know them without loading the contract's validators (zod), which wait for the first save.
+const entitySortable = Object.fromEntries(ENTITIES.map((e) => [e.name, e.sortable]));
 // The console route of each entity that declares a screen, with the entity's name: the screen registry finds its page
 // by that name (app/screens.ts).
 const entityScreens = Object.fromEntries(ENTITIES.flatMap((e) => (e.screen ? [[e.screen.path, e.name]] : [])));
@@ -19,6 +19,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // Every imported constant is put where it is used: the console's routes (src/generated/routes) are strings, so
+      // each call carries its own path, as hand-typed paths did, instead of a route module becoming a chunk of its own
+      // (a shared one on the sign-in page).
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         // Fewer, larger chunks: left to itself the bundler cut the shared parts into some 90 small files for the
         // first console screen, each compressed on its own. Everything the entry imports goes in the entry chunk

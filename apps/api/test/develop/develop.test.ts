@@ -177,6 +177,9 @@ describe('code configurations', () => {
     expect(entity).toContain('price: zBlank(zDecimal(10, 2)),');
     expect(entity).toContain('onSale: zBoolean,');
     const screen = files.get('apps/web/src/features/generated/library-book-page.tsx')!.toString('utf8');
+    // The screen calls the entity's routes from the console's route table, not a path of its own.
+    expect(screen).toContain("import * as libraryBookRoutes from '../../generated/routes/library-book.ts';");
+    expect(screen).toContain('api: libraryBookRoutes.crud,');
     expect(screen).toContain('{ name: "onSale", label: "onSale", type: \'switch\', defaultValue: true },');
     expect(screen).toContain('{ name: "releaseDate", label: "releaseDate", type: \'date\' },');
     expect(screen).toContain('{ name: "edition", label: "edition", required: true, defaultValue: "first" },');

@@ -1,5 +1,6 @@
 // The code generator's proof: a module generated from a real table, dropped into a copy of this repository with
-// its install script (two edits: the schema and the entity index), builds (Prisma client, API and console type checks) and passes its own generated test.
+// its install script (two edits: the schema and the entity index), builds (Prisma client, the console's route table,
+// API and console type checks) and passes its own generated test.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -70,6 +71,8 @@ describe('generated module in a copy of the repository', () => {
     expect(await run(node, ['blade-codegen/shelf-book/install.mjs'], project)).toBe('');
 
     await run(node, ['scripts/prisma.mjs', 'generate'], project);
+    await run(node, ['apps/web/scripts/route-table.mjs'], project);
+    expect(readFileSync(path.join(project, 'apps/web/src/generated/routes/shelf-book.ts'), 'utf8')).toContain("entity: 'shelf-book'");
     await Promise.all([
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.json'], project),
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json'], project),

@@ -2,9 +2,11 @@
 import { DEFAULT_CLIENT_GRANTS } from '@blade/contract';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { getData } from '../../api/http.ts';
+import { call } from '../../api/client.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as authRoutes from '../../generated/routes/auth.ts';
+import * as clientRoutes from '../../generated/routes/client.ts';
 import { useTranslation } from '../../i18n/translate.ts';
 
 const fields: CrudScreen['fields'] = [
@@ -24,7 +26,7 @@ const fields: CrudScreen['fields'] = [
 function clientScreen(showKey: (key: string) => void): CrudScreen {
   return {
     key: 'client',
-    base: '/api/blade-system/client',
+    api: clientRoutes.crud,
     partialSearch: true,
     permission: 'client',
     columns: [
@@ -43,7 +45,7 @@ function clientScreen(showKey: (key: string) => void): CrudScreen {
     // The server answers administrators only; anyone else sees its refusal.
     toolbarActions: [{
       key: 'sm2Key', label: 'sys.client.sm2Key', noSelection: true,
-      run: async () => showKey((await getData<{ publicKey: string }>('/api/blade-auth/sm2/public-key')).publicKey),
+      run: async () => showKey((await call(authRoutes.sm2PublicKey)).publicKey),
     }],
   };
 }

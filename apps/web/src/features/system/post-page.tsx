@@ -1,12 +1,13 @@
 // /system/post: posts.
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as postRoutes from '../../generated/routes/post.ts';
 
 const CATEGORIES = [1, 2, 3, 4].map((n) => ({ value: String(n), label: `sys.post.cat${n}` }));
 
 const screen: CrudScreen = {
   key: 'post',
-  base: '/api/blade-system/post',
+  api: postRoutes.crud,
   partialSearch: true,
   permission: 'post',
   columns: [

@@ -56,13 +56,16 @@ export function webScreen(spec: GenSpec): string {
   const formFields = spec.fields.filter((f) => f.form);
   const fields = formFields.map(formField);
   const dictionaries = formFields.some((f) => f.component === 'select' && f.dictCode);
-  // No schema here: the console checks the form against the submit schema the contract declares at the screen's base.
+  // No schema here: the console checks the form against the submit schema the contract declares for the screen's
+  // entity. Its routes are the entity's standard actions in the console's route table (apps/web/src/api), which the
+  // build writes from the contract into the module named like the entity.
   return `${header(spec, `screen ${spec.screenPath}`)}import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as ${spec.camel}Routes from '../../generated/routes/${spec.kebab}.ts';
 ${dictionaries ? "import { fetchDictOptions } from '../system/admin-api.ts';\n" : ''}
 const screen: CrudScreen = {
   key: ${q(spec.kebab)},
-  base: ${q(`/api${spec.base}`)},
+  api: ${spec.camel}Routes.crud,
   permission: ${q(spec.snake)},
   dateRange: true,
   columns: [
