@@ -34,6 +34,30 @@ test.afterEach(async () => {
 const screen = (path: string) => openSaberScreen(page, `${saber.url}${path}`);
 const field = (dialog: ReturnType<Page['locator']>, label: string) => dialog.locator('.el-form-item').filter({ hasText: label });
 
+test('用户管理: a user in two departments, with a role and a post, through Saber\'s tenant and tree selects', async () => {
+  await screen('/system/user');
+  const account = `saber_user_${RUN}`;
+  await saberAddEditRemove(page, {
+    // Saber adds through user/submit and saves an edit through user/update.
+    key: account, dialogField: '所属岗位', searchLabel: '登录账号', submit: /^\/blade-system\/user\/(submit|update)$/,
+    shows: ['人事', '常州刀锋,苏州刀锋'],
+    edit: { label: '* 用户姓名:', value: '萨伯改名' },
+    fill: async (dialog) => {
+      await dialog.getByRole('textbox', { name: '* 登录账号:' }).fill(account);
+      // The tenant's depts, roles and posts load once it is picked.
+      await pickOption(page, field(dialog, '所属租户'), '管理组');
+      await dialog.getByRole('textbox', { name: '* 密码:', exact: true }).fill('saber-pass-1');
+      await dialog.getByRole('textbox', { name: '* 确认密码:' }).fill('saber-pass-1');
+      await dialog.getByRole('textbox', { name: '* 用户昵称:' }).fill('saber');
+      await dialog.getByRole('textbox', { name: '* 用户姓名:' }).fill('萨伯用户');
+      await pickOption(page, field(dialog, '所属角色'), ['用户', '人事']);
+      await pickOption(page, field(dialog, '所属部门'), ['刀锋科技', '常州刀锋']);
+      await pickOption(page, field(dialog, '所属部门'), ['刀锋科技', '苏州刀锋']);
+      await pickOption(page, field(dialog, '所属岗位'), '技术经理');
+    },
+  });
+});
+
 test('部门管理: a department', async () => {
   await screen('/system/dept');
   await saberAddEditRemove(page, {
@@ -104,6 +128,33 @@ test('数据源管理: a data source', async () => {
     key: `saber-ds-${RUN}`, dialogField: '驱动类', submit: '/blade-develop/datasource/submit',
     edit: { label: '* 用户名:', value: 'saber_edited' },
     fill: (dialog) => fillDatasource(dialog, `saber-ds-${RUN}`),
+  });
+});
+
+test('代码生成: a code generator configuration, its data source picked in Saber\'s form', async () => {
+  // The configuration reads a table of a data source: one is made first, as its own screen would.
+  const datasource = `saber-code-ds-${RUN}`;
+  await saberApiPost(page, saber.url, '/blade-develop/datasource/submit', {
+    name: datasource, driverClass: 'org.postgresql.Driver', username: 'saber', password: 'saber-secret', url: 'jdbc:postgresql://127.0.0.1:5432/saber', remark: '',
+  });
+  await screen('/tool/code');
+  await saberAddEditRemove(page, {
+    key: `saber_code_${RUN}`, dialogField: '后端生成路径', searchLabel: '模块名', submit: /^\/blade-develop\/code\/(submit|update)$/,
+    shows: [datasource, 'blade_notice'],
+    edit: { label: '* 服务名:', value: 'blade-saber-edited' },
+    fill: async (dialog) => {
+      await pickOption(page, field(dialog, '数据源'), datasource);
+      await dialog.getByRole('textbox', { name: '* 模块名:' }).fill(`saber_code_${RUN}`);
+      await dialog.getByRole('textbox', { name: '* 服务名:' }).fill('blade-saber');
+      await dialog.getByRole('textbox', { name: '* 表名:' }).fill('blade_notice');
+      await dialog.getByRole('textbox', { name: '* 表前缀:' }).fill('blade_');
+      await dialog.getByRole('textbox', { name: '* 主键名:' }).fill('id');
+      await dialog.getByRole('textbox', { name: '* 包名:' }).fill('org.springblade.saber');
+      await field(dialog, '基础业务').getByText('是', { exact: true }).click();
+      await field(dialog, '包装器').getByText('是', { exact: true }).click();
+      await dialog.getByRole('textbox', { name: '* 后端生成路径:' }).fill('/tmp/saber-api');
+      await dialog.getByRole('textbox', { name: '* 前端生成路径:' }).fill('/tmp/saber-web');
+    },
   });
 });
 

@@ -53,12 +53,22 @@ export async function openSaberScreen(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Picks `option` in the Avue select or tree select inside `field` (a form item). */
-export async function pickOption(page: Page, field: Locator, option: string | RegExp) {
+/**
+ * Picks `option` in the Avue select or tree select inside `field` (a form item). A node below the first level of a
+ * tree is named by its path (`['刀锋科技', '常州刀锋']`): its ancestors are opened first, as a person does.
+ */
+export async function pickOption(page: Page, field: Locator, option: string | RegExp | string[]) {
   await field.locator('.el-select').first().click();
   // The open dropdown (Element Plus keeps closed ones in the page, hidden): a select's options or a tree select's nodes.
   const dropdown = page.locator('.el-select-dropdown:visible').last();
-  const choice = dropdown.locator('[role=option], .el-tree-node__content').filter({ hasText: option }).first();
+  const path = Array.isArray(option) ? option : [option];
+  const node = (label: string | RegExp) => dropdown.locator('[role=option], .el-tree-node__content').filter({ hasText: label }).first();
+  for (const ancestor of path.slice(0, -1)) {
+    const opener = node(ancestor).locator('.el-tree-node__expand-icon');
+    // A tree select keeps its nodes open between two picks.
+    if (!(await opener.getAttribute('class'))?.includes('expanded')) await opener.click();
+  }
+  const choice = node(path[path.length - 1]!);
   // A node of a multiple tree select is taken by its checkbox (a click on its text only expands it).
   const checkbox = choice.locator('.el-checkbox');
   await ((await checkbox.count()) ? checkbox : choice).click();
@@ -74,6 +84,8 @@ export type SaberRecord = {
   /** A label of the add dialog's fields, to find the dialog. */
   dialogField: string;
   fill: (dialog: Locator) => Promise<void>;
+  /** Texts the record's row shows once added (what the form's selects stored, read back by the list). */
+  shows?: string[];
   /** The search field (its label) that finds the record by its key; none on screens without one. */
   searchLabel?: string;
   /** The field the edit changes (its label as Saber shows it, `* 名称:`) and the value it gets. */
@@ -98,6 +110,7 @@ export async function saberAddEditRemove(page: Page, record: SaberRecord) {
   }
   const row = page.locator('.el-table__body-wrapper').getByRole('row').filter({ hasText: record.key });
   await expect(row).toHaveCount(1);
+  for (const text of record.shows ?? []) await expect(row).toContainText(text);
 
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   const editing = saberDialog(page, record.dialogField);
@@ -106,6 +119,8 @@ export async function saberAddEditRemove(page: Page, record: SaberRecord) {
   await editing.getByRole('button', { name: /修\s*改/ }).click();
   expect(await (await edited).json()).toMatchObject({ success: true });
   await expect(row).toContainText(record.edit.value);
+  // The edit sends the selects back as Saber read them: they still hold.
+  for (const text of record.shows ?? []) await expect(row).toContainText(text);
 
   await row.getByRole('button', { name: /删\s*除/ }).click();
   await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
