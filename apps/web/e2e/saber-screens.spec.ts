@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
 import { startSaber, type Saber } from './support/saber.ts';
+import { queryTestDatabase } from './support/database.ts';
 import { signIn } from './support/session.ts';
 import { openSaberScreen, pickOption, pickToday, saberAddEditRemove, saberApiPost, saberCall, saberDialog, signInThroughSaber, watchFailures } from './support/saber-console.ts';
 
@@ -32,6 +33,8 @@ test.afterEach(async () => {
 });
 
 const screen = (path: string) => openSaberScreen(page, `${saber.url}${path}`);
+/** A row of the screen's table holding `text`. */
+const rowOf = (text: string) => page.locator('.el-table__body-wrapper').getByRole('row').filter({ hasText: text });
 const field = (dialog: ReturnType<Page['locator']>, label: string) => dialog.locator('.el-form-item').filter({ hasText: label });
 
 test('用户管理: a user in two departments, with a role and a post, through Saber\'s tenant and tree selects', async () => {
@@ -158,6 +161,32 @@ test('代码生成: a code generator configuration, its data source picked in Sa
   });
 });
 
+test('报表管理: Saber lists report files, finds one with its search and removes it', async () => {
+  // Report files are written by UReport's designer, which saves them into blade_report_file beside Blade (this
+  // product serves no designer): two are put there as it would, in the administrator's tenant.
+  const names = [`saber-report-${RUN}-a.ureport.xml`, `saber-report-${RUN}-b.ureport.xml`];
+  for (const [i, name] of names.entries()) {
+    await queryTestDatabase('INSERT INTO blade_report_file (id, tenant_id, name, content) VALUES ($1, $2, $3, $4)',
+      [`${Date.now()}${i}`, '000000', name, Buffer.from('<ureport/>')]);
+  }
+  await screen('/report/reportlist');
+  const search = page.locator('.avue-crud__search');
+  await search.getByRole('textbox', { name: '文件名:' }).fill(names[0]!);
+  await search.getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(page.locator('.el-table__body-wrapper').getByRole('row')).toHaveCount(1);
+  const row = rowOf(names[0]!);
+  await expect(row).toHaveCount(1);
+
+  const removed = saberCall(page, '/blade-report/report/rest/remove');
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  expect(await (await removed).json()).toMatchObject({ success: true });
+  await expect(row).toHaveCount(0);
+  // Removed as Blade removes (is_deleted), the other file kept.
+  const left = await queryTestDatabase<{ name: string; is_deleted: number }>('SELECT name, is_deleted FROM blade_report_file WHERE name = ANY($1) ORDER BY name', [names]);
+  expect(left).toEqual([{ name: names[0], is_deleted: 1 }, { name: names[1], is_deleted: 0 }]);
+});
+
 /** Saber's icon picker (avue-input-icon): opens from the field, and the first icon is taken. */
 async function pickIcon(dialog: ReturnType<Page['locator']>) {
   await field(dialog, '菜单图标').locator('input').click();
@@ -197,9 +226,6 @@ test('顶部菜单: a top menu, its icon from Saber\'s icon picker', async () =>
     },
   });
 });
-
-/** A row of the screen's table holding `text`. */
-const rowOf = (text: string) => page.locator('.el-table__body-wrapper').getByRole('row').filter({ hasText: text });
 
 /** Opens the drawer of a menu's scopes on Saber's data scope or API scope screen. */
 async function openScopeDrawer(path: string, menu: string, title: string) {
