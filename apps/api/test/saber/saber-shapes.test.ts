@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp } from '../test-app.ts';
+import { accessToken, createTestApp, signIn } from '../test-app.ts';
 
 const ROOT_DEPT = '1123598813738675201'; // seeded 刀锋科技
 
@@ -104,5 +104,42 @@ describe('代码生成', () => {
     const res = await post('/blade-develop/code/submit', { codeName: 'saber_none', serviceName: 'x', tableName: '', baseMode: '1', wrapMode: '1' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, msg: '请提供模型编号,或数据源编号与表名' });
+  });
+});
+
+describe('个人信息', () => {
+  it('changes the own password sent as typed (Saber 4.x sends no md5): the new one signs in, a wrong old one is refused', async () => {
+    ok(await post('/blade-system/user/submit', { account: 'saber_pw', tenantId: '000000', password: 'saber-first', password2: 'saber-first', name: 'saber', realName: '萨伯', roleId: '1123598816738675203', deptId: ROOT_DEPT, postId: '', code: '', phone: '', email: '', sex: '', birthday: '', statusName: '' }));
+    const own = await accessToken(t, 'saber_pw', 'saber-first');
+    const change = (query: Record<string, string>) => request(t.app).post('/api/blade-system/user/update-password').query(query).set('Blade-Auth', `bearer ${own}`);
+    const wrong = await change({ oldPassword: 'not-it', newPassword: 'saber-own-1', newPassword1: 'saber-own-1' });
+    expect(wrong.body).toMatchObject({ success: false, msg: '原密码不正确!' });
+    ok(await change({ oldPassword: 'saber-first', newPassword: 'saber-own-1', newPassword1: 'saber-own-1' }));
+    expect((await signIn(t, 'saber_pw', 'saber-own-1')).status).toBe(200);
+    expect((await signIn(t, 'saber_pw', 'saber-first')).status).toBe(400);
+  });
+});
+
+describe('行政区划', () => {
+  beforeAll(async () => {
+    ok(await post('/blade-system/region/submit', { parentCode: '00', code: '98', name: 'Saber 省', sort: 98 }));
+  });
+
+  it('answers the level as level too, the name Saber\'s form reads', async () => {
+    expect((await get('/blade-system/region/detail', { code: '98' })).body.data).toMatchObject({ code: '98', regionLevel: 1, level: 1 });
+  });
+
+  it('adds below a province the way Saber\'s form sends it (parent 00 + the province\'s code): a city of that province', async () => {
+    ok(await post('/blade-system/region/submit', { parentCode: '0098', parentName: 'Saber 省', code: '009801', subCode: '01', name: 'Saber 市', level: 2, sort: 1, remark: '' }));
+    expect(await t.db.region.findUnique({ where: { code: '9801' } })).toMatchObject({ parentCode: '98', ancestors: '00,98', regionLevel: 2, provinceCode: '98', cityCode: '9801' });
+    expect(await t.db.region.count({ where: { code: { startsWith: '0098' } } })).toBe(0);
+  });
+
+  it('still refuses a parent that is no region, 00-prefixed or not', async () => {
+    for (const [parentCode, code] of [['0097', '009701'], ['97', '9701']]) {
+      const res = await post('/blade-system/region/submit', { parentCode, code, name: 'Saber 无', level: 2, sort: 1 });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, msg: `上级区划 [${parentCode}] 不存在` });
+    }
   });
 });
