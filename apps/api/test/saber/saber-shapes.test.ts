@@ -130,7 +130,12 @@ describe('行政区划', () => {
   });
 
   it('adds below a province the way Saber\'s form sends it (parent 00 + the province\'s code): a city of that province', async () => {
-    ok(await post('/blade-system/region/submit', { parentCode: '0098', parentName: 'Saber 省', code: '009801', subCode: '01', name: 'Saber 市', level: 2, sort: 1, remark: '' }));
+    // The form still holds the province's fields it was opened with.
+    ok(await post('/blade-system/region/submit', {
+      parentCode: '0098', parentName: 'Saber 省', code: '009801', subCode: '01', name: 'Saber 市', level: 2, sort: 1, remark: null, ancestors: '00',
+      provinceCode: '98', provinceName: 'Saber 省', cityCode: null, cityName: null, districtCode: null, districtName: null, townCode: null,
+      townName: null, villageCode: null, villageName: null,
+    }));
     expect(await t.db.region.findUnique({ where: { code: '9801' } })).toMatchObject({ parentCode: '98', ancestors: '00,98', regionLevel: 2, provinceCode: '98', cityCode: '9801' });
     expect(await t.db.region.count({ where: { code: { startsWith: '0098' } } })).toBe(0);
   });
