@@ -1,13 +1,13 @@
-// Saber 4.9's screens that are more than a table and its form: the grant dialogs of roles and top menus, the region
-// tree, the three logs' detail, the report list and personal info, against our API with no error shown and no failed
-// call (the first password of a user someone else made aside: the server asks for its change). One signed-in Saber
-// page serves the file; the add/edit/remove of the table screens: saber-screens.spec.ts.
+// Saber 4.9's screens beyond a table and its form: the grant dialogs of roles and top menus, a dictionary's entries,
+// the user screen's toolbar, the region tree, the three logs' detail, the report list and personal info, against our
+// API with no error shown and no failed call (but where the server asks a user to change the first password someone
+// else chose). One signed-in Saber page serves the file; the table screens' add/edit/remove: saber-screens.spec.ts.
 import { expect, test, type Locator } from '@playwright/test';
 import { apiPost } from './support/api.ts';
 import { queryTestDatabase } from './support/database.ts';
 import { createRole } from './support/fixtures.ts';
 import { openSaberScreen, SABER_PAGE, saberCall, signInThroughSaber, useSaberPage, watchFailures } from './support/saber-console.ts';
-import { removeRow, saberSearch, tableRow } from './support/saber-forms.ts';
+import { removeRow, saberDialog, saberSearch, saveDialog, tableRow } from './support/saber-forms.ts';
 import { signIn } from './support/session.ts';
 
 test.describe.configure({ mode: 'default', timeout: 90_000 });
@@ -137,6 +137,75 @@ test('行政区划: a city added below a province, edited and removed through Sa
   // The province has no child left: the server says so, and Saber draws it as a leaf.
   await saber.open('/base/region');
   await expect(node(province).locator('.el-tree-node__expand-icon')).toHaveClass(/is-leaf/);
+});
+
+test('数据字典 → 新增子项: an entry added below a dictionary, edited and removed', async () => {
+  const { page } = saber;
+  const code = `saber_entries_${RUN}`;
+  await saber.post('/blade-system/dict/submit', { code, dictValue: `Saber 字典 ${RUN}`, dictKey: '-1', sort: 1, parentId: '' });
+  await saber.open('/system/dict');
+  await saberSearch(page, '字典编号', code);
+  const parent = tableRow(page, `Saber 字典 ${RUN}`);
+
+  // The row's 新增子项 opens the add form with the dictionary's code and itself as parent, both fixed.
+  await parent.getByRole('button', { name: '新增子项' }).click();
+  const adding = saberDialog(page, '字典键值');
+  await expect(adding.getByRole('textbox', { name: '* 字典编号:' })).toHaveValue(code);
+  await adding.getByRole('textbox', { name: '* 字典名称:' }).fill('Saber 条目');
+  await adding.getByRole('spinbutton', { name: '* 字典键值:' }).fill('1');
+  await adding.getByRole('spinbutton', { name: '* 字典排序:' }).fill('1');
+  await saveDialog(page, adding, /保\s*存/, '/blade-system/dict/submit');
+  await expect(adding).toBeHidden();
+
+  await parent.locator('.el-table__expand-icon').click();
+  const entry = tableRow(page, 'Saber 条目');
+  await expect(entry).toHaveCount(1);
+  await entry.getByRole('button', { name: /编\s*辑/ }).click();
+  const editing = saberDialog(page, '字典键值');
+  await editing.getByRole('textbox', { name: '* 字典名称:' }).fill('Saber 条目改过');
+  await saveDialog(page, editing, /修\s*改/, '/blade-system/dict/submit');
+  await expect(entry).toContainText('Saber 条目改过');
+  await removeRow(page, entry);
+  await removeRow(page, parent);
+});
+
+test('用户管理\'s toolbar: 角色配置, 密码重置, 账号解封 and 导出 on a user', async () => {
+  const { page } = saber;
+  const account = `saber_tools_${RUN}`;
+  await saber.post('/blade-system/user/submit', { account, tenantId: '000000', password: 'saber-first', name: 'saber', realName: '萨伯', roleId: '1123598816738675203', deptId: '1123598813738675201' });
+  await saber.open('/system/user');
+  await saberSearch(page, '登录账号', account);
+  const row = tableRow(page, account);
+  /** Ticks the user's row (Saber clears the ticks after each action) and runs the toolbar's `action`. */
+  const onUser = async (action: string, path: string, confirm = true) => {
+    await row.locator('.el-checkbox').first().click();
+    const done = saberCall(page, path);
+    await page.getByRole('button', { name: action }).click();
+    if (confirm) await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+    return done;
+  };
+
+  // 角色配置: the user's roles ticked, one more added.
+  const granted = onUser('角色配置', '/blade-system/user/grant', false);
+  const dialog = page.locator('.el-dialog').filter({ hasText: '用户角色配置' });
+  await dialog.locator('.el-tree-node__content').filter({ has: page.getByText('经理', { exact: true }) }).locator('.el-checkbox').click();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  expect(await (await granted).json()).toMatchObject({ success: true });
+  await expect(row).toContainText('人事,经理');
+
+  expect(await (await onUser('密码重置', '/blade-system/user/reset-password')).json()).toMatchObject({ success: true });
+  expect(await (await onUser('账号解封', '/blade-system/user/unlock')).json()).toMatchObject({ success: true });
+
+  // 导出 opens the file's address (the token in its query) in a new window: the workbook of the searched users.
+  const exported = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname === '/blade-system/user/export-user');
+  await page.getByRole('button', { name: '导出' }).click();
+  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  const file = await exported;
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('spreadsheetml');
+  expect(file.headers()['content-disposition']).toContain('attachment');
+
+  await removeRow(page, row);
 });
 
 /**

@@ -19,6 +19,13 @@ export async function saberSearch(page: Page, label: string, text: string) {
   await search.getByRole('button', { name: /搜\s*索/ }).click();
 }
 
+/** Clicks the dialog's `button` (保存, 修改) and sees the call to `submit` succeed. */
+export async function saveDialog(page: Page, dialog: Locator, button: RegExp, submit: string | RegExp) {
+  const saved = saberCall(page, submit);
+  await dialog.getByRole('button', { name: button }).click();
+  expect(await (await saved).json()).toMatchObject({ success: true });
+}
+
 /** The row's 删除, confirmed: the row leaves the table. */
 export async function removeRow(page: Page, row: Locator) {
   await row.getByRole('button', { name: /删\s*除/ }).click();
@@ -88,16 +95,10 @@ export async function saberCrud(page: Page, saberUrl: string, screen: SaberScree
   } else {
     await screen.open();
   }
-  const save = async (dialog: Locator, button: RegExp) => {
-    const saved = saberCall(page, screen.submit);
-    await dialog.getByRole('button', { name: button }).click();
-    expect(await (await saved).json()).toMatchObject({ success: true });
-  };
-
   await page.getByRole('button', { name: /新\s*增/ }).first().click();
   const adding = saberDialog(page, screen.dialogField);
   await screen.fill(adding);
-  await save(adding, /保\s*存/);
+  await saveDialog(page, adding, /保\s*存/, screen.submit);
   await expect(adding).toBeHidden();
 
   if (screen.searchLabel) await saberSearch(page, screen.searchLabel, screen.key);
@@ -108,7 +109,7 @@ export async function saberCrud(page: Page, saberUrl: string, screen: SaberScree
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   const editing = saberDialog(page, screen.dialogField);
   await editing.getByRole('textbox', { name: screen.edit.label }).fill(screen.edit.value);
-  await save(editing, /修\s*改/);
+  await saveDialog(page, editing, /修\s*改/, screen.submit);
   await expect(row).toContainText(screen.edit.value);
   // The edit sends the selects back as Saber read them: they still hold.
   for (const text of screen.shows ?? []) await expect(row).toContainText(text);
