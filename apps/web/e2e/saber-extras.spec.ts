@@ -208,6 +208,40 @@ test('用户管理\'s toolbar: 角色配置, 密码重置, 账号解封 and 导�
   await removeRow(page, row);
 });
 
+test('代码生成 → 代码生成: Saber asks for a configuration\'s code and is answered with the zip', async () => {
+  const { page } = saber;
+  // A table of the test's own in the run's database, and a data source of that database.
+  const table = `saber_gen_${RUN}`;
+  await queryTestDatabase(`CREATE TABLE ${table} (id bigint PRIMARY KEY, title varchar(64) NOT NULL, remark text)`);
+  const db = new URL(process.env.E2E_DATABASE_URL!);
+  const datasource = `saber-gen-ds-${RUN}`;
+  await saber.post('/blade-develop/datasource/submit', {
+    name: datasource, driverClass: 'org.postgresql.Driver', url: `jdbc:postgresql://${db.host}${db.pathname}`,
+    username: decodeURIComponent(db.username), password: decodeURIComponent(db.password), remark: '',
+  });
+  const [found] = await queryTestDatabase<{ id: string }>('SELECT id::text FROM blade_datasource WHERE name = $1', [datasource]);
+  const codeName = `saber_gen_${RUN}`;
+  await saber.post('/blade-develop/code/submit', {
+    datasourceId: found!.id, codeName, serviceName: 'blade-saber', tableName: table, tablePrefix: 'saber_', pkName: 'id',
+    packageName: 'org.springblade.saber', baseMode: '1', wrapMode: '1', apiPath: '/tmp/saber-api', webPath: '/tmp/saber-web',
+  });
+
+  await saber.open('/tool/code');
+  await saberSearch(page, '模块名', codeName);
+  const row = tableRow(page, codeName);
+  await row.locator('.el-checkbox').first().click();
+  const generated = saberCall(page, '/blade-develop/code/gen-code');
+  await page.getByRole('button', { name: '代码生成' }).click();
+  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  // Saber sends system=saber3 and reads the answer as a success; it keeps no file (decisions.md).
+  const answer = await generated;
+  expect(new URL(answer.url()).searchParams.get('system')).toBe('saber3');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/zip');
+  await expect(page.locator('.el-message--success')).toContainText('操作成功');
+  await removeRow(page, row);
+});
+
 /**
  * On Saber's log screen of `kind`: a search by our service id, then the detail of the first row (holding `text`).
  * Saber's log list calls send the page alone (src/api/logs.js drops the search): the search reloads every row.

@@ -5,13 +5,15 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp, signIn } from '../test-app.ts';
+import { createBookTable, datasourceForm } from '../develop/develop-fixtures.ts';
 
 const ROOT_DEPT = '1123598813738675201'; // seeded 刀锋科技
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The code generator reads tables of the test's own database on 127.0.0.1: loopback calls allowed.
+  t = await createTestApp({ config: { outboundAllow: ['127.0.0.1'] } });
   admin = await accessToken(t, 'admin');
 });
 
@@ -98,6 +100,21 @@ describe('代码生成', () => {
     ok(await post('/blade-develop/code/submit', { ...detail.body.data, serviceName: 'blade-saber-edited' }));
     expect(await t.db.devModel.count({ where: { datasourceId: datasource.id, modelTable: 'blade_notice' } })).toBe(1);
     expect((await t.db.code.findFirstOrThrow({ where: { id: code.id } })).serviceName).toBe('blade-saber-edited');
+  });
+
+  it('generates with Saber\'s system=saber3 (SpringBlade\'s default): the zip', async () => {
+    // A data source of the test's own database, whose demo_book the configuration reads.
+    await createBookTable(t);
+    ok(await post('/blade-develop/datasource/submit', { ...datasourceForm(t, 'saber-real-ds'), driverClass: 'org.postgresql.Driver', remark: '' }));
+    const datasource = await t.db.datasource.findFirstOrThrow({ where: { name: 'saber-real-ds' } });
+    ok(await post('/blade-develop/code/submit', {
+      datasourceId: String(datasource.id), codeName: 'saber_gen', serviceName: 'blade-saber', tableName: 'demo_book', tablePrefix: 'demo_',
+      pkName: 'id', packageName: 'org.springblade.saber', baseMode: '2', wrapMode: '2', apiPath: '/tmp/saber-api', webPath: '/tmp/saber-web',
+    }));
+    const code = await t.db.code.findFirstOrThrow({ where: { codeName: 'saber_gen' } });
+    const res = await request(t.app).post('/api/blade-develop/code/gen-code').query({ ids: String(code.id), system: 'saber3' }).set('Blade-Auth', `bearer ${admin}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
   });
 
   it('refuses a configuration with neither a model nor a datasource and table', async () => {
