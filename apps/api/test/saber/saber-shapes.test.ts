@@ -1,6 +1,6 @@
 // Saber 4.9 (the open-source SpringBlade console) sends some bodies and queries in shapes BladeX's console does not:
-// each is sent here exactly as Saber's own forms send it (captured from apps/web/e2e/saber-screens.spec.ts), so it
-// stays accepted. docs/decisions.md, "Saber's screens", lists them with what the server does.
+// each is sent here exactly as Saber's own forms send it (captured from the Saber specs, apps/web/e2e/saber-*.spec.ts),
+// so it stays accepted. docs/decisions.md, "Saber's screens", lists them with what the server does.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
