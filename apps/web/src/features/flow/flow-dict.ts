@@ -3,7 +3,7 @@
 // business data use the generic pages /work/process/{form,handle,detail}/...
 import { useQuery } from '@tanstack/react-query';
 import { getData } from '../../api/http.ts';
-import { dictLabel } from '../system/admin-api.ts';
+import { dictLabel } from '../../api/dict-options.ts';
 import type { StartFormDto } from '@blade/contract';
 import type { CrudScreen, Option } from '../../components/crud/crud-types.ts';
 

@@ -1,18 +1,9 @@
 // Calls of the region, scope, user import/export/platform, tenant dialog and personal info screens (beyond the
 // generic CRUD ones), in Blade's protocol.
-import { i18n } from '../../i18n/translate.ts';
 import { getData, http, request, type Envelope } from '../../api/http.ts';
 import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
 
 const SYS = '/api/blade-system';
-
-/** A seeded dictionary entry's name in the console's language (English names by code and key), else the server's. */
-export const dictLabel = (code: string, key: string, value: string) => i18n.t(`dictValue.${code}.${key}`, { defaultValue: value });
-
-/** A system dictionary's entries as select options (value = dictKey). */
-export const fetchDictOptions = async (code: string): Promise<Option[]> =>
-  (await getData<{ dictKey: string; dictValue: string }[]>(`${SYS}/dict/dictionary`, { code }))
-    .map((d) => ({ value: String(d.dictKey), label: dictLabel(code, String(d.dictKey), d.dictValue) }));
 
 export type RegionNode = TreeOption & { hasChildren?: boolean };
 export const fetchRegionChildren = (parentCode: string) => getData<RegionNode[]>(`${SYS}/region/lazy-tree`, { parentCode });

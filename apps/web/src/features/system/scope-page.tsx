@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudFormField, CrudScreen, Row } from '../../components/crud/crud-types.ts';
-import { fetchDictOptions } from './admin-api.ts';
+import { fetchDictOptions } from '../../api/dict-options.ts';
 
 type Kind = 'data' | 'api';
 type Menu = { id: string; name: string; code: string };
