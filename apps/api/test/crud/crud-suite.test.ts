@@ -9,6 +9,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
+import { derivedFixture } from './derived-fixture.ts';
 import { FIXTURES } from './entity-fixtures.ts';
 import { createOtherTenantAdmin } from './other-tenant.ts';
 
@@ -48,12 +49,15 @@ const OWN_TESTS = new Set(['region']);
 const ownTest = (name: string) => OWN_TESTS.has(name) || existsSync(path.join(import.meta.dirname, `../generated/${name}.test.ts`));
 const SUITE = ENTITIES.filter((e) => e.actions.includes('submit') && !ownTest(e.name));
 
+/** An entity's own fixture, else the one its fields give. */
+const fixtureOf = (spec: EntitySpec) => FIXTURES[spec.name] ?? derivedFixture(spec);
+
 it('has a fixture for every entity it runs', () => {
-  expect(SUITE.filter((e) => !FIXTURES[e.name]).map((e) => e.name)).toEqual([]);
+  expect(SUITE.filter((e) => !fixtureOf(e)).map((e) => e.name)).toEqual([]);
 });
 
 describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec: EntitySpec) => {
-  const fixture = FIXTURES[name];
+  const fixture = fixtureOf(spec);
   const routes = crudRoutes(spec) as Record<string, RouteSpec>;
   const listRoute = (routes.list ?? routes.page)!;
 
