@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { pagingShape, ZId, ZIdList, zNoData, zOrEmpty, zPage } from './common.ts';
 import type { RouteSpec } from './route.ts';
-import type { EntityField, FieldsDeclaration, FieldsEntity } from './entity-fields.ts';
+import type { EntityField, FieldsDeclaration, FieldsEntity, FieldView, Label } from './entity-fields.ts';
 import { fieldsEntity } from './entity-fields.ts';
 import { defineRoute, permissionAccess, rolesAccess } from './route.ts';
 
@@ -135,6 +135,11 @@ export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
   };
   return Object.fromEntries(spec.actions.map((a) => [a, all[a]])) as CrudRoutes<T>;
 }
+
+/** One field of an entity declared by its fields: its submit schema (whose output type gives the record's), its
+ * label in Chinese and English, and how the console's default screen shows it (entity-fields.ts). */
+export const field = <S extends z.ZodType, const V extends FieldView = object>(submit: S, label: Label, view?: V): EntityField<S> & V =>
+  ({ ...view, submit, label }) as EntityField<S> & V;
 
 /** Optional text in a submit body: Blade consoles send "" for an empty field. */
 export const zText = (max: number) => z.string().trim().max(max).optional().nullable();

@@ -13,14 +13,17 @@ export type FieldInput = 'textarea' | 'password' | 'switch' | 'date' | 'datetime
 
 /** How the console's default screen shows a field, and what the list route may filter it by. */
 export type FieldView = {
-  /** A column of the list; a record field's name: the column shows that field (e.g. the name of a dictionary code). */
-  list?: boolean | string;
+  /** A column of the list. */
+  list?: boolean;
   /** A search field of the list, and so a filter of its list route. `exact`: a map list matches the whole text. */
   search?: boolean | 'exact';
   /** The filter's type when the value's type does not say it (`id`: a 64-bit number travelling as text). */
   filter?: FieldType;
   input?: FieldInput;
-  /** A select whose options are the entries of this system dictionary (value = the entry's key). */
+  /**
+   * A select whose options are the entries of this system dictionary (value = the entry's key). The record answers
+   * the entry's name beside the value as `<field>Name`, as Blade's VOs do, and the list shows that name.
+   */
   dict?: string;
   /** No two rows of a tenant may repeat it: a save that would is refused ("编号 [x] 已存在"). */
   unique?: boolean;
@@ -30,18 +33,16 @@ export type FieldView = {
   initial?: string | number | boolean;
 };
 
+/** A field of a declaration (crud.ts `field`): its submit schema, its label and how the screen shows it. */
 export type EntityField<S extends z.ZodType = z.ZodType> = FieldView & { submit: S; label: Label };
 
-/** One field: its submit schema (whose output type gives the record's), its label and how the screen shows it. */
-export const field = <S extends z.ZodType>(submit: S, label: Label, view: FieldView = {}): EntityField<S> => ({ ...view, submit, label });
-
 /** An entity declared by its fields: `record`, `submit` and `filters` follow from them. */
-export type FieldsDeclaration = Omit<EntitySpec, 'record' | 'submit' | 'filters' | 'fields'> & {
+export type FieldsDeclaration = Omit<EntitySpec, 'record' | 'submit' | 'filters' | 'fields' | 'permission'> & {
   fields: Readonly<Record<string, EntityField>>;
-  /** Record fields the server adds beyond the declared ones (e.g. a code's name), answered by the entity's module. */
-  computed?: z.ZodRawShape;
   /** Filters beyond the base ones and the search fields. */
   filters?: Readonly<Record<string, FieldType>>;
+  /** The menu code; the entity's name when left out. */
+  permission?: string;
 };
 
 type Flat<T> = { [K in keyof T]: T[K] };
@@ -51,10 +52,13 @@ type RecordSchema<S extends z.ZodType> = null extends z.output<S> ? z.ZodNullabl
   : undefined extends z.output<S> ? z.ZodNullable<KindSchema<NonNullable<z.output<S>>>> : KindSchema<z.output<S>>;
 type Fields<T extends FieldsDeclaration> = T['fields'];
 type TenantShape<T extends FieldsDeclaration> = T['scope'] extends 'tenant' ? { tenantId: z.ZodString } : object;
-type ComputedShape<T extends FieldsDeclaration> = T['computed'] extends z.ZodRawShape ? T['computed'] : object;
+type DictNameShape<T extends FieldsDeclaration> = { [K in keyof Fields<T> as Fields<T>[K]['dict'] extends string ? `${K & string}Name` : never]: z.ZodString };
 
-export type FieldsEntity<T extends FieldsDeclaration> = Omit<T, 'computed' | 'filters'> & {
-  record: z.ZodObject<Flat<typeof baseRecordShape & TenantShape<T> & { [K in keyof Fields<T>]: RecordSchema<Fields<T>[K]['submit']> } & ComputedShape<T>>>;
+export type FieldsEntity<T extends FieldsDeclaration> = Omit<T, 'filters' | 'permission'> & {
+  permission: string;
+  record: z.ZodObject<Flat<
+    typeof baseRecordShape & TenantShape<T> & { [K in keyof Fields<T>]: RecordSchema<Fields<T>[K]['submit']> } & DictNameShape<T>
+  >>;
   submit: z.ZodObject<Flat<{ id: typeof zSubmitId } & { [K in keyof Fields<T>]: Fields<T>[K]['submit'] }>>;
   filters: Readonly<Record<string, FieldType>>;
 };
@@ -100,18 +104,29 @@ export function filterType(f: EntityField): FieldType {
   return kind === 'number' ? 'int' : 'string';
 }
 
+/** The record field holding the name of a dictionary field's entry (Blade's VO naming: category -> categoryName). */
+export const dictNameField = (name: string) => `${name}Name`;
+
+/** An entity's dictionary fields, with their dictionaries. */
+export const dictFields = (spec: Pick<EntitySpec, 'fields'>): Array<[field: string, dict: string]> =>
+  Object.entries(spec.fields ?? {}).flatMap(([name, f]) => (f.dict ? [[name, f.dict] as [string, string]] : []));
+
 const mapFields = <R>(fields: Readonly<Record<string, EntityField>>, fn: (f: EntityField, name: string) => R) =>
   Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, fn(f, name)]));
 
 export function fieldsEntity<T extends FieldsDeclaration>(declaration: T): FieldsEntity<T> {
-  const { fields, computed = {}, filters = {}, ...rest } = declaration;
+  const { fields, filters = {}, ...rest } = declaration;
   const tenant = declaration.scope === 'tenant';
   const named = Object.entries(fields);
   const unique = [...(declaration.unique ?? []), ...named.filter(([, f]) => f.unique).map(([name]) => name)];
   return {
     ...rest,
+    permission: declaration.permission ?? declaration.name,
     fields,
-    record: z.object({ ...baseRecordShape, ...(tenant ? { tenantId: z.string() } : {}), ...mapFields(fields, (f) => recordSchema(f.submit)), ...computed }),
+    record: z.object({
+      ...baseRecordShape, ...(tenant ? { tenantId: z.string() } : {}), ...mapFields(fields, (f) => recordSchema(f.submit)),
+      ...Object.fromEntries(dictFields(declaration).map(([name]) => [dictNameField(name), z.string()])),
+    }),
     submit: z.object({ id: zSubmitId, ...mapFields(fields, (f) => f.submit) }),
     filters: {
       ...baseFilters, ...(tenant ? { tenantId: 'string' } : {}),

@@ -3,7 +3,7 @@
 // when the console is built (apps/web/vite.config.ts), so the console shows it without loading the validators.
 import type { EntitySpec } from './crud.ts';
 import type { EntityField, Label } from './entity-fields.ts';
-import { emptyAllowed, filterType, valueKind } from './entity-fields.ts';
+import { dictNameField, emptyAllowed, filterType, valueKind } from './entity-fields.ts';
 
 export type ScreenInput = 'text' | 'number' | 'textarea' | 'password' | 'select' | 'switch' | 'date' | 'datetime';
 
@@ -59,9 +59,9 @@ export function defaultScreen(spec: EntitySpec): DefaultScreen | undefined {
     base: `/api${spec.base}`,
     permission: spec.permission,
     partialSearch: spec.listStyle === 'entity',
+    // A dictionary field's column shows the entry's name.
     columns: fields.filter(([, f]) => f.list).map(([name, f]) => ({
-      field: typeof f.list === 'string' ? f.list : name, label: f.label,
-      ...(typeof f.list !== 'string' && valueKind(f.submit) === 'number' && !f.dict ? { width: NUMBER_WIDTH } : {}),
+      field: f.dict ? dictNameField(name) : name, label: f.label, ...(valueKind(f.submit) === 'number' && !f.dict ? { width: NUMBER_WIDTH } : {}),
     })),
     search: fields.filter(([, f]) => f.search).map(([name, f]) => searchField(spec, name, f)),
     fields: fields.filter(([, f]) => f.form !== false).map(([name, f]) => formField(name, f)),

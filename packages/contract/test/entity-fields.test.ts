@@ -24,7 +24,7 @@ const book = defineEntity({
 });
 
 describe('an entity declared by its fields', () => {
-  it('answers a record of the base columns, the fields (nullable when a save may leave them empty) and what the server adds', () => {
+  it("answers a record of the base columns, the fields (nullable when a save may leave them empty) and a dictionary field's entry name", () => {
     const shape = postEntity.record.shape;
     expect(Object.keys(shape)).toEqual([
       'id', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted',
@@ -55,6 +55,11 @@ describe('an entity declared by its fields', () => {
     expect(book.filters).toMatchObject({ title: 'string', code: 'string', stockNo: 'id', released: 'date' });
     expect(book.filters).not.toHaveProperty('pages');
     expect(postEntity.unique).toEqual(['postCode']);
+  });
+
+  it("takes the entity's name as its menu code unless it names one", () => {
+    expect(postEntity.permission).toBe('post');
+    expect(book.permission).toBe('shelf_book');
   });
 });
 

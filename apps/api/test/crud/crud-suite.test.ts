@@ -2,7 +2,7 @@
 // number order and text sorts in the database collation's order, both directions), detail, insert, update,
 // remove, not found, bad input, no token, and another tenant's administrator.
 import type { EntitySpec, RouteSpec } from '@blade/contract';
-import { crudRoutes, ENTITIES } from '@blade/contract';
+import { crudRoutes, dictFields, dictNameField, ENTITIES } from '@blade/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -114,6 +114,12 @@ describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec
     expect(detail.body.data.id).toBe(id);
     const allowed = Object.keys(spec.record.shape);
     for (const field of Object.keys(detail.body.data)) expect(allowed, `undeclared field ${field}`).toContain(field);
+    // A dictionary field's entry is named beside it, from the system dictionary.
+    for (const [field, code] of dictFields(spec)) {
+      const entry = await t.db.dict.findFirst({ where: { code, dictKey: String(detail.body.data[field]), parentId: { not: 0n } } });
+      expect(entry, `${code} has an entry ${detail.body.data[field]}`).not.toBeNull();
+      expect(detail.body.data[dictNameField(field)]).toBe(entry!.dictValue);
+    }
     expect(JSON.stringify(detail.body)).not.toMatch(/\$2[aby]\$/); // never a password hash
 
     const n = ++counter;

@@ -1,23 +1,19 @@
 import { z } from 'zod';
-import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
-import { field } from '../entity-fields.ts';
+import { defineEntity, field, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, tokenAccess } from '../route.ts';
 
 export const postEntity = defineEntity({
   name: 'post',
   base: '/blade-system/post',
   fields: {
-    category: field(zInt.min(1).max(4), ['岗位类型', 'Post type'], { dict: 'post_category', list: 'categoryName', search: true }),
+    category: field(zInt.min(1).max(4), ['岗位类型', 'Post type'], { dict: 'post_category', list: true, search: true }),
     postCode: field(zRequiredText(12), ['岗位编号', 'Post code'], { list: true, search: true, unique: true }),
     postName: field(zRequiredText(64), ['岗位名称', 'Post name'], { list: true, search: true }),
     sort: field(zInt.default(1), ['排序', 'Sort'], { list: true }),
     remark: field(zText(255), ['备注', 'Remark'], { input: 'textarea' }),
   },
-  // The category's name in the post_category dictionary, which the post module adds.
-  computed: { categoryName: z.string() },
   listStyle: 'entity',
   sortable: ['sort', 'createTime', 'postCode'],
-  permission: 'post',
   scope: 'tenant',
   actions: ['list', 'page', 'detail', 'submit', 'remove'],
   model: 'Post',

@@ -15,8 +15,7 @@ export function contractEntity(spec: GenSpec): string {
   const crudHelpers = SUBMIT_HELPERS.filter(used);
   const days = spec.fields.filter((f) => f.sql.kind === 'date').map((f) => q(f.property));
   return `${header(spec, 'contract entity')}import { z } from 'zod';
-import { ${['defineEntity', ...crudHelpers].join(', ')} } from '../crud.ts';
-import { field } from '../entity-fields.ts';
+import { ${['defineEntity', 'field', ...crudHelpers].join(', ')} } from '../crud.ts';
 
 export const ${entityVar(spec)} = defineEntity({
   name: ${q(spec.kebab)},
