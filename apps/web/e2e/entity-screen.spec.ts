@@ -79,3 +79,20 @@ test('in English the derived post screen shows the English labels of its declara
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expect(grid.getByRole('columnheader', { name: '岗位编号' })).toBeVisible();
 });
+
+test("client's screen is its default screen with one change: its form starts from the declared defaults, its toolbar has the SM2 key", async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/system/client');
+  const toolbar = page.getByTestId('crud-toolbar');
+  await expect(toolbar.getByRole('button', { name: 'SM2公钥' })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row', { name: /saber/ })).toBeVisible();
+  await toolbar.getByRole('button', { name: '新增' }).click();
+  const form = page.getByTestId('client-form');
+  await expect(form.getByLabel('授权范围')).toHaveValue('all');
+  await expect(form.getByLabel('授权类型')).toHaveValue('refresh_token,password,authorization_code,captcha,social');
+  await expect(form.getByLabel('令牌过期秒数', { exact: true })).toHaveValue('3600');
+  await expect(form.getByLabel('刷新令牌过期秒数')).toHaveValue('604800');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByText('请输入应用id')).toBeVisible();
+  await form.getByRole('button', { name: '取消' }).click();
+});

@@ -102,6 +102,15 @@ describe('the default screen', () => {
     expect(screen.columns).toEqual([{ field: 'title', label: ['书名', 'Title'] }, { field: 'pages', label: ['页数', 'Pages'], width: 100 }]);
   });
 
+  it("starts a client's form from its schema's defaults and its declared initial values", async () => {
+    const { clientEntity, DEFAULT_CLIENT_GRANTS } = await import('../src/index.ts');
+    const fields = defaultScreen(clientEntity)!.fields;
+    expect(fields.slice(0, 6).map((f) => [f.name, f.required, f.defaultValue])).toEqual([
+      ['clientId', true, undefined], ['clientSecret', true, undefined], ['scope', true, 'all'], ['authorizedGrantTypes', true, DEFAULT_CLIENT_GRANTS],
+      ['accessTokenValidity', true, 3600], ['refreshTokenValidity', true, 604800],
+    ]);
+  });
+
   it('is none for an entity declared by its record', async () => {
     const { paramEntity } = await import('../src/index.ts');
     expect(defaultScreen(paramEntity)).toBeUndefined();
