@@ -73,7 +73,7 @@ describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec
   }
 
   it('has a fixture', () => {
-    expect(fixture, `add a fixture for ${name} in test/crud/entity-fixtures.ts`).toBeDefined();
+    expect(fixture, `add a fixture for ${name} in test/crud/entity-fixtures.ts, or declare it by its fields`).toBeDefined();
   });
 
   it('lists in the IPage shape, pages, sorts and ignores unknown filters', async () => {
