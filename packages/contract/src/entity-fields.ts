@@ -111,8 +111,8 @@ export const dictNameField = (name: string) => `${name}Name`;
 export const dictFields = (spec: Pick<EntitySpec, 'fields'>): Array<[field: string, dict: string]> =>
   Object.entries(spec.fields ?? {}).flatMap(([name, f]) => (f.dict ? [[name, f.dict] as [string, string]] : []));
 
-const mapFields = <R>(fields: Readonly<Record<string, EntityField>>, fn: (f: EntityField, name: string) => R) =>
-  Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, fn(f, name)]));
+const mapFields = <R>(fields: Readonly<Record<string, EntityField>>, fn: (f: EntityField) => R) =>
+  Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, fn(f)]));
 
 export function fieldsEntity<T extends FieldsDeclaration>(declaration: T): FieldsEntity<T> {
   const { fields, filters = {}, ...rest } = declaration;
