@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defaultScreen, ENTITIES } from '../../packages/contract/src/index.ts';
 import { defineConfig } from 'vite';
 
-// The columns each entity's list sorts by on the server, read from the contract at build time: the console's lists
-// know them without loading the contract's validators (zod), which wait for the first save.
-const entitySortable = Object.fromEntries(ENTITIES.map((e) => [`/api${e.base}`, e.sortable]));
-// The default screens of the entities declared by their fields (columns, search, form, labels), by entity name.
+// The columns each entity's list sorts by on the server, by entity name, read from the contract at build time: the
+// console's lists know them without loading the contract's validators (zod), which wait for the first save.
+const entitySortable = Object.fromEntries(ENTITIES.map((e) => [e.name, e.sortable]));
+// The default screens of the entities declared by their fields (columns, search, form, labels), by entity name; their
+// routes are in the console's route table (src/generated/routes/default-screens.ts).
 const entityCrud = Object.fromEntries(ENTITIES.flatMap((e) => {
   const screen = defaultScreen(e);
   return screen ? [[e.name, screen]] : [];
@@ -26,6 +27,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // Every imported constant is put where it is used: the console's routes (src/generated/routes) are strings, so
+      // each call carries its own path, as hand-typed paths did, instead of a route module becoming a chunk of its own
+      // (a shared one on the sign-in page).
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         // Fewer, larger chunks: left to itself the bundler cut the shared parts into some 90 small files for the
         // first console screen, each compressed on its own. Everything the entry imports goes in the entry chunk

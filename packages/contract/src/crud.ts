@@ -94,8 +94,18 @@ type StandardAnswers<R extends z.ZodObject> = {
 type AnswerOf<T extends EntitySpec, A extends CrudAction> =
   T['answers'] extends Partial<Record<A, infer S extends z.ZodType>> ? S : StandardAnswers<T['record']>[A];
 
-/** An entity's route of action A, its answer typed: the API types the handler (and an override) by it. */
-export type CrudRoute<T extends EntitySpec, A extends CrudAction> = RouteSpec & { answer: AnswerOf<T, A> };
+/** What each standard action reads, as `crudRoutes` declares it. */
+type CrudInputs<T extends EntitySpec> = {
+  list: { query: typeof ZListQuery };
+  page: { query: typeof ZListQuery };
+  detail: { query: typeof ZDetailQuery };
+  submit: { body: T['submit'] };
+  remove: { query: typeof ZRemoveQuery };
+};
+
+/** An entity's route of action A, its input and answer typed: the API types the handler (and an override) by it, the
+ * console its calls. */
+export type CrudRoute<T extends EntitySpec, A extends CrudAction> = RouteSpec & { answer: AnswerOf<T, A> } & CrudInputs<T>[A];
 type CrudRoutes<T extends EntitySpec> = { [A in T['actions'][number]]: CrudRoute<T, A> };
 
 /**

@@ -8,9 +8,8 @@ import { dictNameField, emptyAllowed, filterType, valueKind } from './entity-fie
 export type ScreenInput = 'text' | 'number' | 'textarea' | 'password' | 'select' | 'switch' | 'date' | 'datetime';
 
 export type DefaultScreen = {
+  /** The entity's name: the console calls its standard actions from its route table by it. */
   name: string;
-  /** The API base as the console calls it (`/api/blade-system/post`). */
-  base: string;
   permission: string;
   /** The list matches text exactly (an entity list): the search asks for part of it (`<field>_like`). */
   partialSearch: boolean;
@@ -56,7 +55,6 @@ export function defaultScreen(spec: EntitySpec): DefaultScreen | undefined {
   const fields = Object.entries(spec.fields);
   return {
     name: spec.name,
-    base: `/api${spec.base}`,
     permission: spec.permission,
     partialSearch: spec.listStyle === 'entity',
     // A dictionary field's column shows the entry's name.

@@ -97,13 +97,13 @@ function successContent(spec: RouteSpec) {
 
 function requestBody(spec: RouteSpec) {
   if (spec.upload) {
-    const { field, multiple, fields = [] } = spec.upload;
+    const { field, multiple, fields = [], optional = false } = spec.upload;
     const file = { type: 'string', contentMediaType: 'application/octet-stream' };
     const schema = {
-      type: 'object', required: [field],
+      type: 'object', required: optional ? [] : [field],
       properties: { [field]: multiple ? { type: 'array', items: file } : file, ...Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
     };
-    return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
+    return { requestBody: { required: !optional, content: { 'multipart/form-data': { schema } } } };
   }
   const body = spec.body ?? (spec.method === 'POST' ? spec.params : undefined);
   if (!body) return {};

@@ -34,8 +34,11 @@ export type RouteSpec = {
    * tests check every answer against it.
    */
   answer: z.ZodType | BinaryAnswer;
-  /** A multipart upload: the form field carrying the file (several with `multiple`) and its other text fields. */
-  upload?: { field: string; multiple?: boolean; fields?: readonly string[] };
+  /**
+   * A multipart upload: the form field carrying the file (several with `multiple`) and its other text fields;
+   * `optional`: the request may carry no file at all (a commit naming a file uploaded before).
+   */
+  upload?: { field: string; multiple?: boolean; fields?: readonly string[]; optional?: boolean };
   /** The list filters a list or page reads from the query beside paging (documentation; the list protocol reads them). */
   filters?: { fields: Readonly<Record<string, FieldType>>; style: 'map' | 'entity' };
   /** Record calls in the api log even though the route only reads (mutating calls are always recorded). */

@@ -67,7 +67,6 @@ describe('the default screen', () => {
   it("lists, searches and edits post as its hand-written screen did, labelled in both languages by the declaration", () => {
     expect(defaultScreen(postEntity)).toEqual({
       name: 'post',
-      base: '/api/blade-system/post',
       permission: 'post',
       partialSearch: true,
       columns: [

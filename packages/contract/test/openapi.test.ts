@@ -5,7 +5,7 @@ import { buildOpenApi, isBinaryAnswer, openApiPath, routeCatalog } from '../src/
 type Operation = {
   operationId: string;
   parameters: Array<{ name: string }>;
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  requestBody?: { required: boolean; content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema: { allOf?: Array<{ properties?: { data?: unknown } }> } }> }>;
 };
 
@@ -41,6 +41,16 @@ describe('the OpenAPI document', () => {
     for (const { spec, op } of uploads) {
       expect(op.requestBody!.content['multipart/form-data']!.schema.properties).toHaveProperty(spec.upload!.field);
     }
+  });
+
+  it('documents an upload that may carry no file (the import commit names the previewed one) as optional', () => {
+    const upload = (path: string) => operations.find(({ spec }) => spec.path === path)!.op.requestBody!;
+    const commit = upload('/translate/import/commit');
+    expect([commit.required, commit.content['multipart/form-data']!.schema.required]).toEqual([false, []]);
+    const preview = upload('/translate/import/preview');
+    expect([preview.required, preview.content['multipart/form-data']!.schema.required]).toEqual([true, ['file']]);
+    // The page-image slot travels beside the file.
+    expect(upload('/translate/saveOrUploadFile').content['multipart/form-data']!.schema.properties).toHaveProperty('imgPositionType');
   });
 
   it('lists the filters of list routes as query parameters', () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 export const REPO = path.resolve(import.meta.dirname, '../../../..');
 const SOURCES = ['package.json', 'tsconfig.base.json', 'prisma.config.ts', 'prisma', 'scripts/prisma.mjs', 'packages/contract', 'packages/workflow',
   'apps/api/src', 'apps/api/test', 'apps/api/package.json', 'apps/api/tsconfig.json', 'apps/api/vitest.config.ts',
-  'apps/web/src', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/vite.config.ts'];
+  'apps/web/src', 'apps/web/scripts/route-table.mjs', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/vite.config.ts'];
 const WORKSPACES: Record<string, string> = { api: 'apps/api', web: 'apps/web', contract: 'packages/contract', workflow: 'packages/workflow', prisma: 'prisma' };
 const SKIP = /(^|\/)(node_modules|dist|generated|test-results|\.turbo)(\/|$)/;
 

@@ -1,7 +1,8 @@
 // The arrows inside the API point down: lib (context, files, secrets) <- db <- core <- modules <- app. A file that
 // imports upwards fails here, named with what it imports. And no source file reaches out of the package by a
 // relative path: what the API needs of the repository (the seed data, the migrations) comes through a workspace
-// package it depends on (`@blade/prisma`), so the bundle and the image carry it the same way.
+// package it depends on (`@blade/prisma`), so the bundle and the image carry it the same way. Multipart bodies are
+// read in one place.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,5 +39,12 @@ describe('import arrows', () => {
       .filter((i) => path.relative(PACKAGE, path.resolve(path.dirname(file), i.spec)).startsWith('..'))
       .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`));
     expect(outside).toEqual([]);
+  });
+
+  it('multipart bodies are read by the one upload module only', () => {
+    // Every upload route's limits, name checks and refusal messages go through core/upload/receive-upload.ts.
+    const readers = filesUnder(SRC).filter((file) => /from\s+['"]multer['"]/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(SRC, file).split(path.sep).join('/'));
+    expect(readers).toEqual(['core/upload/receive-upload.ts']);
   });
 });

@@ -4,14 +4,16 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp } from '../test-app.ts';
+import { accessToken, createTestApp, signIn } from '../test-app.ts';
+import { createBookTable, datasourceForm } from '../develop/develop-fixtures.ts';
 
 const ROOT_DEPT = '1123598813738675201'; // seeded 刀锋科技
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The code generator reads tables of the test's own database on 127.0.0.1: loopback calls allowed.
+  t = await createTestApp({ config: { outboundAllow: ['127.0.0.1'] } });
   admin = await accessToken(t, 'admin');
 });
 
@@ -100,9 +102,66 @@ describe('代码生成', () => {
     expect((await t.db.code.findFirstOrThrow({ where: { id: code.id } })).serviceName).toBe('blade-saber-edited');
   });
 
+  it('generates with Saber\'s system=saber3 (SpringBlade\'s default): the zip', async () => {
+    // A data source of the test's own database, whose demo_book the configuration reads.
+    await createBookTable(t);
+    ok(await post('/blade-develop/datasource/submit', { ...datasourceForm(t, 'saber-real-ds'), driverClass: 'org.postgresql.Driver', remark: '' }));
+    const datasource = await t.db.datasource.findFirstOrThrow({ where: { name: 'saber-real-ds' } });
+    ok(await post('/blade-develop/code/submit', {
+      datasourceId: String(datasource.id), codeName: 'saber_gen', serviceName: 'blade-saber', tableName: 'demo_book', tablePrefix: 'demo_',
+      pkName: 'id', packageName: 'org.springblade.saber', baseMode: '2', wrapMode: '2', apiPath: '/tmp/saber-api', webPath: '/tmp/saber-web',
+    }));
+    const code = await t.db.code.findFirstOrThrow({ where: { codeName: 'saber_gen' } });
+    const res = await request(t.app).post('/api/blade-develop/code/gen-code').query({ ids: String(code.id), system: 'saber3' }).set('Blade-Auth', `bearer ${admin}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+  });
+
   it('refuses a configuration with neither a model nor a datasource and table', async () => {
     const res = await post('/blade-develop/code/submit', { codeName: 'saber_none', serviceName: 'x', tableName: '', baseMode: '1', wrapMode: '1' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, msg: '请提供模型编号,或数据源编号与表名' });
+  });
+});
+
+describe('个人信息', () => {
+  it('changes the own password sent as typed (Saber 4.x sends no md5): the new one signs in, a wrong old one is refused', async () => {
+    ok(await post('/blade-system/user/submit', { account: 'saber_pw', tenantId: '000000', password: 'saber-first', password2: 'saber-first', name: 'saber', realName: '萨伯', roleId: '1123598816738675203', deptId: ROOT_DEPT, postId: '', code: '', phone: '', email: '', sex: '', birthday: '', statusName: '' }));
+    const own = await accessToken(t, 'saber_pw', 'saber-first');
+    const change = (query: Record<string, string>) => request(t.app).post('/api/blade-system/user/update-password').query(query).set('Blade-Auth', `bearer ${own}`);
+    const wrong = await change({ oldPassword: 'not-it', newPassword: 'saber-own-1', newPassword1: 'saber-own-1' });
+    expect(wrong.body).toMatchObject({ success: false, msg: '原密码不正确!' });
+    ok(await change({ oldPassword: 'saber-first', newPassword: 'saber-own-1', newPassword1: 'saber-own-1' }));
+    expect((await signIn(t, 'saber_pw', 'saber-own-1')).status).toBe(200);
+    expect((await signIn(t, 'saber_pw', 'saber-first')).status).toBe(400);
+  });
+});
+
+describe('行政区划', () => {
+  beforeAll(async () => {
+    ok(await post('/blade-system/region/submit', { parentCode: '00', code: '98', name: 'Saber 省', sort: 98 }));
+  });
+
+  it('answers the level as level too, the name Saber\'s form reads', async () => {
+    expect((await get('/blade-system/region/detail', { code: '98' })).body.data).toMatchObject({ code: '98', regionLevel: 1, level: 1 });
+  });
+
+  it('adds below a province the way Saber\'s form sends it (parent 00 + the province\'s code): a city of that province', async () => {
+    // The form still holds the province's fields it was opened with.
+    ok(await post('/blade-system/region/submit', {
+      parentCode: '0098', parentName: 'Saber 省', code: '009801', subCode: '01', name: 'Saber 市', level: 2, sort: 1, remark: null, ancestors: '00',
+      provinceCode: '98', provinceName: 'Saber 省', cityCode: null, cityName: null, districtCode: null, districtName: null, townCode: null,
+      townName: null, villageCode: null, villageName: null,
+    }));
+    expect(await t.db.region.findUnique({ where: { code: '9801' } })).toMatchObject({ parentCode: '98', ancestors: '00,98', regionLevel: 2, provinceCode: '98', cityCode: '9801' });
+    expect(await t.db.region.count({ where: { code: { startsWith: '0098' } } })).toBe(0);
+  });
+
+  it('still refuses a parent that is no region, 00-prefixed or not', async () => {
+    for (const [parentCode, code] of [['0097', '009701'], ['97', '9701']]) {
+      const res = await post('/blade-system/region/submit', { parentCode, code, name: 'Saber 无', level: 2, sort: 1 });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, msg: `上级区划 [${parentCode}] 不存在` });
+    }
   });
 });

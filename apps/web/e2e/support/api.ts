@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
-export async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'saber-access-token');
+/** The headers of a call as the page's signed-in user: our console's token cookie, or another console's (Saber 4.9's). */
+export async function apiHeaders(page: Page, tokenCookie = 'saber-access-token'): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === tokenCookie);
   if (!cookie) throw new Error('not signed in');
   return { Authorization: BASIC, 'Blade-Auth': `bearer ${decodeURIComponent(cookie.value)}` };
 }

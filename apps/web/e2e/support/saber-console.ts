@@ -1,7 +1,12 @@
-// Driving Saber 4.9's own screens in a test: its sign-in form, the calls it makes, its Avue dialogs and lists.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { BASIC } from './api.ts';
+// Driving Saber 4.9 in a test: its sign-in form, the calls it makes, and one signed-in Saber page a spec file's
+// tests share (docs/decisions.md, "Saber's screens").
+import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders } from './api.ts';
 import { captchaCode } from './captcha.ts';
+import { startSaber, type Saber } from './saber.ts';
+
+/** Pages of Saber open as the specs' own pages do (Playwright applies its `use` options to fixtures only). */
+export const SABER_PAGE = { locale: 'zh-CN', viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' } as const;
 
 /** Every API call Saber makes that fails: an HTTP error or an R answer that is not a success. */
 export function watchFailures(page: Page): string[] {
@@ -19,9 +24,13 @@ export function watchFailures(page: Page): string[] {
   return failures;
 }
 
+/** A call Saber makes to `path` (its pathname), answered. */
+export const saberCall = (page: Page, path: string | RegExp) =>
+  page.waitForResponse((r) => { const p = new URL(r.url()).pathname; return typeof path === 'string' ? p === path : path.test(p); });
+
 /** Signs in through Saber's login form (tenant 000000, admin/admin filled by Saber; the test reads the captcha). */
 export async function signInThroughSaber(page: Page, saberUrl: string, account?: { account: string; password: string }) {
-  const captcha = page.waitForResponse((r) => new URL(r.url()).pathname === '/blade-auth/captcha');
+  const captcha = saberCall(page, '/blade-auth/captcha');
   await page.goto(`${saberUrl}/login`);
   const { data } = (await (await captcha).json()) as { data: { key: string } };
   if (account) {
@@ -30,22 +39,15 @@ export async function signInThroughSaber(page: Page, saberUrl: string, account?:
   }
   // A person reads the captcha image.
   await page.getByPlaceholder('请输入验证码').fill(await captchaCode(data.key));
-  const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/blade-auth/token');
+  const signedIn = saberCall(page, '/blade-auth/token');
+  // Saber builds its routes from the menus it loads after signing in: a page opened before they arrive stays blank.
+  const menus = saberCall(page, '/blade-system/menu/routes');
   await page.getByRole('button', { name: '登录' }).click();
   const answer = (await (await signedIn).json()) as { success: boolean; data: { account: string } };
   expect(answer).toMatchObject({ success: true, data: { account: account?.account ?? 'admin' } });
   await expect(page).toHaveURL(/\/wel\/index/);
-  // Saber keeps the menus it loads after signing in (its routes come from them): a page opened before they arrive
-  // has no route and stays blank.
-  await expect(page.locator('.avue-sidebar, .el-menu').first()).toBeVisible();
+  await menus;
 }
-
-/** Saber's dialog of the screen, found by one of its field labels. */
-export const saberDialog = (page: Page, field: string) => page.locator('.el-dialog').filter({ has: page.getByText(field) }).last();
-
-/** A call Saber makes to `path` (its pathname), answered. */
-export const saberCall = (page: Page, path: string | RegExp) =>
-  page.waitForResponse((r) => { const p = new URL(r.url()).pathname; return typeof path === 'string' ? p === path : path.test(p); });
 
 /** Opens a Saber screen and waits until its calls are answered. */
 export async function openSaberScreen(page: Page, url: string) {
@@ -53,81 +55,50 @@ export async function openSaberScreen(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Picks `option` in the Avue select or tree select inside `field` (a form item). */
-export async function pickOption(page: Page, field: Locator, option: string | RegExp) {
-  await field.locator('.el-select').first().click();
-  // The open dropdown (Element Plus keeps closed ones in the page, hidden): a select's options or a tree select's nodes.
-  const dropdown = page.locator('.el-select-dropdown:visible').last();
-  const choice = dropdown.locator('[role=option], .el-tree-node__content').filter({ hasText: option }).first();
-  // A node of a multiple tree select is taken by its checkbox (a click on its text only expands it).
-  const checkbox = choice.locator('.el-checkbox');
-  await ((await checkbox.count()) ? checkbox : choice).click();
-  // A multiple select stays open over the fields below it: a click on the dialog's title closes it.
-  if (await dropdown.isVisible()) await page.locator('.el-dialog:visible .el-dialog__header').last().click();
-  await expect(dropdown).toBeHidden();
-}
-
-/** A record's life on a Saber screen, through Saber's own Avue forms: add, find by search, edit, remove. */
-export type SaberRecord = {
-  /** The text of the record's row once added (its unique key). */
-  key: string;
-  /** A label of the add dialog's fields, to find the dialog. */
-  dialogField: string;
-  fill: (dialog: Locator) => Promise<void>;
-  /** The search field (its label) that finds the record by its key; none on screens without one. */
-  searchLabel?: string;
-  /** The field the edit changes (its label as Saber shows it, `* 名称:`) and the value it gets. */
-  edit: { label: string; value: string };
-  /** The screen's submit path, its answer awaited after each save. */
-  submit: string | RegExp;
-};
-
-export async function saberAddEditRemove(page: Page, record: SaberRecord) {
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
-  const adding = saberDialog(page, record.dialogField);
-  await record.fill(adding);
-  const added = saberCall(page, record.submit);
-  await adding.getByRole('button', { name: /保\s*存/ }).click();
-  expect(await (await added).json()).toMatchObject({ success: true });
-  await expect(adding).toBeHidden();
-
-  if (record.searchLabel) {
-    const search = page.locator('.avue-crud__search');
-    await search.getByRole('textbox', { name: `${record.searchLabel}:` }).fill(record.key);
-    await search.getByRole('button', { name: /搜\s*索/ }).click();
-  }
-  const row = page.locator('.el-table__body-wrapper').getByRole('row').filter({ hasText: record.key });
-  await expect(row).toHaveCount(1);
-
-  await row.getByRole('button', { name: /编\s*辑/ }).click();
-  const editing = saberDialog(page, record.dialogField);
-  await editing.getByRole('textbox', { name: record.edit.label }).fill(record.edit.value);
-  const edited = saberCall(page, record.submit);
-  await editing.getByRole('button', { name: /修\s*改/ }).click();
-  expect(await (await edited).json()).toMatchObject({ success: true });
-  await expect(row).toContainText(record.edit.value);
-
-  await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
-  await expect(row).toHaveCount(0);
-}
-
-/** Picks today in the Element Plus date picker of the field labelled `label` (Saber's date fields). */
-export async function pickToday(page: Page, dialog: Locator, label: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  const panel = page.locator('.el-picker__popper:visible').last();
-  await panel.locator('.el-date-table td.today').click();
-  // A date-time format shows an OK button; a date closes on the click.
-  const ok = panel.getByRole('button', { name: /确定|OK/ });
-  if (await ok.isVisible()) await ok.click();
-  await expect(panel).toBeHidden();
-}
-
 /** A call straight to the API as the user signed in to Saber (its token cookie), for data a screen needs first. */
 export async function saberApiPost(page: Page, saberUrl: string, path: string, data: unknown) {
-  const token = (await page.context().cookies(saberUrl)).find((c) => c.name === 'saber3-access-token');
-  if (!token) throw new Error('not signed in to Saber');
-  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${decodeURIComponent(token.value)}` };
-  const answer = await page.request.post(`${saberUrl}${path}`, { headers, data });
+  const answer = await page.request.post(`${saberUrl}${path}`, { headers: await apiHeaders(page, 'saber3-access-token'), data });
   expect(await answer.json()).toMatchObject({ success: true });
+}
+
+/** A Saber install and a page of it signed in as admin, for the tests of one spec file. */
+export type SaberPage = {
+  page: Page;
+  url: string;
+  /** Opens the screen at `path` of Saber's routes. */
+  open: (path: string) => Promise<void>;
+  /** Posts to the API as the signed-in admin. */
+  post: (path: string, data: unknown) => Promise<void>;
+};
+
+/**
+ * Starts Saber and signs in once before the spec file's tests, which share the page; after each test the page shows
+ * no error message and Saber made no failed call.
+ */
+export function useSaberPage(): SaberPage {
+  let saber: Saber;
+  let failures: string[] = [];
+  const session: SaberPage = {
+    page: undefined as unknown as Page, // set before the first test
+    url: '',
+    open: (path) => openSaberScreen(session.page, `${session.url}${path}`),
+    post: (path, data) => saberApiPost(session.page, session.url, path, data),
+  };
+  test.beforeAll(async ({ browser, baseURL }) => {
+    saber = await startSaber(baseURL!);
+    session.url = saber.url;
+    session.page = await browser.newPage(SABER_PAGE);
+    failures = watchFailures(session.page);
+    await signInThroughSaber(session.page, saber.url);
+  });
+  test.afterAll(async () => {
+    await session.page.close();
+    await saber.close();
+  });
+  test.afterEach(async () => {
+    await expect(session.page.locator('.el-message--error')).toHaveCount(0);
+    // Emptied as it is read: a failure belongs to the test that made it.
+    expect(failures.splice(0)).toEqual([]);
+  });
+  return session;
 }

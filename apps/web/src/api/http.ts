@@ -1,4 +1,5 @@
-// The one fetch wrapper (Saber's axios instance and interceptors, spec 8):
+// The one fetch wrapper (Saber's axios instance and interceptors, spec 8), under the typed client (client.ts), which
+// every call of the console goes through:
 // - every call carries the Basic client header, `Blade-Auth: bearer <token>` (unless meta.isToken is false) and
 //   Accept-Language from the UI language, and is aborted after 80 s;
 // - HTTP 200-500 are replies; the status is body.code || HTTP status;
@@ -116,14 +117,4 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (status === 401 && options.meta?.isToken !== false) httpHooks.onUnauthorized();
   if (!options.meta?.silent) toast.error(message);
   return fail(options, url, new HttpError(message, status, body));
-}
-
-export const http = {
-  get: <T>(url: string, params?: Query, options: RequestOptions = {}) => request<T>(url, { ...options, method: 'GET', params }),
-  post: <T>(url: string, data?: unknown, options: RequestOptions = {}) => request<T>(url, { ...options, method: 'POST', data }),
-};
-
-/** Reads `data` of a Blade envelope. */
-export async function getData<T>(url: string, params?: Query, options?: RequestOptions): Promise<T> {
-  return (await http.get<Envelope<T>>(url, params, options)).data;
 }

@@ -35,7 +35,6 @@ export const website = {
   errorBadgeMax: 99,
   /** Width tiers (spec 2): 3 at 1200 px and above, 2 at 992, 1 at 768, else 0. */
   screenTiers: [1200, 992, 768] as const,
-  errorUploadUrl: '/api/blade-log/error/upload',
 };
 
 export type Language = 'zh' | 'en';

@@ -1,11 +1,6 @@
-// Downloads a blob answer (exports, templates) under a file name of our choosing.
-import { request } from '../api/http.ts';
+// Hands a downloaded file (a blob answer: exports, templates, attachments) or one made here to the browser.
 
-export async function download(url: string, params: Record<string, string>, fileName: string): Promise<void> {
-  saveBlob(await request<Blob>(url, { params, responseType: 'blob' }), fileName);
-}
-
-/** Hands a blob made or fetched here to the browser as a download named `fileName`. */
+/** Saves `blob` as a download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
@@ -13,5 +8,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  // Long enough for the browser to have started reading a large file.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

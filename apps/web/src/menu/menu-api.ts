@@ -1,16 +1,18 @@
 // Menu calls of /api/blade-system/menu and their loading into the session (Saber's GetMenu / GetButtons).
-import { getData } from '../api/http.ts';
+import { call } from '../api/client.ts';
+import * as menuRoutes from '../generated/routes/menu.ts';
+import * as systemRoutes from '../generated/routes/system.ts';
 import { sessionStore } from '../store/session-store.ts';
 import type { MenuItem } from '../store/types.ts';
 import { permissionsOf, sidebarMenu } from './menu-utils.ts';
 
 export type TopMenu = { id: string; name: string; code?: string; source?: string; path?: string; sort?: number };
 
-export const fetchRoutes = (topMenuId?: string) => getData<MenuItem[]>('/api/blade-system/menu/routes', topMenuId ? { topMenuId } : undefined);
-export const fetchButtons = () => getData<MenuItem[]>('/api/blade-system/menu/buttons');
+export const fetchRoutes = (topMenuId?: string): Promise<MenuItem[]> => call(systemRoutes.menuRoutes, topMenuId ? { query: { topMenuId } } : {});
+export const fetchButtons = (): Promise<MenuItem[]> => call(systemRoutes.menuButtons);
 /** Top menus may be absent on a server (404): the bar then shows only the home item, without an error. */
 export const fetchTopMenus = () =>
-  getData<TopMenu[]>('/api/blade-system/menu/top-menu', undefined, { meta: { silent: true, noLog: true } }).catch(() => [] as TopMenu[]);
+  call(menuRoutes.topMenu, {}, { meta: { silent: true, noLog: true } }).catch((): TopMenu[] => []);
 
 /**
  * Loads the sidebar menu for a top menu (none: every menu) and, on the first load, the full menu used to

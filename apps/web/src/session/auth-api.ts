@@ -1,9 +1,8 @@
 // Calls of /api/blade-auth (blade-api.md section 2). Sign-in and refresh answer bare snake_case objects.
 import type { TokenResponse } from '@blade/contract';
-import { http, type Envelope } from '../api/http.ts';
+import { call } from '../api/client.ts';
+import * as authRoutes from '../generated/routes/auth.ts';
 import { website } from '../config/website.ts';
-
-const TOKEN_URL = '/api/blade-auth/oauth/token';
 
 export type Captcha = { key: string; image: string };
 export type TokenReply = TokenResponse & { error_description?: string };
@@ -20,28 +19,28 @@ export function signIn(input: SignIn): Promise<TokenReply> {
     headers['Captcha-Key'] = input.captchaKey ?? '';
     headers['Captcha-Code'] = input.captchaCode ?? '';
   }
-  return http.post<TokenReply>(TOKEN_URL, undefined, {
-    headers,
-    params: {
+  return call(authRoutes.token, {
+    query: {
       tenantId: input.tenantId, username: input.username, password: input.passwordMd5,
       grant_type: website.captchaMode ? 'captcha' : 'password', scope: 'all', type: 'account',
     },
+  }, {
+    headers,
     // The page shows sign-in errors itself, next to the form.
     meta: { isToken: false, silent: true },
   });
 }
 
 export function refreshTokens(refreshToken: string, tenantId: string, deptId?: string, roleId?: string): Promise<TokenReply> {
-  return http.post<TokenReply>(TOKEN_URL, undefined, {
+  return call(authRoutes.token, { query: { tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' } }, {
     headers: { 'Tenant-Id': tenantId, ...switchHeaders(deptId, roleId) },
-    params: { tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' },
     meta: { isToken: false },
   });
 }
 
-export const getCaptcha = () => http.get<Captcha>('/api/blade-auth/oauth/captcha', undefined, { meta: { isToken: false } });
+export const getCaptcha = (): Promise<Captcha> => call(authRoutes.captcha, {}, { meta: { isToken: false } });
 
-export const serverLogout = () => http.get<unknown>('/api/blade-auth/oauth/logout', undefined, { meta: { silent: true } });
+export const serverLogout = () => call(authRoutes.logoutGet, {}, { meta: { silent: true } });
 
 export type ServerUserInfo = {
   userId: string; tenantId: string; account: string; name: string; realName: string; avatar: string;
@@ -49,6 +48,6 @@ export type ServerUserInfo = {
   /** Several depts or roles held: the top bar offers the switch. */
   canSwitch?: boolean;
 };
-export const getUserInfo = async () => (await http.get<Envelope<ServerUserInfo>>('/api/blade-auth/oauth/user-info')).data;
+export const getUserInfo = (): Promise<ServerUserInfo> => call(authRoutes.userInfo);
 
-export const clearServerCache = () => http.get<unknown>('/api/blade-auth/oauth/clear-cache');
+export const clearServerCache = () => call(authRoutes.clearCache);

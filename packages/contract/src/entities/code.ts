@@ -46,7 +46,7 @@ export const codeEntity = defineEntity({
     baseMode: zInt.min(1).max(2).default(2),
     wrapMode: zInt.min(1).max(2).default(2),
     feignMode: zInt.min(1).max(2).default(1),
-    codeStyle: z.enum(['saber', 'sword', 'element']).default('saber'),
+    codeStyle: z.enum(['saber', 'saber3', 'sword', 'element']).default('saber'),
     apiPath: zText(2000),
     webPath: zText(2000),
   }),
@@ -68,7 +68,9 @@ export const codeRoutes = {
   genCode: defineRoute({
     // Answers the zip itself; failures come in the envelope.
     method: 'POST', path: '/blade-develop/code/gen-code', access: admin, response: 'envelope', answer: binaryAnswer('application/zip'),
-    query: z.object({ ids: ZIdList, system: z.enum(['saber', 'sword', 'element']).default('saber') }),
+    // `system` names the console the templates are for (saber3 is what Saber 4.x sends and SpringBlade's default);
+    // there is one console here, so it changes nothing.
+    query: z.object({ ids: ZIdList, system: z.enum(['saber', 'saber3', 'sword', 'element']).default('saber') }),
     summary: "A zip of this project's module (Prisma model, contract, API module, screen, menu seed, test) for each configuration",
   }),
 };

@@ -26,6 +26,8 @@ export const regionEntity = defineEntity({
     villageCode: z.string().nullable(),
     villageName: z.string().nullable(),
     regionLevel: z.number(),
+    // The same level under SpringBlade's name (its Region has `level`): Saber's region form reads and sends that one.
+    level: z.number(),
     sort: z.number(),
     remark: z.string().nullable(),
   }),

@@ -192,7 +192,7 @@ export const translateRoutes = {
   }),
   saveOrUploadFile: defineRoute({
     method: 'POST', path: '/translate/saveOrUploadFile', access: permissionAccess(TRANSLATE_BUTTONS.fileUpload, TRANSLATE_BUTTONS.siteImage),
-    response: 'envelope', answer: z.object({ link: z.string(), domain: z.string(), name: z.string(), originalName: z.string(), attachId: z.string() }), upload: { field: 'file' }, summary: 'Upload one file (multipart `file`, button translate_file_upload); with imgPositionType 1-4 it replaces that page image (button translate_site_image)',
+    response: 'envelope', answer: z.object({ link: z.string(), domain: z.string(), name: z.string(), originalName: z.string(), attachId: z.string() }), upload: { field: 'file', fields: ['imgPositionType'] }, summary: 'Upload one file (multipart `file`, button translate_file_upload); with imgPositionType 1-4 it replaces that page image (button translate_site_image)',
   }),
   fileList: defineRoute({
     method: 'GET', path: '/translate/fileList', access: fileRead, response: 'envelope', answer: zPage(z.object({ id: z.string(), name: z.string(), originalName: z.string(), extension: z.string(), contentType: z.string(), size: z.number(), imgPositionType: z.number().nullable(), createUser: z.string().nullable(), createDept: z.string().nullable(), createTime: zTime, updateUser: z.string().nullable(), updateTime: zTime, status: z.number(), isDeleted: z.number(), link: z.string() })), query: z.object({
@@ -222,7 +222,7 @@ export const translateRoutes = {
     summary: 'Check a .csv or .xlsx term file (multipart `file`): per-row errors and conflicts, nothing written; answers the importId the commit names',
   }),
   importCommit: defineRoute({
-    method: 'POST', path: '/translate/import/commit', access: permissionAccess('translate_entry_import'), response: 'envelope', answer: z.object({ importId: z.string(), inserted: z.number(), overwritten: z.number(), skipped: z.number(), errorCount: z.number(), errors: z.array(ZImportRowError) }), upload: { field: 'file' },
+    method: 'POST', path: '/translate/import/commit', access: permissionAccess('translate_entry_import'), response: 'envelope', answer: z.object({ importId: z.string(), inserted: z.number(), overwritten: z.number(), skipped: z.number(), errorCount: z.number(), errors: z.array(ZImportRowError) }), upload: { field: 'file', optional: true },
     query: z.object({ conflict: z.enum(['skip', 'overwrite']).default('skip'), importId: z.uuid().optional() }),
     summary: 'Import the previewed file (importId) or a new upload in one transaction: valid rows inserted, conflicts skipped or overwritten',
   }),

@@ -27,6 +27,15 @@ export const zAccountName = zRequiredText(45).regex(/^[^\s,]+$/, 'v.noSpaceOrCom
 
 const MD5_HEX = z.string().trim().regex(/^[0-9a-fA-F]{32}$/, 'v.md5Password').transform((v) => v.toLowerCase());
 
+/**
+ * A password of the own password change as a console sends it: the md5 hex (BladeX consoles, ours) or the password
+ * itself (Saber 4.x: SpringBlade hashes it on its side); the API hashes the latter. 32 hex digits read as md5.
+ */
+const zSentPassword = z.union([
+  MD5_HEX.transform((md5) => ({ md5 })),
+  z.string().min(1).max(64).transform((plain) => ({ plain })),
+]);
+
 /** The profile fields a user may change on their own (`update-info`). */
 const profileShape = {
   name: zText(20),
@@ -137,7 +146,8 @@ export const userRoutes = {
   }),
   updatePassword: defineRoute({
     method: 'POST', ...paths('update-password'), access: tokenAccess, response: 'envelope', answer: zNoData,
-    query: z.object({ oldPassword: MD5_HEX, ...passwordPair }), summary: "Change the caller's password (md5 hex values)",
+    query: z.object({ oldPassword: zSentPassword, newPassword: zSentPassword, newPassword1: zSentPassword }),
+    summary: "Change the caller's password (md5 hex values, or the passwords themselves as Saber 4.x sends them)",
   }),
   resetPassword: defineRoute({
     method: 'POST', ...paths('reset-password'), access: permissionAccess('user_reset'), response: 'envelope', answer: zNoData,

@@ -42,14 +42,14 @@ export function mountManager(mount: Mount, s: Pick<Services, 'db'>, names: FlowN
   });
 
   mount(flowManagerRoutes.checkUpload, async (_input, { req, res }) => {
-    const upload = await readBpmnUpload(req, res, 'file', false);
+    const upload = await readBpmnUpload(req, res, flowManagerRoutes.checkUpload.upload, false);
     const name = upload.files[0]?.name;
     if (!name) throw new AppError(400, 'flowUploadMissing');
     return { name, success: isBpmnName(name) };
   });
 
   mount(flowManagerRoutes.deployUpload, async (_input, { req, res, user }) => {
-    const upload = await readBpmnUpload(req, res, 'files');
+    const upload = await readBpmnUpload(req, res, flowManagerRoutes.deployUpload.upload);
     if (!upload.files.length) throw new AppError(400, 'flowUploadMissing');
     const language = currentContext().language;
     const category = validate(zFlowCategory, upload.fields.category ?? '', language);

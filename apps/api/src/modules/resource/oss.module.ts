@@ -38,9 +38,9 @@ export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' |
   // Uploads are staged on disk while they stream in (memory stays flat whatever the size), then handed to the provider.
   const staging = createFileStore(`${s.config.dataDir}/staging`, { maxBytes: s.config.uploadMaxBytes, types: uploadTypes(s.config.uploadExtensions) });
 
-  async function store(code: string | undefined, user: AuthUser, req: Request, res: Response) {
+  async function store(route: typeof ossRoutes.putFile | typeof ossRoutes.putFileAttach, code: string | undefined, user: AuthUser, req: Request, res: Response) {
     const { store: target, ossId } = await stores.active(code, user.tenantId);
-    const upload = await staging.read(req, res);
+    const upload = await staging.read(req, res, route.upload);
     try {
       const name = objectName(upload.extension, s.dates);
       await target.put(name, staging.pathOf(upload.name), upload.contentType, upload.size);
@@ -51,10 +51,10 @@ export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' |
     }
   }
 
-  mount(ossRoutes.putFile, async ({ query }, { user, req, res }) => (await store(query.code, user, req, res)).file);
+  mount(ossRoutes.putFile, async ({ query }, { user, req, res }) => (await store(ossRoutes.putFile, query.code, user, req, res)).file);
 
   mount(ossRoutes.putFileAttach, async ({ query }, { user, req, res }) => {
-    const { file, upload, ossId } = await store(query.code, user, req, res);
+    const { file, upload, ossId } = await store(ossRoutes.putFileAttach, query.code, user, req, res);
     const row = await s.db.attach.create({
       data: { id: nextId(), link: file.link, domain: file.domain, name: file.name, originalName: file.originalName, extension: upload.extension, attachSize: BigInt(upload.size), ossId },
     });

@@ -48,7 +48,7 @@ export function mountFiles(mount: Mount, s: Pick<Services, 'config' | 'db' | 'me
   const files = s.db.translateFile;
 
   mount(translateRoutes.saveOrUploadFile, async (_input, { req, res, user }) => {
-    const upload = await store.read(req, res);
+    const upload = await store.read(req, res, translateRoutes.saveOrUploadFile.upload);
     try {
       const rawSlot = upload.fields.imgPositionType;
       const slot = rawSlot === undefined || rawSlot === '' ? null : validate(ZImgPositionType, rawSlot, currentContext().language);

@@ -1,16 +1,15 @@
 // Uploaded import files and their progress, on disk under DATA_DIR/import: `<importId>.<ext>` is the file (streamed
-// there by multer, never held in memory) and `<importId>.json` its state (owner, phase, rows done, total). The state
+// there by the upload module, never held in memory) and `<importId>.json` its state (owner, phase, rows done, total). The state
 // lives beside the file rather than in a process's memory so that any API process sharing the data folder can
 // answer the progress route and commit a file another one previewed. Files older than an hour are swept.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import multer from 'multer';
-import { AppError, badRequest } from '../../core/app-error.ts';
+import type { RouteSpec } from '@blade/contract';
+import { badRequest } from '../../core/app-error.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
-import { extensionOf } from '../../core/upload/file-store.ts';
+import { receiveUpload } from '../../core/upload/receive-upload.ts';
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** How long an uploaded file waits for its commit before it is swept. */
@@ -68,34 +67,15 @@ export function createImportStore(dataDir: string) {
     }));
   }
 
-  function upload(req: Request, res: Response, importId: string): Promise<{ file: string; ext: string }> {
-    const parse = multer({
-      storage: multer.diskStorage({
-        destination: (_req, _file, done) => {
-          mkdirSync(folder, { recursive: true });
-          done(null, folder);
-        },
-        filename: (_req, file, done) => done(null, `${importId}.${extensionOf(file.originalname)}`),
-      }),
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 7 },
-      fileFilter: (_req, file, accept) => {
-        if (['csv', 'xlsx'].includes(extensionOf(file.originalname))) accept(null, true);
-        else accept(badRequest('translateImportType'));
-      },
-    }).single('file');
-    return new Promise((resolve, reject) => {
-      parse(req, res, (error: unknown) => {
-        // multer removes a partly written file itself when the size limit or the filter stops it.
-        if (error instanceof AppError) return reject(error);
-        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'uploadFileTooLarge', { limit: '50 MB' }));
-        if (error || !req.file) return reject(badRequest('uploadFileMissing'));
-        if (req.file.size === 0) {
-          void unlink(req.file.path).catch(() => {});
-          return reject(badRequest('uploadFileEmpty'));
-        }
-        resolve({ file: req.file.path, ext: extensionOf(req.file.originalname) });
-      });
+  /** Streams the route's one .csv or .xlsx to `<importId>.<ext>`. */
+  async function upload(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>, importId: string): Promise<{ file: string; ext: string }> {
+    const { files: [file] } = await receiveUpload(req, res, declared, {
+      maxBytes: IMPORT_MAX_BYTES,
+      accepts: (extension) => ['csv', 'xlsx'].includes(extension),
+      messages: { type: 'translateImportType', tooLarge: 'uploadFileTooLarge', missing: 'uploadFileMissing', empty: 'uploadFileEmpty' },
+      storage: { folder: () => folder, fileName: (extension) => `${importId}.${extension}` },
     });
+    return { file: file!.path!, ext: file!.extension };
   }
 
   return {
@@ -104,11 +84,11 @@ export function createImportStore(dataDir: string) {
      * Streams the multipart `file` to disk and records its state. `wanted` is an id the client chose (a fresh UUID,
      * so that it can poll the progress of the very request that uploads); otherwise the server picks one.
      */
-    async receive(req: Request, res: Response, user: AuthUser, phase: ImportPhase, wanted?: string): Promise<ImportState> {
+    async receive(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>, user: AuthUser, phase: ImportPhase, wanted?: string): Promise<ImportState> {
       void sweep();
       const importId = wanted ?? randomUUID();
       if (wanted && (await stat(stateOf(wanted)).then(() => true, () => false))) throw badRequest('translateImportIdTaken');
-      const { ext } = await upload(req, res, importId);
+      const { ext } = await upload(req, res, declared, importId);
       const state: ImportState = { importId, tenantId: user.tenantId, userId: user.userId, ext, phase, rowsDone: 0, total: null, createTime: Date.now() };
       await save(state);
       return state;

@@ -160,7 +160,7 @@ export function mountTermImport(mount: Mount, s: Pick<Services, 'config' | 'db'>
   const store = createImportStore(s.config.dataDir);
 
   mount(translateRoutes.importPreview, async ({ query }, { req, res, user }) => {
-    const state = await store.receive(req, res, user, 'previewing', query.importId);
+    const state = await store.receive(req, res, translateRoutes.importPreview.upload, user, 'previewing', query.importId);
     const plan = await createPlanner(s.db, user);
     const tally = createTally();
     const total = await walk(store, state, async (rows) => tally.add(await plan(s.db, rows)));
@@ -182,7 +182,7 @@ export function mountTermImport(mount: Mount, s: Pick<Services, 'config' | 'db'>
     // commit takes the file a preview stored.
     let state: ImportState;
     if (req.is('multipart/form-data')) {
-      state = await store.receive(req, res, user, 'committing', query.importId);
+      state = await store.receive(req, res, translateRoutes.importCommit.upload, user, 'committing', query.importId);
     } else {
       if (!query.importId) throw badRequest('uploadFileMissing');
       state = await store.load(query.importId, user);

@@ -1,19 +1,19 @@
-// The four calls every CRUD screen makes, in Blade's protocol.
-import { getData, http, type Envelope } from '../../api/http.ts';
-import type { FormValues, Row } from './crud-types.ts';
+// The four calls every CRUD screen makes, in Blade's protocol, through the screen's routes (crud-types.ts).
+import { call } from '../../api/client.ts';
+import type { CrudCalls, FormValues, Row } from './crud-types.ts';
 import type { TreeRow } from './tree-rows.ts';
 
 export type Page<T> = { records: T[]; total: number; size: number; current: number };
 type Query = Record<string, string | number | undefined>;
 
-export const crudKeys = { all: (base: string) => ['crud', base] as const };
+/** The queries of a screen's rows: its entity's (every list of the entity refreshes together), else its list's. */
+export const crudKeys = { all: (api: CrudCalls) => ['crud', api.entity ?? api.list] as const };
 
-export function fetchList(base: string, action: string, query: Query): Promise<Page<Row>> {
-  return getData<Page<Row>>(`${base}/${action}`, query);
-}
-export const fetchDetail = (base: string, id: string) => getData<Row>(`${base}/detail`, { id });
-export const submitRecord = (base: string, body: FormValues) => http.post<Envelope<unknown>>(`${base}/submit`, body);
-export const removeRecords = (base: string, ids: string[]) =>
-  http.post<Envelope<unknown>>(`${base}/remove?ids=${encodeURIComponent(ids.join(','))}`);
+/** The calls are typed by each screen's routes; here, where any screen's come through, rows are records. */
+const send = (route: CrudCalls['list'] | undefined, input: { query?: Query; body?: FormValues }) => call(route!, input) as Promise<unknown>;
 
-export const fetchTreeList = (base: string, action: string, query: Query) => getData<TreeRow[]>(`${base}/${action}`, query);
+export const fetchList = (api: CrudCalls, query: Query) => send(api.list, { query }) as Promise<Page<Row>>;
+export const fetchTreeList = (api: CrudCalls, query: Query) => send(api.list, { query }) as Promise<TreeRow[]>;
+export const fetchDetail = (api: CrudCalls, id: string) => send(api.detail, { query: { id } }) as Promise<Row>;
+export const submitRecord = (api: CrudCalls, body: FormValues) => send(api.submit, { body });
+export const removeRecords = (api: CrudCalls, ids: string[]) => send(api.remove, { query: { ids: ids.join(',') } });

@@ -116,7 +116,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
     const body = screen.toSubmit ? screen.toSubmit(values, mode) : defaultToSubmit(screen, values, mode);
     setSaving(true);
     try {
-      const found = validate(t, i18n.language, fields, mode, values, body, await entitySubmitSchema(screen.base));
+      const found = validate(t, i18n.language, fields, mode, values, body, await entitySubmitSchema(screen.api.entity));
       setErrors(found);
       if (Object.keys(found).length) return;
       await onSubmit(body);

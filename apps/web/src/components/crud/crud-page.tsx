@@ -33,11 +33,14 @@ const TREE_PAGE_SIZE = 100;
 /** The form dialog loads when a list first opens it. */
 const CrudFormDialog = lazy(() => import('./crud-form-dialog.tsx'));
 
+/** A list or page action (the list protocol's sort), not a tree, parent list or task list. */
+const STANDARD_LIST = /\/(list|page)$/;
+
 /** The columns the server sorts the screen's list by: the screen's own list, or its entity's standard list. */
 function sortableFields(screen: CrudScreen): readonly string[] {
   if (screen.sortable) return screen.sortable;
-  if (screen.treeList || !['list', 'page', undefined].includes(screen.listAction)) return [];
-  return entitySortable(screen.base);
+  if (screen.treeList || !screen.api.entity || !STANDARD_LIST.test(screen.api.list)) return [];
+  return entitySortable(screen.api.entity);
 }
 
 type Editing = { mode: FormMode; values: FormValues } | null;
@@ -68,10 +71,10 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     [filters, listState.page, listState.pageSize, listState.sort, screen],
   );
   const { data, isFetching } = useQuery({
-    queryKey: [...crudKeys.all(screen.base), screen.listAction ?? 'list', query],
+    queryKey: [...crudKeys.all(screen.api), screen.api.list, query],
     queryFn: async (): Promise<Page<Row>> => {
-      if (!screen.treeList) return fetchList(screen.base, screen.listAction ?? 'list', query);
-      const records = flattenTree(await fetchTreeList(screen.base, screen.listAction ?? 'list', query));
+      if (!screen.treeList) return fetchList(screen.api, query);
+      const records = flattenTree(await fetchTreeList(screen.api, query));
       return { records, total: records.length, size: records.length, current: 1 };
     },
   });
@@ -94,7 +97,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     if (sort?.field === sortField && sort?.direction === sortDirection) return;
     setListState({ ...listState, page: 0, sort });
   };
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.base) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.api) });
   const clearSelection = () => setSelection(EMPTY_SELECTION);
   const ctx: CrudContext = { refresh, clearSelection, filters };
   const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
@@ -115,7 +118,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       toast.info(t('crud.deleteCancelled'));
       return;
     }
-    await removeRecords(screen.base, ids);
+    await removeRecords(screen.api, ids);
     toast.success(t('crud.deleted'));
     clearSelection();
     refresh();
@@ -128,11 +131,11 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     void remove(selectedRows.map((r) => r.id)).catch(() => {});
   };
   const open = async (mode: FormMode, row?: Row) => {
-    const record = row ? await fetchDetail(screen.base, row.id) : null;
+    const record = row ? await fetchDetail(screen.api, row.id) : null;
     setEditing({ mode, values: record && screen.toForm ? screen.toForm(record) : defaultToForm(screen, record) });
   };
   const submit = async (body: FormValues) => {
-    await submitRecord(screen.base, body);
+    await submitRecord(screen.api, body);
     // A record added below a closed node: open the way to it.
     if (screen.treeList && editing?.mode === 'add' && body.parentId) setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, String(body.parentId)));
     toast.success(t(editing?.mode === 'add' ? 'crud.added' : 'crud.updated'));

@@ -1,7 +1,8 @@
-// A CRUD screen declaration (conventions 9): the API base, columns, search fields, form fields and the permission
-// prefix. `CrudPage` renders it; `CrudFormDialog` edits one record, checked against the submit schema the contract
-// declares for the entity at the screen's base (entity-meta.ts).
+// A CRUD screen declaration (conventions 9): the routes it calls, columns, search fields, form fields and the
+// permission prefix. `CrudPage` renders it; `CrudFormDialog` edits one record, checked against the submit schema the
+// contract declares for the screen's entity (entity-meta.ts).
 import type { ReactNode } from 'react';
+import type { RouteRef } from '../../api/client.ts';
 
 export type Row = Record<string, unknown> & { id: string };
 export type FormValues = Record<string, unknown>;
@@ -75,13 +76,25 @@ export type CrudAction = {
   noSelection?: boolean;
 };
 
+/**
+ * The routes a CRUD screen calls, from the generated route table: an entity's `<name>Crud` (its standard actions and
+ * its name), with another `list` where the screen lists through a route of its own (a page, a tree, a parent list),
+ * or a screen's own routes.
+ */
+export type CrudCalls = {
+  /** Answers a page of rows (a tree with `treeList`). */
+  list: RouteRef;
+  detail?: RouteRef;
+  submit?: RouteRef;
+  remove?: RouteRef;
+  /** The contract's entity behind the routes: its sort columns, submit schema and export. */
+  entity?: string;
+};
+
 export type CrudScreen = {
   /** data-testid prefix and query key. */
   key: string;
-  /** e.g. `/api/blade-system/param`; list/detail/submit/remove hang below it. */
-  base: string;
-  /** The list call below the base (`list` by default; e.g. `page`, `parent-list`). */
-  listAction?: string;
+  api: CrudCalls;
   /** The list call answers a tree (no server paging): a tree table (expand/collapse, expand all, add child). */
   treeList?: boolean;
   /** The columns the list call sorts by (ascs/descs); by default the entity's sortable fields, for its standard list. */

@@ -4,13 +4,14 @@ import type { ZodType } from 'zod';
 
 declare const __ENTITY_SORTABLE__: Record<string, readonly string[]>;
 
-/** The columns the server sorts an entity's list by (`base` as the console calls it: `/api/blade-system/post`). */
-export function entitySortable(base: string): readonly string[] {
-  return __ENTITY_SORTABLE__[base] ?? [];
+/** The columns the server sorts the entity's list by (by entity name, e.g. `post`). */
+export function entitySortable(entity: string): readonly string[] {
+  return __ENTITY_SORTABLE__[entity] ?? [];
 }
 
-/** The contract's submit schema of the entity at `base`, if there is one. */
-export async function entitySubmitSchema(base: string): Promise<ZodType | undefined> {
-  const { ENTITIES } = await import('@blade/contract');
-  return ENTITIES.find((e) => `/api${e.base}` === base)?.submit;
+/** The contract's submit schema of the entity named `entity`, if there is one. */
+export async function entitySubmitSchema(entity: string | undefined): Promise<ZodType | undefined> {
+  if (!entity) return undefined;
+  const { entityNamed } = await import('@blade/contract');
+  return entityNamed(entity)?.submit;
 }

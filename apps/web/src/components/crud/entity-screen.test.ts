@@ -2,6 +2,7 @@
 // selects (in the search and in the form) loading their entries.
 import { defaultScreen, postEntity } from '@blade/contract';
 import { describe, expect, it } from 'vitest';
+import * as postRoutes from '../../generated/routes/post.ts';
 import { crudScreenOf } from './entity-screen.ts';
 
 const post = defaultScreen(postEntity)!;
@@ -13,16 +14,16 @@ const dictOptions = async (code: string) => {
 
 describe('crudScreenOf', () => {
   it('labels columns, search and form fields in Chinese, or in English', () => {
-    const zh = crudScreenOf(post, 'zh', dictOptions);
-    expect(zh).toMatchObject({ key: 'post', base: '/api/blade-system/post', permission: 'post', partialSearch: true });
+    const zh = crudScreenOf(post, postRoutes.crud, 'zh', dictOptions);
+    expect(zh).toMatchObject({ key: 'post', api: postRoutes.crud, permission: 'post', partialSearch: true });
     expect(zh.columns.map((c) => [c.field, c.label])).toEqual([['categoryName', '岗位类型'], ['postCode', '岗位编号'], ['postName', '岗位名称'], ['sort', '排序']]);
-    const en = crudScreenOf(post, 'en', dictOptions);
+    const en = crudScreenOf(post, postRoutes.crud, 'en', dictOptions);
     expect(en.search.map((s) => s.label)).toEqual(['Post type', 'Post code', 'Post name']);
     expect(en.fields.map((f) => f.label)).toEqual(['Post type', 'Post code', 'Post name', 'Sort', 'Remark']);
   });
 
   it('loads the options of dictionary selects, and only theirs', async () => {
-    const screen = crudScreenOf(post, 'zh', dictOptions);
+    const screen = crudScreenOf(post, postRoutes.crud, 'zh', dictOptions);
     expect(screen.search.filter((s) => s.loadOptions).map((s) => s.name)).toEqual(['category']);
     expect(screen.fields.filter((f) => f.loadOptions).map((f) => f.name)).toEqual(['category']);
     await screen.search[0]!.loadOptions!();

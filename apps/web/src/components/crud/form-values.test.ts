@@ -8,7 +8,7 @@ import { bladeDateTime, defaultToForm, defaultToSubmit } from './form-values.ts'
 import type { CrudScreen } from './crud-types.ts';
 
 const screen = {
-  key: 'book', base: '/api/x', permission: 'book', columns: [], search: [],
+  key: 'book', api: { list: 'GET /x/list' }, permission: 'book', columns: [], search: [],
   fields: [
     { name: 'onSale', label: 'onSale', type: 'switch', defaultValue: true },
     { name: 'published', label: 'published', type: 'datetime' },

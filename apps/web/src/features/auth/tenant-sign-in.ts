@@ -2,7 +2,8 @@
 // registration forms ask for a tenant id, and the tenant bound to this site's address, which fills it (field hidden).
 // The last tenant id used is kept across sign-outs, as the form's starting value.
 import { useEffect, useState } from 'react';
-import { getData } from '../../api/http.ts';
+import { call } from '../../api/client.ts';
+import * as tenantRoutes from '../../generated/routes/tenant.ts';
 import { website } from '../../config/website.ts';
 import { getStore, setStore } from '../../lib/storage.ts';
 import type { TenantSignIn } from './tenant-choice.ts';
@@ -17,8 +18,8 @@ let known: Promise<TenantSignIn> | undefined;
 
 /** Asked once per page load; Saber sends the site's address as the domain. */
 function fetchTenantSignIn(): Promise<TenantSignIn> {
-  known ??= getData<TenantInfo>('/api/blade-system/tenant/info', { domain: window.location.origin }, { meta: { isToken: false, silent: true, noLog: true } })
-    .then((info) => ({ mode: info.tenantMode === true, ...(info.tenantId ? { boundTenantId: info.tenantId } : {}) }))
+  known ??= call(tenantRoutes.info, { query: { domain: window.location.origin } }, { meta: { isToken: false, silent: true, noLog: true } })
+    .then((info: TenantInfo) => ({ mode: info.tenantMode === true, ...(info.tenantId ? { boundTenantId: info.tenantId } : {}) }))
     .catch(() => ({ mode: website.tenantMode }));
   return known;
 }

@@ -5,8 +5,9 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as codeRoutes from '../../generated/routes/code.ts';
 import { toast } from '../../components/toast.tsx';
-import { CODE, copyCode, generateCode, modelOptions } from './develop-api.ts';
+import { copyCode, generateCode, modelOptions } from './develop-api.ts';
 
 const yesNo = [{ value: '1', label: 'crud.no' }, { value: '2', label: 'crud.yes' }];
 
@@ -14,7 +15,7 @@ export function CodePage() {
   const { t } = useTranslation();
   const screen = useMemo((): CrudScreen => ({
     key: 'code',
-    base: CODE,
+    api: codeRoutes.crud,
     permission: 'code',
     dateRange: false,
     columns: [

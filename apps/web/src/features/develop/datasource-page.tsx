@@ -3,12 +3,13 @@
 import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as datasourceRoutes from '../../generated/routes/datasource.ts';
 import { toast } from '../../components/toast.tsx';
-import { DATASOURCE, testConnection } from './develop-api.ts';
+import { testConnection } from './develop-api.ts';
 
 const screen = (connected: (msg: string) => void): CrudScreen => ({
   key: 'datasource',
-  base: DATASOURCE,
+  api: datasourceRoutes.crud,
   partialSearch: true,
   permission: 'datasource',
   columns: [

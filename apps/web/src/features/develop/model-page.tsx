@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
-import { datasourceOptions, MODEL } from './develop-api.ts';
+import * as modelRoutes from '../../generated/routes/model.ts';
+import { datasourceOptions } from './develop-api.ts';
 import { PrototypeDialog } from './prototype-dialog.tsx';
 import { TableImportDialog } from './table-import-dialog.tsx';
 
@@ -11,7 +12,7 @@ export function ModelPage() {
   const [prototypeOf, setPrototypeOf] = useState<string | null>(null);
   const screen = useMemo((): CrudScreen => ({
     key: 'model',
-    base: MODEL,
+    api: modelRoutes.crud,
     partialSearch: true,
     permission: 'model',
     columns: [

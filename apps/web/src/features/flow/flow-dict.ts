@@ -2,15 +2,16 @@
 // its route key: category flow_1 -> remark `leave` -> /work/process/leave/{form,handle,detail}/...; processes without
 // business data use the generic pages /work/process/{form,handle,detail}/...
 import { useQuery } from '@tanstack/react-query';
-import { getData } from '../../api/http.ts';
+import { call } from '../../api/client.ts';
 import { dictLabel } from '../../api/dict-options.ts';
+import * as dictRoutes from '../../generated/routes/dict.ts';
 import type { StartFormDto } from '@blade/contract';
 import type { CrudScreen, Option } from '../../components/crud/crud-types.ts';
 
 export type FlowCategory = { category: string; name: string; route: string };
 
 export const fetchFlowCategories = async (): Promise<FlowCategory[]> =>
-  (await getData<{ dictKey: string; dictValue: string; remark?: string | null }[]>('/api/blade-system/dict/dictionary', { code: 'flow' }))
+  (await call(dictRoutes.dictionary, { query: { code: 'flow' } }))
     .map((d) => ({ category: `flow_${d.dictKey}`, name: dictLabel('flow', String(d.dictKey), d.dictValue), route: d.remark ?? '' }));
 
 export const flowCategoryOptions = async (): Promise<Option[]> =>

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as flowFollowRoutes from '../../generated/routes/flow-follow.ts';
 import { toast } from '../../components/toast.tsx';
 import { i18n } from '../../i18n/translate.ts';
 import { deleteInstance } from './api.ts';
@@ -12,7 +13,7 @@ export function FlowFollowPage() {
   const [chart, setChart] = useState<ChartTarget | null>(null);
   const screen = useMemo((): CrudScreen => ({
     key: 'flow-follow',
-    base: '/api/blade-flow/follow',
+    api: { list: flowFollowRoutes.list },
     permission: 'flow_follow',
     allow: () => false,
     columns: [

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
+import * as flowManagerRoutes from '../../generated/routes/flow-manager.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { toast } from '../../components/toast.tsx';
 import { i18n } from '../../i18n/translate.ts';
@@ -31,7 +32,7 @@ export function FlowManagerPage() {
   const categories = useFlowCategories();
   const screen = useMemo((): CrudScreen => ({
     key: 'flow-manager',
-    base: '/api/blade-flow/manager',
+    api: { list: flowManagerRoutes.list },
     permission: 'flow_manager',
     allow: () => false,
     columns: [

@@ -5,12 +5,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import { crudKeys } from '../../components/crud/crud-api.ts';
-import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import type { CrudCalls, CrudScreen } from '../../components/crud/crud-types.ts';
+import * as flowModelRoutes from '../../generated/routes/flow-model.ts';
 import { copyModel, fetchModel, type FlowModel } from './api.ts';
 import { downloadText } from './download.ts';
 import { ModelDeployDialog, ModelEditorDialog } from './model-dialogs.tsx';
 
-const BASE = '/api/blade-flow/model';
+const CALLS: CrudCalls = { list: flowModelRoutes.list, detail: flowModelRoutes.detail, submit: flowModelRoutes.submit, remove: flowModelRoutes.remove };
 
 export function FlowModelPage() {
   const queryClient = useQueryClient();
@@ -18,7 +19,7 @@ export function FlowModelPage() {
   const [deploying, setDeploying] = useState<string | null>(null);
   const screen = useMemo((): CrudScreen => ({
     key: 'flow-model',
-    base: BASE,
+    api: CALLS,
     // Buttons: flow_model_create (also copy) / _update / _deploy / _download / _delete (no add, edit or view of the generic form).
     permission: 'flow_model',
     columns: [
@@ -56,7 +57,7 @@ export function FlowModelPage() {
       },
     ],
   }), []);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(BASE) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(CALLS) });
   return (
     <>
       <CrudPage screen={screen} />

@@ -7,12 +7,14 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudAction, CrudColumn, CrudScreen, CrudSearchField, Row } from '../../components/crud/crud-types.ts';
+import * as flowWorkRoutes from '../../generated/routes/flow-work.ts';
 import { toast } from '../../components/toast.tsx';
 import { claimTask, fetchStartForm } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
 import { flowPath, startPath, useFlowCategories, withCategories, type FlowCategory } from './flow-dict.ts';
 
 type Kind = 'start' | 'claim' | 'todo' | 'send' | 'done';
+const LISTS = { start: flowWorkRoutes.startList, claim: flowWorkRoutes.claimList, todo: flowWorkRoutes.todoList, send: flowWorkRoutes.sendList, done: flowWorkRoutes.doneList };
 type Tools = { go: (category: unknown, target: Parameters<typeof flowPath>[2]) => void; start: (processDefinitionId: string) => Promise<void>; chart: (target: ChartTarget) => void };
 
 const s = (value: unknown) => String(value ?? '');
@@ -34,7 +36,7 @@ const follow = (tools: Tools): CrudAction => ({
 });
 
 function screenOf(kind: Kind, tools: Tools): CrudScreen {
-  const common = { key: `work-${kind}`, base: '/api/blade-flow/work', listAction: `${kind}-list`, permission: `work_${kind}`, allow: () => false, dateRange: false, fields: [] };
+  const common = { key: `work-${kind}`, api: { list: LISTS[kind] }, permission: `work_${kind}`, allow: () => false, dateRange: false, fields: [] };
   const search: CrudSearchField[] = [
     { name: 'category', label: 'flow.category', type: 'select', options: [] }, { name: 'processDefinitionName', label: 'flow.processName' },
     { name: 'beginDate', label: 'flow.work.beginDate', type: 'date' }, { name: 'endDate', label: 'flow.work.endDate', type: 'date', dateEnd: true },

@@ -1,13 +1,14 @@
 // The home of someone without translation menus (hr, a manager's staff, a new tenant's users): their open tasks,
 // the latest notices and shortcuts to what their menus open, never an empty card. Each card asks only for what
 // the user's menus allow, so nobody's home fires calls the API would refuse.
-import type { BladeFlow } from '@blade/contract';
 import { Card, CardActions, CardContent, Button, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
-import { getData } from '../../api/http.ts';
+import { call } from '../../api/client.ts';
+import * as flowWorkRoutes from '../../generated/routes/flow-work.ts';
+import * as noticeRoutes from '../../generated/routes/notice.ts';
 import { findByPath, leavesOf, routeOf } from '../../menu/menu-utils.ts';
 import { useSession } from '../../store/session-store.ts';
 
@@ -15,8 +16,6 @@ const SHOWN = 5;
 const TODO_PATH = '/work/todo';
 const CLAIM_PATH = '/work/claim';
 const NOTICE_PATH = '/desk/notice';
-
-type Notice = { id: string; title: string; releaseTime?: string | null; categoryName?: string };
 
 function HomeCard({ title, testId, children, more }: { title: string; testId: string; children: ReactNode; more?: { label: string; to: string } }) {
   const navigate = useNavigate();
@@ -40,8 +39,8 @@ function TasksCard() {
   const navigate = useNavigate();
   const menuAll = useSession((s) => s.menuAll);
   const mayClaim = !!findByPath(menuAll, CLAIM_PATH);
-  const todo = useQuery({ queryKey: ['home', 'todo'], queryFn: () => getData<{ records: BladeFlow[] }>('/api/blade-flow/work/todo-list') });
-  const claim = useQuery({ queryKey: ['home', 'claim'], enabled: mayClaim, queryFn: () => getData<{ records: BladeFlow[] }>('/api/blade-flow/work/claim-list') });
+  const todo = useQuery({ queryKey: ['home', 'todo'], queryFn: () => call(flowWorkRoutes.todoList) });
+  const claim = useQuery({ queryKey: ['home', 'claim'], enabled: mayClaim, queryFn: () => call(flowWorkRoutes.claimList) });
   const tasks = todo.data?.records ?? [];
   const claimable = claim.data?.records.length ?? 0;
   return (
@@ -66,7 +65,7 @@ function NoticesCard() {
   const navigate = useNavigate();
   const notices = useQuery({
     queryKey: ['home', 'notices'],
-    queryFn: () => getData<{ records: Notice[] }>('/api/blade-desk/notice/list', { current: 1, size: SHOWN }),
+    queryFn: () => call(noticeRoutes.crud.list, { query: { current: 1, size: SHOWN } }),
   });
   const rows = notices.data?.records ?? [];
   return (

@@ -1,9 +1,8 @@
 // Calls of the layout: the back-office name, the error-log upload and the server cache.
-import { http, type Envelope } from '../../api/http.ts';
-import { website } from '../../config/website.ts';
+import { call } from '../../api/client.ts';
+import { readBackendName } from '../../api/system-name.ts';
+import * as logRoutes from '../../generated/routes/log.ts';
 import type { LogEntry } from '../../store/types.ts';
-
-type ParamPage = { records: Array<{ paramValue?: string }> };
 
 export const layoutKeys = { backendName: ['param', 'backend.name'] as const, topMenus: ['menu', 'top-menu'] as const };
 
@@ -13,13 +12,10 @@ export const layoutKeys = { backendName: ['param', 'backend.name'] as const, top
  * original reads param/list, which only users granted the parameter menu may call, so everyone else got a 403 in
  * the error log on every page load.
  */
-export async function fetchBackendName(): Promise<string> {
-  const body = await http.get<Envelope<ParamPage>>('/api/blade-system/param/listNotAuth', { paramKey: 'backend.name', current: 1, size: 10 }, { meta: { silent: true } });
-  return body.data.records[0]?.paramValue ?? '';
-}
+export const fetchBackendName = () => readBackendName({ meta: { silent: true } });
 
-/** Sends the local error log to the server (the spec leaves the path open). */
-export const uploadLogs = (logs: LogEntry[]) => http.post<Envelope<unknown>>(website.errorUploadUrl, logs, { meta: { noLog: true } });
+/** Sends the local error log to the server (the spec leaves the path open; the contract declares it). */
+export const uploadLogs = (logs: LogEntry[]) => call(logRoutes.errorUpload, { body: logs }, { meta: { noLog: true } });
 
 /** How often an open console re-reads the back-office name, so a rename shows everywhere within seconds. */
 const BACKEND_NAME_REFRESH_MS = 15_000;

@@ -1,6 +1,11 @@
 // /monitor/log/usual|api|error: the three server logs, read-only lists with a detail view (Blade's log screens).
 import type { CrudColumn, CrudFormField, CrudScreen, CrudSearchField } from '../../components/crud/crud-types.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
+import * as logApiRoutes from '../../generated/routes/log-api.ts';
+import * as logErrorRoutes from '../../generated/routes/log-error.ts';
+import * as logUsualRoutes from '../../generated/routes/log-usual.ts';
+
+const CALLS = { usual: logUsualRoutes.crud, api: logApiRoutes.crud, error: logErrorRoutes.crud };
 
 const common: CrudFormField[] = [
   { name: 'serviceId', label: 'log.serviceId' },
@@ -28,7 +33,7 @@ const search: CrudSearchField[] = [
 function logScreen(kind: 'usual' | 'api' | 'error', columns: CrudColumn[], fields: CrudFormField[], extraSearch: CrudSearchField[] = []): CrudScreen {
   return {
     key: `log-${kind}`,
-    base: `/api/blade-log/${kind}`,
+    api: CALLS[kind],
     permission: `log_${kind}`,
     columns: [{ field: 'serviceId', label: 'log.serviceId', width: 110 }, { field: 'serverHost', label: 'log.serverHost', width: 140 }, ...columns, ...tail],
     search: [...search, ...extraSearch],

@@ -1,10 +1,11 @@
 // /report/reportlist: the tenant's UReport files (list and remove; the designer is UReport's own page).
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as reportRoutes from '../../generated/routes/report.ts';
 
 const screen: CrudScreen = {
   key: 'report',
-  base: '/api/blade-report/report/rest',
+  api: reportRoutes.crud,
   permission: 'report',
   noView: true,
   columns: [

@@ -2,10 +2,11 @@
 // (the stored object goes too). Buttons follow Blade's codes: attach_upload, attach_download, attach_delete.
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
+import * as attachRoutes from '../../generated/routes/attach.ts';
 import { toast } from '../../components/toast.tsx';
 import { sessionStore } from '../../store/session-store.ts';
 import { i18n } from '../../i18n/translate.ts';
-import { ATTACH, chooseFile, downloadAttachment, uploadAttachment } from './resource-api.ts';
+import { chooseFile, downloadAttachment, uploadAttachment } from './resource-api.ts';
 
 const size = (v: unknown) => {
   const n = Number(v ?? 0);
@@ -14,7 +15,7 @@ const size = (v: unknown) => {
 
 const screen: CrudScreen = {
   key: 'attach',
-  base: ATTACH,
+  api: attachRoutes.crud,
   partialSearch: true,
   permission: 'attach',
   // No add or edit: attachments come from uploads; delete hangs on attach_delete.

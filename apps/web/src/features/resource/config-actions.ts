@@ -2,13 +2,13 @@
 import { i18n } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import type { CrudAction } from '../../components/crud/crud-types.ts';
-import { enableConfig } from './resource-api.ts';
 
-export function enableAction(base: string, permission: string): CrudAction {
+/** `enable`: the configuration's enable call (enableOss, enableSms). */
+export function enableAction(enable: (id: string) => Promise<unknown>, permission: string): CrudAction {
   return {
     key: 'enable', label: 'res.enable', permission,
     run: async ([row], ctx) => {
-      await enableConfig(base, row!.id);
+      await enable(row!.id);
       toast.success(i18n.t('res.enabled'));
       ctx.refresh();
     },

@@ -2,14 +2,14 @@
 // export) in the generic dialog; the server sanitizes the HTML.
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
-import { NOTICE } from './resource-api.ts';
+import * as noticeRoutes from '../../generated/routes/notice.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 const CATEGORIES = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `res.notice.cat${n}` }));
 
 const screen: CrudScreen = {
   key: 'notice',
-  base: NOTICE,
+  api: noticeRoutes.crud,
   permission: 'notice',
   dialogWidth: 'lg',
   columns: [

@@ -2,14 +2,15 @@
 // masked and sent back unchanged keeps the stored one.
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as ossRoutes from '../../generated/routes/oss.ts';
+import { enableOss } from './resource-api.ts';
 import { enableAction, STATUS_COLUMN } from './config-actions.ts';
-import { OSS } from './resource-api.ts';
 
 const CATEGORIES = [1, 2, 3, 4].map((n) => ({ value: String(n), label: `res.oss.cat${n}` }));
 
 const screen: CrudScreen = {
   key: 'oss',
-  base: OSS,
+  api: ossRoutes.crud,
   partialSearch: true,
   permission: 'oss',
   columns: [
@@ -35,7 +36,7 @@ const screen: CrudScreen = {
     { name: 'appId', label: 'res.oss.appId' },
     { name: 'remark', label: 'res.remark', type: 'textarea' },
   ],
-  rowActions: [enableAction(OSS, 'oss_enable')],
+  rowActions: [enableAction(enableOss, 'oss_enable')],
   toForm: (row) => ({ ...row, category: String(row.category ?? '1'), region: row.region ?? '', appId: row.appId ?? '', remark: row.remark ?? '' }),
 };
 

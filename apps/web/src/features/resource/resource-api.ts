@@ -1,25 +1,19 @@
 // Calls of the resource screens beyond the generic CRUD ones: enable, upload as an attachment, download, send SMS.
 import type { BladeFile } from '@blade/contract';
-import { http, request, type Envelope } from '../../api/http.ts';
-import { downloadTo } from '../translate/api.ts';
+import { call, callEnvelope } from '../../api/client.ts';
+import * as attachRoutes from '../../generated/routes/attach.ts';
+import * as ossRoutes from '../../generated/routes/oss.ts';
+import * as smsRoutes from '../../generated/routes/sms.ts';
+import { saveBlob } from '../../lib/download.ts';
 
-export const OSS = '/api/blade-resource/oss';
-export const SMS = '/api/blade-resource/sms';
-export const ATTACH = '/api/blade-resource/attach';
-export const NOTICE = '/api/blade-desk/notice';
+export const enableOss = (id: string) => call(ossRoutes.enable, { query: { id } });
+export const enableSms = (id: string) => call(smsRoutes.enable, { query: { id } });
 
-export const enableConfig = (base: string, id: string) => http.post<Envelope<unknown>>(`${base}/enable?id=${encodeURIComponent(id)}`);
+export const uploadAttachment = (file: File): Promise<BladeFile> => call(ossRoutes.putFileAttach, { upload: { file } });
 
-export function uploadAttachment(file: File): Promise<BladeFile> {
-  const form = new FormData();
-  form.append('file', file);
-  return request<Envelope<BladeFile>>(`${OSS}/endpoint/put-file-attach`, { method: 'POST', data: form }).then((r) => r.data);
-}
+export const downloadAttachment = async (id: string, originalName: string) => saveBlob(await call(attachRoutes.streamById, { query: { str: id } }), originalName);
 
-export const downloadAttachment = (id: string, originalName: string) => downloadTo(`${ATTACH}/streamById`, { str: id }, originalName);
-
-export const sendSms = (code: string, phones: string, params: string) =>
-  http.post<Envelope<unknown>>(`${SMS}/endpoint/send-message?${new URLSearchParams({ code, phones, params })}`);
+export const sendSms = (code: string, phones: string, params: string) => callEnvelope(smsRoutes.sendMessage, { query: { code, phones, params } });
 
 /** Opens the browser's file chooser and answers the chosen file (nothing when cancelled). */
 export function chooseFile(accept?: string): Promise<File | undefined> {

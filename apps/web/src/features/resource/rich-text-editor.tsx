@@ -48,7 +48,7 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
   const insertPicture = async () => {
     const file = await chooseFile('image/png,image/jpeg,image/gif,image/bmp,image/webp');
     if (!file || !editor) return;
-    const { link } = (await putFile(file)).data;
+    const { link } = await putFile(file);
     editor.chain().focus().setImage({ src: link, alt: file.name }).run();
   };
 

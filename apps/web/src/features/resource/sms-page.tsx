@@ -2,16 +2,17 @@
 import { SMS_CATEGORY } from '@blade/contract';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as smsRoutes from '../../generated/routes/sms.ts';
+import { enableSms } from './resource-api.ts';
 import { openSmsSend, SmsSendHost } from './sms-send-dialog.tsx';
 import { enableAction, STATUS_COLUMN } from './config-actions.ts';
-import { SMS } from './resource-api.ts';
 
 const CATEGORIES = Object.values(SMS_CATEGORY).map((n) => ({ value: String(n), label: `res.sms.cat${n}` }));
 const DEFAULT_CATEGORY = String(SMS_CATEGORY.aliyun);
 
 const screen: CrudScreen = {
   key: 'sms',
-  base: SMS,
+  api: smsRoutes.crud,
   partialSearch: true,
   permission: 'sms',
   columns: [
@@ -40,7 +41,7 @@ const screen: CrudScreen = {
     { name: 'remark', label: 'res.remark', type: 'textarea' },
   ],
   rowActions: [
-    enableAction(SMS, 'sms_enable'),
+    enableAction(enableSms, 'sms_enable'),
     { key: 'send', label: 'res.sms.send', run: ([row]) => openSmsSend(String(row!.smsCode)) },
   ],
   toForm: (row) => Object.fromEntries(Object.entries({ ...row, category: String(row.category ?? DEFAULT_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),

@@ -3,7 +3,8 @@
 // object storage (put-file) and linked, never inlined as a data: URL (a one-page notice with a photo would be
 // megabytes, and the server refuses data: URLs). A picture the storage refuses (Word's EMF/WMF drawings, which
 // browsers cannot show) is left out and counted, so the user is told.
-import { request, type Envelope } from '../../api/http.ts';
+import { call } from '../../api/client.ts';
+import * as ossRoutes from '../../generated/routes/oss.ts';
 
 /** Saber's message for anything that is not a .docx, word for word. */
 export const DOCX_ONLY = 'res.notice.docxOnly';
@@ -12,9 +13,7 @@ export const isDocx = (file: File) => /\.docx$/i.test(file.name);
 
 /** put-file, silent: a refused picture is counted and reported once, not toasted one by one. */
 async function storePicture(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  return (await request<Envelope<{ link: string }>>('/api/blade-resource/oss/endpoint/put-file', { method: 'POST', data: form, meta: { silent: true } })).data.link;
+  return (await call(ossRoutes.putFile, { upload: { file } }, { meta: { silent: true } })).link;
 }
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/bmp': 'bmp', 'image/webp': 'webp' };

@@ -2,16 +2,17 @@
 // is configured with.
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { getData } from '../../api/http.ts';
+import { call } from '../../api/client.ts';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { EntityPage } from '../../components/crud/entity-page.tsx';
+import * as authRoutes from '../../generated/routes/auth.ts';
 import { useTranslation } from '../../i18n/translate.ts';
 
 /** The toolbar's SM2 key button: the server answers administrators only; anyone else sees its refusal. */
 const keyAction = (showKey: (key: string) => void): Partial<CrudScreen> => ({
   toolbarActions: [{
     key: 'sm2Key', label: 'sys.client.sm2Key', noSelection: true,
-    run: async () => showKey((await getData<{ publicKey: string }>('/api/blade-auth/sm2/public-key')).publicKey),
+    run: async () => showKey((await call(authRoutes.sm2PublicKey)).publicKey),
   }],
 });
 

@@ -1,6 +1,7 @@
 // /system/dept: the department tree.
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as deptRoutes from '../../generated/routes/dept.ts';
 import { fetchDeptTree } from './api.ts';
 
 const CATEGORIES = [
@@ -11,7 +12,7 @@ const CATEGORIES = [
 
 const screen: CrudScreen = {
   key: 'dept',
-  base: '/api/blade-system/dept',
+  api: { ...deptRoutes.crud, list: deptRoutes.list },
   treeList: true,
   permission: 'dept',
   dateRange: false,

@@ -5,17 +5,20 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
-import { getData } from '../../api/http.ts';
+import { call } from '../../api/client.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { crudKeys, removeRecords, submitRecord } from '../../components/crud/crud-api.ts';
 import CrudFormDialog from '../../components/crud/crud-form-dialog.tsx';
 import { defaultToForm } from '../../components/crud/form-values.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
-import type { CrudFormField, CrudScreen, FormMode, FormValues, Row } from '../../components/crud/crud-types.ts';
+import type { CrudCalls, CrudFormField, CrudScreen, FormMode, FormValues, Row } from '../../components/crud/crud-types.ts';
+import * as dictRoutes from '../../generated/routes/dict.ts';
+import * as dictBizRoutes from '../../generated/routes/dict-biz.ts';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';
 
-type DictKind = { key: string; base: string; permission: string; sealedColumn: boolean };
+/** `parents`: the calls of the parents' list; `entries`: of a parent's entries (listed by its child list). */
+type DictKind = { key: string; parents: CrudCalls; entries: CrudCalls; permission: string; sealedColumn: boolean };
 const SEALED = [{ value: '0', label: 'crud.no' }, { value: '1', label: 'crud.yes' }];
 const sealedName = (row: Row) => (Number(row.isSealed) === 1 ? 'crud.yes' : 'crud.no');
 function SealedCell({ row }: { row: Row }) {
@@ -42,7 +45,7 @@ const toSubmit = (values: FormValues, mode: FormMode): FormValues => ({
 
 const childScreenOf = (kind: DictKind): CrudScreen => ({
   key: `${kind.key}-child`,
-  base: kind.base,
+  api: kind.entries,
   permission: kind.permission,
   columns: [],
   search: [],
@@ -62,17 +65,16 @@ const flatten = (nodes: Node[], depth = 0): (Node & { depth: number })[] =>
 
 /** A parent's entries as a tree table, with add / add child / edit / delete (in the dialog or beside the parents). */
 function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; testId?: string }) {
-  const BASE = kind.base;
   const p = kind.permission;
   const childScreen = useMemo(() => childScreenOf(kind), [kind]);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
   const [editing, setEditing] = useState<{ mode: FormMode; values: FormValues } | null>(null);
-  const key = ['crud', BASE, 'children', parent.id];
-  const { data = [] } = useQuery({ queryKey: key, queryFn: () => getData<Node[]>(`${BASE}/child-list`, { parentId: parent.id }) });
+  const key = [...crudKeys.all(kind.entries), 'children', parent.id];
+  const { data = [] } = useQuery({ queryKey: key, queryFn: () => call(kind.entries.list, { query: { parentId: parent.id } }) as Promise<Node[]> });
   const rows = flatten(data);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(BASE) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(kind.entries) });
   const addUnder = (under: Row) =>
     setEditing({ mode: 'add', values: { ...defaultToForm(childScreen, null), code: parent.code, parentId: under.id, parentName: under.dictValue } });
   const remove = async (row: Row) => {
@@ -80,7 +82,7 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
       toast.info(t('crud.deleteCancelled'));
       return;
     }
-    await removeRecords(BASE, [row.id]);
+    await removeRecords(kind.entries, [row.id]);
     toast.success(t('crud.deleted'));
     refresh();
   };
@@ -116,7 +118,7 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
         <CrudFormDialog
           screen={childScreen} mode={editing.mode} initial={editing.values} onClose={() => setEditing(null)}
           onSubmit={async (body) => {
-            await submitRecord(BASE, body);
+            await submitRecord(kind.entries, body);
             toast.success(t(editing.mode === 'add' ? 'crud.added' : 'crud.updated'));
             setEditing(null);
             refresh();
@@ -144,8 +146,7 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
   const split = layout !== 'dialog';
   const screen = useMemo((): CrudScreen => ({
     key: kind.key,
-    base: kind.base,
-    listAction: 'parent-list',
+    api: kind.parents,
     permission: kind.permission,
     dateRange: false,
     // Beside the entries (split layouts) the parents' list keeps to what identifies a parent, so it stays readable.
@@ -189,8 +190,14 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
   );
 }
 
-const DICT_BIZ: DictKind = { key: 'dictbiz', base: '/api/blade-system/dict-biz', permission: 'dictbiz', sealedColumn: false };
-const DICT: DictKind = { key: 'dict', base: '/api/blade-system/dict', permission: 'dict', sealedColumn: true };
+const DICT_BIZ: DictKind = {
+  key: 'dictbiz', entries: { ...dictBizRoutes.crud, list: dictBizRoutes.childList }, parents: { ...dictBizRoutes.crud, list: dictBizRoutes.parentList },
+  permission: 'dictbiz', sealedColumn: false,
+};
+const DICT: DictKind = {
+  key: 'dict', entries: { ...dictRoutes.crud, list: dictRoutes.childList }, parents: { ...dictRoutes.crud, list: dictRoutes.parentList },
+  permission: 'dict', sealedColumn: true,
+};
 
 export function DictBizPage() {
   return <DictPageOf kind={DICT_BIZ} />;

@@ -1,6 +1,7 @@
 // /system/menu: the menu and button tree.
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as menuRoutes from '../../generated/routes/menu.ts';
 import { fetchMenuTree } from './api.ts';
 
 const CATEGORIES = [{ value: '1', label: 'sys.menu.menu' }, { value: '2', label: 'sys.menu.button' }];
@@ -11,7 +12,7 @@ const YES_NO = [{ value: '1', label: 'crud.no' }, { value: '2', label: 'crud.yes
 
 const screen: CrudScreen = {
   key: 'menu',
-  base: '/api/blade-system/menu',
+  api: { ...menuRoutes.crud, list: menuRoutes.list },
   treeList: true,
   permission: 'menu',
   dateRange: false,

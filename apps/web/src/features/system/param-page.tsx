@@ -1,10 +1,11 @@
 // /system/param: parameters (spec 3, 5).
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as paramRoutes from '../../generated/routes/param.ts';
 
 const screen: CrudScreen = {
   key: 'param',
-  base: '/api/blade-system/param',
+  api: paramRoutes.crud,
   permission: 'param',
   columns: [
     { field: 'paramName', label: 'sys.param.paramName' },

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
+import * as roleRoutes from '../../generated/routes/role.ts';
 import { TreeGrantDialog } from '../../components/crud/tree-grant-dialog.tsx';
 import { fetchGrantTree, fetchRoleTree, fetchRoleTreeKeys, grantRoles } from './api.ts';
 
@@ -33,7 +34,7 @@ export function RolePage() {
   const [grant, setGrant] = useState<Grant>(null);
   const screen = useMemo((): CrudScreen => ({
     key: 'role',
-    base: '/api/blade-system/role',
+    api: { ...roleRoutes.crud, list: roleRoutes.list },
     treeList: true,
     permission: 'role',
     dateRange: false,

@@ -8,13 +8,16 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudFormField, CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import { fetchDictOptions } from '../../api/dict-options.ts';
+import * as apiScopeRoutes from '../../generated/routes/api-scope.ts';
+import * as dataScopeRoutes from '../../generated/routes/data-scope.ts';
+import * as menuRoutes from '../../generated/routes/menu.ts';
 
 type Kind = 'data' | 'api';
 type Menu = { id: string; name: string; code: string };
 
 const KINDS = {
   data: {
-    key: 'data-scope', base: '/api/blade-system/data-scope', code: 'data_scope', title: 'adm.scope.dataTitle',
+    key: 'data-scope', api: dataScopeRoutes.crud, code: 'data_scope', title: 'adm.scope.dataTitle',
     dict: 'data_scope_type',
     columns: [
       { field: 'scopeName', label: 'adm.scope.scopeName' },
@@ -34,7 +37,7 @@ const KINDS = {
     ],
   },
   api: {
-    key: 'api-scope', base: '/api/blade-system/api-scope', code: 'api_scope', title: 'adm.scope.apiTitle',
+    key: 'api-scope', api: apiScopeRoutes.crud, code: 'api_scope', title: 'adm.scope.apiTitle',
     dict: 'api_scope_type',
     columns: [
       { field: 'scopeName', label: 'adm.scope.apiName' },
@@ -61,7 +64,7 @@ function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose:
     const defaults: Record<string, unknown> = { resourceCode: menu.code, scopeName: menu.name };
     return {
       key: k.key,
-      base: k.base,
+      api: k.api,
       // A list over the menu list: its paging stays its own, out of the address the menu list keeps its own in.
       urlState: false,
       partialSearch: true,
@@ -103,8 +106,7 @@ function ScopePage({ kind }: { kind: Kind }) {
   const k = KINDS[kind];
   const screen = useMemo((): CrudScreen => ({
     key: `${k.key}-menu`,
-    base: '/api/blade-system/menu',
-    listAction: 'menu-list',
+    api: { ...menuRoutes.crud, list: menuRoutes.menuList },
     treeList: true,
     permission: k.code,
     // The menu list itself is read-only here: only the 权限配置 row button.

@@ -1,11 +1,12 @@
 // /system/tenantpackage: tenant packages with the menu tree (spec 2, 5; no view button).
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import * as tenantPackageRoutes from '../../generated/routes/tenant-package.ts';
 import { fetchMenuTree } from './api.ts';
 
 const screen: CrudScreen = {
   key: 'tenantpackage',
-  base: '/api/blade-system/tenant-package',
+  api: tenantPackageRoutes.crud,
   partialSearch: true,
   permission: 'tenantpackage',
   noView: true,

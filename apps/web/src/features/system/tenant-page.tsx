@@ -3,12 +3,13 @@
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen, Row } from '../../components/crud/crud-types.ts';
+import * as tenantRoutes from '../../generated/routes/tenant.ts';
 import { fetchPackageOptions } from './api.ts';
 import { TenantBindDialog, TenantSettingDialog } from './tenant-dialogs.tsx';
 
 const baseScreen: CrudScreen = {
   key: 'tenant',
-  base: '/api/blade-system/tenant',
+  api: tenantRoutes.crud,
   permission: 'tenant',
   columns: [
     { field: 'tenantId', label: 'sys.tenantId', width: 110 },

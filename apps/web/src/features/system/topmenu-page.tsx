@@ -2,12 +2,13 @@
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
+import * as topmenuRoutes from '../../generated/routes/topmenu.ts';
 import { TreeGrantDialog } from '../../components/crud/tree-grant-dialog.tsx';
 import { fetchGrantTopTree, fetchTopTreeKeys, grantTopMenus } from './api.ts';
 
 const baseScreen: CrudScreen = {
   key: 'topmenu',
-  base: '/api/blade-system/topmenu',
+  api: topmenuRoutes.crud,
   partialSearch: true,
   permission: 'topmenu',
   columns: [

@@ -35,8 +35,7 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
     }
     setBusy(true);
     try {
-      const reply = await importUsers(file, covered);
-      const result = reply.data as Report;
+      const result: Report = await importUsers(file, covered);
       setReport(result);
       toast.success(t('adm.user.imported', { msg: t('adm.user.importReport', { ...result, failed: result.failed.length }) }));
       onImported();

@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
+import * as userRoutes from '../../generated/routes/user.ts';
 import { TreeCheckList } from '../../components/crud/tree-check-list.tsx';
 import { toast } from '../../components/toast.tsx';
 import { flattenTreeNodes, TreeFilter } from '../../components/tree-filter.tsx';
@@ -75,9 +76,8 @@ export function UserPage() {
   const ofTenant = platformAdmin ? { dependsOn: 'tenantId' } : {};
   const screen = useMemo((): CrudScreen => ({
     key: 'user',
-    base: '/api/blade-system/user',
+    api: { ...userRoutes.crud, list: userRoutes.page },
     // Blade's page: a department filter takes in every department below it.
-    listAction: 'page',
     permission: 'user',
     columns: [
       { field: 'account', label: 'sys.user.account' },

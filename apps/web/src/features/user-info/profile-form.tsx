@@ -48,8 +48,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       toast.error(t('adm.info.avatarSize'));
       return;
     }
-    const reply = await putFile(file);
-    set('avatar', reply.data.link);
+    set('avatar', (await putFile(file)).link);
   };
   const save = async () => {
     const found = validate(form);

@@ -26,6 +26,25 @@ async function update(tx: Tx, existing: Region, body: Body) {
   await tx.region.update({ where: { code: existing.code }, data: { name: body.name, sort: body.sort, remark: body.remark ?? null } });
 }
 
+/** The root's code: top-level regions (provinces) hang below it. */
+const ROOT = '00';
+
+/**
+ * Saber's region form, adding below a top-level region, puts the root's code before that region's code (its subCode
+ * watcher turns the province 11 into 0011) and sends parent 0011 with the new code 0011xx. No region code but the
+ * root's starts with 00, so a parent `00` + the code of a region of the root, itself no region, means that region,
+ * and the new code loses the same prefix. SpringBlade fails there (its submit dereferences the missing parent);
+ * docs/decisions.md, "Saber's screens".
+ */
+async function asSaberMeant(tx: Tx, body: Body): Promise<Body> {
+  const meant = body.parentCode.slice(ROOT.length);
+  if (!body.parentCode.startsWith(ROOT) || !meant || !body.code.startsWith(body.parentCode)) return body;
+  if (await tx.region.findUnique({ where: { code: body.parentCode } })) return body;
+  const region = await tx.region.findUnique({ where: { code: meant } });
+  if (region?.parentCode !== ROOT) return body;
+  return { ...body, parentCode: meant, code: meant + body.code.slice(body.parentCode.length) };
+}
+
 async function insert(tx: Tx, body: Body) {
   const parent = await tx.region.findUnique({ where: { code: body.parentCode } });
   if (!parent) throw badRequest('regionParentNotFound', { code: body.parentCode });
@@ -43,15 +62,18 @@ async function insert(tx: Tx, body: Body) {
   await tx.region.create({ data: data as Prisma.RegionCreateInput });
 }
 
-export async function submitRegion(db: Db, body: Body): Promise<void> {
+export async function submitRegion(db: Db, sent: Body): Promise<void> {
+  let code = sent.code;
   try {
     await db.$transaction(async (tx) => {
-      const existing = await tx.region.findUnique({ where: { code: body.code } });
+      const body = await asSaberMeant(tx, sent);
+      code = body.code;
+      const existing = await tx.region.findUnique({ where: { code } });
       await (existing ? update(tx, existing, body) : insert(tx, body));
     });
   } catch (error) {
     // Two inserts of one new code at once: the primary key keeps one, the other is told.
-    if ((error as { code?: string }).code === 'P2002') throw badRequest('codeExists', { code: body.code });
+    if ((error as { code?: string }).code === 'P2002') throw badRequest('codeExists', { code });
     throw error;
   }
 }

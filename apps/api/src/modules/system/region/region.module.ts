@@ -12,11 +12,13 @@ import { submitRegion } from './region-submit.ts';
 
 const ORDER = [{ sort: 'asc' }, { code: 'asc' }] as const;
 const fields = recordFields(regionEntity.record);
+/** A row as the contract answers it: the level under BladeX's name and SpringBlade's (`level`, read by Saber). */
+const regionRecord = (row: { regionLevel: number }) => ({ ...fields(row), level: row.regionLevel });
 
 type LazyQuery = { parentCode?: string | undefined; code?: string | undefined; name?: string | undefined };
 
 export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
-  const service = createCrudService({ spec: regionEntity, model: (db) => db.region, defaultOrder: [...ORDER] }, s.crudDeps);
+  const service = createCrudService({ spec: regionEntity, model: (db) => db.region, defaultOrder: [...ORDER], toRecord: regionRecord }, s.crudDeps);
 
   /** One level (parentCode, the root's children by default); a code/name search without parentCode spans every level. */
   const lazyRows = async ({ parentCode, code, name }: LazyQuery) => {
@@ -41,7 +43,7 @@ export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>):
 
   mount(regionRoutes.detail, async ({ query }) => {
     const row = await s.db.region.findUnique({ where: { code: query.code } });
-    return row ? fields(row) : null;
+    return row ? regionRecord(row) : null;
   });
 
   mount(regionRoutes.remove, async ({ query }) => {
@@ -58,9 +60,9 @@ export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>):
     const parentCodes = [...new Set(rows.map(({ row }) => row.parentCode))];
     const parents = await s.db.region.findMany({ where: { code: { in: parentCodes } }, select: { code: true, name: true } });
     const names = new Map(parents.map((p) => [p.code, p.name]));
-    return rows.map(({ row, hasChildren }) => ({ ...fields(row), parentName: names.get(row.parentCode) ?? '', hasChildren }));
+    return rows.map(({ row, hasChildren }) => ({ ...regionRecord(row), parentName: names.get(row.parentCode) ?? '', hasChildren }));
   });
 
   mount(regionRoutes.select, async ({ query }) =>
-    (await s.db.region.findMany({ where: { parentCode: query.code }, orderBy: [...ORDER] })).map(fields));
+    (await s.db.region.findMany({ where: { parentCode: query.code }, orderBy: [...ORDER] })).map(regionRecord));
 }

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { crudRoutes } from '@blade/contract';
 import type { Mount } from '../../../core/mount-route.ts';
 import { AppError } from '../../../core/app-error.ts';
+import { md5OfSent } from '../../auth/password.ts';
 import type { Services } from '../../../services.ts';
 import { createUserDirectory } from './user-directory.ts';
 import { buildUserWorkbook, readUserWorkbook, USER_COLUMNS } from './user-excel.ts';
@@ -48,7 +49,9 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes'
   mount(userRoutes.updateInfo, ({ body }, { user }) => service.updateInfo(body, user));
   mount(crud.remove, ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user));
 
-  mount(userRoutes.updatePassword, ({ query }, { user }) => service.updatePassword(query, user));
+  mount(userRoutes.updatePassword, ({ query }, { user }) => service.updatePassword({
+    oldPassword: md5OfSent(query.oldPassword), newPassword: md5OfSent(query.newPassword), newPassword1: md5OfSent(query.newPassword1),
+  }, user));
   mount(userRoutes.updateUserPassword, ({ query }, { user }) => service.updateUserPassword(query, user));
   mount(userRoutes.resetPassword, ({ query }, { user }) => service.resetPassword(query.userIds, user));
   mount(userRoutes.grant, ({ query }, { user }) => service.grant(query.userIds, query.roleIds, user));
@@ -78,7 +81,7 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes'
     sendXlsx(res, '用户数据模板.xlsx', await buildUserWorkbook([]));
   });
   mount(userRoutes.importUser, async ({ query }, { user, req, res }) => {
-    const upload = await readXlsxUpload(req, res);
+    const upload = await readXlsxUpload(req, res, userRoutes.importUser.upload);
     // Saber puts isCovered in the query string; a form field is accepted too.
     const covered = (query.isCovered ?? upload.fields.isCovered) === '1';
     return importUsers(await readUserWorkbook(upload.buffer), covered, user);

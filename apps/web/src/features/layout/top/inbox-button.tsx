@@ -2,7 +2,7 @@
 // The badge counts open tasks and unread notices; a task opens its handle page, a notice opens here and counts as
 // read from then on. Refreshed every minute and after a notice is read.
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import type { InboxDto, InboxNoticeReadDto } from '@blade/contract';
+import type { InboxNoticeReadDto } from '@blade/contract';
 import {
   Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItemButton, ListItemText, Popover, Tab, Tabs,
   Tooltip, Typography,
@@ -11,7 +11,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
-import { getData, http, type Envelope } from '../../../api/http.ts';
+import { call } from '../../../api/client.ts';
+import * as inboxRoutes from '../../../generated/routes/inbox.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { flowPath, useFlowCategories } from '../../flow/flow-dict.ts';
 
@@ -29,7 +30,7 @@ export function InboxButton({ color }: { color: string }) {
   const [tab, setTab] = useState<TabKey>('tasks');
   const [opened, setOpened] = useState<InboxNoticeReadDto | null>(null);
   const inbox = useQuery({
-    queryKey: INBOX, queryFn: () => getData<InboxDto>('/api/blade-desk/notice/inbox'), refetchInterval: REFRESH_MS,
+    queryKey: INBOX, queryFn: () => call(inboxRoutes.inbox), refetchInterval: REFRESH_MS,
   }).data;
   const tasks = inbox?.tasks ?? { total: 0, records: [] };
   const notices = inbox?.notices ?? { unread: 0, records: [] };
@@ -39,9 +40,9 @@ export function InboxButton({ color }: { color: string }) {
     void navigate(path);
   };
   const read = async (id: string) => {
-    const answer = await http.post<Envelope<InboxNoticeReadDto>>('/api/blade-desk/notice/read', { id });
+    const notice = await call(inboxRoutes.read, { body: { id } });
     setAnchor(null);
-    setOpened(answer.data);
+    setOpened(notice);
     void queries.invalidateQueries({ queryKey: INBOX });
   };
   return (

@@ -6,15 +6,15 @@ import { useMemo, useState } from 'react';
 import { CrudPage } from '../../../components/crud/crud-page.tsx';
 import { crudKeys } from '../../../components/crud/crud-api.ts';
 import type { CrudScreen } from '../../../components/crud/crud-types.ts';
-import { fetchClassificationTree, fetchLabelOptions, TR } from '../api.ts';
+import * as translateEntryRoutes from '../../../generated/routes/translate-entry.ts';
+import { fetchClassificationTree, fetchLabelOptions } from '../api.ts';
 import { ClassificationTree, useClassificationTree } from '../classification-tree.tsx';
 import { EntryTools } from './entry-tools.tsx';
 import { EntryExportHost, openEntryExport } from './export-dialog.tsx';
 
 const screen: CrudScreen = {
   key: 'translate-entry',
-  base: TR,
-  listAction: 'page',
+  api: { ...translateEntryRoutes.crud, list: translateEntryRoutes.crud.page },
   permission: 'translate_entry',
   columns: [
     { field: 'chinese', label: 'tr.entry.chinese', flex: 2 },
@@ -57,7 +57,7 @@ export function EntryPage() {
         run: (_rows, ctx) => openEntryExport({ ...ctx.filters, ...baseQuery }) }],
     };
   }, [classificationId]);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(TR) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.api) });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} data-testid="translate-entry-screen">
       <Paper sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
 import { createStore } from '../../../lib/create-store.ts';
-import { downloadTo, TR } from '../api.ts';
+import { exportEntries } from '../api.ts';
 
 const store = createStore<{ filters: Record<string, string> | null }>({ filters: null });
 export const openEntryExport = (filters: Record<string, string>) => store.set({ filters });
@@ -18,7 +18,7 @@ export function EntryExportHost() {
   const run = async () => {
     setBusy(true);
     try {
-      await downloadTo(`${TR}/export`, { ...filters, format }, `translate-entries.${format}`);
+      await exportEntries(filters ?? {}, format);
       close();
     } catch {
       // The fetch wrapper has shown why; the dialog stays open.

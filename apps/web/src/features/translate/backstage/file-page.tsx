@@ -10,7 +10,7 @@ import { PAGE_SIZES } from '../../../components/crud/crud-page.tsx';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useSession } from '../../../store/session-store.ts';
-import { downloadTo, fetchFiles, removeFiles, TR, uploadFile, type FileRecord } from '../api.ts';
+import { downloadFile, fetchFiles, removeFiles, uploadFile, type FileRecord } from '../api.ts';
 
 const KEY = ['translate-files'];
 const kb = (size: number) => (size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`);
@@ -52,7 +52,7 @@ export function FilePage() {
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {permission.translate_file_download && (
             <Button size="small" data-testid="row-download"
-              onClick={() => void downloadTo(`${TR}/download/${p.row.id}`, {}, p.row.originalName).catch(() => {})}>{t('tr.file.download')}</Button>
+              onClick={() => void downloadFile(p.row.id, p.row.originalName).catch(() => {})}>{t('tr.file.download')}</Button>
           )}
           {permission.translate_file_delete && (
             <Button size="small" data-testid="row-delete" onClick={() => void remove(p.row.id).catch(() => {})}>{t('crud.delete')}</Button>

@@ -1,14 +1,16 @@
 // /translation/classification and /translation/label: two trees of the same shape (name, parent, sort, remark),
 // listed as an indented tree and edited through the generic CRUD dialog.
 import { CrudPage } from '../../../components/crud/crud-page.tsx';
-import type { CrudScreen, TreeOption } from '../../../components/crud/crud-types.ts';
-import { fetchClassificationTree, fetchLabelTree, TR } from '../api.ts';
+import type { CrudCalls, CrudScreen, TreeOption } from '../../../components/crud/crud-types.ts';
+import * as translateRoutes from '../../../generated/routes/translate.ts';
+import * as translateClassificationRoutes from '../../../generated/routes/translate-classification.ts';
+import * as translateLabelRoutes from '../../../generated/routes/translate-label.ts';
+import { fetchClassificationTree, fetchLabelTree } from '../api.ts';
 
-function treeScreen(key: string, base: string, permission: string, loadTree: () => Promise<TreeOption[]>): CrudScreen {
+function treeScreen(key: string, api: CrudCalls, permission: string, loadTree: () => Promise<TreeOption[]>): CrudScreen {
   return {
     key,
-    base,
-    listAction: 'tree',
+    api,
     treeList: true,
     permission,
     dateRange: false,
@@ -24,8 +26,8 @@ function treeScreen(key: string, base: string, permission: string, loadTree: () 
   };
 }
 
-const classification = treeScreen('translate-classification', `${TR}/classification`, 'translate_classification', () => fetchClassificationTree());
-const label = treeScreen('translate-label', `${TR}/label`, 'translate_label', fetchLabelTree);
+const classification = treeScreen('translate-classification', { ...translateClassificationRoutes.crud, list: translateRoutes.classificationTree }, 'translate_classification', () => fetchClassificationTree());
+const label = treeScreen('translate-label', { ...translateLabelRoutes.crud, list: translateRoutes.labelTree }, 'translate_label', fetchLabelTree);
 
 export function ClassificationPage() {
   return <CrudPage screen={classification} />;
