@@ -1,19 +1,27 @@
 import react from '@vitejs/plugin-react';
 // By path, not by package name: Vite bundles a config's relative imports but loads packages from node_modules as
 // they are, and the contract's are TypeScript sources.
-import { ENTITIES } from '../../packages/contract/src/index.ts';
+import { defaultScreen, ENTITIES } from '../../packages/contract/src/index.ts';
 import { defineConfig } from 'vite';
 
 // The columns each entity's list sorts by on the server, by entity name, read from the contract at build time: the
 // console's lists know them without loading the contract's validators (zod), which wait for the first save.
 const entitySortable = Object.fromEntries(ENTITIES.map((e) => [e.name, e.sortable]));
-// The console route of each entity that declares a screen, with the entity's name: the screen registry finds its page
-// by that name (app/screens.ts).
-const entityScreens = Object.fromEntries(ENTITIES.flatMap((e) => (e.screen ? [[e.screen.path, e.name]] : [])));
+// The default screens of the entities declared by their fields (columns, search, form, labels), by entity name; their
+// routes are in the console's route table (src/generated/routes/default-screens.ts).
+const entityCrud = Object.fromEntries(ENTITIES.flatMap((e) => {
+  const screen = defaultScreen(e);
+  return screen ? [[e.name, screen]] : [];
+}));
+// The console route of each entity that declares a screen, with the entity's name and whether it has a default
+// screen: the screen registry finds its page by that name (app/screens.ts).
+const entityScreens = Object.fromEntries(ENTITIES.flatMap((e) => (e.screen ? [[e.screen.path, { name: e.name, derived: e.name in entityCrud }]] : [])));
 
 export default defineConfig({
   plugins: [react()],
-  define: { __ENTITY_SORTABLE__: JSON.stringify(entitySortable), __ENTITY_SCREENS__: JSON.stringify(entityScreens) },
+  define: {
+    __ENTITY_SORTABLE__: JSON.stringify(entitySortable), __ENTITY_SCREENS__: JSON.stringify(entityScreens), __ENTITY_CRUD__: JSON.stringify(entityCrud),
+  },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',

@@ -38,6 +38,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const dates = createBladeDates(config.timeZone);
   const dataScopes = createDataScopeService(db, cache);
   const logs = createLogService(db, config, { onError: options.log });
+  const dictLabels = createDictLabels(db, cache);
   return {
     db,
     config,
@@ -54,10 +55,11 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     inFlight: createInFlight(),
     dates,
     dataScopes,
-    dictLabels: createDictLabels(db, cache),
+    dictLabels,
     /** What the CRUD factory needs of the rest of the app. */
     crudDeps: {
       exportable: new Map(),
+      dictLabels,
       db,
       dates,
       can: (user: AuthUser, code: string) => menus.hasPermission(user, code),

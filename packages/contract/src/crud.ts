@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { pagingShape, ZId, ZIdList, zNoData, zOrEmpty, zPage } from './common.ts';
 import type { RouteSpec } from './route.ts';
+import type { EntityField, FieldsDeclaration, FieldsEntity, FieldView, Label } from './entity-fields.ts';
+import { fieldsEntity } from './entity-fields.ts';
 import { defineRoute, permissionAccess, rolesAccess } from './route.ts';
 
 /** How a filter value is read: text, whole number, 64-bit id or Blade date. */
@@ -56,14 +58,19 @@ export type EntitySpec = {
   screen?: EntityScreen;
   /** Actions whose answer is not the standard one (see `crudAnswers`), e.g. a list answering a tree. */
   answers?: Partial<Record<CrudAction, z.ZodType>>;
+  /** The fields of an entity declared by them (entity-fields.ts): labels and how the console's default screen shows them. */
+  fields?: Readonly<Record<string, EntityField>>;
 };
 
 /** Whether a value is an entity declaration (the registry finds them among the entities' exports). */
 export const isEntitySpec = (value: unknown): value is EntitySpec =>
   typeof value === 'object' && value !== null && 'base' in value && 'record' in value && 'actions' in value && 'permission' in value;
 
-export function defineEntity<const T extends EntitySpec>(spec: T): T {
-  return spec;
+/** An entity, declared with its record, submit body and filters, or by its fields (which give them). */
+export function defineEntity<const T extends EntitySpec>(spec: T): T;
+export function defineEntity<const T extends FieldsDeclaration>(spec: T): FieldsEntity<T>;
+export function defineEntity(spec: EntitySpec | FieldsDeclaration): unknown {
+  return 'record' in spec ? spec : fieldsEntity(spec);
 }
 
 /** current/size/ascs/descs as Blade sends them; other keys are the filters, read by the list protocol. */
@@ -138,6 +145,11 @@ export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
   };
   return Object.fromEntries(spec.actions.map((a) => [a, all[a]])) as CrudRoutes<T>;
 }
+
+/** One field of an entity declared by its fields: its submit schema (whose output type gives the record's), its
+ * label in Chinese and English, and how the console's default screen shows it (entity-fields.ts). */
+export const field = <S extends z.ZodType, const V extends FieldView = object>(submit: S, label: Label, view?: V): EntityField<S> & V =>
+  ({ ...view, submit, label }) as EntityField<S> & V;
 
 /** Optional text in a submit body: Blade consoles send "" for an empty field. */
 export const zText = (max: number) => z.string().trim().max(max).optional().nullable();

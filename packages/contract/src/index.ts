@@ -8,6 +8,8 @@ export * from './auth.ts';
 export * from './system.ts';
 export * from './ops.ts';
 export * from './crud.ts';
+export * from './entity-fields.ts';
+export * from './entity-screen.ts';
 export * from './validation-messages.ts';
 export * from './entities/index.ts';
 export * from './entities/registry.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Tree } from './common.ts';
 import { pagingShape, ZId, ZIdList, zNoData, zPage, zTree } from './common.ts';
 import { defineRoute, permissionAccess, publicAccess, tokenAccess } from './route.ts';
+import { menuVo } from './entities/menu.ts';
 
 /** Parameters anyone may read before signing in (the console needs them to boot). */
 export const PUBLIC_PARAM_KEYS = ['system.name', 'backend.name', 'account.registerUser', 'translate.webName'] as const;
@@ -11,25 +12,9 @@ export const ZParamListNotAuth = z.object({
   ...pagingShape,
 });
 
-const menuVoShape = {
-  id: z.string(),
-  parentId: z.string(),
-  code: z.string(),
-  name: z.string(),
-  alias: z.string(),
-  path: z.string(),
-  source: z.string(),
-  sort: z.number(),
-  category: z.number(),
-  action: z.number(),
-  isOpen: z.number(),
-  remark: z.string(),
-  hasChildren: z.boolean().optional(),
-};
-
 /** The console's menu tree (routes, buttons): MenuVO nodes. */
-const zMenuRoutes = z.array(zTree('MenuVO', z.object(menuVoShape)));
-export type MenuVO = Tree<z.output<z.ZodObject<typeof menuVoShape>>>;
+const zMenuRoutes = z.array(zTree('MenuVO', menuVo));
+export type MenuVO = Tree<z.output<typeof menuVo>>;
 
 export const systemBootRoutes = {
   menuRoutes: defineRoute({

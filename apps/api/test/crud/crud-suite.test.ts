@@ -2,13 +2,14 @@
 // number order and text sorts in the database collation's order, both directions), detail, insert, update,
 // remove, not found, bad input, no token, and another tenant's administrator.
 import type { EntitySpec, RouteSpec } from '@blade/contract';
-import { crudRoutes, ENTITIES } from '@blade/contract';
+import { crudRoutes, dictFields, dictNameField, ENTITIES } from '@blade/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
+import { derivedFixture } from './derived-fixture.ts';
 import { FIXTURES } from './entity-fixtures.ts';
 import { createOtherTenantAdmin } from './other-tenant.ts';
 
@@ -48,12 +49,15 @@ const OWN_TESTS = new Set(['region']);
 const ownTest = (name: string) => OWN_TESTS.has(name) || existsSync(path.join(import.meta.dirname, `../generated/${name}.test.ts`));
 const SUITE = ENTITIES.filter((e) => e.actions.includes('submit') && !ownTest(e.name));
 
+/** An entity's own fixture, else the one its fields give. */
+const fixtureOf = (spec: EntitySpec) => FIXTURES[spec.name] ?? derivedFixture(spec);
+
 it('has a fixture for every entity it runs', () => {
-  expect(SUITE.filter((e) => !FIXTURES[e.name]).map((e) => e.name)).toEqual([]);
+  expect(SUITE.filter((e) => !fixtureOf(e)).map((e) => e.name)).toEqual([]);
 });
 
 describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec: EntitySpec) => {
-  const fixture = FIXTURES[name];
+  const fixture = fixtureOf(spec);
   const routes = crudRoutes(spec) as Record<string, RouteSpec>;
   const listRoute = (routes.list ?? routes.page)!;
 
@@ -69,7 +73,7 @@ describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec
   }
 
   it('has a fixture', () => {
-    expect(fixture, `add a fixture for ${name} in test/crud/entity-fixtures.ts`).toBeDefined();
+    expect(fixture, `add a fixture for ${name} in test/crud/entity-fixtures.ts, or declare it by its fields`).toBeDefined();
   });
 
   it('lists in the IPage shape, pages, sorts and ignores unknown filters', async () => {
@@ -110,6 +114,12 @@ describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec
     expect(detail.body.data.id).toBe(id);
     const allowed = Object.keys(spec.record.shape);
     for (const field of Object.keys(detail.body.data)) expect(allowed, `undeclared field ${field}`).toContain(field);
+    // A dictionary field's entry is named beside it, from the system dictionary.
+    for (const [field, code] of dictFields(spec)) {
+      const entry = await t.db.dict.findFirst({ where: { code, dictKey: String(detail.body.data[field]), parentId: { not: 0n } } });
+      expect(entry, `${code} has an entry ${detail.body.data[field]}`).not.toBeNull();
+      expect(detail.body.data[dictNameField(field)]).toBe(entry!.dictValue);
+    }
     expect(JSON.stringify(detail.body)).not.toMatch(/\$2[aby]\$/); // never a password hash
 
     const n = ++counter;

@@ -1,4 +1,5 @@
-// Per-entity data for the generated CRUD suite (crud-suite.test.ts): every declared entity it runs needs one entry.
+// Per-entity data for the generated CRUD suite (crud-suite.test.ts): every declared entity it runs needs one entry,
+// unless it is declared by its fields, which give the suite its data (derived-fixture.ts).
 import { nextId } from '../../src/db/snowflake.ts';
 import type { TestApp } from '../test-app.ts';
 
@@ -19,12 +20,6 @@ export type EntityFixture = {
 let packageMenus = '';
 
 export const FIXTURES: Record<string, EntityFixture> = {
-  post: {
-    valid: (n) => ({ category: 2, postCode: `p${n}`, postName: `岗位${n}`, sort: n }),
-    update: ['postName', '改名岗位'],
-    invalid: { body: { category: 'senior', postCode: 'x', postName: 'y' }, field: 'category' },
-    filter: (n) => ['postCode', `p${n}`],
-  },
   param: {
     valid: (n) => ({ paramName: `参数${n}`, paramKey: `test.key${n}`, paramValue: `v${n}` }),
     update: ['paramValue', 'changed'],

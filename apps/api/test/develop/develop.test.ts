@@ -164,25 +164,21 @@ describe('code configurations', () => {
     expect(listing).toEqual(expect.arrayContaining([
       'packages/contract/src/entities/library-book.ts',
       'apps/api/test/generated/library-book.test.ts',
-      'apps/web/src/features/generated/library-book-page.tsx',
       'blade-codegen/library-book/library-book.prisma',
       'blade-codegen/library-book/install.mjs',
     ]));
-    // The declaration is the module: no API module or menu file beside it.
-    expect(listing.filter((p) => p.startsWith('apps/api/src/') || p.startsWith('prisma/seed/'))).toEqual([]);
+    // The declaration is the module: no API module, menu file or console screen beside it (the console derives the
+    // screen from the declaration).
+    expect(listing.filter((p) => p.startsWith('apps/api/src/') || p.startsWith('prisma/seed/') || p.startsWith('apps/web/'))).toEqual([]);
     expect(listing.some((p) => /^prisma\/migrations\/\d{14}_demo_book\/migration\.sql$/.test(p))).toBe(true);
     const entity = files.get('packages/contract/src/entities/library-book.ts')!.toString('utf8');
     expect(entity).toContain('base: "/blade-library/library-book"');
-    expect(entity).toContain('title: z.string().trim().min(1).max(100),');
-    expect(entity).toContain('price: zBlank(zDecimal(10, 2)),');
-    expect(entity).toContain('onSale: zBoolean,');
-    const screen = files.get('apps/web/src/features/generated/library-book-page.tsx')!.toString('utf8');
-    // The screen calls the entity's routes from the console's route table, not a path of its own.
-    expect(screen).toContain("import * as libraryBookRoutes from '../../generated/routes/library-book.ts';");
-    expect(screen).toContain('api: libraryBookRoutes.crud,');
-    expect(screen).toContain('{ name: "onSale", label: "onSale", type: \'switch\', defaultValue: true },');
-    expect(screen).toContain('{ name: "releaseDate", label: "releaseDate", type: \'date\' },');
-    expect(screen).toContain('{ name: "edition", label: "edition", required: true, defaultValue: "first" },');
+    // Each field once: its submit schema, its labels (the column's comment, the property's words) and its screen.
+    expect(entity).toContain('title: field(z.string().trim().min(1).max(100), ["书名", "Title"], { list: true }),');
+    expect(entity).toContain('price: field(zBlank(zDecimal(10, 2)), ["price", "Price"], { list: true }),');
+    expect(entity).toContain('onSale: field(zBoolean, ["onSale", "On sale"], { list: true, initial: true }),');
+    expect(entity).toContain('releaseDate: field(zBlank(z.string().trim().regex(/^\\d{4}-\\d{2}-\\d{2}$/, \'v.date\')), ["releaseDate", "Release date"], { list: true, input: \'date\' }),');
+    expect(entity).toContain('edition: field(z.string().trim().min(1).max(32), ["edition", "Edition"], { list: true, initial: "first" }),');
     const model = files.get('blade-codegen/library-book/library-book.prisma')!.toString('utf8');
     for (const line of ['title String @db.VarChar(100)', 'price Decimal? @db.Decimal(10, 2)', 'onSale Boolean @default(true) @map("on_sale")',
       'copies Int @default(1) @db.SmallInt', 'releaseDate DateTime? @db.Date @map("release_date")', 'checkedAt DateTime? @db.Timestamptz(3) @map("checked_at")',

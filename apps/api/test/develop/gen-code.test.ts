@@ -1,6 +1,7 @@
 // The code generator's proof: a module generated from a real table, dropped into a copy of this repository with
-// its install script (two edits: the schema and the entity index), builds (Prisma client, the console's route table,
-// API and console type checks) and passes its own generated test.
+// its install script (two edits: the schema and the entity index), has a default console screen calling its routes
+// from the console's route table, builds (Prisma client, the route table, API and console type checks) and passes its
+// own generated test.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -70,9 +71,18 @@ describe('generated module in a copy of the repository', () => {
     // Installing twice changes nothing.
     expect(await run(node, ['blade-codegen/shelf-book/install.mjs'], project)).toBe('');
 
+    // The console's screen of the module is its declaration's default screen: the search and the dictionary
+    // select the developer asked for, labelled by the columns' comments and the properties' words.
+    const copy = (await import(path.join(project, 'packages/contract/src/index.ts'))) as typeof import('@blade/contract');
+    const screen = copy.defaultScreen(copy.entityNamed('shelf-book')!)!;
+    expect(screen.search).toEqual([{ name: 'title', label: ['书名', 'Title'], type: 'text' }]);
+    expect(screen.fields.find((f) => f.name === 'category')).toMatchObject({ type: 'select', dict: 'notice', label: ['category', 'Category'] });
+
     await run(node, ['scripts/prisma.mjs', 'generate'], project);
     await run(node, ['apps/web/scripts/route-table.mjs'], project);
     expect(readFileSync(path.join(project, 'apps/web/src/generated/routes/shelf-book.ts'), 'utf8')).toContain("entity: 'shelf-book'");
+    // Its default screen calls those routes, found by the entity's name.
+    expect(readFileSync(path.join(project, 'apps/web/src/generated/routes/default-screens.ts'), 'utf8')).toContain('"shelf-book": shelfBook,');
     await Promise.all([
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/api/tsconfig.json'], project),
       run(node, [bin('typescript/bin/tsc'), '-p', 'apps/web/tsconfig.json'], project),

@@ -3,9 +3,11 @@
 // bundle carries the paths the console calls and none of the contract's zod schemas, and the table cannot disagree
 // with the declarations. One module per route group (the API document's tag): a bundle chunk takes whole modules, so
 // the sign-in page's chunk holds the few groups it calls, not every route the console calls somewhere. An entity's
-// standard actions are the `crud` of its group's module. Runs in Node only (it loads the contract itself).
+// standard actions are the `crud` of its group's module; default-screens.ts names those of the entities declared by
+// their fields, whose screen the console derives (components/crud/entity-page.tsx). Runs in Node only (it loads the
+// contract itself).
 import * as contract from '@blade/contract';
-import { crudRoutes, ENTITIES, isBinaryAnswer, ROUTE_GROUPS, routeKey, type CrudAction, type RouteSpec } from '@blade/contract';
+import { crudRoutes, defaultScreen, ENTITIES, isBinaryAnswer, ROUTE_GROUPS, routeKey, type CrudAction, type RouteSpec } from '@blade/contract';
 
 /** `tenantPackage` -> `tenant-package`. */
 const kebab = (text: string) => text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -23,6 +25,9 @@ export function refText(spec: RouteSpec): string {
 }
 
 const refLiteral = (spec: RouteSpec, type: string) => `'${refText(spec)}' as RouteRef<${type}>`;
+
+/** The module naming the standard actions of the entities with a default screen. */
+const DEFAULT_SCREENS = 'default-screens';
 
 type Module = { typeImports: Set<string>; imports: Map<string, Set<string>>; lines: string[]; exports: string[] };
 
@@ -48,6 +53,8 @@ export function routeTableFiles(): Map<string, string> {
       declared.set(routeKey(spec.method, spec.path), { tag, name });
     }
   }
+  /** The group module of each entity with a default screen, by entity name. */
+  const derived = new Map<string, string>();
   const exportNames = new Map<unknown, string>(Object.entries(contract).map(([name, value]) => [value, name]));
   for (const entity of ENTITIES) {
     const exportName = exportNames.get(entity);
@@ -71,7 +78,9 @@ export function routeTableFiles(): Map<string, string> {
     module.lines.push(`/** The ${entity.name} entity's standard actions. */`);
     module.lines.push(`const crud = {\n  entity: '${entity.name}',\n  ${members.join(',\n  ')},\n};`);
     module.exports.push('crud');
+    if (defaultScreen(entity)) derived.set(entity.name, tag);
   }
+  if (modules.has(DEFAULT_SCREENS)) throw new Error(`A route group is named ${DEFAULT_SCREENS}`);
   const files = new Map<string, string>();
   for (const [tag, module] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
     for (const names of module.imports.values()) {
@@ -84,5 +93,20 @@ export function routeTableFiles(): Map<string, string> {
     ];
     files.set(`${tag}.ts`, [HEADER, ...imports, '', ...module.lines, '', `export { ${module.exports.join(', ')} };`, ''].join('\n'));
   }
+  files.set(`${DEFAULT_SCREENS}.ts`, defaultScreensText(derived));
   return files;
+}
+
+/** default-screens.ts: each derived screen's entity name -> its group's `crud`. */
+function defaultScreensText(derived: Map<string, string>): string {
+  const entries = [...derived].sort(([a], [b]) => a.localeCompare(b));
+  const local = (tag: string) => tag.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  return [
+    HEADER,
+    ...entries.map(([, tag]) => `import { crud as ${local(tag)} } from './${tag}.ts';`),
+    '',
+    '/** The standard actions of each entity the console shows on its default screen, by entity name. */',
+    `export const defaultScreenRoutes = {\n${entries.map(([name, tag]) => `  ${JSON.stringify(name)}: ${local(tag)},`).join('\n')}\n};`,
+    '',
+  ].join('\n');
 }

@@ -1,11 +1,11 @@
 // The screen registry: console path -> page. A menu path listed here shows its page; a menu path not (yet)
 // listed shows "screen under construction"; any other path is a 404. Screens of declared entities (the contract's
-// `screen`) are found by the entity's name: `<name>-page.tsx` anywhere under features/, exporting `<Name>Page`.
-// Screens without an entity are listed here by hand.
-import type { ComponentType, LazyExoticComponent } from 'react';
+// `screen`) are found by the entity's name: `<name>-page.tsx` anywhere under features/, exporting `<Name>Page`,
+// else the entity's default screen (components/crud/entity-page.tsx). Screens without an entity are listed here by hand.
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyPage } from './lazy-page.ts';
 
-declare const __ENTITY_SCREENS__: Record<string, string>;
+declare const __ENTITY_SCREENS__: Record<string, { name: string; derived: boolean }>;
 
 /** Every page module of the feature areas, loaded when its screen is first opened. */
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../features/**/*-page.tsx');
@@ -13,12 +13,19 @@ const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../features/**/*
 /** `shelf-book` -> `ShelfBookPage`. */
 const pageExport = (name: string) => `${name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Page`;
 
-/** The declared entities' screens: route -> the page named after the entity. */
+/** The default screen of a declared entity that has no page of its own. */
+const defaultPage = (name: string) => lazy(async () => {
+  const { EntityPage } = await import('../components/crud/entity-page.tsx');
+  return { default: () => createElement(EntityPage, { name }) };
+});
+
+/** The declared entities' screens: route -> the page named after the entity, or its default screen. */
 function entityScreens(): Record<string, LazyExoticComponent<ComponentType>> {
-  return Object.fromEntries(Object.entries(__ENTITY_SCREENS__).map(([route, name]) => {
+  return Object.fromEntries(Object.entries(__ENTITY_SCREENS__).map(([route, { name, derived }]) => {
     const file = Object.keys(PAGE_MODULES).find((f) => f.endsWith(`/${name}-page.tsx`));
-    if (!file) throw new Error(`Entity ${name} declares the screen ${route}, but no ${name}-page.tsx exists under features/`);
-    return [route, lazyPage(PAGE_MODULES[file]!, pageExport(name))];
+    if (file) return [route, lazyPage(PAGE_MODULES[file]!, pageExport(name))];
+    if (!derived) throw new Error(`Entity ${name} declares the screen ${route} without its fields, and no ${name}-page.tsx exists under features/`);
+    return [route, defaultPage(name)];
   }));
 }
 

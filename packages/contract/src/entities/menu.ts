@@ -8,6 +8,7 @@ import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
 import { zParentId } from './tree-fields.ts';
 
+/** A menu as the menu screens read it: MenuVO with its form's and its dictionary codes' names. */
 const menuRecord = z.object({
   id: z.string(),
   parentId: z.string(),
@@ -29,6 +30,8 @@ const menuRecord = z.object({
   isOpenName: z.string(),
   hasChildren: z.boolean().optional(),
 });
+/** A menu as the console's menu tree (routes, buttons) answers it: Blade's MenuVO, without the screens' extra fields. */
+export const menuVo = menuRecord.omit({ component: true, isDeleted: true, parentName: true, categoryName: true, actionName: true, isOpenName: true });
 /** The menu screens' tree: records with their children. */
 const zMenuTree = z.array(zTree('MenuRecord', menuRecord));
 /** A grant picker's tree: TreeNodes carrying the menu (or scope) code when it has one. */

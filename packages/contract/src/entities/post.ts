@@ -1,38 +1,22 @@
 import { z } from 'zod';
-import { ZId } from '../common.ts';
-import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
+import { defineEntity, field, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, tokenAccess } from '../route.ts';
-import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 
 export const postEntity = defineEntity({
   name: 'post',
   base: '/blade-system/post',
-  record: z.object({
-    ...baseRecordShape,
-    tenantId: z.string(),
-    category: z.number(),
-    categoryName: z.string(),
-    postCode: z.string(),
-    postName: z.string(),
-    sort: z.number(),
-    remark: z.string().nullable(),
-  }),
-  submit: z.object({
-    id: zSubmitId,
-    category: zInt.min(1).max(4),
-    postCode: zRequiredText(12),
-    postName: zRequiredText(64),
-    sort: zInt.default(1),
-    remark: zText(255),
-  }),
-  filters: { ...baseFilters, tenantId: 'string', category: 'int', postCode: 'string', postName: 'string' },
+  fields: {
+    category: field(zInt.min(1).max(4), ['岗位类型', 'Post type'], { dict: 'post_category', list: true, search: true }),
+    postCode: field(zRequiredText(12), ['岗位编号', 'Post code'], { list: true, search: true, unique: true }),
+    postName: field(zRequiredText(64), ['岗位名称', 'Post name'], { list: true, search: true }),
+    sort: field(zInt.default(1), ['排序', 'Sort'], { list: true }),
+    remark: field(zText(255), ['备注', 'Remark'], { input: 'textarea' }),
+  },
   listStyle: 'entity',
   sortable: ['sort', 'createTime', 'postCode'],
-  permission: 'post',
   scope: 'tenant',
   actions: ['list', 'page', 'detail', 'submit', 'remove'],
   model: 'Post',
-  unique: ['postCode'],
   defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
   screen: { path: '/system/post', name: '岗位管理', icon: 'Badge', parent: 'system' },
 });

@@ -1,6 +1,7 @@
 // The behaviour shared by every look-alike entity: paged lists in Blade's protocol, detail, upsert and soft
 // delete, all through the tenancy-scoped client. Entities with real behaviour add hooks or replace an action.
 import type { EntitySpec } from '@blade/contract';
+import { dictFields, dictNameField } from '@blade/contract';
 import type { z } from 'zod';
 import type { AuthUser } from '../../lib/request-context.ts';
 import type { DbClient } from '../../db/prisma.ts';
@@ -49,6 +50,8 @@ export type CrudDeps = {
   dates: BladeDates;
   can: (user: AuthUser, code: string) => Promise<boolean>;
   dataScopeWhere: (user: AuthUser, resource: string, fields: Readonly<Record<string, string>>) => Promise<Record<string, unknown> | undefined>;
+  /** A system dictionary entry's name by code and key ('' when none). */
+  dictLabels: { label(code: string, key: string | number | null | undefined): Promise<string> };
 };
 
 export function pickFields(keys: readonly string[]) {
@@ -65,12 +68,23 @@ export function recordFields<S extends z.ZodObject>(record: S) {
   return (row: Record<string, unknown>) => pick(row) as { [K in keyof z.output<S>]: any };
 }
 
+/** Row -> record, with the entry's name beside each dictionary field's value (`categoryName` for `category`). */
+function withDictNames(spec: EntitySpec, toRecord: NonNullable<CrudOptions['toRecord']>, labels: CrudDeps['dictLabels']) {
+  const named = dictFields(spec);
+  if (!named.length) return toRecord;
+  return async (row: any) => {
+    const record = await toRecord(row);
+    for (const [field, dict] of named) record[dictNameField(field)] = await labels.label(dict, row[field]);
+    return record;
+  };
+}
+
 export function createCrudService(options: CrudOptions, deps: CrudDeps) {
   const { spec } = options;
   const model = () => options.model(deps.db);
   // Rows come through untyped delegates; what a record carries is checked at run time against the entity's contract
   // record (the API tests check every answer), so answers built from it are `any` to the compiler.
-  const toRecord: (row: any) => any = options.toRecord ?? pickFields(Object.keys(spec.record.shape));
+  const toRecord: (row: any) => any = withDictNames(spec, options.toRecord ?? pickFields(Object.keys(spec.record.shape)), deps.dictLabels);
   const defaultOrder = options.defaultOrder ?? spec.defaultOrder ?? [{ id: 'desc' }];
 
   async function where(query: Record<string, unknown>, user: AuthUser, extra: Record<string, unknown>[]) {

@@ -20,10 +20,11 @@ function withDependentsEmptied(fields: CrudFormField[], values: FormValues, chan
 }
 
 function useFieldOptions(screen: CrudScreen, field: CrudFormField, dependency: string | undefined) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loader = field.loadOptions ?? (field.loadTree ? async (dep?: string) => flattenTree(await field.loadTree!(dep)) : undefined);
+  // Loaded options are named in the language they were read in (dictionary entries).
   const { data } = useQuery({
-    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name, dependency ?? ''],
+    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name, dependency ?? '', i18n.language],
     queryFn: () => (loader ? loader(dependency) : Promise.resolve([] as Option[])),
     enabled: !!loader && field.type !== 'tree',
     staleTime: 30_000,

@@ -4,7 +4,7 @@
 // all shown by the session's button permissions; add / edit / view open the generic dialog.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { useSession } from '../../store/session-store.ts';
 import { crudKeys, fetchDetail, fetchList, fetchTreeList, removeRecords, submitRecord, type Page } from './crud-api.ts';
 import { EmptyList } from './crud-empty.tsx';
 import { CrudExportButton } from './crud-export.tsx';
+import { SearchField } from './crud-search-field.tsx';
 import { defaultToForm } from './form-values.ts';
 import { appliedFilters, listQuery } from './list-query.ts';
 import { PAGE_SIZES } from './list-state.ts';
@@ -222,16 +223,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       <CardContent>
         {(screen.search.length > 0 || screen.dateRange !== false) && <Box component="form" data-testid="crud-search" onSubmit={(e) => { e.preventDefault(); search(); }}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-          {screen.search.map((s) => s.type === 'date' ? (
-            <DateInput key={s.name} kind="date" label={t(s.label)} size="small" name={s.name} value={draft[s.name] ?? ''}
-              onChange={(text) => setDraft((d) => ({ ...d, [s.name]: text }))} sx={{ width: 200 }} />
-          ) : (
-            <TextField
-              key={s.name} label={t(s.label)} size="small" name={s.name} value={draft[s.name] ?? ''} select={s.type === 'select'}
-              onChange={(e) => setDraft((d) => ({ ...d, [s.name]: e.target.value }))} sx={{ width: 200 }}
-            >
-              {s.type === 'select' ? [<MenuItem key="" value="">{t('crud.all')}</MenuItem>, ...(s.options ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{t(o.label)}</MenuItem>)] : undefined}
-            </TextField>
+          {screen.search.map((s) => (
+            <SearchField key={s.name} screenKey={screen.key} field={s} value={draft[s.name] ?? ''} onChange={(text) => setDraft((d) => ({ ...d, [s.name]: text }))} />
           ))}
           {screen.dateRange !== false && (['createTimeFrom', 'createTimeTo'] as const).map((name) => (
             <DateInput

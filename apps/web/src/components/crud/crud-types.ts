@@ -25,6 +25,8 @@ export type CrudSearchField = {
   label: string;
   type?: 'text' | 'select' | 'date';
   options?: Option[];
+  /** A select's options loaded when the list opens (labels as is), e.g. a dictionary's entries. */
+  loadOptions?: () => Promise<Option[]>;
   /** A date field that ends a range (sent at 23:59:59 instead of 00:00:00). */
   dateEnd?: boolean;
 };

@@ -3,8 +3,8 @@
 // business data use the generic pages /work/process/{form,handle,detail}/...
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/client.ts';
+import { dictLabel } from '../../api/dict-options.ts';
 import * as dictRoutes from '../../generated/routes/dict.ts';
-import { dictLabel } from '../system/admin-api.ts';
 import type { StartFormDto } from '@blade/contract';
 import type { CrudScreen, Option } from '../../components/crud/crud-types.ts';
 

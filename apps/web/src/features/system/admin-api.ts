@@ -1,22 +1,13 @@
 // Calls of the region, scope, user import/export/platform, tenant dialog and personal info screens (beyond the
 // generic CRUD ones), in Blade's protocol.
-import { i18n } from '../../i18n/translate.ts';
 import { call } from '../../api/client.ts';
 import * as datasourceRoutes from '../../generated/routes/datasource.ts';
-import * as dictRoutes from '../../generated/routes/dict.ts';
 import * as ossRoutes from '../../generated/routes/oss.ts';
 import * as regionRoutes from '../../generated/routes/region.ts';
 import * as tenantRoutes from '../../generated/routes/tenant.ts';
 import * as userRoutes from '../../generated/routes/user.ts';
 import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
 import { saveBlob } from '../../lib/download.ts';
-
-/** A seeded dictionary entry's name in the console's language (English names by code and key), else the server's. */
-export const dictLabel = (code: string, key: string, value: string) => i18n.t(`dictValue.${code}.${key}`, { defaultValue: value });
-
-/** A system dictionary's entries as select options (value = dictKey). */
-export const fetchDictOptions = async (code: string): Promise<Option[]> =>
-  (await call(dictRoutes.dictionary, { query: { code } })).map((d) => ({ value: String(d.dictKey), label: dictLabel(code, String(d.dictKey), d.dictValue) }));
 
 export type RegionNode = TreeOption & { hasChildren?: boolean };
 export const fetchRegionChildren = (parentCode: string): Promise<RegionNode[]> => call(regionRoutes.lazyTree, { query: { parentCode } });

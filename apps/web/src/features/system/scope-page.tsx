@@ -7,10 +7,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudFormField, CrudScreen, Row } from '../../components/crud/crud-types.ts';
+import { fetchDictOptions } from '../../api/dict-options.ts';
 import * as apiScopeRoutes from '../../generated/routes/api-scope.ts';
 import * as dataScopeRoutes from '../../generated/routes/data-scope.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
-import { fetchDictOptions } from './admin-api.ts';
 
 type Kind = 'data' | 'api';
 type Menu = { id: string; name: string; code: string };

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
-import { fetchDictOptions, platformDetail, updatePlatform } from './admin-api.ts';
+import { fetchDictOptions } from '../../api/dict-options.ts';
+import { platformDetail, updatePlatform } from './admin-api.ts';
 
 const isJson = (text: string) => {
   try {

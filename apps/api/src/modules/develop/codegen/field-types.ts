@@ -89,26 +89,33 @@ export function submitSchema(f: GenField): string {
 /** The contract helpers the submit schemas name. */
 export const SUBMIT_HELPERS = ['zInt', 'zInt64', 'zDecimal', 'zBoolean', 'zBlank'] as const;
 
-const FORM_TYPE: Partial<Record<GenField['component'], string>> = {
-  number: 'number', textarea: 'textarea', switch: 'switch', datetime: 'datetime', date: 'date', select: 'select',
-};
+/** The console inputs the value's type does not imply (numbers, yes/no and dictionary selects it does). */
+const INPUT: Partial<Record<GenField['component'], string>> = { textarea: 'textarea', datetime: 'datetime', date: 'date' };
+/** The filter of a searchable field: the types the list protocol can filter by. */
+const FILTER: Partial<Record<FieldType, string>> = { String: 'string', Int: 'int', BigInt: 'id', DateTime: 'date' };
 
-/** The console's form field. */
-export function formField(f: GenField): string {
-  const type = FORM_TYPE[f.component] ? `, type: '${FORM_TYPE[f.component]}'` : '';
-  const options = f.component === 'select' && f.dictCode ? `, loadOptions: () => fetchDictOptions(${q(f.dictCode)})` : '';
-  // A switch always has a value: it is never "required".
-  const required = f.required && f.component !== 'switch' ? ', required: true' : '';
-  return `    { name: ${q(f.property)}, label: ${q(f.label)}${type}${options}${required}${formDefault(f)} },`;
+/** How the console's default screen shows the field (what the declaration's `field` takes after the label). */
+export function fieldView(f: GenField): string {
+  const view: string[] = [];
+  if (f.list) view.push('list: true');
+  // Blade's map filters: text matches by part unless the field's query type asks for the whole value.
+  if (f.query && FILTER[f.type]) view.push(`search: ${f.type === 'String' && !f.like ? "'exact'" : 'true'}`);
+  if (f.query && (f.type === 'BigInt' || f.type === 'DateTime')) view.push(`filter: '${FILTER[f.type]}'`);
+  if (INPUT[f.component]) view.push(`input: '${INPUT[f.component]}'`);
+  if (f.component === 'select' && f.dictCode) view.push(`dict: ${q(f.dictCode)}`);
+  if (!f.form) view.push('form: false');
+  const initial = formDefault(f);
+  if (initial !== undefined) view.push(`initial: ${initial}`);
+  return view.length ? `, { ${view.join(', ')} }` : '';
 }
 
 /** The column's literal default as the new row's form value (a now() default is left to the database). */
-function formDefault(f: GenField): string {
+function formDefault(f: GenField): string | undefined {
   const d = f.default;
-  if (!d || 'now' in d) return '';
-  if ('boolean' in d) return f.type === 'Boolean' ? `, defaultValue: ${d.boolean}` : '';
-  if ('number' in d) return `, defaultValue: ${q(d.number)}`;
-  return f.type === 'String' ? `, defaultValue: ${q(d.text)}` : '';
+  if (!d || 'now' in d) return undefined;
+  if ('boolean' in d) return f.type === 'Boolean' ? String(d.boolean) : undefined;
+  if ('number' in d) return q(d.number);
+  return f.type === 'String' ? q(d.text) : undefined;
 }
 
 /** A sample value of the field for the generated test, within the column's limits; `n` makes values differ. */

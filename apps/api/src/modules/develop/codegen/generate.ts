@@ -1,6 +1,6 @@
 // One code configuration -> the files of a module for this project's stack, laid out as in the repository, plus
 // the install edits and a README saying what goes where.
-import { apiTest, contractEntity, webScreen } from './code-files.ts';
+import { apiTest, contractEntity } from './code-files.ts';
 import { INSTALL_SCRIPT, installEdits } from './install.ts';
 import { migrationSql, prismaModel } from './prisma-files.ts';
 import type { GenSpec } from './spec.ts';
@@ -18,7 +18,6 @@ export function generateModule(spec: GenSpec, now: Date): GeneratedFile[] {
     { path: `prisma/migrations/${stamp(now)}_${spec.table}/migration.sql`, content: migrationSql(spec) },
     { path: `packages/contract/src/entities/${k}.ts`, content: contractEntity(spec) },
     { path: `apps/api/test/generated/${k}.test.ts`, content: apiTest(spec) },
-    { path: `apps/web/src/features/generated/${k}-page.tsx`, content: webScreen(spec) },
     { path: `${own}/install.json`, content: `${JSON.stringify(installEdits(spec, { prisma }), null, 2)}\n` },
     { path: `${own}/install.mjs`, content: INSTALL_SCRIPT },
   ];
@@ -37,8 +36,10 @@ Unzip at the repository root, then:
 Files:
 ${files.map((f) => `- \`${f.path}\``).join('\n')}
 
-The entity's declaration (packages/contract/src/entities/${k}.ts) names its Prisma model and screen: the API
-serves it with the shared CRUD service, the seed adds its menu and the console opens its page from that alone.
+The entity's declaration (packages/contract/src/entities/${k}.ts) names its Prisma model and screen and declares
+its fields with their labels: the API serves it with the shared CRUD service, the seed adds its menu and the
+console shows its default screen (columns, search, form) from that alone. A screen of its own, if it needs one,
+is apps/web/src/features/<area>/${k}-page.tsx exporting ${spec.className}Page.
 The migration creates the table; an existing database gets it at the next start. The menu is part of the seed:
 grant it to roles in the console (menu management) on databases seeded before.
 `;

@@ -20,7 +20,10 @@ export type GenField = {
   dictCode: string | null;
   /** Searching matches part of the text (like) or the whole value (equal). */
   like: boolean;
+  /** The column's comment (its name when it has none): the Chinese label. */
   label: string;
+  /** The property's words: the English label. */
+  englishLabel: string;
   required: boolean;
   list: boolean;
   form: boolean;
@@ -58,6 +61,11 @@ type PrototypeRow = {
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const kebabOf = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+/** `releaseDate` -> `Release date`. */
+const wordsOf = (property: string) => {
+  const words = property.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 /** One line of text, safe inside a `//` comment or a string literal built with JSON.stringify. */
 export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
@@ -91,6 +99,7 @@ export function genSpec(code: CodeRow, model: ModelRow, prototypes: PrototypeRow
       dictCode,
       like: p.queryType === 'like',
       label: oneLine(p.jdbcComment || p.propertyName),
+      englishLabel: wordsOf(p.propertyName),
       required: p.isRequired === 1,
       list: p.isList === 1,
       form: p.isForm === 1,

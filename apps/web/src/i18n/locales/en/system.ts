@@ -5,11 +5,7 @@ export const system: Pick<Messages, 'sys'> = {
   sys: {
     remark: 'Remark', sort: 'Sort', createTime: 'Created', tenantId: 'Tenant id',
     param: { paramName: 'Parameter name', paramKey: 'Parameter key', paramValue: 'Parameter value', nameRequired: 'Please enter the parameter name', keyRequired: 'Please enter the parameter key', valueRequired: 'Please enter the parameter value' },
-    post: { category: 'Post type', postCode: 'Post code', postName: 'Post name', cat1: 'Senior', cat2: 'Middle', cat3: 'Junior', cat4: 'Other' },
     client: {
-      clientId: 'Client id', clientSecret: 'Client secret', scope: 'Scope', authorizedGrantTypes: 'Grant types', accessTokenValidity: 'Access token seconds',
-      refreshTokenValidity: 'Refresh token seconds', webServerRedirectUri: 'Redirect URI', resourceIds: 'Resource ids', authorities: 'Authorities',
-      autoapprove: 'Auto approve', additionalInformation: 'Additional information',
       sm2Key: 'SM2 public key', sm2KeyHint: 'Open-source Blade consoles such as Saber encrypt sign-in passwords with this key: put it in their src/config/website.js (auth.publicKey) and rebuild.',
     },
     tenant: {

@@ -3,11 +3,7 @@ export const system = {
   sys: {
     remark: '备注', sort: '排序', createTime: '创建时间', tenantId: '租户编号',
     param: { paramName: '参数名称', paramKey: '参数键名', paramValue: '参数键值', nameRequired: '请输入参数名称', keyRequired: '请输入参数键名', valueRequired: '请输入参数键值' },
-    post: { category: '岗位类型', postCode: '岗位编号', postName: '岗位名称', cat1: '高层', cat2: '中层', cat3: '基层', cat4: '其他' },
     client: {
-      clientId: '应用id', clientSecret: '应用密钥', scope: '授权范围', authorizedGrantTypes: '授权类型', accessTokenValidity: '令牌过期秒数',
-      refreshTokenValidity: '刷新令牌过期秒数', webServerRedirectUri: '回调地址', resourceIds: '资源集合', authorities: '权限',
-      autoapprove: '自动授权', additionalInformation: '附加说明',
       sm2Key: 'SM2公钥', sm2KeyHint: 'Saber 等开源 Blade 控制台用此公钥加密登录密码:填入其 src/config/website.js 的 auth.publicKey 后重新构建。',
     },
     tenant: {

@@ -1,0 +1,30 @@
+// One field of a CRUD list's search form: text, a day, or a select whose options are listed or loaded (a dictionary's
+// entries, fetched once per screen and field).
+import { MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../i18n/translate.ts';
+import { DateInput } from '../date/date-input.tsx';
+import type { CrudSearchField } from './crud-types.ts';
+
+type Props = { screenKey: string; field: CrudSearchField; value: string; onChange: (value: string) => void };
+
+export function SearchField({ screenKey, field, value, onChange }: Props) {
+  const { t, i18n } = useTranslation();
+  // Loaded options are named in the language they were read in.
+  const { data: loaded = [] } = useQuery({
+    queryKey: ['crud-search-options', screenKey, field.name, i18n.language],
+    queryFn: () => field.loadOptions!(),
+    enabled: field.type === 'select' && !!field.loadOptions,
+    staleTime: 60_000,
+  });
+  if (field.type === 'date') {
+    return <DateInput kind="date" label={t(field.label)} size="small" name={field.name} value={value} onChange={onChange} sx={{ width: 200 }} />;
+  }
+  const options = field.options ?? loaded;
+  return (
+    <TextField label={t(field.label)} size="small" name={field.name} value={value} select={field.type === 'select'}
+      onChange={(e) => onChange(e.target.value)} sx={{ width: 200 }}>
+      {field.type === 'select' ? [<MenuItem key="" value="">{t('crud.all')}</MenuItem>, ...options.map((o) => <MenuItem key={o.value} value={o.value}>{t(o.label)}</MenuItem>)] : undefined}
+    </TextField>
+  );
+}
