@@ -30,8 +30,10 @@ export const saberCall = (page: Page, path: string | RegExp) =>
 
 /** Signs in through Saber's login form (tenant 000000, admin/admin filled by Saber; the test reads the captcha). */
 export async function signInThroughSaber(page: Page, saberUrl: string, account?: { account: string; password: string }) {
+  // The captcha awaited is the one the new page asks for: waited for from the moment it replaces the page shown
+  // before (whose own captcha call, still on its way, is dropped with it), long before its scripts run.
+  await page.goto(`${saberUrl}/login`, { waitUntil: 'commit' });
   const captcha = saberCall(page, '/blade-auth/captcha');
-  await page.goto(`${saberUrl}/login`);
   const { data } = (await (await captcha).json()) as { data: { key: string } };
   if (account) {
     await page.getByPlaceholder('请输入账号').fill(account.account);
