@@ -5,7 +5,8 @@
 // tells which answers those are. Anything the replacer would change, or might (a value with its own toJSON, such as a
 // Prisma decimal), keeps the replacer, so both paths give the same text.
 
-type Replacer = (this: unknown, key: string, value: unknown) => unknown;
+/** JSON.stringify's replacer function (its `this` is the object holding the key). */
+type Replacer = (this: any, key: string, value: unknown) => unknown;
 
 /** Whether the replacer could change anything in `value`: a bigint, a Date, or an object with its own toJSON. */
 export function needsReplacer(value: unknown): boolean {

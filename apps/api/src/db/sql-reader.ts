@@ -25,6 +25,9 @@ const types = {
  * once per connection, then only bound and run. For statements whose text comes from a bounded set (never a text
  * with a variable number of values, which would prepare without end).
  */
+/** Settings by name: numbers, or words such as `force_generic_plan`. */
+type Settings = Record<string, number | string>;
+
 const statementName = (text: string) => `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 export function createSqlReader(databaseUrl: string, options: { poolSize?: number; onError: (error: unknown) => void }) {
@@ -32,6 +35,21 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
   // An idle connection the server closed (a restart, a shutdown) is dropped by the pool; without a listener the
   // 'error' event would end the process.
   pool.on('error', options.onError);
+  const tunedPools = new Map<string, pg.Pool>();
+  const tunedPool = (settings: Settings) => {
+    const startup = Object.entries(settings).map(([name, value]) => {
+      const fit = typeof value === 'number' ? Number.isFinite(value) : /^[a-z_]+$/.test(value);
+      if (!/^[a-z_.]+$/.test(name) || !fit) throw new Error(`bad setting ${name}`);
+      return `-c ${name}=${value}`;
+    }).concat('-c default_transaction_read_only=on').join(' ');
+    let tuned = tunedPools.get(startup);
+    if (!tuned) {
+      tuned = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, types: types as pg.CustomTypesConfig, options: startup });
+      tuned.on('error', options.onError);
+      tunedPools.set(startup, tuned);
+    }
+    return tuned;
+  };
   return {
     async query<T>(sql: Prisma.Sql): Promise<T[]> {
       return (await pool.query(sql.text, sql.values)).rows as T[];
@@ -44,28 +62,19 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
       return (await pool.query({ name: statementName(sql.text), text: sql.text, values: sql.values })).rows as T[];
     },
     /**
-     * Runs one query in a read-only transaction whose `settings` (planner or pg_trgm knobs, fixed by the code:
-     * names and numbers only) apply to it alone. Three round trips: BEGIN with the SET LOCALs, the query, COMMIT.
-     * The query is a prepared statement (statementName): planning a long query with many expressions cost more
-     * than running it.
+     * A reader of prepared statements (statementName) on connections that keep `settings` (planner or pg_trgm knobs,
+     * fixed by the code: names, numbers and words only) for their whole life, read-only: a pool of its own per set of
+     * settings, opened on first use and closed with this reader. A query is one round trip: with the settings made
+     * local to a transaction of its own it took three (BEGIN with the SET LOCALs, the query, COMMIT), each a wake-up
+     * of the server and of PostgreSQL.
      */
-    async queryWith<T>(settings: Record<string, number>, sql: Prisma.Sql): Promise<T[]> {
-      const sets = Object.entries(settings).map(([name, value]) => {
-        if (!/^[a-z_.]+$/.test(name) || !Number.isFinite(value)) throw new Error(`bad setting ${name}`);
-        return `SET LOCAL ${name} = ${value}`;
-      });
-      const client = await pool.connect();
-      try {
-        await client.query(['BEGIN READ ONLY', ...sets].join('; '));
-        const rows = (await client.query({ name: statementName(sql.text), text: sql.text, values: sql.values })).rows as T[];
-        await client.query('COMMIT');
-        return rows;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+    tuned(settings: Settings) {
+      const tuned = tunedPool(settings);
+      return {
+        async prepared<T>(sql: Prisma.Sql): Promise<T[]> {
+          return (await tuned.query({ name: statementName(sql.text), text: sql.text, values: sql.values })).rows as T[];
+        },
+      };
     },
     /**
      * Runs `work` in one read-write transaction on a connection of this pool (the workflow's steps): committed when
@@ -86,7 +95,9 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
         throw error;
       }
     },
-    end: () => pool.end(),
+    end: async () => {
+      await Promise.all([pool, ...tunedPools.values()].map((p) => p.end()));
+    },
   };
 }
 
