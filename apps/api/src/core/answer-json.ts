@@ -10,16 +10,19 @@ type Replacer = (this: any, key: string, value: unknown) => unknown;
 
 /** Whether the replacer could change anything in `value`: a bigint, a Date, or an object with its own toJSON. */
 export function needsReplacer(value: unknown): boolean {
-  if (typeof value === 'bigint') return true;
-  if (typeof value !== 'object' || value === null) return false;
+  if (typeof value !== 'object') return typeof value === 'bigint';
+  if (value === null) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (needsReplacer(value[i])) return true;
+    for (let i = 0; i < value.length; i++) if (mayNeedReplacer(value[i])) return true;
     return false;
   }
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return true;
-  for (const key in value) if (needsReplacer((value as Record<string, unknown>)[key])) return true;
+  for (const key in value) if (mayNeedReplacer((value as Record<string, unknown>)[key])) return true;
   return false;
 }
+
+/** needsReplacer without a call for the strings and numbers that make most of an answer. */
+const mayNeedReplacer = (item: unknown) => (typeof item === 'object' ? item !== null && needsReplacer(item) : typeof item === 'bigint');
 
 export function answerJson(value: unknown, replacer: Replacer | undefined): string {
   return replacer && needsReplacer(value) ? JSON.stringify(value, replacer) : JSON.stringify(value);

@@ -28,7 +28,16 @@ const types = {
 /** Settings by name: numbers, or words such as `force_generic_plan`. */
 type Settings = Record<string, number | string>;
 
-const statementName = (text: string) => `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    // Bounded like the texts it is for; the map only saves hashing the same text on every call.
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, (name = `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`));
+  }
+  return name;
+}
 
 export function createSqlReader(databaseUrl: string, options: { poolSize?: number; onError: (error: unknown) => void }) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, types: types as pg.CustomTypesConfig });
