@@ -4,8 +4,9 @@
 // 2. todo-list p95 with 100,000 finished and 5,000 open tasks in the database (hr holds 100 of the open ones).
 // 3. The server's resident memory (after a forced GC) after the first 100 processes and after all 1,000.
 // Targets (issue 16): >= 150 task completions/s, todo-list p95 <= 20 ms, memory flat (within 10% from 100 to 1,000).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { addCpu, cpuMsPer, cpuOf, cpuSince } from './cpu.mjs';
 import { signIn } from './lib.mjs';
 
 const PROCESSES = Number(process.env.BENCH_FLOW_PROCESSES ?? 1000);
@@ -20,33 +21,6 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 };
 const round = (n) => Math.round(n * 10) / 10;
-/** CPU seconds the process has used (user + system): a figure the other load on a shared machine distorts less. */
-const statOf = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-const cpuSeconds = (pid) => {
-  const fields = statOf(pid);
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-/** CPU seconds of PostgreSQL: the postmaster, its backends now running and those that ended. */
-const postgresCpuSeconds = (postmaster) => {
-  const own = statOf(postmaster);
-  let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / 100;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = statOf(entry);
-      if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch { /* the process ended meanwhile */ }
-  }
-  return total;
-};
-/** CPU seconds of the server and of its database, read together. */
-const cpuOf = (server) => ({ node: cpuSeconds(server.pid), db: postgresCpuSeconds(server.postgresPid()) });
-const cpuSince = (before, server) => {
-  const now = cpuOf(server);
-  return { node: now.node - before.node, db: now.db - before.db };
-};
-const addCpu = (a, b) => ({ node: a.node + b.node, db: a.db + b.db });
-const cpuMsPer = (cpu, count) => `server ${round((cpu.node * 1000) / count)} ms, PostgreSQL ${round((cpu.db * 1000) / count)} ms of CPU per request`;
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
 function client(url, token) {

@@ -1,13 +1,15 @@
 // The Express application: built by createApp() for the server and for the tests (supertest, no listening port).
 import type { RouteSpec } from '@blade/contract';
-import { constants as zlibConstants } from 'node:zlib';
 import { routeCatalog, routeKey } from '@blade/contract';
 import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
+import { COMPRESS_ABOVE_BYTES, GZIP_LEVEL } from './core/answer-compression.ts';
 import { consoleAssets } from './core/console-assets.ts';
+import type { ExactRoutes } from './core/exact-routes.ts';
+import { createExactRoutes } from './core/exact-routes.ts';
 import { mountDeclaredEntities } from './core/crud/mount-declared.ts';
 import { runtimeModels } from './db/runtime-models.ts';
 import { contextMiddleware } from './core/context-middleware.ts';
@@ -22,6 +24,7 @@ import { rejectNulBytes } from './core/reject-nul-bytes.ts';
 import type { Db } from './db/prisma.ts';
 import { mountAuthRoutes } from './modules/auth/auth.router.ts';
 import { mountOpsRoutes } from './modules/ops/ops.router.ts';
+import { API_DOCS_PATH } from './modules/ops/api-docs.ts';
 import { extractToken, verifyAccessToken } from './modules/auth/jwt.ts';
 import { passwordChangeGate } from './modules/auth/password-change-gate.ts';
 import { apiScopeGuard } from './modules/system/scope/api-scope-guard.ts';
@@ -64,12 +67,14 @@ const trustProxySetting = (value: string): number | boolean | string =>
 const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
 
 /** Mounts every API route; answers the route specs mounted, in order. */
-function mountApi(router: express.Router, s: Services): RouteSpec[] {
+function mountApi(router: express.Router, exactRoutes: ExactRoutes, s: Services): RouteSpec[] {
   const mounted: RouteSpec[] = [];
   const mount = routeMounter(router, {
-    hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight, onMount: (spec) => mounted.push(spec), checkAnswers: s.config.checkAnswers,
+    hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight, onMount: (spec) => mounted.push(spec),
+    checkAnswers: s.config.checkAnswers, exactRoutes,
   });
   mountOpsRoutes(mount, router, s);
+  exactRoutes.reserve(API_DOCS_PATH);
   mountAuthRoutes(mount, s);
   mountSystemRoutes(mount, s);
   mountTranslateRoutes(mount, s);
@@ -99,11 +104,10 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   if (config.trustProxy) app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  // JSON and other text answers above 1 kB go compressed to clients that accept it (a list page is 10-50 kB); the
-  // console's own files are compressed once at build time (core/console-assets.ts) and skipped here. Level 1: on a
-  // 90 kB todo-list it took a third of the CPU of the default level 6 for an answer a fifth larger (5.3 kB against
-  // 4.3 kB), and every answer is compressed anew.
-  app.use(compression({ threshold: 1024, level: zlibConstants.Z_BEST_SPEED }));
+  // Text answers above 1 kB go compressed to clients that accept it (core/answer-compression.ts: the routes' JSON
+  // answers are compressed there, before they reach this middleware); the console's own files are compressed once at
+  // build time (core/console-assets.ts) and skipped here.
+  app.use(compression({ threshold: COMPRESS_ABOVE_BYTES, level: GZIP_LEVEL }));
   // API answers change with every write and are never revalidated by Blade consoles: skip hashing each body.
   app.set('etag', false);
   app.set('json replacer', bladeJsonReplacer(services.dates));
@@ -121,8 +125,10 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   app.use(apiScopeGuard(services));
 
   const api = express.Router();
-  const mountedRoutes = mountApi(api, services);
+  const exactRoutes = createExactRoutes();
+  const mountedRoutes = mountApi(api, exactRoutes, services);
   app.use(apiLogMiddleware(services.logs, mountedRoutes));
+  app.use(exactRoutes.middleware);
   app.use(api);
   mountConsole(app, config.webDist);
   app.use(apiNotFound);

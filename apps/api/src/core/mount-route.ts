@@ -2,6 +2,9 @@ import type { Access, BinaryAnswer, RouteSpec } from '@blade/contract';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import type { ExactRoutes } from './exact-routes.ts';
+import { answerBody } from './answer-compression.ts';
+import { answerJson } from './answer-json.ts';
 import { checkAnswer, checkDownload } from './answer-check.ts';
 import type { InFlight } from './in-flight.ts';
 import type { Reply } from './envelope.ts';
@@ -79,9 +82,20 @@ type MountOptions = {
   onMount?: (spec: RouteSpec) => void;
   /** Compare every success with the route's declared answer (core/answer-check.ts); the API tests turn it on. */
   checkAnswers?: boolean;
+  /** Receives every path mounted, as the router does, to answer exact paths without the router's search. */
+  exactRoutes?: ExactRoutes;
 };
 
-function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight, onMount, checkAnswers }: MountOptions, spec: R, handler: RouteHandler<R>): void {
+/**
+ * res.json with the app's JSON replacer, skipped when the answer is text-ready already (answer-json.ts), and the
+ * body compressed at once when it is worth it (answer-compression.ts).
+ */
+function sendJson(req: Request, res: Response, value: unknown): void {
+  if (!res.get('Content-Type')) res.set('Content-Type', 'application/json; charset=utf-8');
+  res.send(answerBody(req, res, answerJson(value, res.app.get('json replacer'))));
+}
+
+function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight, onMount, checkAnswers, exactRoutes }: MountOptions, spec: R, handler: RouteHandler<R>): void {
   onMount?.(spec);
   const run = async (req: Request, res: Response, next: NextFunction) => {
     res.locals[RESPONSE_SHAPE] = spec.response;
@@ -100,20 +114,22 @@ function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlig
       }
       if (spec.response === 'bare') {
         if (checkAnswers) checkAnswer(spec, req, result);
-        res.json(result);
+        sendJson(req, res, result);
         return;
       }
       const envelope = envelopeOf(result, language);
       if (checkAnswers && envelope.success) checkAnswer(spec, req, envelope.data);
-      res.json(envelope);
+      sendJson(req, res, envelope);
     } catch (error) {
       next(error);
     }
   };
   const method = spec.method === 'GET' ? 'get' : 'post';
   for (const path of [spec.path, ...(spec.aliases ?? [])]) {
-    router[method](`/api${path}`, run);
-    router[method](path, run);
+    for (const full of [`/api${path}`, path]) {
+      router[method](full, run);
+      exactRoutes?.add(spec.method, full, run);
+    }
   }
 }
 

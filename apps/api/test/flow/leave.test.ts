@@ -110,6 +110,40 @@ describe('the leave process', () => {
   });
 });
 
+describe('the task lists', () => {
+  it('answer every BladeFlow field as Blade writes it: ids and dates as text, missing ones empty', async () => {
+    const sent = await c.applyLeave(2, '字段');
+    const pid = sent.processInstanceId!;
+    const hrTask = await c.taskOf('hr', pid);
+    const row = await t.db.flowTask.findUniqueOrThrow({ where: { id: BigInt(hrTask!.taskId!) } });
+    const definition = await t.db.flowDefinition.findUniqueOrThrow({ where: { id: row.processDefinitionId } });
+    const { format } = t.app.services.dates;
+    const common = {
+      taskName: '人事审批', taskDefinitionKey: 'hrTask', endTime: '', historyTaskEndTime: '',
+      executionId: pid, processInstanceId: pid, historyProcessInstanceId: pid,
+      processDefinitionId: definition.id, processDefinitionKey: 'Leave', processDefinitionName: '请假流程',
+      processDefinitionVersion: definition.version, processDefinitionDesc: definition.description ?? '',
+      processDefinitionResName: definition.resourceName, processDefinitionDiagramResName: '', category: 'flow_1', categoryName: '请假流程',
+      businessTable: 'blade_process_leave', businessId: sent.businessId, processIsFinished: 'unfinished', comment: '',
+    };
+    expect(hrTask).toEqual({
+      ...common, taskId: String(row.id), assignee: `taskUser_${USER_IDS.hr}`, assigneeName: '人事',
+      createTime: format(row.createTime), claimTime: '', status: 'todo',
+    });
+
+    expect((await c.complete('hr', hrTask!, true)).body.success).toBe(true);
+    const claim = (await c.claims('manager')).find((r) => r.processInstanceId === pid);
+    const managerRow = await t.db.flowTask.findUniqueOrThrow({ where: { id: BigInt(claim!.taskId!) } });
+    const managerTask = { ...common, taskId: String(managerRow.id), taskName: '经理审批', taskDefinitionKey: 'managerTak', createTime: format(managerRow.createTime) };
+    expect(claim).toEqual({ ...managerTask, assignee: '', assigneeName: '', claimTime: '', status: 'claim' });
+    expect((await c.post('manager', '/blade-flow/work/claim-task', { taskId: claim!.taskId })).body.success).toBe(true);
+    const claimed = await t.db.flowTask.findUniqueOrThrow({ where: { id: managerRow.id } });
+    expect(await c.taskOf('manager', pid)).toEqual({
+      ...managerTask, assignee: `taskUser_${USER_IDS.manager}`, assigneeName: '经理', claimTime: format(claimed.claimTime!), status: 'todo',
+    });
+  });
+});
+
 describe('task actions', () => {
   it('rejects on an empty comment without flag and records no 同意 for it (Blade defect); refuses unknown and foreign tasks', async () => {
     const { processInstanceId: pid } = await c.applyLeave(2, '空批复');

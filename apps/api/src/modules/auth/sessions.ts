@@ -58,13 +58,13 @@ export async function revokeUserSessions(db: DbClient, userIds: Iterable<bigint 
  * Per request: is the token's session still open, and the user's? Read from the database every time (one primary-key
  * lookup): a per-process cache dropped by NOTIFY left a window in which another instance still honoured a token just
  * revoked (seen under load: a password reset at B, the old token still answered at A). Revocation is exact.
- * The lookup is parameterised SQL on the SQL pool: it runs on every request, and through the ORM its compilation
- * cost more than the lookup itself. The session table has no tenant column; the id comes from a verified token.
+ * The lookup is a prepared statement on the SQL pool: it runs on every request, and through the ORM its compilation
+ * cost more than the lookup itself (and planning it, more than running it). The session table has no tenant column; the id comes from a verified token.
  */
 export function createSessionCheck(sql: SqlReader) {
   type Row = { user_id: bigint; expires_at: Date; revoked_at: Date | null };
   const load = async (sessionId: string) =>
-    (await sql.query<Row>(Prisma.sql`SELECT user_id, expires_at, revoked_at FROM blade_auth_session WHERE id = ${sessionId}`))[0];
+    (await sql.prepared<Row>(Prisma.sql`SELECT user_id, expires_at, revoked_at FROM blade_auth_session WHERE id = ${sessionId}`))[0];
   return async (sessionId: string, userId: string): Promise<boolean> => {
     const session = await load(sessionId);
     return !!session && !session.revoked_at && session.expires_at > new Date() && String(session.user_id) === userId;

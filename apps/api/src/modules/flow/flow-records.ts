@@ -26,7 +26,9 @@ export function splitBusinessKey(key: string | null | undefined): { businessTabl
 }
 
 /** The definition fields of a BladeFlow. */
-export function definitionFields(d: DefinitionRow | undefined, categoryName: string): BladeFlow {
+export function definitionFields(
+  d: Pick<DefinitionRow, 'id' | 'key' | 'name' | 'description' | 'version' | 'category' | 'resourceName'> | undefined, categoryName: string,
+): BladeFlow {
   return {
     processDefinitionId: d?.id ?? '', processDefinitionKey: d?.key ?? '', processDefinitionName: d?.name ?? d?.key ?? '',
     processDefinitionVersion: d?.version ?? -1, processDefinitionDesc: d?.description ?? '',

@@ -1,16 +1,18 @@
 // The claim and todo lists, the hottest workflow reads: one parameterised SQL on the read pool (db/sql-reader.ts)
 // joining tasks, instances and definitions. Raw SQL skips the tenancy extension: the tenant condition is explicit.
 import type { BladeFlow } from '@blade/contract';
+import type { BladeDates } from '../../core/blade-dates.ts';
 import { Prisma } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';
 import type { FlowNames } from './flow-names.ts';
-import { dateOrEmpty, definitionFields, splitBusinessKey } from './flow-records.ts';
+import { definitionFields, splitBusinessKey } from './flow-records.ts';
 
+/** Ids as text and only the columns a record shows: each column of each row costs the server a decoded string. */
 type Row = {
-  id: bigint; proc_inst_id: bigint; proc_def_id: string; task_def_key: string; name: string | null; assignee: string | null;
+  id: string; proc_inst_id: string; proc_def_id: string; task_def_key: string; name: string | null; assignee: string | null;
   create_time: Date; claim_time: Date | null; business_key: string | null; instance_end: Date | null;
   key: string; def_name: string | null; description: string | null; version: number; category: string | null;
-  resource_name: string; deployment_id: bigint; suspension_state: number; flow_tenant: string; assignee_name: string | null;
+  resource_name: string; assignee_name: string | null;
 };
 
 export type OpenTaskFilter = {
@@ -25,7 +27,11 @@ export type OpenTaskFilter = {
   to?: Date | undefined;
 };
 
-export async function openTasks(sql: SqlReader, names: FlowNames, f: OpenTaskFilter): Promise<BladeFlow[]> {
+/**
+ * The open tasks matching `f`, newest first, as text-ready records: dates already in Blade's text, so the answer is
+ * serialised without the JSON replacer (core/answer-json.ts).
+ */
+export async function openTasks(sql: SqlReader, names: FlowNames, dates: BladeDates, f: OpenTaskFilter): Promise<BladeFlow[]> {
   const conditions = [Prisma.sql`t.open AND t.tenant_id = ${f.tenantId}`];
   if (f.assignee) conditions.push(Prisma.sql`t.assignee = ${f.assignee}`);
   if (f.candidates) conditions.push(Prisma.sql`t.assignee IS NULL AND string_to_array(t.candidate_groups, ',') && ${f.candidates}::text[]`);
@@ -34,10 +40,11 @@ export async function openTasks(sql: SqlReader, names: FlowNames, f: OpenTaskFil
   // Prisma keeps timestamp(3) columns in UTC: compare with the instant read in UTC.
   if (f.from) conditions.push(Prisma.sql`t.create_time >= (${f.from.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
   if (f.to) conditions.push(Prisma.sql`t.create_time <= (${f.to.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
-  const rows = await sql.query<Row>(Prisma.sql`
-    SELECT t.id, t.proc_inst_id, t.proc_def_id, t.task_def_key, t.name, t.assignee, t.create_time, t.claim_time,
-           i.business_key, i.end_time AS instance_end, d.key, d.name AS def_name, d.description, d.version, d.category,
-           d.resource_name, d.deployment_id, d.suspension_state, d.tenant_id AS flow_tenant, u.name AS assignee_name
+  // Prepared: planning the joins cost PostgreSQL more than running them; the filters give a few dozen texts at most.
+  const rows = await sql.prepared<Row>(Prisma.sql`
+    SELECT t.id::text AS id, t.proc_inst_id::text AS proc_inst_id, t.proc_def_id, t.task_def_key, t.name, t.assignee,
+           t.create_time, t.claim_time, i.business_key, i.end_time AS instance_end, d.key, d.name AS def_name,
+           d.description, d.version, d.category, d.resource_name, u.name AS assignee_name
     FROM act_hi_taskinst t
     JOIN act_hi_procinst i ON i.id = t.proc_inst_id
     JOIN act_re_procdef d ON d.id = t.proc_def_id
@@ -45,17 +52,21 @@ export async function openTasks(sql: SqlReader, names: FlowNames, f: OpenTaskFil
     WHERE ${Prisma.join(conditions, ' AND ')}
     ORDER BY t.create_time DESC, t.id DESC`);
   const status = f.assignee ? 'todo' : 'claim';
-  const labels = new Map<string, string>();
-  for (const r of rows) if (!labels.has(r.category ?? '')) labels.set(r.category ?? '', await names.category(r.category));
+  const text = (d: Date | null) => (d ? dates.format(d) : '');
+  // A definition's fields are the same on each of its tasks: made once per definition.
+  const definitions = new Map<string, BladeFlow>();
+  for (const r of rows) {
+    if (definitions.has(r.proc_def_id)) continue;
+    definitions.set(r.proc_def_id, definitionFields({
+      id: r.proc_def_id, key: r.key, name: r.def_name, description: r.description, version: r.version, category: r.category, resourceName: r.resource_name,
+    }, await names.category(r.category)));
+  }
   return rows.map((r) => ({
-    taskId: String(r.id), taskName: r.name ?? '', taskDefinitionKey: r.task_def_key,
+    taskId: r.id, taskName: r.name ?? '', taskDefinitionKey: r.task_def_key,
     assignee: r.assignee ?? '', assigneeName: r.assignee_name ?? '',
-    createTime: dateOrEmpty(r.create_time), claimTime: dateOrEmpty(r.claim_time), endTime: dateOrEmpty(r.instance_end), historyTaskEndTime: '',
-    executionId: String(r.proc_inst_id), processInstanceId: String(r.proc_inst_id), historyProcessInstanceId: String(r.proc_inst_id),
-    ...definitionFields({
-      id: r.proc_def_id, key: r.key, name: r.def_name, description: r.description, version: r.version, category: r.category,
-      deploymentId: r.deployment_id, resourceName: r.resource_name, suspensionState: r.suspension_state, flowTenant: r.flow_tenant,
-    }, labels.get(r.category ?? '') ?? ''),
+    createTime: text(r.create_time), claimTime: text(r.claim_time), endTime: text(r.instance_end), historyTaskEndTime: '',
+    executionId: r.proc_inst_id, processInstanceId: r.proc_inst_id, historyProcessInstanceId: r.proc_inst_id,
+    ...definitions.get(r.proc_def_id),
     ...splitBusinessKey(r.business_key),
     processIsFinished: r.instance_end ? 'finished' : 'unfinished', status, comment: '',
   }));

@@ -51,11 +51,11 @@ export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'
     return { ...page, records: await Promise.all(page.records.map(async (d) => flowProcessOf(d, await names.category(d.category)))) };
   });
 
-  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, {
+  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, s.dates, {
     tenantId: user.tenantId, candidates: [...user.roleAliases, taskUserOf(user.userId)], ...filters(query),
   })));
 
-  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, {
+  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, s.dates, {
     tenantId: user.tenantId, assignee: taskUserOf(user.userId), ...filters(query),
   })));
 

@@ -25,14 +25,17 @@ const PAGE = `<!doctype html>
 const START = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true,
   persistAuthorization: false, validatorUrl: null });`;
 
+/** Everything under it is served here, on the router directly (core/exact-routes.ts reserves it). */
+export const API_DOCS_PATH = '/api/docs';
+
 export function mountApiDocs(router: Router, version: string): void {
   let document: unknown;
   const assets = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-  router.get('/api/docs/openapi.json', (_req, res) => {
+  router.get(`${API_DOCS_PATH}/openapi.json`, (_req, res) => {
     document ??= buildOpenApi({ version });
     res.json(document);
   });
-  router.get('/api/docs/start.js', (_req, res) => res.type('text/javascript').send(START));
-  router.use('/api/docs/assets', express.static(assets, { index: false, maxAge: '1d' }));
-  router.get(['/api/docs', '/api/docs/'], (_req, res) => res.type('html').send(PAGE));
+  router.get(`${API_DOCS_PATH}/start.js`, (_req, res) => res.type('text/javascript').send(START));
+  router.use(`${API_DOCS_PATH}/assets`, express.static(assets, { index: false, maxAge: '1d' }));
+  router.get([API_DOCS_PATH, `${API_DOCS_PATH}/`], (_req, res) => res.type('html').send(PAGE));
 }
