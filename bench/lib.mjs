@@ -44,7 +44,8 @@ export async function startProcess(script, env, readyText, extraNodeArgs = []) {
 /** The built API on a throw-away data folder with its embedded PostgreSQL. */
 export async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-bench-'));
-  const port = randomPort();
+  // BENCH_PORT fixes the server's port (a shared machine where others' servers use some of the random range).
+  const port = Number(process.env.BENCH_PORT) || randomPort();
   // BENCH_SERVER runs another build of the server (an older commit's bundle, to compare on the same machine).
   const proc = await startProcess(path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'),
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn',

@@ -1,7 +1,9 @@
 // The SQL reader's tuned connections: their settings hold for every statement and go nowhere else, and they only read.
+// And text[] literals made in one join read back as the strings they were made from.
 import { Prisma } from '../src/db/prisma.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqlReader } from '../src/db/sql-reader.ts';
+import { textArrayLiteral } from '../src/db/text-array.ts';
 import { cloneDatabase } from './test-app.ts';
 
 let sql: ReturnType<typeof createSqlReader>;
@@ -34,5 +36,15 @@ describe('tuned readers', () => {
   it('refuse to write', async () => {
     const tuned = sql.tuned({ enable_seqscan: 0 });
     await expect(tuned.prepared(Prisma.sql`CREATE TABLE tuned_write (id int)`)).rejects.toThrow(/read-only transaction/);
+  });
+});
+
+describe('text[] literals', () => {
+  it('read back in PostgreSQL as the very strings, whatever they hold', async () => {
+    const values = ['数据库', '', 'a,b', '{c}', ' d ', 'NULL', 'say "hi"', 'back\\slash', '\\"', "it's"];
+    for (const list of [values, [], ['数剧库']]) {
+      const [row] = await sql.query<{ v: string[] }>(Prisma.sql`SELECT ${textArrayLiteral(list)}::text[] AS v`);
+      expect(row!.v).toEqual(list);
+    }
   });
 });

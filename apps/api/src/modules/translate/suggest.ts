@@ -23,6 +23,7 @@
 import type { Suggestion } from '@blade/contract';
 import { Prisma } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';
+import { textArrayLiteral } from '../../db/text-array.ts';
 import { soundAlikeVariants } from './sound-alike.ts';
 
 type Row = { id: bigint; chinese: string; english: string; classification_id: bigint; score: number };
@@ -65,9 +66,9 @@ export const takesTypoKeys = (q: string) => hasCjk(q) && [...q].length >= 2 && [
 /**
  * The typo score of a candidate one character away from the query (`one_off`), like a word similarity: 0.59 x the
  * share of characters that match, and half a character more when the wrong one sounds like the right one
- * (sound-alike.ts); else 0.
+ * (sound-alike.ts); else 0. `variants`: the sound-alike variants as a text[] literal (db/text-array.ts).
  */
-function typoScore(q: string, variants: string[]): Prisma.Sql {
+function typoScore(q: string, variants: string): Prisma.Sql {
   const length = [...q].length;
   return Prisma.sql`CASE WHEN one_off = 0 THEN 0
     WHEN chinese = ANY(${variants}::text[]) THEN ${(0.59 * (length - 0.5)) / length}::float8
@@ -129,7 +130,8 @@ export async function suggest(sql: SqlReader, tenantId: string, input: { chinese
     Prisma.sql`(SELECT ${columns}, ${oneOff}::int AS one_off FROM translate_entry WHERE ${condition} AND ${scope} LIMIT ${limit})`;
   // Only the chinese column has the typo-key index.
   const typo = takesTypoKeys(input.chinese) ? input.chinese : undefined;
-  const soundAlikes = typo ? soundAlikeVariants(typo) : [];
+  // Sent as one literal (db/text-array.ts): hundreds of strings for a long query, used by two branches.
+  const soundAlikes = textArrayLiteral(typo ? soundAlikeVariants(typo) : []);
   const branches = [
     ...terms.flatMap(([c, q]) => [sample(Prisma.sql`${q} <% ${c}`, 0), ...(hasCjk(q) ? [sample(Prisma.sql`${c} % ${q}`, 0)] : [])]),
     // The sound-alike terms are looked up by name too: a sample of typo-key matches may leave them out.
