@@ -111,6 +111,3 @@ export function receiveUpload(req: Request, res: Response, declared: NonNullable
   });
 }
 
-/** Removes what a received upload wrote to disk (a route that refuses the content after reading it). */
-export const discardUpload = (upload: ReceivedUpload) =>
-  Promise.all(upload.files.map((f) => (f.path ? unlink(f.path).catch(() => {}) : undefined)));
