@@ -22,11 +22,11 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results/artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // One worker: two were measured slower on 2 cores (the browser, the server and PostgreSQL already share them,
-  // and npm test runs the other tiers beside this one). Specs keep to rows of their own (the bell reads a user of
-  // its own, the post pages what the page itself was answered), so `--workers=2` runs them on a bigger machine.
+  // Two workers, each running whole spec files: without a trace the browser leaves the cores idle half the time
+  // with one. Specs keep to rows of their own (names no other spec uses, a user of their own where they count
+  // what a user sees), so any two files can run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: EXPECT_TIMEOUT_MS },
@@ -39,7 +39,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep a failure's) cost about a third of the tier's CPU
+    // (the screencast alone doubled the browser's); a failure keeps its screenshot and error context. PW_TRACE=1
+    // keeps the trace of each failed test (DOM snapshots, network, sources) when a failure needs more.
+    trace: process.env.PW_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } : 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -103,6 +103,33 @@ test('the upload page deploys a .bpmn20.xml file and refuses other file types', 
   await expect(rows(page).filter({ hasText: 'e2e_upload' })).toHaveCount(1);
 });
 
+test('a leave task clicked before the flow dictionary arrived opens the leave page, not the generic one', async ({ page }) => {
+  await signIn(page, 'admin');
+  type Def = { id: string; key: string };
+  const defs = await apiGet<{ records: Def[] }>(page, '/api/blade-flow/work/start-list?current=1&size=50');
+  const leave = defs.records.find((d) => d.key === 'Leave')!;
+  const me = await apiGet<{ id: string }>(page, '/api/blade-system/user/info');
+  // Admin is its first approver, so no other story's list sees it; it is deleted at the end.
+  await apiPost(page, '/api/blade-desk/process/leave/start-process', {
+    processDefinitionId: leave.id, taskUser: me.id, startTime: '2026-12-20 09:00:00', endTime: '2026-12-21 09:00:00', reason: '分类晚到',
+  });
+  // The flow dictionary (which names each category's pages) is held until the row has been clicked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/api\/blade-system\/dict\/dictionary\?code=flow/, async (route) => { await held; await route.continue(); });
+
+  await page.goto('/work/todo');
+  const row = rows(page).filter({ hasText: '人事审批' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '办理' }).click();
+  release();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
+  await expect(page.getByTestId('leave-handle').getByTestId('leave-reason')).toHaveText('分类晚到');
+
+  const instanceId = new URL(page.url()).pathname.split('/')[6]!;
+  await apiPost(page, `/api/blade-flow/follow/delete-process-instance?processInstanceId=${instanceId}&deleteReason=${encodeURIComponent('测试结束')}`);
+});
+
 test('a running instance is deleted from the follow list with a reason', async ({ page }) => {
   await signIn(page, 'admin');
   // An instance of the leave process whose first approver is admin (so no other story's list sees it).

@@ -26,7 +26,7 @@ test('a tenant gets an account quota, an expiry, a package and a datasource thro
   test.setTimeout(120_000); // three dialogs, each saved and read back
   await resumeSession(page);
   await apiPost(page, '/api/blade-system/tenant/submit', { tenantName: 'E2E 授权租户', linkman: 'e2e' });
-  await apiPost(page, '/api/blade-system/tenant-package/submit', { packageName: 'E2E 产品包', menuId: await menuId(page, '参数管理') });
+  await apiPost(page, '/api/blade-system/tenant-package/submit', { packageName: '对话框产品包', menuId: await menuId(page, '参数管理') });
   await apiPost(page, '/api/blade-develop/datasource/submit', { name: '租户对话框数据源', url: 'jdbc:postgresql://127.0.0.1:5432/e2e', username: 'e2e', password: 'e2e' });
   await page.goto('/system/tenant');
   let row = await findTenant(page);
@@ -49,11 +49,11 @@ test('a tenant gets an account quota, an expiry, a package and a datasource thro
   await row.getByRole('button', { name: '产品包配置' }).click();
   const pack = page.getByTestId('tenant-package');
   await pack.getByRole('combobox', { name: '产品包' }).click();
-  await page.getByRole('option', { name: 'E2E 产品包' }).click();
+  await page.getByRole('option', { name: '对话框产品包' }).click();
   await pack.getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
   await row.getByRole('button', { name: '产品包配置' }).click();
-  await expect(pack.getByRole('combobox', { name: '产品包' })).toHaveText('E2E 产品包');
+  await expect(pack.getByRole('combobox', { name: '产品包' })).toHaveText('对话框产品包');
   await pack.getByRole('combobox', { name: '产品包' }).click();
   await page.getByRole('option', { name: '无' }).click();
   await pack.getByRole('button', { name: '确定' }).click();

@@ -1,7 +1,8 @@
 // The flow dictionary (blade-api.md 5.2): category `flow_<dictKey>` names a process type, and the entry's remark is
 // its route key: category flow_1 -> remark `leave` -> /work/process/leave/{form,handle,detail}/...; processes without
 // business data use the generic pages /work/process/{form,handle,detail}/...
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { call } from '../../api/client.ts';
 import { dictLabel } from '../../api/dict-options.ts';
 import * as dictRoutes from '../../generated/routes/dict.ts';
@@ -17,8 +18,10 @@ export const fetchFlowCategories = async (): Promise<FlowCategory[]> =>
 export const flowCategoryOptions = async (): Promise<Option[]> =>
   (await fetchFlowCategories()).map((c) => ({ value: c.category, label: c.name }));
 
+const CATEGORIES = { queryKey: ['flow', 'categories'], queryFn: fetchFlowCategories, staleTime: 60_000 };
+
 export function useFlowCategories() {
-  return useQuery({ queryKey: ['flow', 'categories'], queryFn: fetchFlowCategories, staleTime: 60_000 }).data ?? [];
+  return useQuery(CATEGORIES).data ?? [];
 }
 
 type Target =
@@ -38,6 +41,17 @@ export function flowPath(categories: FlowCategory[], category: string | undefine
       : processPath(route, 'detail', target.processInstanceId, target.businessId);
   }
   return target.kind === 'handle' ? processPath('handle', target.taskId, target.processInstanceId) : processPath('detail', target.processInstanceId);
+}
+
+/**
+ * Opens a task's or an instance's page: waits for the flow dictionary when it is still on its way, so a row clicked
+ * before it arrived opens the page of its category (a leave task its leave page), never the generic one.
+ */
+export function useOpenFlowPage(navigate: (path: string) => unknown) {
+  const queries = useQueryClient();
+  return useCallback(async (category: string | undefined, target: Target) => {
+    navigate(flowPath(await queries.ensureQueryData(CATEGORIES), category, target));
+  }, [queries, navigate]);
 }
 
 /** Where 发起 leads, as the API's start form says: the process's business form, or the generic start page. */

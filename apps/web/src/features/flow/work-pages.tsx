@@ -3,7 +3,7 @@
 // flow chart viewer. Every signed-in user has these lists: the buttons are not tied to menu grants, the API
 // decides who may claim or handle a task.
 import { i18n } from '../../i18n/translate.ts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudAction, CrudColumn, CrudScreen, CrudSearchField, Row } from '../../components/crud/crud-types.ts';
@@ -11,7 +11,7 @@ import * as flowWorkRoutes from '../../generated/routes/flow-work.ts';
 import { toast } from '../../components/toast.tsx';
 import { claimTask, fetchStartForm } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
-import { flowPath, startPath, useFlowCategories, withCategories, type FlowCategory } from './flow-dict.ts';
+import { flowPath, startPath, useFlowCategories, useOpenFlowPage, withCategories } from './flow-dict.ts';
 
 type Kind = 'start' | 'claim' | 'todo' | 'send' | 'done';
 const LISTS = { start: flowWorkRoutes.startList, claim: flowWorkRoutes.claimList, todo: flowWorkRoutes.todoList, send: flowWorkRoutes.sendList, done: flowWorkRoutes.doneList };
@@ -100,14 +100,13 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
 function WorkPage({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const categories = useFlowCategories();
-  const latest = useRef<FlowCategory[]>(categories);
-  latest.current = categories;
+  const openFlowPage = useOpenFlowPage(navigate);
   const [chart, setChart] = useState<ChartTarget | null>(null);
   const screen = useMemo(() => screenOf(kind, {
-    go: (category, target) => navigate(flowPath(latest.current, s(category), target)),
+    go: (category, target) => void openFlowPage(s(category), target),
     start: async (processDefinitionId) => navigate(startPath(await fetchStartForm(processDefinitionId))),
     chart: setChart,
-  }), [kind, navigate]);
+  }), [kind, navigate, openFlowPage]);
   const filled = useMemo(() => withCategories(screen, categories), [screen, categories]);
   return (
     <>

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../api/client.ts';
 import * as inboxRoutes from '../../../generated/routes/inbox.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { flowPath, useFlowCategories } from '../../flow/flow-dict.ts';
+import { useOpenFlowPage } from '../../flow/flow-dict.ts';
 
 const NoticeReader = lazy(() => import('./notice-reader.tsx'));
 const INBOX = ['layout', 'inbox'];
@@ -25,7 +25,6 @@ export function InboxButton({ color }: { color: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queries = useQueryClient();
-  const categories = useFlowCategories();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [tab, setTab] = useState<TabKey>('tasks');
   const [opened, setOpened] = useState<InboxNoticeReadDto | null>(null);
@@ -39,6 +38,7 @@ export function InboxButton({ color }: { color: string }) {
     setAnchor(null);
     void navigate(path);
   };
+  const openFlowPage = useOpenFlowPage(go);
   const read = async (id: string) => {
     const notice = await call(inboxRoutes.read, { body: { id } });
     setAnchor(null);
@@ -62,7 +62,7 @@ export function InboxButton({ color }: { color: string }) {
             <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-tasks">
               {!tasks.records.length && <Typography sx={{ p: 2 }} color="text.secondary">{t('res.popover.noTasks')}</Typography>}
               {tasks.records.map((task) => (
-                <ListItemButton key={task.taskId} divider onClick={() => go(flowPath(categories, task.category, { kind: 'handle', ...task }))}>
+                <ListItemButton key={task.taskId} divider onClick={() => void openFlowPage(task.category, { kind: 'handle', ...task })}>
                   <ListItemText primary={`${task.processDefinitionName} · ${task.taskName}`} secondary={task.createTime} />
                 </ListItemButton>
               ))}
