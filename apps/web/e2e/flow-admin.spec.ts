@@ -27,6 +27,17 @@ const uploadXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
   </process>
 </definitions>`;
 
+/** Starts a one-day leave request (from 09:00 on `day`) whose first approver is the signed-in admin. */
+async function startLeaveAskingAdmin(page: Page, day: string, reason: string) {
+  const defs = await apiGet<{ records: { id: string; key: string }[] }>(page, '/api/blade-flow/work/start-list?current=1&size=50');
+  const leave = defs.records.find((d) => d.key === 'Leave')!;
+  const me = await apiGet<{ id: string }>(page, '/api/blade-system/user/info');
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await apiPost(page, '/api/blade-desk/process/leave/start-process', {
+    processDefinitionId: leave.id, taskUser: me.id, startTime: `${day} 09:00:00`, endTime: `${next} 09:00:00`, reason,
+  });
+}
+
 test('a model drawn in the modeler is saved, deployed, suspended, activated and its deployment deleted', async ({ page }) => {
   await resumeSession(page);
   await page.goto('/flow/model');
@@ -105,14 +116,8 @@ test('the upload page deploys a .bpmn20.xml file and refuses other file types', 
 
 test('a leave task clicked before the flow dictionary arrived opens the leave page, not the generic one', async ({ page }) => {
   await signIn(page, 'admin');
-  type Def = { id: string; key: string };
-  const defs = await apiGet<{ records: Def[] }>(page, '/api/blade-flow/work/start-list?current=1&size=50');
-  const leave = defs.records.find((d) => d.key === 'Leave')!;
-  const me = await apiGet<{ id: string }>(page, '/api/blade-system/user/info');
   // Admin is its first approver, so no other story's list sees it; it is deleted at the end.
-  await apiPost(page, '/api/blade-desk/process/leave/start-process', {
-    processDefinitionId: leave.id, taskUser: me.id, startTime: '2026-12-20 09:00:00', endTime: '2026-12-21 09:00:00', reason: '分类晚到',
-  });
+  await startLeaveAskingAdmin(page, '2026-12-20', '分类晚到');
   // The flow dictionary (which names each category's pages) is held until the row has been clicked.
   let release!: () => void;
   const held = new Promise<void>((resolve) => { release = resolve; });
@@ -133,13 +138,7 @@ test('a leave task clicked before the flow dictionary arrived opens the leave pa
 test('a running instance is deleted from the follow list with a reason', async ({ page }) => {
   await signIn(page, 'admin');
   // An instance of the leave process whose first approver is admin (so no other story's list sees it).
-  type Def = { id: string; key: string };
-  const defs = await apiGet<{ records: Def[] }>(page, '/api/blade-flow/work/start-list?current=1&size=50');
-  const leave = defs.records.find((d) => d.key === 'Leave')!;
-  const me = await apiGet<{ id: string }>(page, '/api/blade-system/user/info');
-  await apiPost(page, '/api/blade-desk/process/leave/start-process', {
-    processDefinitionId: leave.id, taskUser: me.id, startTime: '2026-12-10 09:00:00', endTime: '2026-12-11 09:00:00', reason: '跟踪删除',
-  });
+  await startLeaveAskingAdmin(page, '2026-12-10', '跟踪删除');
 
   // Admin's todo list holds no other 人事审批 task: the leave stories ask hr.
   const todo = await apiGet<{ records: { taskName: string; processInstanceId: string }[] }>(page, '/api/blade-flow/work/todo-list');
