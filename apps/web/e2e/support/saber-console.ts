@@ -1,6 +1,6 @@
 // Driving Saber 4.9 in a test: its sign-in form, the calls it makes, and one signed-in Saber page a spec file's
 // tests share (docs/decisions.md, "Saber's screens").
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { apiHeaders } from './api.ts';
 import { captchaCode } from './captcha.ts';
 import { startSaber, type Saber } from './saber.ts';
@@ -8,20 +8,39 @@ import { startSaber, type Saber } from './saber.ts';
 /** Pages of Saber open as the specs' own pages do (Playwright applies its `use` options to fixtures only). */
 export const SABER_PAGE = { locale: 'zh-CN', viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' } as const;
 
+/** The API calls Saber made that failed, read once each. */
+export type FailureWatch = {
+  /**
+   * Answers the failures recorded so far and forgets them, once every answer already received has been read (an
+   * answer's body is read after it arrives: a failure taken before that would be counted against what comes next).
+   */
+  take: () => Promise<string[]>;
+};
+
 /** Every API call Saber makes that fails: an HTTP error or an R answer that is not a success. */
-export function watchFailures(page: Page): string[] {
+export function watchFailures(page: Page): FailureWatch {
   const failures: string[] = [];
-  page.on('response', async (response) => {
+  const reading = new Set<Promise<void>>();
+  const record = async (response: Response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/blade-')) return;
     const body = await response.json().catch(() => undefined) as { code?: number; msg?: string } | undefined;
     // What was sent and what the server said: the failure reads as the shape Saber sent and why it was refused.
     const call = `${response.request().method()} ${url.pathname}${url.search} ${response.request().postData() ?? ''}`;
     if (process.env.SABER_DEBUG) console.log('CALL', call, String(JSON.stringify(body)).slice(0, 300));
     if (response.status() >= 400) failures.push(`${call}: HTTP ${response.status()} ${body?.msg ?? ''}`);
     else if (body && typeof body.code === 'number' && body.code !== 200) failures.push(`${call}: code ${body.code} ${body.msg ?? ''}`);
+  };
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/blade-')) return;
+    const read = record(response).finally(() => reading.delete(read));
+    reading.add(read);
   });
-  return failures;
+  return {
+    take: async () => {
+      while (reading.size) await Promise.all(reading);
+      return failures.splice(0);
+    },
+  };
 }
 
 /** A call Saber makes to `path` (its pathname), answered. */
@@ -79,7 +98,7 @@ export type SaberPage = {
  */
 export function useSaberPage(): SaberPage {
   let saber: Saber;
-  let failures: string[] = [];
+  let failures: FailureWatch;
   const session: SaberPage = {
     page: undefined as unknown as Page, // set before the first test
     url: '',
@@ -100,7 +119,7 @@ export function useSaberPage(): SaberPage {
   test.afterEach(async () => {
     await expect(session.page.locator('.el-message--error')).toHaveCount(0);
     // Emptied as it is read: a failure belongs to the test that made it.
-    expect(failures.splice(0)).toEqual([]);
+    expect(await failures.take()).toEqual([]);
   });
   return session;
 }

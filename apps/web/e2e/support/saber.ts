@@ -38,10 +38,18 @@ export async function startSaber(api: string): Promise<Saber> {
       req.pipe(forwarded);
       return;
     }
-    // Static files as they are; any other path is a route of the app (history mode): index.html.
+    // Static files as they are; any other path is a route of the app (history mode): index.html. With nginx's
+    // validators (Last-Modified, ETag) and its 304 to a conditional request: the browser keeps what it loaded (and
+    // the code compiled from it) for the next load, as it does in front of a real deployment.
     const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
     const found = file.startsWith(dist) && existsSync(file) && statSync(file).isFile() ? file : path.join(dist, 'index.html');
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(found)] ?? 'application/octet-stream' });
+    const stat = statSync(found);
+    const validators = { 'Last-Modified': stat.mtime.toUTCString(), ETag: `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"` };
+    if (req.headers['if-none-match'] === validators.ETag || req.headers['if-modified-since'] === validators['Last-Modified']) {
+      res.writeHead(304, validators).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(found)] ?? 'application/octet-stream', ...validators });
     res.end(readFileSync(found));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
