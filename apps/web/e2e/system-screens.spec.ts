@@ -22,7 +22,7 @@ async function deleteRow(page: Page, text: RegExp) {
 test('client and tenant screens list their rows; a post is added and removed', async ({ page }) => {
   await resumeSession(page);
   await page.goto('/system/client');
-  await expect(page.getByRole('grid').getByRole('row', { name: /saber/ })).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('row', { name: /saber saber_secret/ })).toBeVisible();
   await page.goto('/system/tenant');
   await expect(page.getByRole('grid').getByRole('row', { name: /000000/ })).toBeVisible();
   await screenshot(page, 'system-tenant-list');

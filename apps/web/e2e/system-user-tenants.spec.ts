@@ -78,9 +78,16 @@ test('a user holding two roles switches to one from the user menu, and the menus
   await expect(sidebar).toContainText('系统管理');
   await expect(sidebar).toContainText('我的事务');
 
+  // The depts the user holds are held back: until they arrive, 确定 cannot be pressed (whether a dept is required
+  // is not known yet).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await user.route(/\/api\/blade-system\/dept\/select\?/, async (route) => { await held; await route.continue(); });
   await user.getByTestId('user-menu').click();
   await user.getByTestId('switch-dept-role').click();
   const dialog = user.getByTestId('switch-dialog');
+  await expect(dialog.getByRole('button', { name: '确定' })).toBeDisabled();
+  release();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toContainText('请选择部门');
   await dialog.getByRole('combobox', { name: '部门' }).click();

@@ -1,6 +1,6 @@
 // Driving Saber 4.9 in a test: its sign-in form, the calls it makes, and one signed-in Saber page a spec file's
 // tests share (docs/decisions.md, "Saber's screens").
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { apiHeaders } from './api.ts';
 import { captchaCode } from './captcha.ts';
 import { startSaber, type Saber } from './saber.ts';
@@ -41,6 +41,31 @@ export function watchFailures(page: Page): FailureWatch {
       return failures.splice(0);
     },
   };
+}
+
+const callTrackers = new WeakMap<Page, { inFlight: Set<Request>; idle: Array<() => void> }>();
+
+/**
+ * Follows the API calls the page has on their way, from now on; `settled` waits until none is. Saber opens a
+ * record's edit dialog at once and fills it when the record's detail arrives: what is typed before then is
+ * overwritten, so a person (and a test) waits for the form to be filled.
+ */
+export function apiCalls(page: Page): { settled: () => Promise<void> } {
+  let tracker = callTrackers.get(page);
+  if (!tracker) {
+    const created = { inFlight: new Set<Request>(), idle: [] as Array<() => void> };
+    const done = (request: Request) => {
+      if (!created.inFlight.delete(request) || created.inFlight.size) return;
+      for (const resolve of created.idle.splice(0)) resolve();
+    };
+    page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/blade-')) created.inFlight.add(request); });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    callTrackers.set(page, created);
+    tracker = created;
+  }
+  const { inFlight, idle } = tracker;
+  return { settled: () => (inFlight.size ? new Promise<void>((resolve) => { idle.push(resolve); }) : Promise.resolve()) };
 }
 
 /** A call Saber makes to `path` (its pathname), answered. */

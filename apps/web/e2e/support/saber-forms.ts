@@ -1,7 +1,7 @@
 // Saber's Avue screens as a person uses them: its search bar, table rows, dialogs, selects, date pickers, and a
 // record's whole life through its forms (saberCrud).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { saberCall } from './saber-console.ts';
+import { apiCalls, saberCall } from './saber-console.ts';
 
 /** Saber's dialog of the screen, found by one of its field labels. */
 export const saberDialog = (page: Page, field: string) => page.locator('.el-dialog').filter({ has: page.getByText(field) }).last();
@@ -89,6 +89,7 @@ export type SaberScreen = {
 
 /** Opens the screen, adds the record, finds it with the screen's search, edits it and removes it. */
 export async function saberCrud(page: Page, saberUrl: string, screen: SaberScreen) {
+  const calls = apiCalls(page);
   if (typeof screen.open === 'string') {
     await page.goto(`${saberUrl}${screen.open}`);
     await page.waitForLoadState('networkidle');
@@ -108,6 +109,9 @@ export async function saberCrud(page: Page, saberUrl: string, screen: SaberScree
 
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   const editing = saberDialog(page, screen.dialogField);
+  await expect(editing).toBeVisible();
+  // The dialog opens before the record's detail (and the options its selects load) arrive and fill it.
+  await calls.settled();
   await editing.getByRole('textbox', { name: screen.edit.label }).fill(screen.edit.value);
   await saveDialog(page, editing, /修\s*改/, screen.submit);
   await expect(row).toContainText(screen.edit.value);

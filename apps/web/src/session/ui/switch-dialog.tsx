@@ -15,12 +15,17 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [roles, setRoles] = useState<Option[]>([]);
   const [form, setForm] = useState({ deptId: '', roleId: '' });
   const [errors, setErrors] = useState<{ deptId?: string; roleId?: string }>({});
+  // 确定 waits for the depts and roles the user holds: before they arrive, whether a dept is required is unknown.
+  const [loaded, setLoaded] = useState(false);
   const userId = useSession((s) => s.userInfo?.user_id);
   const current = useSession((s) => s.userInfo);
   useEffect(() => {
     if (!userId) return;
-    deptSelect(userId).then(setDepts).catch(() => undefined);
-    roleSelect(userId).then(setRoles).catch(() => undefined);
+    Promise.all([deptSelect(userId), roleSelect(userId)]).then(([heldDepts, heldRoles]) => {
+      setDepts(heldDepts);
+      setRoles(heldRoles);
+      setLoaded(true);
+    }).catch(() => undefined);
   }, [userId]);
   // Start from the dept and role the session acts as when it is narrowed to one of each, or from the only one held.
   useEffect(() => {
@@ -58,7 +63,7 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit().catch(() => undefined)}>{t('common.confirm')}</Button>
+        <Button variant="contained" disabled={!loaded} onClick={() => void submit().catch(() => undefined)}>{t('common.confirm')}</Button>
       </DialogActions>
     </Dialog>
   );
