@@ -2,9 +2,9 @@
 // `npm test`: every tier through turbo (typecheck, the console's unit tests, API, browser tests), then one
 // closing line counting every test of every workspace: "N passed, N failed".
 //
-// The tiers run in two lanes once everything is built: the browser tier (the longest, mostly waiting on the
-// browser and the server) in one, every other tier one after another in the other (type-checks, unit tests, the
-// API tier, the code generator's proof). Both lanes together take about as long as the browser tier alone.
+// The tiers run in two lanes once everything is built: the browser tier (two Playwright workers) in one, every
+// other tier one after another in the other (type-checks, unit tests, the API tier, the code generator's proof).
+// Both lanes run at the same priority: a lane at a lower one starved behind any other busy process on the machine.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,17 +22,12 @@ const BROWSER_TIER = '@blade/web#test';
 // Every other tier; tasks a package has no script for are skipped by turbo.
 const OTHER_TIERS = ['lint', 'test:unit', 'test:codegen', '@blade/api#test', '@blade/workflow#test', '@blade/contract#test'];
 
-/**
- * Runs turbo with the given tasks; answers its exit code. `--continue`: a failing tier must not hide the others.
- * `yieldCpu` runs it at a lower CPU priority (nice 10): the browser tier waits on pages against timeouts, the other
- * tiers only need the cores it leaves idle.
- */
-function turbo(label, tasks, extra = [], { yieldCpu = false } = {}) {
+/** Runs turbo with the given tasks; answers its exit code. `--continue`: a failing tier must not hide the others. */
+function turbo(label, tasks, extra = []) {
   const started = Date.now();
   const command = ['npx', 'turbo', 'run', ...tasks, '--continue', '--output-logs=new-only', ...extra];
-  const niced = yieldCpu && process.platform !== 'win32' ? ['nice', '-n', '10', ...command] : command;
   return new Promise((resolve) => {
-    const child = spawn(niced[0], niced.slice(1), {
+    const child = spawn(command[0], command.slice(1), {
       cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
     });
     child.on('exit', (code) => {
@@ -49,8 +44,8 @@ let status = await turbo('build', ['build']);
 if (status === 0) {
   const lanes = await Promise.all([
     turbo('browser tier', [BROWSER_TIER], ['--only']),
-    // One task at a time, at a lower priority: the browser tier keeps its share of the two cores.
-    turbo('other tiers', OTHER_TIERS, ['--only', '--concurrency=1'], { yieldCpu: true }),
+    // One task at a time: the API tier alone runs one process per core.
+    turbo('other tiers', OTHER_TIERS, ['--only', '--concurrency=1']),
   ]);
   status = lanes.find((code) => code !== 0) ?? 0;
 }
