@@ -7,7 +7,7 @@ import { apiPost } from './support/api.ts';
 import { queryTestDatabase } from './support/database.ts';
 import { createRole } from './support/fixtures.ts';
 import { openSaberScreen, SABER_PAGE, saberCall, signInThroughSaber, useSaberPage, watchFailures } from './support/saber-console.ts';
-import { removeRow, saberDialog, saberSearch, saveDialog, tableRow } from './support/saber-forms.ts';
+import { openEditDialog, removeRow, saberDialog, saberSearch, saveDialog, tableRow } from './support/saber-forms.ts';
 import { signIn } from './support/session.ts';
 
 test.describe.configure({ mode: 'default', timeout: 90_000 });
@@ -160,8 +160,7 @@ test('数据字典 → 新增子项: an entry added below a dictionary, edited a
   await parent.locator('.el-table__expand-icon').click();
   const entry = tableRow(page, 'Saber 条目');
   await expect(entry).toHaveCount(1);
-  await entry.getByRole('button', { name: /编\s*辑/ }).click();
-  const editing = saberDialog(page, '字典键值');
+  const editing = await openEditDialog(page, entry, '字典键值');
   await editing.getByRole('textbox', { name: '* 字典名称:' }).fill('Saber 条目改过');
   await saveDialog(page, editing, /修\s*改/, '/blade-system/dict/submit');
   await expect(entry).toContainText('Saber 条目改过');

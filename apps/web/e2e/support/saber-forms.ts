@@ -26,6 +26,19 @@ export async function saveDialog(page: Page, dialog: Locator, button: RegExp, su
   expect(await (await saved).json()).toMatchObject({ success: true });
 }
 
+/**
+ * The row's 编辑 dialog (found by one of its field labels), once it is filled: Saber opens it at once and fills it
+ * when the record's detail (and the options its selects load) arrive, overwriting what was typed before then.
+ */
+export async function openEditDialog(page: Page, row: Locator, field: string): Promise<Locator> {
+  const calls = apiCalls(page);
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  const editing = saberDialog(page, field);
+  await expect(editing).toBeVisible();
+  await calls.settled();
+  return editing;
+}
+
 /** The row's 删除, confirmed: the row leaves the table. */
 export async function removeRow(page: Page, row: Locator) {
   await row.getByRole('button', { name: /删\s*除/ }).click();
@@ -89,7 +102,6 @@ export type SaberScreen = {
 
 /** Opens the screen, adds the record, finds it with the screen's search, edits it and removes it. */
 export async function saberCrud(page: Page, saberUrl: string, screen: SaberScreen) {
-  const calls = apiCalls(page);
   if (typeof screen.open === 'string') {
     await page.goto(`${saberUrl}${screen.open}`);
     await page.waitForLoadState('networkidle');
@@ -107,11 +119,7 @@ export async function saberCrud(page: Page, saberUrl: string, screen: SaberScree
   await expect(row).toHaveCount(1);
   for (const text of screen.shows ?? []) await expect(row).toContainText(text);
 
-  await row.getByRole('button', { name: /编\s*辑/ }).click();
-  const editing = saberDialog(page, screen.dialogField);
-  await expect(editing).toBeVisible();
-  // The dialog opens before the record's detail (and the options its selects load) arrive and fill it.
-  await calls.settled();
+  const editing = await openEditDialog(page, row, screen.dialogField);
   await editing.getByRole('textbox', { name: screen.edit.label }).fill(screen.edit.value);
   await saveDialog(page, editing, /修\s*改/, screen.submit);
   await expect(row).toContainText(screen.edit.value);
