@@ -117,6 +117,12 @@ describe.each(ZONES)('the todo and claim lists in $zone', ({ zone, change, walls
     expect(records.map((r) => r.businessTable)).toEqual(expect.arrayContaining(['a:b', 'no colon', '', 'table']));
     expect(records.every((r) => r.assigneeName === '人事')).toBe(true);
     expect(claim.mapped.every((r) => r.assigneeName === '' && r.status === 'claim')).toBe(true);
+    // Gzipped for a client that accepts it, the same bytes plain for one that does not.
+    expect(todo.res.headers['content-encoding']).toBe('gzip');
+    const plain = await request(t.app).get('/api/blade-flow/work/todo-list').set('Blade-Auth', `bearer ${token}`).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.text).toBe(todo.res.text);
   });
 
   it('filter by category, definition name and creation dates in the zone as the mapping does', async () => {
