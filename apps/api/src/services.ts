@@ -9,7 +9,6 @@ import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createCurrentUser } from './modules/auth/current-user.ts';
 import { listenForCacheChanges } from './core/cache-listener.ts';
 import { createSqlReader } from './db/sql-reader.ts';
-import { createZonedReader } from './db/zoned-reader.ts';
 import { createLoginLockout } from './modules/auth/login-lockout.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
@@ -53,8 +52,6 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     },
     /** Raw parameterised reads for the hottest lists (db/sql-reader.ts). */
     sql,
-    /** Raw reads whose SQL writes dates in the configured zone, when PostgreSQL writes them as the server does. */
-    zoned: createZonedReader(sql, dates, options.log),
     inFlight: createInFlight(),
     dates,
     dataScopes,

@@ -6,7 +6,6 @@ import type { RouteSpec } from '@blade/contract';
 import { ANY_FILE, isBinaryAnswer } from '@blade/contract';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { answerJson, answerText } from './answer-json.ts';
 
 export type AnswerViolation = { route: string; path: string; problem: string };
 
@@ -24,7 +23,8 @@ export function checkAnswer(spec: RouteSpec, req: Request, payload: unknown): vo
     record(spec, req, `declared a ${spec.answer.contentTypes.join(' or ')} download but answered JSON`);
     return;
   }
-  const sent: unknown = payload === undefined ? undefined : JSON.parse(answerText(answerJson(payload, req.app.get('json replacer'))));
+  const replacer = req.app.get('json replacer') as Parameters<typeof JSON.stringify>[1];
+  const sent: unknown = payload === undefined ? undefined : JSON.parse(JSON.stringify(payload, replacer as never));
   const result = spec.answer.safeParse(sent);
   if (!result.success) record(spec, req, `${z.prettifyError(result.error)}\n  sent: ${JSON.stringify(sent).slice(0, 600)}`);
 }

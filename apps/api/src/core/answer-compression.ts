@@ -10,7 +10,6 @@
 // compresses everything else: answers too large to compress without holding the thread, and other text.
 import type { Request, Response } from 'express';
 import { constants, gzipSync } from 'node:zlib';
-import type { AnswerJson } from './answer-json.ts';
 
 export const COMPRESS_ABOVE_BYTES = 1024;
 export const GZIP_LEVEL = constants.Z_BEST_SPEED;
@@ -25,34 +24,15 @@ const COMPRESS_AT_ONCE_BELOW_BYTES = 512 * 1024;
 let scratch = Buffer.alloc(0);
 
 /**
- * The body to send for an answer's JSON (answer-json.ts): gzipped (with its headers set) when the client accepts it
- * and it is worth it, else the text or bytes themselves.
+ * The body to send for `text`: gzipped (with its headers set) when the client accepts it and it is worth it, else the
+ * text itself.
  */
-export function answerBody(req: Request, res: Response, json: AnswerJson): string | Buffer {
-  return typeof json === 'string' ? textBody(req, res, json) : piecesBody(req, res, json);
-}
-
-function textBody(req: Request, res: Response, text: string): string | Buffer {
+export function answerBody(req: Request, res: Response, text: string): string | Buffer {
   if (text.length * 3 <= COMPRESS_ABOVE_BYTES || text.length >= COMPRESS_AT_ONCE_BELOW_BYTES || !req.acceptsEncodings('gzip')) return text;
   if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
   const length = scratch.write(text);
   if (length <= COMPRESS_ABOVE_BYTES || length >= COMPRESS_AT_ONCE_BELOW_BYTES) return text;
-  return gzipped(res, scratch.subarray(0, length));
-}
-
-/** Text and bytes: the bytes are copied as they are, never decoded and encoded again. */
-function piecesBody(req: Request, res: Response, pieces: readonly (string | Buffer)[]): Buffer {
-  const parts = pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p));
-  const length = parts.reduce((sum, p) => sum + p.length, 0);
-  if (length <= COMPRESS_ABOVE_BYTES || length >= COMPRESS_AT_ONCE_BELOW_BYTES || !req.acceptsEncodings('gzip')) return Buffer.concat(parts, length);
-  if (scratch.length < length) scratch = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const part of parts) at += part.copy(scratch, at);
-  return gzipped(res, scratch.subarray(0, length));
-}
-
-function gzipped(res: Response, bytes: Buffer): Buffer {
   res.vary('Accept-Encoding');
   res.set('Content-Encoding', 'gzip');
-  return gzipSync(bytes, { level: GZIP_LEVEL });
+  return gzipSync(scratch.subarray(0, length), { level: GZIP_LEVEL });
 }

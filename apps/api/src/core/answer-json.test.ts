@@ -1,8 +1,7 @@
 // Answers are serialised without the Blade replacer only when it would change nothing, and then give the same text.
 import { describe, expect, it } from 'vitest';
-import { answerJson, answerText, needsReplacer } from './answer-json.ts';
+import { answerJson, needsReplacer } from './answer-json.ts';
 import { createBladeDates } from './blade-dates.ts';
-import { JsonText } from './json-text.ts';
 import { bladeJsonReplacer } from './json-replacer.ts';
 
 const replacer = bladeJsonReplacer(createBladeDates('Asia/Shanghai'));
@@ -38,19 +37,4 @@ describe('answerJson', () => {
     expect(answerJson(cases[1], replacer)).toContain('"createTime":"2031-01-01 09:00:00"');
     expect(answerJson(cases[0], replacer)).toBe('{"id":"1123598821738675201"}');
   });
-
-  it('puts the bytes of JSON made elsewhere in place, as they are, around the rest serialised as usual', () => {
-    const records = [{ taskId: '1', name: '审批 "引号" \\ 😀' }, { taskId: '2', name: '\u0001' }];
-    const made = new JsonText(Buffer.from(JSON.stringify(records)));
-    const answer = { code: 200, data: { records: made, total: 2, at: new Date(Date.UTC(2031, 0, 1, 1)), id: 7n }, msg: '操作成功' };
-    const json = answerJson(answer, replacer);
-    expect(typeof json).not.toBe('string');
-    const pieces = json as readonly (string | Buffer)[];
-    expect(pieces.filter(Buffer.isBuffer)).toEqual([made.utf8]);
-    expect(answerText(json)).toBe(JSON.stringify({ ...answer, data: { ...answer.data, records } }, replacer));
-    // Several, one at the top.
-    expect(answerText(answerJson({ a: made, b: [made] }, replacer))).toBe(JSON.stringify({ a: records, b: [records] }));
-    expect(answerText(answerJson(made, undefined))).toBe(JSON.stringify(records));
-  });
 });
-

@@ -6,7 +6,6 @@ import type { ExactRoutes } from './exact-routes.ts';
 import { answerBody } from './answer-compression.ts';
 import { answerJson } from './answer-json.ts';
 import { checkAnswer, checkDownload } from './answer-check.ts';
-import type { JsonText } from './json-text.ts';
 import type { InFlight } from './in-flight.ts';
 import type { Reply } from './envelope.ts';
 import { envelopeOf } from './envelope.ts';
@@ -30,13 +29,12 @@ export type RouteCall<R extends RouteSpec> = {
 
 /**
  * What a handler may return for a value the client receives as `T`: the JSON replacer sends 64-bit ids (bigint) and
- * dates (Date, Blade's text) as strings, and objects with toJSON (Prisma decimals) as what toJSON gives. A list may
- * also be its JSON text already made (JsonText).
+ * dates (Date, Blade's text) as strings, and objects with toJSON (Prisma decimals) as what toJSON gives.
  */
 export type Sendable<T> = unknown extends T ? T
   : T extends string ? T | bigint | Date | { toJSON(): string }
   : T extends number | boolean | null | undefined ? T
-  : T extends readonly (infer U)[] ? readonly Sendable<U>[] | JsonText<T>
+  : T extends readonly (infer U)[] ? readonly Sendable<U>[]
   : T extends object ? { [K in keyof T]: Sendable<T[K]> }
   : T;
 

@@ -25,7 +25,7 @@ const types = {
  * once per connection, then only bound and run. For statements whose text comes from a bounded set (never a text
  * with a variable number of values, which would prepare without end).
  */
-/** Settings by name: numbers, words such as `force_generic_plan`, or a time zone's name. */
+/** Settings by name: numbers, or words such as `force_generic_plan`. */
 type Settings = Record<string, number | string>;
 
 const statementNames = new Map<string, string>();
@@ -47,8 +47,7 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
   const tunedPools = new Map<string, pg.Pool>();
   const tunedPool = (settings: Settings) => {
     const startup = Object.entries(settings).map(([name, value]) => {
-      // Words, or a time zone's name (Etc/GMT+8): nothing libpq's option parsing would split or unescape.
-      const fit = typeof value === 'number' ? Number.isFinite(value) : /^[A-Za-z0-9_/+-]+$/.test(value);
+      const fit = typeof value === 'number' ? Number.isFinite(value) : /^[a-z_]+$/.test(value);
       if (!/^[a-z_.]+$/.test(name) || !fit) throw new Error(`bad setting ${name}`);
       return `-c ${name}=${value}`;
     }).concat('-c default_transaction_read_only=on').join(' ');
@@ -73,8 +72,7 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
     },
     /**
      * A reader of prepared statements (statementName) on connections that keep `settings` (planner or pg_trgm knobs,
-     * the session's time zone; fixed by the code or the configuration: names, numbers, words and zone names only) for
-     * their whole life, read-only: a pool of its own per set of
+     * fixed by the code: names, numbers and words only) for their whole life, read-only: a pool of its own per set of
      * settings, opened on first use and closed with this reader. A query is one round trip: with the settings made
      * local to a transaction of its own it took three (BEGIN with the SET LOCALs, the query, COMMIT), each a wake-up
      * of the server and of PostgreSQL.

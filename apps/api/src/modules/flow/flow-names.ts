@@ -1,6 +1,5 @@
 // Names the flow records show: the category label (dict `flow`, key = the N of flow_N) and users' names behind
 // `taskUser_<id>`.
-import { Prisma } from '../../db/prisma.ts';
 import type { Services } from '../../services.ts';
 
 export const TASK_USER = 'taskUser_';
@@ -12,19 +11,9 @@ export function userIdOf(taskUser: string | null | undefined): bigint | undefine
   return m ? BigInt(m[1]!) : undefined;
 }
 
-/**
- * categoryName in SQL, as createFlowNames().category gives it: `labels` is the JSON of the flow dict's labels by key
- * (categoryLabels()), `category` the definition's category column.
- */
-export const categoryNameSql = (category: Prisma.Sql, labels: string) => Prisma.sql`coalesce(${labels}::jsonb ->>
-  nullif(CASE WHEN starts_with(${category}, 'flow_') THEN substr(${category}, 6) ELSE coalesce(${category}, '') END, ''), '')`;
-
 export function createFlowNames(s: Pick<Services, 'db' | 'dictLabels'>) {
   return {
-    /** The label of a definition's category: the flow dict's entry for the N of flow_N (categoryNameSql in SQL). */
     category: (category: string | null | undefined) => s.dictLabels.label('flow', (category ?? '').replace(/^flow_/, '') || null),
-    /** The flow dict's labels by key, as JSON for categoryNameSql. */
-    categoryLabels: async () => JSON.stringify(Object.fromEntries(await s.dictLabels.labels('flow'))),
     /** The `name` of each user behind the given task users (unknown ones are left out). */
     async users(taskUsers: Iterable<string | null | undefined>): Promise<Map<string, string>> {
       const ids = [...new Set([...taskUsers].map(userIdOf).filter((id): id is bigint => id !== undefined))];

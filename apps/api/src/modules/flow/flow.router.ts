@@ -15,7 +15,7 @@ import { mountProcess } from './process.module.ts';
 import { mountStartForms } from './start-form.module.ts';
 import { mountWork } from './work.module.ts';
 
-export function mountFlowRoutes(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'dictLabels' | 'menus' | 'sql' | 'zoned'>): void {
+export function mountFlowRoutes(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'dictLabels' | 'menus' | 'sql'>): void {
   const flow = new WorkflowService(createFlowStore(s.sql));
   const names = createFlowNames(s);
   const lookups = createFlowLookups(s.db, names);

@@ -1,8 +1,8 @@
 // /blade-flow/work: what the caller may start, the group tasks they may claim, their todo tasks, the processes
 // they started (send) and the tasks they completed (done); claim and complete (blade-api.md 5.3).
+import type { Page } from '@blade/contract';
 import { flowWorkRoutes } from '@blade/contract';
 import type { WorkflowService } from '@blade/workflow';
-import type { JsonText } from '../../core/json-text.ts';
 import { pageOf, pageOfRows, pageWindow, replyStatus, replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
@@ -12,11 +12,10 @@ import { taskUserOf } from './flow-names.ts';
 import type { FlowLookups } from './flow-records.ts';
 import { dateOrEmpty, definitionFields, flowProcessOf, splitBusinessKey } from './flow-records.ts';
 import { definitionScope } from './definition-scope.ts';
-import { openTaskList } from './open-task-json.ts';
+import { openTasks } from './open-tasks.ts';
 
 /** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
-const everyRow = <T>({ records, count }: { records: T[] | JsonText<T[]>; count: number }) =>
-  ({ ...pageOf([], count, { current: 1, size: Math.max(count, 1) }), records, size: count });
+const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, { current: 1, size: Math.max(records.length, 1) }), size: records.length });
 
 /**
  * Blade's pass rule, read from what the caller sent: flag 'ok' or a comment of exactly 同意. An empty comment is
@@ -29,7 +28,7 @@ export function decision(flag: string | null | undefined, comment: string | null
   return { comment: text || (pass ? '同意' : ''), pass };
 }
 
-export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql' | 'zoned'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
+export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
   const { flow, names, lookups } = deps;
   const filters = (q: { category?: string | undefined; processDefinitionName?: string | undefined; beginDate?: string | null; endDate?: string | null }) => ({
     category: q.category, processDefinitionName: q.processDefinitionName,
@@ -52,11 +51,11 @@ export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'
     return { ...page, records: await Promise.all(page.records.map(async (d) => flowProcessOf(d, await names.category(d.category)))) };
   });
 
-  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTaskList(s, names, {
+  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, s.dates, {
     tenantId: user.tenantId, candidates: [...user.roleAliases, taskUserOf(user.userId)], ...filters(query),
   })));
 
-  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTaskList(s, names, {
+  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, s.dates, {
     tenantId: user.tenantId, assignee: taskUserOf(user.userId), ...filters(query),
   })));
 

@@ -9,8 +9,6 @@ export function createDictLabels(db: Db, cache: Cache) {
       return new Map(rows.map((r) => [r.dictKey, r.dictValue]));
     });
   return {
-    /** Every label of the dict `code`, by key. */
-    labels: (code: string): Promise<ReadonlyMap<string, string>> => entries(code),
     async label(code: string, key: string | number | null | undefined): Promise<string> {
       if (key === null || key === undefined) return '';
       return (await entries(code)).get(String(key)) ?? '';
