@@ -5,6 +5,8 @@
 // 3. The server's resident memory (after a forced GC) after the first 100 processes and after all 1,000.
 // Targets (issue 16): >= 150 task completions/s, todo-list p95 <= 20 ms, memory flat (within 10% from 100 to 1,000).
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { addCpu, cpuMsPer, cpuOf, cpuSince } from './cpu.mjs';
 import { signIn } from './lib.mjs';
@@ -23,16 +25,37 @@ const percentile = (values, p) => {
 const round = (n) => Math.round(n * 10) / 10;
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 
+/**
+ * One keep-alive agent for every client. node:http rather than fetch: on this 2-core machine the bench's client shares
+ * the CPU with the server and PostgreSQL, and fetch (its web streams, its decompression through a zlib stream) took
+ * 2.1-2.5 ms of CPU per 80 kB todo answer, as much as the server; node:http, gunzipping in one call, 1.1-1.3 ms.
+ */
+const agent = new http.Agent({ keepAlive: true });
+
 function client(url, token) {
-  const headers = { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' };
-  return async (method, path, body) => {
+  const headers = { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' };
+  return (method, path, body) => new Promise((resolve, reject) => {
     const started = performance.now();
-    const res = await fetch(`${url}/api${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-    const json = await res.json();
-    const ms = performance.now() - started;
-    if (!json.success) throw new Error(`${method} ${path}: ${json.msg}`);
-    return { json, ms };
-  };
+    const req = http.request(`${url}/api${path}`, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        // The clock stops when the whole answer has arrived (as autocannon's does); reading it is the client's own work.
+        const ms = performance.now() - started;
+        try {
+          const received = Buffer.concat(chunks);
+          const json = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(received) : received).toString());
+          if (json.success) resolve({ json, ms });
+          else reject(new Error(`${method} ${path}: ${json.msg}`));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
 }
 
 /** Runs `work(item)` over the items with CLIENTS concurrent workers; answers the latencies and the wall time. */
@@ -160,6 +183,7 @@ export default async function flow(server) {
   const todo = await drive(counts, async () => (await driven.call.hr('GET', '/blade-flow/work/todo-list')).ms);
   const todoCpu = cpuSince(cpuBefore, server);
   const size = (await driven.call.hr('GET', '/blade-flow/work/todo-list')).json.data.total;
+  agent.destroy();
   return {
     rows: [...driven.rows, row(`flow: todo-list (${size} rows; ${FINISHED / 1000}k finished, ${OPEN / 1000}k open tasks)`, todo)],
     notes: [...driven.notes, `flow: todo-list p95 ${round(percentile(todo.latencies, 95))} ms (target <= 20 ms); ${cpuMsPer(todoCpu, counts.length)}`],

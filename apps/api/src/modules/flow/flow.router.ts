@@ -11,6 +11,7 @@ import { mountLeave } from './leave.module.ts';
 import { mountLeaveAdjust } from './leave-adjust.module.ts';
 import { mountManager } from './manager.module.ts';
 import { mountModel } from './model.module.ts';
+import { createOpenTasks } from './open-tasks.ts';
 import { mountProcess } from './process.module.ts';
 import { mountStartForms } from './start-form.module.ts';
 import { mountWork } from './work.module.ts';
@@ -19,7 +20,8 @@ export function mountFlowRoutes(mount: Mount, s: Pick<Services, 'dates' | 'db' |
   const flow = new WorkflowService(createFlowStore(s.sql));
   const names = createFlowNames(s);
   const lookups = createFlowLookups(s.db, names);
-  mountWork(mount, s, { flow, names, lookups });
+  const openTasks = createOpenTasks(s.sql, names, s.dates);
+  mountWork(mount, s, { flow, names, lookups, openTasks });
   mountModel(mount, s);
   mountManager(mount, s, names);
   mountFollow(mount, s, { flow, names, lookups });
@@ -27,5 +29,5 @@ export function mountFlowRoutes(mount: Mount, s: Pick<Services, 'dates' | 'db' |
   mountLeave(mount, s, names);
   mountLeaveAdjust(mount, s);
   mountStartForms(mount, s, flow);
-  mountInbox(mount, s, names);
+  mountInbox(mount, s, openTasks);
 }

@@ -8,9 +8,8 @@ import type { Mount } from '../../core/mount-route.ts';
 import { Prisma } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
-import type { FlowNames } from './flow-names.ts';
 import { taskUserOf } from './flow-names.ts';
-import { openTasks } from './open-tasks.ts';
+import type { OpenTasks } from './open-tasks.ts';
 
 /**
  * The caller's own tenant's notices whose release time has come (one without a release time is published at once).
@@ -19,12 +18,12 @@ import { openTasks } from './open-tasks.ts';
  */
 const published = (tenantId: string, now: Date) => ({ tenantId, OR: [{ releaseTime: null }, { releaseTime: { lte: now } }] });
 
-export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dates' | 'dictLabels' | 'sql'>, names: FlowNames): void {
+export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' | 'sql'>, openTasks: OpenTasks): void {
   const category = (value: number) => s.dictLabels.label('notice', value);
 
   mount(inboxRoutes.inbox, async (_input, { user }) => {
     const now = new Date();
-    const tasks = await openTasks(s.sql, names, s.dates, { tenantId: user.tenantId, assignee: taskUserOf(user.userId) });
+    const tasks = await openTasks({ tenantId: user.tenantId, assignee: taskUserOf(user.userId) });
     const latest = await s.db.notice.findMany({ where: published(user.tenantId, now), orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], take: INBOX_SHOWN });
     const read = new Set((await s.db.noticeRead.findMany({
       where: { userId: BigInt(user.userId), noticeId: { in: latest.map((n) => n.id) } }, select: { noticeId: true },

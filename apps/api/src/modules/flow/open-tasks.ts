@@ -1,19 +1,25 @@
 // The claim and todo lists, the hottest workflow reads: one parameterised SQL on the read pool (db/sql-reader.ts)
-// joining tasks, instances and definitions. Raw SQL skips the tenancy extension: the tenant condition is explicit.
+// joining tasks, instances and definitions, whose fields are read once per definition and kept. Raw SQL skips the
+// tenancy extension: the tenant condition is explicit (a definition is read only by the id of a task listed).
 import type { BladeFlow } from '@blade/contract';
 import type { BladeDates } from '../../core/blade-dates.ts';
 import { Prisma } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';
 import type { FlowNames } from './flow-names.ts';
+import { userIdOf } from './flow-names.ts';
 import { definitionFields, splitBusinessKey } from './flow-records.ts';
 
 /** Ids as text and only the columns a record shows: each column of each row costs the server a decoded string. */
 type Row = {
   id: string; proc_inst_id: string; proc_def_id: string; task_def_key: string; name: string | null; assignee: string | null;
-  create_time: Date; claim_time: Date | null; business_key: string | null; instance_end: Date | null;
-  key: string; def_name: string | null; description: string | null; version: number; category: string | null;
-  resource_name: string; assignee_name: string | null;
+  create_time: Date; claim_time: Date | null; business_key: string | null; instance_end: Date | null; assignee_name: string | null;
 };
+type DefinitionRow = {
+  id: string; key: string; name: string | null; description: string | null; version: number; category: string | null; resource_name: string;
+};
+
+/** Definitions kept at most (a few per process and version in practice); the map starts over when full. */
+const DEFINITIONS_KEPT = 1000;
 
 export type OpenTaskFilter = {
   tenantId: string;
@@ -28,46 +34,73 @@ export type OpenTaskFilter = {
 };
 
 /**
- * The open tasks matching `f`, newest first, as text-ready records: dates already in Blade's text, so the answer is
- * serialised without the JSON replacer (core/answer-json.ts).
+ * The join condition of the assignee's user. Every task of a todo list is the filter's assignee's and no task of a
+ * claim list has one: the user is the filter's, found once by its id. Matching each row's assignee with a regular
+ * expression (`^taskUser_[0-9]{1,19}$`) took about half of PostgreSQL's CPU per request of the 100-row todo list.
  */
-export async function openTasks(sql: SqlReader, names: FlowNames, dates: BladeDates, f: OpenTaskFilter): Promise<BladeFlow[]> {
-  const conditions = [Prisma.sql`t.open AND t.tenant_id = ${f.tenantId}`];
-  if (f.assignee) conditions.push(Prisma.sql`t.assignee = ${f.assignee}`);
-  if (f.candidates) conditions.push(Prisma.sql`t.assignee IS NULL AND string_to_array(t.candidate_groups, ',') && ${f.candidates}::text[]`);
-  if (f.category) conditions.push(Prisma.sql`d.category = ${f.category}`);
-  if (f.processDefinitionName) conditions.push(Prisma.sql`position(${f.processDefinitionName} in d.name) > 0`);
-  // Prisma keeps timestamp(3) columns in UTC: compare with the instant read in UTC.
-  if (f.from) conditions.push(Prisma.sql`t.create_time >= (${f.from.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
-  if (f.to) conditions.push(Prisma.sql`t.create_time <= (${f.to.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
-  // Prepared: planning the joins cost PostgreSQL more than running them; the filters give a few dozen texts at most.
-  const rows = await sql.prepared<Row>(Prisma.sql`
-    SELECT t.id::text AS id, t.proc_inst_id::text AS proc_inst_id, t.proc_def_id, t.task_def_key, t.name, t.assignee,
-           t.create_time, t.claim_time, i.business_key, i.end_time AS instance_end, d.key, d.name AS def_name,
-           d.description, d.version, d.category, d.resource_name, u.name AS assignee_name
-    FROM act_hi_taskinst t
-    JOIN act_hi_procinst i ON i.id = t.proc_inst_id
-    JOIN act_re_procdef d ON d.id = t.proc_def_id
-    LEFT JOIN blade_user u ON t.assignee ~ '^taskUser_[0-9]{1,19}$' AND u.id = substring(t.assignee from 10)::bigint
-    WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY t.create_time DESC, t.id DESC`);
-  const status = f.assignee ? 'todo' : 'claim';
-  const text = (d: Date | null) => (d ? dates.format(d) : '');
-  // A definition's fields are the same on each of its tasks: made once per definition.
-  const definitions = new Map<string, BladeFlow>();
-  for (const r of rows) {
-    if (definitions.has(r.proc_def_id)) continue;
-    definitions.set(r.proc_def_id, definitionFields({
-      id: r.proc_def_id, key: r.key, name: r.def_name, description: r.description, version: r.version, category: r.category, resourceName: r.resource_name,
-    }, await names.category(r.category)));
-  }
-  return rows.map((r) => ({
-    taskId: r.id, taskName: r.name ?? '', taskDefinitionKey: r.task_def_key,
-    assignee: r.assignee ?? '', assigneeName: r.assignee_name ?? '',
-    createTime: text(r.create_time), claimTime: text(r.claim_time), endTime: text(r.instance_end), historyTaskEndTime: '',
-    executionId: r.proc_inst_id, processInstanceId: r.proc_inst_id, historyProcessInstanceId: r.proc_inst_id,
-    ...definitions.get(r.proc_def_id),
-    ...splitBusinessKey(r.business_key),
-    processIsFinished: r.instance_end ? 'finished' : 'unfinished', status, comment: '',
-  }));
+function assigneeUser(f: OpenTaskFilter): Prisma.Sql {
+  const userId = f.assignee ? userIdOf(f.assignee) : undefined;
+  return userId === undefined ? Prisma.sql`false` : Prisma.sql`u.id = ${userId}`;
 }
+
+/**
+ * The open tasks matching `f`, newest first, as text-ready records: dates already in Blade's text, so the answer is
+ * serialised without the JSON replacer (core/answer-json.ts). One per app: it keeps the definitions it has read.
+ */
+export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDates) {
+  // A deployed definition's fields never change (only its suspension state, which no record shows; deleting it
+  // deletes its tasks) and its id is never reused: they are read once by id, not as six more columns of every row.
+  const definitions = new Map<string, DefinitionRow>();
+  async function definitionsOf(rows: Row[]): Promise<void> {
+    const missing = [...new Set(rows.map((r) => r.proc_def_id))].filter((id) => !definitions.has(id));
+    if (!missing.length) return;
+    if (definitions.size + missing.length > DEFINITIONS_KEPT) definitions.clear();
+    const read = await sql.query<DefinitionRow>(Prisma.sql`
+      SELECT id, key, name, description, version, category, resource_name FROM act_re_procdef WHERE id = ANY(${missing}::text[])`);
+    for (const d of read) definitions.set(d.id, d);
+  }
+
+  return async function openTasks(f: OpenTaskFilter): Promise<BladeFlow[]> {
+    const conditions = [Prisma.sql`t.open AND t.tenant_id = ${f.tenantId}`];
+    if (f.assignee) conditions.push(Prisma.sql`t.assignee = ${f.assignee}`);
+    if (f.candidates) conditions.push(Prisma.sql`t.assignee IS NULL AND string_to_array(t.candidate_groups, ',') && ${f.candidates}::text[]`);
+    if (f.category) conditions.push(Prisma.sql`d.category = ${f.category}`);
+    if (f.processDefinitionName) conditions.push(Prisma.sql`position(${f.processDefinitionName} in d.name) > 0`);
+    // Prisma keeps timestamp(3) columns in UTC: compare with the instant read in UTC.
+    if (f.from) conditions.push(Prisma.sql`t.create_time >= (${f.from.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+    if (f.to) conditions.push(Prisma.sql`t.create_time <= (${f.to.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
+    // Prepared: planning the joins cost PostgreSQL more than running them; the filters give a few dozen texts at most.
+    const rows = await sql.prepared<Row>(Prisma.sql`
+      SELECT t.id::text AS id, t.proc_inst_id::text AS proc_inst_id, t.proc_def_id, t.task_def_key, t.name, t.assignee,
+             t.create_time, t.claim_time, i.business_key, i.end_time AS instance_end, u.name AS assignee_name
+      FROM act_hi_taskinst t
+      JOIN act_hi_procinst i ON i.id = t.proc_inst_id
+      JOIN act_re_procdef d ON d.id = t.proc_def_id
+      LEFT JOIN blade_user u ON ${assigneeUser(f)}
+      WHERE ${Prisma.join(conditions, ' AND ')}
+      ORDER BY t.create_time DESC, t.id DESC`);
+    await definitionsOf(rows);
+    const status = f.assignee ? 'todo' : 'claim';
+    const text = (d: Date | null) => (d ? dates.format(d) : '');
+    // A definition's fields are the same on each of its tasks: made once per definition.
+    const fields = new Map<string, BladeFlow>();
+    for (const r of rows) {
+      if (fields.has(r.proc_def_id)) continue;
+      const d = definitions.get(r.proc_def_id)!;
+      fields.set(r.proc_def_id, definitionFields({
+        id: d.id, key: d.key, name: d.name, description: d.description, version: d.version, category: d.category, resourceName: d.resource_name,
+      }, await names.category(d.category)));
+    }
+    return rows.map((r) => ({
+      taskId: r.id, taskName: r.name ?? '', taskDefinitionKey: r.task_def_key,
+      assignee: r.assignee ?? '', assigneeName: r.assignee_name ?? '',
+      createTime: text(r.create_time), claimTime: text(r.claim_time), endTime: text(r.instance_end), historyTaskEndTime: '',
+      executionId: r.proc_inst_id, processInstanceId: r.proc_inst_id, historyProcessInstanceId: r.proc_inst_id,
+      ...fields.get(r.proc_def_id),
+      ...splitBusinessKey(r.business_key),
+      processIsFinished: r.instance_end ? 'finished' : 'unfinished', status, comment: '',
+    }));
+  };
+}
+
+export type OpenTasks = ReturnType<typeof createOpenTasks>;

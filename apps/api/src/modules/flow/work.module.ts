@@ -12,7 +12,7 @@ import { taskUserOf } from './flow-names.ts';
 import type { FlowLookups } from './flow-records.ts';
 import { dateOrEmpty, definitionFields, flowProcessOf, splitBusinessKey } from './flow-records.ts';
 import { definitionScope } from './definition-scope.ts';
-import { openTasks } from './open-tasks.ts';
+import type { OpenTasks } from './open-tasks.ts';
 
 /** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
 const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, { current: 1, size: Math.max(records.length, 1) }), size: records.length });
@@ -28,8 +28,8 @@ export function decision(flag: string | null | undefined, comment: string | null
   return { comment: text || (pass ? '同意' : ''), pass };
 }
 
-export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
-  const { flow, names, lookups } = deps;
+export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups; openTasks: OpenTasks }): void {
+  const { flow, names, lookups, openTasks } = deps;
   const filters = (q: { category?: string | undefined; processDefinitionName?: string | undefined; beginDate?: string | null; endDate?: string | null }) => ({
     category: q.category, processDefinitionName: q.processDefinitionName,
     from: q.beginDate ? s.dates.parse(q.beginDate) : undefined, to: q.endDate ? s.dates.parse(q.endDate) : undefined,
@@ -51,11 +51,11 @@ export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'
     return { ...page, records: await Promise.all(page.records.map(async (d) => flowProcessOf(d, await names.category(d.category)))) };
   });
 
-  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, s.dates, {
+  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks({
     tenantId: user.tenantId, candidates: [...user.roleAliases, taskUserOf(user.userId)], ...filters(query),
   })));
 
-  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks(s.sql, names, s.dates, {
+  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks({
     tenantId: user.tenantId, assignee: taskUserOf(user.userId), ...filters(query),
   })));
 
