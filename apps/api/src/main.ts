@@ -41,7 +41,7 @@ async function main() {
   };
   const app = createApp({ db, config, databaseUrl: database.url, logger, log: reportError });
   app.services.logs.startPruning();
-  installBenchGc(config.benchGc, log);
+  installBenchGc(config.benchGc, log, () => app.services.logs.flush());
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

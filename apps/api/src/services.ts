@@ -37,7 +37,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const menus = createMenuService(db, cache);
   const dates = createBladeDates(config.timeZone);
   const dataScopes = createDataScopeService(db, cache);
-  const logs = createLogService(db, config, { onError: options.log });
+  const logs = createLogService(db, sql, config, { onError: options.log });
   const dictLabels = createDictLabels(db, cache);
   return {
     db,

@@ -25,6 +25,9 @@ const types = {
  * once per connection, then only bound and run. For statements whose text comes from a bounded set (never a text
  * with a variable number of values, which would prepare without end).
  */
+/** A statement and its bound values: a Prisma.Sql fragment, or a fixed text (bulk-insert.ts). */
+type Statement = { text: string; values: unknown[] };
+
 /** Settings by name: numbers, or words such as `force_generic_plan`. */
 type Settings = Record<string, number | string>;
 
@@ -67,7 +70,7 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
      * query() as a prepared statement (statementName): for the reads of every request and the hottest lists, whose
      * planning cost PostgreSQL more than running them (the session check, the todo list: 0.15 and 0.5 ms of planning).
      */
-    async prepared<T>(sql: Prisma.Sql): Promise<T[]> {
+    async prepared<T>(sql: Statement): Promise<T[]> {
       return (await pool.query({ name: statementName(sql.text), text: sql.text, values: sql.values })).rows as T[];
     },
     /**

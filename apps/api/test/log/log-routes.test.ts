@@ -137,6 +137,41 @@ describe('usual log', () => {
   });
 });
 
+describe('batches', () => {
+  it('writes every column as given, Chinese text and nulls included, for any number of rows in one batch', async () => {
+    const error = new Error('数据库连接失败 "quoted" \\ back\\slash');
+    for (let i = 0; i < 3; i++) {
+      logs().error({ tenantId: '000000', method: 'GET', requestUri: `/api/batch-test/${i}`, userAgent: null, remoteIp: '127.0.0.1',
+        exceptionName: 'Error', message: `${error.message} #${i}`, stackTrace: error.stack ?? null, lineNumber: 42 + i, createBy: '管理员', params: null });
+    }
+    await logs().flush();
+    const rows = await t.db.logError.findMany({ where: { requestUri: { startsWith: '/api/batch-test/' } }, orderBy: { requestUri: 'asc' } });
+    expect(rows).toHaveLength(3);
+    rows.forEach((row, i) => expect(row).toMatchObject({
+      tenantId: '000000', serviceId: 'blade-api', method: 'GET', requestUri: `/api/batch-test/${i}`, userAgent: null, remoteIp: '127.0.0.1',
+      exceptionName: 'Error', message: `${error.message} #${i}`, stackTrace: error.stack, lineNumber: 42 + i, createBy: '管理员', params: null,
+    }));
+    expect(new Set(rows.map((r) => r.id)).size).toBe(3);
+    // A batch of 700 rows (more than one statement's 500) and one of a single row are written alike.
+    for (let i = 0; i < 700; i++) logs().usual({ tenantId: '000000', logId: 'batch-size', logData: String(i) });
+    await logs().flush();
+    logs().usual({ tenantId: '000000', logId: 'batch-size', logData: 'one' });
+    await logs().flush();
+    expect(await t.db.logUsual.count({ where: { logId: 'batch-size' } })).toBe(701);
+  });
+
+  it('stamps a row with the time it was recorded, not the time its batch was written', async () => {
+    const before = Date.now();
+    logs().usual({ tenantId: '000000', logId: 'stamp-time' });
+    const recorded = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await logs().flush();
+    const row = await t.db.logUsual.findFirst({ where: { logId: 'stamp-time' } });
+    expect(row!.createTime.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row!.createTime.getTime()).toBeLessThanOrEqual(recorded);
+  });
+});
+
 describe('tenancy', () => {
   it("records another tenant's sign-in under that tenant; only the platform administrator reads the logs", async () => {
     const other = await createOtherTenantAdmin(t);

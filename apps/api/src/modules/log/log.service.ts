@@ -6,6 +6,10 @@ import type { AppConfig } from '../../config.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Db, Prisma } from '../../db/prisma.ts';
+import { bulkInsertOf } from '../../db/bulk-insert.ts';
+import { runtimeModels } from '../../db/runtime-models.ts';
+import { nextId } from '../../db/snowflake.ts';
+import type { SqlReader } from '../../db/sql-reader.ts';
 import { createBatchWriter } from './batch-writer.ts';
 import type { BatchOptions } from './batch-writer.ts';
 import { requestFacts, serverFacts } from './request-facts.ts';
@@ -22,18 +26,24 @@ export type UsualEvent = {
   user?: AuthUser;
 };
 
-type Row<T> = Omit<T, 'id'>;
+type Row<T> = Omit<T, 'id' | 'createTime'>;
+type Stamp = { id: bigint; tenantId: string; createTime: Date };
+/** What the database would otherwise default: the raw insert gives every column. */
+const stamped = <T extends { tenantId?: string }>(row: T): T & Stamp => ({ ...row, id: nextId(), tenantId: row.tenantId ?? '000000', createTime: new Date() });
 
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createLogService(db: Db, config: AppConfig, options: BatchOptions & { onError?: (e: unknown) => void } = {}) {
+export function createLogService(db: Db, sql: SqlReader, config: AppConfig, options: BatchOptions & { onError?: (e: unknown) => void } = {}) {
   const server = serverFacts(config.env);
-  // Batches are written outside any caller's tenant scope: each row carries its own tenant. The tenancy extension
-  // gives each row its snowflake id. Prisma queries start when awaited, hence the await inside unscoped().
-  const usual = createBatchWriter<Row<Prisma.LogUsualCreateManyInput>>((data) => unscoped(async () => await db.logUsual.createMany({ data: data as Prisma.LogUsualCreateManyInput[] })), options);
-  const api = createBatchWriter<Row<Prisma.LogApiCreateManyInput>>((data) => unscoped(async () => await db.logApi.createMany({ data: data as Prisma.LogApiCreateManyInput[] })), options);
-  const error = createBatchWriter<Row<Prisma.LogErrorCreateManyInput>>((data) => unscoped(async () => await db.logError.createMany({ data: data as Prisma.LogErrorCreateManyInput[] })), options);
+  // Each batch is one statement on the SQL pool (bulk-insert.ts), outside any caller's tenant scope: every row
+  // carries its own tenant, its snowflake id and the time it was recorded (not the time its batch was written).
+  const models = runtimeModels(db);
+  const writerOf = <T extends object>(model: string) =>
+    createBatchWriter<T & Stamp>(bulkInsertOf(models, model, (text, values) => sql.prepared({ text, values })), options);
+  const usual = writerOf<Row<Prisma.LogUsualCreateManyInput>>('LogUsual');
+  const api = writerOf<Row<Prisma.LogApiCreateManyInput>>('LogApi');
+  const error = writerOf<Row<Prisma.LogErrorCreateManyInput>>('LogError');
 
   async function prune(now = new Date()) {
     const before = new Date(now.getTime() - config.logRetentionDays * DAY_MS);
@@ -55,16 +65,16 @@ export function createLogService(db: Db, config: AppConfig, options: BatchOption
     /** Records an event in the usual log (sign-in, sign-out, SMS log provider, ...). */
     usual(event: UsualEvent) {
       const facts = event.req ? requestFacts(event.req, event.user) : undefined;
-      usual.write({
+      usual.write(stamped({
         ...server, ...facts, tenantId: event.tenantId, logId: event.logId.slice(0, 100), logData: event.logData ?? null,
         logLevel: event.logLevel ?? 'INFO', createBy: (event.createBy ?? facts?.createBy ?? null)?.slice(0, 64) ?? null,
-      });
+      }));
     },
     api(row: Omit<Prisma.LogApiCreateManyInput, 'id' | keyof typeof server>) {
-      api.write({ ...server, ...row });
+      api.write(stamped({ ...server, ...row }));
     },
     error(row: Omit<Prisma.LogErrorCreateManyInput, 'id' | keyof typeof server>) {
-      error.write({ ...server, ...row });
+      error.write(stamped({ ...server, ...row }));
     },
     /** Writes every buffered row now (tests, shutdown). */
     flush: () => Promise.all([usual.flush(), api.flush(), error.flush()]).then(() => undefined),
