@@ -14,7 +14,7 @@ export type RunStatement = (text: string, values: unknown[]) => Promise<unknown>
 
 /** A writer of rows of `model` (field names as Prisma names them) in one statement per call. */
 export function bulkInsertOf(models: RuntimeModels, model: string, run: RunStatement) {
-  const described = models[model] as { fields: readonly { name: string; kind: string; type: string; dbName?: string }[]; dbName?: string } | undefined;
+  const described = models[model];
   if (!described) throw new Error(`unknown model ${model}`);
   const fields = described.fields.filter((f) => f.kind === 'scalar');
   for (const f of fields) if (!ARRAY_TYPES[f.type]) throw new Error(`${model}.${f.name}: type ${f.type} has no bulk insert mapping`);

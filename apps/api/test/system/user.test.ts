@@ -225,6 +225,16 @@ describe('user writes', () => {
     expect((await post('update-info', me, { body: { birthday: '1990-02-30' } })).status).toBe(400);
   });
 
+  it('lets a user keep in their profile the real name an administrator gave them (up to the column\'s 20 characters)', async () => {
+    const realName = '欧阳·阿卜杜勒·穆罕默德·买买提江'; // 17 characters, as the user form takes them
+    const id = await createUser({ account: 'self2', password: 'pw-self2', roleId: ROLE.hr, realName });
+    const me = await accessTokenAfterFirstChange(t, 'self2', 'pw-self2');
+    expect((await post('update-info', me, { body: { realName, phone: '456' } })).body.success).toBe(true);
+    expect(await t.db.user.findFirstOrThrow({ where: { id: BigInt(id) } })).toMatchObject({ realName, phone: '456' });
+    const tooLong = await post('update-info', me, { body: { realName: '名'.repeat(21) } });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('soft-deletes users but never the caller', async () => {
     const self = await post('remove', admin, { query: { ids: USER.admin } });
     expect(self.status).toBe(400);

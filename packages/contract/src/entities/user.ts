@@ -39,7 +39,7 @@ const zSentPassword = z.union([
 /** The profile fields a user may change on their own (`update-info`). */
 const profileShape = {
   name: zText(20),
-  realName: zText(10),
+  realName: zText(20),
   avatar: zText(500),
   email: z.union([z.literal(''), z.email().max(45)]).optional().nullable(),
   phone: zText(45),
