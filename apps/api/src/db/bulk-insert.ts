@@ -18,6 +18,7 @@ export function bulkInsertOf(models: RuntimeModels, model: string, run: RunState
   if (!described) throw new Error(`unknown model ${model}`);
   const fields = described.fields.filter((f) => f.kind === 'scalar');
   for (const f of fields) if (!ARRAY_TYPES[f.type]) throw new Error(`${model}.${f.name}: type ${f.type} has no bulk insert mapping`);
+  // The statement's names come from the schema (never from input), quoted all the same; every value is bound.
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const text = `INSERT INTO ${quote(described.dbName ?? model)} (${fields.map((f) => quote(f.dbName ?? f.name)).join(', ')}) ` +
     `SELECT * FROM unnest(${fields.map((f, i) => `$${i + 1}::${ARRAY_TYPES[f.type]}[]`).join(', ')})`;

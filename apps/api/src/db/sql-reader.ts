@@ -1,7 +1,8 @@
-// A read-only path for the hottest lists: parameterised SQL (Prisma.sql fragments, values always bound) run on a
-// pg pool of its own, skipping the ORM's per-query compilation that dominated their cost. Rows come back typed as
-// Prisma would return them: int8 as BigInt, timestamps as UTC instants. Raw SQL skips the tenancy extension, so
-// every caller adds the tenant and soft-delete conditions itself, and has a test that it does.
+// The SQL path for the hottest lists, the workflow's steps and the log batches: parameterised SQL (Prisma.sql
+// fragments or fixed texts, values always bound) run on a pg pool of its own, skipping the ORM's per-query
+// compilation that dominated their cost. Rows come back typed as Prisma would return them: int8 as BigInt,
+// timestamps as UTC instants. Raw SQL skips the tenancy extension, so every caller adds the tenant and soft-delete
+// conditions itself, and has a test that it does.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Prisma } from './prisma.ts';
@@ -20,11 +21,6 @@ const types = {
   },
 };
 
-/**
- * The name a statement is prepared under on each connection, from its text: the same text is parsed and planned
- * once per connection, then only bound and run. For statements whose text comes from a bounded set (never a text
- * with a variable number of values, which would prepare without end).
- */
 /** A statement and its bound values: a Prisma.Sql fragment, or a fixed text (bulk-insert.ts). */
 type Statement = { text: string; values: unknown[] };
 
@@ -32,6 +28,11 @@ type Statement = { text: string; values: unknown[] };
 type Settings = Record<string, number | string>;
 
 const statementNames = new Map<string, string>();
+/**
+ * The name a statement is prepared under on each connection, from its text: the same text is parsed and planned
+ * once per connection, then only bound and run. For statements whose text comes from a bounded set (never a text
+ * with a variable number of values, which would prepare without end).
+ */
 function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
