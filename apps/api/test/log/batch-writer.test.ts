@@ -44,6 +44,20 @@ describe('batch writer', () => {
     expect(batches).toEqual([[2]]);
   });
 
+  it("writes a batch refused for one row's data row by row: only that row is reported and dropped", async () => {
+    const errors: unknown[] = [];
+    const written: number[] = [];
+    const refused = new Error('value too long');
+    const writer = createBatchWriter<number>(async (rows) => {
+      if (rows.includes(13)) throw refused;
+      written.push(...rows);
+    }, { intervalMs: 60_000, onError: (e) => errors.push(e), rowRefused: (e) => e === refused });
+    for (const n of [11, 12, 13, 14]) writer.write(n);
+    await writer.close();
+    expect(written).toEqual([11, 12, 14]);
+    expect(errors).toEqual([refused]);
+  });
+
   it('stops buffering past its limit instead of filling the memory', async () => {
     const writer = createBatchWriter<number>(async () => {}, { intervalMs: 60_000, maxRows: 1000, maxBuffered: 3 });
     for (let n = 0; n < 10; n++) writer.write(n);

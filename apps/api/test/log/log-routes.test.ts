@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOtherTenantAdmin, OTHER_TENANT } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp, signIn, tokenRequest } from '../test-app.ts';
+import { createLogService } from '../../src/modules/log/log.service.ts';
 
 let t: TestApp;
 let admin: string;
@@ -158,6 +159,19 @@ describe('batches', () => {
     logs().usual({ tenantId: '000000', logId: 'batch-size', logData: 'one' });
     await logs().flush();
     expect(await t.db.logUsual.count({ where: { logId: 'batch-size' } })).toBe(701);
+  });
+
+  it('loses only the row PostgreSQL refuses, not the batch around it, and reports it', async () => {
+    const errors: unknown[] = [];
+    const own = createLogService(t.db, t.app.services.sql, t.config, { intervalMs: 60_000, onError: (e) => errors.push(e) });
+    own.usual({ tenantId: '000000', logId: 'batch-refused', logData: 'before' });
+    own.usual({ tenantId: 'x'.repeat(20), logId: 'batch-refused', logData: 'tenant too long for its column' });
+    own.usual({ tenantId: '000000', logId: 'batch-refused', logData: 'after' });
+    await own.close();
+    const rows = await t.db.logUsual.findMany({ where: { logId: 'batch-refused' }, orderBy: { createTime: 'asc' } });
+    expect(rows.map((r) => r.logData)).toEqual(['before', 'after']);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ code: '22001' });
   });
 
   it('stamps a row with the time it was recorded, not the time its batch was written', async () => {

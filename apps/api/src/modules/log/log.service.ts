@@ -31,6 +31,9 @@ type Stamp = { id: bigint; tenantId: string; createTime: Date };
 /** What the database would otherwise default: the raw insert gives every column. */
 const stamped = <T extends { tenantId?: string }>(row: T): T & Stamp => ({ ...row, id: nextId(), tenantId: row.tenantId ?? '000000', createTime: new Date() });
 
+/** PostgreSQL refused a value of the batch (class 22, data exception; 23, integrity constraint), not the batch. */
+const rowRefused = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +43,7 @@ export function createLogService(db: Db, sql: SqlReader, config: AppConfig, opti
   // carries its own tenant, its snowflake id and the time it was recorded (not the time its batch was written).
   const models = runtimeModels(db);
   const writerOf = <T extends object>(model: string) =>
-    createBatchWriter<T & Stamp>(bulkInsertOf(models, model, (text, values) => sql.prepared({ text, values })), options);
+    createBatchWriter<T & Stamp>(bulkInsertOf(models, model, (text, values) => sql.prepared({ text, values })), { rowRefused, ...options });
   const usual = writerOf<Row<Prisma.LogUsualCreateManyInput>>('LogUsual');
   const api = writerOf<Row<Prisma.LogApiCreateManyInput>>('LogApi');
   const error = writerOf<Row<Prisma.LogErrorCreateManyInput>>('LogError');
