@@ -7,6 +7,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp } from '../test-app.ts';
+import { createFlowNames } from '../../src/modules/flow/flow-names.ts';
+import { createOpenTasks } from '../../src/modules/flow/open-tasks.ts';
 import { flowClient, USER_IDS } from './flow-fixtures.ts';
 
 const HR_TASK_USER = `taskUser_${USER_IDS.hr}`;
@@ -127,6 +129,17 @@ describe.each(ZONES)('the todo and claim lists in $zone', ({ zone, change, insta
       expectRecords(await list(t, token, 'todo-list', query), expected.map((r) => r.todo));
       expectRecords(await list(t, token, 'claim-list', query), expected.map((r) => r.claim));
     }
+  });
+
+  it('answer every record whatever definitions are kept, after a list that kept fewer', async () => {
+    const s = t.app.services;
+    const openTasks = createOpenTasks(s.sql, createFlowNames(s), s.dates, { definitionsKept: 2 });
+    const hr = { tenantId: '000000', assignee: HR_TASK_USER };
+    const todo = seeded.records.map((r) => r.todo);
+    expect(await openTasks({ ...hr, category: 'flow_2' })).toEqual(seeded.records.filter((r) => r.definition.key === 'Odd').map((r) => r.todo));
+    // Four definitions, two kept at most: the kept one is let go while the others are read.
+    expect(await openTasks(hr)).toEqual(todo);
+    expect(await openTasks(hr)).toEqual(todo);
   });
 
   it('answer 400 in the envelope for a date that is not one', async () => {

@@ -47,17 +47,29 @@ function assigneeUser(f: OpenTaskFilter): Prisma.Sql {
  * The open tasks matching `f`, newest first, as text-ready records: dates already in Blade's text, so the answer is
  * serialised without the JSON replacer (core/answer-json.ts). One per app: it keeps the definitions it has read.
  */
-export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDates) {
+export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDates, options: { definitionsKept?: number } = {}) {
+  const kept = options.definitionsKept ?? DEFINITIONS_KEPT;
   // A deployed definition's fields never change (only its suspension state, which no record shows; deleting it
   // deletes its tasks) and its id is never reused: they are read once by id, not as six more columns of every row.
   const definitions = new Map<string, DefinitionRow>();
-  async function definitionsOf(rows: Row[]): Promise<void> {
-    const missing = [...new Set(rows.map((r) => r.proc_def_id))].filter((id) => !definitions.has(id));
-    if (!missing.length) return;
-    if (definitions.size + missing.length > DEFINITIONS_KEPT) definitions.clear();
+  /** The definitions of the rows, from those kept or read now: the answer never depends on what stays kept. */
+  async function definitionsOf(rows: Row[]): Promise<Map<string, DefinitionRow>> {
+    const found = new Map<string, DefinitionRow>();
+    const missing: string[] = [];
+    for (const id of new Set(rows.map((r) => r.proc_def_id))) {
+      const known = definitions.get(id);
+      if (known) found.set(id, known);
+      else missing.push(id);
+    }
+    if (!missing.length) return found;
     const read = await sql.query<DefinitionRow>(Prisma.sql`
       SELECT id, key, name, description, version, category, resource_name FROM act_re_procdef WHERE id = ANY(${missing}::text[])`);
-    for (const d of read) definitions.set(d.id, d);
+    if (definitions.size + read.length > kept) definitions.clear();
+    for (const d of read) {
+      definitions.set(d.id, d);
+      found.set(d.id, d);
+    }
+    return found;
   }
 
   return async function openTasks(f: OpenTaskFilter): Promise<BladeFlow[]> {
@@ -79,19 +91,18 @@ export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDa
       LEFT JOIN blade_user u ON ${assigneeUser(f)}
       WHERE ${Prisma.join(conditions, ' AND ')}
       ORDER BY t.create_time DESC, t.id DESC`);
-    await definitionsOf(rows);
+    const definitionOf = await definitionsOf(rows);
     const status = f.assignee ? 'todo' : 'claim';
     const text = (d: Date | null) => (d ? dates.format(d) : '');
     // A definition's fields are the same on each of its tasks: made once per definition.
     const fields = new Map<string, BladeFlow>();
-    for (const r of rows) {
-      if (fields.has(r.proc_def_id)) continue;
-      const d = definitions.get(r.proc_def_id)!;
-      fields.set(r.proc_def_id, definitionFields({
+    for (const [id, d] of definitionOf) {
+      fields.set(id, definitionFields({
         id: d.id, key: d.key, name: d.name, description: d.description, version: d.version, category: d.category, resourceName: d.resource_name,
       }, await names.category(d.category)));
     }
-    return rows.map((r) => ({
+    // A task whose definition was deleted between the two reads went with it.
+    return rows.filter((r) => fields.has(r.proc_def_id)).map((r) => ({
       taskId: r.id, taskName: r.name ?? '', taskDefinitionKey: r.task_def_key,
       assignee: r.assignee ?? '', assigneeName: r.assignee_name ?? '',
       createTime: text(r.create_time), claimTime: text(r.claim_time), endTime: text(r.instance_end), historyTaskEndTime: '',
