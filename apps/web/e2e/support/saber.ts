@@ -52,6 +52,9 @@ export async function startSaber(api: string): Promise<Saber> {
     res.writeHead(200, { 'Content-Type': TYPES[path.extname(found)] ?? 'application/octet-stream', ...validators });
     res.end(readFileSync(found));
   });
+  // Idle connections kept 75 s, nginx's keepalive_timeout, not node's 5 s: a client reusing a connection the server
+  // is closing at that moment gets ECONNRESET (a loaded run's page.request did, after five idle seconds).
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
