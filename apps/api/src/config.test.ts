@@ -27,6 +27,16 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BENCH_GC: 'true' })).toThrow(/BENCH_GC: is for npm run bench only/);
   });
 
+  it('hashes passwords at bcrypt cost 10 unless told otherwise; a cheaper cost only outside production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(10);
+    expect(loadConfig({ PASSWORD_HASH_COST: '12' }).passwordHashCost).toBe(12);
+    expect(loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...production, PASSWORD_HASH_COST: '11' }).passwordHashCost).toBe(11);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST: must be at least 10 in production/);
+    for (const bad of ['3', '16', 'ten']) expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('lists every bad key at once', () => {
     try {
       loadConfig({ PORT: 'eighty', TIME_ZONE: 'Mars/Olympus', JWT_SECRET: 'short', DATABASE_URL: 'nope' });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseOutboundAllow } from './core/outbound/allow-list.ts';
 
+/** bcrypt's cost of password hashes when PASSWORD_HASH_COST is unset, and the least production accepts (~75 ms a hash). */
+export const DEFAULT_HASH_COST = 10;
+
 /** The secrets of .env.example: a copy of the example file must be edited before it guards real data. */
 export const EXAMPLE_SECRETS = { JWT_SECRET: 'change-me-to-a-long-random-string-of-at-least-32-characters', POSTGRES_PASSWORD: 'change-me-postgres' };
 
@@ -68,6 +71,9 @@ const ZConfig = z
     }),
     // `npm run bench` only (bench/flow.mjs): SIGUSR2 forces a garbage collection (lib/bench-gc.ts). Refused in production.
     BENCH_GC: z.enum(['true', 'false']).default('false'),
+    // bcrypt's cost of new password hashes (each step doubles a sign-in's CPU); a hash of a lower cost is replaced when
+    // its owner signs in. Below 10 only outside production: the test tiers hash at 4.
+    PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(DEFAULT_HASH_COST),
     UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
   })
   .superRefine((c, ctx) => {
@@ -77,6 +83,9 @@ const ZConfig = z
     }
     if (c.NODE_ENV === 'production' && c.BENCH_GC === 'true') {
       ctx.addIssue({ code: 'custom', path: ['BENCH_GC'], message: 'is for npm run bench only, never in production' });
+    }
+    if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_COST < DEFAULT_HASH_COST) {
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `must be at least ${DEFAULT_HASH_COST} in production` });
     }
     if (c.DEMO === 'true') return;
     if (c.JWT_SECRET === EXAMPLE_SECRETS.JWT_SECRET) {
@@ -113,6 +122,8 @@ export type AppConfig = {
   outboundAllow: string[];
   /** bench/flow.mjs may force a garbage collection with SIGUSR2 (lib/bench-gc.ts); never in production. */
   benchGc: boolean;
+  /** bcrypt's cost of new password hashes (modules/auth/password.ts). */
+  passwordHashCost: number;
   rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload' | 'register', RateLimit>;
 };
 
@@ -150,16 +161,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     checkAnswers: false,
     outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
     benchGc: c.BENCH_GC === 'true',
+    passwordHashCost: c.PASSWORD_HASH_COST,
     rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },
   };
 }
 
+/** bcrypt's least cost: the tests' (testConfig, the test tiers' seeds and servers). */
+export const TEST_HASH_COST = 4;
 /** The signing key of testConfig(): random, and the same for every app of one test process (a restart keeps it). */
 const TEST_JWT_SECRET = randomBytes(64).toString('hex');
 /** The SM2 private key of testConfig(), likewise (tests of the open-source sign-in give a key pair of their own). */
 const TEST_SM2_PRIVATE_KEY = randomBytes(32).toString('hex');
 
-/** A configuration for tests and tools: defaults plus overrides, without reading process.env. */
+/**
+ * A configuration for tests: defaults plus overrides, without reading process.env. Passwords are hashed at bcrypt's
+ * least cost: a test checks what a hash accepts and refuses, and at the default cost the API tier's 550 hashes and
+ * compares took a sixth of its CPU.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, sm2PrivateKey: TEST_SM2_PRIVATE_KEY, ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: String(TEST_HASH_COST) }), jwtSecret: TEST_JWT_SECRET, sm2PrivateKey: TEST_SM2_PRIVATE_KEY, ...overrides };
 }

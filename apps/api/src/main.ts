@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { isDatabaseGone } from './db/database-gone.ts';
 import { createPrisma } from './db/prisma.ts';
 import { seed } from './seed/seed.ts';
+import { createPasswords } from './modules/auth/password.ts';
 import { withSigningKey } from './modules/auth/signing-key.ts';
 import { withSm2Key } from './modules/auth/sm2-key.ts';
 import { SecretFileError } from './lib/secret-file.ts';
@@ -23,7 +24,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   if (database.migrated.length) log(`Applied migrations: ${database.migrated.join(', ')}`);
   const db = createPrisma(database.url);
-  const seeded = await seed(db, { referenceData: config.seedReferenceData, starterTerms: config.seedStarterTerms });
+  const seeded = await seed(db, { referenceData: config.seedReferenceData, starterTerms: config.seedStarterTerms, passwords: createPasswords(config.passwordHashCost) });
   if (seeded.length) log(`Seeded: ${seeded.join(', ')}`);
 
   const logger = createLogger();

@@ -20,6 +20,7 @@ import { createRegisterGuest } from './modules/system/user/register-guest.servic
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
 import { createOutboundGuard } from './core/outbound/outbound-guard.ts';
+import { createPasswords } from './modules/auth/password.ts';
 
 export function createServices(db: Db, config: AppConfig, options: { databaseUrl: string; log: (e: unknown) => void }) {
   const cache = createCache();
@@ -39,6 +40,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const dataScopes = createDataScopeService(db, cache);
   const logs = createLogService(db, sql, config, { onError: options.log });
   const dictLabels = createDictLabels(db, cache);
+  const passwords = createPasswords(config.passwordHashCost);
   return {
     db,
     config,
@@ -66,11 +68,13 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
       dataScopeWhere: dataScopes.whereFor,
     },
     params,
+    /** Password hashing at the configured bcrypt cost (PASSWORD_HASH_COST). */
+    passwords,
     captcha,
     lockout,
     menus,
-    tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout }),
-    registerGuest: createRegisterGuest(db, params, captcha),
+    tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords }),
+    registerGuest: createRegisterGuest(db, params, captcha, passwords),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */
     outbound: createOutboundGuard({ allow: config.outboundAllow, log: options.log }),

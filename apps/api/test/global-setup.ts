@@ -10,6 +10,8 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPrisma } from '../src/db/prisma.ts';
 import { seed } from '../src/seed/seed.ts';
+import { TEST_HASH_COST } from '../src/config.ts';
+import { createPasswords } from '../src/modules/auth/password.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +28,7 @@ export default async function setup(project: TestProject) {
     await migrate(pg.url(template), MIGRATIONS_DIR);
   }
   const db = createPrisma(pg.url('tpl_seeded'), 2);
-  await seed(db, { referenceData: false, starterTerms: false });
+  await seed(db, { referenceData: false, starterTerms: false, passwords: createPasswords(TEST_HASH_COST) });
   await db.$disconnect();
   project.provide('pgAdminUrl', pg.url());
   return async () => {

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createPrisma } from '../src/db/prisma.ts';
 import type { Db } from '../src/db/prisma.ts';
 import { seed } from '../src/seed/seed.ts';
+import { TEST_HASH_COST } from '../src/config.ts';
+import { createPasswords } from '../src/modules/auth/password.ts';
 import { cloneDatabase } from './test-app.ts';
 
 let db: Db;
@@ -17,8 +19,9 @@ const counts = async () => ({
   params: await db.param.count(), dicts: await db.dict.count(),
 });
 
-const NO_REFERENCE = { referenceData: false, starterTerms: false };
-const REFERENCE_ONLY = { referenceData: true, starterTerms: false };
+const passwords = createPasswords(TEST_HASH_COST);
+const NO_REFERENCE = { referenceData: false, starterTerms: false, passwords };
+const REFERENCE_ONLY = { referenceData: true, starterTerms: false, passwords };
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
@@ -101,7 +104,7 @@ describe('seed', () => {
   it('brings a starter term base to tenant 000000: classifications with CC-CEDICT terms a visitor can search', async () => {
     const fresh = createPrisma(await cloneDatabase('tpl_migrated'), 2);
     try {
-      expect(await seed(fresh, { referenceData: false, starterTerms: true })).toContain('starter-terms-v1');
+      expect(await seed(fresh, { ...NO_REFERENCE, starterTerms: true })).toContain('starter-terms-v1');
       expect(await fresh.translateEntry.count({ where: { tenantId: '000000' } })).toBeGreaterThan(2000);
       const computing = await fresh.translateClassification.findFirstOrThrow({ where: { name: '计算机' } });
       const parent = await fresh.translateClassification.findUniqueOrThrow({ where: { id: computing.parentId } });
@@ -111,7 +114,7 @@ describe('seed', () => {
       const classIds = new Set((await fresh.translateClassification.findMany({ select: { id: true } })).map((c) => c.id));
       const byClass = await fresh.translateEntry.groupBy({ by: ['classificationId'], _count: true });
       expect(byClass.every((g) => classIds.has(g.classificationId))).toBe(true);
-      expect(await seed(fresh, { referenceData: false, starterTerms: true })).toEqual([]);
+      expect(await seed(fresh, { ...NO_REFERENCE, starterTerms: true })).toEqual([]);
     } finally {
       await fresh.$disconnect();
     }
@@ -122,7 +125,7 @@ describe('seed', () => {
     try {
       await seed(own, NO_REFERENCE);
       await own.translateEntry.create({ data: { id: 1n, chinese: '自有术语', english: 'our own term' } });
-      expect(await seed(own, { referenceData: false, starterTerms: true })).toEqual(['starter-terms-v1']);
+      expect(await seed(own, { ...NO_REFERENCE, starterTerms: true })).toEqual(['starter-terms-v1']);
       expect(await own.translateEntry.count()).toBe(1);
       expect(await own.translateClassification.count()).toBe(0);
     } finally {

@@ -1,9 +1,10 @@
+import bcrypt from 'bcryptjs';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex, sha1Hex } from '../src/modules/auth/password.ts';
 import type { TestApp } from './test-app.ts';
-import { accessToken, createTestApp, SABER_BASIC, signIn, tokenRequest } from './test-app.ts';
+import { accessToken, appOn, createTestApp, SABER_BASIC, signIn, tokenRequest } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,9 +128,25 @@ describe('POST /api/blade-auth/oauth/token', () => {
     await t.db.user.update({ where: { id: 1123598821738675203n }, data: { password: sha1Hex(md5Hex('manager')) } });
     expect((await signIn(t, 'manager')).status).toBe(200);
     const stored = (await t.db.user.findUniqueOrThrow({ where: { id: 1123598821738675203n } })).password;
-    expect(stored).toMatch(/^\$2[aby]\$10\$/);
+    expect(bcrypt.getRounds(stored)).toBe(t.config.passwordHashCost);
     expect((await signIn(t, 'manager')).status).toBe(200);
     expect((await signIn(t, 'manager', 'wrong')).status).toBe(400);
+  });
+
+  it('hashes a password anew at the next sign-in when its cost is below the configured one, never lower', async () => {
+    const storedOf = async () => (await t.db.user.findUniqueOrThrow({ where: { id: 1123598821738675203n } })).password;
+    const costlier = await appOn(t.url, { passwordHashCost: t.config.passwordHashCost + 1 });
+    const before = await storedOf();
+    // A wrong password changes nothing.
+    expect((await signIn(costlier, 'manager', 'wrong')).status).toBe(400);
+    expect(await storedOf()).toBe(before);
+    expect((await signIn(costlier, 'manager')).status).toBe(200);
+    const upgraded = await storedOf();
+    expect(bcrypt.getRounds(upgraded)).toBe(t.config.passwordHashCost + 1);
+    expect((await signIn(costlier, 'manager')).status).toBe(200);
+    // An app of the lower cost signs the holder in and keeps the costlier hash.
+    expect((await signIn(t, 'manager')).status).toBe(200);
+    expect(await storedOf()).toBe(upgraded);
   });
 
   it('stores seeded passwords as bcrypt, never plain or sha1', async () => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type FullConfig } from '@playwright/test';
 import pg from 'pg';
+import { TEST_HASH_COST } from '../../api/src/config.ts';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
 import { SABER_BUILD, saberTestKeys } from './support/saber.ts';
 import { saveSeededSessions } from './support/session.ts';
@@ -52,6 +53,8 @@ export default async function globalSetup(config: FullConfig) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', OUTBOUND_ALLOW: '127.0.0.1',
     // Every test signs in from 127.0.0.1: lift the per-address limits (their behaviour is tested in the API tests).
     RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', RATE_LIMIT_REGISTER: '1000000/60', LOG_LEVEL: 'warn',
+    // Passwords hashed at bcrypt's least cost, as in the API tests: what a sign-in costs is nothing a spec checks.
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
     // The specs bring their own data (regions, notices) and count what they made; the screenshots (npm run
     // screenshots) show a fresh install as its administrator sees it, reference data and starter terms included.
     ...(process.env.E2E_FRESH_INSTALL === 'true' ? {} : { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' }) };

@@ -5,7 +5,8 @@ import type { SeedMenu } from '@blade/prisma/seed/menus.ts';
 import { MENUS } from '@blade/prisma/seed/menus.ts';
 import type { Prisma, Tx } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
-import { hashPassword, md5Hex } from '../modules/auth/password.ts';
+import type { Passwords } from '../modules/auth/password.ts';
+import { md5Hex } from '../modules/auth/password.ts';
 
 
 const ADMINISTRATOR_ROLE = ROLES.find((r) => r.roleAlias === 'administrator')!.id;
@@ -26,8 +27,8 @@ function flattenMenus(menus: SeedMenu[], parentId = 0n): Prisma.MenuCreateManyIn
 }
 
 /** bcrypt is slow on purpose: hash before the transaction opens. */
-export async function prepareCoreSeed() {
-  return Promise.all(USERS.map(async (u) => ({ ...u, password: await hashPassword(md5Hex(u.account)) })));
+export async function prepareCoreSeed(passwords: Passwords) {
+  return Promise.all(USERS.map(async (u) => ({ ...u, password: await passwords.hash(md5Hex(u.account)) })));
 }
 
 export async function seedCore(tx: Tx, users: Awaited<ReturnType<typeof prepareCoreSeed>>) {

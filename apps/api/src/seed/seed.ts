@@ -2,20 +2,21 @@
 // restart never re-creates what an administrator deleted nor overwrites what they changed. Later versions add steps.
 import type { Db } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
+import type { Passwords } from '../modules/auth/password.ts';
 import { prepareCoreSeed, seedCore } from './seed-core.ts';
 import { seedLeaveProcess } from '../modules/flow/seed-leave.ts';
 import { TENANT_MODE_PARAM } from '../modules/system/tenant/tenant-mode.ts';
 import { grantStartingMenus, STAFF_ROLE_MENUS } from './seed-staff-menus.ts';
 import { referenceSteps, starterTermSteps } from './reference-data.ts';
 
-export type SeedStep = { name: string; run: (db: Db) => Promise<void> };
+export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
 
 const STEPS: SeedStep[] = [
   {
     name: 'core-v1',
-    run: async (db) => {
-      const users = await prepareCoreSeed();
+    run: async (db, options) => {
+      const users = await prepareCoreSeed(options.passwords);
       await applyOnce(db, 'core-v1', (tx) => seedCore(tx, users));
     },
   },
@@ -100,7 +101,8 @@ async function applyOnce(db: Db, name: string, apply: (tx: SeedTx) => Promise<vo
   );
 }
 
-export type SeedOptions = { referenceData: boolean; starterTerms: boolean };
+/** `passwords`: the seeded accounts' passwords are hashed at the app's cost. */
+export type SeedOptions = { referenceData: boolean; starterTerms: boolean; passwords: Passwords };
 
 /**
  * Applies the steps not yet recorded; returns their names. `referenceData` and `starterTerms`: also those steps (left
@@ -112,7 +114,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
   const steps = [...STEPS, ...(options.referenceData ? referenceSteps(applyOnce) : []), ...(options.starterTerms ? starterTermSteps(applyOnce) : [])];
   for (const step of steps) {
     if (done.has(step.name)) continue;
-    await step.run(db);
+    await step.run(db, options);
     applied.push(step.name);
   }
   return applied;

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
 import { signToken } from '../../src/modules/auth/jwt.ts';
 import type { AccessClaims } from '../../src/modules/auth/jwt.ts';
-import { hashPassword, md5Hex } from '../../src/modules/auth/password.ts';
+import { md5Hex } from '../../src/modules/auth/password.ts';
 import { createOtherTenantAdmin } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
@@ -25,7 +25,7 @@ let callers: Caller[];
 /** A signed-in user holding only the seeded `user` role, which is granted the staff menus (notices, 我的事务). */
 async function plainUserToken(): Promise<string> {
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId: '000000', account: 'plain', name: 'plain', realName: '普通用户', password: await hashPassword(md5Hex('plain')) } });
+  await t.db.user.create({ data: { id, tenantId: '000000', account: 'plain', name: 'plain', realName: '普通用户', password: await t.app.services.passwords.hash(md5Hex('plain')) } });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId: USER_ROLE } });
   return accessToken(t, 'plain');
 }

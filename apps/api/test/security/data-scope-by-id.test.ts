@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
-import { hashPassword, md5Hex } from '../../src/modules/auth/password.ts';
+import { md5Hex } from '../../src/modules/auth/password.ts';
 import { binaryBody } from '../support/binary-body.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
     await t.db.roleScope.create({ data: { id: nextId(), roleId: role.id, scopeId: scope.id, scopeCategory: 1 } });
   }
   readerId = nextId();
-  await t.db.user.create({ data: { id: readerId, tenantId: '000000', account: 'reader', name: 'reader', realName: '只读本人', password: await hashPassword(md5Hex('reader')) } });
+  await t.db.user.create({ data: { id: readerId, tenantId: '000000', account: 'reader', name: 'reader', realName: '只读本人', password: await t.app.services.passwords.hash(md5Hex('reader')) } });
   await t.db.userRole.create({ data: { id: nextId(), userId: readerId, roleId: role.id } });
 
   const rows = { tenantId: '000000' };

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
-import { hashPassword, md5Hex } from '../../src/modules/auth/password.ts';
+import { md5Hex } from '../../src/modules/auth/password.ts';
 import { createOtherTenantAdmin, OTHER_TENANT } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const menus = await t.db.menu.findMany({ where: { OR: [{ id: roleMenu.id }, { parentId: roleMenu.id }] } });
   const role = await t.db.role.create({ data: { id: nextId(), tenantId: '000000', roleName: '角色管理员', roleAlias: 'role_manager' } });
   await t.db.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: role.id, menuId: m.id })) });
-  const user = await t.db.user.create({ data: { id: nextId(), tenantId: '000000', account: 'rolemgr', name: 'rolemgr', password: await hashPassword(md5Hex('rolemgr')) } });
+  const user = await t.db.user.create({ data: { id: nextId(), tenantId: '000000', account: 'rolemgr', name: 'rolemgr', password: await t.app.services.passwords.hash(md5Hex('rolemgr')) } });
   await t.db.userRole.create({ data: { id: nextId(), userId: user.id, roleId: role.id } });
   roleManager = await accessToken(t, 'rolemgr');
 });

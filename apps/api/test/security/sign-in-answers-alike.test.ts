@@ -1,7 +1,8 @@
 // Attack: telling "no such tenant" apart from "wrong password" lets a visitor list tenant codes (and then accounts)
 // before guessing a single password. An unknown tenant, an unknown account and a wrong password must answer alike:
 // same status, same body, and the same counted failure (so the lockout treats them alike too).
-import { beforeAll, describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp, tokenRequest } from '../test-app.ts';
@@ -40,5 +41,24 @@ describe('sign-in answers', () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body.error_description).toBe('登录错误次数过多,请稍后再试');
+  });
+
+  it('cost an unknown account the work of a wrong password: a compare with a hash of the configured cost', async () => {
+    const passwords = t.app.services.passwords;
+    expect(bcrypt.getRounds(await passwords.decoy())).toBe(t.config.passwordHashCost);
+    const decoy = vi.spyOn(passwords, 'decoy');
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      await attempt('000000', 'nobody-at-all', 'admin');
+      expect(decoy).toHaveBeenCalledTimes(1);
+      expect(compare).toHaveBeenCalledTimes(1);
+      expect(bcrypt.getRounds(compare.mock.calls[0]![1] as string)).toBe(t.config.passwordHashCost);
+      await attempt('000000', 'admin', 'wrong');
+      expect(decoy).toHaveBeenCalledTimes(1);
+      expect(compare).toHaveBeenCalledTimes(2);
+    } finally {
+      decoy.mockRestore();
+      compare.mockRestore();
+    }
   });
 });

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
-import { hashPassword, md5Hex } from '../../src/modules/auth/password.ts';
+import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp, tenantAdminAfterFirstChange, tokenRequest } from '../test-app.ts';
 
@@ -19,7 +19,7 @@ let delegate: string;
 
 async function makeUser(account: string, roleId: bigint): Promise<bigint> {
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId, account, name: account, realName: account, password: await hashPassword(md5Hex(account)) } });
+  await t.db.user.create({ data: { id, tenantId, account, name: account, realName: account, password: await t.app.services.passwords.hash(md5Hex(account)) } });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId } });
   return id;
 }

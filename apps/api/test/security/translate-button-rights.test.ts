@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
-import { hashPassword, md5Hex } from '../../src/modules/auth/password.ts';
+import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp, accessToken } from '../test-app.ts';
 
@@ -20,7 +20,7 @@ async function userWithButtons(account: string, buttons: string[]): Promise<stri
   const role = await t.db.role.create({ data: { id: nextId(), tenantId: '000000', roleName: account, roleAlias: account } });
   await t.db.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: role.id, menuId: m.id })) });
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId: '000000', account, name: account, realName: account, password: await hashPassword(md5Hex(account)) } });
+  await t.db.user.create({ data: { id, tenantId: '000000', account, name: account, realName: account, password: await t.app.services.passwords.hash(md5Hex(account)) } });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId: role.id } });
   return accessToken(t, account);
 }

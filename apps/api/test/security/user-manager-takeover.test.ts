@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
-import { hashPassword, md5Hex } from '../../src/modules/auth/password.ts';
+import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp, signIn } from '../test-app.ts';
 
@@ -21,7 +21,7 @@ let secondAdmin: bigint;
 
 async function makeUser(account: string, roleId: bigint, deptId: string): Promise<bigint> {
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId: '000000', account, name: account, realName: account, deptId, password: await hashPassword(md5Hex(account)) } });
+  await t.db.user.create({ data: { id, tenantId: '000000', account, name: account, realName: account, deptId, password: await t.app.services.passwords.hash(md5Hex(account)) } });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId } });
   return id;
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../src/db/embedded-postgres.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
+import { TEST_HASH_COST } from '../../src/config.ts';
 import { SABER_BASIC } from '../test-app.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
@@ -39,7 +40,7 @@ export async function startServer(env: Record<string, string>, options: { detach
   const port = await freePort();
   const { JWT_SECRET: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), ...env },
     detached: options.detached ?? false,
   });
   let output = '';

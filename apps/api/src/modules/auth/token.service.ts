@@ -12,13 +12,11 @@ import { authenticateClient, clientAllowsGrant } from './client-auth.ts';
 import type { AccessClaims, RefreshClaims } from './jwt.ts';
 import { signToken, verifyRefreshToken } from './jwt.ts';
 import type { LoginLockout } from './login-lockout.ts';
-import { checkPassword, hashPassword } from './password.ts';
+import type { Passwords } from './password.ts';
 import type { SessionTokens } from './sessions.ts';
 import { openSession, rotateRefresh } from './sessions.ts';
 
 const LICENSE = 'powered by blade console';
-// Compared against when the account does not exist, so a miss costs the same time as a wrong password.
-const TIMING_DECOY = '$2b$10$aW.deUzKhWbhknd1oVC7oOIb0KFHc0795XHl7p83YgrKJZCBW4/oS';
 
 /** The sign-in headers Saber sends (case-insensitive, as Express reads them). */
 export type SignInHeaders = {
@@ -30,7 +28,7 @@ export type SignInHeaders = {
   roleId?: string;
 };
 
-type Deps = { db: Db; jwtSecret: string; params: ParamService; captcha: CaptchaService; lockout: LoginLockout };
+type Deps = { db: Db; jwtSecret: string; params: ParamService; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
 
 const userWithRoles = {
   roles: { where: { role: { isDeleted: 0 } }, include: { role: true }, orderBy: { role: { sort: 'asc' } } },
@@ -39,7 +37,7 @@ const userWithRoles = {
 /** A session lasts as long as the longer-lived of the tokens it hands out. */
 const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
 
-export function createTokenService({ db, jwtSecret, params, captcha, lockout }: Deps) {
+export function createTokenService({ db, jwtSecret, params, captcha, lockout, passwords }: Deps) {
   async function issue(
     client: OAuthClient,
     user: NonNullable<Awaited<ReturnType<typeof findUser>>>,
@@ -107,7 +105,8 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
     // password learns more (expired tenant, disabled account).
     const tenantKnown = (await db.tenant.count({ where: { tenantId, isDeleted: 0 } })) > 0;
     const user = await findUser({ tenantId, account });
-    const check = await checkPassword(password, user?.password ?? TIMING_DECOY);
+    // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
+    const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
     if (!tenantKnown || !user || !check.matches) {
       await lockout.recordFailure(tenantId, account);
       throw badRequest('badCredentials');
@@ -115,7 +114,7 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout }: 
     await requireActiveTenant(db, tenantId);
     if (user.status !== 1) throw badRequest('userDisabled');
     if (check.needsUpgrade) {
-      await db.user.update({ where: { id: user.id }, data: { password: await hashPassword(password) } });
+      await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
     }
     await lockout.clear(tenantId, [account]);
     const session = await openSession(db, user.id, sessionLifetime(client));

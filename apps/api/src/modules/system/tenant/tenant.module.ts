@@ -11,7 +11,7 @@ import type { AuthUser } from '../../../lib/request-context.ts';
 import { ADMIN_TENANT_ID, currentContext, seesAllTenants, unscoped } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import type { Services } from '../../../services.ts';
-import { hashPassword, md5Hex } from '../../auth/password.ts';
+import { md5Hex } from '../../auth/password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { mountTenantSettings } from './tenant-settings.ts';
 import { tenantModeOn } from './tenant-mode.ts';
@@ -35,7 +35,7 @@ async function assertDomainFree(db: DbClient, domain: string | null | undefined,
   if (taken) throw badRequest('tenantDomainTaken', { domain });
 }
 
-export function mountTenant(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db' | 'params'>): void {
+export function mountTenant(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db' | 'params' | 'passwords'>): void {
   const service = createCrudService({
     spec: tenantEntity,
     model: (db) => db.tenant,
@@ -46,7 +46,7 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates'
   async function insert(body: TenantSubmit) {
     const { id: _id, packageId, accountNumber, ...fields } = body;
     const quota = accountNumber ?? (await s.params.numberValue('tenant.default.accountNumber', -1));
-    const password = await hashPassword(md5Hex(await s.params.value('account.initPassword', '123456')));
+    const password = await s.passwords.hash(md5Hex(await s.params.value('account.initPassword', '123456')));
     // The role, dept, post, dictionaries and user belong to the new tenant, not to the caller's: scoping is lifted.
     await unscoped(() => s.db.$transaction((tx) => provisionTenant(tx, {
       ...fields, accountNumber: quota, packageId: packageId === undefined ? undefined : BigInt(packageId),

@@ -7,7 +7,8 @@ import { unscoped } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import type { CaptchaService } from '../../auth/captcha.service.ts';
-import { hashPassword, md5Hex } from '../../auth/password.ts';
+import type { Passwords } from '../../auth/password.ts';
+import { md5Hex } from '../../auth/password.ts';
 import type { ParamService } from '../param/param.service.ts';
 import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import { assertAccountFree, lockTenantAccounts } from './user-links.ts';
@@ -18,7 +19,7 @@ export type CaptchaAnswer = { key: string | undefined; code: string | undefined 
 
 const MD5_HEX = /^[0-9a-f]{32}$/i;
 
-export function createRegisterGuest(db: Db, params: ParamService, captcha: CaptchaService) {
+export function createRegisterGuest(db: Db, params: ParamService, captcha: CaptchaService, passwords: Passwords) {
   // Public: a visitor has no tenant yet; the form names it, so scoping is lifted.
   return (form: GuestRegistration, answer: CaptchaAnswer): Promise<void> => unscoped(async () => {
     if ((await params.value('account.registerUser', 'false')) !== 'true') throw badRequest('registerClosed');
@@ -26,7 +27,7 @@ export function createRegisterGuest(db: Db, params: ParamService, captcha: Captc
     const tenant = await requireActiveTenant(db, form.tenantId);
     // The console hashes passwords before sending (md5 hex, as at sign-in); other clients may send plain text.
     const md5 = MD5_HEX.test(form.password) ? form.password.toLowerCase() : md5Hex(form.password);
-    const password = await hashPassword(md5);
+    const password = await passwords.hash(md5);
     await db.$transaction(async (tx) => {
       await lockTenantAccounts(tx, form.tenantId);
       await assertAccountFree(tx, form.tenantId, form.account);

@@ -9,7 +9,7 @@ import { translate } from '../../../core/messages.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { currentContext, seesAllTenants } from '../../../lib/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
-import { hashPassword, md5Hex } from '../../auth/password.ts';
+import { md5Hex } from '../../auth/password.ts';
 import type { Services } from '../../../services.ts';
 import { quotaCountedAccounts, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import type { UserDirectory } from './user-directory.ts';
@@ -47,7 +47,7 @@ function lookupOf(entries: Map<string, Entry>) {
   };
 }
 
-export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params'>, directory: UserDirectory) {
+export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | 'passwords'>, directory: UserDirectory) {
   /** Checks one row without the database (names come from the cached directory). */
   async function checker(caller: AuthUser) {
     const [roleMap, deptMap, postMap] = await Promise.all([directory.roles(caller), directory.depts(caller), directory.posts(caller)]);
@@ -120,7 +120,7 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params'>, d
     let inserted = 0;
     let updated = 0;
     if (ready.length) {
-      const password = await hashPassword(md5Hex(await s.params.value('account.initPassword', '123456')));
+      const password = await s.passwords.hash(md5Hex(await s.params.value('account.initPassword', '123456')));
       await s.db.$transaction(async (tx) => {
         for (const tenantId of [...tenants.keys()].sort()) await lockTenantAccounts(tx, tenantId);
         const existing = await tx.user.findMany({

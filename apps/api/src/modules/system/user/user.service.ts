@@ -6,7 +6,7 @@ import { replyStatus } from '../../../core/envelope.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { seesAllTenants } from '../../../lib/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
-import { checkPassword, hashPassword, md5Hex } from '../../auth/password.ts';
+import { md5Hex } from '../../auth/password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Services } from '../../../services.ts';
 import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
@@ -18,7 +18,7 @@ const PROFILE_FIELDS = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', '
 type Profile = Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>;
 const USER_FIELDS = [...PROFILE_FIELDS, 'code', 'userType', 'account', 'deptId', 'postId', 'status'] as const;
 
-export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params'>) {
+export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 'passwords'>) {
   const { db } = s;
 
   /** Body -> columns: only the fields sent, "" stored as null, the birthday parsed as a Blade date. */
@@ -57,7 +57,7 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params'>) 
    * the holder must change it at their next sign-in (password-change-gate.ts); a password the holder chose clears that.
    */
   async function setPassword(ids: bigint[], md5hex: string, chosenBySomeoneElse: boolean) {
-    const data = { password: await hashPassword(md5hex), passwordChangeRequired: chosenBySomeoneElse };
+    const data = { password: await s.passwords.hash(md5hex), passwordChangeRequired: chosenBySomeoneElse };
     const count = await db.$transaction(async (tx) => {
       // The scoped read keeps another tenant's ids out of both the update and the revocation.
       const users = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true } });
@@ -78,7 +78,7 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params'>) 
       // Only tenant 000000's administrator creates accounts in other tenants; anyone else in their own.
       const tenantId = seesAllTenants(caller) && body.tenantId ? body.tenantId : caller.tenantId;
       const tenant = await requireActiveTenant(db, tenantId);
-      const password = await hashPassword(md5Hex(body.password));
+      const password = await s.passwords.hash(md5Hex(body.password));
       const links = linksOf(body);
       const data = columns(body, USER_FIELDS);
       await db.$transaction(async (tx) => {
@@ -134,7 +134,7 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params'>) 
     async updatePassword(q: { oldPassword: string; newPassword: string; newPassword1: string }, caller: AuthUser) {
       assertConfirmed(q.newPassword, q.newPassword1);
       const user = await getUser(caller.userId);
-      if (!(await checkPassword(q.oldPassword, user.password)).matches) throw badRequest('userOldPasswordWrong');
+      if (!(await s.passwords.check(q.oldPassword, user.password)).matches) throw badRequest('userOldPasswordWrong');
       // Keeping a password someone else chose would clear the forced change without changing anything.
       if (q.newPassword === q.oldPassword) throw badRequest('userNewPasswordSame');
       return setPassword([user.id], q.newPassword, false);
