@@ -17,6 +17,8 @@ const log = (line: string) => console.log(`[blade] ${line}`);
 /** A stop that takes longer has hung: requests get 10 s, the pools and postgres the rest. */
 const STOP_DEADLINE_MS = 30_000;
 const GONE_POOL_WAIT_MS = 3_000;
+/** How long an idle keep-alive connection stays open: longer than the 60 s of common proxies and load balancers. */
+const IDLE_CONNECTION_MS = 65_000;
 
 async function main() {
   const started = Date.now();
@@ -44,6 +46,11 @@ async function main() {
   app.services.logs.startPruning();
   installBenchGc(config.benchGc, log, () => app.services.logs.flush());
   const server: Server = app.listen(config.port, config.host);
+  // A proxy in front (nginx's upstream keepalive, a cloud load balancer's 60 s) reuses an idle connection until its
+  // own timeout: a server closing it sooner (node's default, 5 s) races the request sent on it, and the client gets a
+  // 502. Idle connections stay open longer than such proxies keep theirs; a stop still ends them at once.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   // "ready" is the last line of the start: whoever waits for it (a person, a script, the tests) has read the rest.
