@@ -17,10 +17,15 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 
 /**
  * With reduced motion, dialogs, menus and drawers appear and leave at once: every transition of the theme lasts 0 ms
- * (MUI's transition components read these durations), and no ripple follows a click.
+ * (MUI's transition components read these durations), and no ripple follows a click. A collapse timed by its height
+ * (the sidebar's groups, `timeout="auto"`) asks getAutoHeightDuration instead of the durations: it answers 0 too,
+ * else a group opening under another one closing kept the items below moving for a quarter of a second.
  */
 const NO_MOTION = {
-  transitions: { duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 } },
+  transitions: {
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+    getAutoHeightDuration: () => 0,
+  },
   // Menus and popovers size their Grow by their height ('auto') unless told otherwise.
   components: { MuiButtonBase: { defaultProps: { disableRipple: true } }, MuiPopover: { defaultProps: { transitionDuration: 0 } } },
 } as const;
