@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { resumeSession, screenshot } from './support/session.ts';
+import { selectRow } from './support/grid.ts';
 
 test('admin imports a table, edits its fields and downloads the generated code', async ({ page }) => {
   test.setTimeout(90_000);
@@ -56,7 +57,7 @@ test('admin imports a table, edits its fields and downloads the generated code',
   // A click while the dialog still fades out lands on its closing modal, not on the grid.
   await expect(codeForm).toBeHidden();
   const codeRow = page.getByRole('grid').getByRole('row', { name: /E2E 参数模块/ });
-  await codeRow.getByRole('checkbox').check();
+  await selectRow(codeRow);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '代码生成' }).click();
   await expect(page.getByRole('dialog')).toContainText('是否生成选中模块的代码?');
   const download = page.waitForEvent('download');

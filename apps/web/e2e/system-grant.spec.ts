@@ -5,13 +5,14 @@ import { apiGet, apiPost } from './support/api.ts';
 import { createRole, createUser, menuId } from './support/fixtures.ts';
 import { screenshot, signIn } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
+import { selectRow } from './support/grid.ts';
 
 test.afterEach(closeOtherContexts);
 
 async function openGrant(page: Page) {
   await page.goto('/authority/role');
   const row = page.getByRole('grid').getByRole('row', { name: /e2e_grant/ });
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '权限设置' }).click();
   return page.getByTestId('role-grant');
 }

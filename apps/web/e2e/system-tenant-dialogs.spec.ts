@@ -6,6 +6,7 @@ import { apiGet, apiPost } from './support/api.ts';
 import { menuId } from './support/fixtures.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 import { fillDate } from './support/dates.ts';
+import { selectRow } from './support/grid.ts';
 
 async function findTenant(page: Page) {
   const search = page.getByTestId('crud-search');
@@ -31,7 +32,7 @@ test('a tenant gets an account quota, an expiry, a package and a datasource thro
   await page.goto('/system/tenant');
   let row = await findTenant(page);
 
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '授权配置' }).click();
   const setting = page.getByTestId('tenant-setting');
   await setting.getByLabel('账号额度').fill('');

@@ -1,6 +1,7 @@
 // The tree screens on the generic CRUD mechanism: roles (with the grant dialog), departments and menus.
 import { expect, test, type Page } from '@playwright/test';
 import { resumeSession, screenshot, signIn } from './support/session.ts';
+import { selectRow } from './support/grid.ts';
 
 async function save(page: Page, key: string, message: string) {
   await page.getByTestId(`${key}-form`).getByRole('button', { name: '保存' }).click();
@@ -30,7 +31,7 @@ test('a role is added under a parent, granted a menu through the grant dialog, a
   await save(page, 'role', '新增成功');
 
   const row = grid.getByRole('row', { name: /e2e_role/ });
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '权限设置' }).click();
   const dialog = page.getByTestId('role-grant');
   await dialog.getByTestId('role-grant-tree').getByLabel('参数管理').check();
@@ -40,7 +41,7 @@ test('a role is added under a parent, granted a menu through the grant dialog, a
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '权限设置' }).click();
   await expect(dialog.getByTestId('role-grant-tree').getByLabel('参数管理')).toBeChecked();
   await dialog.getByRole('button', { name: '取消' }).click();

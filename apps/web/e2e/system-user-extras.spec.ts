@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createRole, createUser } from './support/fixtures.ts';
 import { resumeSession, screenshot } from './support/session.ts';
+import { selectRow } from './support/grid.ts';
 
 test('users are exported with the list filters and imported back, overwriting existing accounts', async ({ page }) => {
   test.setTimeout(90_000); // two downloads and an import
@@ -53,7 +54,7 @@ test("a user's platform and extension are saved in the platform dialog", async (
   await search.getByLabel('账号').fill('e2e_platform');
   await search.getByRole('button', { name: '搜索' }).click();
   const row = page.getByRole('grid').getByRole('row', { name: /e2e_platform/ });
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '平台配置' }).click();
   const dialog = page.getByTestId('user-platform');
   await expect(dialog.getByLabel('账号')).toHaveValue('e2e_platform');
@@ -67,7 +68,7 @@ test("a user's platform and extension are saved in the platform dialog", async (
   await expect(page.getByTestId('toast').filter({ hasText: '操作成功!' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '平台配置' }).click();
   await expect(dialog.getByRole('combobox', { name: '用户平台' })).toHaveText('WEB');
   await expect(dialog.getByLabel('用户拓展')).toHaveValue('{"deviceId":"e2e-1"}');

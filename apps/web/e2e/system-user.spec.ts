@@ -1,6 +1,7 @@
 // The user screen: create (with role and dept selects), edit, filter and delete a user as admin.
 import { expect, test } from '@playwright/test';
 import { screenshot, signInFresh as signIn } from './support/session.ts';
+import { selectRow } from './support/grid.ts';
 
 const ADMIN_ID = '1123598821738675201';
 
@@ -55,7 +56,7 @@ test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   const toolbar = page.getByTestId('crud-toolbar');
   await toolbar.getByRole('button', { name: '角色配置' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '请选择至少一条数据' })).toBeVisible();
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await toolbar.getByRole('button', { name: '角色配置' }).click();
   await page.getByTestId('user-grant').getByLabel('老板').check();
   await page.getByTestId('user-grant').getByRole('button', { name: '确定' }).click();
@@ -63,7 +64,7 @@ test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   await expect(page.getByTestId('user-grant')).toBeHidden();
   await expect(row).toContainText('老板');
   await expect(row).not.toContainText('经理');
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await toolbar.getByRole('button', { name: '密码重置' }).click();
   await expect(page.getByRole('dialog')).toContainText('确定将选择账号密码重置为初始密码?');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
