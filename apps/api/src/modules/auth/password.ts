@@ -19,7 +19,6 @@ export type PasswordCheck = { matches: boolean; needsUpgrade: boolean };
 export function createPasswords(cost: number) {
   let decoy: Promise<string> | undefined;
   return {
-    cost,
     hash: (md5hex: string): Promise<string> => bcrypt.hash(md5hex, cost),
     /** Whether `md5hex` is the password of `stored`, and whether `stored` should be hashed anew (legacy or cheaper). */
     async check(md5hex: string, stored: string): Promise<PasswordCheck> {
