@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
 import { saberTestKeys, startSaber, type Saber } from './support/saber.ts';
-import { signInThroughSaber, watchFailures } from './support/saber-console.ts';
+import { apiCalls, openThroughMenu, signInThroughSaber, watchFailures } from './support/saber-console.ts';
 
 let saber: Saber;
 test.beforeAll(async ({ baseURL }) => {
@@ -30,18 +30,19 @@ const SCREENS = [
 ];
 
 test('each of Saber\'s list screens loads its rows from our API with no error shown and no failed call', async ({ page }) => {
-  test.setTimeout(180_000); // twenty full loads of another console (about 1 MB of JavaScript each), 2-4 s apiece
   const failures = watchFailures(page);
   await signInThroughSaber(page, saber.url);
   // A list call of the screen: its rows, a page of them, a tree or a level of a lazy one.
   const isList = (url: string) => { const p = new URL(url).pathname; return p.startsWith('/blade-') && /\/(list|page|tree|lazy-tree|lazy-list|parent-list)$/.test(p); };
+  const calls = apiCalls(page);
   for (const screen of SCREENS) {
     const listed = page.waitForResponse((r) => isList(r.url()));
-    await page.goto(`${saber.url}${screen}`);
+    await openThroughMenu(page, screen);
     expect((await listed).status(), screen).toBe(200);
     // And whatever else the screen asks for (dictionaries, trees) has arrived.
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.avue-crud, .el-tree').first(), screen).toBeVisible();
+    await calls.settled();
+    await expect(page).toHaveURL(`${saber.url}${screen}`);
+    await expect(page.locator('.avue-crud, .el-tree').filter({ visible: true }).first(), screen).toBeVisible();
     await expect(page.locator('.el-message--error'), screen).toHaveCount(0);
     expect(await failures.take(), screen).toEqual([]);
   }
