@@ -89,13 +89,13 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   // Until the first answer, a count that holds the page asked for: the grid moves a page beyond the count back to
   // the first, which would lose the page a reload or a link asked for.
   const rowCount = data?.total ?? (listState.page + 1) * listState.pageSize;
-  const setPaging = (next: { page: number; pageSize: number }) => setListState({ ...listState, ...next });
+  const setPaging = (next: { page: number; pageSize: number }) => setListState(next);
   const onSortModelChange = (model: GridSortModel) => {
     const first = model[0];
     const sort = first?.sort ? { field: first.field, direction: first.sort } : null;
     // A new sort starts at the first page; the same sort told again keeps the page.
     if (sort?.field === sortField && sort?.direction === sortDirection) return;
-    setListState({ ...listState, page: 0, sort });
+    setListState({ page: 0, sort });
   };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.api) });
   const clearSelection = () => setSelection(EMPTY_SELECTION);
@@ -105,12 +105,12 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
 
   const search = () => {
     setFilters(appliedFilters(draft, screen.search, screen.partialSearch));
-    setPaging({ ...paging, page: 0 });
+    setListState({ page: 0 });
   };
   const reset = () => {
     setDraft({});
     setFilters({});
-    setPaging({ ...paging, page: 0 });
+    setListState({ page: 0 });
   };
 
   const remove = async (ids: string[]) => {

@@ -32,6 +32,21 @@ export function writeListState(params: URLSearchParams, state: ListState, defaul
   return next;
 }
 
+/**
+ * The address after a list changes part of its state (`change`: the page, the sort...): the rest is what the address
+ * holds now, not what the list last read. A change that arrives late (the grid moving a page beyond the count back
+ * to the first once its answer came) must not bring back a sort or page the address no longer holds.
+ */
+export function applyListChange(current: URLSearchParams, change: Partial<ListState>, sortable: readonly string[], defaultSize = PAGE_SIZES[0]!): URLSearchParams {
+  return writeListState(current, { ...readListState(current, sortable, defaultSize), ...change }, defaultSize);
+}
+
+/**
+ * Whether a list rendered at `listPath` may still write its state into the address at `currentPath`: not once the
+ * user has opened another page (writing would take them back to the list's page).
+ */
+export const listStillShown = (listPath: string, currentPath: string): boolean => listPath === currentPath;
+
 /** Blade's sort parameters for the state: `ascs=postCode` or `descs=postCode`. */
 export function sortQuery(sort: SortState): Record<string, string> {
   return sort ? { [sort.direction === 'asc' ? 'ascs' : 'descs']: sort.field } : {};
