@@ -33,19 +33,19 @@ export function writeListState(params: URLSearchParams, state: ListState, defaul
 }
 
 /**
- * The address after a list changes part of its state (`change`: the page, the sort...): the rest is what the address
- * holds now, not what the list last read. A change that arrives late (the grid moving a page beyond the count back
- * to the first once its answer came) must not bring back a sort or page the address no longer holds.
+ * The address after a list rendered at `listPath` changes part of its state (`change`: the page, the sort...), or
+ * undefined when it must write nothing. A change can arrive late (the grid moving a page beyond the count back to the
+ * first once its answer came): the rest of the state is what the address `shown` holds now, not what the list last
+ * read, so a sort or page the address no longer holds does not come back; and once the user has opened another page
+ * the list writes nothing (writing its parameters would navigate back to the list's page).
  */
-export function applyListChange(current: URLSearchParams, change: Partial<ListState>, sortable: readonly string[], defaultSize = PAGE_SIZES[0]!): URLSearchParams {
+export function listAddressAfter(
+  listPath: string, shown: { pathname: string; search: string }, change: Partial<ListState>, sortable: readonly string[], defaultSize = PAGE_SIZES[0]!,
+): URLSearchParams | undefined {
+  if (shown.pathname !== listPath) return undefined;
+  const current = new URLSearchParams(shown.search);
   return writeListState(current, { ...readListState(current, sortable, defaultSize), ...change }, defaultSize);
 }
-
-/**
- * Whether a list rendered at `listPath` may still write its state into the address at `currentPath`: not once the
- * user has opened another page (writing would take them back to the list's page).
- */
-export const listStillShown = (listPath: string, currentPath: string): boolean => listPath === currentPath;
 
 /** Blade's sort parameters for the state: `ascs=postCode` or `descs=postCode`. */
 export function sortQuery(sort: SortState): Record<string, string> {
