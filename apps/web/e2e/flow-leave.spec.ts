@@ -13,10 +13,10 @@ test.afterEach(closeOtherContexts);
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** A signed-in page of its own for the account (hr, manager and boss hold no menus, so no sidebar to wait for). */
+/** A signed-in page of its own for the account. */
 async function as(browser: Browser, account: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, account, account, '/login', { menus: false });
+  await signIn(page, account);
   return page;
 }
 

@@ -53,6 +53,29 @@ test('the sidebar keeps one branch open at a time', async ({ page }) => {
   await expect(menu.getByRole('button', { name: '用户管理' })).toHaveCount(0);
 });
 
+test('the menu fetched after the stored one showed keeps the branch the user opened meanwhile', async ({ page }) => {
+  // A console loaded again shows the menu it stored at once and then replaces it by the one it fetches: the answer
+  // is held until the user has opened a branch, and marked by one more item so its arrival shows.
+  await signIn(page, 'admin');
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/blade-system/menu/routes', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    body.data.push({ id: '990001', parentId: '0', name: '刷新标记', path: '/refreshed', source: 'iconfont', sort: 99, children: [] });
+    await clicked;
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.reload();
+  const menu = page.getByTestId('sidebar-menu');
+  await menu.getByRole('button', { name: '系统管理' }).click();
+  await expect(menu.getByRole('button', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await expect(menu.getByRole('button', { name: '刷新标记' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: '用户管理' })).toBeVisible();
+});
+
 test('the avatar menu opens the dashboard and the personal info', async ({ page }) => {
   await signIn(page, 'admin');
   await page.getByTestId('user-menu').click();

@@ -80,8 +80,10 @@ export async function saveSeededSessions(browser: Browser, options: BrowserConte
   for (const account of SEEDED_ACCOUNTS) {
     const context = await browser.newContext(options);
     try {
-      // Only the layout is awaited: whether the account holds menus is each spec's own business.
-      await signInFresh(await context.newPage(), account, account, '/login', { menus: false });
+      // Every seeded account holds menus: waiting for them saves them with the session, so each test starts as a
+      // returning user does (the stored menu shows at once and the fetched one replaces it), not as one or the
+      // other depending on how fast the menus came.
+      await signInFresh(await context.newPage(), account);
       await context.storageState({ path: sessionFile(dir, account) });
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../store/types.ts';
-import { filterByRoles, findByPath, leavesOf, normalizeMenus, parentPaths, permissionsOf, routeOf, searchLeaves, sidebarMenu, toggleTrail } from './menu-utils.ts';
+import { filterByRoles, findByPath, leavesOf, normalizeMenus, openBranchAfter, parentPaths, permissionsOf, routeOf, searchLeaves, sidebarMenu, toggleTrail } from './menu-utils.ts';
 
 const tree: MenuItem[] = [
   { id: '1', name: '翻译首页', path: '/translateBackstage' },
@@ -61,6 +61,25 @@ describe('menu helpers', () => {
     expect(toggleTrail(['/system', '/system/log'], 0, '/work')).toEqual(['/work']);
     expect(toggleTrail(['/system'], 1, '/system/log')).toEqual(['/system', '/system/log']);
     expect(toggleTrail(['/system', '/system/log'], 0, '/system')).toEqual([]);
+  });
+
+  it('open the branch of a new page, and keep the branch the user opened when the menu is refreshed', () => {
+    const atPost = openBranchAfter(tree, '/system/post', { trail: [] });
+    expect(atPost).toEqual({ trail: ['/system'], openedFor: '/system/post' });
+    // The user closes the branch, then the stored menu is replaced by the fetched one (equal, another object).
+    const closed = { ...atPost, trail: toggleTrail(atPost.trail, 0, '/system') };
+    expect(openBranchAfter(structuredClone(tree), '/system/post', closed)).toBe(closed);
+    // At home the user opens 系统管理; the refreshed menu arriving after the click keeps it open.
+    const home = openBranchAfter(tree, '/translateBackstage', { trail: [] });
+    expect(home).toEqual({ trail: [], openedFor: '/translateBackstage' });
+    const opened = { ...home, trail: toggleTrail(home.trail, 0, '/system') };
+    expect(openBranchAfter(structuredClone(tree), '/translateBackstage', opened).trail).toEqual(['/system']);
+    // A menu without the opened group (another top menu) opens the page's own branch again.
+    const otherTop: MenuItem[] = [{ id: '1', name: '翻译首页', path: '/translateBackstage' }];
+    expect(openBranchAfter(otherTop, '/translateBackstage', opened).trail).toEqual([]);
+    // A page the menu does not hold (yet) leaves the branch as it is; the menu that holds it opens its branch.
+    expect(openBranchAfter([], '/system/user', opened)).toBe(opened);
+    expect(openBranchAfter(tree, '/system/user', opened)).toEqual({ trail: ['/system'], openedFor: '/system/user' });
   });
 
   it('search leaves by the start of their server name or shown label, case-insensitive, at most max', () => {

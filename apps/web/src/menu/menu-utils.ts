@@ -40,6 +40,31 @@ export function toggleTrail(trail: string[], depth: number, path: string): strin
   return trail[depth] === path ? trail.slice(0, depth) : [...trail.slice(0, depth), path];
 }
 
+/** The sidebar's open branch (`trail`) and the page it was last opened for. */
+export type OpenBranch = { trail: string[]; openedFor?: string };
+
+/**
+ * The open branch after the page or the menu changed. A page the branch was not yet opened for opens its own branch
+ * (when the menu holds the page). A new menu for the same page (the console refreshes the stored menu after it
+ * shows, and a top menu switch replaces it) keeps the branch the user opened while it is still in the menu: a
+ * refresh arriving after a click must not close what the click opened.
+ */
+export function openBranchAfter(menu: MenuItem[], pathname: string, current: OpenBranch): OpenBranch {
+  if (current.openedFor === pathname && isBranchOf(menu, current.trail)) return current;
+  const parents = parentPaths(menu, pathname);
+  return parents ? { trail: parents, openedFor: pathname } : current;
+}
+
+/** Whether every group of the trail is in the menu, each inside the one before. */
+function isBranchOf(menu: MenuItem[], trail: string[]): boolean {
+  let items: MenuItem[] | undefined = menu;
+  for (const path of trail) {
+    items = items?.find((item) => item.path === path && item.children?.length)?.children;
+    if (!items) return false;
+  }
+  return true;
+}
+
 /** The menu search (spec 2): leaves whose server name or shown label starts with the query, case-insensitive. */
 export function searchLeaves(items: MenuItem[], label: (item: MenuItem) => string, query: string, max: number): MenuItem[] {
   const q = query.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parentPaths, toggleTrail } from '../../../menu/menu-utils.ts';
+import { openBranchAfter, toggleTrail, type OpenBranch } from '../../../menu/menu-utils.ts';
 import type { MenuItem } from '../../../store/types.ts';
 import { openMenu } from '../open-menu.ts';
 import { useMenuLabel } from '../use-menu-label.ts';
@@ -15,17 +15,14 @@ import { NavIcon } from './nav-icon.tsx';
 export function MenuTree({ menu }: { menu: MenuItem[] }) {
   const { pathname } = useLocation();
   // The open branch: the paths of the open group at each depth.
-  const [trail, setTrail] = useState<string[]>([]);
-  useEffect(() => {
-    const parents = parentPaths(menu, pathname);
-    if (parents) setTrail(parents);
-  }, [menu, pathname]);
+  const [branch, setBranch] = useState<OpenBranch>({ trail: [] });
+  useEffect(() => setBranch((current) => openBranchAfter(menu, pathname, current)), [menu, pathname]);
 
-  const toggle = (depth: number, path: string) => setTrail((current) => toggleTrail(current, depth, path));
+  const toggle = (depth: number, path: string) => setBranch((current) => ({ ...current, trail: toggleTrail(current.trail, depth, path) }));
 
   return (
     <List component="nav" dense disablePadding data-testid="sidebar-menu">
-      <Branch items={menu} depth={0} trail={trail} active={pathname} onToggle={toggle} />
+      <Branch items={menu} depth={0} trail={branch.trail} active={pathname} onToggle={toggle} />
     </List>
   );
 }
