@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
 import { createUser } from './support/fixtures.ts';
-import { fillLogin, signIn } from './support/session.ts';
+import { fillLogin, resumeSession } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 
 test.afterEach(closeOtherContexts);
@@ -12,7 +12,7 @@ test.afterEach(closeOtherContexts);
 const HR_ROLE = '1123598816738675203';
 
 test('a user whose password was reset must change it before reaching the console', async ({ page, browser }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await apiPost(page, '/api/blade-system/user/submit', { account: 'e2e-first', name: 'e2e-first', password: 'given-1', roleId: HR_ROLE });
   const users = await apiGet<{ records: Array<{ id: string }> }>(page, '/api/blade-system/user/page?account=e2e-first');
   await apiPost(page, `/api/blade-system/user/reset-password?userIds=${users.records[0]!.id}`);
@@ -50,7 +50,7 @@ test('a user whose password was reset must change it before reaching the console
 });
 
 test('a reset while signed in ends the session, and the next sign-in asks for a new password again', async ({ page, browser }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   const id = await createUser(page, 'e2e-first-2', HR_ROLE);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/login');

@@ -3,7 +3,7 @@
 // a rejection returns the request to the applicant, who changes and resubmits it to hr, and later closes it. The
 // tests share one process definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, type SeededAccount } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 import { fillDate } from './support/dates.ts';
 
@@ -13,10 +13,10 @@ test.afterEach(closeOtherContexts);
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** A signed-in page of its own for the account. */
-async function as(browser: Browser, account: string): Promise<Page> {
+/** A signed-in page of its own for the account; the first page it opens is the console's first load. */
+async function as(browser: Browser, account: SeededAccount): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, account);
+  await resumeSession(page, account);
   return page;
 }
 

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
 import { fillDate } from './support/dates.ts';
-import { resumeSession, screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot } from './support/session.ts';
 
 test('the menu tree opens at its first level, expands, expands all and adds a child from a row', async ({ page }) => {
   await resumeSession(page);
@@ -71,7 +71,7 @@ test('a header sorts on the server; the sort is kept in the address and a link t
 });
 
 test('the page is kept in the address: a link to page 2 opens page 2 and stays there once the rows arrive', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   // Five more posts beside the eight seeded ones: two pages of ten.
   for (let i = 1; i <= 5; i++) await apiPost(page, '/api/blade-system/post/submit', { category: 1, postCode: `e2e-page-${i}`, postName: `E2E 分页 ${i}`, sort: 90 + i });
   try {

@@ -4,8 +4,7 @@ import { expect, test } from '@playwright/test';
 import { screenshot, signInFresh as signIn, stored } from './support/session.ts';
 
 test('locks with a new lock password and unlocks with it', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/wel/index');
+  await signIn(page, 'admin', 'admin', '/login?redirect=%2Fwel%2Findex');
   await page.getByRole('button', { name: '锁屏' }).click();
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
   await dialog.getByRole('button', { name: '确定' }).click();

@@ -23,14 +23,13 @@ test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
 });
 
 test('a menu without its screen yet shows "under construction"; a leaf root redirects to /index', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   // Every seeded menu has its screen: an administrator adds one under 日志管理 whose path no screen serves.
   const menus = await apiGet<Array<{ id: string; name: string }>>(page, `/api/blade-system/menu/list?name=${encodeURIComponent('日志管理')}`);
   const logMenu = menus.find((m) => m.name === '日志管理')!;
   await apiPost(page, '/api/blade-system/menu/submit', {
     parentId: logMenu.id, code: 'log_audit', name: '审计日志', alias: 'menu', path: '/monitor/log/audit', sort: 9, category: 1,
   });
-  await page.reload();
   await page.goto('/monitor/log/audit');
   await expect(page.getByTestId('under-construction')).toContainText('审计日志');
   await expect(page.getByText('该页面正在建设中')).toBeVisible();

@@ -3,7 +3,7 @@
 // password included, and its screens load their lists with no error shown and no failed call. Its forms:
 // saber-screens.spec.ts and saber-extras.spec.ts.
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { resumeSession } from './support/session.ts';
 import { saberTestKeys, startSaber, type Saber } from './support/saber.ts';
 import { apiCalls, openThroughMenu, signInThroughSaber, watchFailures } from './support/saber-console.ts';
 
@@ -49,7 +49,7 @@ test('each of Saber\'s list screens loads its rows from our API with no error sh
 });
 
 test('the administrator reads the server\'s SM2 public key in 应用管理: the one Saber was built with', async ({ page }) => {
-  await signIn(page, 'admin');
+  await resumeSession(page);
   await page.goto('/system/client');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: 'SM2公钥' }).click();
   const dialog = page.getByTestId('sm2-key-dialog');

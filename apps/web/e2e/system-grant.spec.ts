@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiGet, apiPost } from './support/api.ts';
 import { createRole, createUser, menuId } from './support/fixtures.ts';
-import { screenshot, signIn } from './support/session.ts';
+import { resumeSession, screenshot, signIn } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 import { selectRow } from './support/grid.ts';
 
@@ -34,7 +34,7 @@ async function sidebarOfSecondUser(browser: Browser) {
 
 test('a role grant of menus and data scopes changes what a second user sees after signing in again', async ({ page, browser }) => {
   test.setTimeout(120_000); // two users, four sign-ins
-  await signIn(page, 'admin');
+  await resumeSession(page);
   const roleId = await createRole(page, 'E2E 授权角色', 'e2e_grant', []);
   await createUser(page, 'e2e_grant', roleId);
   await apiPost(page, '/api/blade-system/data-scope/submit', {

@@ -84,7 +84,7 @@ test('batch delete without a selection warns; empty required fields show their m
 test('a user granted the menu without its buttons sees no add, delete or row buttons', async ({ browser }) => {
   // A role and user of this test's own: granting menus to a seeded role would end its users' sessions in other specs.
   const admin = await browser.newPage();
-  await signIn(admin, 'admin');
+  await resumeSession(admin);
   const roleId = await createRole(admin, 'E2E 参数只读', 'e2e_param_reader', ['系统管理', '参数管理']);
   await createUser(admin, 'e2e_param_reader', roleId);
   await admin.close();

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiHeaders, apiPost } from './support/api.ts';
 import { createRole, createUser } from './support/fixtures.ts';
-import { consoleShown, resumeSession, signIn, signInFresh } from './support/session.ts';
+import { consoleShown, resumeSession, signInFresh } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 
 test.afterEach(closeOtherContexts);
@@ -33,7 +33,7 @@ test('the department tree narrows the user list to a department and those below 
 
 test('the platform administrator adds a user to another tenant, with that tenant\'s roles and departments', async ({ page }) => {
   test.slow(); // a tenant, a form with dependent selects
-  await signIn(page, 'admin');
+  await resumeSession(page);
   const tenantName = `e2e用户租户${Date.now().toString(36)}`;
   const created = await page.request.post('/api/blade-system/tenant/submit', { headers: await apiHeaders(page), data: { tenantName, linkman: '联系人' } });
   expect((await created.json()).success).toBe(true);
@@ -65,7 +65,7 @@ test('the platform administrator adds a user to another tenant, with that tenant
 
 test('a user holding two roles switches to one from the user menu, and the menus follow', async ({ page, browser }) => {
   test.slow(); // a role, a user, a switch and a reload
-  await signIn(page, 'admin');
+  await resumeSession(page);
   const postRole = await createRole(page, '岗位维护', 'e2e_post_keeper', ['系统管理', '岗位管理']);
   const hrRole = '1123598816738675203';
   // In two departments (常州刀锋, 苏州刀锋) and, after the grant, two roles.

@@ -7,8 +7,7 @@ const ADMIN_ID = '1123598821738675201';
 
 test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   test.slow(); // one long flow through the whole screen
-  await signIn(page, 'admin');
-  await page.goto('/system/user');
+  await signIn(page, 'admin', 'admin', '/login?redirect=%2Fsystem%2Fuser');
   const grid = page.getByRole('grid');
   // The seeded admin by its id: other specs add tenants, each with an `admin` of its own.
   await expect(grid.locator(`[data-id="${ADMIN_ID}"]`)).toBeVisible();

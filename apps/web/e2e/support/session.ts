@@ -61,7 +61,7 @@ export async function signInFresh(page: Page, account = 'admin', password = acco
 type SavedSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** Accounts the specs never change nor remove (users a spec creates sign in through the form). */
 export const SEEDED_ACCOUNTS = ['admin', 'hr', 'manager', 'boss'] as const;
-type SeededAccount = (typeof SEEDED_ACCOUNTS)[number];
+export type SeededAccount = (typeof SEEDED_ACCOUNTS)[number];
 const isSeeded = (account: string): account is SeededAccount => (SEEDED_ACCOUNTS as readonly string[]).includes(account);
 /** The sessions global setup saved, read once per worker. */
 const sessions = new Map<string, SavedSession>();
