@@ -7,6 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { startServer, signInTo as signIn } from './support/server-process.ts';
 import { cloneDatabase } from './test-app.ts';
 
+/**
+ * The regions and starter terms a first start seeds (half its CPU): the first test seeds them as a default start
+ * does; the others are about the database they use and how they stop, so they leave them out.
+ */
+const WITHOUT_REFERENCE_DATA = { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' };
+
 describe('npm start', () => {
   it('starts on an empty data folder, stops cleanly, and keeps everything on the next start', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-start-'));
@@ -40,7 +46,7 @@ describe('npm start', () => {
 
   it('uses DATABASE_URL when set and starts no embedded postgres', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-start-'));
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: await cloneDatabase('tpl_migrated') });
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: await cloneDatabase('tpl_migrated'), ...WITHOUT_REFERENCE_DATA });
     expect(server.output()).not.toContain('Embedded PostgreSQL');
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     expect((await signIn(server, 'admin')).status).toBe(200);
@@ -54,7 +60,7 @@ describe('npm start', () => {
   it('stops with one line and exit code 0 on Ctrl-C (the whole process group) and on SIGTERM, without a stack trace', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-start-'));
     for (const how of ['terminal', 'SIGTERM', 'terminal'] as const) {
-      const server = await startServer({ DATA_DIR: dataDir }, { detached: true });
+      const server = await startServer({ DATA_DIR: dataDir, ...WITHOUT_REFERENCE_DATA }, { detached: true });
       // Open connections in every pool (the ORM's and the raw reader's), so postgres has sessions to terminate.
       const signedIn = (await (await signIn(server, 'admin')).json()) as { access_token: string };
       const users = await fetch(`${server.base}/api/blade-system/user/page?current=1&size=5`, { headers: { 'Blade-Auth': `bearer ${signedIn.access_token}` } });
