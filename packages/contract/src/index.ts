@@ -26,3 +26,4 @@ export const routes = {
 };
 export * from './catalog.ts';
 export * from './openapi.ts';
+export * from './openapi-30.ts';

@@ -58,7 +58,13 @@ describe('GET /api/docs', () => {
     const bundle = await request(t.app).get('/api/docs/assets/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers['content-type']).toContain('javascript');
+    // The viewer reads the document's 3.0 rendition: the same operations, in 3.0's words.
     const start = await request(t.app).get('/api/docs/start.js');
-    expect(start.text).toContain('/api/docs/openapi.json');
+    expect(start.text).toContain("url: '/api/docs/openapi-3.0.json'");
+    const rendition = await request(t.app).get('/api/docs/openapi-3.0.json');
+    expect(rendition.status).toBe(200);
+    expect(rendition.body.openapi).toBe('3.0.3');
+    const canonical = (await request(t.app).get('/api/docs/openapi.json')).body;
+    expect(Object.keys(rendition.body.paths)).toEqual(Object.keys(canonical.paths));
   });
 });
