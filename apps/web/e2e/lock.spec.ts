@@ -1,10 +1,10 @@
 // Lock: a lock password is asked for first (required), /lock follows, every page leads back to it, and only
 // the right password unlocks.
 import { expect, test } from '@playwright/test';
-import { screenshot, signInFresh as signIn, stored } from './support/session.ts';
+import { screenshot, signInFresh as signIn, stored, loginLandingOn } from './support/session.ts';
 
 test('locks with a new lock password and unlocks with it', async ({ page }) => {
-  await signIn(page, 'admin', 'admin', '/login?redirect=%2Fwel%2Findex');
+  await signIn(page, 'admin', 'admin', loginLandingOn('/wel/index'));
   await page.getByRole('button', { name: '锁屏' }).click();
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
   await dialog.getByRole('button', { name: '确定' }).click();

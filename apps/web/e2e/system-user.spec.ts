@@ -1,13 +1,13 @@
 // The user screen: create (with role and dept selects), edit, filter and delete a user as admin.
 import { expect, test } from '@playwright/test';
-import { screenshot, signInFresh as signIn } from './support/session.ts';
+import { screenshot, signInFresh as signIn, loginLandingOn } from './support/session.ts';
 import { selectRow } from './support/grid.ts';
 
 const ADMIN_ID = '1123598821738675201';
 
 test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   test.slow(); // one long flow through the whole screen
-  await signIn(page, 'admin', 'admin', '/login?redirect=%2Fsystem%2Fuser');
+  await signIn(page, 'admin', 'admin', loginLandingOn('/system/user'));
   const grid = page.getByRole('grid');
   // The seeded admin by its id: other specs add tenants, each with an `admin` of its own.
   await expect(grid.locator(`[data-id="${ADMIN_ID}"]`)).toBeVisible();

@@ -1,11 +1,11 @@
 // Theme colour, themes and language: applied at once and remembered across reloads.
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signInFresh as signIn, stored } from './support/session.ts';
+import { screenshot, signInFresh as signIn, stored, loginLandingOn } from './support/session.ts';
 
 const background = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);
 
 test('the theme colour changes the primary colour and is remembered', async ({ page }) => {
-  await signIn(page, 'admin', 'admin', '/login?redirect=%2Fwel%2Findex');
+  await signIn(page, 'admin', 'admin', loginLandingOn('/wel/index'));
   const activeTab = page.getByTestId('tab-bar').getByRole('tab', { selected: true });
   await expect(activeTab).toHaveCSS('color', 'rgb(64, 158, 255)');
   await page.getByRole('button', { name: '主题色' }).click();
@@ -18,7 +18,7 @@ test('the theme colour changes the primary colour and is remembered', async ({ p
 });
 
 test('each of the 11 themes gives the bars their own colours, and the choice is remembered', async ({ page }) => {
-  await signIn(page, 'admin', 'admin', '/login?redirect=%2Fwel%2Findex');
+  await signIn(page, 'admin', 'admin', loginLandingOn('/wel/index'));
   await page.getByRole('button', { name: '主题', exact: true }).click();
   const tiles = page.getByRole('dialog').locator('[data-theme]');
   await expect(tiles).toHaveCount(11);
@@ -38,7 +38,7 @@ test('each of the 11 themes gives the bars their own colours, and the choice is 
 });
 
 test('the language switches at run time, disables the current one and is remembered', async ({ page }) => {
-  await signIn(page, 'admin', 'admin', '/login?redirect=%2Fwel%2Findex');
+  await signIn(page, 'admin', 'admin', loginLandingOn('/wel/index'));
   await page.getByRole('button', { name: '语言' }).click();
   await expect(page.getByRole('menuitem', { name: '中文' })).toBeDisabled();
   await page.getByRole('menuitem', { name: 'English' }).click();

@@ -15,14 +15,13 @@ type Operation = {
   [k: string]: unknown;
 };
 
-const isNullType = (s: unknown) => !!s && typeof s === 'object' && (s as Schema).type === 'null' && Object.keys(s).length === 1;
+/** `{ type: 'null' }` once converted: a union member that only says "or null". */
+const isBareNull = (s: Schema) => s.nullable === true && Object.keys(s).length === 1;
 
 /** One JSON Schema (2020-12, as zod writes it) in OpenAPI 3.0's dialect, its subschemas included. */
 export function schemaTo30(input: Schema): Schema {
   const s: Schema = { ...input };
-  for (const key of ['properties', 'patternProperties'] as const) {
-    if (s[key]) s[key] = Object.fromEntries(Object.entries(s[key] as Record<string, Schema>).map(([k, v]) => [k, schemaTo30(v)]));
-  }
+  if (s.properties) s.properties = Object.fromEntries(Object.entries(s.properties as Record<string, Schema>).map(([k, v]) => [k, schemaTo30(v)]));
   for (const key of ['items', 'additionalProperties', 'not'] as const) {
     if (s[key] && typeof s[key] === 'object') s[key] = schemaTo30(s[key] as Schema);
   }
@@ -32,8 +31,8 @@ export function schemaTo30(input: Schema): Schema {
   // A union with null: the other members, nullable.
   for (const key of ['anyOf', 'oneOf'] as const) {
     const members = s[key] as Schema[] | undefined;
-    if (!members?.some((m) => m.nullable === true && Object.keys(m).length === 1)) continue;
-    const rest = members.filter((m) => !(m.nullable === true && Object.keys(m).length === 1));
+    if (!members?.some(isBareNull)) continue;
+    const rest = members.filter((m) => !isBareNull(m));
     delete s[key];
     if (rest.length === 1) Object.assign(s, rest[0]);
     else s[key] = rest;

@@ -31,6 +31,9 @@ function landingPath(start: string): string {
 }
 
 const HOME_PATH = '/translateBackstage/index';
+
+/** The sign-in page that, once signed in, goes straight to `path` (the console's `?redirect=`), not the home first. */
+export const loginLandingOn = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
