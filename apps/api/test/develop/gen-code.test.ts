@@ -49,6 +49,8 @@ async function generatedZip(): Promise<Buffer> {
 
 const node = process.execPath;
 const bin = (p: string) => path.join(REPO, 'node_modules', p);
+/** The workspaces' own type-check (`npm run lint`), run in the copy. */
+const typecheck = path.join(REPO, 'scripts/typecheck.mjs');
 
 /**
  * The generated test in the copy, run by a config of its own whose file scan covers only test/generated: the
@@ -83,8 +85,8 @@ describe('generated module in a copy of the repository', () => {
     // Its default screen calls those routes, found by the entity's name.
     expect(readFileSync(path.join(project, 'apps/web/src/generated/routes/default-screens.ts'), 'utf8')).toContain('"shelf-book": shelfBook,');
     await Promise.all([
-      run(node, [bin('typescript-7/bin/tsc'), '-p', 'apps/api/tsconfig.json'], project),
-      run(node, [bin('typescript-7/bin/tsc'), '-p', 'apps/web/tsconfig.json'], project),
+      run(node, [typecheck, 'apps/api/tsconfig.json'], project),
+      run(node, [typecheck, 'apps/web/tsconfig.json'], project),
       runGeneratedTest().then((out) => {
         expect(out.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+6 passed \(6\)/);
       }),
