@@ -6,7 +6,7 @@ import { resumeSession } from './support/session.ts';
 let firstTab: Page | undefined;
 let firstViewport: { width: number; height: number } | null = null;
 
-test('a test signs in, stores items, routes a call, grants a permission, resizes and opens a second page', async ({ page, context }) => {
+test('a test signs in, stores items, routes a call, grants a permission, resizes, turns motion on and opens a second page', async ({ page, context }) => {
   firstTab = page;
   firstViewport = page.viewportSize();
   await resumeSession(page);
@@ -17,6 +17,7 @@ test('a test signs in, stores items, routes a call, grants a permission, resizes
   page.on('dialog', (dialog) => dialog.accept());
   await context.grantPermissions(['clipboard-read']);
   await page.setViewportSize({ width: 700, height: 500 });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await context.newPage();
   expect((await context.cookies()).length).toBeGreaterThan(0);
 });
@@ -27,6 +28,7 @@ test('the next test of the worker gets the same tab without any of it', async ({
   expect(await context.cookies()).toEqual([]);
   expect(context.pages()).toEqual([page]);
   expect(page.viewportSize()).toEqual(firstViewport);
+  expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state)).not.toBe('granted');
   expect((page as unknown as { listenerCount: (event: string) => number }).listenerCount('dialog')).toBe(0);

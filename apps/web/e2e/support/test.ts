@@ -4,17 +4,17 @@
 // new renderer process fetches and compiles the console's scripts again, most of a CPU-second per test on these
 // machines, against about half of that for the same load in a tab that loaded the console before (measured on
 // /system/user: 1.45 CPU-seconds per test with a context each, 0.85-1.0 in a kept tab). So each worker keeps one
-// context and one tab, and makes them fresh between tests: every cookie, stored item, permission and route of the
-// test is dropped, the listeners it added are removed, the pages it opened are closed and the tab goes back to the
-// configured viewport, on the console's icon. What a test inherits is what a returning visitor's browser keeps: its
-// HTTP cache and compiled scripts, never a session or a setting.
+// context and one tab, and makes them fresh between tests: every cookie, stored item, permission, route and media
+// emulation of the test is dropped, the listeners it added are removed, the pages it opened are closed and the tab
+// goes back to the configured viewport, on the console's icon. What a test inherits is what a returning visitor's
+// browser keeps: its HTTP cache and compiled scripts, never a session or a setting.
 //
 // A tab is not kept after a test that failed (the next test must not start from whatever broke), closed the tab, or
 // took it to another origin (Saber's, whose stored items the reset does not reach): the next test gets a new
 // context. A test needing other context options than the project's gets a context of its own (the options are
 // compared). Something the reset cannot undo (an init script, a clock, extra HTTP headers, offline mode) belongs in
 // a context the test opens itself.
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 // Everything else (expect, the types) is Playwright's own.
 export * from '@playwright/test';
@@ -40,7 +40,7 @@ function removeListenersAddedSince(emitter: Page | BrowserContext, before: Map<s
 }
 
 /** Undoes what a passed test left in the kept tab. */
-async function makeFresh(tab: KeptTab, viewport: { width: number; height: number } | null, pageListeners: Map<string | symbol, Function[]>, contextListeners: Map<string | symbol, Function[]>) {
+async function makeFresh(tab: KeptTab, { viewport, reducedMotion }: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion'>, pageListeners: Map<string | symbol, Function[]>, contextListeners: Map<string | symbol, Function[]>) {
   removeListenersAddedSince(tab.page, pageListeners);
   removeListenersAddedSince(tab.context, contextListeners);
   await Promise.all(tab.context.pages().filter((p) => p !== tab.page).map((p) => p.close()));
@@ -54,6 +54,7 @@ async function makeFresh(tab: KeptTab, viewport: { width: number; height: number
   await tab.context.clearCookies();
   await tab.context.clearPermissions();
   if (viewport && JSON.stringify(tab.page.viewportSize()) !== JSON.stringify(viewport)) await tab.page.setViewportSize(viewport);
+  await tab.page.emulateMedia({ media: null, reducedMotion });
   await tab.page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
 }
 
@@ -93,7 +94,7 @@ export const test = base.extend<object, { keptTab: Holder }>({
       return;
     }
     try {
-      await makeFresh(tab, viewport, pageListeners, contextListeners);
+      await makeFresh(tab, { viewport, reducedMotion }, pageListeners, contextListeners);
     } catch (error) {
       // The test passed; what failed is making its tab fresh (its console navigating on its own as the tab left it,
       // say). The next test gets a new context instead, as with Playwright's default, and the report says why.

@@ -45,7 +45,10 @@ export function TabBar() {
 
   return (
     <Box sx={{ flex: 'none', bgcolor: theme.layout.tabs.bg, borderBottom: 1, borderColor: 'divider', px: 1 }} data-testid="tab-bar">
-      <Tabs value={selected} variant="scrollable" scrollButtons="auto" sx={{ minHeight: 40 }}>
+      {/* Scroll buttons always in place (invisible while there is nothing to scroll): with "auto" they appeared when the
+          bar first overflowed and narrowed it while the bar was still scrolling to the new tab, which then stopped
+          short, partly hidden behind the new button. */}
+      <Tabs value={selected} variant="scrollable" scrollButtons allowScrollButtonsMobile sx={{ minHeight: 40 }}>
         {tagList.map((tag) => (
           <Tab
             key={tag.value} value={tag.value} data-tab={tag.value} aria-label={label(tag)} onClick={() => void navigate(tag.value)}
