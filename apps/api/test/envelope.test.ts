@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './test-app.ts';
 import { accessToken, createTestApp, SABER_BASIC } from './test-app.ts';
+import { tempDir } from './support/temp-dir.ts';
 
 let t: TestApp;
 let token: string;
-const webDist = mkdtempSync(path.join(tmpdir(), 'blade-web-'));
+const webDist = tempDir('blade-web-');
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // The real `npm start` process (the built dist/main.js): first start on an empty data folder, a clean stop on
 // SIGTERM that leaves no postgres behind, a second start that keeps the data, and DATABASE_URL skipping the embedded one.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer, signInTo as signIn } from './support/server-process.ts';
 import { cloneDatabase } from './test-app.ts';
+import { tempDir } from './support/temp-dir.ts';
 
 /**
  * The regions and starter terms a first start seeds (half its CPU): the first test seeds them as a default start
@@ -15,7 +15,7 @@ const WITHOUT_REFERENCE_DATA = { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERM
 
 describe('npm start', () => {
   it('starts on an empty data folder, stops cleanly, and keeps everything on the next start', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-start-'));
+    const dataDir = tempDir('blade-start-');
     const first = await startServer({ DATA_DIR: dataDir });
     expect(first.output()).toContain('Seeded: core-v1');
     expect(first.output()).toContain('admin / admin');
@@ -45,7 +45,7 @@ describe('npm start', () => {
   }, 60_000);
 
   it('uses DATABASE_URL when set and starts no embedded postgres', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-start-'));
+    const dataDir = tempDir('blade-start-');
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: await cloneDatabase('tpl_migrated'), ...WITHOUT_REFERENCE_DATA });
     expect(server.output()).not.toContain('Embedded PostgreSQL');
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
@@ -58,7 +58,7 @@ describe('npm start', () => {
   });
 
   it('stops with one line and exit code 0 on Ctrl-C (the whole process group) and on SIGTERM, without a stack trace', { timeout: 90_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-start-'));
+    const dataDir = tempDir('blade-start-');
     for (const how of ['terminal', 'SIGTERM', 'terminal'] as const) {
       const server = await startServer({ DATA_DIR: dataDir, ...WITHOUT_REFERENCE_DATA }, { detached: true });
       // Open connections in every pool (the ORM's and the raw reader's), so postgres has sessions to terminate.

@@ -1,15 +1,16 @@
 // The workflow runs no code: BPMN holding scripts is refused when read, and an engine asked to run a script (a
 // definition stored without a deploy) fails the step instead. Each script here would write a file if it ran.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { newEngine } from '../src/engine.ts';
 import { checkBpmnXml, findScriptElements, parseBpmn, WorkflowError, WorkflowService } from '../src/index.ts';
 import { MemoryStore } from './memory-store.ts';
 
 const marker = join(mkdtempSync(join(tmpdir(), 'wf-script-')), 'pwned');
+afterAll(() => rmSync(dirname(marker), { recursive: true, force: true }));
 /** node:vm is no sandbox: the script reaches `process` through its context's constructor and writes a file. */
 const write = `this.constructor.constructor('return process')().getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); next(null, true);`;
 

@@ -1,14 +1,14 @@
 // The project's .xlsx reader against files real tools write: shared strings full of multi-byte characters (as Excel
 // and LibreOffice save text), openpyxl's inline strings, formulas without a cached value, date and time formats.
 import ExcelJS from 'exceljs';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseXmlChunks, serialDateText, xlsxRows } from './xlsx-rows.ts';
+import { tempDir } from '../../test/support/temp-dir.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../test/fixtures/spreadsheets');
-const dir = mkdtempSync(path.join(tmpdir(), 'xlsx-rows-'));
+const dir = tempDir('xlsx-rows-');
 
 async function rowsOf(file: string) {
   const rows = [];

@@ -1,15 +1,15 @@
 // What goes over the wire: the console's files as the brotli or gzip copy made at build time, cached a year when
 // their name carries a content hash and revalidated otherwise; API answers above 1 kB compressed on the fly.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'blade-web-'));
+const webDist = tempDir('blade-web-');
 const script = `console.log(${JSON.stringify('控制台'.repeat(400))});`;
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
 mkdirSync(path.join(webDist, 'assets'));

@@ -1,6 +1,5 @@
 // Readiness: the database answers and every shipped migration is applied.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { createSqlReader } from '../../src/db/sql-reader.ts';
 import { readinessCheck } from '../../src/modules/ops/readiness.ts';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp } from '../test-app.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('GET /api/ready', () => {
   });
 
   it('is not ready when this build ships a migration the database lacks', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'blade-migrations-'));
+    const dir = tempDir('blade-migrations-');
     for (const m of [...readMigrations(MIGRATIONS_DIR), { name: '29990101000000_future', sql: 'SELECT 1' }]) {
       mkdirSync(path.join(dir, m.name));
       writeFileSync(path.join(dir, m.name, 'migration.sql'), m.sql);

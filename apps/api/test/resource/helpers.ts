@@ -1,19 +1,18 @@
 // Shared by the resource tests: an app with its own data folder, signed-in calls, and a fake HTTP peer that
 // records what it is sent (an S3 server, an SMS gateway).
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 export async function resourceApp(config: Partial<AppConfig> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-resource-'));
+  const dataDir = tempDir('blade-resource-');
   const t = await createTestApp({ config: { dataDir, ...config } });
   const token = await accessToken(t, 'admin');
   const auth = (req: request.Test) => req.set('Blade-Auth', `bearer ${token}`);

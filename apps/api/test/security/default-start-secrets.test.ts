@@ -2,14 +2,14 @@
 // used to be written in the source, and the database superuser's old well-known password. The real process, twice
 // on one data folder: the secrets it makes are private (0600), kept, and reused.
 import jwt from 'jsonwebtoken';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../src/modules/auth/jwt.ts';
 import { signInTo, startServer } from '../support/server-process.ts';
 import { SABER_BASIC } from '../test-app.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 /** The key config.ts used to sign with when JWT_SECRET was unset: public, in every clone of the repository. */
 const PUBLISHED_KEY = 'blade-console-development-signing-key-change-me-in-production';
@@ -36,7 +36,7 @@ async function connects(port: number, password: string): Promise<string> {
 
 describe('a default start', () => {
   it('signs with a key of its own, kept private in DATA_DIR, and a database password of its own', { timeout: 90_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-secrets-'));
+    const dataDir = tempDir('blade-secrets-');
     const keyFile = path.join(dataDir, 'jwt-secret');
     const passwordFile = path.join(dataDir, 'postgres-password');
     const first = await startServer({ DATA_DIR: dataDir });
@@ -89,7 +89,7 @@ describe('a default start', () => {
   });
 
   it('refuses to start in production without JWT_SECRET, and makes no key for it', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-secrets-'));
+    const dataDir = tempDir('blade-secrets-');
     await expect(startServer({ NODE_ENV: 'production', DATA_DIR: dataDir })).rejects.toThrow(/JWT_SECRET: must be set to a secret of your own/);
     expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow(/ENOENT/);
   });

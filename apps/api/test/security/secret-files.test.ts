@@ -1,14 +1,14 @@
 // Attacks on the secrets kept in DATA_DIR: a key file others can read (someone could sign tokens with it), a file
 // swapped for a link or cut short. The server refuses to start on any of them, with a message saying what to do,
 // and leaves the file as it found it.
-import { chmodSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { withSigningKey } from '../../src/modules/auth/signing-key.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
-const folder = () => mkdtempSync(path.join(tmpdir(), 'blade-secret-'));
+const folder = () => tempDir('blade-secret-');
 const configIn = (dataDir: string, env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
 const noLog = () => {};
 

@@ -1,19 +1,19 @@
 // Site names (public read, manager rename), page-image slots and files: upload limits, listing, removal,
 // downloads (public images, private files) with a safe Content-Disposition, nothing written outside DATA_DIR.
-import { mkdtempSync, readdirSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 import { createOtherTenantAdmin } from '../crud/other-tenant.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 let t: TestApp;
 let admin: string;
 let hr: string;
 let other: string;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'blade-translate-'));
+const dataDir = tempDir('blade-translate-');
 const auth = (token: string) => ({ 'Blade-Auth': `bearer ${token}` });
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f20000000049454e44ae426082', 'hex');
 
