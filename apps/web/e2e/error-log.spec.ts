@@ -44,3 +44,15 @@ test('the badge shows at most 99', async ({ page }) => {
   await page.goto('/wel/index');
   await expect(page.getByTestId('error-log-badge')).toContainText('99+');
 });
+
+test('a call cut off by leaving the page is not logged as a failure', async ({ page }) => {
+  await resumeSession(page);
+  let held = false;
+  // The menu call is held unanswered, so it is still under way when the page is left.
+  await page.route('**/api/blade-system/menu/routes*', () => { held = true; });
+  await page.goto('/wel/index');
+  await expect.poll(() => held).toBe(true);
+  await page.goto('/api/health');
+  const logs = await page.evaluate(() => localStorage.getItem('saber-logsList'));
+  expect(JSON.parse(logs ?? '{"content":[]}').content).toEqual([]);
+});

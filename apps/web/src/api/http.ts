@@ -4,13 +4,15 @@
 //   Accept-Language from the UI language, and is aborted after 80 s;
 // - HTTP 200-500 are replies; the status is body.code || HTTP status;
 // - whitelisted statuses reject silently; 401 signs out locally and goes to /login;
-// - any other status but 200 shows msg || error_description || 未知错误 and rejects.
+// - any other status but 200 shows msg || error_description || 未知错误 and rejects;
+// - a call the browser cuts off because the page is being left rejects without a toast or a log entry.
 import { i18n } from '../i18n/translate.ts';
 import { toast } from '../components/toast.tsx';
 import { website } from '../config/website.ts';
 import { getToken } from '../lib/cookies.ts';
 import { settingsStore } from '../store/settings-store.ts';
 import { addLog } from '../store/logs-store.ts';
+import { watchPageLeaving } from '../lib/page-leaving.ts';
 
 export type Envelope<T> = { code: number; success: boolean; data: T; msg: string };
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -39,6 +41,8 @@ export class HttpError extends Error {
  * `Blade-Password-Change: required` marker does (the change-password page). Hooks avoid an import cycle.
  */
 export const httpHooks = { onUnauthorized: () => {}, onPasswordChangeRequired: () => {} };
+
+const pageLeaving = watchPageLeaving(window);
 
 const basic = () => `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
 const acceptLanguage = () => (settingsStore.get().language === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9');
@@ -94,6 +98,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     res = await fetch(withQuery(url, options.params), buildInit(options, controller.signal));
     body = await readBody(res, options.responseType);
   } catch (cause) {
+    if (pageLeaving()) throw new HttpError(i18n.t('http.network'), 0, cause);
     const message = controller.signal.aborted ? i18n.t('http.timeout') : i18n.t('http.network');
     if (!options.meta?.silent) toast.error(message);
     return fail(options, url, new HttpError(message, 0, cause));
