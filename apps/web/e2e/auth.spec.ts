@@ -1,5 +1,5 @@
 // Sign-in with the real captcha, the session's storage shape, errors, sign-out and 401 handling.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { breakAccessToken, currentCaptchaKey, fillLogin, screenshot, signInFresh as signIn, stored } from './support/session.ts';
 
 test('signs in with the captcha and lands on the translation home with the welcome tab', async ({ page, context }) => {

@@ -2,7 +2,7 @@
 // issue 19's 200 kB for the sign-in page and 350 kB for the first console screen (a fresh load of the translation
 // home, whose first tab is the term-entry grid). Both hold (199 and 342 kB, README "Performance"); the checks are
 // the budgets themselves.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signIn } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 

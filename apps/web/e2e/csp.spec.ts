@@ -1,6 +1,6 @@
 // The console runs under the server's Content-Security-Policy: no page of it, the public front page, the bpmn-js
 // modeler, the rich-text notice editor or the API docs viewer triggers a CSP violation.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resumeSession } from './support/session.ts';
 
 const SCREENS = ['/translateBackstage/index', '/system/user', '/authority/role', '/flow/model', '/desk/notice', '/tool/code'];

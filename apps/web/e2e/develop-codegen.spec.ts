@@ -1,7 +1,7 @@
 // Developer tools in the browser: a datasource (connection test), a table imported as a model, its fields edited,
 // a code configuration, and the generated zip downloaded.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 import { selectRow } from './support/grid.ts';
 

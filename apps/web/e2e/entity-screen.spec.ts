@@ -1,7 +1,7 @@
 // The default screen of an entity declared by its fields (post has no screen file): it lists, searches by a
 // dictionary select, adds with the declared default, edits and removes, labelled in Chinese or English by the
 // declaration.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 

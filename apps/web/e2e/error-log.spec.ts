@@ -1,6 +1,6 @@
 // The local error log: uncaught errors and failed calls are recorded; the badge caps at 99; clear asks first and
 // reports (the upload to the server: log-error-upload.spec.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { breakAccessToken, resumeSession, screenshot, signIn } from './support/session.ts';
 
 test('uncaught errors land in the log; clearing asks first', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The forced first password change, through the real sign-in form. Tenant mode is off in this console (the form
 // always signs in to tenant 000000), so the user is one of tenant 000000 whose password the administrator reset to
 // account.initPassword (123456): the same rule as a new tenant's admin, which the API tests cover.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { createUser } from './support/fixtures.ts';
 import { fillLogin, resumeSession } from './support/session.ts';

@@ -2,7 +2,7 @@
 // deployed definition suspended and activated; a BPMN file uploaded (a wrong file type refused in the page); a
 // deployment deleted; a running instance deleted with a reason. Deployments use the 报销流程 category (flow_2),
 // so the leave stories running alongside keep their lists to themselves.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { resumeSession, screenshot, signIn } from './support/session.ts';
 

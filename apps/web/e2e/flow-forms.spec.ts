@@ -3,7 +3,7 @@
 // field, and its detail shows the values and a timeline without the gateway. The process is deployed through the
 // API (the upload page has its own spec) into the 报销流程 category, which has no route key of its own. The file has
 // no diagram section, as files written by hand or by tools without a modeler: the console lays it out to show it.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test.ts';
 import { apiHeaders } from './support/api.ts';
 import { screenshot, signIn } from './support/session.ts';
 import { fillDate } from './support/dates.ts';

@@ -2,7 +2,7 @@
 // hr approves, boss claims and approves, and the diagram shows the path taken; 2 days go to the manager instead;
 // a rejection returns the request to the applicant, who changes and resubmits it to hr, and later closes it. The
 // tests share one process definition and run one after the other, so each user's lists hold only the task of the current story.
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './support/test.ts';
 import { resumeSession, screenshot, type SeededAccount } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 import { fillDate } from './support/dates.ts';

@@ -1,7 +1,7 @@
 // What every list screen does beyond its rows: trees as tree tables (expand, expand all, add a child from a row),
 // sorting by a header on the server with the sort and page in the address, an empty state that says what to do,
 // and date pickers in the console's language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { fillDate } from './support/dates.ts';
 import { resumeSession, screenshot } from './support/session.ts';

@@ -1,6 +1,6 @@
 // Lock: a lock password is asked for first (required), /lock follows, every page leads back to it, and only
 // the right password unlocks.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { screenshot, signInFresh as signIn, stored, loginLandingOn } from './support/session.ts';
 
 test('locks with a new lock password and unlocks with it', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The log screens show the server's own records (a sign-in, an uploaded console error), the local error log is
 // sent to the server after confirming, and a CRUD list exports what its filters select as .xlsx.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import ExcelJS from 'exceljs';
 import { resumeSession, screenshot, signIn } from './support/session.ts';
 

@@ -1,5 +1,5 @@
 // Menu search: case-insensitive prefix match on leaf names, Esc closes, choosing opens the page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/session.ts';
 
 test('finds leaf menus by prefix and opens the one chosen', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Routes: 404, menu routes without a screen, leaf-root redirects, the avatar menu's pages, the frame route,
 // the sidebar's single open branch and the width tiers.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { resumeSession, screenshot, signIn } from './support/session.ts';
 

@@ -1,6 +1,6 @@
 // The account request dialog: the spec's checks one at a time and in order, the captcha the API asks of every
 // registration, then register-guest; a refusal shows the server's reason and loads a new captcha.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { captchaCode } from './support/captcha.ts';
 import { fillLogin } from './support/session.ts';
 

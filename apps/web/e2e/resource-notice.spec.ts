@@ -3,7 +3,7 @@
 // not inlined), a .doc is refused, the export is a real .docx python-docx reads back, and the view shows what the
 // editor showed.
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 import { createUser, roleId } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 // The SMS screen in the browser: a configuration added and enabled, then a test send refused for a short number
 // (the phone helper's message) and, for a good one, the log-only provider records it and says nothing was sent.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet } from './support/api.ts';
 import { resumeSession } from './support/session.ts';
 

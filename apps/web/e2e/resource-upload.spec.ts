@@ -1,7 +1,7 @@
 // Attachments in the browser: upload through the file chooser (put-file-attach), the row in the list, download by
 // id under the original name with the same bytes, delete; and an OSS configuration enabled from its row.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiHeaders } from './support/api.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 

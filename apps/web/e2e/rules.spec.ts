@@ -1,5 +1,5 @@
 // Pure rules of the console checked without a browser: the route guard and the menu-to-route mapping.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { guardRedirect } from '../src/app/guard.ts';
 import { filterByRoles, isExternal, normalizeMenus, permissionsOf, routeOf } from '../src/menu/menu-utils.ts';
 import type { MenuItem } from '../src/store/types.ts';

@@ -2,7 +2,7 @@
 // the user screen's toolbar, the region tree, the three logs' detail, the report list and personal info, against our
 // API with no error shown and no failed call (but where the server asks a user to change the first password someone
 // else chose). One signed-in Saber page serves the file; the table screens' add/edit/remove: saber-screens.spec.ts.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { apiPost } from './support/api.ts';
 import { queryTestDatabase } from './support/database.ts';
 import { createRole } from './support/fixtures.ts';

@@ -1,7 +1,7 @@
 // Saber 4.9's screens, beyond its lists: on each, a record is added through Saber's own form, found with its search,
 // edited and removed against our API, with no error shown and no failed call. One signed-in Saber page serves the
 // file. Saber's dialogs, trees, logs, reports and personal info: saber-extras.spec.ts.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { useSaberPage } from './support/saber-console.ts';
 import { formField, pickOption, pickToday, saberCrud, saberSearch, tableRow, type SaberScreen } from './support/saber-forms.ts';
 

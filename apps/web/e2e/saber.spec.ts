@@ -2,7 +2,7 @@
 // files, history routing, `/blade-` paths forwarded): it signs in through its own form, captcha and SM2-encrypted
 // password included, and its screens load their lists with no error shown and no failed call. Its forms:
 // saber-screens.spec.ts and saber-extras.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resumeSession } from './support/session.ts';
 import { saberTestKeys, startSaber, type Saber } from './support/saber.ts';
 import { apiCalls, openThroughMenu, signInThroughSaber, watchFailures } from './support/saber-console.ts';

@@ -1,5 +1,5 @@
 // The token refresh: the 10 s check trades the refresh token for a new pair once the token is tokenTime old.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInFresh as signIn } from './support/session.ts';
 
 test('an access token older than tokenTime (3000 s) is refreshed by the 10 s check', async ({ page, context }) => {

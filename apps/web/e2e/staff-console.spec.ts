@@ -1,7 +1,7 @@
 // The console for people other than the platform administrator: the seeded staff reach their work from the menu,
 // a screen they hold no menu for is refused, the next person after a sign-out starts at the home, and a role
 // granted one translation button gets exactly that action.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { apiGet, apiHeaders } from './support/api.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { consoleShown, fillLogin, resumeSession, screenshot, signIn, signInFresh } from './support/session.ts';

@@ -1,6 +1,6 @@
 // /system/dict: the system dictionary on the generic CRUD mechanism — the spec's messages, the sealed flag in the
 // list, a parent found by its code, a child entry (code and parent fixed), and removal.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 
 test('a system dictionary is created sealed, found, given a child and removed', async ({ page }) => {

@@ -1,6 +1,6 @@
 // The role grant dialog: menus and data scopes granted in its tabs are saved together, and what a second user
 // sees follows the grant after they sign in again.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { createRole, createUser, menuId } from './support/fixtures.ts';
 import { resumeSession, screenshot, signIn } from './support/session.ts';

@@ -1,6 +1,6 @@
 // The personal info page: the profile validated and saved (kept after a reload), the avatar's type and size
 // checks and its upload, and a password change round trip (the new password signs in, the old one no longer does).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { fillLogin, screenshot, signInFresh as signIn } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';

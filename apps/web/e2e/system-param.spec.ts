@@ -1,6 +1,6 @@
 // The parameter screen on the generic CRUD mechanism: add, search by key, delete with the confirmation (and a
 // cancelled delete), batch delete without a selection, required-field messages, and button permissions.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { resumeSession, screenshot, signIn } from './support/session.ts';
 import { fillDate } from './support/dates.ts';

@@ -1,6 +1,6 @@
 // The region screen: a lazy tree (children read on expand), a province and a city added, the city edited and both
 // deleted (a region with children is refused first).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { screenshot, signIn } from './support/session.ts';
 
 test('regions load lazily on expand and are added, edited and deleted', async ({ page }) => {

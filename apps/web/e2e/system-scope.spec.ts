@@ -1,6 +1,6 @@
 // The data-scope and API-scope screens: the menu list, a menu's 权限配置 drawer, and a scope added, edited and
 // deleted there through the generic CRUD page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { screenshot, signIn } from './support/session.ts';
 
 async function openMenuScopes(page: Page, path: string, key: string, menuName: string) {

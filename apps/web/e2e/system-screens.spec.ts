@@ -1,6 +1,6 @@
 // The other screens on the generic CRUD mechanism: each registered system screen lists its rows, and the ones
 // with their own behaviour (tenant package menu tree, business dictionary entries) add and remove records.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 
 async function addRecord(page: Page, key: string, fill: (form: ReturnType<Page['getByTestId']>) => Promise<void>) {

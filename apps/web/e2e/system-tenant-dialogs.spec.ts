@@ -1,7 +1,7 @@
 // The tenant screen's 授权配置 (account quota and expiry of the selected tenants), 产品包配置 (a tenant's package,
 // bound and unbound) and 数据源配置 (a tenant's datasource) dialogs. The tenant is removed afterwards, with its
 // accounts, so the user lists other tests read show only the seeded accounts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { menuId } from './support/fixtures.ts';
 import { resumeSession, screenshot } from './support/session.ts';

@@ -1,5 +1,5 @@
 // The tree screens on the generic CRUD mechanism: roles (with the grant dialog), departments and menus.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { resumeSession, screenshot, signIn } from './support/session.ts';
 import { selectRow } from './support/grid.ts';
 

@@ -1,7 +1,7 @@
 // The user screen's import, export and platform actions: an export of the filtered list imported back (existing
 // accounts overwritten), the .xlsx-only check, the template download, and the extension of a user's platform saved.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 import { selectRow } from './support/grid.ts';

@@ -1,7 +1,7 @@
 // Users across departments and tenants: the department tree beside the list, the platform administrator creating a
 // user in another tenant (its roles and departments in the form), and a user holding two roles switching between
 // them from the user menu, the menus following the choice.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiGet, apiHeaders, apiPost } from './support/api.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { consoleShown, resumeSession, signInFresh } from './support/session.ts';

@@ -1,5 +1,5 @@
 // The user screen: create (with role and dept selects), edit, filter and delete a user as admin.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { screenshot, signInFresh as signIn, loginLandingOn } from './support/session.ts';
 import { selectRow } from './support/grid.ts';
 

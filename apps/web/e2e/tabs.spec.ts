@@ -1,5 +1,5 @@
 // Tab rules (spec 2 and 4) and the tab bar's right-click menu.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInFresh as signIn } from './support/session.ts';
 
 const tabs = (page: Page) => page.getByTestId('tab-bar').getByRole('tab');

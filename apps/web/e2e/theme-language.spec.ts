@@ -1,5 +1,5 @@
 // Theme colour, themes and language: applied at once and remembered across reloads.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { screenshot, signInFresh as signIn, stored, loginLandingOn } from './support/session.ts';
 
 const background = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);

@@ -1,7 +1,7 @@
 // The translation platform's public side: a visitor finds (misspelled) an entry a manager added in the backstage,
 // leaves a message that shows as text (the 6th in a minute is refused) and sees the manager's reply; /sort and
 // /translate without a session.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { closeOtherContexts } from './support/contexts.ts';

@@ -1,7 +1,7 @@
 // Term import and export in the backstage: a CSV with one conflict and one bad row is previewed with its counts,
 // committed with "overwrite", and its rows are found in the grid; the export (format chosen in its dialog) downloads
 // a CSV holding exactly the rows the grid's search shows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { apiPost } from './support/api.ts';
 import { resumeSession, screenshot } from './support/session.ts';

@@ -1,6 +1,6 @@
 // The manager's site settings and files: rename the site (更新成功！, reload), change the main image (confirmed
 // first, then shown on the front page), and upload, download and delete a file.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { resumeSession, screenshot } from './support/session.ts';
 

@@ -3,7 +3,7 @@
 // dozens of them loading the machine and slowing every later spec. Specs that open contexts close them after each test.
 import type { Browser, BrowserContext } from '@playwright/test';
 
-/** Closes every context of the browser but the test's own (Playwright closes that one, after its screenshots). */
+/** Closes every context of the browser but the test's own (the worker's kept one, made fresh by support/test.ts). */
 export async function closeOtherContexts({ browser, context }: { browser: Browser; context: BrowserContext }): Promise<void> {
   await Promise.all(browser.contexts().filter((c) => c !== context).map((c) => c.close()));
 }

@@ -1,6 +1,6 @@
 // Driving Saber 4.9 in a test: its sign-in form, the calls it makes, and one signed-in Saber page a spec file's
 // tests share (docs/decisions.md, "Saber's screens").
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from './test.ts';
 import { apiHeaders } from './api.ts';
 import { captchaCode } from './captcha.ts';
 import { startSaber, type Saber } from './saber.ts';

@@ -105,7 +105,7 @@ function savedSession(account: string): SavedSession {
   return saved;
 }
 
-/** Puts a saved session (cookies and the console's stored items) into the page's fresh context. */
+/** Puts a saved session (cookies and the console's stored items) into the page's context, which holds none yet. */
 async function restore(page: Page, saved: SavedSession): Promise<void> {
   await page.context().addCookies(saved.cookies);
   // Stored items belong to the console's origin: set them on a light page of it before the console loads.
