@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: every tier through turbo (typecheck, the console's unit tests, API, browser tests), then one
-// closing line counting every test of every workspace: "N passed, N failed".
+// `npm test`: every tier (type-checks, the console's unit tests, the API tier, the browser tests, the code
+// generator's proof, the contract and workflow packages' tests), then one closing line counting every test of every
+// workspace: "N passed, N failed".
 //
-// The tiers run in two lanes once everything is built: the browser tier (two Playwright workers) in one, every
-// other tier one after another in the other (type-checks, unit tests, the API tier, the code generator's proof).
-// Both lanes run at the same priority: a lane at a lower one starved behind any other busy process on the machine.
+// Turbo builds everything once. The tiers then run two at a time, one per core, all at the same priority (a tier at
+// a lower one starved behind any other busy process on the machine): the browser tier (two Playwright workers)
+// takes one place from the start; the other place works through the rest of the tiers, longest first, and the
+// browser tier's place joins it on what is left once the browser tests end. A fixed split left one core idle while
+// the last lane finished its small tiers alone.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,36 +22,56 @@ const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/work
 
 for (const file of resultFiles) rmSync(file, { force: true });
 
-const BROWSER_TIER = '@blade/web#test';
-// Every other tier; tasks a package has no script for are skipped by turbo.
-const OTHER_TIERS = ['lint', 'test:unit', 'test:codegen', '@blade/api#test', '@blade/workflow#test', '@blade/contract#test'];
+/** A workspace's npm script. */
+const tier = (workspace, script) => ({ workspace, script, label: `${workspace} ${script}` });
 
-/** Runs turbo with the given tasks; answers its exit code. `--continue`: a failing tier must not hide the others. */
-function turbo(label, tasks, extra = []) {
+const BROWSER_TIER = tier('@blade/web', 'test');
+// Longest first: the API tier (one process per core itself) starts beside the browser tier, the short
+// single-process ones come last, where two of them fill both cores.
+const QUEUE = [
+  tier('@blade/api', 'test'),
+  tier('@blade/api', 'test:codegen'),
+  tier('@blade/contract', 'test'),
+  tier('@blade/web', 'test:unit'),
+  tier('@blade/web', 'lint'),
+  tier('@blade/api', 'lint'),
+  tier('@blade/contract', 'lint'),
+  tier('@blade/workflow', 'lint'),
+  tier('@blade/workflow', 'test'),
+];
+
+const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
+
+/** Runs a command with each line of its output prefixed by the label; answers its exit code. */
+function run(label, command, args) {
   const started = Date.now();
-  const command = ['npx', 'turbo', 'run', ...tasks, '--continue', '--output-logs=new-only', ...extra];
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {
-      cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-    });
-    child.on('exit', (code) => {
-      console.log(`[npm test] ${label}: ${((Date.now() - started) / 60_000).toFixed(1)} min, exit ${code ?? 1}`);
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`${label}: ${line}\n`));
+    }
+    child.on('close', (code) => {
+      console.log(`[npm test] ${label}: ${minutesSince(started)} min, exit ${code ?? 1}`);
       resolve(code ?? 1);
     });
   });
 }
 
+const runTier = ({ workspace, script, label }) => run(label, 'npm', ['run', script, '--workspace', workspace]);
+
+/** One place: runs its first tier, if any, then takes tiers from the shared queue until it is empty. */
+async function place(first) {
+  const codes = first ? [await runTier(first)] : [];
+  for (let next = QUEUE.shift(); next; next = QUEUE.shift()) codes.push(await runTier(next));
+  return codes;
+}
+
 const started = Date.now();
-// Builds first, once: the two lanes then run their tasks alone (`--only`), so neither rebuilds nor restores a
-// build output the other is reading.
-let status = await turbo('build', ['build']);
+// A failing tier must not hide the others: every tier runs whatever another one answered.
+let status = await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=new-only']);
 if (status === 0) {
-  const lanes = await Promise.all([
-    turbo('browser tier', [BROWSER_TIER], ['--only']),
-    // One task at a time: the API tier alone runs one process per core.
-    turbo('other tiers', OTHER_TIERS, ['--only', '--concurrency=1']),
-  ]);
-  status = lanes.find((code) => code !== 0) ?? 0;
+  const codes = (await Promise.all([place(BROWSER_TIER), place()])).flat();
+  status = codes.find((code) => code !== 0) ?? 0;
 }
 
 let passed = 0;
@@ -67,7 +91,7 @@ for (const file of resultFiles.filter(existsSync)) {
 }
 // A tier that failed before reporting (typecheck, build) counts as a failure too.
 if (status !== 0 && failed === 0) failed = 1;
-console.log(`[npm test] all tiers: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+console.log(`[npm test] all tiers: ${minutesSince(started)} min`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 // A failed test fails the run, whatever exit code a tier ended with.
 process.exit(failed > 0 ? 1 : status);
