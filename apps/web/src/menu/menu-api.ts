@@ -15,16 +15,32 @@ export const fetchTopMenus = () =>
   call(menuRoutes.topMenu, {}, { meta: { silent: true, noLog: true } }).catch((): TopMenu[] => []);
 
 /**
- * Loads the sidebar menu for a top menu (none: every menu) and, on the first load, the full menu used to
- * resolve routes plus the button permissions.
+ * The top menu whose menus the sidebar is to show, undefined for every menu: the latest choice. A load answering
+ * after another choice was made does not put its menus in the sidebar (the first load's menus arrived after a quick
+ * click on a top menu and replaced its sidebar).
  */
-export async function loadMenus(topMenuId?: string, roles: Promise<string[]> | string[] = sessionStore.get().roles): Promise<void> {
+let sidebarTopMenu: string | undefined;
+
+/** The sidebar shows every menu again (the top menu's home item). */
+export function showAllMenus(): void {
+  sidebarTopMenu = undefined;
+  sessionStore.set(({ menuAll }) => ({ menu: menuAll }));
+}
+
+/**
+ * Loads the sidebar menu for a top menu (none: every menu) and, on the first load, the full menu used to
+ * resolve routes plus the button permissions. Answers whether the sidebar shows what it loaded: not when another
+ * choice was made while it loaded (the full menu and the permissions are kept all the same).
+ */
+export async function loadMenus(topMenuId?: string, roles: Promise<string[]> | string[] = sessionStore.get().roles): Promise<boolean> {
+  sidebarTopMenu = topMenuId;
   // The routes, the buttons and (on entering the console) the roles come from three calls: one round trip, not three.
   const [routes, buttons, knownRoles] = await Promise.all([fetchRoutes(topMenuId), topMenuId ? undefined : fetchButtons(), roles]);
   const menu = sidebarMenu(routes, knownRoles);
-  if (topMenuId || !buttons) {
-    sessionStore.set({ menu });
-    return;
-  }
-  sessionStore.set({ menu, menuAll: menu, permission: permissionsOf(buttons), menuLoaded: true });
+  const shown = sidebarTopMenu === topMenuId;
+  // One update: the sidebar and the full menu change together.
+  const sidebar = shown ? { menu } : {};
+  if (buttons) sessionStore.set({ ...sidebar, menuAll: menu, permission: permissionsOf(buttons), menuLoaded: true });
+  else if (shown) sessionStore.set(sidebar);
+  return shown;
 }

@@ -1,12 +1,12 @@
 // The top menu (spec 2): a home item (every menu) plus the server's top menus; choosing one reloads the sidebar
-// with that top menu's menus and opens its first page.
+// with that top menu's menus and opens its first page. The latest choice wins (menu-api.ts).
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
 import { useNavigate } from 'react-router';
 import { website } from '../../../config/website.ts';
-import { fetchTopMenus, loadMenus } from '../../../menu/menu-api.ts';
+import { fetchTopMenus, loadMenus, showAllMenus } from '../../../menu/menu-api.ts';
 import { leavesOf, routeOf } from '../../../menu/menu-utils.ts';
 import { sessionStore } from '../../../store/session-store.ts';
 import { layoutKeys } from '../api.ts';
@@ -19,12 +19,13 @@ export function TopMenu({ color }: { color: string }) {
 
   const openHome = () => {
     setCurrent('home');
-    sessionStore.set(({ menuAll }) => ({ menu: menuAll }));
+    showAllMenus();
     void navigate(website.firstPage.value);
   };
   const openTop = async (id: string) => {
     setCurrent(id);
-    await loadMenus(id);
+    // A later choice (another top menu, the home item) made while this one loaded has its own sidebar and page.
+    if (!(await loadMenus(id))) return;
     const first = leavesOf(sessionStore.get().menu)[0];
     if (first) void navigate(routeOf(first));
   };
