@@ -3,8 +3,10 @@
 // name that resolves to loopback, a redirect to loopback — to reach internal services or map open ports from the
 // error texts. Each is refused with the one generic message before any connection (the local listeners record
 // nothing), an open and a closed port answer alike, and only OUTBOUND_ALLOW opens an address.
+import { readdirSync, readlinkSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
 import { createServer as createTcpServer } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +127,18 @@ describe('object storage endpoint', () => {
     expect(listener.seen.length).toBe(seen);
     expect(answers[0]).toBe(answers.at(-1));
     expect(await r.t.db.attach.count()).toBe(0);
+  });
+
+  it('leaves no staged file behind, nor open, after a refused upload', async () => {
+    const r = await resourceApp();
+    expect((await uploadThrough(r, 'http://169.254.169.254')).status).toBe(502);
+    const staging = path.join(r.dataDir, 'staging');
+    const staged = readdirSync(staging, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(staged).toEqual([]);
+    // What this process holds open (Linux names each descriptor's file under /proc/self/fd): the unsent body's
+    // file stayed open, and its late opening could fail once the stage was gone, outside any request.
+    const open = readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`); } catch { return ''; } });
+    expect(open.filter((file) => file.startsWith(staging))).toEqual([]);
   });
 
   it('reaches the listener once OUTBOUND_ALLOW names its address', async () => {

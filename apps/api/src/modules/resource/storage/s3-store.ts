@@ -1,6 +1,6 @@
 // S3-compatible object storage (MinIO, AWS S3, and the S3 modes of Aliyun OSS, Tencent COS and Qiniu) through
 // @aws-sdk/client-s3. Path-style addressing, so link = endpoint/bucket/name as Blade answers it.
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { OutboundGuard } from '../../../core/outbound/outbound-guard.ts';
@@ -29,10 +29,18 @@ export function createS3Store(settings: S3Settings, guard: OutboundGuard): Objec
   return {
     domain: `${endpoint}/${Bucket}`,
     async put(name, source, contentType, size) {
+      // The staged file is opened before the request and closed after it, whatever happened. A body the request never
+      // read (the guard refused the endpoint, the connection failed) kept the file open; and when the caller removed
+      // the staged file first, the stream's late opening failed outside any request, an uncaught error.
+      const file = await open(source);
+      const body = file.createReadStream();
       try {
-        await client.send(new PutObjectCommand({ Bucket, Key: name, Body: createReadStream(source), ContentLength: size, ContentType: contentType }));
+        await client.send(new PutObjectCommand({ Bucket, Key: name, Body: body, ContentLength: size, ContentType: contentType }));
       } catch (error) {
         throw failure(error);
+      } finally {
+        body.destroy();
+        await file.close();
       }
     },
     async read(name) {
