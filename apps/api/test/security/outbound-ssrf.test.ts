@@ -3,7 +3,7 @@
 // name that resolves to loopback, a redirect to loopback — to reach internal services or map open ports from the
 // error texts. Each is refused with the one generic message before any connection (the local listeners record
 // nothing), an open and a closed port answer alike, and only OUTBOUND_ALLOW opens an address.
-import { readdirSync, readlinkSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasourceForm, submitDatasource } from '../develop/develop-fixtures.ts';
 import { recordingServer, resourceApp } from '../resource/helpers.ts';
+import { openFilesUnder } from '../support/open-files.ts';
 
 const GENERIC = { code: 502, success: false, msg: '外部服务连接失败' };
 
@@ -135,10 +136,8 @@ describe('object storage endpoint', () => {
     const staging = path.join(r.dataDir, 'staging');
     const staged = readdirSync(staging, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(staged).toEqual([]);
-    // What this process holds open (Linux names each descriptor's file under /proc/self/fd): the unsent body's
-    // file stayed open, and its late opening could fail once the stage was gone, outside any request.
-    const open = readdirSync('/proc/self/fd').map((fd) => { try { return readlinkSync(`/proc/self/fd/${fd}`); } catch { return ''; } });
-    expect(open.filter((file) => file.startsWith(staging))).toEqual([]);
+    // The unsent body's file stayed open, and its late opening could fail once the stage was gone, outside any request.
+    expect(openFilesUnder(staging)).toEqual([]);
   });
 
   it('reaches the listener once OUTBOUND_ALLOW names its address', async () => {

@@ -5,6 +5,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
+import { openFilesUnder } from '../support/open-files.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 let t: TestApp;
 let admin: string;
@@ -67,6 +69,20 @@ describe('import', () => {
     expect(txt.body.msg).toBe('只支持 .csv 和 .xlsx 文件');
     expect((await send('preview', 'a,b\n1,2', 'terms.csv')).body.msg).toBe('表头缺少 [中文] 或 [英文] 列');
     expect((await send('preview', Buffer.from('not a zip'), 'terms.xlsx')).body.msg).toBe('无法读取该文件,请使用导出的格式');
+  });
+});
+
+describe('a refused import file', () => {
+  it('is let go of: a large CSV without the headers leaves no file open', async () => {
+    const dataDir = tempDir('blade-import-');
+    const app = await createTestApp({ config: { dataDir } });
+    const token = await accessToken(app, 'admin');
+    // Larger than one read of the file, so the reader stops with most of it unread.
+    const csv = Buffer.from(`a,b\n${'1,2\n'.repeat(200_000)}`);
+    const res = await request(app.app).post('/api/translate/import/preview').set({ 'Blade-Auth': `bearer ${token}` }).attach('file', csv, 'terms.csv');
+    expect(res.body.msg).toBe('表头缺少 [中文] 或 [英文] 列');
+    // The file is closed just after the answer (closing is asynchronous); it stayed open for the process's life.
+    await expect.poll(() => openFilesUnder(dataDir), { timeout: 5_000 }).toEqual([]);
   });
 });
 

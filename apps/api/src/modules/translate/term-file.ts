@@ -33,7 +33,13 @@ async function* csvRecords(file: string): AsyncGenerator<FileRecord> {
   const encoding = await detectTextEncoding(file);
   const text = Readable.from(decodedText(createReadStream(file), encoding));
   const parser = text.pipe(parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true }));
-  for await (const record of parser) yield { cells: record as string[] };
+  try {
+    for await (const record of parser) yield { cells: record as string[] };
+  } finally {
+    // A reader that stops early (no header, too many rows) ends the parser only; the text is ended too, which ends
+    // the file's reading. Else the file stayed open, deleted or not, for as long as the process ran.
+    text.destroy();
+  }
 }
 
 async function* xlsxRecords(file: string): AsyncGenerator<FileRecord> {
