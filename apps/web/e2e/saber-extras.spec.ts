@@ -2,7 +2,7 @@
 // the user screen's toolbar, the region tree, the three logs' detail, the report list and personal info, against our
 // API with no error shown and no failed call (but where the server asks a user to change the first password someone
 // else chose). One signed-in Saber page serves the file; the table screens' add/edit/remove: saber-screens.spec.ts.
-import { expect, test, type Locator } from './support/test.ts';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { apiPost } from './support/api.ts';
 import { queryTestDatabase } from './support/database.ts';
 import { createRole } from './support/fixtures.ts';
@@ -299,6 +299,12 @@ test('报表管理: Saber lists report files, finds one with its search and remo
   expect(left).toEqual([{ name: names[0], is_deleted: 1 }, { name: names[1], is_deleted: 0 }]);
 });
 
+/** Saber's layout asks for the menus on every full load of a signed-in page, its profile screen for the profile too. */
+const SABER_LAYOUT_CALLS = ['/blade-system/menu/routes', '/blade-system/menu/top-menu'];
+const PROFILE_SCREEN_CALLS = [...SABER_LAYOUT_CALLS, '/blade-system/user/info'];
+/** Each of these calls of Saber's, answered (the views of a route mount together, so a load makes all of them). */
+const answered = (page: Page, paths: string[]) => Promise.all(paths.map((path) => saberCall(page, path)));
+
 test('个人信息: a user an administrator made changes the password chosen for them, signs in again and edits their profile', async ({ page: consolePage, browser }) => {
   // Made through our API as admin, with a role of no menus and a password the administrator chose, as Saber's user
   // form makes one.
@@ -309,13 +315,19 @@ test('个人信息: a user an administrator made changes the password chosen for
 
   const page = await browser.newPage(SABER_PAGE);
   const failures = watchFailures(page);
+  // Each phase below waits for the calls it makes by name before reading the failures: a wait for the network to
+  // fall quiet ended, on a busy machine, while Saber's scripts still ran, and its calls were counted in the next phase.
+  const menusAnswered = answered(page, SABER_LAYOUT_CALLS);
   await signInThroughSaber(page, saber.url, { account, password: account });
+  await menusAnswered;
   // Until they choose their own password every other call answers 403 请先修改初始密码, which Saber shows.
   await expect(page.locator('.el-message--error').first()).toContainText('请先修改初始密码');
   expect((await failures.take()).filter((f) => !f.includes('HTTP 403 请先修改初始密码'))).toEqual([]);
 
   // Saber's 修改密码 sends the passwords as typed.
+  const profileRefused = answered(page, PROFILE_SCREEN_CALLS);
   await openSaberScreen(page, `${saber.url}/info/index`);
+  await profileRefused;
   await failures.take(); // the profile this screen asks for is refused too, as above
   await page.getByRole('tab', { name: '修改密码' }).click();
   await page.getByPlaceholder('请输入原密码').fill(account);
@@ -326,10 +338,10 @@ test('个人信息: a user an administrator made changes the password chosen for
   expect(await (await changed).json()).toMatchObject({ success: true });
   await expect(page.locator('.el-message--success')).toContainText('修改密码成功');
   // The change ends the user's sessions: Saber's next call is refused and it goes back to its sign-in page.
+  const endedSession = answered(page, PROFILE_SCREEN_CALLS);
   await page.reload();
+  await endedSession;
   await expect(page).toHaveURL(/\/login/);
-  // Every call the reloaded screen made with the ended session has been answered (each a 401) before they are read.
-  await page.waitForLoadState('networkidle');
   expect((await failures.take()).filter((f) => !f.includes('HTTP 401'))).toEqual([]);
 
   await signInThroughSaber(page, saber.url, { account, password: `${account}-own` });
