@@ -7,6 +7,7 @@ import { freePort } from '../../src/db/embedded-postgres.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import { TEST_HASH_COST } from '../../src/config.ts';
 import { SABER_BASIC } from '../test-app.ts';
+import { tempDir } from './temp-dir.ts';
 
 const MAIN = path.resolve(import.meta.dirname, '../../dist/main.js');
 
@@ -33,14 +34,16 @@ export type ServerProcess = {
 
 /**
  * Starts dist/main.js with `env` over this process's environment (JWT_SECRET is never inherited: a test that
- * wants one passes it). `detached` gives it a process group of its own, for a terminal-like stop.
+ * wants one passes it). Its data folder is a temporary one unless `env` names one: the default (.data in the working
+ * directory) put the keys of every test server into the checkout, and an inherited DATA_DIR would be a developer's
+ * own. `detached` gives it a process group of its own, for a terminal-like stop.
  */
 export async function startServer(env: Record<string, string>, options: { detached?: boolean } = {}): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
   const port = await freePort();
   const { JWT_SECRET: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...env },
     detached: options.detached ?? false,
   });
   let output = '';
