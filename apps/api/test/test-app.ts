@@ -9,6 +9,7 @@ import { testConfig } from '../src/config.ts';
 import { createPrisma } from '../src/db/prisma.ts';
 import type { Db } from '../src/db/prisma.ts';
 import { md5Hex } from '../src/modules/auth/password.ts';
+import { tempDir } from './support/temp-dir.ts';
 
 export const SABER_BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
@@ -62,11 +63,15 @@ const UNLIMITED = { hits: 1_000_000, windowSeconds: 60 };
 export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const defaults = testConfig();
   // checkAnswers: every answer a test receives is compared with its route's declared schema (test/close-apps.setup.ts).
-  const config = testConfig({ rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED }, checkAnswers: true, ...overrides });
+  // The data folder (uploads, staged imports) is the file's own, not .data in the checkout; a restart keeps it.
+  const config = testConfig({
+    rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED }, checkAnswers: true,
+    dataDir: tempDir('blade-app-'), ...overrides,
+  });
   const db = createPrisma(url, 4);
   const app = createApp({ db, config, databaseUrl: url, log: () => {} });
   openApps.push({ db, close: app.services.close });
-  return { app, db, url, config, restart: () => appOn(url, overrides) };
+  return { app, db, url, config, restart: () => appOn(url, { ...overrides, dataDir: config.dataDir }) };
 }
 
 export async function createTestApp(options: { template?: 'tpl_seeded' | 'tpl_migrated'; config?: Partial<AppConfig> } = {}) {

@@ -1,5 +1,6 @@
 // Two API processes on one database, as behind a load balancer: every story alternates between them, and neither
 // may answer from a stale cache or lose a write the other made.
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from './support/server-process.ts';
@@ -46,7 +47,9 @@ async function captchaOf(server: ServerProcess): Promise<Record<string, string>>
 
 beforeAll(async () => {
   databaseUrl = await cloneDatabase();
-  [a, b] = await Promise.all([startServer({ DATABASE_URL: databaseUrl }), startServer({ DATABASE_URL: databaseUrl })]);
+  // One signing key for both, as production requires (each test server has a data folder, and a key, of its own).
+  const env = { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
   adminToken = await tokenOf(a, 'admin');
 }, 60_000);
 
