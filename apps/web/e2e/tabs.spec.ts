@@ -64,6 +64,23 @@ test('right-click menu: close others, close all, clear cache', async ({ page }) 
   await expect(page.getByTestId('toast')).toHaveText('清除完毕');
 });
 
+test('pages opened one after the other before the first one shows each get a tab', async ({ page }) => {
+  await signIn(page, 'admin');
+  // A slow computer: drawing a page takes longer than the user takes to click the next menu. (A busy machine did
+  // this to the first test above; the second click replaced the first page before it drew, and with it its tab.)
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await openMenu(page, '系统管理', '用户管理');
+  await openMenu(page, '系统管理', '岗位管理');
+  await expect(page).toHaveURL(/\/system\/post$/);
+  await expect(tabs(page)).toHaveText(['首页', '翻译首页', '用户管理', '岗位管理']);
+  await expect(tabs(page).nth(3)).toHaveAttribute('aria-selected', 'true');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await tabs(page).nth(2).click();
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(page.getByRole('grid')).toBeVisible();
+});
+
 test('tabs survive a reload and sign-in resets them to the welcome tab', async ({ page }) => {
   await signIn(page, 'admin');
   await openMenu(page, '系统管理', '用户管理');

@@ -8,6 +8,7 @@ import { MenuScreen } from './menu-screen.tsx';
 import { Root } from './root.tsx';
 import { RouteError } from './route-error.tsx';
 import type { RouteMeta } from '../lib/route-meta.ts';
+import { openTabsAsRouted } from '../features/layout/use-tab-tracker.ts';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const LockPage = lazyPage(() => import('../features/auth/lock-page.tsx'), 'LockPage');
@@ -70,3 +71,5 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+openTabsAsRouted(router);

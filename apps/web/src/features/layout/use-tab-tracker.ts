@@ -1,35 +1,66 @@
 // Every visited page becomes the current tab (spec 2): label from the `name` query, the menu or the route's
 // meta; none when meta.isTab is false or no label is known (an unknown path about to become /404). A `target`
 // query opens the page in a new window instead.
+//
+// A tab opens when the router moves to the page, not when the page first draws: React draws the page moved to as
+// a transition, which a newer move abandons. On a slow or busy computer a second menu click came before the first
+// page had drawn, and the first page's tab never opened (Saber adds the tab as its router starts the move).
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches, type Location } from 'react-router';
 import { metaOf } from '../../lib/route-meta.ts';
 import { findByPath } from '../../menu/menu-utils.ts';
-import { useSession } from '../../store/session-store.ts';
+import { sessionStore, useSession } from '../../store/session-store.ts';
 import { addTag } from '../../store/tags-store.ts';
 import { LIST_STATE_KEYS } from '../../components/crud/list-state.ts';
+import type { MenuItem } from '../../store/types.ts';
 
+/** What a matched route gives the tab: its meta (react-router's `handle`) and its parameters. */
+type RouteMatch = { handle?: unknown; params: Record<string, string | undefined> };
+type Visit = Pick<Location, 'pathname' | 'search'>;
+
+/** Opens (or selects) the tab of the visited page; answers the page of a `target` visit, which opens no tab. */
+function tabFor({ pathname, search }: Visit, matches: RouteMatch[], menuAll: MenuItem[]): { target?: string } {
+  const meta = metaOf(matches as Parameters<typeof metaOf>[0]);
+  const params = new URLSearchParams(search);
+  const query = Object.fromEntries(params);
+  // A list's page and sort are the state of one tab, not tabs of their own.
+  for (const key of LIST_STATE_KEYS) params.delete(key);
+  const value = pathname + (params.size ? `?${params}` : '');
+  if (query.target) return { target: query.src || value };
+  if (meta.isTab === false) return {};
+  const item = findByPath(menuAll, pathname);
+  const label = query.name || item?.name || '';
+  const labelKey = query.name ? undefined : item?.code ? `menu.${item.code}` : meta.labelKey;
+  if (label || labelKey) addTag({ label: label || labelKey || value, labelKey, value, params: matches.at(-1)?.params, query, meta: { isTab: meta.isTab } });
+  return {};
+}
+
+/** The router whose moves open tabs (react-router's data router, as far as this needs it). */
+type Router = {
+  state: { location: Location; matches: Array<{ params: RouteMatch['params']; route: { handle?: unknown } }> };
+  subscribe: (listener: (state: Router['state']) => void) => () => void;
+};
+
+/** Opens the tab of every page the router moves to, as it moves (a `target` visit is left to the layout). */
+export function openTabsAsRouted(router: Router): () => void {
+  let last = router.state.location;
+  return router.subscribe(({ location, matches }) => {
+    if (location === last) return;
+    last = location;
+    if (new URLSearchParams(location.search).has('target')) return;
+    tabFor(location, matches.map((m) => ({ handle: m.route.handle, params: m.params })), sessionStore.get().menuAll);
+  });
+}
+
+/** The shown page's tab: the first page of a load, a label the menus bring later, and `target` visits. */
 export function useTabTracker(): void {
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const menuAll = useSession((s) => s.menuAll);
 
   useEffect(() => {
-    const meta = metaOf(matches);
-    const params = new URLSearchParams(location.search);
-    const query = Object.fromEntries(params);
-    // A list's page and sort are the state of one tab, not tabs of their own.
-    for (const key of LIST_STATE_KEYS) params.delete(key);
-    const value = location.pathname + (params.size ? `?${params}` : '');
-    if (query.target) {
-      window.open(query.src || value, '_blank', 'noopener');
-      return;
-    }
-    if (meta.isTab === false) return;
-    const item = findByPath(menuAll, location.pathname);
-    const label = query.name || item?.name || '';
-    const labelKey = query.name ? undefined : item?.code ? `menu.${item.code}` : meta.labelKey;
-    if (!label && !labelKey) return;
-    addTag({ label: label || labelKey || value, labelKey, value, params: matches.at(-1)?.params, query, meta: { isTab: meta.isTab } });
-  }, [location.pathname, location.search, menuAll, matches]);
+    const { target } = tabFor({ pathname, search }, matches, menuAll);
+    if (target) window.open(target, '_blank', 'noopener');
+  }, [pathname, search, menuAll, matches]);
 }
+
