@@ -81,6 +81,26 @@ test('pages opened one after the other before the first one shows each get a tab
   await expect(page.getByRole('grid')).toBeVisible();
 });
 
+test('a message shows for three seconds from when it is drawn, then goes', async ({ browser, baseURL }) => {
+  // The page's clock is the test's to move: a context of its own (a clock cannot be taken off a page again).
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', reducedMotion: 'reduce', viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await signIn(page, 'admin');
+  await tabs(page).first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '清除缓存' }).click();
+  // Time stands still from here: the message's three seconds pass only as the test moves the clock.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.getByRole('button', { name: '确定' }).click();
+  const message = page.getByTestId('toast').filter({ hasText: '清除完毕' });
+  await expect(message).toBeVisible();
+  await page.clock.runFor(2_999);
+  await expect(message).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(message).toHaveCount(0);
+  await context.close();
+});
+
 test('tabs survive a reload and sign-in resets them to the welcome tab', async ({ page }) => {
   await signIn(page, 'admin');
   await openMenu(page, '系统管理', '用户管理');
