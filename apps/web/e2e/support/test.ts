@@ -58,7 +58,32 @@ async function makeFresh(tab: KeptTab, { viewport, reducedMotion }: Pick<Browser
   await tab.page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
 }
 
+/**
+ * E2E_CPU_SLOWDOWN=N runs every page's scripts and drawing N times slower (Chromium's CPU throttling): the races a
+ * busy machine meets now and then (a second click before the first page has drawn, a wait that ends while scripts
+ * still run) then show in most runs. Off by default; a way to hunt flakes, not a tier of `npm test`.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+async function slowDown(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
 export const test = base.extend<object, { keptTab: Holder }>({
+  // Every context's pages, the kept tab's and those a test opens for other people alike.
+  browser: [async ({ browser }, use) => {
+    if (CPU_SLOWDOWN > 1) {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options?: BrowserContextOptions) => {
+        const context = await newContext(options);
+        context.on('page', (page) => void slowDown(page).catch(() => undefined));
+        return context;
+      };
+    }
+    await use(browser);
+  }, { scope: 'worker' }],
+
   keptTab: [async ({}, use) => {
     const holder: Holder = {};
     await use(holder);

@@ -8,7 +8,7 @@ import { MenuScreen } from './menu-screen.tsx';
 import { Root } from './root.tsx';
 import { RouteError } from './route-error.tsx';
 import type { RouteMeta } from '../lib/route-meta.ts';
-import { openTabsAsRouted } from '../features/layout/use-tab-tracker.ts';
+import { followRouter } from '../lib/route-moves.ts';
 
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const LockPage = lazyPage(() => import('../features/auth/lock-page.tsx'), 'LockPage');
@@ -72,4 +72,4 @@ export const router = createBrowserRouter([
   },
 ]);
 
-openTabsAsRouted(router);
+followRouter(router);

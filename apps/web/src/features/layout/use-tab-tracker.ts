@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, type Location } from 'react-router';
 import { metaOf } from '../../lib/route-meta.ts';
+import { onRouteMove } from '../../lib/route-moves.ts';
 import { findByPath } from '../../menu/menu-utils.ts';
 import { sessionStore, useSession } from '../../store/session-store.ts';
 import { addTag } from '../../store/tags-store.ts';
@@ -35,16 +36,10 @@ function tabFor({ pathname, search }: Visit, matches: RouteMatch[], menuAll: Men
   return {};
 }
 
-/** The router whose moves open tabs (react-router's data router, as far as this needs it). */
-type Router = {
-  state: { location: Location; matches: Array<{ params: RouteMatch['params']; route: { handle?: unknown } }> };
-  subscribe: (listener: (state: Router['state']) => void) => () => void;
-};
-
-/** Opens the tab of every page the router moves to, as it moves (a `target` visit is left to the layout). */
-export function openTabsAsRouted(router: Router): () => void {
-  let last = router.state.location;
-  return router.subscribe(({ location, matches }) => {
+/** Opens the tab of each page the router moves to, as it moves (a `target` visit is left to the effect below). */
+function openTabsAsRouted(): () => void {
+  let last: Location | undefined;
+  return onRouteMove(({ location, matches }) => {
     if (location === last) return;
     last = location;
     if (new URLSearchParams(location.search).has('target')) return;
@@ -52,12 +47,16 @@ export function openTabsAsRouted(router: Router): () => void {
   });
 }
 
-/** The shown page's tab: the first page of a load, a label the menus bring later, and `target` visits. */
+/**
+ * The tabs of the pages the router moves to, and the shown page's tab: the first page of a load, a label the menus
+ * bring later, and `target` visits.
+ */
 export function useTabTracker(): void {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const menuAll = useSession((s) => s.menuAll);
 
+  useEffect(openTabsAsRouted, []);
   useEffect(() => {
     const { target } = tabFor({ pathname, search }, matches, menuAll);
     if (target) window.open(target, '_blank', 'noopener');
