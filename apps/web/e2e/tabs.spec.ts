@@ -1,5 +1,5 @@
 // Tab rules (spec 2 and 4) and the tab bar's right-click menu.
-import { expect, test, type Page } from './support/test.ts';
+import { expect, slowCpu, test, type Page } from './support/test.ts';
 import { signInFresh as signIn } from './support/session.ts';
 
 const tabs = (page: Page) => page.getByTestId('tab-bar').getByRole('tab');
@@ -68,14 +68,13 @@ test('pages opened one after the other before the first one shows each get a tab
   await signIn(page, 'admin');
   // A slow computer: drawing a page takes longer than the user takes to click the next menu. (A busy machine did
   // this to the first test above; the second click replaced the first page before it drew, and with it its tab.)
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await slowCpu(page, 6);
   await openMenu(page, '系统管理', '用户管理');
   await openMenu(page, '系统管理', '岗位管理');
   await expect(page).toHaveURL(/\/system\/post$/);
   await expect(tabs(page)).toHaveText(['首页', '翻译首页', '用户管理', '岗位管理']);
   await expect(tabs(page).nth(3)).toHaveAttribute('aria-selected', 'true');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await slowCpu(page, 1);
   await tabs(page).nth(2).click();
   await expect(page).toHaveURL(/\/system\/user$/);
   await expect(page.getByRole('grid')).toBeVisible();

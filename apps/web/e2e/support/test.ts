@@ -65,9 +65,10 @@ async function makeFresh(tab: KeptTab, { viewport, reducedMotion }: Pick<Browser
  */
 const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
 
-async function slowDown(page: Page): Promise<void> {
+/** Runs the page's scripts and drawing `rate` times slower (1: its own speed again). */
+export async function slowCpu(page: Page, rate: number): Promise<void> {
   const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 export const test = base.extend<object, { keptTab: Holder }>({
@@ -77,7 +78,7 @@ export const test = base.extend<object, { keptTab: Holder }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options?: BrowserContextOptions) => {
         const context = await newContext(options);
-        context.on('page', (page) => void slowDown(page).catch(() => undefined));
+        context.on('page', (page) => void slowCpu(page, CPU_SLOWDOWN).catch(() => undefined));
         return context;
       };
     }

@@ -10,6 +10,7 @@ export type RouteMeta = {
   labelKey?: string;
 };
 
-export function metaOf(matches: UIMatch[]): RouteMeta {
+/** The meta of the matched routes, the innermost last (react-router's matches, or any with their `handle`). */
+export function metaOf(matches: ReadonlyArray<Pick<UIMatch, 'handle'>>): RouteMeta {
   return matches.reduce<RouteMeta>((meta, match) => ({ ...meta, ...(match.handle as RouteMeta | undefined) }), {});
 }

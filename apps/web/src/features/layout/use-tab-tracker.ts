@@ -16,12 +16,12 @@ import { LIST_STATE_KEYS } from '../../components/crud/list-state.ts';
 import type { MenuItem } from '../../store/types.ts';
 
 /** What a matched route gives the tab: its meta (react-router's `handle`) and its parameters. */
-type RouteMatch = { handle?: unknown; params: Record<string, string | undefined> };
+type RouteMatch = { handle: unknown; params: Record<string, string | undefined> };
 type Visit = Pick<Location, 'pathname' | 'search'>;
 
 /** Opens (or selects) the tab of the visited page; answers the page of a `target` visit, which opens no tab. */
 function tabFor({ pathname, search }: Visit, matches: RouteMatch[], menuAll: MenuItem[]): { target?: string } {
-  const meta = metaOf(matches as Parameters<typeof metaOf>[0]);
+  const meta = metaOf(matches);
   const params = new URLSearchParams(search);
   const query = Object.fromEntries(params);
   // A list's page and sort are the state of one tab, not tabs of their own.
