@@ -14,7 +14,7 @@
 // context. A test needing other context options than the project's gets a context of its own (the options are
 // compared). Something the reset cannot undo (an init script, a clock, extra HTTP headers, offline mode) belongs in
 // a context the test opens itself.
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from '@playwright/test';
 
 // Everything else (expect, the types) is Playwright's own.
 export * from '@playwright/test';
@@ -39,6 +39,30 @@ function removeListenersAddedSince(emitter: Page | BrowserContext, before: Map<s
   }
 }
 
+/**
+ * E2E_CPU_SLOWDOWN=N runs every page's scripts and drawing N times slower (Chromium's CPU throttling): the races a
+ * busy machine meets now and then (a second click before the first page has drawn, a wait that ends while scripts
+ * still run) then show in most runs. Off by default; a way to hunt flakes, not a tier of `npm test`.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+/**
+ * The one DevTools session each page's CPU rate is set through. Chromium keeps the rate a session set for as long as
+ * that session lives, whatever another session sets: a second session's "1" left the page slowed, and with it the
+ * kept tab for every later test of the worker.
+ */
+const cpuSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** Runs the page's scripts and drawing `rate` times slower (1: its own speed again). */
+export async function slowCpu(page: Page, rate: number): Promise<void> {
+  let session = cpuSessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    cpuSessions.set(page, session);
+  }
+  await (await session).send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Undoes what a passed test left in the kept tab. */
 async function makeFresh(tab: KeptTab, { viewport, reducedMotion }: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion'>, pageListeners: Map<string | symbol, Function[]>, contextListeners: Map<string | symbol, Function[]>) {
   removeListenersAddedSince(tab.page, pageListeners);
@@ -55,20 +79,9 @@ async function makeFresh(tab: KeptTab, { viewport, reducedMotion }: Pick<Browser
   await tab.context.clearPermissions();
   if (viewport && JSON.stringify(tab.page.viewportSize()) !== JSON.stringify(viewport)) await tab.page.setViewportSize(viewport);
   await tab.page.emulateMedia({ media: null, reducedMotion });
+  // A test that slowed the tab leaves it at the run's rate.
+  if (cpuSessions.has(tab.page)) await slowCpu(tab.page, CPU_SLOWDOWN);
   await tab.page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
-}
-
-/**
- * E2E_CPU_SLOWDOWN=N runs every page's scripts and drawing N times slower (Chromium's CPU throttling): the races a
- * busy machine meets now and then (a second click before the first page has drawn, a wait that ends while scripts
- * still run) then show in most runs. Off by default; a way to hunt flakes, not a tier of `npm test`.
- */
-const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
-
-/** Runs the page's scripts and drawing `rate` times slower (1: its own speed again). */
-export async function slowCpu(page: Page, rate: number): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 export const test = base.extend<object, { keptTab: Holder }>({
