@@ -29,7 +29,6 @@ export function Layout() {
 function Shell() {
   useScreenTier();
   useSessionBootstrap();
-  useTabTracker();
   const showTags = useSettings((s) => s.showTags);
   const screen = useSettings((s) => s.screen);
   return (
@@ -45,6 +44,16 @@ function Shell() {
         </Box>
       </Box>
       <ThirdPartyRegister />
+      <TabTracker />
     </Box>
   );
+}
+
+/**
+ * Follows the router for the tabs on its own: a move or the menus' arrival draws nothing of the shell again (the
+ * sidebar, the bars and their styles were all drawn anew on every page move when the shell followed it).
+ */
+function TabTracker() {
+  useTabTracker();
+  return null;
 }
