@@ -19,7 +19,7 @@ export function MenuTree({ menu }: { menu: MenuItem[] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The open branch: the paths of the open group at each depth.
-  const [branch, setBranch] = useState<OpenBranch>({ trail: [] });
+  const [branch, setBranch] = useState<OpenBranch>(() => openBranchAfter(menu, pathname, { trail: [] }));
   useEffect(() => setBranch((current) => openBranchAfter(menu, pathname, current)), [menu, pathname]);
 
   const toggle = useCallback((depth: number, path: string) => setBranch((current) => ({ ...current, trail: toggleTrail(current.trail, depth, path) })), []);
