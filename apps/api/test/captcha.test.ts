@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 async function newCaptcha(app: TestApp) {
-  const res = await request(app.app).get('/api/blade-auth/oauth/captcha');
+  const res = await request(app.server).get('/api/blade-auth/oauth/captcha');
   expect(res.status).toBe(200);
   const row = await app.db.captcha.findUniqueOrThrow({ where: { key: res.body.key } });
   return { key: res.body.key as string, image: res.body.image as string, code: row.code };

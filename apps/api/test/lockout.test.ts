@@ -29,14 +29,14 @@ describe('sign-in lockout', () => {
     const restarted = await t.restart();
     const token = await accessToken(restarted, 'admin');
     const hr = await restarted.db.user.findFirstOrThrow({ where: { account: 'hr' } });
-    const res = await request(restarted.app).post('/api/blade-user/unlock').query({ userIds: String(hr.id) }).set('Blade-Auth', `bearer ${token}`);
+    const res = await request(restarted.server).post('/api/blade-user/unlock').query({ userIds: String(hr.id) }).set('Blade-Auth', `bearer ${token}`);
     expect(res.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     expect((await signIn(restarted, 'hr')).status).toBe(200);
   });
 
   it('refuses unlock to a user without the user_unlock permission', async () => {
     const token = await accessToken(t, 'manager');
-    const res = await request(t.app).post('/api/blade-system/user/unlock').query({ userIds: '1' }).set('Blade-Auth', `bearer ${token}`);
+    const res = await request(t.server).post('/api/blade-system/user/unlock').query({ userIds: '1' }).set('Blade-Auth', `bearer ${token}`);
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 403, success: false, msg: '缺少访问权限' });
   });

@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 
-const get = async (url: string, token: string) => (await request(t.app).get(url).set('Blade-Auth', `bearer ${token}`)).body;
+const get = async (url: string, token: string) => (await request(t.server).get(url).set('Blade-Auth', `bearer ${token}`)).body;
 const flatten = (nodes: MenuVO[]): MenuVO[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 describe('menu routes and buttons', () => {
@@ -56,15 +56,15 @@ describe('menu routes and buttons', () => {
     await t.db.roleMenu.createMany({ data: [{ id: 901n, roleId: hrRole.id, menuId: todo.id }, { id: 902n, roleId: hrRole.id, menuId: handle.id }] });
     const fresh = await t.restart();
     const token = await accessToken(fresh, 'hr');
-    const routes = (await request(fresh.app).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as MenuVO[];
+    const routes = (await request(fresh.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as MenuVO[];
     expect(routes.map((m) => m.code)).toEqual(['work']);
     expect(routes[0]!.children!.map((m) => m.code)).toEqual(['work_todo']);
-    const buttons = (await request(fresh.app).get('/api/blade-system/menu/buttons').set('Blade-Auth', `bearer ${token}`)).body.data as MenuVO[];
+    const buttons = (await request(fresh.server).get('/api/blade-system/menu/buttons').set('Blade-Auth', `bearer ${token}`)).body.data as MenuVO[];
     expect(flatten(buttons).filter((m) => m.category === 2).map((m) => m.code)).toEqual(['work_todo_handle']);
   });
 
   it('needs a token', async () => {
-    const res = await request(t.app).get('/api/blade-system/menu/routes');
+    const res = await request(t.server).get('/api/blade-system/menu/routes');
     expect(res.status).toBe(401);
   });
 });

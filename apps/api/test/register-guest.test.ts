@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 const register = async (app: TestApp, form: Record<string, string>) =>
-  request(app.app).post('/api/blade-system/user/register-guest').set(await captchaHeaders(app)).query(form);
+  request(app.server).post('/api/blade-system/user/register-guest').set(await captchaHeaders(app)).query(form);
 
 describe('register-guest', () => {
   it('creates an account that waits for a role before it can sign in', async () => {
@@ -23,7 +23,7 @@ describe('register-guest', () => {
   });
 
   it('also works at /blade-user/register-guest with a JSON body and a plain password', async () => {
-    const res = await request(t.app).post('/api/blade-user/register-guest').set(await captchaHeaders(t)).send({ tenantId: '000000', name: 'B', account: 'guest2', password: 'plain-pw' });
+    const res = await request(t.server).post('/api/blade-user/register-guest').set(await captchaHeaders(t)).send({ tenantId: '000000', name: 'B', account: 'guest2', password: 'plain-pw' });
     expect(res.body.success).toBe(true);
     const role = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'user' } });
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'guest2' } });

@@ -32,9 +32,9 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('accepts the parameters as a form body and as JSON too', async () => {
-    const form = await request(t.app).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC).type('form').send(admin);
+    const form = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC).type('form').send(admin);
     expect(form.status).toBe(200);
-    const json = await request(t.app).post('/blade-auth/oauth/token').set('Authorization', SABER_BASIC).send(admin);
+    const json = await request(t.server).post('/blade-auth/oauth/token').set('Authorization', SABER_BASIC).send(admin);
     expect(json.status).toBe(200);
     expect(json.body.account).toBe('admin');
   });
@@ -65,14 +65,14 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('requires a known client with the right secret', async () => {
-    const none = await request(t.app).post('/api/blade-auth/oauth/token').query(admin);
+    const none = await request(t.server).post('/api/blade-auth/oauth/token').query(admin);
     expect(none.status).toBe(401);
     expect(none.body.error_description).toBe('请求头中无client信息');
-    const wrong = await request(t.app).post('/api/blade-auth/oauth/token').query(admin)
+    const wrong = await request(t.server).post('/api/blade-auth/oauth/token').query(admin)
       .set('Authorization', `Basic ${Buffer.from('saber:wrong').toString('base64')}`);
     expect(wrong.status).toBe(401);
     expect(wrong.body.error_description).toBe('客户端认证失败!');
-    const sword = await request(t.app).post('/api/blade-auth/oauth/token').query(admin)
+    const sword = await request(t.server).post('/api/blade-auth/oauth/token').query(admin)
       .set('Authorization', `Basic ${Buffer.from('sword:sword_secret').toString('base64')}`);
     expect(sword.status).toBe(200);
   });
@@ -109,7 +109,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('tells the console when the user may switch: several roles (or depts) held, whatever the token is narrowed to', async () => {
-    const info = async (token: string) => (await request(t.app).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${token}`)).body.data;
+    const info = async (token: string) => (await request(t.server).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${token}`)).body.data;
     expect((await info(await accessToken(t, 'admin'))).canSwitch).toBe(false);
     const hr = await t.db.user.findFirstOrThrow({ where: { account: 'hr' } });
     const manager = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'manager' } });
@@ -119,7 +119,7 @@ describe('POST /api/blade-auth/oauth/token', () => {
     const narrowed = await signIn(t, 'hr', 'hr', { 'Role-Id': String(manager.id) });
     expect(await info(narrowed.body.access_token)).toMatchObject({ canSwitch: true, roles: ['manager'] });
     // The switch offers the roles held, and a refresh with another Role-Id narrows to that one.
-    const held = (await request(t.app).get('/api/blade-system/role/select').query({ userId: String(hr.id) })
+    const held = (await request(t.server).get('/api/blade-system/role/select').query({ userId: String(hr.id) })
       .set('Blade-Auth', `bearer ${narrowed.body.access_token}`)).body.data as { roleAlias: string }[];
     expect(held.map((r) => r.roleAlias).sort()).toEqual(['hr', 'manager']);
   });

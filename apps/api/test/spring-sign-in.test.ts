@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 function springToken(params: Record<string, string>, headers: Record<string, string> = {}) {
-  const req = request(t.app).post('/blade-auth/token').query(params).set('Authorization', SABER_BASIC);
+  const req = request(t.server).post('/blade-auth/token').query(params).set('Authorization', SABER_BASIC);
   for (const [name, value] of Object.entries(headers)) req.set(name, value);
   return req;
 }
@@ -43,7 +43,7 @@ describe('POST /blade-auth/token (open-source contract)', () => {
       roleName: 'administrator', authority: 'administrator', tokenType: 'bearer', expiresIn: 3600,
     });
     // The token works on Blade's routes, as Saber sends it.
-    const menus = await request(t.app).get('/blade-system/menu/routes').set('Blade-Auth', `bearer ${res.body.data.accessToken}`).set('Authorization', SABER_BASIC);
+    const menus = await request(t.server).get('/blade-system/menu/routes').set('Blade-Auth', `bearer ${res.body.data.accessToken}`).set('Authorization', SABER_BASIC);
     expect(menus.status).toBe(200);
     expect(menus.body.data.length).toBeGreaterThan(0);
   });
@@ -97,22 +97,22 @@ describe('POST /blade-auth/token (open-source contract)', () => {
   });
 
   it('serves the captcha in R and signs out through /blade-auth/logout, ending the session', async () => {
-    const captcha = await request(t.app).get('/blade-auth/captcha');
+    const captcha = await request(t.server).get('/blade-auth/captcha');
     expect(captcha.body).toMatchObject({ code: 200, success: true, data: { key: expect.any(String), image: expect.stringMatching(/^data:image\//) } });
     const signedIn = await saberSignIn('admin', 'admin');
     const token = signedIn.body.data.accessToken as string;
-    const out = await request(t.app).get('/blade-auth/logout').set('Blade-Auth', `bearer ${token}`).set('Authorization', SABER_BASIC);
+    const out = await request(t.server).get('/blade-auth/logout').set('Blade-Auth', `bearer ${token}`).set('Authorization', SABER_BASIC);
     expect(out.body).toMatchObject({ code: 200, success: true });
-    const after = await request(t.app).get('/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`).set('Authorization', SABER_BASIC);
+    const after = await request(t.server).get('/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`).set('Authorization', SABER_BASIC);
     expect(after.status).toBe(401);
   });
 
   it('shows the SM2 public key to administrators only', async () => {
     const admin = (await saberSignIn('admin', 'admin')).body.data.accessToken as string;
-    const shown = await request(t.app).get('/api/blade-auth/sm2/public-key').set('Blade-Auth', `bearer ${admin}`);
+    const shown = await request(t.server).get('/api/blade-auth/sm2/public-key').set('Blade-Auth', `bearer ${admin}`);
     expect(shown.body.data).toEqual({ publicKey: SABER_TEST_KEYS.publicKey });
     const staff = (await saberSignIn('boss', 'boss')).body.data.accessToken as string;
-    expect((await request(t.app).get('/api/blade-auth/sm2/public-key').set('Blade-Auth', `bearer ${staff}`)).status).toBe(403);
-    expect((await request(t.app).get('/api/blade-auth/sm2/public-key')).status).toBe(401);
+    expect((await request(t.server).get('/api/blade-auth/sm2/public-key').set('Blade-Auth', `bearer ${staff}`)).status).toBe(403);
+    expect((await request(t.server).get('/api/blade-auth/sm2/public-key')).status).toBe(401);
   });
 });

@@ -1,5 +1,7 @@
-// Per-file test fixtures: a private database cloned from a template, an app on it (supertest, no port), sign-in helpers.
+// Per-file test fixtures: a private database cloned from a template, an app on it listening on a port of its own on
+// loopback (supertest's requests go to it), sign-in helpers.
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import request from 'supertest';
 import { inject } from 'vitest';
@@ -35,6 +37,8 @@ export async function cloneDatabase(template: 'tpl_seeded' | 'tpl_migrated' = 't
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
+  /** The app listening on loopback: what tests send their requests to (`request(t.server)`). */
+  server: Server;
   db: Db;
   url: string;
   config: AppConfig;
@@ -57,6 +61,26 @@ export async function closeOpenApps(): Promise<void> {
   }));
 }
 
+/**
+ * One server per app for the whole file. Handed the bare app, supertest starts a server on a new port for every
+ * request and closes it after: thousands of binds a run, each slower as the closed connections pile up (a quarter
+ * of the bad-input file's CPU went to finding a free port). Idle connections stay open until the file ends (no
+ * idle timeout), so a request never meets a connection the server is closing.
+ */
+async function listenOnLoopback(app: ReturnType<typeof createApp>): Promise<Server> {
+  const server = createServer(app);
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 /** Tests sign in (and register) hundreds of times from one address: the per-address limits are lifted unless a test sets its own. */
 const UNLIMITED = { hits: 1_000_000, windowSeconds: 60 };
 
@@ -70,8 +94,9 @@ export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Pr
   });
   const db = createPrisma(url, 4);
   const app = createApp({ db, config, databaseUrl: url, log: () => {} });
-  openApps.push({ db, close: app.services.close });
-  return { app, db, url, config, restart: () => appOn(url, { ...overrides, dataDir: config.dataDir }) };
+  const server = await listenOnLoopback(app);
+  openApps.push({ db, close: async () => { await closeServer(server); await app.services.close(); } });
+  return { app, server, db, url, config, restart: () => appOn(url, { ...overrides, dataDir: config.dataDir }) };
 }
 
 export async function createTestApp(options: { template?: 'tpl_seeded' | 'tpl_migrated'; config?: Partial<AppConfig> } = {}) {
@@ -80,7 +105,7 @@ export async function createTestApp(options: { template?: 'tpl_seeded' | 'tpl_mi
 
 /** POSTs to the token endpoint the way Saber does: everything in the query string, Basic client header. */
 export function tokenRequest(t: TestApp, params: Record<string, string>, headers: Record<string, string> = {}) {
-  const req = request(t.app).post('/api/blade-auth/oauth/token').query(params).set('Authorization', SABER_BASIC);
+  const req = request(t.server).post('/api/blade-auth/oauth/token').query(params).set('Authorization', SABER_BASIC);
   for (const [k, v] of Object.entries(headers)) req.set(k, v);
   return req;
 }
@@ -99,7 +124,7 @@ export async function accessToken(t: TestApp, account = 'admin', password = acco
 async function changeOwnPassword(t: TestApp, account: string, from: string, to: string, tenantId = '000000'): Promise<void> {
   const signedIn = await tokenRequest(t, { grant_type: 'password', username: account, password: md5Hex(from), tenantId }, { 'Tenant-Id': tenantId });
   if (signedIn.status !== 200) throw new Error(`sign-in of ${account} (${tenantId}) failed: ${JSON.stringify(signedIn.body)}`);
-  const res = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${signedIn.body.access_token}`)
+  const res = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${signedIn.body.access_token}`)
     .query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
   if (!res.body.success) throw new Error(`password change of ${account} (${tenantId}) failed: ${JSON.stringify(res.body)}`);
 }
@@ -124,7 +149,7 @@ export async function tenantAdminAfterFirstChange(t: TestApp, tenantId: string, 
 
 /** A fresh captcha answered right, as the Captcha-Key / Captcha-Code headers of the sign-in and register forms. */
 export async function captchaHeaders(t: TestApp): Promise<Record<string, string>> {
-  const { key } = (await request(t.app).get('/api/blade-auth/oauth/captcha')).body as { key: string };
+  const { key } = (await request(t.server).get('/api/blade-auth/oauth/captcha')).body as { key: string };
   const { code } = await t.db.captcha.findUniqueOrThrow({ where: { key } });
   return { 'Captcha-Key': key, 'Captcha-Code': code };
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const userInfo = (token?: string) => {
-  const req = request(t.app).get('/api/blade-auth/oauth/user-info');
+  const req = request(t.server).get('/api/blade-auth/oauth/user-info');
   return token ? req.set('Blade-Auth', `bearer ${token}`) : req;
 };
 
@@ -27,7 +27,7 @@ describe('tokens', () => {
 
   it('accepts the token as a blade-auth query parameter, in any case, with or without bearer', async () => {
     for (const [name, value] of [['blade-auth', `bearer ${tokens.access_token}`], ['Blade-Auth', tokens.access_token]]) {
-      const res = await request(t.app).get('/api/blade-auth/oauth/user-info').query({ [name!]: value });
+      const res = await request(t.server).get('/api/blade-auth/oauth/user-info').query({ [name!]: value });
       expect(res.status).toBe(200);
     }
   });
@@ -66,7 +66,7 @@ describe('tokens', () => {
     expect(res.body.account).toBe('admin');
     expect((await userInfo(res.body.access_token)).status).toBe(200);
     // Refresh tokens rotate: the next refresh spends the one the last refresh returned.
-    const alias = await request(t.app).post('/api/blade-auth/oauth/token/refresh')
+    const alias = await request(t.server).post('/api/blade-auth/oauth/token/refresh')
       .set('Authorization', `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`)
       .query({ grant_type: 'refresh_token', refresh_token: res.body.refresh_token });
     expect(alias.status).toBe(200);
@@ -77,7 +77,7 @@ describe('tokens', () => {
     const withAccess = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.access_token });
     expect(withAccess.body.error_description).toBe('令牌授权已过期');
 
-    const sword = await request(t.app).post('/api/blade-auth/oauth/token')
+    const sword = await request(t.server).post('/api/blade-auth/oauth/token')
       .set('Authorization', `Basic ${Buffer.from('sword:sword_secret').toString('base64')}`)
       .query({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(sword.status).toBe(400);
@@ -89,11 +89,11 @@ describe('tokens', () => {
   });
 
   it('answers logout and clear-cache with Blade bare objects', async () => {
-    const logout = await request(t.app).get('/api/blade-auth/oauth/logout');
+    const logout = await request(t.server).get('/api/blade-auth/oauth/logout');
     expect(logout.body).toEqual({ success: 'true', msg: 'success' });
-    expect((await request(t.app).post('/api/blade-auth/oauth/logout')).body).toEqual({ success: 'true', msg: 'success' });
-    expect((await request(t.app).get('/api/blade-auth/oauth/clear-cache')).status).toBe(401);
-    const clear = await request(t.app).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${tokens.access_token}`);
+    expect((await request(t.server).post('/api/blade-auth/oauth/logout')).body).toEqual({ success: 'true', msg: 'success' });
+    expect((await request(t.server).get('/api/blade-auth/oauth/clear-cache')).status).toBe(401);
+    const clear = await request(t.server).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${tokens.access_token}`);
     expect(clear.body).toEqual({ success: 'true', msg: 'success' });
   });
 });

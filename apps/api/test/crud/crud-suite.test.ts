@@ -37,7 +37,7 @@ async function inCollationOrder(values: string[], dir: 'ascs' | 'descs'): Promis
 
 function call(route: RouteSpec, token: string | undefined, options: { query?: object; body?: object } = {}) {
   const url = `/api${route.path}`;
-  const req = route.method === 'GET' ? request(t.app).get(url) : request(t.app).post(url);
+  const req = route.method === 'GET' ? request(t.server).get(url) : request(t.server).post(url);
   if (token) req.set('Blade-Auth', `bearer ${token}`);
   if (options.query) req.query(options.query);
   return options.body ? req.send(options.body) : req;

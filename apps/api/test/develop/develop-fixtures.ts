@@ -29,15 +29,15 @@ export async function createBookTable(t: TestApp) {
 }
 
 export async function submitDatasource(t: TestApp, token: string, form = datasourceForm(t)): Promise<string> {
-  const res = await request(t.app).post('/api/blade-develop/datasource/submit').set(auth(token)).send(form);
+  const res = await request(t.server).post('/api/blade-develop/datasource/submit').set(auth(token)).send(form);
   if (!res.body.success) throw new Error(JSON.stringify(res.body));
-  const list = await request(t.app).get('/api/blade-develop/datasource/list').set(auth(token)).query({ name: form.name });
+  const list = await request(t.server).get('/api/blade-develop/datasource/list').set(auth(token)).query({ name: form.name });
   return list.body.data.records[0].id as string;
 }
 
 export async function submitModel(t: TestApp, token: string, datasourceId: string, model: { modelClass: string; modelCode: string; modelTable: string }) {
-  const res = await request(t.app).post('/api/blade-develop/model/submit').set(auth(token)).send({ datasourceId, modelName: '图书', ...model });
+  const res = await request(t.server).post('/api/blade-develop/model/submit').set(auth(token)).send({ datasourceId, modelName: '图书', ...model });
   if (!res.body.success) throw new Error(JSON.stringify(res.body));
-  const list = await request(t.app).get('/api/blade-develop/model/list').set(auth(token)).query({ modelCode: model.modelCode });
+  const list = await request(t.server).get('/api/blade-develop/model/list').set(auth(token)).query({ modelCode: model.modelCode });
   return list.body.data.records[0].id as string;
 }

@@ -18,8 +18,8 @@ beforeAll(async () => {
   datasourceId = await submitDatasource(t, admin);
 });
 
-const get = (p: string, query: object = {}, token = admin) => request(t.app).get(`/api/blade-develop/${p}`).set(auth(token)).query(query);
-const post = (p: string, query: object = {}, token = admin) => request(t.app).post(`/api/blade-develop/${p}`).set(auth(token)).query(query);
+const get = (p: string, query: object = {}, token = admin) => request(t.server).get(`/api/blade-develop/${p}`).set(auth(token)).query(query);
+const post = (p: string, query: object = {}, token = admin) => request(t.server).post(`/api/blade-develop/${p}`).set(auth(token)).query(query);
 
 describe('datasources', () => {
   it('never answers the password, and a masked submit keeps it', async () => {
@@ -51,7 +51,7 @@ describe('datasources', () => {
     const bad = await post('datasource/submit').send({ ...datasourceForm(t, 'x'), url: 'jdbc:mysql://localhost/x' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('url');
-    expect((await request(t.app).post('/api/blade-develop/datasource/test').send(datasourceForm(t))).status).toBe(401);
+    expect((await request(t.server).post('/api/blade-develop/datasource/test').send(datasourceForm(t))).status).toBe(401);
   });
 });
 

@@ -30,14 +30,14 @@ afterAll(() => {
 async function generatedZip(): Promise<Buffer> {
   const datasourceId = await submitDatasource(t, admin);
   const modelId = await submitModel(t, admin, datasourceId, { modelClass: 'ShelfBook', modelCode: 'shelfBook', modelTable: 'demo_book' });
-  const derived = (await request(t.app).get('/api/blade-develop/model/model-prototype').set(auth(admin)).query({ modelId })).body.data;
+  const derived = (await request(t.server).get('/api/blade-develop/model/model-prototype').set(auth(admin)).query({ modelId })).body.data;
   // The developer's edits: search by title; the category picked from the notice dictionary.
   const prototypes = derived.map((p: Record<string, unknown>) => (p.jdbcName === 'title' ? { ...p, isQuery: 1 }
     : p.jdbcName === 'category' ? { ...p, componentType: 'select', dictCode: 'notice' } : p));
-  expect((await request(t.app).post('/api/blade-develop/model-prototype/submit-list').set(auth(admin)).send(prototypes)).body.success).toBe(true);
-  await request(t.app).post('/api/blade-develop/code/submit').set(auth(admin)).send({ modelId, codeName: '书架', serviceName: 'blade-shelf' });
-  const codeId = (await request(t.app).get('/api/blade-develop/code/list').set(auth(admin)).query({ codeName: '书架' })).body.data.records[0].id;
-  const res = await request(t.app).post('/api/blade-develop/code/gen-code').set(auth(admin)).query({ ids: codeId, system: 'saber' })
+  expect((await request(t.server).post('/api/blade-develop/model-prototype/submit-list').set(auth(admin)).send(prototypes)).body.success).toBe(true);
+  await request(t.server).post('/api/blade-develop/code/submit').set(auth(admin)).send({ modelId, codeName: '书架', serviceName: 'blade-shelf' });
+  const codeId = (await request(t.server).get('/api/blade-develop/code/list').set(auth(admin)).query({ codeName: '书架' })).body.data.records[0].id;
+  const res = await request(t.server).post('/api/blade-develop/code/gen-code').set(auth(admin)).query({ ids: codeId, system: 'saber' })
     .buffer(true).parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));

@@ -24,7 +24,7 @@ const simple = (key: string, name = key) => `<?xml version="1.0" encoding="UTF-8
 const noProcess = '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="t"/>';
 
 const upload = (files: { name: string; xml: string }[], fields: Record<string, string>) => {
-  let r = request(t.app).post('/api/blade-flow/manager/deploy-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`);
+  let r = request(t.server).post('/api/blade-flow/manager/deploy-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`);
   for (const [k, v] of Object.entries(fields)) r = r.field(k, v);
   for (const f of files) r = r.attach('files', Buffer.from(f.xml), f.name);
   return r;
@@ -97,7 +97,7 @@ describe('definitions', () => {
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ code: 413, msg: '流程文件过大,上限为2 MB' });
 
-    const check = await request(t.app).post('/api/blade-flow/manager/check-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`).attach('file', Buffer.from('x'), 'Leave.bpmn20.xml');
+    const check = await request(t.server).post('/api/blade-flow/manager/check-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`).attach('file', Buffer.from('x'), 'Leave.bpmn20.xml');
     expect(check.body.data).toEqual({ name: 'Leave.bpmn20.xml', success: true });
   });
 

@@ -11,9 +11,9 @@ export type Who = keyof typeof USER_IDS;
 export async function flowClient(t: TestApp) {
   const tokens = Object.fromEntries(await Promise.all((Object.keys(USER_IDS) as Who[]).map(async (w) => [w, await accessToken(t, w)]))) as Record<Who, string>;
   const auth = (who: Who) => ({ 'Blade-Auth': `bearer ${tokens[who]}` });
-  const get = (who: Who, path: string, query: object = {}) => request(t.app).get(`/api${path}`).set(auth(who)).query(query);
+  const get = (who: Who, path: string, query: object = {}) => request(t.server).get(`/api${path}`).set(auth(who)).query(query);
   const post = (who: Who, path: string, query: object = {}, body?: object) => {
-    const r = request(t.app).post(`/api${path}`).set(auth(who)).query(query);
+    const r = request(t.server).post(`/api${path}`).set(auth(who)).query(query);
     return body ? r.send(body) : r;
   };
   const leaveDefinition = async () => {

@@ -191,7 +191,7 @@ describe('leave requests', () => {
 
   it('needs a token', async () => {
     const { default: request } = await import('supertest');
-    const res = await request(t.app).get('/api/blade-flow/work/todo-list');
+    const res = await request(t.server).get('/api/blade-flow/work/todo-list');
     expect(res.status).toBe(401);
   });
 });

@@ -88,7 +88,7 @@ async function seed(t: TestApp, leaveId: string, instants: string[][], hrName: s
 }
 
 const list = async (t: TestApp, token: string, path: string, query: Record<string, string> = {}) =>
-  request(t.app).get(`/api/blade-flow/work/${path}`).set('Blade-Auth', `bearer ${token}`).query(query);
+  request(t.server).get(`/api/blade-flow/work/${path}`).set('Blade-Auth', `bearer ${token}`).query(query);
 
 /** The answer is every record expected, as an unpaged page. */
 function expectRecords(res: request.Response, expected: BladeFlow[]) {

@@ -37,7 +37,7 @@ const EXPENSE = `<?xml version="1.0" encoding="UTF-8"?>
 beforeAll(async () => {
   t = await createTestApp();
   c = await flowClient(t);
-  const deployed = await request(t.app).post('/api/blade-flow/manager/deploy-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`)
+  const deployed = await request(t.server).post('/api/blade-flow/manager/deploy-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`)
     .field('category', 'flow_2').attach('files', Buffer.from(EXPENSE), 'Expense.bpmn20.xml');
   expect(deployed.body.success).toBe(true);
   const list = await c.get('hr', '/blade-flow/work/start-list', { category: 'flow_2' });

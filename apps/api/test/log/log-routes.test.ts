@@ -10,7 +10,7 @@ import { createLogService } from '../../src/modules/log/log.service.ts';
 let t: TestApp;
 let admin: string;
 const logs = () => t.app.services.logs;
-const get = (path: string, token = admin) => request(t.app).get(path).set('Blade-Auth', `bearer ${token}`);
+const get = (path: string, token = admin) => request(t.server).get(path).set('Blade-Auth', `bearer ${token}`);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +20,7 @@ beforeAll(async () => {
 describe('api log', () => {
   it('records a mutating call once the batch is written, with who, where from, how long and the status', async () => {
     const before = await t.db.logApi.count();
-    const res = await request(t.app).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(t.server).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${admin}`)
       .set('User-Agent', 'log-test-agent').send({ category: 1, postCode: 'log-test', postName: 'Log test', sort: 1 });
     expect(res.status).toBe(200);
     expect(await t.db.logApi.count()).toBe(before); // still buffered
@@ -53,7 +53,7 @@ describe('api log', () => {
     const plain = await accessToken(t, 'hr');
     const refused = await get('/api/blade-log/api/list', plain);
     expect(refused.status).toBe(403);
-    expect((await request(t.app).get('/api/blade-log/usual/list')).status).toBe(401);
+    expect((await request(t.server).get('/api/blade-log/usual/list')).status).toBe(401);
   });
 });
 
@@ -83,7 +83,7 @@ describe('error log', () => {
   });
 
   it("stores the console's uploaded local log as error rows of the caller's tenant", async () => {
-    const res = await request(t.app).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`).send([
+    const res = await request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`).send([
       { type: 'TypeError', message: 'x is undefined', stack: 'TypeError: x is undefined\n    at render (http://localhost/assets/app.js:10:5)', info: 'render', url: 'http://localhost/system/user', time: '2026-01-01 10:00:00' },
     ]);
     expect(res.body).toMatchObject({ code: 200, success: true });
@@ -92,7 +92,7 @@ describe('error log', () => {
   });
 
   it('cuts an over-long entry instead of refusing the whole upload', async () => {
-    const res = await request(t.app).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`)
       .send([{ type: 'error', message: 'long '.repeat(2000), stack: '', info: '', url: '/', time: '' }]);
     expect(res.body.success).toBe(true);
     const row = await t.db.logError.findFirst({ where: { message: { startsWith: 'long long' } } });
@@ -100,10 +100,10 @@ describe('error log', () => {
   });
 
   it('refuses a malformed upload with a 400 in the envelope', async () => {
-    const res = await request(t.app).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`).send({ message: 'not a list' });
+    const res = await request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`).send({ message: 'not a list' });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    expect((await request(t.app).post('/api/blade-log/error/upload').send([])).status).toBe(401);
+    expect((await request(t.server).post('/api/blade-log/error/upload').send([])).status).toBe(401);
   });
 });
 
@@ -114,7 +114,7 @@ describe('usual log', () => {
     const refreshed = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: ok.body.refresh_token, tenantId: '000000' });
     expect(refreshed.status).toBe(200);
     // Signing out ends that session only: the shared `admin` token of the other tests stays valid.
-    await request(t.app).get('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${ok.body.access_token}`);
+    await request(t.server).get('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${ok.body.access_token}`);
     await logs().flush();
     const rows = await t.db.logUsual.findMany({ where: { logId: { in: ['login', 'login-failed', 'logout'] } }, orderBy: { id: 'asc' } });
     const events = rows.map((r) => [r.logId, r.logLevel, r.createBy, r.requestUri]);

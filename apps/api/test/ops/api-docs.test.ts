@@ -33,7 +33,7 @@ describe('route table', () => {
 
 describe('GET /api/docs', () => {
   it('serves an OpenAPI 3.1 document with an operation for every mounted route', async () => {
-    const res = await request(t.app).get('/api/docs/openapi.json');
+    const res = await request(t.server).get('/api/docs/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     const missing = t.app.mountedRoutes.filter((s) => !res.body.paths[openApiPath(s)]?.[s.method.toLowerCase()]);
@@ -41,7 +41,7 @@ describe('GET /api/docs', () => {
   });
 
   it('documents parameters, bodies and who may call', async () => {
-    const { body } = await request(t.app).get('/api/docs/openapi.json');
+    const { body } = await request(t.server).get('/api/docs/openapi.json');
     const page = body.paths['/api/blade-system/user/page'].get;
     expect(page.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['current', 'size']));
     expect(page.security).toEqual([{ bladeAuth: [] }]);
@@ -51,20 +51,20 @@ describe('GET /api/docs', () => {
   });
 
   it('serves the viewer page and its assets from this server', async () => {
-    const page = await request(t.app).get('/api/docs');
+    const page = await request(t.server).get('/api/docs');
     expect(page.status).toBe(200);
     expect(page.text).toContain('/api/docs/assets/swagger-ui-bundle.js');
     expect(page.text).not.toMatch(/https?:\/\//);
-    const bundle = await request(t.app).get('/api/docs/assets/swagger-ui-bundle.js');
+    const bundle = await request(t.server).get('/api/docs/assets/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers['content-type']).toContain('javascript');
     // The viewer reads the document's 3.0 rendition: the same operations, in 3.0's words.
-    const start = await request(t.app).get('/api/docs/start.js');
+    const start = await request(t.server).get('/api/docs/start.js');
     expect(start.text).toContain("url: '/api/docs/openapi-3.0.json'");
-    const rendition = await request(t.app).get('/api/docs/openapi-3.0.json');
+    const rendition = await request(t.server).get('/api/docs/openapi-3.0.json');
     expect(rendition.status).toBe(200);
     expect(rendition.body.openapi).toBe('3.0.3');
-    const canonical = (await request(t.app).get('/api/docs/openapi.json')).body;
+    const canonical = (await request(t.server).get('/api/docs/openapi.json')).body;
     expect(Object.keys(rendition.body.paths)).toEqual(Object.keys(canonical.paths));
   });
 });

@@ -45,7 +45,7 @@ function expected(access: Access, caller: Caller): Outcome {
 }
 
 async function call(spec: RouteSpec, token: string | undefined) {
-  const req = spec.method === 'GET' ? request(t.app).get(`/api${spec.path}`) : request(t.app).post(`/api${spec.path}`).send({});
+  const req = spec.method === 'GET' ? request(t.server).get(`/api${spec.path}`) : request(t.server).post(`/api${spec.path}`).send({});
   if (token) req.set('Blade-Auth', `bearer ${token}`);
   return req;
 }

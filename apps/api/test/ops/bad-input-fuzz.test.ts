@@ -67,7 +67,7 @@ function attemptsFor(spec: RouteSpec): Attempt[] {
 
 async function send(spec: RouteSpec, attempt: Attempt) {
   const url = `/api${spec.path}`;
-  let req = spec.method === 'GET' ? request(t.app).get(url) : request(t.app).post(url);
+  let req = spec.method === 'GET' ? request(t.server).get(url) : request(t.server).post(url);
   req = req.set('Blade-Auth', `bearer ${admin}`);
   if (attempt.query) req = req.query(attempt.query as Record<string, string>);
   const raw = attempt.raw ?? (attempt.body === undefined ? undefined : JSON.stringify(attempt.body));

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 /** An answer as text (supertest decodes brotli and gzip; Content-Length tells what went over the wire). */
-const get = (path: string, acceptEncoding: string) => request(t.app).get(path).set('Accept-Encoding', acceptEncoding);
+const get = (path: string, acceptEncoding: string) => request(t.server).get(path).set('Accept-Encoding', acceptEncoding);
 const sent = (res: { headers: Record<string, string> }) => Number(res.headers['content-length']);
 
 describe('the console files', () => {
@@ -48,15 +48,15 @@ describe('the console files', () => {
   });
 
   it('revalidates what has no hash in its name: the page and the icon', async () => {
-    expect((await request(t.app).get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
-    const page = await request(t.app).get('/system/user');
+    expect((await request(t.server).get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    const page = await request(t.server).get('/system/user');
     expect(page.text).toContain('<title>console</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves nothing outside the build folder', async () => {
     for (const probe of ['/assets/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%E0%A4%A']) {
-      const res = await request(t.app).get(probe).set('Accept-Encoding', 'br');
+      const res = await request(t.server).get(probe).set('Accept-Encoding', 'br');
       expect(res.text).not.toContain('root:');
       expect(res.status).toBeLessThan(500);
     }
@@ -66,9 +66,9 @@ describe('the console files', () => {
 describe('API answers', () => {
   it('above 1 kB are compressed for a client that accepts it, and read back the same', async () => {
     const token = await accessToken(t);
-    const plain = await request(t.app).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`).set('Accept-Encoding', 'identity');
+    const plain = await request(t.server).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`).set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await request(t.app).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`).set('Accept-Encoding', 'gzip');
+    const zipped = await request(t.server).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`).set('Accept-Encoding', 'gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body).toEqual(plain.body);
     expect(Buffer.byteLength(JSON.stringify(plain.body))).toBeGreaterThan(1024);
@@ -76,7 +76,7 @@ describe('API answers', () => {
 
   it('go gzipped whole, with their length and in one piece, never brotli; identity when gzip is refused', async () => {
     const token = await accessToken(t);
-    const menus = (acceptEncoding: string) => request(t.app).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`)
+    const menus = (acceptEncoding: string) => request(t.server).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`)
       .set('Accept-Encoding', acceptEncoding).buffer(true).parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -43,7 +43,7 @@ describe('lists answered through HTTP', () => {
   let t: TestApp;
   let admin: string;
   const get = (path: string, query: object, language = 'zh-CN') =>
-    request(t.app).get(path).query(query).set('Blade-Auth', `bearer ${admin}`).set('Accept-Language', language);
+    request(t.server).get(path).query(query).set('Blade-Auth', `bearer ${admin}`).set('Accept-Language', language);
 
   beforeAll(async () => {
     t = await createTestApp();

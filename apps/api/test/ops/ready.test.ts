@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 describe('GET /api/ready', () => {
   it('answers 200 UP on a migrated database', async () => {
-    const res = await request(t.app).get('/api/ready');
+    const res = await request(t.server).get('/api/ready');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'UP', database: 'UP', pendingMigrations: [] });
   });

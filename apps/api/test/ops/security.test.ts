@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 describe('security headers', () => {
   it('sends a CSP without inline scripts and the usual hardening headers', async () => {
-    const res = await request(t.app).get('/api/health');
+    const res = await request(t.server).get('/api/health');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -24,9 +24,9 @@ describe('security headers', () => {
   });
 
   it('grants no other origin access (CORS is off)', async () => {
-    const simple = await request(t.app).get('/api/health').set('Origin', 'https://evil.example');
+    const simple = await request(t.server).get('/api/health').set('Origin', 'https://evil.example');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await request(t.app).options('/api/blade-system/user/list')
+    const preflight = await request(t.server).options('/api/blade-system/user/list')
       .set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
@@ -35,11 +35,11 @@ describe('security headers', () => {
 
 describe('request id', () => {
   it('gives every answer an id, and keeps a well-formed one a proxy sent', async () => {
-    const fresh = await request(t.app).get('/api/health');
+    const fresh = await request(t.server).get('/api/health');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await request(t.app).get('/api/health').set('X-Request-Id', 'edge-42.abc');
+    const kept = await request(t.server).get('/api/health').set('X-Request-Id', 'edge-42.abc');
     expect(kept.headers['x-request-id']).toBe('edge-42.abc');
-    const replaced = await request(t.app).get('/api/health').set('X-Request-Id', 'bad id {with} spaces');
+    const replaced = await request(t.server).get('/api/health').set('X-Request-Id', 'bad id {with} spaces');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -57,7 +57,7 @@ describe('rate limits per client address', () => {
 
   it('limits captcha images', async () => {
     const limited = await appOn(t.url, { rateLimits: { ...t.config.rateLimits, captcha: { hits: 2, windowSeconds: 60 } } });
-    const captcha = () => request(limited.app).get('/api/blade-auth/oauth/captcha');
+    const captcha = () => request(limited.server).get('/api/blade-auth/oauth/captcha');
     expect((await captcha()).status).toBe(200);
     expect((await captcha()).status).toBe(200);
     const res = await captcha().set('Accept-Language', 'en');

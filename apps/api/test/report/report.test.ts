@@ -8,7 +8,7 @@ import { accessToken, createTestApp } from '../test-app.ts';
 let t: TestApp;
 let admin: string;
 let other: string;
-const get = (path: string, token = admin) => request(t.app).get(path).set('Blade-Auth', `bearer ${token}`);
+const get = (path: string, token = admin) => request(t.server).get(path).set('Blade-Auth', `bearer ${token}`);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,15 +34,15 @@ describe('report list', () => {
   it("shows a tenant only its own reports and cannot remove another tenant's", async () => {
     const mine = await get('/api/blade-report/report/rest/list?size=50', other);
     expect(mine.body.data.records.map((r: { name: string }) => r.name)).toEqual(['other.ureport.xml']);
-    await request(t.app).post('/api/blade-report/report/rest/remove?ids=11').set('Blade-Auth', `bearer ${other}`);
+    await request(t.server).post('/api/blade-report/report/rest/remove?ids=11').set('Blade-Auth', `bearer ${other}`);
     expect(await t.db.reportFile.count({ where: { id: 11n } })).toBe(1);
   });
 
   it('removes (soft-deletes) by ids', async () => {
-    const res = await request(t.app).post('/api/blade-report/report/rest/remove?ids=12').set('Blade-Auth', `bearer ${admin}`);
+    const res = await request(t.server).post('/api/blade-report/report/rest/remove?ids=12').set('Blade-Auth', `bearer ${admin}`);
     expect(res.body).toMatchObject({ code: 200, success: true });
     expect((await get('/api/blade-report/report/rest/detail?id=12')).body.data).toEqual({});
-    const refused = await request(t.app).post('/api/blade-report/report/rest/remove?ids=11').set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
+    const refused = await request(t.server).post('/api/blade-report/report/rest/remove?ids=11').set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
     expect(refused.status).toBe(403);
   });
 });

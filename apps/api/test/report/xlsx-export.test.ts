@@ -11,7 +11,7 @@ let t: TestApp;
 let admin: string;
 
 const exportXlsx = (query: Record<string, string>, token = admin) =>
-  request(t.app).get('/api/blade-export/xlsx').query(query).set('Blade-Auth', `bearer ${token}`).buffer(true).parse(binaryBody);
+  request(t.server).get('/api/blade-export/xlsx').query(query).set('Blade-Auth', `bearer ${token}`).buffer(true).parse(binaryBody);
 
 async function sheetOf(body: Buffer) {
   const book = new ExcelJS.Workbook();
@@ -53,14 +53,14 @@ describe('generic export', () => {
   });
 
   it('answers a 400 envelope for an unknown entity or a bad filter, 403 without the permission, 401 without a token', async () => {
-    const unknown = await request(t.app).get('/api/blade-export/xlsx?entity=nothing').set('Blade-Auth', `bearer ${admin}`);
+    const unknown = await request(t.server).get('/api/blade-export/xlsx?entity=nothing').set('Blade-Auth', `bearer ${admin}`);
     expect(unknown.status).toBe(400);
     expect(unknown.body.success).toBe(false);
-    const badFilter = await request(t.app).get('/api/blade-export/xlsx?entity=post&category=abc').set('Blade-Auth', `bearer ${admin}`);
+    const badFilter = await request(t.server).get('/api/blade-export/xlsx?entity=post&category=abc').set('Blade-Auth', `bearer ${admin}`);
     expect(badFilter.status).toBe(400);
-    const plain = await request(t.app).get('/api/blade-export/xlsx?entity=log-error').set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
+    const plain = await request(t.server).get('/api/blade-export/xlsx?entity=log-error').set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
     expect(plain.status).toBe(403);
-    expect((await request(t.app).get('/api/blade-export/xlsx?entity=post')).status).toBe(401);
+    expect((await request(t.server).get('/api/blade-export/xlsx?entity=post')).status).toBe(401);
   });
 
   it('streams: the file is on its way before the last rows are read (100,000 rows never held at once)', async () => {
@@ -79,7 +79,7 @@ describe('generic export', () => {
       },
     });
     let bytes = 0;
-    const res = await request(t.app).get('/api/blade-export/xlsx').query({ entity: 'streaming-probe', columns: JSON.stringify([['postCode', 'code'], ['sort', 'sort']]) })
+    const res = await request(t.server).get('/api/blade-export/xlsx').query({ entity: 'streaming-probe', columns: JSON.stringify([['postCode', 'code'], ['sort', 'sort']]) })
       .set('Blade-Auth', `bearer ${admin}`).buffer(true).parse((r, cb) => {
         const chunks: Buffer[] = [];
         r.on('data', (c: Buffer) => {
@@ -97,7 +97,7 @@ describe('generic export', () => {
   }, 120_000);
 
   it('lists the entities it serves with their list paths, for the console to show its button', async () => {
-    const res = await request(t.app).get('/api/blade-export/entities').set('Blade-Auth', `bearer ${admin}`);
+    const res = await request(t.server).get('/api/blade-export/entities').set('Blade-Auth', `bearer ${admin}`);
     expect(res.body.data).toContainEqual({ entity: 'post', base: '/blade-system/post' });
     expect(res.body.data).toContainEqual({ entity: 'log-error', base: '/blade-log/error' });
     expect(res.body.data).toContainEqual({ entity: 'report', base: '/blade-report/report/rest' });

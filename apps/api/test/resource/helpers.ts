@@ -18,8 +18,8 @@ export async function resourceApp(config: Partial<AppConfig> = {}) {
   const auth = (req: request.Test) => req.set('Blade-Auth', `bearer ${token}`);
   return {
     t, dataDir, token,
-    get: (url: string) => auth(request(t.app).get(url)),
-    post: (url: string) => auth(request(t.app).post(url)),
+    get: (url: string) => auth(request(t.server).get(url)),
+    post: (url: string) => auth(request(t.server).post(url)),
   };
 }
 

@@ -19,7 +19,7 @@ const at = (hoursFromNow: number) => {
 };
 
 async function submitNotice(token: string, title: string, releaseTime: string): Promise<string> {
-  const res = await request(t.app).post('/api/blade-desk/notice/submit').set('Blade-Auth', `bearer ${token}`)
+  const res = await request(t.server).post('/api/blade-desk/notice/submit').set('Blade-Auth', `bearer ${token}`)
     .send({ title, category: 1, releaseTime, content: `<p>${title} 的内容</p>` });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return String((await t.db.notice.findFirstOrThrow({ where: { title } })).id);
@@ -68,7 +68,7 @@ describe('the bell', () => {
       expect(res.body.msg).toBe('数据不存在或已被删除');
     }
     expect(await t.db.noticeRead.count({ where: { noticeId: { in: [BigInt(scheduled), BigInt(foreign)] } } })).toBe(0);
-    expect((await request(t.app).get('/api/blade-desk/notice/inbox')).status).toBe(401);
-    expect((await request(t.app).post('/api/blade-desk/notice/read').send({ id: published })).status).toBe(401);
+    expect((await request(t.server).get('/api/blade-desk/notice/inbox')).status).toBe(401);
+    expect((await request(t.server).post('/api/blade-desk/notice/read').send({ id: published })).status).toBe(401);
   });
 });

@@ -68,6 +68,6 @@ describe('notices', () => {
   it('answers the demo notices of the top bar to a signed-in user only', async () => {
     const res = await r.get('/api/blade-desk/notice/notices');
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect((await request(r.t.app).get('/api/blade-desk/notice/my-notices')).status).toBe(401);
+    expect((await request(r.t.server).get('/api/blade-desk/notice/my-notices')).status).toBe(401);
   });
 });

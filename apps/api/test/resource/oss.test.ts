@@ -68,7 +68,7 @@ describe('local disk uploads', () => {
     expect(existsSync(path.join(r.dataDir, 'oss', '000000', file.name))).toBe(true);
     // The staged copy is gone once the provider has the object.
     expect(readdirSync(path.join(r.dataDir, 'staging', 'upload')).flatMap((d) => readdirSync(path.join(r.dataDir, 'staging', 'upload', d)))).toEqual([]);
-    const served = await request(r.t.app).get(file.link).buffer(true).parse((res2, done) => {
+    const served = await request(r.t.server).get(file.link).buffer(true).parse((res2, done) => {
       const chunks: Buffer[] = [];
       res2.on('data', (c: Buffer) => chunks.push(c));
       res2.on('end', () => done(null, Buffer.concat(chunks)));
@@ -80,7 +80,7 @@ describe('local disk uploads', () => {
 
     await r.post('/api/blade-resource/oss/endpoint/remove-file').query({ fileName: file.name }).expect(200);
     expect(existsSync(path.join(r.dataDir, 'oss', '000000', file.name))).toBe(false);
-    expect((await request(r.t.app).get(file.link)).status).toBe(404);
+    expect((await request(r.t.server).get(file.link)).status).toBe(404);
   });
 
   it('records put-file-attach as an attachment and streams it back by id with the original name', async () => {
@@ -125,7 +125,7 @@ describe('local disk uploads', () => {
     expect(traversal.body.msg).toContain('upload/yyyyMMdd');
     const unknown = await r.post('/api/blade-resource/oss/endpoint/put-file').query({ code: 'nope' }).attach('file', content, 'a.pdf');
     expect(unknown.status).toBe(400);
-    expect((await request(r.t.app).post('/api/blade-resource/oss/endpoint/put-file').attach('file', content, 'a.pdf')).status).toBe(401);
-    expect((await request(r.t.app).get('/api/blade-resource/oss/local/000000/upload/20260101/..%2F..%2Fx.pdf')).status).toBe(404);
+    expect((await request(r.t.server).post('/api/blade-resource/oss/endpoint/put-file').attach('file', content, 'a.pdf')).status).toBe(401);
+    expect((await request(r.t.server).get('/api/blade-resource/oss/local/000000/upload/20260101/..%2F..%2Fx.pdf')).status).toBe(404);
   });
 });

@@ -82,6 +82,6 @@ describe('S3 provider', () => {
     const failed = await broken.post('/api/blade-resource/oss/endpoint/put-file').query({ code: 'down' }).attach('file', content, 'notes.txt');
     expect(failed.status).toBe(502);
     expect(failed.body.msg).toBe('外部服务连接失败');
-    expect((await request(broken.t.app).get('/api/blade-resource/oss/list')).status).toBe(401);
+    expect((await request(broken.t.server).get('/api/blade-resource/oss/list')).status).toBe(401);
   });
 });

@@ -18,9 +18,9 @@ beforeAll(async () => {
 });
 
 const post = (path: string, body: object, query: Record<string, unknown> = {}) =>
-  request(t.app).post(`/api${path}`).query(query).set('Blade-Auth', `bearer ${admin}`).send(body);
+  request(t.server).post(`/api${path}`).query(query).set('Blade-Auth', `bearer ${admin}`).send(body);
 const get = (path: string, query: Record<string, unknown> = {}) =>
-  request(t.app).get(`/api${path}`).query(query).set('Blade-Auth', `bearer ${admin}`);
+  request(t.server).get(`/api${path}`).query(query).set('Blade-Auth', `bearer ${admin}`);
 const ok = (res: request.Response) => expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, success: true });
 
 describe('部门管理', () => {
@@ -112,7 +112,7 @@ describe('代码生成', () => {
       pkName: 'id', packageName: 'org.springblade.saber', baseMode: '2', wrapMode: '2', apiPath: '/tmp/saber-api', webPath: '/tmp/saber-web',
     }));
     const code = await t.db.code.findFirstOrThrow({ where: { codeName: 'saber_gen' } });
-    const res = await request(t.app).post('/api/blade-develop/code/gen-code').query({ ids: String(code.id), system: 'saber3' }).set('Blade-Auth', `bearer ${admin}`);
+    const res = await request(t.server).post('/api/blade-develop/code/gen-code').query({ ids: String(code.id), system: 'saber3' }).set('Blade-Auth', `bearer ${admin}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
   });
@@ -128,7 +128,7 @@ describe('个人信息', () => {
   it('changes the own password sent as typed (Saber 4.x sends no md5): the new one signs in, a wrong old one is refused', async () => {
     ok(await post('/blade-system/user/submit', { account: 'saber_pw', tenantId: '000000', password: 'saber-first', password2: 'saber-first', name: 'saber', realName: '萨伯', roleId: '1123598816738675203', deptId: ROOT_DEPT, postId: '', code: '', phone: '', email: '', sex: '', birthday: '', statusName: '' }));
     const own = await accessToken(t, 'saber_pw', 'saber-first');
-    const change = (query: Record<string, string>) => request(t.app).post('/api/blade-system/user/update-password').query(query).set('Blade-Auth', `bearer ${own}`);
+    const change = (query: Record<string, string>) => request(t.server).post('/api/blade-system/user/update-password').query(query).set('Blade-Auth', `bearer ${own}`);
     const wrong = await change({ oldPassword: 'not-it', newPassword: 'saber-own-1', newPassword1: 'saber-own-1' });
     expect(wrong.body).toMatchObject({ success: false, msg: '原密码不正确!' });
     ok(await change({ oldPassword: 'saber-first', newPassword: 'saber-own-1', newPassword1: 'saber-own-1' }));

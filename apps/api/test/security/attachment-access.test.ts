@@ -29,36 +29,36 @@ const leaks = (body: unknown) => Buffer.isBuffer(body) && body.includes('salary 
 
 describe('an attachment by its local link', () => {
   it('is refused to an anonymous caller, with no bytes', async () => {
-    const res = await bytesOf(request(r.t.app).get(attach.link));
+    const res = await bytesOf(request(r.t.server).get(attach.link));
     expect(res.status).toBe(401);
     expect(leaks(res.body)).toBe(false);
     expect(JSON.parse((res.body as Buffer).toString())).toMatchObject({ code: 401, success: false });
-    expect((await bytesOf(request(r.t.app).get(attach.link).set('Blade-Auth', 'bearer not-a-token'))).status).toBe(401);
+    expect((await bytesOf(request(r.t.server).get(attach.link).set('Blade-Auth', 'bearer not-a-token'))).status).toBe(401);
   });
 
   it("is refused to another tenant's administrator, by link and by id", async () => {
     const other = await createOtherTenantAdmin(r.t);
-    const byLink = await bytesOf(request(r.t.app).get(attach.link).set('Blade-Auth', `bearer ${other}`));
+    const byLink = await bytesOf(request(r.t.server).get(attach.link).set('Blade-Auth', `bearer ${other}`));
     expect(byLink.status).toBe(403);
     expect(leaks(byLink.body)).toBe(false);
-    const byId = await bytesOf(request(r.t.app).get('/api/blade-resource/attach/streamById').query({ id: attach.attachId }).set('Blade-Auth', `bearer ${other}`));
+    const byId = await bytesOf(request(r.t.server).get('/api/blade-resource/attach/streamById').query({ id: attach.attachId }).set('Blade-Auth', `bearer ${other}`));
     expect(byId.status).toBe(404);
     expect(leaks(byId.body)).toBe(false);
   });
 
   it('is refused to a user of the tenant without the attachment permission', async () => {
     const hr = await accessToken(r.t, 'hr');
-    const res = await bytesOf(request(r.t.app).get(attach.link).set('Blade-Auth', `bearer ${hr}`));
+    const res = await bytesOf(request(r.t.server).get(attach.link).set('Blade-Auth', `bearer ${hr}`));
     expect(res.status).toBe(403);
     expect(leaks(res.body)).toBe(false);
   });
 
   it("is served to the tenant's downloader, while put-file objects stay public", async () => {
-    const own = await bytesOf(request(r.t.app).get(attach.link).set('Blade-Auth', `bearer ${r.token}`));
+    const own = await bytesOf(request(r.t.server).get(attach.link).set('Blade-Auth', `bearer ${r.token}`));
     expect(own.status).toBe(200);
     expect(Buffer.compare(own.body as Buffer, SECRET)).toBe(0);
     const picture = (await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.from('plain public text'), 'public.txt')).body.data;
-    const open = await bytesOf(request(r.t.app).get(picture.link));
+    const open = await bytesOf(request(r.t.server).get(picture.link));
     expect(open.status).toBe(200);
     expect((open.body as Buffer).toString()).toBe('plain public text');
   });

@@ -28,7 +28,7 @@ const rowsOf = async () => (await t.db.translateEntry.findMany({ orderBy: { chin
 describe('CSV export of the term base', () => {
   it('neutralises every formula-looking cell, and the file imports back to the original texts', async () => {
     const before = await rowsOf();
-    const res = await request(t.app).get('/api/translate/export').set(auth());
+    const res = await request(t.server).get('/api/translate/export').set(auth());
     expect(res.status).toBe(200);
     const cells: string[][] = parse(res.text, { bom: true });
     for (const cell of cells.flat()) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
@@ -39,7 +39,7 @@ describe('CSV export of the term base', () => {
 
     // Round trip: the entries removed, the exported file imported.
     await t.db.translateEntry.updateMany({ data: { isDeleted: 1 } });
-    const commit = await request(t.app).post('/api/translate/import/commit').set(auth()).attach('file', Buffer.from(res.text), 'terms.csv');
+    const commit = await request(t.server).post('/api/translate/import/commit').set(auth()).attach('file', Buffer.from(res.text), 'terms.csv');
     expect(commit.body.data, JSON.stringify(commit.body)).toMatchObject({ inserted: 3, errorCount: 0 });
     expect(await rowsOf()).toEqual(before);
   });

@@ -19,10 +19,10 @@ const notice = { own: 0n, others: 0n };
 const post = { own: 0n, others: 0n };
 
 const get = (path: string, query: object = {}, token = reader) =>
-  request(t.app).get(`/api${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
+  request(t.server).get(`/api${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
 const download = (path: string, query: object = {}) => get(path, query).buffer(true).parse(binaryBody);
 const postTo = (path: string, query: object, body: object = {}) =>
-  request(t.app).post(`/api${path}`).query(query).set('Blade-Auth', `bearer ${reader}`).send(body);
+  request(t.server).post(`/api${path}`).query(query).set('Blade-Auth', `bearer ${reader}`).send(body);
 
 async function sheetRows(body: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();

@@ -12,7 +12,7 @@ let hr: string;
 let manager: string;
 
 const entries = (n: number, message = 'forged') => Array.from({ length: n }, (_, i) => ({ type: 'Error', message: `${message} ${i}`, stack: '', info: '', url: '/', time: '' }));
-const upload = (token: string, body: unknown) => request(t.app).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${token}`).send(body as object);
+const upload = (token: string, body: unknown) => request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${token}`).send(body as object);
 const forged = async () => {
   await t.app.services.logs.flush();
   return t.db.logError.count({ where: { method: 'CONSOLE' } });
@@ -53,12 +53,12 @@ describe('clear-cache', () => {
     let loads = 0;
     const load = async () => ++loads;
     await t.app.services.cache.get('probe', load);
-    const res = await request(t.app).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${hr}`);
+    const res = await request(t.server).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${hr}`);
     expect(res.status).toBe(403);
     await t.app.services.cache.get('probe', load);
     expect(loads).toBe(1);
     const admin = await accessToken(t, 'admin');
-    expect((await request(t.app).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${admin}`)).status).toBe(200);
+    expect((await request(t.server).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${admin}`)).status).toBe(200);
     await t.app.services.cache.get('probe', load);
     expect(loads).toBe(2);
   });

@@ -11,7 +11,7 @@ let tenantAdmin: string;
 let admin: string;
 
 const exportOf = (entity: string, token: string) =>
-  request(t.app).get('/api/blade-export/xlsx').query({ entity }).set('Blade-Auth', `bearer ${token}`).buffer(true);
+  request(t.server).get('/api/blade-export/xlsx').query({ entity }).set('Blade-Auth', `bearer ${token}`).buffer(true);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +26,7 @@ beforeAll(async () => {
 describe('export obeys the access rule of the list it exports', () => {
   for (const [entity, list] of [['log-error', 'error'], ['log-api', 'api'], ['log-usual', 'usual']] as const) {
     it(`refuses a tenant admin the ${entity} export, as its list`, async () => {
-      const listed = await request(t.app).get(`/api/blade-log/${list}/list`).set('Blade-Auth', `bearer ${tenantAdmin}`);
+      const listed = await request(t.server).get(`/api/blade-log/${list}/list`).set('Blade-Auth', `bearer ${tenantAdmin}`);
       expect(listed.status).toBe(403);
       const res = await exportOf(entity, tenantAdmin);
       expect(res.status).toBe(403);

@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 
 const as = (token: string) => ({
-  get: (path: string) => request(t.app).get(`/api${path}`).set('Blade-Auth', `bearer ${token}`),
-  post: (path: string) => request(t.app).post(`/api${path}`).set('Blade-Auth', `bearer ${token}`),
+  get: (path: string) => request(t.server).get(`/api${path}`).set('Blade-Auth', `bearer ${token}`),
+  post: (path: string) => request(t.server).post(`/api${path}`).set('Blade-Auth', `bearer ${token}`),
 });
 const changePassword = (token: string, from: string, to: string) =>
   as(token).post('/blade-system/user/update-password').query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
@@ -48,7 +48,7 @@ async function expectEverythingElseRefused(token: string) {
 
 describe("a new tenant's admin with the initial password", () => {
   it('is told to change it, can do nothing else, and after the change works normally', async () => {
-    const created = await request(t.app).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${platformAdmin}`)
+    const created = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${platformAdmin}`)
       .send({ tenantName: '新租户', linkman: '联系人' });
     expect(created.body.success).toBe(true);
     const { tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '新租户' } });

@@ -11,7 +11,7 @@ import { tempDir } from '../support/temp-dir.ts';
 /** Creates a tenant through the API as the platform administrator; answers its id and its admin's token. */
 export async function newTenant(t: TestApp, tenantName: string) {
   const admin = await accessToken(t);
-  const res = await request(t.app).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName, linkman: '联系人' });
+  const res = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName, linkman: '联系人' });
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true });
   const { tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName } });
   // The initial password must be changed first (first-password-change.test.ts).

@@ -187,6 +187,6 @@ describe('datasources', () => {
     const res = await r.post('/api/blade-develop/datasource/test').send({ name: 'x', url: `postgresql://127.0.0.1:${tcp.port}/x`, username: 'u', password: 'p' });
     expect(res.body.msg).toBe(GENERIC.msg); // the listener is no PostgreSQL server
     expect(tcp.connections()).toBe(1);
-    expect((await request(r.t.app).post('/api/blade-develop/datasource/test').send({ url: 'postgresql://127.0.0.1/x' })).status).toBe(401);
+    expect((await request(r.t.server).post('/api/blade-develop/datasource/test').send({ url: 'postgresql://127.0.0.1/x' })).status).toBe(401);
   });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 const form = (account: string, tenantId = '000000') => ({ tenantId, name: account, account, password: md5Hex('pw-guest') });
 const register = (app: TestApp, account: string, headers: Record<string, string>, tenantId?: string) =>
-  request(app.app).post('/api/blade-system/user/register-guest').set(headers).query(form(account, tenantId));
+  request(app.server).post('/api/blade-system/user/register-guest').set(headers).query(form(account, tenantId));
 const rowsOf = (account: string) => t.db.user.count({ where: { account } });
 
 describe('register-guest', () => {
@@ -61,7 +61,7 @@ describe('register-guest', () => {
     for (let i = 1; i <= 4; i++) expect((await register(t, `pending-${i}`, await captchaHeaders(t), tenantId)).body.success).toBe(true);
 
     const admin = await accessToken(t, 'admin');
-    const add = (account: string) => request(t.app).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${admin}`)
+    const add = (account: string) => request(t.server).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${admin}`)
       .send({ tenantId, account, name: account, password: 'pw-member', roleId: '9400002' });
     expect((await add('member-1')).body.success).toBe(true);
     expect((await add('member-2')).body.success).toBe(true);
@@ -69,7 +69,7 @@ describe('register-guest', () => {
 
     // Approving a waiting registration (its first role) must fit the quota too.
     const pending = await t.db.user.findFirstOrThrow({ where: { tenantId, account: 'pending-1' } });
-    const grant = await request(t.app).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
+    const grant = await request(t.server).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
       .query({ userIds: String(pending.id), roleIds: '9400002' });
     expect(grant.body.msg).toBe('当前租户已到最大账号额度!');
     expect(await t.db.userRole.count({ where: { userId: pending.id } })).toBe(0);

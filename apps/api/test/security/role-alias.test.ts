@@ -16,9 +16,9 @@ let tenantAdmin: string;
 let roleManager: string;
 
 const post = (action: string, token: string, body: object) =>
-  request(t.app).post(`/api/blade-system/role/${action}`).set('Blade-Auth', `bearer ${token}`).send(body);
+  request(t.server).post(`/api/blade-system/role/${action}`).set('Blade-Auth', `bearer ${token}`).send(body);
 const remove = (ids: string, token: string) =>
-  request(t.app).post('/api/blade-system/role/remove').set('Blade-Auth', `bearer ${token}`).query({ ids });
+  request(t.server).post('/api/blade-system/role/remove').set('Blade-Auth', `bearer ${token}`).query({ ids });
 const rolesRow = () => t.db.role.findMany({ orderBy: { id: 'asc' } });
 
 beforeAll(async () => {

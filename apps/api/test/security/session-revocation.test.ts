@@ -20,8 +20,8 @@ beforeAll(async () => {
   admin = await accessToken(t, 'admin');
 });
 
-const asAdmin = (path: string) => request(t.app).post(`/api/blade-system/user/${path}`).set('Blade-Auth', `bearer ${admin}`);
-const userInfo = (access: string) => request(t.app).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${access}`);
+const asAdmin = (path: string) => request(t.server).post(`/api/blade-system/user/${path}`).set('Blade-Auth', `bearer ${admin}`);
+const userInfo = (access: string) => request(t.server).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${access}`);
 const refresh = (pair: Pair) => tokenRequest(t, { grant_type: 'refresh_token', refresh_token: pair.refresh_token });
 
 /** A new account of the `user` role, and a signed-in pair of it. */
@@ -55,7 +55,7 @@ describe('revoked sessions', () => {
   it('ends the one session at sign-out: its access and refresh tokens are refused, other sessions go on', async () => {
     const kept = await newUser('rv-logout');
     const ended = await pairOf('rv-logout');
-    const logout = await request(t.app).get('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${ended.access_token}`);
+    const logout = await request(t.server).get('/api/blade-auth/oauth/logout').set('Blade-Auth', `bearer ${ended.access_token}`);
     expect(logout.body).toEqual({ success: 'true', msg: 'success' });
     await expectRevoked(ended);
     await expectWorks(kept);
@@ -77,7 +77,7 @@ describe('revoked sessions', () => {
   it("ends every session of a user who changes their own password", async () => {
     const one = await newUser('rv-own');
     const two = await pairOf('rv-own');
-    const changed = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${one.access_token}`)
+    const changed = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${one.access_token}`)
       .query({ oldPassword: md5Hex('rv-own'), newPassword: md5Hex('rv-own-2'), newPassword1: md5Hex('rv-own-2') });
     expect(changed.body.success).toBe(true);
     await expectRevoked(one);
@@ -136,11 +136,11 @@ describe('revoked sessions', () => {
 
   it("lets no other tenant's administrator end a user's sessions by naming them in a reset, removal or grant", async () => {
     const victim = await newUser('rv-victim');
-    const created = await request(t.app).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName: '旁租户', linkman: '联系人' });
+    const created = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName: '旁租户', linkman: '联系人' });
     expect(created.body.success).toBe(true);
     const other = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '旁租户' } });
     const otherAdmin = await tenantAdminAfterFirstChange(t, other.tenantId);
-    const foreign = (path: string) => request(t.app).post(`/api/blade-system/user/${path}`).set('Blade-Auth', `bearer ${otherAdmin}`);
+    const foreign = (path: string) => request(t.server).post(`/api/blade-system/user/${path}`).set('Blade-Auth', `bearer ${otherAdmin}`);
 
     const before = await t.db.user.findUniqueOrThrow({ where: { id: BigInt(victim.user_id) } });
     for (const res of [

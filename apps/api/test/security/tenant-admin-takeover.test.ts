@@ -27,7 +27,7 @@ async function makeUser(account: string, roleId: bigint): Promise<bigint> {
 beforeAll(async () => {
   t = await createTestApp();
   const platform = await accessToken(t);
-  const created = await request(t.app).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${platform}`).send({ tenantName: '越权测试租户', linkman: '联系人' });
+  const created = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${platform}`).send({ tenantName: '越权测试租户', linkman: '联系人' });
   expect(created.body, JSON.stringify(created.body)).toMatchObject({ success: true });
   ({ tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '越权测试租户' } }));
   ({ id: tenantAdminId } = await t.db.user.findFirstOrThrow({ where: { tenantId, account: 'admin' } }));
@@ -55,7 +55,7 @@ describe("a tenant's delegated user manager against the tenant's admin", () => {
     const before = await accountOf(tenantAdminId);
     const id = String(tenantAdminId);
     const pwned = md5Hex('pwned');
-    const post = (action: string) => request(t.app).post(`/api/blade-system/user/${action}`).set('Blade-Auth', `bearer ${delegate}`);
+    const post = (action: string) => request(t.server).post(`/api/blade-system/user/${action}`).set('Blade-Auth', `bearer ${delegate}`);
     const attempts = [
       post('reset-password').query({ userIds: id }),
       post('updateUserPassword').query({ userId: id, newPassword: pwned, newPassword1: pwned }),
@@ -72,7 +72,7 @@ describe("a tenant's delegated user manager against the tenant's admin", () => {
 
   it('cannot hand the admin role to a puppet', async () => {
     const before = await accountOf(puppetId);
-    const res = await request(t.app).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${delegate}`)
+    const res = await request(t.server).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${delegate}`)
       .query({ userIds: String(puppetId), roleIds: String(adminRoleId) });
     expect(res.status, JSON.stringify(res.body)).toBe(403);
     expect(res.body.msg).toBe('只有同级或更高的管理员可以授予管理员角色');
@@ -81,20 +81,20 @@ describe("a tenant's delegated user manager against the tenant's admin", () => {
 
   it('cannot rename or remove the admin role alias', async () => {
     const role = await t.db.role.findFirstOrThrow({ where: { id: adminRoleId } });
-    const rename = await request(t.app).post('/api/blade-system/role/submit').set('Blade-Auth', `bearer ${delegate}`)
+    const rename = await request(t.server).post('/api/blade-system/role/submit').set('Blade-Auth', `bearer ${delegate}`)
       .send({ id: String(adminRoleId), roleName: role.roleName, roleAlias: 'not_admin', sort: role.sort, parentId: '0' });
     expect(rename.status, JSON.stringify(rename.body)).toBe(403);
     expect(rename.body.msg).toBe('角色别名 [admin] 被系统或流程使用,只有超级管理员可以修改或删除');
-    const remove = await request(t.app).post('/api/blade-system/role/remove').set('Blade-Auth', `bearer ${delegate}`).query({ ids: String(adminRoleId) });
+    const remove = await request(t.server).post('/api/blade-system/role/remove').set('Blade-Auth', `bearer ${delegate}`).query({ ids: String(adminRoleId) });
     expect(remove.status, JSON.stringify(remove.body)).toBe(403);
     expect(await t.db.role.findFirstOrThrow({ where: { id: adminRoleId } })).toEqual(role);
   });
 
   it('leaves the tenant admin managing ordinary accounts, puppet included', async () => {
     const admin = await tenantAdminAfterFirstChange(t, tenantId);
-    const res = await request(t.app).post('/api/blade-system/user/reset-password').set('Blade-Auth', `bearer ${admin}`).query({ userIds: String(puppetId) });
+    const res = await request(t.server).post('/api/blade-system/user/reset-password').set('Blade-Auth', `bearer ${admin}`).query({ userIds: String(puppetId) });
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true });
-    const grant = await request(t.app).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
+    const grant = await request(t.server).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
       .query({ userIds: String(puppetId), roleIds: String(adminRoleId) });
     expect(grant.body, JSON.stringify(grant.body)).toMatchObject({ success: true });
   });

@@ -26,26 +26,26 @@ async function userWithButtons(account: string, buttons: string[]): Promise<stri
 }
 
 const as = (token: string) => ({
-  rename: () => request(t.app).post('/api/translate/site/submit').set('Blade-Auth', `bearer ${token}`).send({ webName: `站-${token.slice(-4)}`, backName: '后台' }),
-  reply: () => request(t.app).post('/api/translate/message/submit').set('Blade-Auth', `bearer ${token}`).send({ parentId: messageId, content: '已收到' }),
-  remove: () => request(t.app).post('/api/translate/message/remove').set('Blade-Auth', `bearer ${token}`).query({ ids: messageId }),
-  image: () => request(t.app).post('/api/translate/saveOrUploadFile').set('Blade-Auth', `bearer ${token}`).field('imgPositionType', '3').attach('file', PNG, 'logo.png'),
-  emptyImage: () => request(t.app).post('/api/translate/image/remove').set('Blade-Auth', `bearer ${token}`).query({ imgPositionType: 3 }),
-  upload: () => request(t.app).post('/api/translate/saveOrUploadFile').set('Blade-Auth', `bearer ${token}`).attach('file', Buffer.from('a,b'), 'terms.csv'),
+  rename: () => request(t.server).post('/api/translate/site/submit').set('Blade-Auth', `bearer ${token}`).send({ webName: `站-${token.slice(-4)}`, backName: '后台' }),
+  reply: () => request(t.server).post('/api/translate/message/submit').set('Blade-Auth', `bearer ${token}`).send({ parentId: messageId, content: '已收到' }),
+  remove: () => request(t.server).post('/api/translate/message/remove').set('Blade-Auth', `bearer ${token}`).query({ ids: messageId }),
+  image: () => request(t.server).post('/api/translate/saveOrUploadFile').set('Blade-Auth', `bearer ${token}`).field('imgPositionType', '3').attach('file', PNG, 'logo.png'),
+  emptyImage: () => request(t.server).post('/api/translate/image/remove').set('Blade-Auth', `bearer ${token}`).query({ imgPositionType: 3 }),
+  upload: () => request(t.server).post('/api/translate/saveOrUploadFile').set('Blade-Auth', `bearer ${token}`).attach('file', Buffer.from('a,b'), 'terms.csv'),
 });
 
 beforeAll(async () => {
   t = await createTestApp();
   namer = await userWithButtons('site_namer', ['translate_site_name']);
   replier = await userWithButtons('replier', ['translate_message_reply']);
-  expect((await request(t.app).post('/api/translate/message/submit').send({ parentId: '0', content: '请问怎么导入？' })).body.success).toBe(true);
+  expect((await request(t.server).post('/api/translate/message/submit').send({ parentId: '0', content: '请问怎么导入？' })).body.success).toBe(true);
   messageId = String((await t.db.translateMessage.findFirstOrThrow({ where: { content: '请问怎么导入？' } })).id);
 });
 
 describe('translation management buttons', () => {
   it('修改站点名称 renames the site and grants no reply, removal, image or upload', async () => {
     expect((await as(namer).rename()).body.success).toBe(true);
-    expect((await request(t.app).get('/api/translate/site/names')).body.data.backName).toBe('后台');
+    expect((await request(t.server).get('/api/translate/site/names')).body.data.backName).toBe('后台');
     for (const attempt of [as(namer).reply, as(namer).remove, as(namer).image, as(namer).emptyImage, as(namer).upload]) {
       expect((await attempt()).status).toBe(403);
     }

@@ -57,7 +57,7 @@ async function sheet(rows: string[][]): Promise<Buffer> {
 /** Every write path of the user module, aimed at one account. */
 function attacks(prefix: string, target: bigint, account: string) {
   const id = String(target);
-  const post = (action: string) => request(t.app).post(`${prefix}/${action}`).set('Blade-Auth', `bearer ${delegate}`);
+  const post = (action: string) => request(t.server).post(`${prefix}/${action}`).set('Blade-Auth', `bearer ${delegate}`);
   const pwned = md5Hex('pwned');
   return {
     submit: () => post('submit').send({ id, account, name: 'pwned', realName: 'pwned', status: 0, roleId: String(ROLE.hr), deptId: DEPT.changzhou }),
@@ -94,9 +94,9 @@ describe('a delegated user manager against administrators', () => {
 
   it('still manages ordinary accounts (the rule is about administrators, not the user menu)', async () => {
     const staff = await makeUser('staff1', ROLE.hr, DEPT.suzhou);
-    const res = await request(t.app).post('/api/blade-system/user/reset-password').set('Blade-Auth', `bearer ${delegate}`).query({ userIds: String(staff) });
+    const res = await request(t.server).post('/api/blade-system/user/reset-password').set('Blade-Auth', `bearer ${delegate}`).query({ userIds: String(staff) });
     expect(res.body).toMatchObject({ code: 200, success: true });
-    const grant = await request(t.app).post('/api/blade-user/grant').set('Blade-Auth', `bearer ${delegate}`).query({ userIds: String(staff), roleIds: String(ROLE.boss) });
+    const grant = await request(t.server).post('/api/blade-user/grant').set('Blade-Auth', `bearer ${delegate}`).query({ userIds: String(staff), roleIds: String(ROLE.boss) });
     expect(grant.body).toMatchObject({ code: 200, success: true });
   });
 });
@@ -105,7 +105,7 @@ describe('a delegated user manager raising itself', () => {
   for (const prefix of PREFIXES) {
     it(`cannot change its own roles or dept under ${prefix}`, async () => {
       const before = await snapshot(delegateId);
-      const post = (action: string) => request(t.app).post(`${prefix}/${action}`).set('Blade-Auth', `bearer ${delegate}`);
+      const post = (action: string) => request(t.server).post(`${prefix}/${action}`).set('Blade-Auth', `bearer ${delegate}`);
       const attempts = {
         grant: () => post('grant').query({ userIds: String(delegateId), roleIds: `${ROLE.hr},${ROLE.boss}` }),
         submitRoles: () => post('submit').send({ id: String(delegateId), account: 'delegate', name: 'delegate', roleId: `${before.roles[0]},${ROLE.boss}` }),
@@ -130,7 +130,7 @@ describe('a delegated user manager raising itself', () => {
 
   it('may save its own form unchanged (the console sends roles and dept along)', async () => {
     const before = await snapshot(delegateId);
-    const res = await request(t.app).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${delegate}`)
+    const res = await request(t.server).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${delegate}`)
       .send({ id: String(delegateId), account: 'delegate', name: 'delegate', realName: '代理', roleId: before.roles.join(','), deptId: DEPT.suzhou });
     expect(res.body).toMatchObject({ code: 200, success: true });
     expect((await snapshot(delegateId)).roles).toEqual(before.roles);
@@ -138,7 +138,7 @@ describe('a delegated user manager raising itself', () => {
 
   it('an administrator may still change any account, their own included', async () => {
     const admin = await accessToken(t, 'admin');
-    const res = await request(t.app).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(t.server).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
       .query({ userIds: String(secondAdmin), roleIds: `${ROLE.administrator},${ROLE.hr}` });
     expect(res.body).toMatchObject({ code: 200, success: true });
   });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   commonModelId = (await t.db.flowModel.findFirstOrThrow({ where: { modelKey: 'Leave', flowTenant: '' } })).id;
 });
 
-const asTenant = (method: 'get' | 'post', path: string) => request(t.app)[method](`/api${path}`).set('Blade-Auth', `bearer ${tenant.token}`);
+const asTenant = (method: 'get' | 'post', path: string) => request(t.server)[method](`/api${path}`).set('Blade-Auth', `bearer ${tenant.token}`);
 const commonModel = () => t.db.flowModel.findUniqueOrThrow({ where: { id: commonModelId } });
 const commonLeave = () => t.db.flowDefinition.findFirstOrThrow({ where: { key: 'Leave', flowTenant: '' } });
 
@@ -73,7 +73,7 @@ describe('the platform administrator', () => {
   it('still changes the common model', async () => {
     const admin = await accessToken(t);
     const before = await commonModel();
-    const res = await request(t.app).post('/api/blade-flow/model/submit').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(t.server).post('/api/blade-flow/model/submit').set('Blade-Auth', `bearer ${admin}`)
       .send({ id: commonModelId, name: '请假流程', modelKey: 'Leave', modelEditorXml: before.modelEditorXml });
     expect(res.body.data).toMatchObject({ version: before.version + 1, tenantId: '' });
   });

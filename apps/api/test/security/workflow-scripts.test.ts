@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 
 const auth = () => ({ 'Blade-Auth': `bearer ${tenant.token}` });
-const upload = (xml: string) => request(t.app).post('/api/blade-flow/manager/deploy-upload').set(auth())
+const upload = (xml: string) => request(t.server).post('/api/blade-flow/manager/deploy-upload').set(auth())
   .field('category', 'flow_1').field('tenantIds', '').attach('files', Buffer.from(xml), 'Leave.bpmn20.xml');
-const startLeave = (processDefinitionId: string) => request(t.app).post('/api/blade-desk/process/leave/start-process').set(auth())
+const startLeave = (processDefinitionId: string) => request(t.server).post('/api/blade-desk/process/leave/start-process').set(auth())
   .send({ processDefinitionId, taskUser: adminUserId, startTime: '2030-01-01 09:00:00', endTime: '2030-01-06 09:00:00', reason: '攻击' });
 const tenantDefinitions = () => t.db.flowDefinition.count({ where: { flowTenant: tenant.tenantId } });
 
@@ -60,7 +60,7 @@ describe('deploying BPMN that holds code', () => {
 
   it.each(cases)('refuses to save a model holding a %s; nothing is stored', async (_name, { element, xml }) => {
     const before = await t.db.flowModel.count();
-    const res = await request(t.app).post('/api/blade-flow/model/submit').set(auth()).send({ name: '请假', modelKey: 'Leave', modelEditorXml: xml });
+    const res = await request(t.server).post('/api/blade-flow/model/submit').set(auth()).send({ name: '请假', modelKey: 'Leave', modelEditorXml: xml });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, msg: `不支持脚本任务: ${element}` });
     expect(await t.db.flowModel.count()).toBe(before);
@@ -70,7 +70,7 @@ describe('deploying BPMN that holds code', () => {
     const model = await t.db.flowModel.create({
       data: { id: crypto.randomUUID(), name: '请假', modelKey: 'Leave', modelEditorXml: xml, version: 1, modelType: 0, flowTenant: tenant.tenantId },
     });
-    const res = await request(t.app).post('/api/blade-flow/model/deploy').set(auth()).query({ modelId: model.id, category: 'flow_1', tenantIds: '' });
+    const res = await request(t.server).post('/api/blade-flow/model/deploy').set(auth()).query({ modelId: model.id, category: 'flow_1', tenantIds: '' });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(`不支持脚本任务: ${element}`);
     expect(await tenantDefinitions()).toBe(0);
@@ -97,7 +97,7 @@ describe('a condition built to burn CPU', () => {
     expect(res.status).toBe(400);
     expect(res.body.msg).toMatch(/^流程表达式无效: .*longer than \d+ characters/);
     expect(await t.db.flowInstance.count({ where: { processDefinitionId: definitionId } })).toBe(0);
-    const after = await request(t.app).get('/api/blade-flow/work/todo-list').set(auth());
+    const after = await request(t.server).get('/api/blade-flow/work/todo-list').set(auth());
     expect(after.body.success).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   other = await newTenant(t, '另一租户');
 });
 
-const asOther = (path: string) => request(t.app).post(`/api${path}`).set('Blade-Auth', `bearer ${other.token}`);
+const asOther = (path: string) => request(t.server).post(`/api${path}`).set('Blade-Auth', `bearer ${other.token}`);
 
 describe("another tenant's tasks", () => {
   it('cannot be claimed nor completed from another tenant: "no such task", nothing changed', async () => {

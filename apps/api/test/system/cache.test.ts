@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const systemName = async (app: TestApp) =>
-  (await request(app.app).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'system.name' })).body.data.records[0].paramValue;
+  (await request(app.server).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'system.name' })).body.data.records[0].paramValue;
 
 /** Polls until the check holds: a notification takes as long as the machine makes it, the test's timeout bounds it. */
 async function eventually(check: () => Promise<boolean>) {
@@ -35,7 +35,7 @@ describe('caches across instances', () => {
   it('a param written through one instance is served by the other', async () => {
     expect(await systemName(two)).toBe('Blade Console'); // cached now
     const param = await one.db.param.findFirstOrThrow({ where: { paramKey: 'system.name' } });
-    const res = await request(one.app).post('/api/blade-system/param/submit').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(one.server).post('/api/blade-system/param/submit').set('Blade-Auth', `bearer ${admin}`)
       .send({ id: String(param.id), paramName: param.paramName, paramKey: param.paramKey, paramValue: '新名称' });
     expect(res.body.success).toBe(true);
     expect(await systemName(one)).toBe('新名称'); // the writer: at once
@@ -44,7 +44,7 @@ describe('caches across instances', () => {
 
   it('a role change takes effect on the next request of another instance, without signing in again', async () => {
     const hrToken = await accessToken(two, 'hr');
-    const routes = async () => (await request(two.app).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${hrToken}`)).body.data as unknown[];
+    const routes = async () => (await request(two.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${hrToken}`)).body.data as unknown[];
     const staffRoots = (await routes()).length; // the workbench and 我的事务
     expect(staffRoots).toBe(2);
     const hr = await one.db.user.findFirstOrThrow({ where: { account: 'hr' } });
@@ -57,7 +57,7 @@ describe('caches across instances', () => {
 
   it('a deleted user cannot keep using their token', async () => {
     const bossToken = await accessToken(two, 'boss');
-    const info = () => request(two.app).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${bossToken}`);
+    const info = () => request(two.server).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${bossToken}`);
     expect((await info()).status).toBe(200);
     await one.db.user.updateMany({ where: { account: 'boss' }, data: { isDeleted: 1 } });
     expect(await eventually(async () => (await info()).status === 401)).toBe(true);
@@ -76,7 +76,7 @@ describe('caches across instances', () => {
       three.db.$executeRawUnsafe("UPDATE blade_param SET param_value = 'behind' WHERE param_key = 'system.name'"),
     ]);
     expect(await systemName(three)).toBe('新名称'); // still the cached value: the write went behind the cache
-    await request(three.app).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${admin}`);
+    await request(three.server).get('/api/blade-auth/oauth/clear-cache').set('Blade-Auth', `bearer ${admin}`);
     expect(await systemName(three)).toBe('behind');
   });
 

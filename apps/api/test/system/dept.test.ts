@@ -20,9 +20,9 @@ beforeAll(async () => {
 });
 
 const get = (path: string, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.app).get(`/api/blade-system/dept/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
+  request(t.server).get(`/api/blade-system/dept/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
 const post = (path: string, body: object | undefined, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.app).post(`/api/blade-system/dept/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
+  request(t.server).post(`/api/blade-system/dept/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
 
 async function submit(body: Record<string, unknown>, token = admin): Promise<string> {
   const res = await post('submit', { deptCategory: 2, sort: 1, ...body }, {}, token);

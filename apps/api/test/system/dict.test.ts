@@ -18,9 +18,9 @@ beforeAll(async () => {
 });
 
 const get = (path: string, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.app).get(`/api/blade-system/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
+  request(t.server).get(`/api/blade-system/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
 const post = (path: string, body: object | undefined, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.app).post(`/api/blade-system/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
+  request(t.server).post(`/api/blade-system/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
 
 /** Submits a row and answers its id (read back through the management list). */
 async function submit(base: 'dict' | 'dict-biz', body: Record<string, unknown>, token = admin): Promise<string> {
@@ -67,7 +67,7 @@ describe('dictionary', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toContain('code');
     expect((await get('dict/parent-list', {}, hr)).status).toBe(403);
-    expect((await request(t.app).get('/api/blade-system/dict/dictionary').query({ code: 'sex' })).status).toBe(401);
+    expect((await request(t.server).get('/api/blade-system/dict/dictionary').query({ code: 'sex' })).status).toBe(401);
   });
 });
 

@@ -19,8 +19,8 @@ beforeAll(async () => {
   for (const m of await t.db.menu.findMany()) ids[m.code] = String(m.id);
 });
 
-const get = (url: string, token = admin, query: object = {}) => request(t.app).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
-const post = (url: string, body: object = {}, token = admin) => request(t.app).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
+const get = (url: string, token = admin, query: object = {}) => request(t.server).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
+const post = (url: string, body: object = {}, token = admin) => request(t.server).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
 const flatten = <T extends { children?: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const codes = (nodes: MenuVO[]) => flatten(nodes).map((n) => n.code);
 const submitMenu = (body: object, token = admin) => post('/menu/submit', { category: 1, alias: 'menu', ...body }, token);

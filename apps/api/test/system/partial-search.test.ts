@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const names = async (query: Record<string, string>) => {
-  const res = await request(t.app).get('/api/blade-system/post/list').set('Blade-Auth', `bearer ${admin}`).query(query);
+  const res = await request(t.server).get('/api/blade-system/post/list').set('Blade-Auth', `bearer ${admin}`).query(query);
   expect(res.body.code).toBe(200);
   return (res.body.data.records as Array<{ postName: string }>).map((r) => r.postName).sort();
 };

@@ -24,9 +24,9 @@ beforeAll(async () => {
 });
 
 const get = (path: string, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.app).get(`/api/blade-system/region/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
+  request(t.server).get(`/api/blade-system/region/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
 const post = (path: string, body: object | undefined, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.app).post(`/api/blade-system/region/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
+  request(t.server).post(`/api/blade-system/region/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
 
 describe('region', () => {
   it('is seeded with the root 00', async () => {

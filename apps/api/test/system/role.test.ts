@@ -27,8 +27,8 @@ beforeAll(async () => {
   hr = await accessToken(t, 'hr');
 });
 
-const get = (url: string, token = admin, query: object = {}) => request(t.app).get(`/api/blade-system/role${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
-const post = (url: string, body: object = {}, token = admin) => request(t.app).post(`/api/blade-system/role${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
+const get = (url: string, token = admin, query: object = {}) => request(t.server).get(`/api/blade-system/role${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
+const post = (url: string, body: object = {}, token = admin) => request(t.server).post(`/api/blade-system/role${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
 const flatten = <T extends { children?: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const idOf = async (roleAlias: string) => String((await t.db.role.findFirstOrThrow({ where: { roleAlias } })).id);
 
@@ -150,7 +150,7 @@ describe('role grant', () => {
     const body = { roleIds: [role.manager, role.boss], menuIds: [menu.desk, menu.notice], dataScopeIds: [String(dataScope.id)], apiScopeIds: [String(apiScope.id)] };
     expect((await post('/grant', body)).body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     for (const id of [role.manager, role.boss]) {
-      const keys = (await request(t.app).get('/api/blade-system/menu/role-tree-keys').query({ roleIds: id }).set('Blade-Auth', `bearer ${admin}`)).body.data;
+      const keys = (await request(t.server).get('/api/blade-system/menu/role-tree-keys').query({ roleIds: id }).set('Blade-Auth', `bearer ${admin}`)).body.data;
       expect(keys.menu.sort()).toEqual([menu.desk, menu.notice].sort());
       expect(keys.dataScope).toEqual([String(dataScope.id)]);
       expect(keys.apiScope).toEqual([String(apiScope.id)]);
@@ -184,7 +184,7 @@ describe('role grant', () => {
     const scopeBeyond = await post('/grant', { roleIds: [role.manager], menuIds: [menu.notice], dataScopeIds: [String(userScope.id)] }, hr);
     expect(scopeBeyond.status).toBe(403);
     expect((await post('/grant', { roleIds: [role.manager], menuIds: [menu.desk, menu.notice] }, hr)).body.success).toBe(true);
-    const tree = (await request(t.app).get('/api/blade-system/menu/grant-tree').set('Blade-Auth', `bearer ${hr}`)).body.data;
+    const tree = (await request(t.server).get('/api/blade-system/menu/grant-tree').set('Blade-Auth', `bearer ${hr}`)).body.data;
     expect(flatten(tree.menu as TreeNode[]).map((n) => n.title).sort()).toEqual(['工作台', '通知公告', '权限管理', '角色管理', '新增', '修改', '删除', '权限设置'].sort());
     expect((tree.dataScope as TreeNode[]).map((n) => n.title)).toEqual(['通知公告']);
     // Without role_grant there is no granting at all.

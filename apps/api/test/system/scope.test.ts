@@ -19,8 +19,8 @@ beforeAll(async () => {
   hr = await accessToken(t, 'hr');
 });
 
-const get = (url: string, token = admin, query: object = {}) => request(t.app).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
-const post = (url: string, body: object = {}, token = admin) => request(t.app).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
+const get = (url: string, token = admin, query: object = {}) => request(t.server).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
+const post = (url: string, body: object = {}, token = admin) => request(t.server).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
 const HR_MENUS = () => [menu.system!, menu.post!, menu.post_add!, menu.authority!, menu.data_scope!, menu.api_scope!];
 const grantHr = (grant: { dataScopeIds?: string[]; apiScopeIds?: string[] }) => post('/role/grant', { roleIds: [hrRole], menuIds: HR_MENUS(), ...grant });
 const scopeId = async (scopeName: string) => String((await t.db.dataScope.findFirstOrThrow({ where: { scopeName } })).id);
@@ -107,7 +107,7 @@ describe('API scopes', () => {
     postApi = String((await t.db.apiScope.findFirstOrThrow({ where: { scopeName: '岗位接口' } })).id);
   });
 
-  const call = (path: string, token = hr) => request(t.app).get(path).set('Blade-Auth', `bearer ${token}`);
+  const call = (path: string, token = hr) => request(t.server).get(path).set('Blade-Auth', `bearer ${token}`);
 
   it('close a covered path to a role not granted the scope, however the path is spelled', async () => {
     const res = await call('/api/blade-system/post/list');
@@ -123,7 +123,7 @@ describe('API scopes', () => {
   it('leave uncovered paths, anonymous callers and the administrator alone', async () => {
     expect((await call('/api/blade-system/menu/routes')).status).toBe(200);
     expect((await call('/api/blade-system/data-scope/list')).status).toBe(200);
-    expect((await request(t.app).get('/api/blade-system/post/list')).status).toBe(401);
+    expect((await request(t.server).get('/api/blade-system/post/list')).status).toBe(401);
     expect((await call('/api/blade-system/post/list', admin)).status).toBe(200);
   });
 

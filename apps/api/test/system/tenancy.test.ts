@@ -17,10 +17,10 @@ beforeAll(async () => {
   const postMenu = await t.db.menu.findFirstOrThrow({ where: { code: 'post' } });
   await t.db.roleMenu.create({ data: { id: nextId(), roleId: managerRole.id, menuId: postMenu.id } });
   manager = await accessToken(t, 'manager');
-  await request(t.app).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${other}`).send({ category: 1, postCode: 'other', postName: '他人岗位' });
+  await request(t.server).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${other}`).send({ category: 1, postCode: 'other', postName: '他人岗位' });
 });
 
-const posts = (token: string) => request(t.app).get('/api/blade-system/post/list').query({ size: 200 }).set('Blade-Auth', `bearer ${token}`);
+const posts = (token: string) => request(t.server).get('/api/blade-system/post/list').query({ size: 200 }).set('Blade-Auth', `bearer ${token}`);
 
 describe('tenancy', () => {
   it('gives each tenant only its own rows, under concurrent interleaved requests', async () => {
@@ -32,7 +32,7 @@ describe('tenancy', () => {
   });
 
   it('fills the tenant and audit columns from the token and ignores a tenantId in the body', async () => {
-    await request(t.app).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${other}`)
+    await request(t.server).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${other}`)
       .send({ category: 1, postCode: 'sneaky', postName: '越权', tenantId: '000000' });
     const row = await t.db.post.findFirstOrThrow({ where: { postCode: 'sneaky' } });
     expect(row.tenantId).toBe(OTHER_TENANT);

@@ -13,10 +13,10 @@ beforeAll(async () => {
   admin = await accessToken(t, 'admin');
 });
 
-const info = async (domain?: string) => (await request(t.app).get('/api/blade-system/tenant/info').query(domain ? { domain } : {})).body;
+const info = async (domain?: string) => (await request(t.server).get('/api/blade-system/tenant/info').query(domain ? { domain } : {})).body;
 async function setMode(value: string) {
   const param = await t.db.param.findFirstOrThrow({ where: { paramKey: 'tenant.mode' } });
-  const res = await request(t.app).post('/api/blade-system/param/submit').set('Blade-Auth', `bearer ${admin}`)
+  const res = await request(t.server).post('/api/blade-system/param/submit').set('Blade-Auth', `bearer ${admin}`)
     .send({ id: String(param.id), paramName: param.paramName, paramKey: param.paramKey, paramValue: value });
   expect(res.body.success).toBe(true);
 }
@@ -29,7 +29,7 @@ describe('tenant mode', () => {
   });
 
   it('turns on by itself once a second tenant exists, and names the tenant bound to a domain', async () => {
-    const res = await request(t.app).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`)
       .send({ tenantName: '绑定域名租户', linkman: '联系人', domain: 'star.example.com' });
     expect(res.body.success).toBe(true);
     const tenant = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '绑定域名租户' } });

@@ -21,11 +21,11 @@ beforeAll(async () => {
 
 const api = '/api/blade-system/tenant';
 const get = (path: string, token: string | undefined, query: object = {}) => {
-  const req = request(t.app).get(`${api}${path}`).query(query);
+  const req = request(t.server).get(`${api}${path}`).query(query);
   return token ? req.set('Blade-Auth', `bearer ${token}`) : req;
 };
 const post = (path: string, token: string | undefined, query: object = {}, body?: object) => {
-  const req = request(t.app).post(`${api}${path}`).query(query);
+  const req = request(t.server).post(`${api}${path}`).query(query);
   if (token) req.set('Blade-Auth', `bearer ${token}`);
   return body ? req.send(body) : req;
 };
@@ -48,7 +48,7 @@ async function tenantToken(tenantId: string): Promise<string> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.passwordChangeRequired).toBe(true);
   const token = res.body.access_token as string;
-  const changed = await request(t.app).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
+  const changed = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
     .query({ oldPassword: md5Hex('123456'), newPassword: md5Hex('own-choice-1'), newPassword1: md5Hex('own-choice-1') });
   expect(changed.body.success).toBe(true);
   // The change ended the session it was made from: sign in again with the admin's own password.
@@ -112,7 +112,7 @@ describe('tenant provisioning', () => {
     const tenant = await createTenant();
     const token = await tenantToken(tenant.tenantId);
 
-    const posts = await request(t.app).get('/api/blade-system/post/select').query({ tenantId: '000000' }).set('Blade-Auth', `bearer ${token}`);
+    const posts = await request(t.server).get('/api/blade-system/post/select').query({ tenantId: '000000' }).set('Blade-Auth', `bearer ${token}`);
     expect(posts.body.data.map((p: { tenantId: string; postCode: string }) => [p.tenantId, p.postCode])).toEqual([[tenant.tenantId, 'ceo']]);
 
     // What every tenant-scoped read of this admin sees (the user, role and dept routes read through the same client).
@@ -130,7 +130,7 @@ describe('tenant provisioning', () => {
     expect(seen.posts.map((p) => p.postCode)).toEqual(['ceo']);
     for (const rows of Object.values(seen)) for (const row of rows) expect(row.tenantId).toBe(tenant.tenantId);
 
-    const routes = await request(t.app).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`);
+    const routes = await request(t.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`);
     const routeCodes = codesIn(routes.body.data);
     expect(routeCodes).toEqual(expect.arrayContaining(['desk', 'notice', 'user', 'role', 'dept', 'dictbiz', 'topmenu']));
     expect(routeCodes).not.toContain('tenant');
@@ -158,7 +158,7 @@ describe('tenant provisioning', () => {
 
   it("grants only the default menus that are also in the tenant's package", async () => {
     const menus = await t.db.menu.findMany({ where: { code: { in: ['desk', 'notice', 'user', 'param'] } } });
-    const pkg = await request(t.app).post('/api/blade-system/tenant-package/submit').set('Blade-Auth', `bearer ${admin}`)
+    const pkg = await request(t.server).post('/api/blade-system/tenant-package/submit').set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '基础包', menuId: menus.map((m) => String(m.id)).join(',') });
     expect(pkg.body.success).toBe(true);
     const packageId = (await t.db.tenantPackage.findFirstOrThrow({ where: { packageName: '基础包' } })).id;
@@ -231,7 +231,7 @@ describe('tenant licence', () => {
     const tenant = await createTenant({ accountNumber: 2 }); // the provisioned admin uses one
     const role = await t.db.role.findFirstOrThrow({ where: { tenantId: tenant.tenantId, roleAlias: 'admin' } });
     // The platform administrator adds accounts holding a role (self-registrations waiting for one are not counted).
-    const add = (account: string) => request(t.app).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${admin}`)
+    const add = (account: string) => request(t.server).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${admin}`)
       .send({ tenantId: tenant.tenantId, account, name: account, password: 'pw-123456', roleId: String(role.id) });
     expect((await add('first')).body.success).toBe(true);
     const refused = await add('second');
@@ -284,7 +284,7 @@ describe('tenant package and datasource settings', () => {
   it('binds a package and reads it back by the tenant row id or code', async () => {
     const tenant = await createTenant();
     const menus = await t.db.menu.findMany({ where: { code: { in: ['desk', 'notice'] } } });
-    await request(t.app).post('/api/blade-system/tenant-package/submit').set('Blade-Auth', `bearer ${admin}`)
+    await request(t.server).post('/api/blade-system/tenant-package/submit').set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '往返包', menuId: menus.map((m) => String(m.id)) });
     const pkg = await t.db.tenantPackage.findFirstOrThrow({ where: { packageName: '往返包' } });
 
@@ -355,23 +355,23 @@ describe('tenant packages', () => {
   const pkgApi = '/api/blade-system/tenant-package';
   it('refuses unknown menus and a missing name, and lists every package for selects', async () => {
     const desk = await t.db.menu.findFirstOrThrow({ where: { code: 'desk' } });
-    const unknown = await request(t.app).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`)
+    const unknown = await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '坏包', menuId: `${desk.id},42` });
     expect(unknown.body).toMatchObject({ code: 400, msg: '菜单 [42] 不存在' });
-    const noName = await request(t.app).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`).send({ menuId: String(desk.id) });
+    const noName = await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`).send({ menuId: String(desk.id) });
     expect(noName.status).toBe(400);
     expect(noName.body.msg).toMatch(/^参数 packageName 不正确/);
-    const noMenus = await request(t.app).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`).send({ packageName: '空包', menuId: '' });
+    const noMenus = await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`).send({ packageName: '空包', menuId: '' });
     expect(noMenus.status).toBe(400);
     expect(noMenus.body.msg).toMatch(/menuId/);
 
-    await request(t.app).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`)
+    await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '选择包', menuId: [String(desk.id), String(desk.id)] });
     const saved = await t.db.tenantPackage.findFirstOrThrow({ where: { packageName: '选择包' } });
     expect(saved.menuId).toBe(String(desk.id));
-    const select = await request(t.app).get(`${pkgApi}/select`).set('Blade-Auth', `bearer ${admin}`);
+    const select = await request(t.server).get(`${pkgApi}/select`).set('Blade-Auth', `bearer ${admin}`);
     expect(select.body.data.map((p: { packageName: string }) => p.packageName)).toContain('选择包');
     const other = await tenantToken((await createTenant()).tenantId);
-    expect((await request(t.app).get(`${pkgApi}/select`).set('Blade-Auth', `bearer ${other}`)).status).toBe(403);
+    expect((await request(t.server).get(`${pkgApi}/select`).set('Blade-Auth', `bearer ${other}`)).status).toBe(403);
   });
 });

@@ -24,10 +24,10 @@ beforeAll(async () => {
 
 const base = '/api/blade-system/user';
 function get(action: string, token: string, query: Record<string, string> = {}) {
-  return request(t.app).get(`${base}/${action}`).set('Blade-Auth', `bearer ${token}`).query(query);
+  return request(t.server).get(`${base}/${action}`).set('Blade-Auth', `bearer ${token}`).query(query);
 }
 function post(action: string, token: string, options: { query?: Record<string, string>; body?: object } = {}) {
-  const req = request(t.app).post(`${base}/${action}`).set('Blade-Auth', `bearer ${token}`).query(options.query ?? {});
+  const req = request(t.server).post(`${base}/${action}`).set('Blade-Auth', `bearer ${token}`).query(options.query ?? {});
   return options.body ? req.send(options.body) : req;
 }
 /** Makes a user through the API as admin; returns its id. */
@@ -124,7 +124,7 @@ describe('user page and VO', () => {
   });
 
   it('is served under /blade-user as well', async () => {
-    const res = await request(t.app).get('/api/blade-user/detail').query({ id: USER.hr }).set('Blade-Auth', `bearer ${admin}`);
+    const res = await request(t.server).get('/api/blade-user/detail').query({ id: USER.hr }).set('Blade-Auth', `bearer ${admin}`);
     expect(res.body.data.account).toBe('hr');
   });
 });
@@ -184,15 +184,15 @@ describe('user writes', () => {
 
   it("refuses roles, depts and posts of another tenant, and the administrator role from a non-administrator", async () => {
     const other = await createOtherTenantAdmin(t);
-    const foreignRole = await request(t.app).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
+    const foreignRole = await request(t.server).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
       .send({ account: 'x1', name: 'x1', password: 'p', roleId: ROLE.manager });
     expect(foreignRole.status).toBe(400);
     expect(foreignRole.body.msg).toBe(`角色 [${ROLE.manager}] 不存在或不属于该用户的租户`);
-    const foreignDept = await request(t.app).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
+    const foreignDept = await request(t.server).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
       .send({ account: 'x1', name: 'x1', password: 'p', deptId: DEPT.root });
     expect(foreignDept.status).toBe(400);
     expect(await t.db.user.count({ where: { account: 'x1' } })).toBe(0);
-    const grant = await request(t.app).post(`${base}/grant`).set('Blade-Auth', `bearer ${other}`)
+    const grant = await request(t.server).post(`${base}/grant`).set('Blade-Auth', `bearer ${other}`)
       .query({ userIds: String((await t.db.user.findFirstOrThrow({ where: { tenantId: '100001' } })).id), roleIds: ROLE.hr });
     expect(grant.status).toBe(400);
 
@@ -284,7 +284,7 @@ describe('grant and platform', () => {
   it('replaces roles and signs the user out, so the next sign-in carries the new roles', async () => {
     const id = await createUser({ account: 'grant1', password: 'pw-g', roleId: ROLE.hr });
     let token = await accessTokenAfterFirstChange(t, 'grant1', 'pw-g');
-    const routes = async () => ((await request(t.app).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as { code: string }[]).map((m) => m.code);
+    const routes = async () => ((await request(t.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as { code: string }[]).map((m) => m.code);
     const STAFF_ROOTS = ['desk', 'work'];
     expect(await routes()).toEqual(STAFF_ROOTS);
     expect((await get('page', token)).status).toBe(403);
@@ -321,7 +321,7 @@ describe('grant and platform', () => {
 
 describe('excel', () => {
   it('exports the filtered users as a readable xlsx, with the token in the query string', async () => {
-    const res = await request(t.app).get(`${base}/export-user`).query({ 'Blade-Auth': admin, account: 'hr' }).buffer(true).parse(binaryBody);
+    const res = await request(t.server).get(`${base}/export-user`).query({ 'Blade-Auth': admin, account: 'hr' }).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''/);
@@ -335,7 +335,7 @@ describe('excel', () => {
     const hrRow = sheet.getRow(accounts.indexOf('hr') + 2);
     expect([hrRow.getCell(8).text, hrRow.getCell(9).text, hrRow.getCell(10).text]).toEqual(['人事', '常州刀锋', '人力经理']);
     expect(res.body.toString('latin1')).not.toMatch(/\$2[aby]\$/);
-    expect((await request(t.app).get(`${base}/export-user`)).status).toBe(401);
+    expect((await request(t.server).get(`${base}/export-user`)).status).toBe(401);
   });
 
   it('serves the import template with the header row only', async () => {

@@ -11,10 +11,10 @@ let other: string;
 const auth = (token: string) => ({ 'Blade-Auth': `bearer ${token}` });
 
 async function submit(token: string, body: Record<string, unknown>) {
-  return request(t.app).post('/api/translate/submit').set(auth(token)).send(body);
+  return request(t.server).post('/api/translate/submit').set(auth(token)).send(body);
 }
 const suggest = (query: Record<string, string>, headers: Record<string, string> = {}) =>
-  request(t.app).get('/api/translate/suggest').query(query).set(headers);
+  request(t.server).get('/api/translate/suggest').query(query).set(headers);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,17 +34,17 @@ describe('entries', () => {
     const dup = await submit(admin, { chinese: '翻译', english: 'translation' });
     expect(dup.status).toBe(400);
     expect(dup.body.msg).toBe('该分类下已存在相同的词条: 翻译 / translation');
-    const en = await request(t.app).post('/api/translate/submit').set(auth(admin)).set('Accept-Language', 'en')
+    const en = await request(t.server).post('/api/translate/submit').set(auth(admin)).set('Accept-Language', 'en')
       .send({ chinese: '翻译', english: 'translation' });
     expect(en.body.msg).toBe('This classification already has the entry 翻译 / translation');
 
-    await request(t.app).post('/api/translate/classification/submit').set(auth(admin)).send({ name: '技术' });
-    const tree = await request(t.app).get('/api/translate/classification/tree').set(auth(admin));
+    await request(t.server).post('/api/translate/classification/submit').set(auth(admin)).send({ name: '技术' });
+    const tree = await request(t.server).get('/api/translate/classification/tree').set(auth(admin));
     const classificationId = tree.body.data[0].id as string;
     expect((await submit(admin, { chinese: '翻译', english: 'translation', classificationId })).body.success).toBe(true);
-    const page = await request(t.app).get('/api/translate/page').set(auth(admin)).query({ classificationId });
+    const page = await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId });
     expect(page.body.data.records).toMatchObject([{ chinese: '翻译', classificationId, classificationName: '技术' }]);
-    const v2 = await request(t.app).get('/api/translate/listV2').set(auth(admin)).query({ classificationId });
+    const v2 = await request(t.server).get('/api/translate/listV2').set(auth(admin)).query({ classificationId });
     expect(v2.body.data.total).toBe(1);
   });
 
@@ -56,7 +56,7 @@ describe('entries', () => {
 
   it('needs the entry menu to read and its buttons to write', async () => {
     const hr = await accessToken(t, 'hr');
-    expect((await request(t.app).get('/api/translate/page').set(auth(hr))).status).toBe(403);
+    expect((await request(t.server).get('/api/translate/page').set(auth(hr))).status).toBe(403);
     expect((await submit(hr, { chinese: '人事', english: 'hr' })).status).toBe(403);
   });
 });
@@ -137,7 +137,7 @@ describe('suggest', () => {
 
   it('hides removed entries and answers nothing for an empty query', async () => {
     const found = (await suggest({ chinese: '数据库', accurate: 'true' })).body.data;
-    await request(t.app).post('/api/translate/remove').set(auth(admin)).query({ ids: found[0].id });
+    await request(t.server).post('/api/translate/remove').set(auth(admin)).query({ ids: found[0].id });
     expect((await suggest({ chinese: '数据库', accurate: 'true' })).body.data).toEqual([]);
     expect((await suggest({})).body.data).toEqual([]);
   });

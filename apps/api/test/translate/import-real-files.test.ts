@@ -14,7 +14,7 @@ let t: TestApp;
 let admin: string;
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/spreadsheets');
 const send = (step: 'preview' | 'commit', body: Buffer, name: string) =>
-  request(t.app).post(`/api/translate/import/${step}`).set('Blade-Auth', `bearer ${admin}`).attach('file', body, name);
+  request(t.server).post(`/api/translate/import/${step}`).set('Blade-Auth', `bearer ${admin}`).attach('file', body, name);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,9 +12,9 @@ let hr: string;
 let other: string;
 const auth = (token: string) => ({ 'Blade-Auth': `bearer ${token}` });
 const post = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  request(t.app).post('/api/translate/message/submit').set(headers).send(body);
+  request(t.server).post('/api/translate/message/submit').set(headers).send(body);
 const page = (query: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  request(t.app).get('/api/translate/message/page').query(query).set(headers);
+  request(t.server).get('/api/translate/message/page').query(query).set(headers);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,26 +64,26 @@ describe('message board', () => {
 
     const records = (await page()).body.data.records as Array<{ id: string; children: Array<{ content: string }>; hasChildren: boolean }>;
     expect(records[0]).toMatchObject({ id: first!.id, hasChildren: true, children: [{ content: '感谢留言', parentId: first!.id }] });
-    const roots = await request(t.app).get('/api/translate/message/lazyTree');
+    const roots = await request(t.server).get('/api/translate/message/lazyTree');
     expect(roots.body.data[0]).toMatchObject({ id: first!.id, hasChildren: true });
     expect(roots.body.data[1]).toMatchObject({ hasChildren: false });
-    const level = await request(t.app).get('/api/translate/message/lazyTree').query({ parentId: first!.id });
+    const level = await request(t.server).get('/api/translate/message/lazyTree').query({ parentId: first!.id });
     expect(level.body.data).toMatchObject([{ content: '感谢留言', hasChildren: false }]);
   });
 
   it("keeps tenants apart: another tenant's board is its own, and its manager cannot remove ours", async () => {
     expect((await page({}, { 'Tenant-Id': OTHER_TENANT })).body.data.total).toBe(0);
     const [first] = (await page()).body.data.records as Array<{ id: string }>;
-    const res = await request(t.app).post('/api/translate/message/remove').set(auth(other)).query({ ids: first!.id });
+    const res = await request(t.server).post('/api/translate/message/remove').set(auth(other)).query({ ids: first!.id });
     expect(res.body.success).toBe(false);
     expect((await page()).body.data.total).toBe(3);
   });
 
   it('lets only managers remove, and removes the replies with the message', async () => {
     const [first] = (await page()).body.data.records as Array<{ id: string }>;
-    expect((await request(t.app).post('/api/translate/message/remove').query({ ids: first!.id })).status).toBe(401);
-    expect((await request(t.app).post('/api/translate/message/remove').set(auth(hr)).query({ ids: first!.id })).status).toBe(403);
-    const res = await request(t.app).post('/api/translate/message/remove').set(auth(admin)).query({ ids: first!.id });
+    expect((await request(t.server).post('/api/translate/message/remove').query({ ids: first!.id })).status).toBe(401);
+    expect((await request(t.server).post('/api/translate/message/remove').set(auth(hr)).query({ ids: first!.id })).status).toBe(403);
+    const res = await request(t.server).post('/api/translate/message/remove').set(auth(admin)).query({ ids: first!.id });
     expect(res.body.success).toBe(true);
     expect((await page()).body.data.total).toBe(2);
     expect(await t.db.translateMessage.count({ where: { parentId: BigInt(first!.id), isDeleted: 0 } })).toBe(0);

@@ -13,14 +13,14 @@ const auth = (token: string) => ({ 'Blade-Auth': `bearer ${token}` });
 const ids: Record<string, string> = {};
 
 async function classification(token: string, name: string, parentId = '0'): Promise<string> {
-  expect((await request(t.app).post('/api/translate/classification/submit').set(auth(token)).send({ name, parentId })).body.success).toBe(true);
-  const tree = (await request(t.app).get('/api/translate/classification/tree').set(auth(token))).body.data;
+  expect((await request(t.server).post('/api/translate/classification/submit').set(auth(token)).send({ name, parentId })).body.success).toBe(true);
+  const tree = (await request(t.server).get('/api/translate/classification/tree').set(auth(token))).body.data;
   const find = (nodes: { id: string; title: string; children?: unknown[] }[]): string | undefined =>
     nodes.map((n) => (n.title === name ? n.id : find((n.children ?? []) as never))).find(Boolean);
   return find(tree)!;
 }
 async function entry(token: string, chinese: string, english: string, classificationId: string) {
-  expect((await request(t.app).post('/api/translate/submit').set(auth(token)).send({ chinese, english, classificationId, remark: '内部备注' })).body.success).toBe(true);
+  expect((await request(t.server).post('/api/translate/submit').set(auth(token)).send({ chinese, english, classificationId, remark: '内部备注' })).body.success).toBe(true);
 }
 
 beforeAll(async () => {
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 const visitor = (path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  request(t.app).get(`/api/translate/sort/${path}`).query(query).set(headers);
+  request(t.server).get(`/api/translate/sort/${path}`).query(query).set(headers);
 
 describe('the public /sort reads', () => {
   it('answer visitors the classification tree without a token', async () => {
@@ -78,9 +78,9 @@ describe('the public /sort reads', () => {
 
 describe('the backstage entry grid', () => {
   it('includes the entries of the classes below a picked class', async () => {
-    const page = await request(t.app).get('/api/translate/page').set(auth(admin)).query({ classificationId: ids.computer, size: 20 });
+    const page = await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId: ids.computer, size: 20 });
     expect(page.body.data.total).toBe(4);
-    expect((await request(t.app).get('/api/translate/page').set(auth(admin)).query({ classificationId: ids.medicine })).body.data.total).toBe(1);
-    expect((await request(t.app).get('/api/translate/page').set(auth(admin)).query({ classificationId: 'x1' })).status).toBe(400);
+    expect((await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId: ids.medicine })).body.data.total).toBe(1);
+    expect((await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId: 'x1' })).status).toBe(400);
   });
 });

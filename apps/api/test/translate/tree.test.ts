@@ -9,8 +9,8 @@ let t: TestApp;
 let admin: string;
 const auth = () => ({ 'Blade-Auth': `bearer ${admin}` });
 const post = (path: string, body: Record<string, unknown> = {}, query: Record<string, string> = {}) =>
-  request(t.app).post(`/api/translate${path}`).set(auth()).query(query).send(body);
-const get = (path: string, query: Record<string, string> = {}) => request(t.app).get(`/api/translate${path}`).set(auth()).query(query);
+  request(t.server).post(`/api/translate${path}`).set(auth()).query(query).send(body);
+const get = (path: string, query: Record<string, string> = {}) => request(t.server).get(`/api/translate${path}`).set(auth()).query(query);
 
 async function idOf(kind: 'classification' | 'label', name: string): Promise<string> {
   const res = await get(`/${kind}/page`, { name_equal: name });
@@ -63,7 +63,7 @@ describe('removeClassification', () => {
 
   it('needs the classification delete button', async () => {
     const hr = await accessToken(t, 'hr');
-    const res = await request(t.app).post('/api/translate/removeClassification').set('Blade-Auth', `bearer ${hr}`).query({ ids: '1' });
+    const res = await request(t.server).post('/api/translate/removeClassification').set('Blade-Auth', `bearer ${hr}`).query({ ids: '1' });
     expect(res.status).toBe(403);
   });
 });

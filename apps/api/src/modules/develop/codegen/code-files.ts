@@ -54,8 +54,8 @@ beforeAll(async () => {
   admin = await accessToken(t, 'admin');
 });
 
-const post = (action: string, token = admin) => request(t.app).post(\`\${base}/\${action}\`).set('Blade-Auth', \`bearer \${token}\`);
-const get = (action: string, token = admin) => request(t.app).get(\`\${base}/\${action}\`).set('Blade-Auth', \`bearer \${token}\`);
+const post = (action: string, token = admin) => request(t.server).post(\`\${base}/\${action}\`).set('Blade-Auth', \`bearer \${token}\`);
+const get = (action: string, token = admin) => request(t.server).get(\`\${base}/\${action}\`).set('Blade-Auth', \`bearer \${token}\`);
 
 describe(${q(`${spec.className} (${spec.base})`)}, () => {
   it('inserts, lists, reads, updates and removes a row carrying a value of each column type', async () => {
@@ -94,12 +94,12 @@ ${spec.tenant ? `    expect((await post('submit').send(${body(4)})).body.success
   });
 
   it('needs a token', async () => {
-    const res = await request(t.app).get(\`\${base}/list\`);
+    const res = await request(t.server).get(\`\${base}/list\`);
     expect(res.status).toBe(401);
   });
 
   it('is in the administrator menu', async () => {
-    const routes = await request(t.app).get('/api/blade-system/menu/routes').set('Blade-Auth', \`bearer \${admin}\`);
+    const routes = await request(t.server).get('/api/blade-system/menu/routes').set('Blade-Auth', \`bearer \${admin}\`);
     expect(JSON.stringify(routes.body.data)).toContain(${q(spec.screenPath)});
   });
 });
