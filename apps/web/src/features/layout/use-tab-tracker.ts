@@ -62,4 +62,3 @@ export function useTabTracker(): void {
     if (target) window.open(target, '_blank', 'noopener');
   }, [pathname, search, menuAll, matches]);
 }
-

@@ -56,7 +56,7 @@ const Entry = memo(function Entry(props: EntryProps) {
   const colors = theme.layout.sidebar;
   const group = !!item.children?.length;
   const open = trail[depth] === item.path;
-  const selected = seenBy(props) === 'selected';
+  const selected = !group && active === item.path;
   return (
     <div>
       <ListItemButton
