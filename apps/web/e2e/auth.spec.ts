@@ -59,7 +59,7 @@ test('a page asked for before signing in opens after it', async ({ page }) => {
   await fillLogin(page, 'admin', 'admin');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/system\/post$/);
-  // The first screen after sign-in loads its lazy chunk (DataGrid) and the menus: give it time on a busy machine.
+  // The first screen after sign-in loads its lazy chunk (the list) and the menus: give it time on a busy machine.
   await expect(page.getByTestId('post-page')).toBeVisible({ timeout: 20_000 });
 });
 

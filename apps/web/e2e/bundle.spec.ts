@@ -1,6 +1,6 @@
 // JavaScript budgets, measured as what goes over the wire (the server sends the brotli copies made at build time):
 // issue 19's 200 kB for the sign-in page and 350 kB for the first console screen (a fresh load of the translation
-// home, whose first tab is the term-entry grid). Both hold (199 and 342 kB, README "Performance"); the checks are
+// home, whose first tab is the term-entry list). Both hold (183 and 229 kB, README "Performance"); the checks are
 // the budgets themselves.
 import { expect, test, type Page } from './support/test.ts';
 import { signIn } from './support/session.ts';

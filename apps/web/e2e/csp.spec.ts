@@ -19,7 +19,7 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   for (const path of SCREENS) {
     await page.goto(path);
     await expect(page.getByTestId('layout')).toBeVisible();
-    // The screen's lazy chunks (DataGrid, bpmn-js, the editor) and its data have loaded: nothing left to refuse.
+    // The screen's lazy chunks (the list, bpmn-js, the editor) and its data have loaded: nothing left to refuse.
     await page.waitForLoadState('networkidle');
   }
   await page.goto('/api/docs');

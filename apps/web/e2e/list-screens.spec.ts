@@ -99,6 +99,20 @@ test('the page is kept in the address: a link to page 2 opens page 2 and stays t
   }
 });
 
+test('a link to a page beyond the rows opens the last page that has rows, not an empty one', async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/system/param?page=50');
+  const grid = page.getByRole('grid');
+  await expect(page).not.toHaveURL(/page=50/);
+  await expect(grid.getByRole('row', { name: /system\.name/ }).or(grid.getByRole('row').nth(1))).toBeVisible();
+  // The pagination reads "from–to 共 count" for the page shown: its first row is one of the rows there are.
+  const shown = page.getByText(/^\d+–\d+ 共 \d+$/);
+  const [from, , count] = (await shown.textContent())!.split(/–| 共 /).map(Number);
+  expect(from).toBeGreaterThanOrEqual(1);
+  expect(from).toBeLessThanOrEqual(count!);
+  await expect(page.getByTestId('crud-empty')).toHaveCount(0);
+});
+
 test('another tab of the translation home is another list: it starts at its first page, unsorted', async ({ page }) => {
   await resumeSession(page);
   await page.goto('/translateBackstage/index?page=3&sort=chinese,asc');

@@ -74,7 +74,7 @@ for (const [path, name] of [['/dict-horizontal/index', 'horizontal'], ['/dict-ve
     const row = grid.getByRole('row', { name: new RegExp(code) });
     // A click on the parent's row shows its entries beside or below it, and marks the row.
     await row.getByRole('gridcell', { name: code, exact: true }).click();
-    await expect(row).toHaveClass(/crud-row-picked/);
+    await expect(row).toHaveAttribute('aria-current', 'true');
     const children = page.getByTestId('dict-children');
     await children.getByRole('button', { name: '新增' }).click();
     const child = page.getByTestId('dict-child-form');

@@ -6,11 +6,6 @@ import { useTranslation } from '../../i18n/translate.ts';
 
 export type EmptyListProps = { searching: boolean; onReset: () => void; onAdd?: () => void };
 
-// The grid passes these to its no-rows overlay (slotProps.noRowsOverlay).
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides extends EmptyListProps {}
-}
-
 export function EmptyList({ searching, onReset, onAdd }: EmptyListProps) {
   const { t } = useTranslation();
   return (

@@ -1,14 +1,12 @@
 // The generic list page of a CRUD screen: search form (with the created-time range), toolbar (add, batch delete,
-// screen actions on the selection), a server-paged and server-sorted DataGrid (page and sort kept in the address)
+// screen actions on the selection), a server-paged and server-sorted list (page and sort kept in the address)
 // with row selection and per-row actions, or a tree table for tree lists (expand/collapse, expand all, add child),
 // all shown by the session's button permissions; add / edit / view open the generic dialog.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
-import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
-import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
@@ -25,9 +23,11 @@ import { useListState } from './use-list-state.ts';
 import { entitySortable } from './entity-meta.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 import { DateInput } from '../date/date-input.tsx';
+import { ListTable, type ListColumn, type ListSort } from '../list-table/list-table.tsx';
+import { keepListed } from '../list-table/list-table-state.ts';
 
 export { PAGE_SIZES };
-const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const EMPTY_SELECTION: ReadonlySet<string> = new Set();
 /** A tree table shows a whole level of a large tree on one page. */
 const TREE_PAGE_SIZE = 100;
 /** The form dialog loads when a list first opens it. */
@@ -46,7 +46,7 @@ function sortableFields(screen: CrudScreen): readonly string[] {
 type Editing = { mode: FormMode; values: FormValues } | null;
 
 export function CrudPage({ screen }: { screen: CrudScreen }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
   const can = (suffix: string) => (screen.allow ? screen.allow(suffix) : !!permission[`${screen.permission}_${suffix}`]);
@@ -55,15 +55,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const [filters, setFilters] = useState<Record<string, string>>({});
   const sortable = useMemo(() => sortableFields(screen), [screen]);
   const [listState, setListState] = useListState(screen.urlState !== false, sortable, screen.treeList ? TREE_PAGE_SIZE : PAGE_SIZES[0]!);
-  // The grid's models keep their identity while their values stay: the grid takes a new sort model for a change of
-  // sort and goes back to the first page, which lost the page a link asked for (?page=2&sort=...).
-  const paging = useMemo(() => ({ page: listState.page, pageSize: listState.pageSize }), [listState.page, listState.pageSize]);
-  const sortField = listState.sort?.field;
-  const sortDirection = listState.sort?.direction;
-  const sortModel = useMemo<GridSortModel>(() => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : []), [sortField, sortDirection]);
   // null: as the tree opens (its first level), until the user opens or closes a node.
   const [expansion, setExpansion] = useState<Expansion | null>(null);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(EMPTY_SELECTION);
   const [editing, setEditing] = useState<Editing>(null);
 
   const query = useMemo(
@@ -86,22 +80,22 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const treeHasBranches = screen.treeList && (allRows as TreeTableRow[]).some((r) => r.__hasChildren);
   const allExpanded = treeExpansion === 'all';
   const toggle = (id: string) => setExpansion(toggleNode(allRows as TreeTableRow[], treeExpansion, id));
-  // Until the first answer, a count that holds the page asked for: the grid moves a page beyond the count back to
-  // the first, which would lose the page a reload or a link asked for.
+  // Until the first answer, a count that holds the page asked for: the list moves a page beyond the count to the
+  // last one, which would lose the page a reload or a link asked for.
   const rowCount = data?.total ?? (listState.page + 1) * listState.pageSize;
   const setPaging = (next: { page: number; pageSize: number }) => setListState(next);
-  const onSortModelChange = (model: GridSortModel) => {
-    const first = model[0];
-    const sort = first?.sort ? { field: first.field, direction: first.sort } : null;
-    // A new sort starts at the first page; the same sort told again keeps the page.
-    if (sort?.field === sortField && sort?.direction === sortDirection) return;
-    setListState({ page: 0, sort });
-  };
+  // A new sort starts at the first page.
+  const onSortChange = (sort: ListSort) => setListState({ page: 0, sort });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.api) });
   const clearSelection = () => setSelection(EMPTY_SELECTION);
   const ctx: CrudContext = { refresh, clearSelection, filters };
   const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
-  const selectedRows = rows.filter((r) => selection.ids.has(rowId(r)));
+  // A selection does not outlive its rows: another page, a search or a removal leaves only the rows still listed.
+  const listed = keepListed(selection, rows.map(rowId));
+  useEffect(() => {
+    if (listed !== selection) setSelection(listed);
+  }, [listed, selection]);
+  const selectedRows = rows.filter((r) => listed.has(rowId(r)));
 
   const search = () => {
     setFilters(appliedFilters(draft, screen.search, screen.partialSearch));
@@ -190,31 +184,27 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     );
   };
 
-  const columns: GridColDef<Row>[] = [
-    ...screen.columns.map((c, index): GridColDef<Row> => ({
+  const columns: ListColumn<Row>[] = [
+    ...screen.columns.map((c, index): ListColumn<Row> => ({
       field: c.field,
-      headerName: t(c.label),
+      header: t(c.label),
       width: c.width,
-      flex: c.width ? undefined : (c.flex ?? 1),
+      flex: c.flex,
       sortable: sortable.includes(c.field),
-      renderCell: c.render
-        ? (p) => c.render!(p.row)
-        : screen.treeList && index === 0
-          ? (p) => treeCell(p.row as TreeTableRow, p.value)
-          : undefined,
+      render: c.render ?? (screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field]) : undefined),
     })),
     ...(hasRowButtons
       ? [{
-          field: '__actions', headerName: t('crud.actions'), sortable: false, filterable: false, width: 24 + 80 * rowButtonCount,
-          renderCell: (p) => (
+          field: '__actions', header: t('crud.actions'), width: 24 + 80 * rowButtonCount,
+          render: (row: Row) => (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-              {rowButtons(p.row).map((b) => (
+              {rowButtons(row).map((b) => (
                 // A button acts on its own: the click does not also pick the row (onRowClick).
                 <Button key={b.key} size="small" onClick={(e) => { e.stopPropagation(); b.onClick(); }} data-testid={`row-${b.key}`}>{b.label}</Button>
               ))}
             </Stack>
           ),
-        } satisfies GridColDef<Row>]
+        }]
       : []),
   ];
 
@@ -248,21 +238,14 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
             </Button>
           )}
         </Stack>
-        <Box sx={{ height: 560 }}>
-          <DataGrid
-            rows={rows} columns={columns} loading={isFetching} getRowId={rowId}
-            paginationMode={screen.treeList ? 'client' : 'server'} rowCount={screen.treeList ? undefined : rowCount} paginationModel={paging} onPaginationModelChange={setPaging}
-            sortingMode="server" sortModel={sortModel} onSortModelChange={onSortModelChange}
-            slots={{ noRowsOverlay: EmptyList }}
-            slotProps={{ noRowsOverlay: { searching, onReset: reset, onAdd: can('add') ? () => startAdd() : undefined } }}
-            pageSizeOptions={PAGE_SIZES} checkboxSelection disableRowSelectionOnClick keepNonExistentRowsSelected={false}
-            rowSelectionModel={selection} onRowSelectionModelChange={setSelection} disableColumnMenu density="compact"
-            onRowClick={screen.onRowClick ? (params) => screen.onRowClick!(params.row as Row) : undefined}
-            getRowClassName={(params) => (screen.pickedRowId !== undefined && String(params.id) === screen.pickedRowId ? 'crud-row-picked' : '')}
-            sx={{ '& .crud-row-picked': { bgcolor: 'action.selected' }, ...(screen.onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}) }}
-            localeText={(i18n.language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText}
-          />
-        </Box>
+        <ListTable
+          rows={rows} columns={columns} rowId={rowId} loading={isFetching}
+          paging={{ ...listState, pageSizes: PAGE_SIZES, total: screen.treeList ? undefined : rowCount, onChange: setPaging }}
+          sort={listState.sort} onSortChange={onSortChange}
+          selection={listed} onSelectionChange={setSelection}
+          onRowClick={screen.onRowClick} pickedRowId={screen.pickedRowId}
+          empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
+        />
       </CardContent>
       {editing && (
         <Suspense fallback={null}>

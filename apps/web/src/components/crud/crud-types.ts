@@ -3,6 +3,7 @@
 // contract declares for the screen's entity (entity-meta.ts).
 import type { ReactNode } from 'react';
 import type { RouteRef } from '../../api/client.ts';
+import type { ListColumn } from '../list-table/list-table.tsx';
 
 export type Row = Record<string, unknown> & { id: string };
 export type FormValues = Record<string, unknown>;
@@ -11,13 +12,10 @@ export type Option = { value: string; label: string; depth?: number };
 /** A tree node as the selects' calls answer it (TreeNode of the contract, or a MenuVO). */
 export type TreeOption = { id: string; title?: string; name?: string; label?: string; value?: string; code?: string; children?: TreeOption[] };
 
-export type CrudColumn = {
-  field: string;
+/** A list column as the screen declares it: its header by i18n key; whether it sorts comes from the contract. */
+export type CrudColumn = Omit<ListColumn<Row>, 'header' | 'sortable'> & {
   /** i18n key of the header. */
   label: string;
-  width?: number;
-  flex?: number;
-  render?: (row: Row) => ReactNode;
 };
 
 export type CrudSearchField = {

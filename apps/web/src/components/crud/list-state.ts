@@ -5,7 +5,7 @@
 /** The address parameters a list keeps its state in: not part of which page (tab) it is. */
 export const LIST_STATE_KEYS = ['page', 'size', 'sort'];
 
-/** The page sizes every list offers (the free DataGrid shows at most 100 rows a page). */
+/** The page sizes every list offers. */
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 
 export type SortState = { field: string; direction: 'asc' | 'desc' } | null;

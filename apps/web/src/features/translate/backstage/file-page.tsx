@@ -1,12 +1,11 @@
 // /translation/file: uploaded files (not the page images), newest first, with upload, download and delete by
 // the menu's button codes. Downloads go through the session's fetch (the file route needs the token).
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { enUS, zhCN } from '@mui/x-data-grid/locales';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
-import { PAGE_SIZES } from '../../../components/crud/crud-page.tsx';
+import { PAGE_SIZES } from '../../../components/crud/list-state.ts';
+import { ListTable, type ListColumn } from '../../../components/list-table/list-table.tsx';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useSession } from '../../../store/session-store.ts';
@@ -16,10 +15,10 @@ const KEY = ['translate-files'];
 const kb = (size: number) => (size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`);
 
 export function FilePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
+  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 0, pageSize: 10 });
   const [draft, setDraft] = useState('');
   const [name, setName] = useState('');
   const { data, isFetching } = useQuery({
@@ -41,21 +40,21 @@ export function FilePage() {
     refresh();
   };
 
-  const columns: GridColDef<FileRecord>[] = [
-    { field: 'originalName', headerName: t('tr.file.name'), flex: 2, sortable: false },
-    { field: 'extension', headerName: t('tr.file.type'), width: 90, sortable: false },
-    { field: 'size', headerName: t('tr.file.size'), width: 110, sortable: false, valueFormatter: (v: number) => kb(v) },
-    { field: 'createTime', headerName: t('tr.file.time'), width: 180, sortable: false },
+  const columns: ListColumn<FileRecord>[] = [
+    { field: 'originalName', header: t('tr.file.name'), flex: 2 },
+    { field: 'extension', header: t('tr.file.type'), width: 90 },
+    { field: 'size', header: t('tr.file.size'), width: 110, render: (row) => kb(row.size) },
+    { field: 'createTime', header: t('tr.file.time'), width: 180 },
     {
-      field: '__actions', headerName: t('crud.actions'), width: 180, sortable: false,
-      renderCell: (p) => (
+      field: '__actions', header: t('crud.actions'), width: 180,
+      render: (row) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {permission.translate_file_download && (
             <Button size="small" data-testid="row-download"
-              onClick={() => void downloadFile(p.row.id, p.row.originalName).catch(() => {})}>{t('tr.file.download')}</Button>
+              onClick={() => void downloadFile(row.id, row.originalName).catch(() => {})}>{t('tr.file.download')}</Button>
           )}
           {permission.translate_file_delete && (
-            <Button size="small" data-testid="row-delete" onClick={() => void remove(p.row.id).catch(() => {})}>{t('crud.delete')}</Button>
+            <Button size="small" data-testid="row-delete" onClick={() => void remove(row.id).catch(() => {})}>{t('crud.delete')}</Button>
           )}
         </Stack>
       ),
@@ -77,14 +76,10 @@ export function FilePage() {
             </Button>
           )}
         </Box>
-        <Box sx={{ height: 560 }}>
-          <DataGrid
-            rows={data?.records ?? []} columns={columns} loading={isFetching} getRowId={(r) => r.id} paginationMode="server"
-            rowCount={data?.total ?? 0} paginationModel={paging} onPaginationModelChange={setPaging} pageSizeOptions={PAGE_SIZES}
-            disableColumnMenu disableRowSelectionOnClick density="compact"
-            localeText={(i18n.language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText}
-          />
-        </Box>
+        <ListTable
+          rows={data?.records ?? []} columns={columns} rowId={(r) => r.id} loading={isFetching}
+          paging={{ ...paging, pageSizes: PAGE_SIZES, total: data?.total ?? 0, onChange: setPaging }}
+        />
       </CardContent>
     </Card>
   );

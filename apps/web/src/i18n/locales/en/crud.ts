@@ -1,7 +1,7 @@
-// English strings of the generic CRUD list and form.
+// English strings of the generic CRUD list and form, and of the list itself (its selection and pages).
 import type { Messages } from '../zh/index.ts';
 
-export const crud: Pick<Messages, 'crud'> = {
+export const crud: Pick<Messages, 'crud' | 'list'> = {
   crud: {
     add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', search: 'Search', reset: 'Clear', all: 'All', actions: 'Actions',
     createTimeFrom: 'Created from', createTimeTo: 'Created until',
@@ -13,5 +13,10 @@ export const crud: Pick<Messages, 'crud'> = {
     empty: 'Nothing here yet', emptyHint: 'There are no records to show yet', emptyAddHint: 'Start here with the first record', addFirst: 'Add the first one',
     emptySearch: 'Nothing matches', emptySearchHint: 'Try other conditions, or clear them to see everything',
     yes: 'Yes', no: 'No',
+  },
+  list: {
+    selection: 'Selection', selectAll: 'Select all rows', selectRow: 'Select row', selected: '{{count}} selected', loading: 'Loading',
+    rowsPerPage: 'Rows per page:', displayedRows: '{{from}}–{{to}} of {{count}}',
+    firstPage: 'Go to first page', previousPage: 'Go to previous page', nextPage: 'Go to next page', lastPage: 'Go to last page',
   },
 };

@@ -1,4 +1,4 @@
-// Chinese strings of the generic CRUD list and form.
+// Chinese strings of the generic CRUD list and form, and of the list itself (its selection and pages).
 export const crud = {
   crud: {
     add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', search: '搜索', reset: '清空', all: '全部', actions: '操作',
@@ -11,5 +11,10 @@ export const crud = {
     empty: '还没有数据', emptyHint: '这里还没有可显示的记录', emptyAddHint: '可以从这里添加第一条记录', addFirst: '添加第一条',
     emptySearch: '没有符合条件的数据', emptySearchHint: '换个条件再搜索,或清空条件查看全部',
     yes: '是', no: '否',
+  },
+  list: {
+    selection: '选择', selectAll: '全选', selectRow: '选择行', selected: '已选 {{count}} 项', loading: '加载中',
+    rowsPerPage: '每页行数:', displayedRows: '{{from}}–{{to}} 共 {{count}}',
+    firstPage: '第一页', previousPage: '上一页', nextPage: '下一页', lastPage: '最后一页',
   },
 };
