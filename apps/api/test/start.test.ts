@@ -7,16 +7,12 @@ import { startServer, signInTo as signIn } from './support/server-process.ts';
 import { cloneDatabase } from './test-app.ts';
 import { tempDir } from './support/temp-dir.ts';
 
-/**
- * The regions and starter terms a first start seeds (half its CPU): the first test seeds them as a default start
- * does; the others are about the database they use and how they stop, so they leave them out.
- */
-const WITHOUT_REFERENCE_DATA = { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' };
-
 describe('npm start', () => {
   it('starts on an empty data folder, stops cleanly, and keeps everything on the next start', async () => {
     const dataDir = tempDir('blade-start-');
-    const first = await startServer({ DATA_DIR: dataDir });
+    // Seeding what a default start seeds (the regions and starter terms); the other tests are about the database they
+    // use and how they stop, and leave them out.
+    const first = await startServer({ DATA_DIR: dataDir }, { referenceData: true });
     expect(first.output()).toContain('Seeded: core-v1');
     expect(first.output()).toContain('admin / admin');
     const signedIn = await signIn(first, 'admin');
@@ -34,7 +30,7 @@ describe('npm start', () => {
     // postgres removes its pid file when it has shut down: nothing is left running on the folder.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServer({ DATA_DIR: dataDir }, { referenceData: true });
     expect(second.output()).not.toContain('Seeded');
     expect(second.output()).not.toContain('Applied migrations');
     const again = await signIn(second, 'admin');
@@ -46,7 +42,7 @@ describe('npm start', () => {
 
   it('uses DATABASE_URL when set and starts no embedded postgres', async () => {
     const dataDir = tempDir('blade-start-');
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: await cloneDatabase('tpl_migrated'), ...WITHOUT_REFERENCE_DATA });
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: await cloneDatabase('tpl_migrated') });
     expect(server.output()).not.toContain('Embedded PostgreSQL');
     expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     expect((await signIn(server, 'admin')).status).toBe(200);
@@ -60,7 +56,7 @@ describe('npm start', () => {
   it('stops with one line and exit code 0 on Ctrl-C (the whole process group) and on SIGTERM, without a stack trace', { timeout: 90_000 }, async () => {
     const dataDir = tempDir('blade-start-');
     for (const how of ['terminal', 'SIGTERM', 'terminal'] as const) {
-      const server = await startServer({ DATA_DIR: dataDir, ...WITHOUT_REFERENCE_DATA }, { detached: true });
+      const server = await startServer({ DATA_DIR: dataDir }, { detached: true });
       // Open connections in every pool (the ORM's and the raw reader's), so postgres has sessions to terminate.
       const signedIn = (await (await signIn(server, 'admin')).json()) as { access_token: string };
       const users = await fetch(`${server.base}/api/blade-system/user/page?current=1&size=5`, { headers: { 'Blade-Auth': `bearer ${signedIn.access_token}` } });

@@ -33,17 +33,24 @@ export type ServerProcess = {
 };
 
 /**
+ * The regions and starter terms a first start seeds (half its CPU, about a second): left out unless the test asks
+ * for them (`referenceData`), as the servers of most tests are about something else than what a database starts with.
+ */
+const WITHOUT_REFERENCE_DATA = { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' };
+
+/**
  * Starts dist/main.js with `env` over this process's environment (JWT_SECRET is never inherited: a test that
  * wants one passes it). Its data folder is a temporary one unless `env` names one: the default (.data in the working
  * directory) put the keys of every test server into the checkout, and an inherited DATA_DIR would be a developer's
- * own. `detached` gives it a process group of its own, for a terminal-like stop.
+ * own. `detached` gives it a process group of its own, for a terminal-like stop; `referenceData` seeds what a
+ * default start seeds.
  */
-export async function startServer(env: Record<string, string>, options: { detached?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: { detached?: boolean; referenceData?: boolean } = {}): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
   const port = await freePort();
   const { JWT_SECRET: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...(options.referenceData ? {} : WITHOUT_REFERENCE_DATA), ...env },
     detached: options.detached ?? false,
   });
   let output = '';

@@ -23,7 +23,7 @@ import { useListState } from './use-list-state.ts';
 import { entitySortable } from './entity-meta.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 import { DateInput } from '../date/date-input.tsx';
-import { ListTable, type ListColumn, type ListSort } from '../list-table/list-table.tsx';
+import { ListTable, type ListAction, type ListColumn, type ListSort } from '../list-table/list-table.tsx';
 import { keepListed } from '../list-table/list-table-state.ts';
 
 export { PAGE_SIZES };
@@ -152,7 +152,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   // 新增下级: a tree whose form picks the parent adds a child of the row.
   const canAddChild = !!screen.treeList && can('add') && screen.fields.some((f) => f.name === 'parentId');
   const rowButtons = (row: Row) => {
-    const buttons: { key: string; label: string; onClick: () => void }[] = [];
+    const buttons: ListAction[] = [];
     if (!screen.noView && can('view')) buttons.push({ key: 'view', label: t('crud.view'), onClick: () => void open('view', row).catch(() => {}) });
     if (can('edit')) buttons.push({ key: 'edit', label: t('crud.edit'), onClick: () => void open('edit', row).catch(() => {}) });
     if (canAddChild) buttons.push({ key: 'add-child', label: t('crud.addChild'), onClick: () => startAdd({ parentId: row.id }) });
@@ -164,7 +164,6 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   };
   const rowButtonCount = [!screen.noView && can('view'), can('edit'), canAddChild, can('delete'), ...(screen.rowActions ?? []).map((a) => allowed(a.permission))]
     .filter(Boolean).length;
-  const hasRowButtons = rowButtonCount > 0;
 
   const treeCell = (row: TreeTableRow, value: unknown) => {
     const id = String(row.id);
@@ -184,29 +183,14 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     );
   };
 
-  const columns: ListColumn<Row>[] = [
-    ...screen.columns.map((c, index): ListColumn<Row> => ({
-      field: c.field,
-      header: t(c.label),
-      width: c.width,
-      flex: c.flex,
-      sortable: sortable.includes(c.field),
-      render: c.render ?? (screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field]) : undefined),
-    })),
-    ...(hasRowButtons
-      ? [{
-          field: '__actions', header: t('crud.actions'), width: 24 + 80 * rowButtonCount,
-          render: (row: Row) => (
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-              {rowButtons(row).map((b) => (
-                // A button acts on its own: the click does not also pick the row (onRowClick).
-                <Button key={b.key} size="small" onClick={(e) => { e.stopPropagation(); b.onClick(); }} data-testid={`row-${b.key}`}>{b.label}</Button>
-              ))}
-            </Stack>
-          ),
-        }]
-      : []),
-  ];
+  const columns = screen.columns.map((c, index): ListColumn<Row> => ({
+    field: c.field,
+    header: t(c.label),
+    width: c.width,
+    flex: c.flex,
+    sortable: sortable.includes(c.field),
+    render: c.render ?? (screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field]) : undefined),
+  }));
 
   return (
     <Card data-testid={`${screen.key}-page`}>
@@ -244,6 +228,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           sort={listState.sort} onSortChange={onSortChange}
           selection={listed} onSelectionChange={setSelection}
           onRowClick={screen.onRowClick} pickedRowId={screen.pickedRowId}
+          actions={rowButtonCount > 0 ? { header: t('crud.actions'), width: 24 + 80 * rowButtonCount, of: rowButtons } : undefined}
           empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
         />
       </CardContent>

@@ -42,6 +42,20 @@ export const listTableSx: SxProps<Theme> = (theme) => ({
     backgroundColor: theme.palette.background.paper,
   },
   '& .list-head': { height: HEADER_HEIGHT, lineHeight: `${HEADER_HEIGHT}px`, fontWeight: theme.typography.fontWeightMedium },
+  // The rows' action buttons: text buttons in the theme's primary colour, plain elements (a page of rows holds dozens).
+  '& .list-actions': { display: 'flex', alignItems: 'center', gap: '4px' },
+  '& .list-action': {
+    all: 'unset',
+    cursor: 'pointer',
+    padding: '4px 8px',
+    borderRadius: `${theme.shape.borderRadius}px`,
+    lineHeight: 1.5,
+    fontSize: '0.8125rem',
+    fontWeight: theme.typography.fontWeightMedium,
+    color: theme.palette.primary.main,
+    '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  },
   '& .list-box-cell': { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 0 },
   '& .list-box': { width: 16, height: 16, margin: 0, cursor: 'pointer', accentColor: theme.palette.primary.main },
   '& .list-sort': {

@@ -24,6 +24,12 @@ export type ListColumn<R> = {
   render?: (row: R) => ReactNode;
 };
 
+/** A button of a row's actions (its test id: `row-<key>`). */
+export type ListAction = { key: string; label: string; onClick: () => void };
+
+/** The rows' action buttons, in a last column of their own. */
+export type ListActions<R> = { header: string; width: number; of: (row: R) => ListAction[] };
+
 export type ListPaging = {
   page: number;
   pageSize: number;
@@ -45,6 +51,7 @@ export type ListTableProps<R> = {
   selection?: ReadonlySet<string>;
   onSelectionChange?: (ids: Set<string>) => void;
   onRowClick?: (row: R) => void;
+  actions?: ListActions<R>;
   /** The row drawn as the one picked (a parent whose children another list shows). */
   pickedRowId?: string;
   /** What shows when there are no rows and none are on their way. */
@@ -56,7 +63,7 @@ const BOX_WIDTH = 48;
 const MIN_FLEX_WIDTH = 80;
 
 /** The columns' tracks and the narrowest the rows get (below it, the list scrolls sideways). */
-function layout(columns: readonly ListColumn<unknown>[], selectable: boolean): CSSProperties {
+function layout(columns: readonly Pick<ListColumn<unknown>, 'width' | 'flex'>[], selectable: boolean): CSSProperties {
   const tracks = columns.map((c) => (c.width ? `${c.width}px` : `minmax(${MIN_FLEX_WIDTH}px, ${c.flex ?? 1}fr)`));
   const narrowest = columns.reduce((sum, c) => sum + (c.width ?? MIN_FLEX_WIDTH), selectable ? BOX_WIDTH : 0);
   return {
@@ -82,7 +89,7 @@ function SelectBox({ checked, mixed, label, onToggle }: { checked: boolean; mixe
 }
 
 export function ListTable<R>(props: ListTableProps<R>) {
-  const { rows, columns, rowId, paging, loading, sort = null, onSortChange, selection, onSelectionChange, onRowClick, pickedRowId, empty } = props;
+  const { rows, columns, rowId, paging, loading, sort = null, onSortChange, selection, onSelectionChange, onRowClick, actions, pickedRowId, empty } = props;
   const { t } = useTranslation();
   const selectable = !!selection && !!onSelectionChange;
   const total = paging.total ?? rows.length;
@@ -111,7 +118,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
   };
 
   return (
-    <Box sx={listTableSx} style={layout(columns as readonly ListColumn<unknown>[], selectable)}>
+    <Box sx={listTableSx} style={layout(actions ? [...columns, actions] : columns, selectable)}>
       <div role="grid" className="list-grid" aria-rowcount={total + 1} aria-busy={!!loading}>
         <div role="row" className="list-row list-header" aria-rowindex={1}>
           {selectable && (
@@ -123,6 +130,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
             </div>
           )}
           {columns.map(header)}
+          {actions && <div role="columnheader" className="list-cell list-head">{actions.header}</div>}
         </div>
         {loading && <LinearProgress className="list-loading" aria-label={t('list.loading')} />}
         {shown.map((row, index) => {
@@ -145,6 +153,19 @@ export function ListTable<R>(props: ListTableProps<R>) {
                 const text = cellText((row as Record<string, unknown>)[column.field]);
                 return <div key={column.field} role="gridcell" className="list-cell" title={text}>{text}</div>;
               })}
+              {actions && (
+                <div role="gridcell" className="list-cell list-actions">
+                  {actions.of(row).map((action) => (
+                    // A button acts on its own: the click does not also pick the row (onRowClick).
+                    <button
+                      key={action.key} type="button" className="list-action" data-testid={`row-${action.key}`}
+                      onClick={(e) => { e.stopPropagation(); action.onClick(); }}
+                    >
+                      {action.label}
+                    </button>
+                  ))}
+                </div>
+              )}
             </div>
           );
         })}

@@ -1,11 +1,11 @@
 // /translation/file: uploaded files (not the page images), newest first, with upload, download and delete by
 // the menu's button codes. Downloads go through the session's fetch (the file route needs the token).
-import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
 import { PAGE_SIZES } from '../../../components/crud/list-state.ts';
-import { ListTable, type ListColumn } from '../../../components/list-table/list-table.tsx';
+import { ListTable, type ListAction, type ListColumn } from '../../../components/list-table/list-table.tsx';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useSession } from '../../../store/session-store.ts';
@@ -40,25 +40,17 @@ export function FilePage() {
     refresh();
   };
 
+  const rowActions = (row: FileRecord): ListAction[] => [
+    ...(permission.translate_file_download
+      ? [{ key: 'download', label: t('tr.file.download'), onClick: () => void downloadFile(row.id, row.originalName).catch(() => {}) }]
+      : []),
+    ...(permission.translate_file_delete ? [{ key: 'delete', label: t('crud.delete'), onClick: () => void remove(row.id).catch(() => {}) }] : []),
+  ];
   const columns: ListColumn<FileRecord>[] = [
     { field: 'originalName', header: t('tr.file.name'), flex: 2 },
     { field: 'extension', header: t('tr.file.type'), width: 90 },
     { field: 'size', header: t('tr.file.size'), width: 110, render: (row) => kb(row.size) },
     { field: 'createTime', header: t('tr.file.time'), width: 180 },
-    {
-      field: '__actions', header: t('crud.actions'), width: 180,
-      render: (row) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          {permission.translate_file_download && (
-            <Button size="small" data-testid="row-download"
-              onClick={() => void downloadFile(row.id, row.originalName).catch(() => {})}>{t('tr.file.download')}</Button>
-          )}
-          {permission.translate_file_delete && (
-            <Button size="small" data-testid="row-delete" onClick={() => void remove(row.id).catch(() => {})}>{t('crud.delete')}</Button>
-          )}
-        </Stack>
-      ),
-    },
   ];
 
   return (
@@ -79,6 +71,7 @@ export function FilePage() {
         <ListTable
           rows={data?.records ?? []} columns={columns} rowId={(r) => r.id} loading={isFetching}
           paging={{ ...paging, pageSizes: PAGE_SIZES, total: data?.total ?? 0, onChange: setPaging }}
+          actions={{ header: t('crud.actions'), width: 180, of: rowActions }}
         />
       </CardContent>
     </Card>
