@@ -4,19 +4,31 @@
 // tests share one process definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from './support/test.ts';
 import { resumeSession, screenshot, type SeededAccount } from './support/session.ts';
-import { closeOtherContexts } from './support/contexts.ts';
 import { fillDate } from './support/dates.ts';
-
-test.afterEach(closeOtherContexts);
 
 // Several users sign in and the diagram chunks load: longer than the default test time.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** A signed-in page of its own for the account; the first page it opens is the console's first load. */
+/**
+ * The stories' people, each with a signed-in page of their own, kept for the file's stories: the same four come back
+ * in each, and a new browser context's first console load costs about a CPU-second and a half. Every step opens its
+ * page anew (page.goto), so a story starts from nothing the one before left on the screen.
+ */
+const people = new Map<SeededAccount, Page>();
+test.afterAll(async () => {
+  await Promise.all([...people.values()].map((page) => page.context().close()));
+  people.clear();
+});
+
+/** The account's page; the first page it opens is the console's first load. */
 async function as(browser: Browser, account: SeededAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await resumeSession(page, account);
+  let page = people.get(account);
+  if (!page) {
+    page = await (await browser.newContext()).newPage();
+    await resumeSession(page, account);
+    people.set(account, page);
+  }
   return page;
 }
 
