@@ -96,6 +96,8 @@ export function ListTable<R>(props: ListTableProps<R>) {
   const shown = pageRows(rows, paging);
   const shownIds = shown.map(rowId);
   const pageSelection = selection ? selectionOn(shownIds, selection) : 'none';
+  // Rows are counted over all pages, the header being the first: row 12 is the second of page 2.
+  const firstRowIndex = 2 + paging.page * paging.pageSize;
 
   // A page beyond the count (its last rows removed, or a link to a page that no longer exists) moves to the last one.
   const beyond = loading ? undefined : lastPageIfBeyond(paging.page, paging.pageSize, total);
@@ -139,7 +141,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
           const classes = ['list-row', selected && 'list-row-selected', id === pickedRowId && 'list-row-picked', onRowClick && 'list-row-link'];
           return (
             <div
-              key={id} role="row" data-id={id} aria-rowindex={index + 2} aria-selected={selectable ? selected : undefined}
+              key={id} role="row" data-id={id} aria-rowindex={firstRowIndex + index} aria-selected={selectable ? selected : undefined}
               aria-current={id === pickedRowId ? 'true' : undefined}
               className={classes.filter(Boolean).join(' ')} onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
