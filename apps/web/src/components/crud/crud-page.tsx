@@ -228,7 +228,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           sort={listState.sort} onSortChange={onSortChange}
           selection={listed} onSelectionChange={setSelection}
           onRowClick={screen.onRowClick} pickedRowId={screen.pickedRowId}
-          actions={rowButtonCount > 0 ? { header: t('crud.actions'), width: 24 + 80 * rowButtonCount, of: rowButtons } : undefined}
+          actions={rowButtonCount > 0 ? { header: t('crud.actions'), of: rowButtons } : undefined}
           empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
         />
       </CardContent>

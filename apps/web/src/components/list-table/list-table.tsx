@@ -27,8 +27,8 @@ export type ListColumn<R> = {
 /** A button of a row's actions (its test id: `row-<key>`). */
 export type ListAction = { key: string; label: string; onClick: () => void };
 
-/** The rows' action buttons, in a last column of their own. */
-export type ListActions<R> = { header: string; width: number; of: (row: R) => ListAction[] };
+/** The rows' action buttons, in a last column of their own, as wide as the widest row's buttons need. */
+export type ListActions<R> = { header: string; of: (row: R) => ListAction[] };
 
 export type ListPaging = {
   page: number;
@@ -72,6 +72,20 @@ function layout(columns: readonly Pick<ListColumn<unknown>, 'width' | 'flex'>[],
   } as CSSProperties;
 }
 
+/**
+ * The actions column's width: the widest row's buttons (or the header) with the cell's padding. Text is measured by
+ * its characters at the buttons' 13 px (Chinese ones a full 13, others a little over half), a few pixels over rather
+ * than under: a button cut off at the column's edge could not be clicked.
+ */
+function actionsWidth(header: string, rows: ListAction[][]): number {
+  const textWidth = (text: string) => [...text].reduce((sum, c) => sum + (c.codePointAt(0)! > 0x2e80 ? 14 : 8), 0);
+  const BUTTON_PADDING = 16;
+  const GAP = 4;
+  const CELL_PADDING = 24;
+  const rowWidth = (buttons: ListAction[]) => buttons.reduce((sum, b) => sum + textWidth(b.label) + BUTTON_PADDING, 0) + GAP * Math.max(0, buttons.length - 1);
+  return CELL_PADDING + Math.max(textWidth(header), ...rows.map(rowWidth));
+}
+
 const cellText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A selection box; `mixed` shows the page's box as partly ticked. */
@@ -98,6 +112,8 @@ export function ListTable<R>(props: ListTableProps<R>) {
   const pageSelection = selection ? selectionOn(shownIds, selection) : 'none';
   // Rows are counted over all pages, the header being the first: row 12 is the second of page 2.
   const firstRowIndex = 2 + paging.page * paging.pageSize;
+  const rowActions = actions ? shown.map((row) => actions.of(row)) : [];
+  const actionsColumn = actions && { width: actionsWidth(actions.header, rowActions) };
 
   // A page beyond the count (its last rows removed, or a link to a page that no longer exists) moves to the last one.
   const beyond = loading ? undefined : lastPageIfBeyond(paging.page, paging.pageSize, total);
@@ -120,7 +136,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
   };
 
   return (
-    <Box sx={listTableSx} style={layout(actions ? [...columns, actions] : columns, selectable)}>
+    <Box sx={listTableSx} style={layout(actionsColumn ? [...columns, actionsColumn] : columns, selectable)}>
       <div role="grid" className="list-grid" aria-rowcount={total + 1} aria-busy={!!loading}>
         <div role="row" className="list-row list-header" aria-rowindex={1}>
           {selectable && (
@@ -157,7 +173,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
               })}
               {actions && (
                 <div role="gridcell" className="list-cell list-actions">
-                  {actions.of(row).map((action) => (
+                  {rowActions[index]!.map((action) => (
                     // A button acts on its own: the click does not also pick the row (onRowClick).
                     <button
                       key={action.key} type="button" className="list-action" data-testid={`row-${action.key}`}

@@ -71,7 +71,7 @@ export function FilePage() {
         <ListTable
           rows={data?.records ?? []} columns={columns} rowId={(r) => r.id} loading={isFetching}
           paging={{ ...paging, pageSizes: PAGE_SIZES, total: data?.total ?? 0, onChange: setPaging }}
-          actions={{ header: t('crud.actions'), width: 180, of: rowActions }}
+          actions={{ header: t('crud.actions'), of: rowActions }}
         />
       </CardContent>
     </Card>
