@@ -151,19 +151,17 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const startAdd = (values: FormValues = {}) => setEditing({ mode: 'add', values: { ...defaultToForm(screen, null), ...values } });
   // 新增下级: a tree whose form picks the parent adds a child of the row.
   const canAddChild = !!screen.treeList && can('add') && screen.fields.some((f) => f.name === 'parentId');
-  const rowButtons = (row: Row) => {
-    const buttons: ListAction[] = [];
-    if (!screen.noView && can('view')) buttons.push({ key: 'view', label: t('crud.view'), onClick: () => void open('view', row).catch(() => {}) });
-    if (can('edit')) buttons.push({ key: 'edit', label: t('crud.edit'), onClick: () => void open('edit', row).catch(() => {}) });
-    if (canAddChild) buttons.push({ key: 'add-child', label: t('crud.addChild'), onClick: () => startAdd({ parentId: row.id }) });
-    if (can('delete')) buttons.push({ key: 'delete', label: t('crud.delete'), onClick: () => void remove([row.id]).catch(() => {}) });
-    for (const action of screen.rowActions ?? []) {
-      if (allowed(action.permission)) buttons.push({ key: action.key, label: t(action.label), onClick: () => void Promise.resolve(action.run([row], ctx)).catch(() => {}) });
-    }
-    return buttons;
-  };
-  const rowButtonCount = [!screen.noView && can('view'), can('edit'), canAddChild, can('delete'), ...(screen.rowActions ?? []).map((a) => allowed(a.permission))]
-    .filter(Boolean).length;
+  // The same buttons on every row, as the session's permissions allow them.
+  const rowButtonKinds: Array<{ key: string; label: string; run: (row: Row) => void }> = [
+    ...(!screen.noView && can('view') ? [{ key: 'view', label: t('crud.view'), run: (row: Row) => void open('view', row).catch(() => {}) }] : []),
+    ...(can('edit') ? [{ key: 'edit', label: t('crud.edit'), run: (row: Row) => void open('edit', row).catch(() => {}) }] : []),
+    ...(canAddChild ? [{ key: 'add-child', label: t('crud.addChild'), run: (row: Row) => startAdd({ parentId: row.id }) }] : []),
+    ...(can('delete') ? [{ key: 'delete', label: t('crud.delete'), run: (row: Row) => void remove([row.id]).catch(() => {}) }] : []),
+    ...(screen.rowActions ?? []).filter((action) => allowed(action.permission)).map((action) => ({
+      key: action.key, label: t(action.label), run: (row: Row) => void Promise.resolve(action.run([row], ctx)).catch(() => {}),
+    })),
+  ];
+  const rowButtons = (row: Row): ListAction[] => rowButtonKinds.map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
 
   const treeCell = (row: TreeTableRow, value: unknown) => {
     const id = String(row.id);
@@ -228,7 +226,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           sort={listState.sort} onSortChange={onSortChange}
           selection={listed} onSelectionChange={setSelection}
           onRowClick={screen.onRowClick} pickedRowId={screen.pickedRowId}
-          actions={rowButtonCount > 0 ? { header: t('crud.actions'), of: rowButtons } : undefined}
+          actions={rowButtonKinds.length > 0 ? { header: t('crud.actions'), of: rowButtons } : undefined}
           empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
         />
       </CardContent>

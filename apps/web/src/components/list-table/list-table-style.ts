@@ -6,6 +6,8 @@ const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 40;
 /** The list's height on a page: its rows scroll inside, under a header that stays. */
 const LIST_HEIGHT = 560;
+/** The pagination below the rows, with room to spare: the empty list's message is centred in what is left. */
+const FOOTER_HEIGHT = 110;
 
 export const listTableSx: SxProps<Theme> = (theme) => ({
   height: LIST_HEIGHT,
@@ -75,7 +77,7 @@ export const listTableSx: SxProps<Theme> = (theme) => ({
   '& .list-sort:hover .list-arrow, & .list-sort:focus-visible .list-arrow': { opacity: 0.5 },
   '& .list-arrow.list-arrow-on': { opacity: 1 },
   '& .list-loading': { position: 'sticky', top: HEADER_HEIGHT + 1, zIndex: 1, height: 2, marginBottom: '-2px' },
-  '& .list-empty': { position: 'sticky', left: 0, height: LIST_HEIGHT - HEADER_HEIGHT - 110, minWidth: 0 },
+  '& .list-empty': { position: 'sticky', left: 0, height: LIST_HEIGHT - HEADER_HEIGHT - FOOTER_HEIGHT, minWidth: 0 },
   '& .list-footer': {
     display: 'flex',
     alignItems: 'center',
