@@ -2,13 +2,15 @@
 // `npm run bench`: load figures against the real server on loopback, never inside a test. Starts the built server
 // on a throw-away data folder, then runs each suite one after another and prints one table.
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it; BENCH_ONLY=name runs one suite; BENCH_PORT
-// fixes the server's port (else a random one in 18000-19999).
+// fixes the server's port (else a random one in 18000-19999). A complete run without failures writes
+// docs/performance.md.
 import { CONNECTIONS, DURATION, signIn, startServer } from './lib.mjs';
 import foundation from './foundation.mjs';
 import userPage from './user-page.mjs';
 import translateSuggest from './translate-suggest.mjs';
 import translateImport from './translate-import.mjs';
 import flow from './flow.mjs';
+import { writePerformanceDoc } from './performance-doc.mjs';
 
 const suites = { foundation, userPage, translateSuggest, translateImport, flow };
 const only = process.env.BENCH_ONLY;
@@ -27,7 +29,13 @@ try {
   }
   console.table(rows);
   for (const note of notes) console.log(note);
-  if (rows.some((r) => r['non-2xx'] || r.errors)) console.log('WARNING: some requests failed; figures are not valid');
+  const failed = rows.some((r) => r['non-2xx'] || r.errors);
+  if (failed) console.log('WARNING: some requests failed; figures are not valid');
+  // Only a complete, clean run replaces the figures of docs/performance.md.
+  if (!only && !failed) {
+    writePerformanceDoc({ rows, notes, connections: CONNECTIONS, duration: DURATION });
+    console.log('docs/performance.md written');
+  }
 } finally {
   await server.stop();
 }

@@ -96,6 +96,9 @@ const ZConfig = z
     }
   });
 
+/** Every environment variable loadConfig reads: the README's configuration table names exactly these (and LOG_LEVEL). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZConfig.shape);
+
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
