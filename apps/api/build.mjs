@@ -1,12 +1,22 @@
 // Bundles the API into dist/main.js. Workspace packages (TypeScript sources) and the generated Prisma client are
-// inlined; npm dependencies stay external and load from node_modules at run time.
-import { build } from 'esbuild';
+// inlined; npm dependencies stay external and load from node_modules at run time. `--watch` (npm run dev) bundles
+// again on every change of a source it reads.
+import { context } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@blade/'));
 
-await build({
+const watch = process.argv.includes('--watch');
+/** In watch mode, one line per bundle: npm run dev starts the API after the first. */
+const reportBundles = {
+  name: 'report-bundles',
+  setup(build) {
+    build.onEnd((result) => console.log(result.errors.length ? 'bundle failed' : 'bundled'));
+  },
+};
+
+const bundler = await context({
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,
@@ -16,5 +26,13 @@ await build({
   sourcemap: true,
   external: [...external, '@prisma/client/*'],
   logLevel: 'warning',
+  plugins: watch ? [reportBundles] : [],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+
+if (watch) {
+  await bundler.watch();
+} else {
+  await bundler.rebuild();
+  await bundler.dispose();
+}

@@ -22,7 +22,8 @@ export default defineConfig({
   define: {
     __ENTITY_SORTABLE__: JSON.stringify(entitySortable), __ENTITY_SCREENS__: JSON.stringify(entityScreens), __ENTITY_CRUD__: JSON.stringify(entityCrud),
   },
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  // `npm run dev`: the API it starts (scripts/dev.mjs says where); 8080 when Vite is started by hand beside `npm start`.
+  server: { proxy: { '/api': process.env.BLADE_API_URL ?? 'http://localhost:8080' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
