@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Prisma } from './prisma.ts';
-import { literalLikes } from './like-literal.ts';
+import { escapeLike, literalLikes } from './like-literal.ts';
 
 describe('literal LIKE filters', () => {
+  it('escapes LIKE\'s wildcards and its escape character', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+
   it('escapes the wildcards of contains, startsWith and endsWith at any depth, and nothing else', () => {
     const at = new Date(0);
     const where = {

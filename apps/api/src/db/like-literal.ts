@@ -3,7 +3,8 @@
 // the text as written: each query's `where` goes through here (tenancy.ts) and has the wildcards escaped.
 const LIKE_OPERATORS = new Set(['contains', 'startsWith', 'endsWith']);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `text` with LIKE's wildcards and escape character escaped: matched as written (the one copy of this rule). */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A copy of `where` whose LIKE operators match their text literally; anything else is returned as it is. */
 export function literalLikes<T>(where: T): T {

@@ -1,6 +1,7 @@
 // Renders the conditions the list protocol builds (the small Prisma `where` vocabulary of list-query.ts and the
 // data scopes) as a parameterised SQL fragment, for hot lists that run as raw SQL: Prisma's per-query compilation
 // dominated their cost. Values are always bound parameters; column names come only from the caller's whitelist.
+import { escapeLike } from '../../db/like-literal.ts';
 import { Prisma } from '../../db/prisma.ts';
 
 type Condition = Record<string, unknown>;
@@ -14,7 +15,6 @@ function column(field: string, allowed: ReadonlySet<string>): Prisma.Sql {
   return Prisma.raw(`"${name}"`);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function operator(col: Prisma.Sql, op: string, value: unknown): Prisma.Sql {
   switch (op) {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasCjk, likeLiteral } from './suggest.ts';
+import { hasCjk } from './suggest.ts';
 import { originalNameOf } from '../../core/upload/file-store.ts';
 
 describe('suggest helpers', () => {
-  it('escapes LIKE wildcards', () => {
-    expect(likeLiteral('100%_a\\b')).toBe('100\\%\\_a\\\\b');
-  });
   it('tells CJK queries from others', () => {
     expect(hasCjk('翻泽平台')).toBe(true);
     expect(hasCjk('AA制')).toBe(true);

@@ -21,6 +21,7 @@
 //    GIN expression index) and scored 0.59 x the share of characters that match, like a word similarity, those
 //    whose wrong character sounds like the typed one first (a pinyin input method's typo, sound-alike.ts).
 import type { Suggestion } from '@blade/contract';
+import { escapeLike } from '../../db/like-literal.ts';
 import { Prisma } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';
 import { textArrayLiteral } from '../../db/text-array.ts';
@@ -55,7 +56,6 @@ const SETTINGS = {
 };
 
 /** The pattern matching `text` literally inside ILIKE (its %, _ and \ escaped). */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Whether a query holds CJK characters (it then also takes plain similarity, see above). */
 export const hasCjk = (q: string) => /[\u3400-\u9fff]/.test(q);
@@ -82,21 +82,21 @@ function typoScore(q: string, variants: string): Prisma.Sql {
  */
 function literalMatch(column: Prisma.Sql, q: string, isChinese: boolean): Prisma.Sql {
   if (isChinese && [...q].length <= SHORT_QUERY) return Prisma.sql`chinese_short_grams(chinese) @> ARRAY[lower(${q}::text)]`;
-  return Prisma.sql`${column} ILIKE ${`%${likeLiteral(q)}%`}`;
+  return Prisma.sql`${column} ILIKE ${`%${escapeLike(q)}%`}`;
 }
 
 function literalScore(column: Prisma.Sql, q: string): Prisma.Sql {
   return Prisma.sql`CASE
     WHEN lower(${column}) = lower(${q}) THEN 1.0
-    WHEN ${column} ILIKE ${`${likeLiteral(q)}%`} THEN 0.8 + 0.19 * similarity(${column}, ${q})
-    WHEN ${column} ILIKE ${`%${likeLiteral(q)}%`} THEN 0.6 + 0.19 * similarity(${column}, ${q})
+    WHEN ${column} ILIKE ${`${escapeLike(q)}%`} THEN 0.8 + 0.19 * similarity(${column}, ${q})
+    WHEN ${column} ILIKE ${`%${escapeLike(q)}%`} THEN 0.6 + 0.19 * similarity(${column}, ${q})
     ELSE 0 END`;
 }
 
 /** 3 exact, 2 prefix, 1 substring, 0 none: the literal tiers without computing a similarity. */
 function literalTier(column: Prisma.Sql, q: string): Prisma.Sql {
-  return Prisma.sql`CASE WHEN lower(${column}) = lower(${q}) THEN 3 WHEN ${column} ILIKE ${`${likeLiteral(q)}%`} THEN 2
-    WHEN ${column} ILIKE ${`%${likeLiteral(q)}%`} THEN 1 ELSE 0 END`;
+  return Prisma.sql`CASE WHEN lower(${column}) = lower(${q}) THEN 3 WHEN ${column} ILIKE ${`${escapeLike(q)}%`} THEN 2
+    WHEN ${column} ILIKE ${`%${escapeLike(q)}%`} THEN 1 ELSE 0 END`;
 }
 
 const greatest = (parts: Prisma.Sql[]) => (parts.length === 1 ? parts[0]! : Prisma.sql`GREATEST(${Prisma.join(parts)})`);
@@ -118,7 +118,7 @@ export async function suggest(sql: SqlReader, tenantId: string, input: { chinese
   if (input.accurate) {
     const rows = await sql.query<Row>(Prisma.sql`
       SELECT ${columns}, 1.0::float8 AS score FROM translate_entry
-      WHERE ${either(terms.map(([c, q]) => Prisma.sql`${c} ILIKE ${likeLiteral(q)}`))} AND ${scope}
+      WHERE ${either(terms.map(([c, q]) => Prisma.sql`${c} ILIKE ${escapeLike(q)}`))} AND ${scope}
       ORDER BY ${length}, id LIMIT ${input.size}`);
     return rows.map(toSuggestion);
   }
