@@ -162,7 +162,7 @@ test('a running instance is deleted from the follow list with a reason', async (
   await expect(rows(page)).toHaveCount(1);
   await row.getByRole('button', { name: '流程图' }).click();
   await expect(page.getByRole('dialog').locator('.djs-element.flow-active[data-element-id="hrTask"]')).toHaveCount(1);
-  await expect(page.getByRole('dialog').getByTestId('flow-history-item').first()).toContainText('管理员');
+  await expect(page.getByRole('dialog').getByTestId('flow-history-item').first()).toContainText('老板');
   await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
 
   await row.getByRole('button', { name: '删除' }).click();
