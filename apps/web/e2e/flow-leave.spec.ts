@@ -1,8 +1,10 @@
 // The leave process in the browser, as the seeded users (issue 6 "Done when"): admin asks for 5 days choosing hr,
 // hr approves, boss claims and approves, and the diagram shows the path taken; 2 days go to the manager instead;
-// a rejection returns the request to the applicant, who changes and resubmits it to hr, and later closes it. The
+// a rejection returns the request to the applicant, who changes and resubmits it to hr, and later closes it. Nobody
+// is offered their own request to approve: not as the approver picked, not in the claim list. The
 // tests share one process definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from './support/test.ts';
+import { apiGet, apiPost } from './support/api.ts';
 import { resumeSession, screenshot, type SeededAccount } from './support/session.ts';
 import { fillDate } from './support/dates.ts';
 
@@ -34,8 +36,8 @@ async function as(browser: Browser, account: SeededAccount): Promise<Page> {
 
 const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
 
-/** Admin starts a leave request of `days` days with hr as the first approver. */
-async function applyForLeave(admin: Page, days: number, reason: string) {
+/** The applicant (admin unless told, named `self` in the picker) starts a leave request of `days` days with hr first. */
+async function applyForLeave(admin: Page, days: number, reason: string, self = '管理员') {
   await admin.goto('/work/start');
   const row = rows(admin).filter({ hasText: '请假流程' });
   await expect(row).toHaveCount(1);
@@ -43,6 +45,9 @@ async function applyForLeave(admin: Page, days: number, reason: string) {
   await expect(admin).toHaveURL(/\/work\/process\/leave\/form\/Leave/);
   const form = admin.getByTestId('leave-form');
   await form.getByLabel('审批人').click();
+  await expect(admin.getByRole('option', { name: '老板' })).toBeVisible();
+  // The applicant cannot approve their own request: they are not offered as its approver.
+  await expect(admin.getByRole('option', { name: self, exact: true })).toHaveCount(0);
   await admin.getByRole('option', { name: '人事' }).click();
   await fillDate(form, '开始时间', '2026-12-01 09:00:00');
   await fillDate(form, '结束时间', `2026-12-${String(1 + days).padStart(2, '0')} 09:00:00`);
@@ -53,14 +58,14 @@ async function applyForLeave(admin: Page, days: number, reason: string) {
   await expect(rows(admin).filter({ hasText: '未完成' }).first()).toBeVisible();
 }
 
-/** Opens the only task of the todo list and answers it. */
-async function handleOnlyTask(page: Page, taskName: string, answer: '同意' | '驳回', comment: string) {
+/** Opens the only task of the todo list (a request of `applicant`) and answers it. */
+async function handleOnlyTask(page: Page, taskName: string, answer: '同意' | '驳回', comment: string, applicant = '管理员') {
   await page.goto('/work/todo');
   const row = rows(page).filter({ hasText: taskName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '办理' }).click();
   const handle = page.getByTestId('leave-handle');
-  await expect(handle.getByTestId('leave-info')).toContainText('管理员');
+  await expect(handle.getByTestId('leave-info')).toContainText(applicant);
   await expect(page.getByTestId('bpmn-view')).toHaveAttribute('data-state', 'ready');
   await handle.getByLabel('批复意见').fill(comment);
   await handle.getByRole('button', { name: answer, exact: true }).click();
@@ -206,4 +211,25 @@ test('the task lists filter by date, the end of the range at the end of its day'
   expect(url.searchParams.get('beginDate')).toBe('2999-01-01 00:00:00');
   expect(url.searchParams.get('endDate')).toBe('2999-01-31 23:59:59');
   await expect(rows(admin)).toHaveCount(0);
+});
+
+test('the manager\'s own request: not offered as its approver, and its manager step not offered to claim', async ({ browser }) => {
+  const manager = await as(browser, 'manager');
+  await applyForLeave(manager, 1, '经理请假一天', '经理');
+  const hr = await as(browser, 'hr');
+  await handleOnlyTask(hr, '人事审批', '同意', '同意', '经理');
+
+  // The request waits at the manager group, which the applicant is in: their claim list does not offer it.
+  await manager.goto('/work/claim');
+  await expect(manager.getByRole('grid')).toBeVisible();
+  await expect(rows(manager)).toHaveCount(0);
+  await manager.goto('/work/send');
+  const mine = rows(manager).filter({ hasText: '经理审批' }).filter({ hasText: '未完成' });
+  await expect(mine).toHaveCount(1);
+  await screenshot(manager, 'flow-leave-own-request');
+
+  // Nobody else holds the manager role here: the administrator ends the request, so no story after this one sees it.
+  const sent = await apiGet<{ records: { processInstanceId: string }[] }>(manager, '/api/blade-flow/work/send-list?current=1&size=1');
+  const admin = await as(browser, 'admin');
+  await apiPost(admin, `/api/blade-flow/follow/delete-process-instance?processInstanceId=${sent.records[0]!.processInstanceId}&deleteReason=${encodeURIComponent('测试结束')}`);
 });

@@ -18,6 +18,7 @@ export type WorkflowErrorCode =
   | 'taskClaimed' // someone else claimed the group task first
   | 'notAssignee' // the caller is not the task's assignee (claim it first)
   | 'notCandidate' // the caller is in none of the task's candidate groups
+  | 'selfApproval' // the initiator would approve their own process: given, claiming or completing an approval ({task})
   | 'engineFailed' // the engine stopped on an error, e.g. no gateway condition held ({reason})
   | 'scriptNotSupported' // the BPMN holds code to run (script task, scripted condition, listener) ({element})
   | 'invalidExpression' // a `${...}` expression cannot be read or exceeds the evaluator's bounds ({reason})

@@ -11,4 +11,6 @@ export type { ActivityEvent, EngineState, StepOutcome, Wait } from './runtime.ts
 export { clearSourceCache } from './runtime.ts';
 export * from './store.ts';
 export * from './service.ts';
+export { refuseSelfApproval, taskKind } from './separation.ts';
+export type { TaskKind } from './separation.ts';
 export * from './duration.ts';

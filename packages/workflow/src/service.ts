@@ -1,6 +1,7 @@
 // The workflow service: start, claim, complete and delete, each one transaction over the store. The instance row
 // is locked first, so two completions of one task (two users, two API processes) run one after the other and the
 // second finds the task closed; the task update itself is also guarded (`closeTask` answers false when closed).
+// Separation of duties (separation.ts) is checked here, so every route that starts, claims or completes is held to it.
 import { WorkflowError } from './errors.ts';
 import { resolve } from './expression.ts';
 import type { ActivityEvent, StepOutcome, Wait } from './runtime.ts';
@@ -9,6 +10,7 @@ import type { FlowStore, FlowStoreTx, NewActivity, NewTask, StoredInstance } fro
 import type { ProcessSpec } from './bpmn.ts';
 import { parseBpmn } from './bpmn.ts';
 import { acceptFormValues } from './form-fields.ts';
+import { holderOf, refuseSelfApproval } from './separation.ts';
 
 export type StartInput = {
   definitionId: string;
@@ -41,7 +43,8 @@ export class WorkflowService {
       const definition = await tx.definition(input.definitionId);
       if (!definition) throw new WorkflowError('definitionNotFound');
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
-      const { initiator } = await processSpecOf(definition);
+      const spec = await processSpecOf(definition);
+      const { initiator } = spec;
       const variables = { ...input.variables, ...(initiator ? { [initiator]: input.startUser } : {}) };
       const startTime = this.now();
       const outcome = await runStart(definition, variables);
@@ -50,19 +53,26 @@ export class WorkflowService {
         id: instanceId, definitionId: definition.id, tenantId: input.tenantId, businessKey: input.businessKey,
         startUserId: input.startUser, startTime, endTime: outcome.ended ? this.now() : null, state: outcome.state, variables,
       });
-      const instance: StoredInstance = { id: instanceId, definitionId: definition.id, tenantId: input.tenantId, state: outcome.state, variables, version: 1 };
-      const tasks = await this.record(tx, instance, outcome, 1, { startUser: input.startUser });
+      const instance: StoredInstance = {
+        id: instanceId, definitionId: definition.id, tenantId: input.tenantId, startUser: input.startUser, state: outcome.state, variables, version: 1,
+      };
+      const tasks = await this.record(tx, spec, instance, outcome, 1, { startUser: input.startUser });
       return { instanceId, ended: outcome.ended, tasks };
     });
   }
 
-  /** Claims an open group task for `user` when one of `groups` (role aliases) or the user is a candidate. */
+  /**
+   * Claims an open group task for `user` when one of `groups` (role aliases) or the user is a candidate, and the
+   * user is not the initiator of its instance.
+   */
   async claim(input: { taskId: string; user: string; groups: readonly string[] }): Promise<void> {
     await this.store.transaction(async (tx) => {
-      const { task } = await this.lockTask(tx, input.taskId);
+      const { task, instance } = await this.lockTask(tx, input.taskId);
       if (task.assignee === input.user) return;
       if (task.assignee) throw new WorkflowError('taskClaimed');
       if (!task.candidates.some((c) => c === input.user || input.groups.includes(c))) throw new WorkflowError('notCandidate');
+      const { spec } = await this.definitionOf(tx, instance.definitionId);
+      refuseSelfApproval(spec, task, instance.startUser, input.user);
       if (!(await tx.claimTask(task.id, input.user, this.now()))) throw new WorkflowError('taskClaimed');
       await tx.assignActivity(task.id, input.user);
     });
@@ -80,17 +90,19 @@ export class WorkflowService {
     return this.store.transaction(async (tx) => {
       const { task, instance } = await this.lockTask(tx, input.taskId);
       if (task.assignee !== input.user) throw new WorkflowError('notAssignee');
-      const definition = await tx.definition(instance.definitionId);
-      if (!definition) throw new WorkflowError('definitionNotFound');
+      const { definition, spec } = await this.definitionOf(tx, instance.definitionId);
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
-      const declared = (await processSpecOf(definition)).userTasks.find((t) => t.id === task.activityId)?.formFields ?? [];
+      refuseSelfApproval(spec, task, instance.startUser, input.user);
+      const declared = spec.userTasks.find((t) => t.id === task.activityId)?.formFields ?? [];
       const accepted = acceptFormValues(declared, input.variables ?? {});
+      // The initiator variable names whose own steps are whose: set at the start, never by a form.
+      if (spec.initiator && spec.initiator in accepted) throw new WorkflowError('variableNotAccepted', { name: spec.initiator });
       const variables = { ...instance.variables, ...accepted, ...input.serverVariables, ...(input.pass === undefined ? {} : { pass: input.pass }) };
       const outcome = await runSignal(definition, instance.state!, variables, task.activityId);
       const endTime = this.now();
       if (!(await tx.closeTask(task.id, { comment: input.comment, endTime }))) throw new WorkflowError('taskCompleted');
       const version = instance.version + 1;
-      const tasks = await this.record(tx, { ...instance, variables }, outcome, version, { completedBy: input.user });
+      const tasks = await this.record(tx, spec, { ...instance, variables }, outcome, version, { completedBy: input.user });
       if (!(await tx.updateInstance(instance.id, instance.version, {
         state: outcome.state, variables, endTime: outcome.ended ? endTime : null,
       }))) throw new WorkflowError('taskCompleted');
@@ -112,6 +124,13 @@ export class WorkflowService {
     });
   }
 
+  /** The instance's definition with its parsed process. */
+  private async definitionOf(tx: FlowStoreTx, definitionId: string) {
+    const definition = await tx.definition(definitionId);
+    if (!definition) throw new WorkflowError('definitionNotFound');
+    return { definition, spec: await processSpecOf(definition) };
+  }
+
   /** Finds the task, locks its instance, then re-reads the task under the lock. */
   private async lockTask(tx: FlowStoreTx, taskId: string) {
     const found = await tx.task(taskId);
@@ -123,9 +142,9 @@ export class WorkflowService {
     return { task, instance };
   }
 
-  /** Stores a step's history rows and its new user tasks. */
+  /** Stores a step's history rows and its new user tasks; refuses the step if one would go to the initiator to approve. */
   private async record(
-    tx: FlowStoreTx, instance: StoredInstance, outcome: StepOutcome, version: number,
+    tx: FlowStoreTx, spec: ProcessSpec, instance: StoredInstance, outcome: StepOutcome, version: number,
     who: { startUser?: string; completedBy?: string },
   ): Promise<NewTask[]> {
     const rows: NewActivity[] = [];
@@ -149,6 +168,7 @@ export class WorkflowService {
       const row = rows.findLast((r) => r.activityId === wait.activityId && !r.endTime && !r.taskId);
       if (!row) continue; // waiting since an earlier step: its task exists
       const task = this.newTask(instance, wait, row.startTime);
+      refuseSelfApproval(spec, task, instance.startUser, holderOf(task));
       row.taskId = task.id;
       row.assignee = task.assignee;
       tasks.push(task);

@@ -8,6 +8,8 @@ export type StoredInstance = {
   id: string;
   definitionId: string;
   tenantId: string;
+  /** The initiator, `taskUser_<id>` (separation.ts). */
+  startUser: string;
   /** Null once the process ended or was deleted. */
   state: EngineState | null;
   variables: Record<string, unknown>;

@@ -34,7 +34,7 @@ export class MemoryStore implements FlowStore {
         held.push(() => { store.locks.delete(id); release(); });
         const row = store.instances.get(id);
         if (!row) return null;
-        const out: StoredInstance = { id: row.id, definitionId: row.definitionId, tenantId: row.tenantId, state: clone(row.state), variables: clone(row.variables), version: row.version };
+        const out: StoredInstance = { id: row.id, definitionId: row.definitionId, tenantId: row.tenantId, startUser: row.startUserId, state: clone(row.state), variables: clone(row.variables), version: row.version };
         return out;
       },
       async task(id) {

@@ -23,6 +23,7 @@ const KEYS: Record<WorkflowErrorCode, MessageKey> = {
   taskClaimed: 'flowTaskClaimed',
   notAssignee: 'flowNotAssignee',
   notCandidate: 'flowNotCandidate',
+  selfApproval: 'flowSelfApproval',
   engineFailed: 'flowEngineFailed',
   scriptNotSupported: 'flowScriptNotSupported',
   invalidExpression: 'flowInvalidExpression',

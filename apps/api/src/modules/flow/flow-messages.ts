@@ -13,6 +13,13 @@ export const flowMessages = {
   flowTaskClaimed: { zh: '该任务已被他人签收', en: 'Someone else claimed the task' },
   flowNotAssignee: { zh: '您不是该任务的办理人,请先签收', en: 'You are not the assignee of this task; claim it first' },
   flowNotCandidate: { zh: '您不在该任务的候选组中,无法签收', en: 'You are not a candidate of this task' },
+  flowSelfApproval: {
+    zh: '不能审批本人发起的流程:「{task}」须由发起人以外的人办理', en: 'Nobody approves a process they started: {task} must be handled by someone else',
+  },
+  leaveReadOnly: {
+    zh: '请假申请已进入审批流程,不能再修改;被驳回后请在「调整申请」中修改并重新提交',
+    en: 'The leave request is in its approval process and can no longer be changed; once rejected, change and resubmit it at the adjust step',
+  },
   flowEngineFailed: { zh: '流程执行失败: {reason}', en: 'The process failed: {reason}' },
   flowScriptNotSupported: { zh: '不支持脚本任务: {element}', en: 'Script tasks are not supported: {element}' },
   flowInvalidExpression: { zh: '流程表达式无效: {reason}', en: 'Invalid process expression: {reason}' },

@@ -38,7 +38,7 @@ function rememberXml(definitionId: string, xml: string) {
 }
 
 type InstanceRow = {
-  id: bigint; process_definition_id: string; tenant_id: string; state: unknown; variables: unknown; version: number;
+  id: bigint; process_definition_id: string; tenant_id: string; start_user_id: string; state: unknown; variables: unknown; version: number;
   /** The definition's, read with the lock; null when the definition is gone. */
   suspension_state: number | null;
 };
@@ -65,14 +65,14 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
     },
     async lockInstance(instanceId) {
       const [row] = await sql.query<InstanceRow>(Prisma.sql`
-        SELECT i.id, i.process_definition_id, i.tenant_id, i.state, i.variables, i.version, d.suspension_state
+        SELECT i.id, i.process_definition_id, i.tenant_id, i.start_user_id, i.state, i.variables, i.version, d.suspension_state
         FROM act_hi_procinst i LEFT JOIN act_re_procdef d ON d.id = i.process_definition_id
         WHERE i.id = ${id(instanceId)} ${sameTenant('i')}
         FOR UPDATE OF i`);
       if (!row) return null;
       if (row.suspension_state !== null) lockedDefinition = { id: row.process_definition_id, suspended: row.suspension_state === 2 };
       return {
-        id: String(row.id), definitionId: row.process_definition_id, tenantId: row.tenant_id,
+        id: String(row.id), definitionId: row.process_definition_id, tenantId: row.tenant_id, startUser: row.start_user_id,
         state: row.state as EngineState | null, variables: (row.variables ?? {}) as Record<string, unknown>, version: row.version,
       };
     },

@@ -1,5 +1,6 @@
 // The leave demo (/blade-desk/process/leave, blade-api.md 5.8): a leave request saved and its `Leave` process
-// started in one transaction, with the variables the BPMN reads (taskUser, days, createUser); and its detail.
+// started in one transaction, with the variables the BPMN reads (taskUser, days, createUser); and its detail. The
+// approver the applicant picks cannot be the applicant: the workflow service refuses the step (separation.ts).
 import type { ProcessLeaveRecord } from '@blade/contract';
 import { leaveRoutes } from '@blade/contract';
 import { WorkflowService } from '@blade/workflow';
@@ -42,9 +43,14 @@ export function mountLeave(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'men
     if (!approver) throw new AppError(400, 'leaveApproverMissing');
     const fields = { startTime: start, endTime: end, reason: body.reason, taskUser: body.taskUser };
     if (body.id) {
-      const { count } = await s.db.processLeave.updateMany({ where: { id: BigInt(body.id), createUser: BigInt(user.userId) }, data: fields });
-      if (!count) throw new AppError(400, 'notFoundRecord');
-      return replyStatus(true);
+      // A request whose process started is read-only: what was approved stays what was asked. Its applicant changes
+      // it only at the 调整申请 step (leave-adjust.module.ts), which sends it through approval again.
+      const { count } = await s.db.processLeave.updateMany({
+        where: { id: BigInt(body.id), createUser: BigInt(user.userId), OR: [{ processInstanceId: null }, { processInstanceId: '' }] }, data: fields,
+      });
+      if (count) return replyStatus(true);
+      const mine = await s.db.processLeave.count({ where: { id: BigInt(body.id), createUser: BigInt(user.userId) } });
+      throw new AppError(400, mine ? 'leaveReadOnly' : 'notFoundRecord');
     }
     const definition = await s.db.flowDefinition.findUnique({ where: { id: body.processDefinitionId }, select: { key: true, flowTenant: true } });
     if (!definition || !definitionVisible(user, definition.flowTenant)) throw new AppError(400, 'flowDefinitionNotFound');

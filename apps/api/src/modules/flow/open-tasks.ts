@@ -27,6 +27,8 @@ export type OpenTaskFilter = {
   assignee?: string;
   /** claim: unassigned tasks with one of these candidates. */
   candidates?: string[];
+  /** claim: leaves out the instances this task user started (their initiator may not claim them, separation.ts). */
+  notStartedBy?: string;
   category?: string | undefined;
   processDefinitionName?: string | undefined;
   from?: Date | undefined;
@@ -76,6 +78,7 @@ export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDa
     const conditions = [Prisma.sql`t.open AND t.tenant_id = ${f.tenantId}`];
     if (f.assignee) conditions.push(Prisma.sql`t.assignee = ${f.assignee}`);
     if (f.candidates) conditions.push(Prisma.sql`t.assignee IS NULL AND string_to_array(t.candidate_groups, ',') && ${f.candidates}::text[]`);
+    if (f.notStartedBy) conditions.push(Prisma.sql`i.start_user_id <> ${f.notStartedBy}`);
     if (f.category) conditions.push(Prisma.sql`d.category = ${f.category}`);
     if (f.processDefinitionName) conditions.push(Prisma.sql`position(${f.processDefinitionName} in d.name) > 0`);
     // Prisma keeps timestamp(3) columns in UTC: compare with the instant read in UTC.

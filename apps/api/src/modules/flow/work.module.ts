@@ -52,7 +52,7 @@ export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'
   });
 
   mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks({
-    tenantId: user.tenantId, candidates: [...user.roleAliases, taskUserOf(user.userId)], ...filters(query),
+    tenantId: user.tenantId, candidates: [...user.roleAliases, taskUserOf(user.userId)], notStartedBy: taskUserOf(user.userId), ...filters(query),
   })));
 
   mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks({

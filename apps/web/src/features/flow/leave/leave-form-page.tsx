@@ -1,5 +1,6 @@
 // /work/process/leave/form/:processDefinitionId: the leave request (blade-api.md 5.8): the first approver, the
-// dates and the reason; start-process starts the instance and the applicant lands on the sent list.
+// dates and the reason; start-process starts the instance and the applicant lands on the sent list. The applicant
+// is not offered as their own approver: the server refuses it (nobody approves a process they started).
 import { Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/toast.tsx';
 import { fetchUserOptions, startLeave } from '../api.ts';
 import { useBusy } from '../use-busy.ts';
+import { useSession } from '../../../store/session-store.ts';
 import { DateInput } from '../../../components/date/date-input.tsx';
 import { leaveFormError } from './leave-dates.ts';
 
@@ -15,7 +17,8 @@ export function LeaveFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { processDefinitionId = '' } = useParams();
-  const users = useQuery({ queryKey: ['flow', 'users'], queryFn: fetchUserOptions }).data ?? [];
+  const me = useSession((s) => s.userInfo?.user_id);
+  const users = (useQuery({ queryKey: ['flow', 'users'], queryFn: fetchUserOptions }).data ?? []).filter((u) => u.value !== me);
   const [form, setForm] = useState({ taskUser: '', startTime: '', endTime: '', reason: '' });
   const [busy, run] = useBusy();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
