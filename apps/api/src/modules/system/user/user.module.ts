@@ -51,6 +51,7 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes'
 
   mount(userRoutes.updatePassword, ({ query }, { user }) => service.updatePassword({
     oldPassword: md5OfSent(query.oldPassword), newPassword: md5OfSent(query.newPassword), newPassword1: md5OfSent(query.newPassword1),
+    sent: query.newPassword,
   }, user));
   mount(userRoutes.updateUserPassword, ({ query }, { user }) => service.updateUserPassword(query, user));
   mount(userRoutes.resetPassword, ({ query }, { user }) => service.resetPassword(query.userIds, user));
