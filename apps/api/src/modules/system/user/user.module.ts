@@ -23,7 +23,7 @@ function sendXlsx(res: Response, fileName: string, content: Buffer): void {
   res.send(content);
 }
 
-export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'params' | 'passwords' | 'sql'>): void {
+export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'config' | 'dataScopes' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'params' | 'passwords' | 'sql'>): void {
   const directory = createUserDirectory(s.db, s.cache);
   const vo = createUserVO(s.sql, directory, s.dictLabels);
   const queries = createUserQueries(s, directory, vo);

@@ -10,6 +10,7 @@ import { md5Hex } from '../../auth/password.ts';
 import { assertPasswordAllowed } from '../../auth/password-policy.ts';
 import { chosenByHolder, firstPasswordHours, issuePassword, setBySomeoneElse } from '../../auth/first-password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
+import { forgetFirstAdminPassword, SEEDED_ADMIN_ID } from '../../../seed/first-admin.ts';
 import type { Services } from '../../../services.ts';
 import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import { sameIds, splitIds } from './user-directory.ts';
@@ -20,7 +21,7 @@ const PROFILE_FIELDS = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', '
 type Profile = Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>;
 const USER_FIELDS = [...PROFILE_FIELDS, 'code', 'userType', 'account', 'deptId', 'postId', 'status'] as const;
 
-export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 'passwords'>) {
+export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 'params' | 'passwords'>) {
   const { db } = s;
 
   /** Body -> columns: only the fields sent, "" stored as null, the birthday parsed as a Blade date. */
@@ -68,7 +69,13 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
       await revokeUserSessions(tx, users.map((u) => u.id));
       return count;
     });
+    forgetKeptPassword(ids);
     return replyStatus(count > 0);
+  }
+
+  /** The generated first administrator password kept in DATA_DIR is void once that password changes (first-admin.ts). */
+  function forgetKeptPassword(ids: bigint[]) {
+    if (ids.includes(SEEDED_ADMIN_ID)) forgetFirstAdminPassword(s.config.dataDir);
   }
 
   function assertConfirmed(newPassword: string, newPassword1: string) {
@@ -173,6 +180,7 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
         for (const u of issued) await tx.user.update({ where: { id: u.id }, data: { password: u.hash, ...setBySomeoneElse(hours) } });
         await revokeUserSessions(tx, issued.map((u) => u.id));
       });
+      forgetKeptPassword(issued.map((u) => u.id));
       const passwords = issued.map(({ account, password }) => ({ account, password }));
       return replySuccess('passwordsIssued', { hours: String(hours), list: passwords.map((p) => `${p.account}: ${p.password}`).join(', ') }, { passwords });
     },
