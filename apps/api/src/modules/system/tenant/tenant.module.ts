@@ -111,12 +111,13 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps
     await infoLimit.hit(`tenant-info:${clientAddress(req)}`);
     // Public: the sign-in page of a domain asks before anyone signs in. Only a tenant bound to exactly that domain
     // (no prefix or pattern), live, and only what its sign-in page shows; nothing for a guess that misses.
+    // Host names compare without case; lower() on both sides, never a pattern (ILIKE would take % and _ as wildcards).
     const domain = query.domain.toLowerCase();
-    const row = domain ? await unscoped(() => s.db.tenant.findFirst({
-      where: { domain: { equals: domain, mode: 'insensitive' }, isDeleted: 0 },
-      select: { tenantId: true, tenantName: true, domain: true, backgroundUrl: true }, orderBy: { id: 'asc' },
-    })) : null;
-    return { ...row, exists: row !== null, tenantMode: await tenantModeOn(s) };
+    const rows = domain ? await s.db.$queryRaw<Array<{ tenantId: string; tenantName: string; domain: string | null; backgroundUrl: string | null }>>`
+      SELECT tenant_id AS "tenantId", tenant_name AS "tenantName", domain, background_url AS "backgroundUrl"
+      FROM blade_tenant WHERE lower(domain) = ${domain} AND is_deleted = 0 ORDER BY id LIMIT 1` : [];
+    const row = rows[0];
+    return { ...row, exists: row !== undefined, tenantMode: await tenantModeOn(s) };
   });
 
   mountTenantSettings(mount, s);
