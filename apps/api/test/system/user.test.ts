@@ -263,18 +263,18 @@ describe('passwords', () => {
     expect((await signIn(t, 'pw1', 'old-pw')).status).toBe(400);
   });
 
-  it('resets passwords to the account.initPassword param, and lets an administrator set one', async () => {
-    await t.db.param.updateMany({ where: { paramKey: 'account.initPassword' }, data: { paramValue: 'init-9x' } });
-    const id = await createUser({ account: 'reset1', password: 'before', roleId: ROLE.hr });
+  it('resets passwords to a new random one, answered once, and lets an administrator set one', async () => {
+    const id = await createUser({ account: 'reset1', password: 'before-reset', roleId: ROLE.hr });
     const hr = await accessToken(t, 'hr');
     expect((await post('reset-password', hr, { query: { userIds: id } })).status).toBe(403);
-    expect((await post('reset-password', admin, { query: { userIds: id } })).body.success).toBe(true);
-    expect((await signIn(t, 'reset1', 'init-9x')).status).toBe(200);
-    expect((await signIn(t, 'reset1', 'before')).status).toBe(400);
+    const reset = await post('reset-password', admin, { query: { userIds: id } });
+    expect(reset.body.success).toBe(true);
+    expect((await signIn(t, 'reset1', reset.body.data.passwords[0].password)).status).toBe(200);
+    expect((await signIn(t, 'reset1', 'before-reset')).status).toBe(400);
 
-    const set = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('chosen'), newPassword1: md5Hex('chosen') } });
+    const set = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('chosen-by-admin'), newPassword1: md5Hex('chosen-by-admin') } });
     expect(set.body.success).toBe(true);
-    expect((await signIn(t, 'reset1', 'chosen')).status).toBe(200);
+    expect((await signIn(t, 'reset1', 'chosen-by-admin')).status).toBe(200);
     const mismatch = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('a'), newPassword1: md5Hex('b') } });
     expect(mismatch.body.msg).toBe('请输入正确的确认密码!');
   });
@@ -374,9 +374,9 @@ describe('excel', () => {
     expect(await roleIdsOf(String(imp1.id))).toEqual([ROLE.hr, ROLE.manager].sort());
     expect(await t.db.user.count({ where: { account: { in: ['imp2', 'imp3', 'imp4'] } } })).toBe(0);
     expect((await t.db.user.findFirstOrThrow({ where: { account: 'hr' } })).name).toBe('人事');
-    // New accounts get the initial password.
-    const initial = (await t.db.param.findFirstOrThrow({ where: { paramKey: 'account.initPassword' } })).paramValue;
-    expect((await signIn(t, 'imp5', initial)).status).toBe(200);
+    // New accounts get a random password each, answered once for the sheet the console offers.
+    const issued = (res.body.data.passwords as Array<{ account: string; password: string }>).find((p) => p.account === 'imp5')!;
+    expect((await signIn(t, 'imp5', issued.password)).status).toBe(200);
   });
 
   it('reads a birthday typed as a date cell (as Excel stores dates) and Chinese names from the shared strings', async () => {
