@@ -51,7 +51,8 @@ const ZConfig = z
     DEMO: z.enum(['true', 'false']).default('false'),
     // The administrator's password of the first start (account admin, tenant 000000) outside demo mode. Unset: the
     // first start makes one, prints it once and keeps it in DATA_DIR/admin-password until it is changed.
-    ADMIN_PASSWORD: z.string().optional().superRefine((password, ctx) => {
+    // (Empty counts as unset: docker compose passes an empty value for a setting .env leaves out.)
+    ADMIN_PASSWORD: z.string().optional().transform((v) => v || undefined).superRefine((password, ctx) => {
       const problem = password === undefined ? null : passwordProblem(password);
       if (problem === 'tooShort') ctx.addIssue({ code: 'custom', message: `must be at least ${MIN_PASSWORD_LENGTH} characters` });
       if (problem === 'common') ctx.addIssue({ code: 'custom', message: 'is one of the common passwords guessed first: choose another' });
