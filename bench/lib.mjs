@@ -49,6 +49,8 @@ export async function startServer() {
   // BENCH_SERVER runs another build of the server (an older commit's bundle, to compare on the same machine).
   const proc = await startProcess(path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'),
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn',
+      // The benches sign in as the trial accounts.
+      DEMO: 'true',
       // The translate benches load their own CC-CEDICT pairs; the starter term base would repeat some of them.
       SEED_STARTER_TERMS: 'false',
       // The flow bench forces a garbage collection before each memory sample (apps/api/src/lib/bench-gc.ts).

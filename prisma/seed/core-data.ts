@@ -47,7 +47,7 @@ export const POSTS = [
 const postId = (code: string) => String(POSTS.find((p) => p.postCode === code)!.id);
 const roleId = (alias: string) => ROLES.find((r) => r.roleAlias === alias)!.id;
 
-/** The password of each seeded user equals its account. */
+/** The trial accounts of DEMO=true, each with its name as password; otherwise only admin, with a password of its own. */
 export const USERS = [
   { id: 1123598821738675201n, account: 'admin', name: '管理员', realName: '管理员', email: 'admin@bladex.vip', phone: '13888888888', role: 'administrator', deptId: ROOT_DEPT, post: 'ceo' },
   { id: 1123598821738675202n, account: 'hr', name: '人事', realName: '人事', email: 'hr@bladex.vip', phone: '13888888887', role: 'hr', deptId: 1123598813738675202n, post: 'hrm' },
@@ -59,6 +59,5 @@ export const PARAMS = [
   { paramName: '系统名称', paramKey: 'system.name', paramValue: 'Blade Console', remark: '浏览器标题' },
   { paramName: '后台名称', paramKey: 'backend.name', paramValue: 'Blade Console', remark: '控制台名称: 侧边栏、浏览器标题和登录页' },
   { paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方登录注册' },
-  { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '重置密码与新租户管理员的初始密码' },
   { paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '30分钟内连续错误次数' },
 ];

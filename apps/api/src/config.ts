@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '@blade/contract';
 import { parseOutboundAllow } from './core/outbound/allow-list.ts';
 
 /** bcrypt's cost of password hashes when PASSWORD_HASH_COST is unset, and the least production accepts (~75 ms a hash). */
@@ -60,8 +61,17 @@ const ZConfig = z
     WEB_DIST: z.string().optional(),
     // Resources: the largest object put-file accepts, and the extensions it accepts (comma-joined, no dots).
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
-    // Demo mode accepts the secrets of .env.example (a throwaway trial); anything else refuses them.
+    // Demo mode, a throwaway trial (and the test tiers): the first start seeds the trial accounts (admin/admin,
+    // hr/hr, manager/manager, boss/boss), and the secrets of .env.example are accepted. Anything else refuses both.
     DEMO: z.enum(['true', 'false']).default('false'),
+    // The administrator's password of the first start (account admin, tenant 000000) outside demo mode. Unset: the
+    // first start makes one, prints it once and keeps it in DATA_DIR/admin-password until it is changed.
+    // (Empty counts as unset: docker compose passes an empty value for a setting .env leaves out.)
+    ADMIN_PASSWORD: z.string().optional().transform((v) => v || undefined).superRefine((password, ctx) => {
+      const problem = password === undefined ? null : passwordProblem(password);
+      if (problem === 'tooShort') ctx.addIssue({ code: 'custom', message: `must be at least ${MIN_PASSWORD_LENGTH} characters` });
+      if (problem === 'common') ctx.addIssue({ code: 'custom', message: 'is one of the common passwords guessed first: choose another' });
+    }),
     // A fresh install is seeded with reference data (every Chinese administrative division down to the townships,
     // a welcome notice) and a starter term base (CC-CEDICT); `false` leaves each out (the test tiers bring data of
     // their own).
@@ -142,6 +152,10 @@ export type AppConfig = {
   benchGc: boolean;
   /** bcrypt's cost of new password hashes (modules/auth/password.ts). */
   passwordHashCost: number;
+  /** DEMO=true: the first start seeds the trial accounts, whose passwords are their names (seed/first-admin.ts). */
+  demo: boolean;
+  /** ADMIN_PASSWORD: the administrator's password of the first start outside demo mode; unset, one is generated. */
+  adminPassword: string | undefined;
   rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload' | 'register', RateLimit>;
 };
 
@@ -180,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     outboundAllow: parseOutboundAllow(c.OUTBOUND_ALLOW).entries,
     benchGc: c.BENCH_GC === 'true',
     passwordHashCost: c.PASSWORD_HASH_COST,
+    demo: c.DEMO === 'true',
+    adminPassword: c.ADMIN_PASSWORD,
     rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },
   };
 }
@@ -197,5 +213,6 @@ const TEST_SM2_PRIVATE_KEY = randomBytes(32).toString('hex');
  * compares took a sixth of its CPU.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: String(TEST_HASH_COST) }), jwtSecret: TEST_JWT_SECRET, sm2PrivateKey: TEST_SM2_PRIVATE_KEY, ...overrides };
+  // DEMO: the test tiers sign in as the trial accounts.
+  return { ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: String(TEST_HASH_COST), DEMO: 'true' }), jwtSecret: TEST_JWT_SECRET, sm2PrivateKey: TEST_SM2_PRIVATE_KEY, ...overrides };
 }

@@ -7,7 +7,8 @@ import { openDatabase } from './db/database.ts';
 import { assertEmbeddedPostgresReaches } from './db/embedded-postgres.ts';
 import { isDatabaseGone } from './db/database-gone.ts';
 import { createPrisma } from './db/prisma.ts';
-import { seed } from './seed/seed.ts';
+import { coreSeeded, seed } from './seed/seed.ts';
+import { accountsWithTrialPasswords, forgetChangedFirstAdminPassword, seedAccounts, trialPasswordsRefusal } from './seed/first-admin.ts';
 import { createPasswords } from './modules/auth/password.ts';
 import { withSigningKey } from './modules/auth/signing-key.ts';
 import { withSm2Key } from './modules/auth/sm2-key.ts';
@@ -30,8 +31,21 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   if (database.migrated.length) log(`Applied migrations: ${database.migrated.join(', ')}`);
   const db = createPrisma(database.url);
-  const seeded = await seed(db, { referenceData: config.seedReferenceData, starterTerms: config.seedStarterTerms, passwords: createPasswords(config.passwordHashCost) });
+  const passwords = createPasswords(config.passwordHashCost);
+  const accounts = seedAccounts(config, await coreSeeded(db), log);
+  const seeded = await seed(db, { referenceData: config.seedReferenceData, starterTerms: config.seedStarterTerms, passwords, accounts });
   if (seeded.length) log(`Seeded: ${seeded.join(', ')}`);
+  await forgetChangedFirstAdminPassword(db, passwords, config.dataDir);
+  const trial = await accountsWithTrialPasswords(db, passwords);
+  if (config.env === 'production' && trial.length) {
+    // The database this start opened closes before the one-line refusal, so nothing is left running.
+    await db.$disconnect();
+    await database.embedded?.stop();
+    throw trialPasswordsRefusal(trial);
+  }
+  // Loud on purpose: these passwords are in every copy of this software.
+  if (config.demo) log(`DEMO MODE: trial accounts with the password of their name (${trial.map((a) => `${a}/${a}`).join(', ') || 'none left'}): a throwaway trial only, never reachable by others`);
+  else if (trial.length) log(`WARNING: the trial account(s) ${trial.join(', ')} still have their trial password (the account name): change them; production refuses to start so`);
 
   const logger = createLogger();
   let stopping = false;
@@ -58,7 +72,7 @@ async function main() {
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   // "ready" is the last line of the start: whoever waits for it (a person, a script, the tests) has read the rest.
-  log('Sign in as admin / admin (tenant 000000)');
+  if (trial.includes('admin')) log('Sign in as admin / admin (tenant 000000)');
   log(`Blade Console ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${config.port}/`);
 
   // embedded-postgres installs its own exit hook that stops clusters and exits at once; we want the order

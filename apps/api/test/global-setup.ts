@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
     await migrate(pg.url(template), MIGRATIONS_DIR);
   }
   const db = createPrisma(pg.url('tpl_seeded'), 2);
-  await seed(db, { referenceData: false, starterTerms: false, passwords: createPasswords(TEST_HASH_COST) });
+  // The trial accounts (DEMO=true's): the tests sign in as admin, hr, manager and boss.
+  await seed(db, { referenceData: false, starterTerms: false, passwords: createPasswords(TEST_HASH_COST), accounts: { trial: true } });
   await db.$disconnect();
   project.provide('pgAdminUrl', pg.url());
   return async () => {

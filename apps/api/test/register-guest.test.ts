@@ -32,7 +32,7 @@ describe('register-guest', () => {
   });
 
   it('refuses a taken account, an unknown tenant and missing fields', async () => {
-    expect((await register(t, { tenantId: '000000', name: 'x', account: 'admin', password: 'p' })).body)
+    expect((await register(t, { tenantId: '000000', name: 'x', account: 'admin', password: 'guest-pw-1' })).body)
       .toMatchObject({ code: 400, success: false, msg: '当前用户 [admin] 已存在!' });
     expect((await register(t, { tenantId: '777777', name: 'x', account: 'new', password: 'p' })).body.msg).toBe('租户ID未找到');
     const missing = await register(t, { tenantId: '000000', account: 'new', password: 'p' });
@@ -42,7 +42,7 @@ describe('register-guest', () => {
 
   it('is closed when account.registerUser is not true, and honours the tenant quota', async () => {
     await t.db.tenant.updateMany({ where: { tenantId: '000000' }, data: { accountNumber: await t.db.user.count({ where: { roles: { some: {} } } }) } });
-    expect((await register(t, { tenantId: '000000', name: 'x', account: 'over', password: 'p' })).body.msg).toBe('当前租户已到最大账号额度!');
+    expect((await register(t, { tenantId: '000000', name: 'x', account: 'over', password: 'guest-pw-1' })).body.msg).toBe('当前租户已到最大账号额度!');
 
     await t.db.param.updateMany({ where: { paramKey: 'account.registerUser' }, data: { paramValue: 'false' } });
     const closed = await t.restart();

@@ -3,7 +3,7 @@ import { createPrisma } from '../src/db/prisma.ts';
 import type { Db } from '../src/db/prisma.ts';
 import { seed } from '../src/seed/seed.ts';
 import { TEST_HASH_COST } from '../src/config.ts';
-import { createPasswords } from '../src/modules/auth/password.ts';
+import { createPasswords, md5Hex } from '../src/modules/auth/password.ts';
 import { cloneDatabase } from './test-app.ts';
 
 let db: Db;
@@ -20,12 +20,13 @@ const counts = async () => ({
 });
 
 const passwords = createPasswords(TEST_HASH_COST);
-const NO_REFERENCE = { referenceData: false, starterTerms: false, passwords };
-const REFERENCE_ONLY = { referenceData: true, starterTerms: false, passwords };
+const TRIAL = { trial: true } as const;
+const NO_REFERENCE = { referenceData: false, starterTerms: false, passwords, accounts: TRIAL };
+const REFERENCE_ONLY = { referenceData: true, starterTerms: false, passwords, accounts: TRIAL };
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1']);
+    expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1', 'init-password-retired-v1']);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 7 });
     expect(c.menus).toBeGreaterThan(150);
@@ -40,7 +41,7 @@ describe('seed', () => {
       expect(codes.includes('translate_message_reply'), alias).toBe(alias === 'manager');
     }
     const keys = (await db.param.findMany()).map((p) => p.paramKey).sort();
-    expect(keys).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
+    expect(keys).toEqual(['account.failCount', 'account.initPasswordHours', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);
@@ -68,7 +69,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(9);
+    expect(await first.seedHistory.count()).toBe(10);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });
@@ -130,6 +131,37 @@ describe('seed', () => {
       expect(await own.translateClassification.count()).toBe(0);
     } finally {
       await own.$disconnect();
+    }
+  });
+
+  it('without DEMO creates the administrator alone, with the password it was given, and the staff roles and menus', async () => {
+    const own = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      await seed(own, { ...NO_REFERENCE, accounts: { trial: false, adminPassword: 'Generated-Pw-42', generated: true } });
+      const users = await own.user.findMany();
+      expect(users.map((u) => [u.account, u.passwordChangeRequired, u.passwordExpiresAt])).toEqual([['admin', true, null]]);
+      expect((await passwords.check(md5Hex('Generated-Pw-42'), users[0]!.password)).matches).toBe(true);
+      expect((await passwords.check(md5Hex('admin'), users[0]!.password)).matches).toBe(false);
+      expect(await own.role.count()).toBe(5);
+      const hr = await own.role.findFirstOrThrow({ where: { roleAlias: 'hr' } });
+      expect(await own.roleMenu.count({ where: { roleId: hr.id } })).toBeGreaterThan(0);
+    } finally {
+      await own.$disconnect();
+    }
+  });
+
+  it('retires account.initPassword on an install seeded before: no screen offers a setting nothing reads', async () => {
+    const old = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      await seed(old, NO_REFERENCE);
+      await old.param.create({ data: { id: 7n, paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456' } });
+      await old.seedHistory.delete({ where: { name: 'init-password-retired-v1' } });
+      expect(await seed(old, NO_REFERENCE)).toEqual(['init-password-retired-v1']);
+      // Read past the soft-delete filter: the row stays, removed.
+      expect(await old.$queryRaw`SELECT is_deleted FROM blade_param WHERE id = 7`).toEqual([{ is_deleted: 1 }]);
+      expect(await old.param.count({ where: { paramKey: 'account.initPasswordHours', isDeleted: 0 } })).toBe(1);
+    } finally {
+      await old.$disconnect();
     }
   });
 });

@@ -2,6 +2,7 @@
 // may answer from a stale cache or lose a write the other made.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { md5Hex } from '../src/modules/auth/password.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from './support/server-process.ts';
 import { signInTo, startServer } from './support/server-process.ts';
@@ -81,7 +82,7 @@ describe('two API instances on one database', () => {
   });
 
   it('drops cached parameters on every instance when one changes them', async () => {
-    const guest = (account: string) => new URLSearchParams({ tenantId: '000000', name: account, account, password: 'e10adc3949ba59abbe56e057f20f883e' });
+    const guest = (account: string) => new URLSearchParams({ tenantId: '000000', name: account, account, password: md5Hex('twin-guest-pw') });
     // Instance B reads (and caches) account.registerUser = true.
     const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1')}`, { method: 'POST', headers: await captchaOf(b) });
     expect(((await open.json()) as Envelope).success).toBe(true);

@@ -1,25 +1,44 @@
 // The forced first password change, through the real sign-in form. Tenant mode is off in this console (the form
-// always signs in to tenant 000000), so the user is one of tenant 000000 whose password the administrator reset to
-// account.initPassword (123456): the same rule as a new tenant's admin, which the API tests cover.
+// always signs in to tenant 000000), so the user is one of tenant 000000 whose password the administrator reset in
+// the console: a new random password, shown once in a dialog with a copy button (the same rule as a new tenant's
+// admin, which the API tests cover).
 import { expect, test } from './support/test.ts';
-import { apiGet, apiPost } from './support/api.ts';
+import { apiPost } from './support/api.ts';
 import { createUser } from './support/fixtures.ts';
 import { fillLogin, resumeSession } from './support/session.ts';
+import { selectRow } from './support/grid.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 
 test.afterEach(closeOtherContexts);
 
 const HR_ROLE = '1123598816738675203';
 
-test('a user whose password was reset must change it before reaching the console', async ({ page, browser }) => {
+test('a user whose password was reset in the console must change it before reaching the console', async ({ page, browser }) => {
   await resumeSession(page);
-  await apiPost(page, '/api/blade-system/user/submit', { account: 'e2e-first', name: 'e2e-first', password: 'given-1', roleId: HR_ROLE });
-  const users = await apiGet<{ records: Array<{ id: string }> }>(page, '/api/blade-system/user/page?account=e2e-first');
-  await apiPost(page, `/api/blade-system/user/reset-password?userIds=${users.records[0]!.id}`);
+  await apiPost(page, '/api/blade-system/user/submit', { account: 'e2e-first', name: 'e2e-first', password: 'given-by-admin-1', roleId: HR_ROLE });
+  await page.goto('/system/user');
+  const search = page.getByTestId('crud-search');
+  await search.getByLabel('账号').fill('e2e-first');
+  await search.getByRole('button', { name: '搜索' }).click();
+  await selectRow(page.getByRole('grid').getByRole('row', { name: /e2e-first/ }));
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: '密码重置' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  // The new password, shown this once, with a copy button.
+  const issued = page.getByTestId('issued-passwords');
+  await expect(issued.getByTestId('issued-password')).toHaveCount(1);
+  await expect(issued.getByRole('button', { name: '复制 e2e-first' })).toBeVisible();
+  const password = (await issued.getByTestId('issued-password-value').textContent())!;
+  expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{14}$/);
+  await issued.getByRole('button', { name: '关闭' }).click();
+  await expect(issued).toHaveCount(0);
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/login');
+  // The well-known password of before opens nothing.
   await fillLogin(visitor, 'e2e-first', '123456');
+  await visitor.getByRole('button', { name: '登录' }).click();
+  await expect(visitor.getByText('用户名或密码不正确')).toBeVisible();
+  await fillLogin(visitor, 'e2e-first', password);
   await visitor.getByRole('button', { name: '登录' }).click();
   const screen = visitor.getByTestId('password-change');
   await expect(screen).toBeVisible();
@@ -31,7 +50,12 @@ test('a user whose password was reset must change it before reaching the console
   await expect(visitor).toHaveURL(/\/password-change$/);
   await expect(screen).toBeVisible();
 
-  await screen.getByLabel('原密码').fill('123456');
+  await screen.getByLabel('原密码').fill(password);
+  // A password on the deny-list is refused before it is hashed and sent.
+  await screen.getByLabel('新密码').fill('12345678');
+  await screen.getByLabel('确认密码').fill('12345678');
+  await screen.getByRole('button', { name: '提交' }).click();
+  await expect(screen.getByText('该密码过于常见,容易被猜中,请换一个')).toBeVisible();
   await screen.getByLabel('新密码').fill('my-own-pw-1');
   await screen.getByLabel('确认密码').fill('my-own-pw-1');
   await screen.getByRole('button', { name: '提交' }).click();
@@ -58,10 +82,10 @@ test('a reset while signed in ends the session, and the next sign-in asks for a 
   await visitor.getByRole('button', { name: '登录' }).click();
   await expect(visitor.getByTestId('layout')).toBeVisible();
 
-  await apiPost(page, `/api/blade-system/user/reset-password?userIds=${id}`);
+  const reset = await apiPost<{ passwords: Array<{ password: string }> }>(page, `/api/blade-system/user/reset-password?userIds=${id}`);
   await visitor.reload();
   await expect(visitor).toHaveURL(/\/login/);
-  await fillLogin(visitor, 'e2e-first-2', '123456');
+  await fillLogin(visitor, 'e2e-first-2', reset.passwords[0]!.password);
   await visitor.getByRole('button', { name: '登录' }).click();
   await expect(visitor.getByTestId('password-change')).toBeVisible();
   await expect(visitor).toHaveURL(/\/password-change$/);

@@ -51,6 +51,8 @@ export default async function globalSetup(config: FullConfig) {
   await admin.end();
   const databaseUrl = database.url('blade');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', OUTBOUND_ALLOW: '127.0.0.1',
+    // The trial accounts (admin/admin, hr/hr, ...) the specs sign in as.
+    DEMO: 'true',
     // Every test signs in from 127.0.0.1: lift the per-address limits (their behaviour is tested in the API tests).
     RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', RATE_LIMIT_REGISTER: '1000000/60', LOG_LEVEL: 'warn',
     // Passwords hashed at bcrypt's least cost, as in the API tests: what a sign-in costs is nothing a spec checks.

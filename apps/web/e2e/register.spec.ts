@@ -27,12 +27,17 @@ test('checks in order, submits, and reports success or the server reason', async
   await dialog.getByLabel('账号名称').fill('guest-e2e');
   await submit.click();
   await warning('请先输入密码');
+  // The password policy, before anything is hashed and sent: too short.
   await dialog.getByLabel('密码', { exact: true }).fill('pass-1');
-  await dialog.getByLabel('确认密码').fill('pass-2');
+  await dialog.getByLabel('确认密码').fill('pass-1');
+  await submit.click();
+  await warning('密码至少需要8个字符');
+  await dialog.getByLabel('密码', { exact: true }).fill('pass-word-1');
+  await dialog.getByLabel('确认密码').fill('pass-word-2');
   await submit.click();
   await warning('两次密码输入不一致');
 
-  await dialog.getByLabel('确认密码').fill('pass-1');
+  await dialog.getByLabel('确认密码').fill('pass-word-1');
   await dialog.getByLabel('用户姓名').fill('访客');
   await submit.click();
   await warning('请先输入验证码');
@@ -50,8 +55,8 @@ test('checks in order, submits, and reports success or the server reason', async
   // The same account again: refused with the server's message.
   await page.getByRole('button', { name: '申请账号' }).click();
   await dialog.getByLabel('账号名称').fill('guest-e2e');
-  await dialog.getByLabel('密码', { exact: true }).fill('pass-1');
-  await dialog.getByLabel('确认密码').fill('pass-1');
+  await dialog.getByLabel('密码', { exact: true }).fill('pass-word-1');
+  await dialog.getByLabel('确认密码').fill('pass-word-1');
   await answerCaptcha(dialog);
   await submit.click();
   await warning('当前用户 [guest-e2e] 已存在!');
@@ -63,13 +68,13 @@ test('the new account cannot sign in before an administrator grants it a role', 
   await page.getByRole('button', { name: '申请账号' }).click();
   const dialog = page.getByRole('dialog', { name: '账号注册' });
   await dialog.getByLabel('账号名称').fill('waiting1');
-  await dialog.getByLabel('密码', { exact: true }).fill('pass-1');
-  await dialog.getByLabel('确认密码').fill('pass-1');
+  await dialog.getByLabel('密码', { exact: true }).fill('pass-word-1');
+  await dialog.getByLabel('确认密码').fill('pass-word-1');
   await answerCaptcha(dialog);
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await fillLogin(page, 'waiting1', 'pass-1');
+  await fillLogin(page, 'waiting1', 'pass-word-1');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('未获得用户的角色信息');
 });

@@ -63,6 +63,12 @@ export const zPage = <T extends z.ZodType>(row: T) => z.object({
 /** No data: Blade's R.status / R.success and its null-to-empty writer answer `data: {}`. */
 export const zNoData = z.strictObject({}).describe('No data ({}): success says whether it worked');
 
+/**
+ * Passwords the server made for other people (a new tenant's admin, a reset, an import): shown once to whoever asked,
+ * never stored in the clear. The envelope's msg says the same for clients that show only the msg.
+ */
+export const zIssuedPasswords = z.object({ passwords: z.array(z.object({ account: z.string(), password: z.string() })) });
+
 /** A record, or {} when there is none (Blade answers a missing row with an empty payload, not an error). */
 export const zOrEmpty = <T extends z.ZodType>(record: T) => z.union([record, zNoData]);
 

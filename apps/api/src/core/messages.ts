@@ -40,6 +40,7 @@ const coreMessages = {
   captchaInvalid: { zh: '验证码不正确', en: 'Incorrect captcha' },
   tooManyFailures: { zh: '登录错误次数过多,请稍后再试', en: 'Too many failed sign-ins, try again later' },
   passwordChangeRequired: { zh: '请先修改初始密码', en: 'Please change your initial password first' },
+  firstPasswordExpired: { zh: '初始密码已过期,请联系管理员重置密码', en: 'The initial password has expired: ask an administrator to reset it' },
   refreshExpired: { zh: '令牌授权已过期', en: 'The refresh token has expired' },
   // Registration
   registerClosed: { zh: '当前系统未开启用户注册功能', en: 'User registration is not enabled' },
@@ -70,6 +71,10 @@ const coreMessages = {
   userOldPasswordWrong: { zh: '原密码不正确!', en: 'The old password is incorrect!' },
   userNewPasswordSame: { zh: '新密码不能与原密码相同!', en: 'The new password must differ from the old one!' },
   userConfirmPassword: { zh: '请输入正确的确认密码!', en: 'The confirmation does not match the new password!' },
+  passwordTooShort: { zh: '密码至少需要{min}个字符', en: 'The password needs at least {min} characters' },
+  passwordTooCommon: { zh: '该密码过于常见,容易被猜中,请换一个', en: 'This password is too common and easily guessed: choose another' },
+  passwordsIssued: { zh: '密码已重置。新密码只显示这一次,请转交本人,首次登录须修改,{hours}小时内未使用即失效: {list}', en: 'Passwords reset. The new passwords are shown only this once: hand them over; they must be changed at the first sign-in and expire unused after {hours} hours: {list}' },
+  tenantCreated: { zh: '租户已创建。管理员账号 admin 的初始密码只显示这一次,请转交租户负责人,首次登录须修改,{hours}小时内未使用即失效: {password}', en: 'Tenant created. The initial password of its admin account is shown only this once: hand it to the tenant owner; it must be changed at the first sign-in and expires unused after {hours} hours: {password}' },
   userRoleNotInTenant: { zh: '角色 [{id}] 不存在或不属于该用户的租户', en: "Role [{id}] does not exist or does not belong to the user's tenant" },
   userDeptNotInTenant: { zh: '部门 [{id}] 不存在或不属于该用户的租户', en: "Department [{id}] does not exist or does not belong to the user's tenant" },
   userPostNotInTenant: { zh: '岗位 [{id}] 不存在或不属于该用户的租户', en: "Post [{id}] does not exist or does not belong to the user's tenant" },

@@ -7,6 +7,8 @@ import type { Prisma, Tx } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
 import type { Passwords } from '../modules/auth/password.ts';
 import { md5Hex } from '../modules/auth/password.ts';
+import type { SeedAccounts } from './first-admin.ts';
+import { SEEDED_ADMIN_ID } from './first-admin.ts';
 
 
 const ADMINISTRATOR_ROLE = ROLES.find((r) => r.roleAlias === 'administrator')!.id;
@@ -26,9 +28,14 @@ function flattenMenus(menus: SeedMenu[], parentId = 0n): Prisma.MenuCreateManyIn
   });
 }
 
-/** bcrypt is slow on purpose: hash before the transaction opens. */
-export async function prepareCoreSeed(passwords: Passwords) {
-  return Promise.all(USERS.map(async (u) => ({ ...u, password: await passwords.hash(md5Hex(u.account)) })));
+/**
+ * The seeded accounts: with `trial`, every one with its name as password; otherwise the administrator alone, whose
+ * generated password must be changed at the first sign-in. bcrypt is slow on purpose: hash before the transaction.
+ */
+export async function prepareCoreSeed(passwords: Passwords, accounts: SeedAccounts) {
+  if (accounts.trial) return Promise.all(USERS.map(async (u) => ({ ...u, password: await passwords.hash(md5Hex(u.account)), passwordChangeRequired: false })));
+  const admin = USERS.find((u) => u.id === SEEDED_ADMIN_ID)!;
+  return [{ ...admin, password: await passwords.hash(md5Hex(accounts.adminPassword)), passwordChangeRequired: accounts.generated }];
 }
 
 export async function seedCore(tx: Tx, users: Awaited<ReturnType<typeof prepareCoreSeed>>) {

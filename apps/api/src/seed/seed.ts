@@ -8,6 +8,8 @@ import { seedLeaveProcess } from '../modules/flow/seed-leave.ts';
 import { TENANT_MODE_PARAM } from '../modules/system/tenant/tenant-mode.ts';
 import { grantStartingMenus, STAFF_ROLE_MENUS } from './seed-staff-menus.ts';
 import { referenceSteps, starterTermSteps } from './reference-data.ts';
+import type { SeedAccounts } from './first-admin.ts';
+import { FIRST_PASSWORD_HOURS_PARAM } from '../modules/auth/first-password.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -16,7 +18,8 @@ const STEPS: SeedStep[] = [
   {
     name: 'core-v1',
     run: async (db, options) => {
-      const users = await prepareCoreSeed(options.passwords);
+      if (!options.accounts) throw new Error('The first seed needs the accounts to create (seed/first-admin.ts)');
+      const users = await prepareCoreSeed(options.passwords, options.accounts);
       await applyOnce(db, 'core-v1', (tx) => seedCore(tx, users));
     },
   },
@@ -86,7 +89,26 @@ const STEPS: SeedStep[] = [
       await tx.param.updateMany({ where: { paramKey: 'backend.name', paramValue: 'Blade 管理后台' }, data: { paramValue: 'Blade Console' } });
     }),
   },
+  {
+    // No shared first password (issue 36): passwords set for someone else are random and shown once
+    // (modules/auth/first-password.ts), so account.initPassword is no longer read. Its row goes, so no screen offers a
+    // setting that does nothing; the hours such a password stays valid unused take its place.
+    name: 'init-password-retired-v1',
+    run: (db) => applyOnce(db, 'init-password-retired-v1', async (tx) => {
+      await tx.param.updateMany({ where: { paramKey: 'account.initPassword' }, data: { isDeleted: 1 } });
+      if (await tx.param.count({ where: { paramKey: FIRST_PASSWORD_HOURS_PARAM } })) return;
+      await tx.param.create({ data: {
+        id: nextId(), paramName: '初始密码有效期(小时)', paramKey: FIRST_PASSWORD_HOURS_PARAM, paramValue: '72',
+        remark: '新租户管理员、重置或导入的随机初始密码,超过该小时数未使用即失效,须重新重置',
+      } });
+    }),
+  },
 ];
+
+/** Whether the first start's core step has run (a later start chooses no accounts). */
+export async function coreSeeded(db: Db): Promise<boolean> {
+  return (await db.seedHistory.count({ where: { name: 'core-v1' } })) > 0;
+}
 
 async function applyOnce(db: Db, name: string, apply: (tx: SeedTx) => Promise<void>) {
   await db.$transaction(
@@ -101,8 +123,11 @@ async function applyOnce(db: Db, name: string, apply: (tx: SeedTx) => Promise<vo
   );
 }
 
-/** `passwords`: the seeded accounts' passwords are hashed at the app's cost. */
-export type SeedOptions = { referenceData: boolean; starterTerms: boolean; passwords: Passwords };
+/**
+ * `passwords`: the seeded accounts' passwords are hashed at the app's cost. `accounts`: who the core step creates
+ * (first-admin.ts), needed on a first start only.
+ */
+export type SeedOptions = { referenceData: boolean; starterTerms: boolean; passwords: Passwords; accounts?: SeedAccounts };
 
 /**
  * Applies the steps not yet recorded; returns their names. `referenceData` and `starterTerms`: also those steps (left

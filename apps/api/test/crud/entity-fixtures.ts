@@ -84,7 +84,7 @@ export const FIXTURES: Record<string, EntityFixture> = {
   },
   // Users: a plain password on insert (as Saber sends it); the manager role and 常州刀锋 of tenant 000000.
   user: {
-    valid: (n) => ({ account: `usr${n}x`, password: `pw${n}`, name: `用户${n}`, realName: `真名${n}`, roleId: '1123598816738675204', deptId: '1123598813738675202' }),
+    valid: (n) => ({ account: `usr${n}x`, password: `pw-user-${n}`, name: `用户${n}`, realName: `真名${n}`, roleId: '1123598816738675204', deptId: '1123598813738675202' }),
     update: ['realName', '改名用户'],
     invalid: { body: { name: '无账号', password: 'pw' }, field: 'account' },
     filter: (n) => ['account', `usr${n}x`],

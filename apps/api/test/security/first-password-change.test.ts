@@ -1,5 +1,5 @@
-// Attack: a password someone else chose (a new tenant's `admin` starts as account.initPassword, `123456` by default;
-// an administrator's reset) is known to more people than its holder. Whoever signs in with it may do nothing but
+// Attack: a password someone else chose (a new tenant's `admin` starts with a random one its creator was told; an
+// administrator's reset) is known to more people than its holder. Whoever signs in with it may do nothing but
 // change it: every other call is refused with the marker the console keys on, until the holder picks their own.
 import ExcelJS from 'exceljs';
 import request from 'supertest';
@@ -51,9 +51,10 @@ describe("a new tenant's admin with the initial password", () => {
     const created = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${platformAdmin}`)
       .send({ tenantName: '新租户', linkman: '联系人' });
     expect(created.body.success).toBe(true);
+    const first = created.body.data.passwords[0].password as string;
     const { tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '新租户' } });
 
-    const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('123456') }, { 'Tenant-Id': tenantId });
+    const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(first) }, { 'Tenant-Id': tenantId });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ tenant_id: tenantId, account: 'admin', token_type: 'bearer', passwordChangeRequired: true });
     const token = signedIn.body.access_token as string;
@@ -62,11 +63,11 @@ describe("a new tenant's admin with the initial password", () => {
     // What the change-password screen needs stays open.
     expect((await as(token).get('/blade-auth/oauth/user-info')).body.data.account).toBe('admin');
     // Keeping the known password is not a change.
-    const same = await changePassword(token, '123456', '123456');
+    const same = await changePassword(token, first, first);
     expect(same.status).toBe(400);
     expect((await as(token).get('/blade-system/user/page')).status).toBe(403);
 
-    expect((await changePassword(token, '123456', 'my-own-secret')).body.success).toBe(true);
+    expect((await changePassword(token, first, 'my-own-secret')).body.success).toBe(true);
     // A password change ends the user's sessions: the admin signs in again with their own password, unflagged.
     expect((await as(token).get('/blade-system/user/page')).status).toBe(401);
     const again = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('my-own-secret') }, { 'Tenant-Id': tenantId });
@@ -91,13 +92,15 @@ describe('a user whose password an administrator set', () => {
     expect((await as(own.body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
 
     const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'newbie' } });
-    expect((await as(platformAdmin).post('/blade-system/user/reset-password').query({ userIds: String(id) })).body.success).toBe(true);
-    const reset = await signIn(t, 'newbie', '123456');
+    const answer = await as(platformAdmin).post('/blade-system/user/reset-password').query({ userIds: String(id) });
+    expect(answer.body.success).toBe(true);
+    const given = answer.body.data.passwords[0].password as string;
+    const reset = await signIn(t, 'newbie', given);
     expect(reset.body.passwordChangeRequired).toBe(true);
     await expectEverythingElseRefused(reset.body.access_token);
     // The token from before the reset is refused: the reset ended every session of the user.
     expect((await as(own.body.access_token).get('/blade-system/menu/routes')).status).toBe(401);
-    expect((await changePassword(reset.body.access_token, '123456', 'newbie-own-2')).body.success).toBe(true);
+    expect((await changePassword(reset.body.access_token, given, 'newbie-own-2')).body.success).toBe(true);
     expect((await as((await signIn(t, 'newbie', 'newbie-own-2')).body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
 
     const set = await as(platformAdmin).post('/blade-system/user/updateUserPassword')
@@ -108,7 +111,7 @@ describe('a user whose password an administrator set', () => {
     await expectEverythingElseRefused(chosen.body.access_token);
   });
 
-  it('must change it after an import gave the account the initial password', async () => {
+  it('must change it after an import gave the account its first password', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('users');
     sheet.addRow(['账号', '昵称', '所属角色']);
@@ -116,7 +119,7 @@ describe('a user whose password an administrator set', () => {
     const file = Buffer.from(await book.xlsx.writeBuffer());
     const res = await as(platformAdmin).post('/blade-system/user/import-user').query({ isCovered: '0' }).attach('file', file, 'users.xlsx');
     expect(res.body.data).toMatchObject({ inserted: 1, failed: [] });
-    const first = await signIn(t, 'imported-1', '123456');
+    const first = await signIn(t, 'imported-1', res.body.data.passwords[0].password);
     expect(first.body.passwordChangeRequired).toBe(true);
     await expectEverythingElseRefused(first.body.access_token);
   });

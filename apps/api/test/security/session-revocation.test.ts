@@ -75,28 +75,29 @@ describe('revoked sessions', () => {
   });
 
   it("ends every session of a user who changes their own password", async () => {
-    const one = await newUser('rv-own');
-    const two = await pairOf('rv-own');
+    const one = await newUser('rv-own-user');
+    const two = await pairOf('rv-own-user');
     const changed = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${one.access_token}`)
-      .query({ oldPassword: md5Hex('rv-own'), newPassword: md5Hex('rv-own-2'), newPassword1: md5Hex('rv-own-2') });
+      .query({ oldPassword: md5Hex('rv-own-user'), newPassword: md5Hex('rv-own-user-2'), newPassword1: md5Hex('rv-own-user-2') });
     expect(changed.body.success).toBe(true);
     await expectRevoked(one);
     await expectRevoked(two);
-    expect((await signIn(t, 'rv-own')).status).toBe(400);
-    await expectWorks(await pairOf('rv-own', 'rv-own-2'));
+    expect((await signIn(t, 'rv-own-user')).status).toBe(400);
+    await expectWorks(await pairOf('rv-own-user', 'rv-own-user-2'));
   });
 
   it("ends the sessions of a user whose password an administrator sets or resets", async () => {
-    const set = await newUser('rv-set');
-    const res = await asAdmin('updateUserPassword').query({ userId: set.user_id, newPassword: md5Hex('rv-set-2'), newPassword1: md5Hex('rv-set-2') });
+    const set = await newUser('rv-set-user');
+    const res = await asAdmin('updateUserPassword').query({ userId: set.user_id, newPassword: md5Hex('rv-set-user-2'), newPassword1: md5Hex('rv-set-user-2') });
     expect(res.body.success).toBe(true);
     await expectRevoked(set);
-    await expectWorks(await pairOf('rv-set', 'rv-set-2'));
+    await expectWorks(await pairOf('rv-set-user', 'rv-set-user-2'));
 
     const reset = await newUser('rv-reset');
-    expect((await asAdmin('reset-password').query({ userIds: reset.user_id })).body.success).toBe(true);
+    const answer = await asAdmin('reset-password').query({ userIds: reset.user_id });
+    expect(answer.body.success).toBe(true);
     await expectRevoked(reset);
-    await expectWorks(await pairOf('rv-reset', '123456'));
+    await expectWorks(await pairOf('rv-reset', answer.body.data.passwords[0].password));
   });
 
   it('ends the sessions of a disabled account, and keeps them on an edit that changes neither status nor roles', async () => {

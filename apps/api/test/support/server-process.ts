@@ -50,7 +50,8 @@ export async function startServer(env: Record<string, string>, options: { detach
   const port = await freePort();
   const { JWT_SECRET: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...(options.referenceData ? {} : WITHOUT_REFERENCE_DATA), ...env },
+    // DEMO: the test servers have the trial accounts the tests sign in as (a test of a real first start sets DEMO=false).
+    env: { ...inherited, DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...(options.referenceData ? {} : WITHOUT_REFERENCE_DATA), ...env },
     detached: options.detached ?? false,
   });
   let output = '';
@@ -62,7 +63,7 @@ export async function startServer(env: Record<string, string>, options: { detach
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes('ready in')) { clearInterval(timer); resolve(); }
-      if (child.exitCode !== null) { clearInterval(timer); reject(new Error(`server exited:\n${output}`)); }
+      if (child.exitCode !== null) { clearInterval(timer); reject(new Error(`server exited with code ${child.exitCode}:\n${output}`)); }
     }, 50);
   });
   const stop = (how: 'SIGTERM' | 'terminal' = 'SIGTERM') => {

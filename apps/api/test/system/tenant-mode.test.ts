@@ -33,9 +33,9 @@ describe('tenant mode', () => {
       .send({ tenantName: '绑定域名租户', linkman: '联系人', domain: 'star.example.com' });
     expect(res.body.success).toBe(true);
     const tenant = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '绑定域名租户' } });
-    expect((await info()).data).toEqual({ tenantMode: true });
-    expect((await info('star.example.com')).data).toEqual({ tenantMode: true, tenantId: tenant.tenantId, domain: 'star.example.com', backgroundUrl: null });
-    expect((await info('unknown.example.com')).data).toEqual({ tenantMode: true });
+    expect((await info()).data).toEqual({ exists: false, tenantMode: true });
+    expect((await info('star.example.com')).data).toEqual({ exists: true, tenantMode: true, tenantId: tenant.tenantId, tenantName: '绑定域名租户', domain: 'star.example.com', backgroundUrl: null });
+    expect((await info('unknown.example.com')).data).toEqual({ exists: false, tenantMode: true });
   });
 
   it('follows the operator\'s setting: off keeps the field hidden whatever the tenants, on shows it', async () => {

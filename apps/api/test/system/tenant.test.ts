@@ -31,15 +31,19 @@ const post = (path: string, token: string | undefined, query: object = {}, body?
 };
 
 let made = 0;
+/** The first password each new tenant's admin was given, as the creation answered it (once). */
+const firstPasswords = new Map<string, string>();
 /** Creates a tenant through the API and answers its row. */
 async function createTenant(body: Record<string, unknown> = {}) {
   const tenantName = `测试租户${++made}`;
   const res = await post('/submit', admin, {}, { tenantName, linkman: '联系人', ...body });
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, success: true });
-  return t.db.tenant.findFirstOrThrow({ where: { tenantName: (body.tenantName as string) ?? tenantName } });
+  const row = await t.db.tenant.findFirstOrThrow({ where: { tenantName: (body.tenantName as string) ?? tenantName } });
+  firstPasswords.set(row.tenantId, res.body.data.passwords[0].password);
+  return row;
 }
 
-const signInTenant = (tenantId: string, password = '123456') =>
+const signInTenant = (tenantId: string, password = firstPasswords.get(tenantId)!) =>
   tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(password) }, { 'Tenant-Id': tenantId });
 
 /** The new tenant's admin after the forced first change of the initial password (test/security covers the refusal). */
@@ -49,7 +53,7 @@ async function tenantToken(tenantId: string): Promise<string> {
   expect(res.body.passwordChangeRequired).toBe(true);
   const token = res.body.access_token as string;
   const changed = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
-    .query({ oldPassword: md5Hex('123456'), newPassword: md5Hex('own-choice-1'), newPassword1: md5Hex('own-choice-1') });
+    .query({ oldPassword: md5Hex(firstPasswords.get(tenantId)!), newPassword: md5Hex('own-choice-1'), newPassword1: md5Hex('own-choice-1') });
   expect(changed.body.success).toBe(true);
   // The change ended the session it was made from: sign in again with the admin's own password.
   const again = await signInTenant(tenantId, 'own-choice-1');
@@ -105,10 +109,12 @@ describe('tenant provisioning', () => {
     const user = await t.db.user.findFirstOrThrow({ where: { tenantId: code }, include: { roles: true } });
     expect(user).toMatchObject({ account: 'admin', name: '管理员', realName: '管理员', deptId: String(dept.id), postId: String(posts[0]!.id) });
     expect(user.roles.map((r) => r.roleId)).toEqual([role.id]);
-    expect(user.password).toMatch(/^\$2/);
+    // A generated password's hash (first-password.ts), replaced with bcrypt at the first sign-in.
+    expect(user.password).toMatch(/^[0-9a-f]{40}$/);
+    expect(user).toMatchObject({ passwordChangeRequired: true });
   });
 
-  it("lets the new tenant's admin sign in with the initial password and see only its own rows", async () => {
+  it("lets the new tenant's admin sign in with the first password it was given and see only its own rows", async () => {
     const tenant = await createTenant();
     const token = await tenantToken(tenant.tenantId);
 
@@ -142,16 +148,13 @@ describe('tenant provisioning', () => {
     expect(all.body.data.map((r: { tenantId: string }) => r.tenantId)).toEqual(expect.arrayContaining(['000000', tenant.tenantId]));
   });
 
-  it('uses the initial-password and default-quota params, and a quota given in the body', async () => {
-    await t.db.param.updateMany({ where: { paramKey: 'account.initPassword' }, data: { paramValue: 'start-99' } });
+  it('uses the default-quota param, and a quota given in the body', async () => {
     await t.db.param.create({ data: { id: nextId(), paramName: '默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '7' } });
     try {
       const tenant = await createTenant();
       expect(tenant.accountNumber).toBe(7);
-      expect((await signInTenant(tenant.tenantId, 'start-99')).status).toBe(200);
       expect((await createTenant({ accountNumber: 3 })).accountNumber).toBe(3);
     } finally {
-      await t.db.param.updateMany({ where: { paramKey: 'account.initPassword' }, data: { paramValue: '123456' } });
       await t.db.param.updateMany({ where: { paramKey: 'tenant.default.accountNumber' }, data: { isDeleted: 1 } });
     }
   });
@@ -267,10 +270,10 @@ describe('tenant info by domain', () => {
     const res = await get('/info', undefined, { domain: 'https://stars.example.com' });
     expect(res.body).toEqual({
       code: 200, success: true, msg: '操作成功',
-      data: { tenantId: tenant.tenantId, domain: 'https://stars.example.com', backgroundUrl: 'https://cdn.example.com/bg.png', tenantMode: true },
+      data: { exists: true, tenantId: tenant.tenantId, tenantName: tenant.tenantName, domain: 'https://stars.example.com', backgroundUrl: 'https://cdn.example.com/bg.png', tenantMode: true },
     });
-    expect((await get('/info', undefined, { domain: 'https://nobody.example.com' })).body).toMatchObject({ code: 200, data: { tenantMode: true }, msg: '操作成功' });
-    expect((await get('/info', undefined)).body.data).toEqual({ tenantMode: true });
+    expect((await get('/info', undefined, { domain: 'https://nobody.example.com' })).body).toEqual({ code: 200, success: true, data: { exists: false, tenantMode: true }, msg: '操作成功' });
+    expect((await get('/info', undefined)).body.data).toEqual({ exists: false, tenantMode: true });
   });
 
   it('refuses a domain another tenant already has', async () => {

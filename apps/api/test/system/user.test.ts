@@ -32,7 +32,7 @@ function post(action: string, token: string, options: { query?: Record<string, s
 }
 /** Makes a user through the API as admin; returns its id. */
 async function createUser(fields: Record<string, unknown>): Promise<string> {
-  const res = await post('submit', admin, { body: { password: 'secret', name: String(fields.account), ...fields } });
+  const res = await post('submit', admin, { body: { password: 'secret-pw-1', name: String(fields.account), ...fields } });
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, success: true });
   const row = await t.db.user.findFirstOrThrow({ where: { account: String(fields.account), tenantId: String(fields.tenantId ?? '000000') } });
   return String(row.id);
@@ -160,10 +160,10 @@ describe('user writes', () => {
     const noPassword = await post('submit', admin, { body: { account: 'nopw', name: 'n' } });
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.msg).toBe('请输入密码');
-    const dup = await post('submit', admin, { body: { account: 'hr', name: 'x', password: 'p' } });
+    const dup = await post('submit', admin, { body: { account: 'hr', name: 'x', password: 'pw-long-1' } });
     expect(dup.status).toBe(400);
     expect(dup.body.msg).toBe('当前用户 [hr] 已存在!');
-    const en = await post('submit', admin, { body: { account: 'hr', name: 'x', password: 'p' } }).set('Accept-Language', 'en');
+    const en = await post('submit', admin, { body: { account: 'hr', name: 'x', password: 'pw-long-1' } }).set('Accept-Language', 'en');
     expect(en.body.msg).toBe('User [hr] already exists!');
     const rename = await post('update', admin, { body: { id: USER.hr, account: 'manager', name: '人事' } });
     expect(rename.body.msg).toBe('当前用户 [manager] 已存在!');
@@ -175,21 +175,21 @@ describe('user writes', () => {
     // The quota counts accounts holding a role (one waiting for approval holds none).
     await t.db.role.create({ data: { id: 9_300_012n, tenantId: '300001', roleName: '成员', roleAlias: 'member' } });
     await createUser({ account: 'q1', tenantId: '300001', roleId: '9300012' });
-    const second = await post('submit', admin, { body: { account: 'q2', name: 'q2', password: 'p', tenantId: '300001' } });
+    const second = await post('submit', admin, { body: { account: 'q2', name: 'q2', password: 'pw-long-1', tenantId: '300001' } });
     expect(second.status).toBe(400);
     expect(second.body.msg).toBe('当前租户已到最大账号额度!');
-    const expired = await post('submit', admin, { body: { account: 'e1', name: 'e1', password: 'p', tenantId: '300002' } });
+    const expired = await post('submit', admin, { body: { account: 'e1', name: 'e1', password: 'pw-long-1', tenantId: '300002' } });
     expect(expired.body.msg).toBe('租户授权已过期,请联系管理员');
   });
 
   it("refuses roles, depts and posts of another tenant, and the administrator role from a non-administrator", async () => {
     const other = await createOtherTenantAdmin(t);
     const foreignRole = await request(t.server).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
-      .send({ account: 'x1', name: 'x1', password: 'p', roleId: ROLE.manager });
+      .send({ account: 'x1', name: 'x1', password: 'pw-long-1', roleId: ROLE.manager });
     expect(foreignRole.status).toBe(400);
     expect(foreignRole.body.msg).toBe(`角色 [${ROLE.manager}] 不存在或不属于该用户的租户`);
     const foreignDept = await request(t.server).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
-      .send({ account: 'x1', name: 'x1', password: 'p', deptId: DEPT.root });
+      .send({ account: 'x1', name: 'x1', password: 'pw-long-1', deptId: DEPT.root });
     expect(foreignDept.status).toBe(400);
     expect(await t.db.user.count({ where: { account: 'x1' } })).toBe(0);
     const grant = await request(t.server).post(`${base}/grant`).set('Blade-Auth', `bearer ${other}`)
@@ -200,11 +200,11 @@ describe('user writes', () => {
     const menus = await t.db.menu.findMany({ where: { code: { in: ['user', 'user_add', 'user_role'] } } });
     await t.db.roleMenu.createMany({ data: menus.map((m, i) => ({ id: 9_300_100n + BigInt(i), roleId: BigInt(ROLE.manager), menuId: m.id })) });
     const manager = await accessToken(t, 'manager');
-    const escalate = await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'p', roleId: ROLE.administrator } });
+    const escalate = await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'pw-long-1', roleId: ROLE.administrator } });
     expect(escalate.status).toBe(403);
     expect(escalate.body.msg).toBe('只有同级或更高的管理员可以授予管理员角色');
     expect((await post('grant', manager, { query: { userIds: USER.hr, roleIds: ROLE.administrator } })).status).toBe(403);
-    expect((await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'p', roleId: ROLE.hr } })).body.success).toBe(true);
+    expect((await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'pw-long-1', roleId: ROLE.hr } })).body.success).toBe(true);
     // user_edit is a separate button: manager holds user_add only.
     const puppet = String((await t.db.user.findFirstOrThrow({ where: { account: 'puppet' } })).id);
     expect((await post('submit', manager, { body: { id: puppet, account: 'puppet', name: 'q' } })).status).toBe(403);
@@ -239,42 +239,42 @@ describe('user writes', () => {
     const self = await post('remove', admin, { query: { ids: USER.admin } });
     expect(self.status).toBe(400);
     expect(self.body.msg).toBe('不能删除当前登录的用户!');
-    const id = await createUser({ account: 'gone1', password: 'pw-gone', roleId: ROLE.hr });
+    const id = await createUser({ account: 'gone1', password: 'pw-gone-1', roleId: ROLE.hr });
     expect((await post('remove', admin, { query: { ids: id } })).body.success).toBe(true);
     expect((await t.db.user.findFirstOrThrow({ where: { id: BigInt(id), isDeleted: 1 } })).isDeleted).toBe(1);
-    expect((await signIn(t, 'gone1', 'pw-gone')).status).toBe(400);
+    expect((await signIn(t, 'gone1', 'pw-gone-1')).status).toBe(400);
   });
 });
 
 describe('passwords', () => {
   it('changes the own password with Blade\'s messages', async () => {
-    await createUser({ account: 'pw1', password: 'old-pw', roleId: ROLE.hr });
-    const me = await accessToken(t, 'pw1', 'old-pw');
-    const mismatch = await post('update-password', me, { query: { oldPassword: md5Hex('old-pw'), newPassword: md5Hex('a'), newPassword1: md5Hex('b') } });
+    await createUser({ account: 'pw1', password: 'old-pw-12', roleId: ROLE.hr });
+    const me = await accessToken(t, 'pw1', 'old-pw-12');
+    const mismatch = await post('update-password', me, { query: { oldPassword: md5Hex('old-pw-12'), newPassword: md5Hex('a'), newPassword1: md5Hex('b') } });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.msg).toBe('请输入正确的确认密码!');
     const wrongOld = await post('update-password', me, { query: { oldPassword: md5Hex('nope'), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') } });
     expect(wrongOld.body.msg).toBe('原密码不正确!');
     // An empty password is no password (Saber sends its fields as typed: saber-shapes.test.ts).
-    expect((await post('update-password', me, { query: { oldPassword: md5Hex('old-pw'), newPassword: '', newPassword1: '' } })).status).toBe(400);
-    const ok = await post('update-password', me, { query: { oldPassword: md5Hex('old-pw'), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') } });
+    expect((await post('update-password', me, { query: { oldPassword: md5Hex('old-pw-12'), newPassword: '', newPassword1: '' } })).status).toBe(400);
+    const ok = await post('update-password', me, { query: { oldPassword: md5Hex('old-pw-12'), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') } });
     expect(ok.body.success).toBe(true);
     expect((await signIn(t, 'pw1', 'new-pw')).status).toBe(200);
-    expect((await signIn(t, 'pw1', 'old-pw')).status).toBe(400);
+    expect((await signIn(t, 'pw1', 'old-pw-12')).status).toBe(400);
   });
 
-  it('resets passwords to the account.initPassword param, and lets an administrator set one', async () => {
-    await t.db.param.updateMany({ where: { paramKey: 'account.initPassword' }, data: { paramValue: 'init-9x' } });
-    const id = await createUser({ account: 'reset1', password: 'before', roleId: ROLE.hr });
+  it('resets passwords to a new random one, answered once, and lets an administrator set one', async () => {
+    const id = await createUser({ account: 'reset1', password: 'before-reset', roleId: ROLE.hr });
     const hr = await accessToken(t, 'hr');
     expect((await post('reset-password', hr, { query: { userIds: id } })).status).toBe(403);
-    expect((await post('reset-password', admin, { query: { userIds: id } })).body.success).toBe(true);
-    expect((await signIn(t, 'reset1', 'init-9x')).status).toBe(200);
-    expect((await signIn(t, 'reset1', 'before')).status).toBe(400);
+    const reset = await post('reset-password', admin, { query: { userIds: id } });
+    expect(reset.body.success).toBe(true);
+    expect((await signIn(t, 'reset1', reset.body.data.passwords[0].password)).status).toBe(200);
+    expect((await signIn(t, 'reset1', 'before-reset')).status).toBe(400);
 
-    const set = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('chosen'), newPassword1: md5Hex('chosen') } });
+    const set = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('chosen-by-admin'), newPassword1: md5Hex('chosen-by-admin') } });
     expect(set.body.success).toBe(true);
-    expect((await signIn(t, 'reset1', 'chosen')).status).toBe(200);
+    expect((await signIn(t, 'reset1', 'chosen-by-admin')).status).toBe(200);
     const mismatch = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('a'), newPassword1: md5Hex('b') } });
     expect(mismatch.body.msg).toBe('请输入正确的确认密码!');
   });
@@ -282,8 +282,8 @@ describe('passwords', () => {
 
 describe('grant and platform', () => {
   it('replaces roles and signs the user out, so the next sign-in carries the new roles', async () => {
-    const id = await createUser({ account: 'grant1', password: 'pw-g', roleId: ROLE.hr });
-    let token = await accessTokenAfterFirstChange(t, 'grant1', 'pw-g');
+    const id = await createUser({ account: 'grant1', password: 'pw-grant-1', roleId: ROLE.hr });
+    let token = await accessTokenAfterFirstChange(t, 'grant1', 'pw-grant-1');
     const routes = async () => ((await request(t.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as { code: string }[]).map((m) => m.code);
     const STAFF_ROOTS = ['desk', 'work'];
     expect(await routes()).toEqual(STAFF_ROOTS);
@@ -294,12 +294,12 @@ describe('grant and platform', () => {
     expect(await roleIdsOf(id)).toEqual([ROLE.administrator, ROLE.boss].sort());
     // A change of roles ends the user's sessions (modules/auth/sessions.ts): the old token is refused.
     expect((await get('page', token)).status).toBe(401);
-    token = await accessToken(t, 'grant1', 'pw-g');
+    token = await accessToken(t, 'grant1', 'pw-grant-1');
     expect(await routes()).toContain('system');
     expect((await get('page', token)).status).toBe(200);
 
     await post('grant', admin, { query: { userIds: id, roleIds: ROLE.hr } });
-    token = await accessToken(t, 'grant1', 'pw-g');
+    token = await accessToken(t, 'grant1', 'pw-grant-1');
     expect(await routes()).toEqual(STAFF_ROOTS);
     expect((await post('grant', admin, { query: { userIds: id, roleIds: '999' } })).status).toBe(400);
     expect((await post('grant', admin, { query: { userIds: '999', roleIds: ROLE.hr } })).status).toBe(400);
@@ -374,9 +374,9 @@ describe('excel', () => {
     expect(await roleIdsOf(String(imp1.id))).toEqual([ROLE.hr, ROLE.manager].sort());
     expect(await t.db.user.count({ where: { account: { in: ['imp2', 'imp3', 'imp4'] } } })).toBe(0);
     expect((await t.db.user.findFirstOrThrow({ where: { account: 'hr' } })).name).toBe('人事');
-    // New accounts get the initial password.
-    const initial = (await t.db.param.findFirstOrThrow({ where: { paramKey: 'account.initPassword' } })).paramValue;
-    expect((await signIn(t, 'imp5', initial)).status).toBe(200);
+    // New accounts get a random password each, answered once for the sheet the console offers.
+    const issued = (res.body.data.passwords as Array<{ account: string; password: string }>).find((p) => p.account === 'imp5')!;
+    expect((await signIn(t, 'imp5', issued.password)).status).toBe(200);
   });
 
   it('reads a birthday typed as a date cell (as Excel stores dates) and Chinese names from the shared strings', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBladeId, ZId, ZIdList, zNoData, zOrEmpty } from '../common.ts';
+import { isBladeId, ZId, ZIdList, zIssuedPasswords, zNoData, zOrEmpty } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { defineRoute, publicAccess, rolesAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -52,6 +52,8 @@ export const tenantEntity = defineEntity({
   permission: 'tenant',
   scope: 'platform',
   actions: ['list', 'page', 'detail', 'submit', 'remove'],
+  // An insert answers the new admin's first password, once; an update answers no data.
+  answers: { submit: z.union([zIssuedPasswords, zNoData]) },
 });
 
 /** Blade lets a tenant's own `admin` read its tenant row (the user form's tenant select needs it). */
@@ -84,9 +86,19 @@ export const tenantRoutes = {
     summary: "Bind a tenant (by its 6-digit code) to a datasource; an empty datasourceId unbinds it",
   }),
   info: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/info', access: publicAccess, response: 'envelope', answer: z.object({ tenantMode: z.boolean() }),
+    method: 'GET', path: '/blade-system/tenant/info', access: publicAccess, response: 'envelope', answer: z.object({
+      tenantMode: z.boolean(),
+      /** Whether a tenant is bound to exactly this domain; the fields below come only with one. */
+      exists: z.boolean(),
+      // A domain-bound sign-in page fills the tenant in for its visitors (Saber reads tenantId): what that page shows
+      // anyway, for a domain the asker already knows.
+      tenantId: z.string().optional(),
+      tenantName: z.string().optional(),
+      domain: z.string().nullable().optional(),
+      backgroundUrl: z.string().nullable().optional(),
+    }),
     query: z.object({ domain: z.string().trim().max(255).default('') }),
-    summary: 'The tenant bound to a domain (login page pre-fill), or {}',
+    summary: 'The sign-in page of a domain: whether a tenant is bound to exactly that domain, its id, name and background (rate limited)',
   }),
   packageDetail: defineRoute({
     method: 'GET', path: '/blade-system/tenant/package-detail', access: platformAdmin, response: 'envelope', answer: zOrEmpty(tenantPackageEntity.record),

@@ -2,7 +2,7 @@
 // Roles live in a link table, but the API speaks Blade's `roleId` comma string in and out, as it does for
 // `deptId` and `postId`.
 import { z } from 'zod';
-import { isBladeIdCsv, pagingShape, ZId, ZIdList, zNoData, zOrEmpty, zPage } from '../common.ts';
+import { isBladeIdCsv, pagingShape, ZId, ZIdList, zIssuedPasswords, zNoData, zOrEmpty, zPage } from '../common.ts';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { binaryAnswer, defineRoute, permissionAccess, tokenAccess, XLSX } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
@@ -150,8 +150,9 @@ export const userRoutes = {
     summary: "Change the caller's password (md5 hex values, or the passwords themselves as Saber 4.x sends them)",
   }),
   resetPassword: defineRoute({
-    method: 'POST', ...paths('reset-password'), access: permissionAccess('user_reset'), response: 'envelope', answer: zNoData,
-    query: z.object({ userIds: ZIdList }), summary: 'Set the passwords of users to the account.initPassword param',
+    method: 'POST', ...paths('reset-password'), access: permissionAccess('user_reset'), response: 'envelope', answer: z.union([zIssuedPasswords, zNoData]),
+    query: z.object({ userIds: ZIdList }),
+    summary: 'Give each user a new random password, answered once (data and msg), to be changed at the first sign-in; it expires unused after account.initPasswordHours',
   }),
   updateUserPassword: defineRoute({
     method: 'POST', ...paths('updateUserPassword'), access: permissionAccess('user_reset'), response: 'envelope', answer: zNoData,
@@ -179,7 +180,7 @@ export const userRoutes = {
     summary: 'The empty .xlsx import template (header row only)',
   }),
   importUser: defineRoute({
-    method: 'POST', ...paths('import-user'), access: permissionAccess('user_import'), response: 'envelope', answer: z.object({ total: z.number(), inserted: z.number(), updated: z.number(), failed: z.array(z.object({ row: z.number(), account: z.string(), reason: z.string() })) }), upload: { field: 'file' },
+    method: 'POST', ...paths('import-user'), access: permissionAccess('user_import'), response: 'envelope', answer: z.object({ total: z.number(), inserted: z.number(), updated: z.number(), failed: z.array(z.object({ row: z.number(), account: z.string(), reason: z.string() })), ...zIssuedPasswords.shape }), upload: { field: 'file' },
     query: z.object({ isCovered: z.enum(['0', '1']).optional() }),
     summary: 'Import users from an .xlsx (multipart `file`); isCovered=1 updates existing accounts',
   }),

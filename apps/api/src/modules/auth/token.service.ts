@@ -2,6 +2,7 @@
 // recognised and refused with a clear message, since no provider is configured.
 import type { TokenRequest, TokenResponse } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
+import { firstPasswordExpired } from './first-password.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 import type { ParamService } from '../system/param/param.service.ts';
@@ -113,6 +114,8 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
     }
     await requireActiveTenant(db, tenantId);
     if (user.status !== 1) throw badRequest('userDisabled');
+    // A password someone else set signs in for a while only: left unused, it may have leaked where it waited.
+    if (firstPasswordExpired(user)) throw badRequest('firstPasswordExpired');
     if (check.needsUpgrade) {
       await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
     }

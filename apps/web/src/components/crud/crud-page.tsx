@@ -129,7 +129,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     setEditing({ mode, values: record && screen.toForm ? screen.toForm(record) : defaultToForm(screen, record) });
   };
   const submit = async (body: FormValues) => {
-    await submitRecord(screen.api, body);
+    const answer = await submitRecord(screen.api, body);
+    screen.onSubmitted?.(answer);
     // A record added below a closed node: open the way to it.
     if (screen.treeList && editing?.mode === 'add' && body.parentId) setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, String(body.parentId)));
     toast.success(t(editing?.mode === 'add' ? 'crud.added' : 'crud.updated'));

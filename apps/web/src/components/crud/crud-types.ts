@@ -93,6 +93,8 @@ export type CrudScreen = {
   /** data-testid prefix and query key. */
   key: string;
   api: CrudCalls;
+  /** What the submit answered (its data), once saved: a screen shows what only that answer carries (a new tenant's first password). */
+  onSubmitted?: (answer: unknown) => void;
   /** The list call answers a tree (no server paging): a tree table (expand/collapse, expand all, add child). */
   treeList?: boolean;
   /** The columns the list call sorts by (ascs/descs); by default the entity's sortable fields, for its standard list. */

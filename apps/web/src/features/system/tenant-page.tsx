@@ -6,6 +6,8 @@ import type { CrudContext, CrudScreen, Row } from '../../components/crud/crud-ty
 import * as tenantRoutes from '../../generated/routes/tenant.ts';
 import { fetchPackageOptions } from './api.ts';
 import { TenantBindDialog, TenantSettingDialog } from './tenant-dialogs.tsx';
+import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
+import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 
 const baseScreen: CrudScreen = {
   key: 'tenant',
@@ -40,8 +42,14 @@ type Open = { kind: 'setting' | 'datasource' | 'package'; rows: Row[]; ctx: Crud
 
 export function TenantPage() {
   const [open, setOpen] = useState<Open>(null);
+  // A new tenant's admin password, answered once by the insert.
+  const [issued, setIssued] = useState<IssuedPassword[] | null>(null);
   const screen = useMemo((): CrudScreen => ({
     ...baseScreen,
+    onSubmitted: (answer) => {
+      const passwords = (answer as { passwords?: IssuedPassword[] } | null)?.passwords;
+      if (passwords?.length) setIssued(passwords);
+    },
     toolbarActions: [{ key: 'setting', label: 'adm.tenant.setting', permission: 'tenant_setting', run: (rows, ctx) => setOpen({ kind: 'setting', rows, ctx }) }],
     rowActions: [
       { key: 'datasource', label: 'adm.tenant.datasource', permission: 'tenant_datasource', run: (rows, ctx) => setOpen({ kind: 'datasource', rows, ctx }) },
@@ -52,6 +60,7 @@ export function TenantPage() {
   return (
     <>
       <CrudPage screen={screen} />
+      {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
       {open?.kind === 'setting' && <TenantSettingDialog rows={open.rows} onClose={close} onSaved={open.ctx.refresh} />}
       {open && open.kind !== 'setting' && <TenantBindDialog kind={open.kind} row={open.rows[0]!} onClose={close} onSaved={open.ctx.refresh} />}
     </>

@@ -1,5 +1,6 @@
 // The user import dialog (Saber's 用户数据导入): an .xlsx file, whether existing accounts are overwritten, the
-// template download, and the import's report (rows inserted, updated and refused with their reasons).
+// template download, and the import's report (rows inserted, updated and refused with their reasons). The new
+// accounts' passwords come once, in the dialog of issued passwords with its downloadable sheet.
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography,
 } from '@mui/material';
@@ -7,8 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
 import { exportTemplate, importUsers } from './admin-api.ts';
+import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
+import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 
-type Report = { total: number; inserted: number; updated: number; failed: { row: number; account: string; reason: string }[] };
+type Report = { total: number; inserted: number; updated: number; failed: { row: number; account: string; reason: string }[]; passwords: IssuedPassword[] };
 
 export function UserImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
   const { t } = useTranslation();
@@ -17,6 +20,7 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
   const [error, setError] = useState('');
   const [report, setReport] = useState<Report | null>(null);
   const [busy, setBusy] = useState(false);
+  const [issued, setIssued] = useState<IssuedPassword[] | null>(null);
 
   const choose = (chosen: File | undefined) => {
     setReport(null);
@@ -37,6 +41,7 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
     try {
       const result: Report = await importUsers(file, covered);
       setReport(result);
+      if (result.passwords.length) setIssued(result.passwords);
       toast.success(t('adm.user.imported', { msg: t('adm.user.importReport', { ...result, failed: result.failed.length }) }));
       onImported();
     } finally {
@@ -44,6 +49,8 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
     }
   };
   return (
+    <>
+    {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="user-import">
       <DialogTitle>{t('adm.user.importTitle')}</DialogTitle>
       <DialogContent>
@@ -78,5 +85,6 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
         <Button variant="contained" disabled={busy} onClick={() => void submit().catch(() => {})}>{t('adm.user.importButton')}</Button>
       </DialogActions>
     </Dialog>
+    </>
   );
 }

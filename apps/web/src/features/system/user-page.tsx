@@ -17,6 +17,8 @@ import { useSession } from '../../store/session-store.ts';
 import { exportUsers } from './admin-api.ts';
 import { fetchDeptTree, fetchPostOptions, fetchRoleTree, fetchTenantOptions, grantUserRoles, resetPasswords, unlockUsers } from './api.ts';
 import { UserImportDialog } from './user-import-dialog.tsx';
+import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
+import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
 
 const SEXES = [
@@ -69,6 +71,8 @@ export function UserPage() {
   const { t } = useTranslation();
   const [grant, setGrant] = useState<Grant>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
+  // The new passwords of a reset, shown once.
+  const [issued, setIssued] = useState<IssuedPassword[] | null>(null);
   const [deptId, setDeptId] = useState('');
   // The platform administrator creates users in any tenant: the form names the tenant, and its roles, departments
   // and posts follow the choice.
@@ -118,8 +122,8 @@ export function UserPage() {
         key: 'reset', label: 'sys.user.reset', permission: 'user_reset',
         run: async (rows) => {
           if (!(await confirm(t('sys.user.confirmReset')))) return;
-          await resetPasswords(rows.map((r) => r.id));
-          toast.success(t('crud.done'));
+          const answer = await resetPasswords(rows.map((r) => r.id));
+          if ('passwords' in answer) setIssued(answer.passwords);
         },
       },
       {
@@ -155,6 +159,7 @@ export function UserPage() {
         <Box sx={{ flex: 1, minWidth: 0 }}><CrudPage screen={listed} /></Box>
       </Stack>
       {grant && <GrantDialog grant={grant} onClose={() => setGrant(null)} />}
+      {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
       {dialog?.kind === 'import' && <UserImportDialog onClose={() => setDialog(null)} onImported={dialog.ctx.refresh} />}
       {dialog?.kind === 'platform' && <UserPlatformDialog userId={dialog.userId} onClose={() => setDialog(null)} onSaved={dialog.ctx.refresh} />}
     </>

@@ -2,6 +2,7 @@
 // confirmed password, md5-hashed before they leave the browser (as at sign-in), sent to user/update-password.
 // A password change ends every session of the user on the server, so success leads to the sign-in page.
 import { Box, Button, Stack, TextField } from '@mui/material';
+import { passwordProblem } from '@blade/contract';
 import md5 from 'blueimp-md5';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -16,6 +17,8 @@ function validate(p: Record<Field, string>): Partial<Record<Field, string>> {
   const e: Partial<Record<Field, string>> = {};
   if (!p.oldPassword) e.oldPassword = 'adm.info.oldRequired';
   if (!p.newPassword) e.newPassword = 'adm.info.newRequired';
+  // The policy, checked here where the password itself is seen: the server gets only its md5 and cannot count it.
+  else if (passwordProblem(p.newPassword)) e.newPassword = passwordProblem(p.newPassword) === 'tooShort' ? 'adm.info.passwordTooShort' : 'adm.info.passwordTooCommon';
   if (!p.newPassword1) e.newPassword1 = 'adm.info.confirmRequired';
   else if (p.newPassword1 !== p.newPassword) e.newPassword1 = 'adm.info.mismatch';
   return e;

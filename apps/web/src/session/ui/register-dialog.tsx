@@ -3,6 +3,7 @@
 // asks a captcha of every registration (always, whatever the sign-in's captcha mode); a refusal spends it, so a new
 // one is loaded after each attempt.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { passwordProblem } from '@blade/contract';
 import md5 from 'blueimp-md5';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -22,6 +23,9 @@ export function registrationProblem(form: Form): string | undefined {
   if (!form.account.trim()) return 'register.accountRequired';
   if (!form.password || !form.password2) return 'register.passwordRequired';
   if (form.password !== form.password2) return 'register.passwordMismatch';
+  // The policy, checked before the password is hashed (the server gets only its md5 and cannot count it).
+  const problem = passwordProblem(form.password);
+  if (problem) return problem === 'tooShort' ? 'adm.info.passwordTooShort' : 'adm.info.passwordTooCommon';
   if (!form.code.trim()) return 'register.codeRequired';
   return undefined;
 }

@@ -68,7 +68,8 @@ async function copyDictBiz(tx: Tx, tenantId: string): Promise<void> {
 }
 
 /** Creates the tenant row and its starting data; returns the new 6-digit tenant code. */
-export async function provisionTenant(tx: Tx, input: NewTenant, adminPasswordHash: string): Promise<string> {
+/** `adminPassword`: the admin's stored hash and its first-password columns (first-password.ts). */
+export async function provisionTenant(tx: Tx, input: NewTenant, adminPassword: { password: string; passwordChangeRequired: boolean; passwordExpiresAt: Date | null }): Promise<string> {
   // One tenant creation at a time, so two cannot draw the same code.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('tenant:create'))`;
   if (input.packageId !== undefined && !(await tx.tenantPackage.count({ where: { id: input.packageId } }))) {
@@ -88,10 +89,10 @@ export async function provisionTenant(tx: Tx, input: NewTenant, adminPasswordHas
 
   const user = await tx.user.create({
     data: {
-      id: nextId(), tenantId, account: 'admin', name: '管理员', realName: '管理员', password: adminPasswordHash, userType: 1, sex: 1,
+      id: nextId(), tenantId, account: 'admin', name: '管理员', realName: '管理员', userType: 1, sex: 1,
       deptId: String(dept.id), postId: String(post.id),
-      // Its first password is account.initPassword, known to whoever created the tenant: changed at the first sign-in.
-      passwordChangeRequired: true,
+      // Its first password is known to whoever created the tenant: changed at the first sign-in, void if left unused.
+      ...adminPassword,
     },
   });
   await tx.userRole.create({ data: { id: nextId(), userId: user.id, roleId: role.id } });

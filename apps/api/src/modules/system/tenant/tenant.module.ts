@@ -5,13 +5,14 @@ import { tenantEntity, tenantRoutes } from '@blade/contract';
 import { badRequest, forbidden } from '../../../core/app-error.ts';
 import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
-import { replyStatus } from '../../../core/envelope.ts';
+import { replyStatus, replySuccess } from '../../../core/envelope.ts';
+import { clientAddress, createRateLimiter } from '../../../core/rate-limit.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { ADMIN_TENANT_ID, currentContext, seesAllTenants, unscoped } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import type { Services } from '../../../services.ts';
-import { md5Hex } from '../../auth/password.ts';
+import { firstPasswordHours, issuePassword, setBySomeoneElse } from '../../auth/first-password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { mountTenantSettings } from './tenant-settings.ts';
 import { tenantModeOn } from './tenant-mode.ts';
@@ -35,7 +36,7 @@ async function assertDomainFree(db: DbClient, domain: string | null | undefined,
   if (taken) throw badRequest('tenantDomainTaken', { domain });
 }
 
-export function mountTenant(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db' | 'params' | 'passwords'>): void {
+export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'params' | 'passwords'>): void {
   const service = createCrudService({
     spec: tenantEntity,
     model: (db) => db.tenant,
@@ -46,12 +47,15 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates'
   async function insert(body: TenantSubmit) {
     const { id: _id, packageId, accountNumber, ...fields } = body;
     const quota = accountNumber ?? (await s.params.numberValue('tenant.default.accountNumber', -1));
-    const password = await s.passwords.hash(md5Hex(await s.params.value('account.initPassword', '123456')));
+    // The admin's first password is random and told once, to the creator, who hands it to the tenant's owner: no
+    // password anyone could know before them (a tenant id is no secret: tenant/info gives it for a bound domain).
+    const hours = await firstPasswordHours(s);
+    const { password, hash } = issuePassword();
     // The role, dept, post, dictionaries and user belong to the new tenant, not to the caller's: scoping is lifted.
     await unscoped(() => s.db.$transaction((tx) => provisionTenant(tx, {
       ...fields, accountNumber: quota, packageId: packageId === undefined ? undefined : BigInt(packageId),
-    }, password)));
-    return replyStatus(true);
+    }, { password: hash, ...setBySomeoneElse(hours) })));
+    return replySuccess('tenantCreated', { password, hours: String(hours) }, { passwords: [{ account: 'admin', password }] });
   }
 
   async function update(body: TenantSubmit & { id: string }) {
@@ -100,12 +104,20 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates'
     (await s.db.tenant.findMany({ where: { tenantName: { contains: query.name }, ...visibleTenants(user) }, orderBy: { id: 'asc' } }))
       .map(tenantFields));
 
-  mount(tenantRoutes.info, async ({ query }) => {
-    // Public: the login page asks before anyone signs in; only the three login-page fields and the mode leave.
-    const row = query.domain ? await unscoped(() => s.db.tenant.findFirst({
-      where: { domain: query.domain }, select: { tenantId: true, domain: true, backgroundUrl: true }, orderBy: { id: 'asc' },
-    })) : null;
-    return { ...row, tenantMode: await tenantModeOn(s) };
+  // Anonymous like the captcha: counted per address in the captcha's budget, so asking about many domains costs
+  // what trying them at the sign-in form does.
+  const infoLimit = createRateLimiter(s.db, s.config.rateLimits.captcha);
+  mount(tenantRoutes.info, async ({ query }, { req }) => {
+    await infoLimit.hit(`tenant-info:${clientAddress(req)}`);
+    // Public: the sign-in page of a domain asks before anyone signs in. Only a tenant bound to exactly that domain
+    // (no prefix or pattern), live, and only what its sign-in page shows; nothing for a guess that misses.
+    // Host names compare without case; lower() on both sides, never a pattern (ILIKE would take % and _ as wildcards).
+    const domain = query.domain.toLowerCase();
+    const rows = domain ? await s.db.$queryRaw<Array<{ tenantId: string; tenantName: string; domain: string | null; backgroundUrl: string | null }>>`
+      SELECT tenant_id AS "tenantId", tenant_name AS "tenantName", domain, background_url AS "backgroundUrl"
+      FROM blade_tenant WHERE lower(domain) = ${domain} AND is_deleted = 0 ORDER BY id LIMIT 1` : [];
+    const row = rows[0];
+    return { ...row, exists: row !== undefined, tenantMode: await tenantModeOn(s) };
   });
 
   mountTenantSettings(mount, s);

@@ -8,7 +8,8 @@ import type { Db } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import type { CaptchaService } from '../../auth/captcha.service.ts';
 import type { Passwords } from '../../auth/password.ts';
-import { md5Hex } from '../../auth/password.ts';
+import { md5OfSent } from '../../auth/password.ts';
+import { assertPasswordAllowed } from '../../auth/password-policy.ts';
 import type { ParamService } from '../param/param.service.ts';
 import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import { assertAccountFree, lockTenantAccounts } from './user-links.ts';
@@ -26,7 +27,9 @@ export function createRegisterGuest(db: Db, params: ParamService, captcha: Captc
     if (!(await captcha.consume(answer.key, answer.code))) throw badRequest('captchaInvalid');
     const tenant = await requireActiveTenant(db, form.tenantId);
     // The console hashes passwords before sending (md5 hex, as at sign-in); other clients may send plain text.
-    const md5 = MD5_HEX.test(form.password) ? form.password.toLowerCase() : md5Hex(form.password);
+    const sent = MD5_HEX.test(form.password) ? { md5: form.password.toLowerCase() } : { plain: form.password };
+    assertPasswordAllowed(sent);
+    const md5 = md5OfSent(sent);
     const password = await passwords.hash(md5);
     await db.$transaction(async (tx) => {
       await lockTenantAccounts(tx, form.tenantId);

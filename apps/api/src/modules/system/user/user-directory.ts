@@ -11,6 +11,9 @@ export type NamedEntry = { name: string; tenantId: string; sort: number; alias?:
 /** The ids of a comma-joined id column (`1,2`), without blanks. */
 export const splitIds = (csv: string | null | undefined): string[] => (csv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
+/** Whether two id lists name the same ids (order and repeats aside). */
+export const sameIds = (a: string[], b: string[]): boolean => [...new Set(a)].sort().join(',') === [...new Set(b)].sort().join(',');
+
 export function createUserDirectory(db: DbClient, cache: Cache) {
   // The reads below are tenant-scoped, so what they load depends on who asks: the key says which scope it holds.
   const scopeOf = (user: AuthUser) => (seesAllTenants(user) ? '*' : user.tenantId);

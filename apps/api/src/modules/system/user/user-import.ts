@@ -1,7 +1,8 @@
 // Imports the rows of a user spreadsheet in one transaction. Every row is checked first (required fields, lengths,
 // dates, known role/dept/post names or ids of the row's tenant, repeated accounts, existing accounts, the tenant's
 // quota); rows that fail are reported (row number + reason) and not written, the others are inserted or, with
-// isCovered, update the existing account. New accounts get the `account.initPassword` password.
+// isCovered, update the existing account. Each new account gets a random password of its own, answered once
+// (the console offers them as a sheet to download), to be changed at the first sign-in.
 import { zAccountName } from '@blade/contract';
 import type { AppError } from '../../../core/app-error.ts';
 import type { MessageKey } from '../../../core/messages.ts';
@@ -9,7 +10,8 @@ import { translate } from '../../../core/messages.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { currentContext, seesAllTenants } from '../../../lib/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
-import { md5Hex } from '../../auth/password.ts';
+import { firstPasswordHours, issuePassword, setBySomeoneElse } from '../../auth/first-password.ts';
+import { revokeUserSessions } from '../../auth/sessions.ts';
 import type { Services } from '../../../services.ts';
 import { quotaCountedAccounts, requireActiveTenant } from '../tenant/tenant-guard.ts';
 import type { UserDirectory } from './user-directory.ts';
@@ -17,11 +19,11 @@ import type { SheetRow, UserColumn } from './user-excel.ts';
 import { USER_COLUMNS } from './user-excel.ts';
 import { lockTenantAccounts, replaceRoles } from './user-links.ts';
 import { assertMayChangeLinks } from './account-policy.ts';
-import { splitIds } from './user-directory.ts';
+import { sameIds, splitIds } from './user-directory.ts';
 import { adminRankOf } from '../role/admin-rank.ts';
 
 export type ImportFailure = { row: number; account: string; reason: string };
-export type ImportReport = { total: number; inserted: number; updated: number; failed: ImportFailure[] };
+export type ImportReport = { total: number; inserted: number; updated: number; failed: ImportFailure[]; passwords: Array<{ account: string; password: string }> };
 
 type Candidate = { row: SheetRow; tenantId: string; account: string; data: Record<string, unknown>; roleIds: string[] | undefined };
 type Problem = [MessageKey, Record<string, string | number>?];
@@ -119,15 +121,17 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
     const ready = candidates.filter((c) => tenants.has(c.tenantId));
     let inserted = 0;
     let updated = 0;
+    const issued: Array<{ account: string; password: string }> = [];
     if (ready.length) {
-      const password = await s.passwords.hash(md5Hex(await s.params.value('account.initPassword', '123456')));
+      const firstPassword = setBySomeoneElse(await firstPasswordHours(s));
       await s.db.$transaction(async (tx) => {
         for (const tenantId of [...tenants.keys()].sort()) await lockTenantAccounts(tx, tenantId);
         const existing = await tx.user.findMany({
           where: { OR: [...tenants.keys()].map((tenantId) => ({ tenantId, account: { in: ready.filter((c) => c.tenantId === tenantId).map((c) => c.account) } })) },
-          select: { id: true, tenantId: true, account: true },
+          select: { id: true, tenantId: true, account: true, deptId: true },
         });
         const idOf = new Map(existing.map((u) => [`${u.tenantId}/${u.account}`, u.id]));
+        const deptsOf = new Map(existing.map((u) => [u.id, splitIds(u.deptId)]));
         // The account rules hold for the whole file: one row over an administrator or over the caller's own roles
         // or depts refuses the import (403), nothing written.
         if (covered) {
@@ -140,7 +144,7 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
         const used = new Map<string, number>();
         for (const [tenantId, t] of tenants) if (t.accountNumber >= 0) used.set(tenantId, await tx.user.count({ where: quotaCountedAccounts(tenantId) }));
 
-        const creates: Array<Record<string, unknown> & { id: bigint; tenantId: string; account: string; password: string; passwordChangeRequired: boolean }> = [];
+        const creates: Array<Record<string, unknown> & { id: bigint; tenantId: string; account: string; password: string; passwordChangeRequired: boolean; passwordExpiresAt: Date }> = [];
         const links: Array<{ id: bigint; userId: bigint; roleId: bigint }> = [];
         for (const c of ready) {
           const id = idOf.get(`${c.tenantId}/${c.account}`);
@@ -150,6 +154,8 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
               continue;
             }
             await tx.user.update({ where: { id }, data: c.data });
+            // A moved user's tokens carry the old departments' data scope: they end, as with a role change.
+            if (c.data.deptId !== undefined && !sameIds(splitIds(String(c.data.deptId)), deptsOf.get(id)!)) await revokeUserSessions(tx, [id]);
             if (c.roleIds) await replaceRoles(tx, [id], c.roleIds);
             updated++;
             continue;
@@ -163,8 +169,10 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
           }
           used.set(c.tenantId, count + 1);
           const userId = nextId();
-          // New accounts get account.initPassword, which everyone may know: changed at the first sign-in.
-          creates.push({ ...c.data, id: userId, tenantId: c.tenantId, account: c.account, password, passwordChangeRequired: true });
+          // Each new account its own random password, answered once to the importer: changed at the first sign-in.
+          const { password, hash } = issuePassword();
+          issued.push({ account: c.account, password });
+          creates.push({ ...c.data, id: userId, tenantId: c.tenantId, account: c.account, password: hash, ...firstPassword });
           for (const roleId of c.roleIds ?? []) links.push({ id: nextId(), userId, roleId: BigInt(roleId) });
         }
         if (creates.length) await tx.user.createMany({ data: creates });
@@ -173,6 +181,6 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
       }, { timeout: 60_000 });
     }
     failed.sort((a, b) => a.row - b.row);
-    return { total: rows.length, inserted, updated, failed };
+    return { total: rows.length, inserted, updated, failed, passwords: issued };
   };
 }

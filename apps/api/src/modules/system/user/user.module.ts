@@ -23,7 +23,7 @@ function sendXlsx(res: Response, fileName: string, content: Buffer): void {
   res.send(content);
 }
 
-export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'params' | 'passwords' | 'sql'>): void {
+export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'config' | 'dataScopes' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'params' | 'passwords' | 'sql'>): void {
   const directory = createUserDirectory(s.db, s.cache);
   const vo = createUserVO(s.sql, directory, s.dictLabels);
   const queries = createUserQueries(s, directory, vo);
@@ -51,6 +51,7 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes'
 
   mount(userRoutes.updatePassword, ({ query }, { user }) => service.updatePassword({
     oldPassword: md5OfSent(query.oldPassword), newPassword: md5OfSent(query.newPassword), newPassword1: md5OfSent(query.newPassword1),
+    sent: query.newPassword,
   }, user));
   mount(userRoutes.updateUserPassword, ({ query }, { user }) => service.updateUserPassword(query, user));
   mount(userRoutes.resetPassword, ({ query }, { user }) => service.resetPassword(query.userIds, user));

@@ -2,15 +2,18 @@
 // the per-platform extension. Reads are in user-query.ts.
 import type { UserSubmit } from '@blade/contract';
 import { badRequest } from '../../../core/app-error.ts';
-import { replyStatus } from '../../../core/envelope.ts';
+import { replyStatus, replySuccess } from '../../../core/envelope.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { seesAllTenants } from '../../../lib/request-context.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import { md5Hex } from '../../auth/password.ts';
+import { assertPasswordAllowed } from '../../auth/password-policy.ts';
+import { chosenByHolder, firstPasswordHours, issuePassword, setBySomeoneElse } from '../../auth/first-password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
+import { forgetFirstAdminPassword, SEEDED_ADMIN_ID } from '../../../seed/first-admin.ts';
 import type { Services } from '../../../services.ts';
 import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
-import { splitIds } from './user-directory.ts';
+import { sameIds, splitIds } from './user-directory.ts';
 import { assertAccountFree, assertLinksOfTenant, lockTenantAccounts, replaceRoles } from './user-links.ts';
 import { assertMayChangeAccounts, assertMayChangeLinks } from './account-policy.ts';
 
@@ -18,7 +21,7 @@ const PROFILE_FIELDS = ['name', 'realName', 'avatar', 'email', 'phone', 'sex', '
 type Profile = Partial<Record<(typeof PROFILE_FIELDS)[number], unknown>>;
 const USER_FIELDS = [...PROFILE_FIELDS, 'code', 'userType', 'account', 'deptId', 'postId', 'status'] as const;
 
-export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 'passwords'>) {
+export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 'params' | 'passwords'>) {
   const { db } = s;
 
   /** Body -> columns: only the fields sent, "" stored as null, the birthday parsed as a Blade date. */
@@ -54,10 +57,11 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
 
   /**
    * Sets the password of those of `ids` the caller may see, and signs them out everywhere. `chosenBySomeoneElse`:
-   * the holder must change it at their next sign-in (password-change-gate.ts); a password the holder chose clears that.
+   * the holder must change it at their next sign-in (password-change-gate.ts) and it expires unused
+   * (first-password.ts); a password the holder chose clears both.
    */
   async function setPassword(ids: bigint[], md5hex: string, chosenBySomeoneElse: boolean) {
-    const data = { password: await s.passwords.hash(md5hex), passwordChangeRequired: chosenBySomeoneElse };
+    const data = { password: await s.passwords.hash(md5hex), ...(chosenBySomeoneElse ? setBySomeoneElse(await firstPasswordHours(s)) : chosenByHolder) };
     const count = await db.$transaction(async (tx) => {
       // The scoped read keeps another tenant's ids out of both the update and the revocation.
       const users = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true } });
@@ -65,7 +69,13 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
       await revokeUserSessions(tx, users.map((u) => u.id));
       return count;
     });
+    forgetKeptPassword(ids);
     return replyStatus(count > 0);
+  }
+
+  /** The generated first administrator password kept in DATA_DIR is void once that password changes (first-admin.ts). */
+  function forgetKeptPassword(ids: bigint[]) {
+    if (ids.includes(SEEDED_ADMIN_ID)) forgetFirstAdminPassword(s.config.dataDir);
   }
 
   function assertConfirmed(newPassword: string, newPassword1: string) {
@@ -75,6 +85,7 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
   return {
     async create(body: UserSubmit, caller: AuthUser) {
       if (!body.password) throw badRequest('userPasswordRequired');
+      assertPasswordAllowed({ plain: body.password });
       // Only tenant 000000's administrator creates accounts in other tenants; anyone else in their own.
       const tenantId = seesAllTenants(caller) && body.tenantId ? body.tenantId : caller.tenantId;
       const tenant = await requireActiveTenant(db, tenantId);
@@ -88,7 +99,7 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
         await assertLinksOfTenant(tx, caller, tenantId, links);
         const id = nextId();
         // The creator knows the password: the new user chooses their own at the first sign-in.
-        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password, passwordChangeRequired: true } });
+        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password, ...setBySomeoneElse(await firstPasswordHours(s)) } });
         if (links.roleIds?.length) await replaceRoles(tx, [id], links.roleIds);
       });
       return replyStatus(true);
@@ -100,6 +111,7 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
       const links = linksOf(body);
       await assertMayChangeLinks(db, caller, [existing.id], { roleIds: links.roleIds, deptIds: deptChangeOf(body) });
       const data = columns(body, USER_FIELDS);
+      const deptIds = deptChangeOf(body);
       await db.$transaction(async (tx) => {
         if (body.account !== existing.account) {
           await lockTenantAccounts(tx, existing.tenantId);
@@ -109,6 +121,8 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
         await tx.user.update({ where: { id: existing.id }, data });
         // A disabled (or re-enabled) account starts over: its sessions end. Role changes are handled by replaceRoles.
         if (data.status !== undefined && Number(data.status) !== existing.status) await revokeUserSessions(tx, [existing.id]);
+        // A token carries the departments its data scopes were decided by: a move ends it, as a role change does.
+        if (deptIds !== undefined && !sameIds(deptIds, splitIds(existing.deptId))) await revokeUserSessions(tx, [existing.id]);
         if (links.roleIds) await replaceRoles(tx, [existing.id], links.roleIds);
       });
       return replyStatus(true);
@@ -131,8 +145,10 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
       return replyStatus(count > 0);
     },
 
-    async updatePassword(q: { oldPassword: string; newPassword: string; newPassword1: string }, caller: AuthUser) {
+    /** `sent`: the new password as it arrived (itself from Saber, else its md5), for the policy (password-policy.ts). */
+    async updatePassword(q: { oldPassword: string; newPassword: string; newPassword1: string; sent: { md5: string } | { plain: string } }, caller: AuthUser) {
       assertConfirmed(q.newPassword, q.newPassword1);
+      assertPasswordAllowed(q.sent);
       const user = await getUser(caller.userId);
       if (!(await s.passwords.check(q.oldPassword, user.password)).matches) throw badRequest('userOldPasswordWrong');
       // Keeping a password someone else chose would clear the forced change without changing anything.
@@ -143,16 +159,30 @@ export function createUserService(s: Pick<Services, 'dates' | 'db' | 'params' | 
     /** An administrator sets one user's password (md5 hex, as the console sends it). */
     async updateUserPassword(q: { userId: string; newPassword: string; newPassword1: string }, caller: AuthUser) {
       assertConfirmed(q.newPassword, q.newPassword1);
+      assertPasswordAllowed({ md5: q.newPassword });
       const user = await getUser(q.userId);
       await assertMayChangeAccounts(db, caller, [user.id]);
       return setPassword([user.id], q.newPassword, String(user.id) !== caller.userId);
     },
 
-    /** Back to `account.initPassword`, a password everyone may know: always to be changed at the next sign-in. */
+    /**
+     * A new random password for each user, answered once to the caller (data and msg): to be changed at the next
+     * sign-in, and refused once it has gone unused for account.initPasswordHours.
+     */
     async resetPassword(userIds: string[], caller: AuthUser) {
       await assertMayChangeAccounts(db, caller, userIds);
-      const initial = await s.params.value('account.initPassword', '123456');
-      return setPassword(userIds.map(BigInt), md5Hex(initial), true);
+      const hours = await firstPasswordHours(s);
+      // The scoped read keeps another tenant's ids out of both the update and the revocation.
+      const users = await db.user.findMany({ where: { id: { in: userIds.map(BigInt) } }, select: { id: true, account: true }, orderBy: { account: 'asc' } });
+      if (!users.length) return replyStatus(false);
+      const issued = users.map((u) => ({ id: u.id, account: u.account, ...issuePassword() }));
+      await db.$transaction(async (tx) => {
+        for (const u of issued) await tx.user.update({ where: { id: u.id }, data: { password: u.hash, ...setBySomeoneElse(hours) } });
+        await revokeUserSessions(tx, issued.map((u) => u.id));
+      });
+      forgetKeptPassword(issued.map((u) => u.id));
+      const passwords = issued.map(({ account, password }) => ({ account, password }));
+      return replySuccess('passwordsIssued', { hours: String(hours), list: passwords.map((p) => `${p.account}: ${p.password}`).join(', ') }, { passwords });
     },
 
     /** Replaces the roles of the users; the roles must belong to each user's tenant. */

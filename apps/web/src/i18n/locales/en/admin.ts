@@ -38,7 +38,7 @@ export const admin: Pick<Messages, 'adm'> = {
       nameRequired: 'Enter the nickname', realNameRequired: 'Enter the real name',
       phoneEmpty: 'The phone number is required', phoneLength: 'The phone number must have 11 digits', phoneFormat: 'Invalid phone number',
       emailFormat: 'Invalid email',
-      oldRequired: 'Enter the old password', newRequired: 'Enter the new password', confirmRequired: 'Confirm the password', mismatch: 'The passwords differ',
+      oldRequired: 'Enter the old password', newRequired: 'Enter the new password', confirmRequired: 'Confirm the password', mismatch: 'The passwords differ', passwordTooShort: 'The password needs at least 8 characters', passwordTooCommon: 'This password is too common and easily guessed: choose another',
       avatarType: 'The avatar must be a JPG or PNG image', avatarSize: 'The avatar must be at most 500 kB',
       passwordChanged: 'Password changed: please sign in again',
     },

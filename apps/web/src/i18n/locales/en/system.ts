@@ -32,8 +32,12 @@ export const system: Pick<Messages, 'sys'> = {
       account: 'Account', name: 'Nickname', realName: 'Real name', password: 'Password', email: 'Email', phone: 'Phone', sex: 'Sex',
       birthday: 'Birthday', roleId: 'Roles', deptId: 'Departments', postId: 'Posts', code: 'User code', userType: 'Platform',
       roleName: 'Roles', deptName: 'Departments', male: 'Male', female: 'Female', unknown: 'Unknown',
-      reset: 'Reset password', unlock: 'Unlock', grant: 'Assign roles', confirmReset: 'Reset the selected accounts to the initial password?', confirmUnlock: 'Unlock the selected accounts?',
+      reset: 'Reset password', unlock: 'Unlock', grant: 'Assign roles', confirmReset: 'Give the selected accounts new random passwords?', confirmUnlock: 'Unlock the selected accounts?',
       grantTitle: 'Assign roles', grantRoles: 'Roles',
+    },
+    issued: {
+      title: 'New passwords (shown only this once)', hint: 'Hand each password to its holder: it must be changed at the first sign-in and expires unused after the hours of the parameter account.initPasswordHours. It cannot be shown again once closed.',
+      account: 'Account', password: 'Password', copy: 'Copy', copied: 'Copied', download: 'Download the password sheet (CSV)',
     },
   },
 };

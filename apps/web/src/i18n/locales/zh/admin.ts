@@ -37,7 +37,7 @@ export const admin = {
       nameRequired: '请输入用户昵称', realNameRequired: '请输入用户姓名',
       phoneEmpty: '手机号码不能为空', phoneLength: '手机号码长度不为11位', phoneFormat: '手机号码格式不正确',
       emailFormat: '邮箱格式不正确',
-      oldRequired: '请输入原密码', newRequired: '请输入新密码', confirmRequired: '请输入确认密码', mismatch: '两次密码输入不一致',
+      oldRequired: '请输入原密码', newRequired: '请输入新密码', confirmRequired: '请输入确认密码', mismatch: '两次密码输入不一致', passwordTooShort: '密码至少需要8个字符', passwordTooCommon: '该密码过于常见,容易被猜中,请换一个',
       avatarType: '上传头像图片只能是 JPG/PNG 格式!', avatarSize: '上传头像图片大小不能超过 500kb!',
       passwordChanged: '修改密码成功,请重新登录',
     },

@@ -30,8 +30,12 @@ export const system = {
       account: '登录账号', name: '用户昵称', realName: '用户姓名', password: '密码', email: '用户邮箱', phone: '手机号码', sex: '用户性别',
       birthday: '用户生日', roleId: '所属角色', deptId: '所属部门', postId: '所属岗位', code: '用户编号', userType: '用户平台',
       roleName: '所属角色', deptName: '所属部门', male: '男', female: '女', unknown: '未知',
-      reset: '密码重置', unlock: '账号解封', grant: '角色配置', confirmReset: '确定将选择账号密码重置为初始密码?', confirmUnlock: '确定将选择账号解封?',
+      reset: '密码重置', unlock: '账号解封', grant: '角色配置', confirmReset: '确定为选择的账号生成新的随机密码?', confirmUnlock: '确定将选择账号解封?',
       grantTitle: '角色配置', grantRoles: '角色',
+    },
+    issued: {
+      title: '新密码(只显示这一次)', hint: '请把密码转交本人:首次登录须修改,超过参数 account.initPasswordHours 的小时数未使用即失效。关闭后无法再次查看。',
+      account: '账号', password: '密码', copy: '复制', copied: '已复制', download: '下载密码表(CSV)',
     },
   },
 };
