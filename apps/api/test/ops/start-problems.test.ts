@@ -17,7 +17,7 @@ const failedStart = (env: Record<string, string>) => startServer(env).then(
     await server.stop();
     throw new Error('the server started');
   },
-  (error: Error) => error.message.replace(/^server exited:\n/, ''),
+  (error: Error) => error.message.replace(/^server exited[^\n]*:\n/, ''),
 );
 
 const STACK_FRAME = /^\s+at /m;
