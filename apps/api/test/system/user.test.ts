@@ -393,6 +393,31 @@ describe('excel', () => {
     expect((await get('detail', admin, { id: String(imp6.id) })).body.data.birthday).toBe('1992-03-04 00:00:00');
   });
 
+  it('exports a birthday as the date it is, which imports back', async () => {
+    const account = 'birth1';
+    await createUser({ account, birthday: '1980-02-07' });
+    const res = await request(t.server).get(`${base}/export-user`).query({ 'Blade-Auth': admin, account }).buffer(true).parse(binaryBody);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(2).getCell(2).text).toBe(account);
+    expect(sheet.getRow(2).getCell(7).text).toBe('1980-02-07');
+    sheet.getRow(2).getCell(3).value = '生日导回';
+    const back = await post('import-user', admin, { query: { isCovered: '1' } }).attach('file', Buffer.from(await workbook.xlsx.writeBuffer()), 'back.xlsx');
+    expect(back.body.data, JSON.stringify(back.body)).toMatchObject({ updated: 1, failed: [] });
+    const detail = (await get('detail', admin, { id: String((await t.db.user.findFirstOrThrow({ where: { account } })).id) })).body.data;
+    expect([detail.name, detail.birthday]).toEqual(['生日导回', '1980-02-07 00:00:00']);
+  });
+
+  it('names a formula kept without a value instead of calling the cell empty', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('用户数据');
+    sheet.addRow(['账号', '昵称']);
+    sheet.addRow([{ formula: 'B2&"1"' }, '公式账号']);
+    const res = await post('import-user', admin, { query: { isCovered: '0' } }).attach('file', Buffer.from(await workbook.xlsx.writeBuffer()), 'formula.xlsx');
+    expect(res.body.data.failed).toEqual([{ row: 2, account: '', reason: '[账号] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入' }]);
+  });
+
   it('updates existing accounts with isCovered=1', async () => {
     const file = await sheetOf([['账号', '昵称', '所属角色'], ['boss', '大老板', '老板,经理']]);
     const res = await post('import-user', admin, { query: { isCovered: '1' } }).attach('file', file, 'cover.xlsx');
