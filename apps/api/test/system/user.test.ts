@@ -92,6 +92,28 @@ describe('user page and VO', () => {
     expect(JSON.stringify(list.body)).not.toMatch(/\$2[aby]\$/);
   });
 
+  it('search/user: a page of UserVO by part of the nickname, dept name or post name, with the user list\'s access', async () => {
+    const search = (query: Record<string, string>, token = admin) =>
+      request(t.server).get('/api/blade-system/search/user').set('Blade-Auth', `bearer ${token}`).query(query);
+    const accounts = async (query: Record<string, string>) => {
+      const res = await search({ size: '100', ...query });
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, data: { current: 1, size: 100 } });
+      return (res.body.data.records as Array<{ account: string }>).map((r) => r.account);
+    };
+    expect(await accounts({ name: '人事' })).toEqual(['hr']);
+    const changzhou = await accounts({ deptName: '常州' });
+    expect(changzhou).toEqual(expect.arrayContaining(['boss', 'hr', 'manager']));
+    expect(changzhou).not.toContain('admin');
+    expect(await accounts({ deptName: '常州', postName: '人力' })).toEqual(['hr']);
+    expect(await accounts({ postName: '没有这个岗位' })).toEqual([]);
+    const vo = (await search({ name: '人事' })).body.data.records[0];
+    expect(vo).toMatchObject({ account: 'hr', deptName: '常州刀锋', postName: '人力经理', roleName: '人事' });
+    expect(vo).not.toHaveProperty('password');
+    expect((await search({ name: 'x'.repeat(65) })).status).toBe(400);
+    expect((await search({}, await accessToken(t, 'hr'))).status).toBe(403);
+    expect((await request(t.server).get('/api/blade-system/search/user')).status).toBe(401);
+  });
+
   it('answers info, user-list (exact values) and select without passwords', async () => {
     const hr = await accessToken(t, 'hr');
     expect((await get('info', hr)).body.data).toMatchObject({ account: 'hr', roleName: '人事' });

@@ -32,6 +32,7 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'dataScopes'
   const crud = crudRoutes(userEntity);
 
   mount(userRoutes.page, ({ query }, { user }) => queries.page(query, user));
+  mount(userRoutes.search, ({ query }, { user }) => queries.search(query, user));
   mount(crud.list, ({ query }, { user }) => queries.list(query as never, user));
   mount(crud.detail, ({ query }, { user }) => queries.detail((query as { id: string }).id, user));
   mount(userRoutes.info, (_input, { user }) => queries.own(user));
