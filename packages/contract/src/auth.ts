@@ -100,7 +100,7 @@ export const ZSpringAuthInfo = z.object({
 export type SpringAuthInfo = z.infer<typeof ZSpringAuthInfo>;
 
 /** A captcha: the key to send back with the code, and the image as a data URL. */
-const ZCaptcha = z.object({ key: z.string(), image: z.string() });
+const ZCaptcha = z.object({ key: z.string(), image: z.string().describe('A 130x48 PNG as a data URI: data:image/png;base64,...') });
 
 /** Blade's bare sign-out answer (strings, as Blade writes them). */
 const ZLoggedOut = z.object({ success: z.literal('true'), msg: z.string() });
