@@ -7,7 +7,7 @@ import { isAdministrator } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
 import type { MenuService } from './menu.service.ts';
 
-export type AuthRoute = Record<string, { authority: string[] }>;
+type AuthRoute = Record<string, { authority: string[] }>;
 
 export async function authRoutes(db: Db, menus: MenuService, user: AuthUser): Promise<AuthRoute[]> {
   const roleIds = user.roleIds.filter(isBladeId);

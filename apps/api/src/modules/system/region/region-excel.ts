@@ -31,14 +31,14 @@ export const REGION_COLUMNS = [
 export type RegionColumn = (typeof REGION_COLUMNS)[number]['key'];
 export type RegionSheetRow = TableRow<RegionColumn>;
 
-export const MAX_REGION_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 const SHEET_NAME = '行政区划数据';
 const BATCH = 2000;
 
 export const buildRegionTemplate = (): Promise<Buffer> => buildXlsxTable(SHEET_NAME, REGION_COLUMNS, []);
 
 export const readRegionWorkbook = (buffer: Buffer): Promise<RegionSheetRow[]> =>
-  readXlsxTable(buffer, REGION_COLUMNS, { required: 'code', maxRows: MAX_REGION_IMPORT_ROWS });
+  readXlsxTable(buffer, REGION_COLUMNS, { required: 'code', maxRows: MAX_IMPORT_ROWS });
 
 /** The regions below one (its ancestors list starts with the region's own path). */
 const below = (region: Region): Prisma.RegionWhereInput => {

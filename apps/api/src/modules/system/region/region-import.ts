@@ -13,8 +13,8 @@ import { REGION_COLUMNS } from './region-excel.ts';
 import type { Region, RegionBody } from './region-submit.ts';
 import { regionBelow, updateRegion } from './region-submit.ts';
 
-export type RegionImportFailure = { row: number; code: string; reason: string };
-export type RegionImportReport = { total: number; inserted: number; updated: number; failed: RegionImportFailure[] };
+type RegionImportFailure = { row: number; code: string; reason: string };
+type RegionImportReport = { total: number; inserted: number; updated: number; failed: RegionImportFailure[] };
 
 type Problem = [MessageKey, Record<string, string | number>?];
 type Candidate = { row: RegionSheetRow; body: RegionBody };

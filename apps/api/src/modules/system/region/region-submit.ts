@@ -12,11 +12,10 @@ const LEVEL_COLUMNS = [
 ] as const;
 
 export type RegionBody = { code: string; parentCode: string; name: string; sort: number; remark?: string | null | undefined };
-type Body = RegionBody;
 export type Region = Prisma.RegionGetPayload<object>;
 
 /** Changes an existing region (name, sort, remark; never its parent). */
-export async function updateRegion(tx: Tx, existing: Region, body: Body) {
+export async function updateRegion(tx: Tx, existing: Region, body: RegionBody) {
   // Codes encode the hierarchy (parent code + own digits): moving a region would break every code below it.
   if (body.parentCode !== existing.parentCode) throw badRequest('regionParentFixed', { code: existing.code });
   const own = LEVEL_COLUMNS[existing.regionLevel - 1];
@@ -38,7 +37,7 @@ const ROOT = '00';
  * and the new code loses the same prefix. SpringBlade fails there (its submit dereferences the missing parent);
  * docs/decisions.md, "Saber's screens".
  */
-async function asSaberMeant(tx: Tx, body: Body): Promise<Body> {
+async function asSaberMeant(tx: Tx, body: RegionBody): Promise<RegionBody> {
   const meant = body.parentCode.slice(ROOT.length);
   if (!body.parentCode.startsWith(ROOT) || !meant || !body.code.startsWith(body.parentCode)) return body;
   if (await tx.region.findUnique({ where: { code: body.parentCode } })) return body;
@@ -48,7 +47,7 @@ async function asSaberMeant(tx: Tx, body: Body): Promise<Body> {
 }
 
 /** The row of a new region below `parent`: one level deeper, the parent's ancestors + its code, the level columns. */
-export function regionBelow(parent: Region, body: Body): Region | 'tooDeep' {
+export function regionBelow(parent: Region, body: RegionBody): Region | 'tooDeep' {
   const level = parent.regionLevel + 1;
   if (level > LEVEL_COLUMNS.length) return 'tooDeep';
   const data: Record<string, unknown> = {
@@ -63,7 +62,7 @@ export function regionBelow(parent: Region, body: Body): Region | 'tooDeep' {
   return data as Region;
 }
 
-async function insert(tx: Tx, body: Body) {
+async function insert(tx: Tx, body: RegionBody) {
   const parent = await tx.region.findUnique({ where: { code: body.parentCode } });
   if (!parent) throw badRequest('regionParentNotFound', { code: body.parentCode });
   const row = regionBelow(parent, body);
@@ -71,7 +70,7 @@ async function insert(tx: Tx, body: Body) {
   await tx.region.create({ data: row });
 }
 
-export async function submitRegion(db: Db, sent: Body): Promise<void> {
+export async function submitRegion(db: Db, sent: RegionBody): Promise<void> {
   let code = sent.code;
   try {
     await db.$transaction(async (tx) => {
