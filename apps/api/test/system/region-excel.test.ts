@@ -143,7 +143,8 @@ describe('region excel', () => {
     const refused = await upload(file, '0', hr);
     expect([refused.status, refused.body.success]).toEqual([403, false]);
     expect(await t.db.region.count({ where: { code: '3209' } })).toBe(0);
-    // The export takes the token in the query string too, as a download link does.
-    expect((await request(t.server).get(`${base}/export-template`).query({ 'Blade-Auth': admin })).status).toBe(200);
+    // The export takes the token in the query string too, as Saber's download links send it.
+    expect((await request(t.server).get(`${base}/export-template`).query({ 'blade-auth': `bearer ${admin}` })).status).toBe(200);
+    expect((await request(t.server).get(`${base}/export-region`).query({ 'blade-auth': `bearer ${admin}`, code: '32' })).status).toBe(200);
   });
 });
