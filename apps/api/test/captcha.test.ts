@@ -21,10 +21,13 @@ const captchaSignIn = (app: TestApp, key: string, code: string) =>
     { 'Captcha-Key': key, 'Captcha-Code': code });
 
 describe('captcha', () => {
-  it('answers a bare {key, image} with an image data URL of five characters', async () => {
+  it('answers a bare {key, image} with a 130x48 PNG data URL (as Blade clients decode it) of five characters', async () => {
     const c = await newCaptcha(t);
-    expect(c.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(c.image.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(c.image).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(c.image.split(',')[1]!, 'base64');
+    // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([png.subarray(12, 16).toString('latin1'), png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(['IHDR', 130, 48]);
     expect(c.code).toHaveLength(5);
   });
 

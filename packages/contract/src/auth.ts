@@ -7,9 +7,9 @@ const optionalText = z.string().trim().optional();
 
 /** Parameters of the token endpoint; Saber sends them as query parameters, other clients as a form or JSON. */
 export const ZTokenRequest = z.object({
-  grant_type: z.string().trim().min(1),
+  grant_type: z.string().trim().min(1).describe('`password`, `captcha` (a password sign-in with a captcha) or `refresh_token`'),
   username: optionalText,
-  password: optionalText,
+  password: optionalText.describe('The md5 hex of the password, as Blade clients send it'),
   refresh_token: optionalText,
   tenantId: optionalText,
   tenant_id: optionalText,
@@ -17,6 +17,19 @@ export const ZTokenRequest = z.object({
   type: optionalText,
 });
 export type TokenRequest = z.infer<typeof ZTokenRequest>;
+
+const captchaHeaders = {
+  'Captcha-Key': z.string().optional().describe('The key of a captcha from GET /blade-auth/oauth/captcha: needed by grant_type captcha, and by every password sign-in while captcha mode is on'),
+  'Captcha-Code': z.string().optional().describe('The characters the captcha image shows (case-insensitive)'),
+};
+
+/** The headers a sign-in reads beside its parameters, as Saber's login form sends them. */
+export const ZSignInHeaders = z.object({
+  'Tenant-Id': z.string().optional().describe('The tenant signed into (the tenantId parameter does the same; 000000 by default)'),
+  ...captchaHeaders,
+  'Dept-Id': z.string().optional().describe('The dept to act in, for a user of several depts'),
+  'Role-Id': z.string().optional().describe('The role to act in, for a user of several roles'),
+});
 
 /** The bare success answer of the token endpoint (Blade's snake_case AuthInfo). */
 export const ZTokenResponse = z.object({
@@ -87,7 +100,7 @@ export const ZSpringAuthInfo = z.object({
 export type SpringAuthInfo = z.infer<typeof ZSpringAuthInfo>;
 
 /** A captcha: the key to send back with the code, and the image as a data URL. */
-const ZCaptcha = z.object({ key: z.string(), image: z.string() });
+const ZCaptcha = z.object({ key: z.string(), image: z.string().describe('A 130x48 PNG as a data URI: data:image/png;base64,...') });
 
 /** Blade's bare sign-out answer (strings, as Blade writes them). */
 const ZLoggedOut = z.object({ success: z.literal('true'), msg: z.string() });
@@ -112,7 +125,7 @@ export const ZRegisterGuest = z.object({
 export const authRoutes = {
   token: defineRoute({
     method: 'POST', path: '/blade-auth/oauth/token', aliases: ['/blade-auth/oauth/token/refresh'],
-    access: publicAccess, response: 'bare', answer: ZTokenResponse, params: ZTokenRequest,
+    access: publicAccess, response: 'bare', answer: ZTokenResponse, params: ZTokenRequest, headers: ZSignInHeaders, clientAuth: true,
     summary: 'Sign in (password, captcha) or refresh a token pair',
   }),
   captcha: defineRoute({
@@ -127,6 +140,7 @@ export const authRoutes = {
   }),
   springToken: defineRoute({
     method: 'POST', path: '/blade-auth/token', access: publicAccess, response: 'envelope', answer: ZSpringAuthInfo, params: ZSpringTokenRequest,
+    headers: ZSignInHeaders, clientAuth: true,
     summary: 'Sign in (password, captcha) or refresh a token pair, open-source SpringBlade contract (Saber 4.x): SM2-encrypted password, camelCase AuthInfo in R',
   }),
   springCaptcha: defineRoute({
@@ -154,7 +168,7 @@ export const authRoutes = {
   }),
   registerGuest: defineRoute({
     method: 'POST', path: '/blade-system/user/register-guest', aliases: ['/blade-user/register-guest'],
-    access: publicAccess, response: 'envelope', answer: zNoData, params: ZRegisterGuest,
+    access: publicAccess, response: 'envelope', answer: zNoData, params: ZRegisterGuest, headers: z.object(captchaHeaders),
     summary: 'Request an account; an administrator grants it a role before it can sign in',
   }),
 };

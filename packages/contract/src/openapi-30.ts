@@ -15,8 +15,21 @@ type Operation = {
   [k: string]: unknown;
 };
 
-/** `{ type: 'null' }` once converted: a union member that only says "or null". */
-const isBareNull = (s: Schema) => s.nullable === true && Object.keys(s).length === 1;
+/** `{ type: 'null' }` in 3.0's words: a nullable type whose one value is null. */
+const ONLY_NULL: Schema = { type: 'object', nullable: true, enum: [null] };
+/** A union member, once converted, that only says "or null". */
+const isBareNull = (s: Schema) => JSON.stringify(s) === JSON.stringify(ONLY_NULL);
+
+/**
+ * A converted schema that also admits null. 3.0's `nullable` only counts beside a `type` (Redocly's
+ * nullable-type-sibling): a union gets it on each typed member; a reference, which takes no siblings in 3.0, stays
+ * as it is and the "or null" is left out.
+ */
+function nullable(s: Schema): Schema {
+  if (s.type !== undefined) return { ...s, nullable: true };
+  for (const key of ['anyOf', 'oneOf'] as const) if (Array.isArray(s[key])) return { ...s, [key]: (s[key] as Schema[]).map(nullable) };
+  return s;
+}
 
 /** One JSON Schema (2020-12, as zod writes it) in OpenAPI 3.0's dialect, its subschemas included. */
 export function schemaTo30(input: Schema): Schema {
@@ -34,20 +47,18 @@ export function schemaTo30(input: Schema): Schema {
     if (!members?.some(isBareNull)) continue;
     const rest = members.filter((m) => !isBareNull(m));
     delete s[key];
-    if (rest.length === 1) Object.assign(s, rest[0]);
-    else s[key] = rest;
-    s.nullable = true;
+    if (rest.length === 1) Object.assign(s, nullable(rest[0]!));
+    else s[key] = rest.map(nullable);
   }
-  // type: 'null' alone, or a list of types.
-  if (s.type === 'null') {
-    delete s.type;
-    s.nullable = true;
-  } else if (Array.isArray(s.type)) {
+  // type: 'null' alone (3.0 says "only null" as a nullable type whose one value is null), or a list of types.
+  if (s.type === 'null') Object.assign(s, ONLY_NULL);
+  else if (Array.isArray(s.type)) {
     const types = (s.type as string[]).filter((t) => t !== 'null');
-    if (types.length < (s.type as string[]).length) s.nullable = true;
+    const orNull = types.length < (s.type as string[]).length;
     delete s.type;
-    if (types.length === 1) s.type = types[0];
-    else if (types.length > 1) s.anyOf = types.map((type) => ({ type }));
+    if (types.length === 1) Object.assign(s, orNull ? { type: types[0], nullable: true } : { type: types[0] });
+    else if (types.length > 1) s.anyOf = types.map((type) => (orNull ? { type, nullable: true } : { type }));
+    else Object.assign(s, ONLY_NULL);
   }
   if ('const' in s) {
     s.enum = [s.const];
@@ -63,9 +74,10 @@ export function schemaTo30(input: Schema): Schema {
     delete s.contentMediaType;
     s.format = 'binary';
   }
-  // 3.0 has no way to say what a record's keys look like, nor 2020-12's key patterns.
+  // 3.0 has no way to say what a record's keys look like, nor 2020-12's key patterns; and `required` needs an item.
   delete s.propertyNames;
   delete s.patternProperties;
+  if (Array.isArray(s.required) && !s.required.length) delete s.required;
   return s;
 }
 

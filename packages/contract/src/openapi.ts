@@ -36,6 +36,14 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
+/** The headers a route reads, each described by its schema's description. */
+function headerParameters(schema: z.ZodType) {
+  const json = jsonSchemaOf(schema);
+  return Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) => ({
+    name, in: 'header', required: (json.required ?? []).includes(name), ...(description ? { description } : {}), schema: property,
+  }));
+}
+
 const FILTER_SCHEMA: Record<FieldType, JsonSchema> = {
   string: { type: 'string' },
   int: { type: 'integer' },
@@ -90,7 +98,8 @@ function successContent(spec: RouteSpec) {
   }
   const answer = jsonSchemaOf(spec.answer);
   const schema = spec.response === 'envelope'
-    ? { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data: answer } }] }
+    // `required` again beside the answer's `data`: a generator reads this part alone and would make `data` optional.
+    ? { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', required: ['data'], properties: { data: answer } }] }
     : answer;
   return { 'application/json': { schema } };
 }
@@ -100,7 +109,7 @@ function requestBody(spec: RouteSpec) {
     const { field, multiple, fields = [], optional = false } = spec.upload;
     const file = { type: 'string', contentMediaType: 'application/octet-stream' };
     const schema = {
-      type: 'object', required: optional ? [] : [field],
+      type: 'object', ...(optional ? {} : { required: [field] }),
       properties: { [field]: multiple ? { type: 'array', items: file } : file, ...Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
     };
     return { requestBody: { required: !optional, content: { 'multipart/form-data': { schema } } } };
@@ -108,11 +117,12 @@ function requestBody(spec: RouteSpec) {
   const body = spec.body ?? (spec.method === 'POST' ? spec.params : undefined);
   if (!body) return {};
   const schema = jsonSchemaOf(body);
-  // The token endpoint and a few others read their parameters from a form body as well as JSON.
+  // The token endpoint and a few others read their parameters from the query string, a form body or JSON alike:
+  // their body is optional (the same parameters are documented in the query).
   const content = spec.params
     ? { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } }
     : { 'application/json': { schema } };
-  return { requestBody: { required: true, content } };
+  return { requestBody: { required: !spec.params, content } };
 }
 
 /** `/blade-system/tenant-package/detail` -> `getBladeSystemTenantPackageDetail`. */
@@ -121,7 +131,9 @@ const operationIdOf = (spec: RouteSpec) =>
 
 function operation({ tag, spec }: CatalogRoute, operationId: string) {
   const query = spec.query ?? spec.params;
-  const parameters = [...pathParameters(spec.path), ...(query ? queryParameters(query) : [])];
+  const parameters: Array<Record<string, unknown> & { name: string }> = [
+    ...pathParameters(spec.path), ...(query ? queryParameters(query) : []), ...(spec.headers ? headerParameters(spec.headers) : []),
+  ];
   if (spec.filters) parameters.push(...filterParameters(spec.filters, new Set(parameters.map((p) => p.name))));
   const failure = { $ref: `#/components/schemas/${spec.response === 'bare' ? 'OAuthFailure' : 'Failure'}` };
   const failureContent = { 'application/json': { schema: failure } };
@@ -134,7 +146,7 @@ function operation({ tag, spec }: CatalogRoute, operationId: string) {
     'x-blade-access': spec.access,
     parameters,
     ...requestBody(spec),
-    security: spec.access.kind === 'public' ? [] : [{ bladeAuth: [] }],
+    security: spec.clientAuth ? [{ bladeClient: [] }] : spec.access.kind === 'public' ? [] : [{ bladeAuth: [] }],
     responses: {
       200: {
         description: isBinaryAnswer(spec.answer) ? 'The file' : spec.response === 'envelope' ? 'Success: the Blade envelope' : 'Success',
@@ -180,12 +192,18 @@ export function buildOpenApi(info: { version: string }) {
     info: {
       title: 'Blade Console API', version: info.version,
       description: 'The Blade (BladeX / SpringBlade) HTTP API as served by Blade Console. Sign in with POST '
-        + '/api/blade-auth/oauth/token (Basic client header), then send `Blade-Auth: bearer <access_token>`.',
+        + '/api/blade-auth/oauth/token (the client\'s Basic header, `grant_type`, `username`, the md5 hex of the password; '
+        + 'with a captcha from GET /api/blade-auth/oauth/captcha in Captcha-Key / Captcha-Code), then send '
+        + '`Blade-Auth: bearer <access_token>`.',
     },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
         bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: '`bearer <access_token>`' },
+        bladeClient: {
+          type: 'http', scheme: 'basic',
+          description: 'The API client signing in: `Authorization: Basic base64(clientId:clientSecret)`, e.g. `saber:saber_secret` (the 系统管理 > 应用管理 screen lists the clients).',
+        },
       },
       schemas: { Envelope: ENVELOPE, ...FAILURE_SCHEMAS, ...named },
     },

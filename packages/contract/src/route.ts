@@ -26,6 +26,10 @@ export type RouteSpec = {
   body?: z.ZodType;
   /** Parameters accepted from the query string, a form body or a JSON body alike, merged (the token endpoint). */
   params?: z.ZodType;
+  /** Request headers the route reads beyond the token (the sign-in's Tenant-Id, Captcha-Key, ...): documentation. */
+  headers?: z.ZodObject;
+  /** The route identifies the API client by `Authorization: Basic base64(clientId:clientSecret)` (the token endpoint). */
+  clientAuth?: boolean;
   /** `envelope`: Blade's {code, success, data, msg}. `bare`: the object as is (token, captcha, logout). */
   response: 'envelope' | 'bare';
   /**

@@ -26,6 +26,12 @@ export const systemBootRoutes = {
     method: 'GET', path: '/blade-system/menu/buttons', access: tokenAccess, response: 'envelope', answer: zMenuRoutes,
     summary: 'The buttons the signed-in user may use, under the menus that own them',
   }),
+  // Sword's route guard reads it; Saber does not call it.
+  menuAuthRoutes: defineRoute({
+    method: 'GET', path: '/blade-system/menu/auth-routes', access: tokenAccess, response: 'envelope',
+    answer: z.array(z.record(z.string(), z.object({ authority: z.array(z.string()) }))),
+    summary: 'Each menu path the signed-in user holds, with the aliases of their roles that grant it',
+  }),
   paramListNotAuth: defineRoute({
     method: 'GET', path: '/blade-system/param/listNotAuth', access: publicAccess, response: 'envelope', answer: zPage(z.object({ id: z.string(), paramName: z.string(), paramKey: z.string(), paramValue: z.string() })),
     query: ZParamListNotAuth,

@@ -40,10 +40,12 @@ describe("the docs viewer's OpenAPI 3.0 rendition", () => {
   it('says nullable, enum, exclusive bounds and binary as 3.0 does', () => {
     expect(schemaTo30({ type: ['string', 'null'] })).toEqual({ type: 'string', nullable: true });
     expect(schemaTo30({ anyOf: [{ type: 'integer' }, { type: 'null' }] })).toEqual({ type: 'integer', nullable: true });
+    // 3.0's nullable counts only beside a type: a union carries it on each member.
     expect(schemaTo30({ anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] }))
-      .toEqual({ anyOf: [{ type: 'integer' }, { type: 'string' }], nullable: true });
+      .toEqual({ anyOf: [{ type: 'integer', nullable: true }, { type: 'string', nullable: true }] });
     expect(schemaTo30({ type: ['string', 'number'] })).toEqual({ anyOf: [{ type: 'string' }, { type: 'number' }] });
-    expect(schemaTo30({ type: 'null' })).toEqual({ nullable: true });
+    expect(schemaTo30({ type: ['string', 'number', 'null'] })).toEqual({ anyOf: [{ type: 'string', nullable: true }, { type: 'number', nullable: true }] });
+    expect(schemaTo30({ type: 'null' })).toEqual({ type: 'object', nullable: true, enum: [null] });
     expect(schemaTo30({ const: false })).toEqual({ enum: [false] });
     expect(schemaTo30({ type: 'number', exclusiveMinimum: 0 })).toEqual({ type: 'number', minimum: 0, exclusiveMinimum: true });
     expect(schemaTo30({ type: 'string', contentMediaType: 'application/zip' })).toEqual({ type: 'string', format: 'binary' });

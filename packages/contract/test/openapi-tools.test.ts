@@ -1,12 +1,14 @@
 // The OpenAPI document is real: redocly lints it with no errors, and openapi-typescript turns it into types that
 // compile under `tsc --strict`. Both run as the CLIs a client project would run, on the document written to disk.
+// The 3.0 rendition Swagger UI reads passes redocly too, and swagger-parser's validation (a 3.0-only tool).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApi } from '../src/index.ts';
+import { buildOpenApi, toOpenApi30 } from '../src/index.ts';
 
 const run = promisify(execFile);
 const contractDir = path.resolve(import.meta.dirname, '..');
@@ -16,10 +18,14 @@ const TSC_5 = path.resolve(contractDir, '../../node_modules/typescript/bin/tsc')
 
 let dir: string;
 let documentFile: string;
+let document30File: string;
+const document = buildOpenApi({ version: 'test' });
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'blade-openapi-'));
   documentFile = path.join(dir, 'openapi.json');
-  await writeFile(documentFile, JSON.stringify(buildOpenApi({ version: 'test' }), null, 2));
+  document30File = path.join(dir, 'openapi-3.0.json');
+  await writeFile(documentFile, JSON.stringify(document, null, 2));
+  await writeFile(document30File, JSON.stringify(toOpenApi30(document), null, 2));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -37,11 +43,21 @@ async function cli(command: string, args: string[]) {
 // Each test runs command-line tools over a document of about 1 MB: seconds, not the milliseconds of a unit test.
 const CLI_TIMEOUT = 60_000;
 
+const redocly = (file: string) => cli(bin('redocly'), ['lint', file, '--config', path.join(contractDir, 'redocly.yaml'), '--format', 'stylish']);
+
 describe('the OpenAPI document', () => {
   it('passes redocly lint (rules: redocly.yaml) with no errors', async () => {
-    const { code, output } = await cli(bin('redocly'), ['lint', documentFile, '--config', path.join(contractDir, 'redocly.yaml'), '--format', 'stylish']);
+    const { code, output } = await redocly(documentFile);
     expect(output).toContain('Your API description is valid');
     expect(code, output).toBe(0);
+  }, CLI_TIMEOUT);
+
+  it('has a 3.0 rendition that passes redocly lint and swagger-parser', async () => {
+    const { code, output } = await redocly(document30File);
+    expect(output).toContain('Your API description is valid');
+    expect(code, output).toBe(0);
+    // validate() rejects with the first schema violation it finds (an empty `required`, a 3.1 keyword, ...).
+    await expect(SwaggerParser.validate(structuredClone(toOpenApi30(document)) as never)).resolves.toMatchObject({ openapi: '3.0.3' });
   }, CLI_TIMEOUT);
 
   it('gives openapi-typescript types that compile under tsc --strict', async () => {

@@ -4,9 +4,10 @@ import { buildOpenApi, isBinaryAnswer, openApiPath, routeCatalog } from '../src/
 
 type Operation = {
   operationId: string;
-  parameters: Array<{ name: string }>;
+  parameters: Array<{ name: string; in: string; description?: string }>;
+  security: Array<Record<string, string[]>>;
   requestBody?: { required: boolean; content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> };
-  responses: Record<string, { content?: Record<string, { schema: { allOf?: Array<{ properties?: { data?: unknown } }> } }> }>;
+  responses: Record<string, { content?: Record<string, { schema: { allOf?: Array<{ required?: string[]; properties?: { data?: unknown } }> } }> }>;
 };
 
 const document = buildOpenApi({ version: 'test' });
@@ -46,11 +47,30 @@ describe('the OpenAPI document', () => {
   it('documents an upload that may carry no file (the import commit names the previewed one) as optional', () => {
     const upload = (path: string) => operations.find(({ spec }) => spec.path === path)!.op.requestBody!;
     const commit = upload('/translate/import/commit');
-    expect([commit.required, commit.content['multipart/form-data']!.schema.required]).toEqual([false, []]);
+    // No `required` at all: 3.0 forbids an empty list.
+    expect([commit.required, commit.content['multipart/form-data']!.schema.required]).toEqual([false, undefined]);
     const preview = upload('/translate/import/preview');
     expect([preview.required, preview.content['multipart/form-data']!.schema.required]).toEqual([true, ['file']]);
     // The page-image slot travels beside the file.
     expect(upload('/translate/saveOrUploadFile').content['multipart/form-data']!.schema.properties).toHaveProperty('imgPositionType');
+  });
+
+  it('marks data required on every enveloped answer, so generated types do not make it optional', () => {
+    const enveloped = operations.filter(({ spec }) => spec.response === 'envelope' && !isBinaryAnswer(spec.answer));
+    expect(enveloped.length).toBeGreaterThan(200);
+    const optional = enveloped.filter(({ op }) => !op.responses[200]!.content!['application/json']!.schema.allOf![1]!.required?.includes('data'));
+    expect(optional.map(({ spec }) => spec.path)).toEqual([]);
+  });
+
+  it('documents how to sign in: the Basic client header, the sign-in headers, every parameter in the query, no body required', () => {
+    const token = operations.find(({ spec }) => spec.path === '/blade-auth/oauth/token')!.op;
+    expect(token.security).toEqual([{ bladeClient: [] }]);
+    expect(document.components.securitySchemes.bladeClient).toMatchObject({ type: 'http', scheme: 'basic' });
+    const headers = token.parameters.filter((p) => p.in === 'header');
+    expect(headers.map((p) => p.name)).toEqual(['Tenant-Id', 'Captcha-Key', 'Captcha-Code', 'Dept-Id', 'Role-Id']);
+    expect(headers.every((p) => p.description)).toBe(true);
+    expect(token.parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(expect.arrayContaining(['grant_type', 'username', 'password', 'tenantId']));
+    expect(token.requestBody!.required).toBe(false);
   });
 
   it('lists the filters of list routes as query parameters', () => {

@@ -1,7 +1,10 @@
 // SMS: enable exclusivity, phone validation with the helper's messages (the correct check, not Saber's inverted
 // one), template filling, the log-only provider (usual log, and an answer that says nothing was sent), no
-// configuration (refused, never a silent success) and the HTTP provider. Cloud providers: sms-providers.test.ts.
+// configuration (refused, never a silent success), the HTTP provider and send-validate's code. Cloud providers:
+// sms-providers.test.ts.
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accessToken } from '../test-app.ts';
 import { recordingServer, resourceApp } from './helpers.ts';
 
 let r: Awaited<ReturnType<typeof resourceApp>>;
@@ -85,5 +88,38 @@ describe('sms configurations', () => {
     expect((await r.t.db.sms.findMany({ where: { status: 2 } })).map((x) => String(x.id))).toEqual([b]);
     const detail = (await r.get('/api/blade-resource/sms/detail').query({ id: a })).body.data;
     expect(detail).toMatchObject({ secretKey: 'yu******01', categoryName: '云片', statusName: '否' });
+  });
+});
+
+describe('send-validate', () => {
+  const validate = (query: Record<string, string>) => r.post('/api/blade-resource/sms/endpoint/send-validate').query(query);
+
+  it('sends six digits to the phone through the enabled configuration and answers an id, never the code', async () => {
+    const id = await createSms({ category: 5, smsCode: 'validate', templateId: 'V1', template: '验证码 ${code}', endpoint: `${gateway.url}/validate` });
+    await r.post('/api/blade-resource/sms/enable').query({ id }).expect(200);
+    const res = await validate({ phone: '13800138000' });
+    expect(res.body).toMatchObject({ code: 200, success: true, data: { phone: '13800138000', success: true } });
+    expect(res.body.data.id).toMatch(/^[0-9a-f]{32}$/);
+    const sent = JSON.parse(gateway.seen.at(-1)!.body.toString());
+    expect(sent).toMatchObject({ phones: ['13800138000'], templateId: 'V1' });
+    expect(sent.content).toMatch(/^验证码 \d{6}$/);
+    expect(JSON.stringify(res.body)).not.toContain(sent.params.code);
+  });
+
+  it('says when the configuration only logs', async () => {
+    const id = await createSms({ category: 6, smsCode: 'validate-log', template: '验证码 ${code}' });
+    await r.post('/api/blade-resource/sms/enable').query({ id }).expect(200);
+    const res = await validate({ phone: '13900139000' });
+    expect(res.body).toMatchObject({ code: 200, data: { phone: '13900139000', success: false }, msg: '短信未发送: 当前配置只记录日志' });
+  });
+
+  it('refuses a missing, malformed or second phone, and callers without the SMS menu', async () => {
+    expect((await validate({})).body).toMatchObject({ code: 400, success: false, msg: '手机号码不能为空' });
+    expect((await validate({ phone: '2380013800a' })).body).toMatchObject({ code: 400, msg: '手机号码格式不正确: 2380013800a' });
+    expect((await validate({ phone: '13800138000,13900139000' })).status).toBe(400);
+    expect((await request(r.t.server).post('/api/blade-resource/sms/endpoint/send-validate').query({ phone: '13800138000' })).status).toBe(401);
+    const hr = await accessToken(r.t, 'hr');
+    const refused = await request(r.t.server).post('/api/blade-resource/sms/endpoint/send-validate').set('Blade-Auth', `bearer ${hr}`).query({ phone: '13800138000' });
+    expect(refused.status).toBe(403);
   });
 });

@@ -222,6 +222,31 @@ describe('grants, routes and buttons', () => {
   });
 });
 
+describe('auth-routes', () => {
+  type AuthRoute = Record<string, { authority: string[] }>;
+  const asMap = (routes: AuthRoute[]) => Object.fromEntries(routes.flatMap((r) => Object.entries(r)));
+
+  it("answers each held menu path with the caller's role aliases that grant it (Sword's shape)", async () => {
+    const hr = await accessToken(t, 'hr');
+    const res = await get('/menu/auth-routes', hr);
+    expect(res.body).toMatchObject({ code: 200, success: true });
+    const routes = res.body.data as AuthRoute[];
+    expect(routes.every((r) => Object.keys(r).length === 1)).toBe(true);
+    const hrRole = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'hr', tenantId: '000000' } });
+    const granted = await t.db.menu.findMany({
+      where: { id: { in: (await t.db.roleMenu.findMany({ where: { roleId: hrRole.id } })).map((l) => l.menuId) }, isDeleted: 0, path: { not: null } },
+    });
+    const expected = Object.fromEntries(granted.filter((m) => m.path).map((m) => [m.path!, { authority: ['hr'] }]));
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expect(asMap(routes)).toEqual(expected);
+    // The administrator holds every menu.
+    const all = asMap((await get('/menu/auth-routes')).body.data);
+    expect(all['/system/user']?.authority).toContain('administrator');
+    expect(Object.keys(all).length).toBeGreaterThan(Object.keys(expected).length);
+    expect((await request(t.server).get('/api/blade-system/menu/auth-routes')).status).toBe(401);
+  });
+});
+
 describe('tenant packages', () => {
   it("confine a tenant's users to the package's menus: routes, buttons, permission checks and the grant tree", async () => {
     expect(codes((await get('/menu/routes', other)).body.data)).toContain('user');

@@ -92,6 +92,28 @@ describe('user page and VO', () => {
     expect(JSON.stringify(list.body)).not.toMatch(/\$2[aby]\$/);
   });
 
+  it('search/user: a page of UserVO by part of the nickname, dept name or post name, with the user list\'s access', async () => {
+    const search = (query: Record<string, string>, token = admin) =>
+      request(t.server).get('/api/blade-system/search/user').set('Blade-Auth', `bearer ${token}`).query(query);
+    const accounts = async (query: Record<string, string>) => {
+      const res = await search({ size: '100', ...query });
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, data: { current: 1, size: 100 } });
+      return (res.body.data.records as Array<{ account: string }>).map((r) => r.account);
+    };
+    expect(await accounts({ name: '人事' })).toEqual(['hr']);
+    const changzhou = await accounts({ deptName: '常州' });
+    expect(changzhou).toEqual(expect.arrayContaining(['boss', 'hr', 'manager']));
+    expect(changzhou).not.toContain('admin');
+    expect(await accounts({ deptName: '常州', postName: '人力' })).toEqual(['hr']);
+    expect(await accounts({ postName: '没有这个岗位' })).toEqual([]);
+    const vo = (await search({ name: '人事' })).body.data.records[0];
+    expect(vo).toMatchObject({ account: 'hr', deptName: '常州刀锋', postName: '人力经理', roleName: '人事' });
+    expect(vo).not.toHaveProperty('password');
+    expect((await search({ name: 'x'.repeat(65) })).status).toBe(400);
+    expect((await search({}, await accessToken(t, 'hr'))).status).toBe(403);
+    expect((await request(t.server).get('/api/blade-system/search/user')).status).toBe(401);
+  });
+
   it('answers info, user-list (exact values) and select without passwords', async () => {
     const hr = await accessToken(t, 'hr');
     expect((await get('info', hr)).body.data).toMatchObject({ account: 'hr', roleName: '人事' });
@@ -391,6 +413,31 @@ describe('excel', () => {
     const imp6 = await t.db.user.findFirstOrThrow({ where: { account: 'imp6' } });
     expect(imp6.name).toBe('导入六号员工');
     expect((await get('detail', admin, { id: String(imp6.id) })).body.data.birthday).toBe('1992-03-04 00:00:00');
+  });
+
+  it('exports a birthday as the date it is, which imports back', async () => {
+    const account = 'birth1';
+    await createUser({ account, birthday: '1980-02-07' });
+    const res = await request(t.server).get(`${base}/export-user`).query({ 'Blade-Auth': admin, account }).buffer(true).parse(binaryBody);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(2).getCell(2).text).toBe(account);
+    expect(sheet.getRow(2).getCell(7).text).toBe('1980-02-07');
+    sheet.getRow(2).getCell(3).value = '生日导回';
+    const back = await post('import-user', admin, { query: { isCovered: '1' } }).attach('file', Buffer.from(await workbook.xlsx.writeBuffer()), 'back.xlsx');
+    expect(back.body.data, JSON.stringify(back.body)).toMatchObject({ updated: 1, failed: [] });
+    const detail = (await get('detail', admin, { id: String((await t.db.user.findFirstOrThrow({ where: { account } })).id) })).body.data;
+    expect([detail.name, detail.birthday]).toEqual(['生日导回', '1980-02-07 00:00:00']);
+  });
+
+  it('names a formula kept without a value instead of calling the cell empty', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('用户数据');
+    sheet.addRow(['账号', '昵称']);
+    sheet.addRow([{ formula: 'B2&"1"' }, '公式账号']);
+    const res = await post('import-user', admin, { query: { isCovered: '0' } }).attach('file', Buffer.from(await workbook.xlsx.writeBuffer()), 'formula.xlsx');
+    expect(res.body.data.failed).toEqual([{ row: 2, account: '', reason: '[账号] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入' }]);
   });
 
   it('updates existing accounts with isCovered=1', async () => {

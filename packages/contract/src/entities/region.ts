@@ -2,7 +2,7 @@
 // 2 city, 3 district, 4 town, 5 village; each row carries the codes and names of its levels.
 import { z } from 'zod';
 import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
-import { defineRoute, permissionAccess, rolesAccess, tokenAccess } from '../route.ts';
+import { binaryAnswer, defineRoute, permissionAccess, rolesAccess, tokenAccess, XLSX } from '../route.ts';
 import { zNoData, ZTreeNode, zOrEmpty } from '../common.ts';
 
 const zCode = z.string().trim().regex(/^\d{1,12}$/, 'v.regionCode');
@@ -74,5 +74,21 @@ export const regionRoutes = {
   select: defineRoute({
     method: 'GET', path: '/blade-system/region/select', access: tokenAccess, response: 'envelope', answer: z.array(regionEntity.record),
     query: z.object({ code: zCode.default('00') }), summary: 'The children of a code, for cascading selects',
+  }),
+  exportRegion: defineRoute({
+    method: 'GET', path: '/blade-system/region/export-region', access: permissionAccess('region_export'), response: 'envelope', answer: binaryAnswer(XLSX),
+    query: z.looseObject({ code: zCode.optional(), parentCode: zCode.optional() }),
+    summary: 'The regions as an .xlsx file: all, the subtree of `code` (itself included) or the regions below `parentCode`',
+  }),
+  exportTemplate: defineRoute({
+    method: 'GET', path: '/blade-system/region/export-template', access: permissionAccess('region_import', 'region_export'), response: 'envelope', answer: binaryAnswer(XLSX),
+    summary: 'The empty .xlsx region import template (header row only)',
+  }),
+  // Regions are shared by every tenant: writing them takes the platform administrator, as submit and remove do.
+  importRegion: defineRoute({
+    method: 'POST', path: '/blade-system/region/import-region', access: rolesAccess('administrator'), response: 'envelope',
+    answer: z.object({ total: z.number(), inserted: z.number(), updated: z.number(), failed: z.array(z.object({ row: z.number(), code: z.string(), reason: z.string() })) }),
+    upload: { field: 'file' }, query: z.object({ isCovered: z.enum(['0', '1']).optional() }),
+    summary: 'Import regions from an .xlsx (multipart `file`); a parent may come from the file; isCovered=1 updates existing codes',
   }),
 };

@@ -69,4 +69,10 @@ export const smsRoutes = {
     }),
     summary: 'Send the template of a configuration (code, or the enabled one) to comma-joined phones with JSON params',
   }),
+  sendValidate: defineRoute({
+    method: 'POST', path: '/blade-resource/sms/endpoint/send-validate', access: permissionAccess('sms'), response: 'envelope',
+    answer: z.object({ id: z.string(), phone: z.string(), success: z.boolean() }),
+    params: z.object({ phone: z.string().optional() }),
+    summary: 'Send a six-digit validation code (template parameter `code`) to one phone; answers its id, never the code',
+  }),
 };

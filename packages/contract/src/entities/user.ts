@@ -116,12 +116,24 @@ export const ZUserPageQuery = z.looseObject({
   deptId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()),
 });
 
+export const ZUserSearchQuery = z.looseObject({
+  ...pagingShape,
+  name: z.string().trim().max(64).optional(),
+  deptName: z.string().trim().max(64).optional(),
+  postName: z.string().trim().max(64).optional(),
+});
+
 const passwordPair = { newPassword: MD5_HEX, newPassword1: MD5_HEX };
 
 export const userRoutes = {
   page: defineRoute({
     method: 'GET', ...paths('page'), access: read, response: 'envelope', answer: zPage(userEntity.record), query: ZUserPageQuery,
     summary: 'Page of users (UserVO); deptId also finds the users of its descendant depts',
+  }),
+  // BladeX's SearchController: the user list's data, so the user list's access and data scope.
+  search: defineRoute({
+    method: 'GET', path: '/blade-system/search/user', access: read, response: 'envelope', answer: zPage(userEntity.record), query: ZUserSearchQuery,
+    summary: 'Page of users whose nickname, dept name or post name contains the given text',
   }),
   info: defineRoute({
     method: 'GET', ...paths('info'), access: tokenAccess, response: 'envelope', answer: zOrEmpty(userEntity.record), summary: "The caller's own UserVO",

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/prisma.ts';
+import { captchaPng } from './captcha-image.ts';
 
 const LIFETIME_MS = 30 * 60 * 1000;
 
@@ -14,7 +15,7 @@ export function createCaptchaService(db: Db, now: () => Date = () => new Date())
       const at = now();
       await db.captcha.deleteMany({ where: { expiresAt: { lt: at } } });
       await db.captcha.create({ data: { key, code: text.toLowerCase(), expiresAt: new Date(at.getTime() + LIFETIME_MS) } });
-      return { key, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+      return { key, image: captchaPng(data) };
     },
 
     /** True when the code matches. The captcha is consumed either way: a guess costs the attacker a new image. */

@@ -68,13 +68,13 @@ async function createPlanner(db: DbClient, user: AuthUser) {
     const planned: Planned[] = [];
     for (const { row, values, formulaWithoutValue } of rows) {
       const fail = (reason: string) => errors.push({ row, reason });
-      if (formulaWithoutValue?.length) { fail(say('translateImportFormulaNoValue', { field: headerOf(formulaWithoutValue[0]!) })); continue; }
+      if (formulaWithoutValue?.length) { fail(say('importFormulaNoValue', { field: headerOf(formulaWithoutValue[0]!) })); continue; }
       const chinese = values.chinese ?? '';
       const english = values.english ?? '';
-      if (!chinese) { fail(say('translateImportRequired', { field: headerOf('chinese') })); continue; }
-      if (!english) { fail(say('translateImportRequired', { field: headerOf('english') })); continue; }
+      if (!chinese) { fail(say('importRequired', { field: headerOf('chinese') })); continue; }
+      if (!english) { fail(say('importRequired', { field: headerOf('english') })); continue; }
       const tooLong = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).find((k) => [...(values[k] ?? '')].length > LIMITS[k]);
-      if (tooLong) { fail(say('translateImportTooLong', { field: headerOf(tooLong), max: LIMITS[tooLong] })); continue; }
+      if (tooLong) { fail(say('importTooLong', { field: headerOf(tooLong), max: LIMITS[tooLong] })); continue; }
       const className = values.classification ?? '';
       const lookup = className ? paths.lookup(className) : { found: 0n };
       if ('missing' in lookup) { fail(say('translateImportUnknownClassification', { name: className })); continue; }

@@ -14,6 +14,11 @@ export const fetchRegionChildren = (parentCode: string): Promise<RegionNode[]> =
 export const fetchRegion = (code: string): Promise<Record<string, unknown>> => call(regionRoutes.detail, { query: { code } });
 export const submitRegion = (body: { code: string; parentCode: string; name: string; sort: number; remark: string }) => call(regionRoutes.crud.submit, { body });
 export const removeRegion = (code: string) => call(regionRoutes.remove, { query: { id: code } });
+/** The regions below `code` and itself, every region without one. */
+export const exportRegions = async (code: string | null) =>
+  saveBlob(await call(regionRoutes.exportRegion, { query: code ? { code } : {} }), `行政区划数据${code ?? ''}.xlsx`);
+export const exportRegionTemplate = async () => saveBlob(await call(regionRoutes.exportTemplate), '行政区划模板.xlsx');
+export const importRegions = (file: File, isCovered: '0' | '1') => call(regionRoutes.importRegion, { query: { isCovered }, upload: { file } });
 
 const today = () => new Date().toISOString().slice(0, 10);
 export const exportUsers = async (filters: Record<string, string>) => saveBlob(await call(userRoutes.exportUser, { query: filters }), `用户数据表${today()}.xlsx`);

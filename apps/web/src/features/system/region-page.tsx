@@ -1,6 +1,7 @@
 // /base/region: the lazy region tree on the left, the chosen region's details on the right. A region is edited in
 // place; 新增下级 adds a child of the chosen region, 新增 a child of the root (a province); 删除 removes a region
-// without children. Codes are the parent's code plus the sub code, as Saber builds them.
+// without children. Codes are the parent's code plus the sub code, as Saber builds them. 导入 / 导出 / 下载模板 move
+// regions through a spreadsheet: the export holds the chosen region and those below it (every region when none is).
 import { Box, Button, Card, CardContent, CardHeader, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,8 @@ import { useTranslation } from '../../i18n/translate.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';
-import { fetchRegion, removeRegion, submitRegion } from './admin-api.ts';
+import { exportRegions, exportRegionTemplate, fetchRegion, importRegions, removeRegion, submitRegion } from './admin-api.ts';
+import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import { REGION_ROOT, RegionTree, regionChildrenKey } from './region-tree.tsx';
 
 type Form = { mode: 'edit' | 'add'; parentCode: string; subCode: string; name: string; regionLevel: number; sort: string; remark: string };
@@ -33,6 +35,7 @@ export function RegionPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [importing, setImporting] = useState(false);
 
   const toggle = (code: string) => setExpanded((cur) => {
     const next = new Set(cur);
@@ -87,6 +90,10 @@ export function RegionPage() {
     await refreshTree();
   };
 
+  const exportChosen = async () => {
+    if (await confirm(selected ? t('adm.region.confirmExport', { code: selected }) : t('adm.region.confirmExportAll'))) await exportRegions(selected);
+  };
+
   const field = (name: 'subCode' | 'name' | 'sort' | 'remark', extra: Record<string, unknown> = {}) => (
     <TextField
       label={t(`adm.region.${name}`)} value={form?.[name] ?? ''} fullWidth size="small" error={!!errors[name as keyof Errors]}
@@ -110,10 +117,15 @@ export function RegionPage() {
         <Card data-testid="region-form">
           <CardHeader title={t('adm.region.detail')} slotProps={{ title: { variant: 'subtitle1' } }} />
           <CardContent>
-            <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
               {permission.region_add && <Button variant="contained" onClick={addChild}>{t('adm.region.addChild')}</Button>}
               {permission.region_add && <Button variant="outlined" onClick={() => void startAdd(REGION_ROOT).catch(() => {})}>{t('adm.region.addTop')}</Button>}
               {permission.region_delete && <Button variant="outlined" color="error" onClick={() => void remove().catch(() => {})}>{t('crud.delete')}</Button>}
+              {permission.region_import && <Button variant="outlined" onClick={() => setImporting(true)}>{t('adm.region.import')}</Button>}
+              {permission.region_export && <Button variant="outlined" onClick={() => void exportChosen().catch(() => {})}>{t('adm.region.export')}</Button>}
+              {(permission.region_import || permission.region_export) && (
+                <Button variant="outlined" onClick={() => void exportRegionTemplate().catch(() => {})}>{t('adm.region.template')}</Button>
+              )}
             </Stack>
             {form ? (
               <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save().catch(() => {}); }}>
@@ -144,6 +156,12 @@ export function RegionPage() {
           </CardContent>
         </Card>
       </Grid>
+      {importing && (
+        <XlsxImportDialog
+          title="adm.region.importTitle" testId="region-import" upload={importRegions} downloadTemplate={exportRegionTemplate}
+          onClose={() => setImporting(false)} onImported={() => void refreshTree()}
+        />
+      )}
     </Grid>
   );
 }

@@ -14,9 +14,9 @@ import { TreeCheckList } from '../../components/crud/tree-check-list.tsx';
 import { toast } from '../../components/toast.tsx';
 import { flattenTreeNodes, TreeFilter } from '../../components/tree-filter.tsx';
 import { useSession } from '../../store/session-store.ts';
-import { exportUsers } from './admin-api.ts';
+import { exportTemplate, exportUsers, importUsers } from './admin-api.ts';
 import { fetchDeptTree, fetchPostOptions, fetchRoleTree, fetchTenantOptions, grantUserRoles, resetPasswords, unlockUsers } from './api.ts';
-import { UserImportDialog } from './user-import-dialog.tsx';
+import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
@@ -160,7 +160,12 @@ export function UserPage() {
       </Stack>
       {grant && <GrantDialog grant={grant} onClose={() => setGrant(null)} />}
       {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
-      {dialog?.kind === 'import' && <UserImportDialog onClose={() => setDialog(null)} onImported={dialog.ctx.refresh} />}
+      {dialog?.kind === 'import' && (
+        <XlsxImportDialog
+          title="adm.user.importTitle" testId="user-import" upload={importUsers} downloadTemplate={exportTemplate}
+          onClose={() => setDialog(null)} onImported={dialog.ctx.refresh}
+        />
+      )}
       {dialog?.kind === 'platform' && <UserPlatformDialog userId={dialog.userId} onClose={() => setDialog(null)} onSaved={dialog.ctx.refresh} />}
     </>
   );

@@ -1,6 +1,8 @@
-// SMS: configurations (CRUD, masked secrets, enable) and send-message through the configuration's provider.
+// SMS: configurations (CRUD, masked secrets, enable), send-message and send-validate through the configuration's provider.
 import { SMS_CATEGORY, smsEntity, smsRoutes } from '@blade/contract';
-import { AppError } from '../../../core/app-error.ts';
+import { randomInt, randomUUID } from 'node:crypto';
+import { AppError, badRequest } from '../../../core/app-error.ts';
+import type { AuthUser } from '../../../lib/request-context.ts';
 import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import { replyStatus, replySuccess } from '../../../core/envelope.ts';
@@ -11,6 +13,8 @@ import { fillTemplate, parseParams, parsePhones } from './phones.ts';
 import { pickSender } from './sms-sender.ts';
 
 const fields = recordFields(smsEntity.record);
+/** Blade's validation codes (SmsUtil): six digits, sent as the template parameter `code`. */
+const VALIDATE_DIGITS = 6;
 
 type SmsRow = {
   category: number; smsCode: string; templateId: string | null; template: string | null; signName: string | null;
@@ -35,19 +39,33 @@ export function mountSms(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'di
   mountCrud(mount, smsEntity, service);
   mount(smsRoutes.enable, ({ query }) => enableConfig(s.db, (tx) => tx.sms, query.id));
 
-  mount(smsRoutes.sendMessage, async ({ params }, { user }) => {
-    // Input first: a bad phone list is refused before any configuration is looked up.
-    const phones = parsePhones(params.phones);
-    const values = parseParams(params.params);
-    const config = await activeConfig<SmsRow>(s.db.sms, 'smsCode', params.code, 'smsConfigMissing');
-    // Nothing is sent, nor claimed sent, without a configuration: logging only is a configuration's explicit choice.
+  /** Sends through the configuration of `code`, or the enabled one; nothing is sent, nor claimed sent, without one. */
+  const send = async (code: string | undefined, phones: string[], values: Record<string, string>, user: AuthUser) => {
+    const config = await activeConfig<SmsRow>(s.db.sms, 'smsCode', code, 'smsConfigMissing');
+    // Logging only is a configuration's explicit choice.
     if (!config) throw new AppError(400, 'smsNoActiveConfig');
     const content = config.template ? fillTemplate(config.template, values) : JSON.stringify(values);
-    const outcome = await pickSender(config, s.logs, s.outbound).send({
+    return pickSender(config, s.logs, s.outbound).send({
       tenantId: user.tenantId, smsCode: config.smsCode, templateId: config.templateId, signName: config.signName,
       phones, params: values, content, sender: user.account ?? null,
     });
+  };
+
+  mount(smsRoutes.sendMessage, async ({ params }, { user }) => {
+    // Input first: a bad phone list is refused before any configuration is looked up.
+    const phones = parsePhones(params.phones);
+    const outcome = await send(params.code, phones, parseParams(params.params), user);
     // `sent: false` lets a client tell "only logged" from "sent" without reading the message.
     return outcome === 'logged' ? replySuccess('smsLoggedOnly', {}, { sent: false }) : replyStatus(true);
+  });
+
+  // BladeX's SmsCode: the code goes to the phone only, never into the answer (its `value` is not serialised).
+  mount(smsRoutes.sendValidate, async ({ params }, { user }) => {
+    const phones = parsePhones(params.phone);
+    if (phones.length !== 1) throw badRequest('badParam', { field: 'phone', reason: 'one phone number' });
+    const code = String(randomInt(0, 1_000_000)).padStart(VALIDATE_DIGITS, '0');
+    const outcome = await send(undefined, phones, { code }, user);
+    const answer = { id: randomUUID().replace(/-/g, ''), phone: phones[0]!, success: outcome !== 'logged' };
+    return outcome === 'logged' ? replySuccess('smsLoggedOnly', {}, answer) : answer;
   });
 }

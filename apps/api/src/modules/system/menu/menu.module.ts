@@ -2,6 +2,7 @@
 // user's routes and buttons, and the grant trees (menu-grant.router.ts).
 import type { EntitySpec } from '@blade/contract';
 import { menuEntity, menuRoutes, systemBootRoutes } from '@blade/contract';
+import { authRoutes } from './menu-auth-routes.ts';
 import { badRequest } from '../../../core/app-error.ts';
 import type { CrudOptions, CrudService, SaveContext } from '../../../core/crud/crud-service.ts';
 import { createCrudService } from '../../../core/crud/crud-service.ts';
@@ -80,5 +81,6 @@ export function mountMenu(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'd
 
   mount(systemBootRoutes.menuRoutes, ({ query }, { user }) => s.menus.routes(user, query.topMenuId));
   mount(systemBootRoutes.menuButtons, (_input, { user }) => s.menus.buttons(user));
+  mount(systemBootRoutes.menuAuthRoutes, (_input, { user }) => authRoutes(s.db, s.menus, user));
   mountMenuGrants(mount, s);
 }

@@ -11,10 +11,11 @@ const LEVEL_COLUMNS = [
   ['villageCode', 'villageName'],
 ] as const;
 
-type Body = { code: string; parentCode: string; name: string; sort: number; remark?: string | null | undefined };
-type Region = Prisma.RegionGetPayload<object>;
+export type RegionBody = { code: string; parentCode: string; name: string; sort: number; remark?: string | null | undefined };
+export type Region = Prisma.RegionGetPayload<object>;
 
-async function update(tx: Tx, existing: Region, body: Body) {
+/** Changes an existing region (name, sort, remark; never its parent). */
+export async function updateRegion(tx: Tx, existing: Region, body: RegionBody) {
   // Codes encode the hierarchy (parent code + own digits): moving a region would break every code below it.
   if (body.parentCode !== existing.parentCode) throw badRequest('regionParentFixed', { code: existing.code });
   const own = LEVEL_COLUMNS[existing.regionLevel - 1];
@@ -36,7 +37,7 @@ const ROOT = '00';
  * and the new code loses the same prefix. SpringBlade fails there (its submit dereferences the missing parent);
  * docs/decisions.md, "Saber's screens".
  */
-async function asSaberMeant(tx: Tx, body: Body): Promise<Body> {
+async function asSaberMeant(tx: Tx, body: RegionBody): Promise<RegionBody> {
   const meant = body.parentCode.slice(ROOT.length);
   if (!body.parentCode.startsWith(ROOT) || !meant || !body.code.startsWith(body.parentCode)) return body;
   if (await tx.region.findUnique({ where: { code: body.parentCode } })) return body;
@@ -45,11 +46,10 @@ async function asSaberMeant(tx: Tx, body: Body): Promise<Body> {
   return { ...body, parentCode: meant, code: meant + body.code.slice(body.parentCode.length) };
 }
 
-async function insert(tx: Tx, body: Body) {
-  const parent = await tx.region.findUnique({ where: { code: body.parentCode } });
-  if (!parent) throw badRequest('regionParentNotFound', { code: body.parentCode });
+/** The row of a new region below `parent`: one level deeper, the parent's ancestors + its code, the level columns. */
+export function regionBelow(parent: Region, body: RegionBody): Region | 'tooDeep' {
   const level = parent.regionLevel + 1;
-  if (level > LEVEL_COLUMNS.length) throw badRequest('regionTooDeep', { code: parent.code });
+  if (level > LEVEL_COLUMNS.length) return 'tooDeep';
   const data: Record<string, unknown> = {
     code: body.code, parentCode: parent.code, name: body.name, sort: body.sort, remark: body.remark ?? null, regionLevel: level,
     ancestors: parent.ancestors ? `${parent.ancestors},${parent.code}` : parent.code,
@@ -59,17 +59,25 @@ async function insert(tx: Tx, body: Body) {
     data[codeColumn] = at < level ? parent[codeColumn] : at === level ? body.code : null;
     data[nameColumn] = at < level ? parent[nameColumn] : at === level ? body.name : null;
   });
-  await tx.region.create({ data: data as Prisma.RegionCreateInput });
+  return data as Region;
 }
 
-export async function submitRegion(db: Db, sent: Body): Promise<void> {
+async function insert(tx: Tx, body: RegionBody) {
+  const parent = await tx.region.findUnique({ where: { code: body.parentCode } });
+  if (!parent) throw badRequest('regionParentNotFound', { code: body.parentCode });
+  const row = regionBelow(parent, body);
+  if (row === 'tooDeep') throw badRequest('regionTooDeep', { code: parent.code });
+  await tx.region.create({ data: row });
+}
+
+export async function submitRegion(db: Db, sent: RegionBody): Promise<void> {
   let code = sent.code;
   try {
     await db.$transaction(async (tx) => {
       const body = await asSaberMeant(tx, sent);
       code = body.code;
       const existing = await tx.region.findUnique({ where: { code } });
-      await (existing ? update(tx, existing, body) : insert(tx, body));
+      await (existing ? updateRegion(tx, existing, body) : insert(tx, body));
     });
   } catch (error) {
     // Two inserts of one new code at once: the primary key keeps one, the other is told.

@@ -9,6 +9,9 @@ import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { treeNode } from '../tree-nodes.ts';
 import { submitRegion } from './region-submit.ts';
+import { buildRegionTemplate, exportScope, readRegionWorkbook, writeRegionWorkbook } from './region-excel.ts';
+import { importRegions } from './region-import.ts';
+import { readXlsxUpload } from '../user/xlsx-upload.ts';
 
 const ORDER = [{ sort: 'asc' }, { code: 'asc' }] as const;
 const fields = recordFields(regionEntity.record);
@@ -65,4 +68,20 @@ export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>):
 
   mount(regionRoutes.select, async ({ query }) =>
     (await s.db.region.findMany({ where: { parentCode: query.code }, orderBy: [...ORDER] })).map(regionRecord));
+
+  mount(regionRoutes.exportTemplate, async (_input, { res }) => {
+    res.attachment('行政区划模板.xlsx');
+    res.send(await buildRegionTemplate());
+  });
+  mount(regionRoutes.exportRegion, async ({ query }, { res }) => {
+    const where = await exportScope(s.db, query);
+    res.attachment(`行政区划数据${query.code ?? query.parentCode ?? ''}.xlsx`);
+    await writeRegionWorkbook(res, s.db, where);
+  });
+  mount(regionRoutes.importRegion, async ({ query }, { req, res }) => {
+    const upload = await readXlsxUpload(req, res, regionRoutes.importRegion.upload);
+    // Saber puts isCovered in the query string; a form field is accepted too.
+    const covered = (query.isCovered ?? upload.fields.isCovered) === '1';
+    return importRegions(s.db, await readRegionWorkbook(upload.buffer), covered);
+  });
 }

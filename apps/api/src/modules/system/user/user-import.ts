@@ -58,13 +58,16 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
     const posts = lookupOf(postMap);
     return (row: SheetRow): Candidate | Problem => {
       const v = row.values;
+      // Before the empty-cell checks: a formula without a value reads as empty but is not what the user typed.
+      const formula = row.formulaWithoutValue[0];
+      if (formula) return ['importFormulaNoValue', { field: caption(formula) }];
       if (!v.account) return ['userImportAccountRequired'];
       if (!v.name) return ['userImportNameRequired'];
-      for (const [field, max] of LIMITS) if ((v[field] ?? '').length > max) return ['userImportTooLong', { field: caption(field), max }];
-      if (!zAccountName.safeParse(v.account).success) return ['userImportBadValue', { field: caption('account'), value: v.account }];
-      if (v.email && !EMAIL.test(v.email)) return ['userImportBadValue', { field: caption('email'), value: v.email }];
+      for (const [field, max] of LIMITS) if ((v[field] ?? '').length > max) return ['importTooLong', { field: caption(field), max }];
+      if (!zAccountName.safeParse(v.account).success) return ['importBadValue', { field: caption('account'), value: v.account }];
+      if (v.email && !EMAIL.test(v.email)) return ['importBadValue', { field: caption('email'), value: v.email }];
       const birthday = v.birthday ? s.dates.parse(v.birthday) : undefined;
-      if (v.birthday && !birthday) return ['userImportBadValue', { field: caption('birthday'), value: v.birthday }];
+      if (v.birthday && !birthday) return ['importBadValue', { field: caption('birthday'), value: v.birthday }];
       // Only tenant 000000's administrator imports into other tenants; for anyone else the column is ignored.
       const tenantId = seesAllTenants(caller) && v.tenantId ? v.tenantId : caller.tenantId;
       const roleIds = roles(v.roleName, 'roleName', tenantId);

@@ -1,9 +1,9 @@
 // The user reads: `page` (Blade's own filters: exact account/realName, a dept with its descendants), `list` and the
-// export (Blade's map protocol), `user-list` (exact values) and `select`. All go through the tenant-scoped client
+// export (Blade's map protocol), `user-list` (exact values), `select` and BladeX's `search/user`. All go through the tenant-scoped client
 // and the caller's data scope for the `user` resource.
 import { userEntity } from '@blade/contract';
 import type { z } from 'zod';
-import type { ZUserPageQuery } from '@blade/contract';
+import type { ZUserPageQuery, ZUserSearchQuery } from '@blade/contract';
 import { buildListFilter, buildListQuery } from '../../../core/crud/list-query.ts';
 import type { ListFilter, ListQuery } from '../../../core/crud/list-query.ts';
 import { camelRow, sqlOrderBy, sqlWhere } from '../../../core/crud/sql-where.ts';
@@ -68,6 +68,20 @@ export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db
       if (deptId) {
         const depts = await directory.deptWithDescendants(user, deptId);
         conditions.push({ OR: depts.flatMap((id) => commaListHas('deptId', id)) });
+      }
+      return runPage(user, conditions, lq);
+    },
+
+    /** BladeX's user search (search/user): a nickname, a dept name and a post name, each a part of the text. */
+    async search(query: z.output<typeof ZUserSearchQuery>, user: AuthUser) {
+      const { current, size, name, deptName, postName } = query;
+      const lq = buildListQuery({}, userEntity, s.dates, { current, size });
+      const conditions: Where[] = name ? [{ name: { contains: name } }] : [];
+      for (const [field, text, entries] of [['deptId', deptName, directory.depts], ['postId', postName, directory.posts]] as const) {
+        if (!text) continue;
+        const ids = [...(await entries(user))].filter(([, e]) => e.name.includes(text)).map(([id]) => id);
+        if (!ids.length) return pageOf([], 0, lq);
+        conditions.push({ OR: ids.flatMap((id) => commaListHas(field, id)) });
       }
       return runPage(user, conditions, lq);
     },

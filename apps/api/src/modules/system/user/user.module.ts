@@ -8,7 +8,7 @@ import { AppError } from '../../../core/app-error.ts';
 import { md5OfSent } from '../../auth/password.ts';
 import type { Services } from '../../../services.ts';
 import { createUserDirectory } from './user-directory.ts';
-import { buildUserWorkbook, readUserWorkbook, USER_COLUMNS } from './user-excel.ts';
+import { buildUserWorkbook, DATE_ONLY_COLUMNS, readUserWorkbook, USER_COLUMNS } from './user-excel.ts';
 import type { UserColumn } from './user-excel.ts';
 import { createUserImport } from './user-import.ts';
 import { createUserQueries } from './user-query.ts';
@@ -32,6 +32,7 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'config' | '
   const crud = crudRoutes(userEntity);
 
   mount(userRoutes.page, ({ query }, { user }) => queries.page(query, user));
+  mount(userRoutes.search, ({ query }, { user }) => queries.search(query, user));
   mount(crud.list, ({ query }, { user }) => queries.list(query as never, user));
   mount(crud.detail, ({ query }, { user }) => queries.detail((query as { id: string }).id, user));
   mount(userRoutes.info, (_input, { user }) => queries.own(user));
@@ -64,11 +65,12 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'config' | '
     return { ...detail, userExt: await service.platformExt(BigInt(detail.id), detail.userType as number) };
   });
 
+  const dateText = (key: UserColumn, value: Date) => (DATE_ONLY_COLUMNS.has(key) ? s.dates.format(value).slice(0, 10) : s.dates.format(value));
   const toSheetRow = (u: UserVO): Partial<Record<UserColumn, string>> => {
     const row: Partial<Record<UserColumn, string>> = {};
     for (const { key } of USER_COLUMNS) {
       const value = u[key];
-      row[key] = value instanceof Date ? s.dates.format(value) : value === null || value === undefined ? '' : String(value);
+      row[key] = value instanceof Date ? dateText(key, value) : value === null || value === undefined ? '' : String(value);
     }
     return row;
   };

@@ -9,6 +9,8 @@ export const admin: Pick<Messages, 'adm'> = {
       tree: 'Regions', detail: 'Region details', empty: 'No data', root: 'China',
       subCodeRequired: 'Enter the sub code', subCodeDigits: 'The sub code must be digits', nameRequired: 'Enter the region name', sortRequired: 'Enter the sort',
       level0: 'Country', level1: 'Province', level2: 'City', level3: 'District', level4: 'Town', level5: 'Village',
+      import: 'Import', export: 'Export', template: 'Download template', importTitle: 'Import regions',
+      confirmExportAll: 'Export every region?', confirmExport: 'Export region [{{code}}] and the regions below it?',
     },
     scope: {
       setting: 'Scopes', menuName: 'Menu name', menuCode: 'Menu code', path: 'Route',

@@ -8,6 +8,8 @@ export const admin = {
       tree: '行政区划', detail: '区划详情', empty: '暂无数据', root: '中华人民共和国',
       subCodeRequired: '请输入区划子编号', subCodeDigits: '区划子编号只能是数字', nameRequired: '请输入区划名称', sortRequired: '请输入区划排序',
       level0: '国家', level1: '省份/直辖市', level2: '地市', level3: '区县', level4: '乡镇', level5: '村委',
+      import: '导入', export: '导出', template: '下载模板', importTitle: '行政区划数据导入',
+      confirmExportAll: '是否导出全部行政区划?', confirmExport: '是否导出区划 [{{code}}] 及其下级?',
     },
     scope: {
       setting: '权限配置', menuName: '菜单名称', menuCode: '菜单编号', path: '路由地址',

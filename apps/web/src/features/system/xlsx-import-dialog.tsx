@@ -1,19 +1,32 @@
-// The user import dialog (Saber's 用户数据导入): an .xlsx file, whether existing accounts are overwritten, the
-// template download, and the import's report (rows inserted, updated and refused with their reasons). The new
-// accounts' passwords come once, in the dialog of issued passwords with its downloadable sheet.
+// The import dialog of the user and region screens (Saber's 用户数据导入): an .xlsx file, whether existing rows are
+// overwritten, the template download, and the import's report (rows inserted, updated and refused with their reasons).
+// The passwords of new accounts come once, in the dialog of issued passwords with its downloadable sheet.
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
 import { toast } from '../../components/toast.tsx';
-import { exportTemplate, importUsers } from './admin-api.ts';
 import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 
-type Report = { total: number; inserted: number; updated: number; failed: { row: number; account: string; reason: string }[]; passwords: IssuedPassword[] };
+/** A refused row names its record by its key: the account of a user, the code of a region. */
+/** `passwords`: the first passwords of the accounts a user import created. */
+type Report = {
+  total: number; inserted: number; updated: number; failed: { row: number; account?: string; code?: string; reason: string }[]; passwords?: IssuedPassword[];
+};
 
-export function UserImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+type Props = {
+  /** The dialog's title key; also names its test ids (`<testId>-file`, `<testId>-report`). */
+  title: string;
+  testId: string;
+  upload: (file: File, covered: '0' | '1') => Promise<Report>;
+  downloadTemplate: () => Promise<void>;
+  onClose: () => void;
+  onImported: () => void;
+};
+
+export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onClose, onImported }: Props) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [covered, setCovered] = useState<'0' | '1'>('0');
@@ -39,9 +52,9 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
     }
     setBusy(true);
     try {
-      const result: Report = await importUsers(file, covered);
+      const result = await upload(file, covered);
       setReport(result);
-      if (result.passwords.length) setIssued(result.passwords);
+      if (result.passwords?.length) setIssued(result.passwords);
       toast.success(t('adm.user.imported', { msg: t('adm.user.importReport', { ...result, failed: result.failed.length }) }));
       onImported();
     } finally {
@@ -51,15 +64,15 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
   return (
     <>
     {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="user-import">
-      <DialogTitle>{t('adm.user.importTitle')}</DialogTitle>
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid={testId}>
+      <DialogTitle>{t(title)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.file')}</FormLabel>
             <Button variant="outlined" component="label">
               {t('adm.user.chooseFile')}
-              <input hidden type="file" accept=".xlsx" data-testid="user-import-file" onChange={(e) => choose(e.target.files?.[0])} />
+              <input hidden type="file" accept=".xlsx" data-testid={`${testId}-file`} onChange={(e) => choose(e.target.files?.[0])} />
             </Button>
             <Typography variant="body2" color="text.secondary">{file?.name}</Typography>
           </Stack>
@@ -71,11 +84,11 @@ export function UserImportDialog({ onClose, onImported }: { onClose: () => void;
               <FormControlLabel value="0" control={<Radio size="small" />} label={t('adm.user.noCover')} />
             </RadioGroup>
           </Stack>
-          <Box><Button onClick={() => void exportTemplate().catch(() => {})}>{t('adm.user.template')}</Button></Box>
+          <Box><Button onClick={() => void downloadTemplate().catch(() => {})}>{t('adm.user.template')}</Button></Box>
           {report && (
-            <Alert severity={report.failed.length ? 'warning' : 'success'} data-testid="user-import-report">
+            <Alert severity={report.failed.length ? 'warning' : 'success'} data-testid={`${testId}-report`}>
               {t('adm.user.importReport', { ...report, failed: report.failed.length })}
-              {report.failed.map((f) => <div key={f.row}>{t('adm.user.importFailure', f)}</div>)}
+              {report.failed.map((f) => <div key={f.row}>{t('adm.user.importFailure', { ...f, account: f.account ?? f.code ?? '' })}</div>)}
             </Alert>
           )}
         </Stack>
