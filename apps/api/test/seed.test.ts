@@ -40,7 +40,7 @@ describe('seed', () => {
       expect(codes.includes('translate_message_reply'), alias).toBe(alias === 'manager');
     }
     const keys = (await db.param.findMany()).map((p) => p.paramKey).sort();
-    expect(keys).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
+    expect(keys).toEqual(['account.captchaMode', 'account.failCount', 'account.initPassword', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);
