@@ -16,7 +16,7 @@ const only = process.env.BENCH_ONLY;
 
 const server = await startServer();
 try {
-  const token = await adminToken(server.url);
+  const token = await adminToken(server);
   console.log(`Blade Console bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${server.url}`);
   const rows = [];
   const notes = [];

@@ -27,7 +27,7 @@ describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
     expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1']);
     const c = await counts();
-    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 7 });
+    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
     expect(c.menus).toBeGreaterThan(150);
     // The administrator holds every menu; user, hr, manager and boss the staff menus (the manager also translation).
     const administrator = await db.role.findFirstOrThrow({ where: { roleAlias: 'administrator' } });
