@@ -29,8 +29,8 @@ describe('rate limits by client', () => {
     expect(answers.slice(0, LIMIT).map((r) => r.status)).toEqual([200, 200, 200]);
     const refused = answers[LIMIT]!;
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 429, success: false });
-    expect(refused.body.msg).toMatch(/^请求过于频繁,请\d+秒后再试$/);
+    // The captcha route answers failures in the OAuth shape Saber reads, as the token route does.
+    expect(refused.body).toMatchObject({ error_code: 429, error_description: expect.stringMatching(/^请求过于频繁,请\d+秒后再试$/) });
     // Another /64 is another client.
     expect((await captcha('2001:db8:7:2::1')).status).toBe(200);
     const issued = await t.db.captcha.count();
@@ -49,6 +49,6 @@ describe('rate limits by client', () => {
     expect(refused.status).toBe(429);
     const seconds = Number(refused.headers['retry-after']);
     expect(Number.isInteger(seconds) && seconds >= 1 && seconds <= 60).toBe(true);
-    expect(refused.body.msg).toBe(`请求过于频繁,请${seconds}秒后再试`);
+    expect(refused.body.error_description).toBe(`请求过于频繁,请${seconds}秒后再试`);
   });
 });
