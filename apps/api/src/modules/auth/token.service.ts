@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../core/app-error.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 import type { ParamService } from '../system/param/param.service.ts';
-import { DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';
+import { assertTenantNotExpired, DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { CAPTCHA_MODE_PARAM, captchaModeOn, captchaRequired } from './captcha-policy.ts';
 import type { OAuthClient } from './client-auth.ts';
@@ -110,13 +110,13 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
     // An unknown tenant, an unknown account and a wrong password get one answer after the same work (a bcrypt
     // compare, an attempt counted), so a visitor cannot list tenants or accounts. Only the holder of the right
     // password learns more (expired tenant, disabled account).
-    const tenantKnown = (await db.tenant.count({ where: { tenantId, isDeleted: 0 } })) > 0;
+    const tenant = await db.tenant.findFirst({ where: { tenantId, isDeleted: 0 }, select: { tenantId: true, expireTime: true } });
     const user = await findUser({ tenantId, account });
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
-    if (!tenantKnown || !user || !check.matches) throw badRequest('badCredentials');
+    if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
     await lockout.succeeded(attempt);
-    await requireActiveTenant(db, tenantId);
+    assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
     if (check.needsUpgrade) {
       await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
