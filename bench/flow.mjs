@@ -90,7 +90,7 @@ async function liveRssMb(server) {
 
 async function driveLeaves(server) {
   const call = {};
-  for (const who of ['admin', 'hr', 'manager', 'boss']) call[who] = client(server.url, await signIn(server.url, who));
+  for (const who of ['admin', 'hr', 'manager', 'boss']) call[who] = client(server.url, await signIn(server, who));
   const hrId = HR_ID;
   const definitions = await call.admin('GET', '/blade-flow/work/start-list?category=flow_1');
   const processDefinitionId = definitions.json.data.records.find((d) => d.key === 'Leave').id;

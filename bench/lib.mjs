@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,9 +81,23 @@ export async function startServer() {
 
 export { randomPort };
 
-export async function signIn(url, account = 'admin') {
-  const res = await fetch(`${url}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5(account)}&tenantId=000000`,
-    { method: 'POST', headers: { Authorization: BASIC } });
+/** A fresh captcha and its answer, read from table blade_captcha (what a person reads off the image). */
+export async function captchaOf(url, databaseUrl) {
+  const { key } = await (await fetch(`${url}/api/blade-auth/oauth/captcha`)).json();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: [{ code }] } = await client.query('SELECT code FROM blade_captcha WHERE key = $1', [key]);
+    return { 'Captcha-Key': key, 'Captcha-Code': code };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs `account` in as a person does (captcha mode asks every password sign-in for a captcha). */
+export async function signIn(server, account = 'admin') {
+  const res = await fetch(`${server.url}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5(account)}&tenantId=000000`,
+    { method: 'POST', headers: { Authorization: BASIC, ...(await captchaOf(server.url, server.databaseUrl)) } });
   const body = await res.json();
   if (!body.access_token) throw new Error(`cannot sign in: ${JSON.stringify(body)}`);
   return body.access_token;

@@ -4,20 +4,21 @@
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it; BENCH_ONLY=name runs one suite; BENCH_PORT
 // fixes the server's port (else a random one in 18000-19999). A complete run without failures writes
 // docs/performance.md.
-import { CONNECTIONS, DURATION, signIn, startServer } from './lib.mjs';
+import { CONNECTIONS, DURATION, signIn as adminToken, startServer } from './lib.mjs';
 import foundation from './foundation.mjs';
 import userPage from './user-page.mjs';
 import translateSuggest from './translate-suggest.mjs';
 import translateImport from './translate-import.mjs';
 import flow from './flow.mjs';
 import { writePerformanceDoc } from './performance-doc.mjs';
+import signIn from './sign-in.mjs';
 
-const suites = { foundation, userPage, translateSuggest, translateImport, flow };
+const suites = { foundation, signIn, userPage, translateSuggest, translateImport, flow };
 const only = process.env.BENCH_ONLY;
 
 const server = await startServer();
 try {
-  const token = await signIn(server.url);
+  const token = await adminToken(server);
   console.log(`Blade Console bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${server.url}`);
   const rows = [];
   const notes = [];

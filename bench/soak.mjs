@@ -47,7 +47,7 @@ async function call(route, token, method, path, body, racy = false) {
 
 try {
   const tokens = {};
-  for (const who of ['admin', 'hr', 'manager']) tokens[who] = await signIn(server.url, who);
+  for (const who of ['admin', 'hr', 'manager']) tokens[who] = await signIn(server, who);
   const starts = await call('flow start-list', tokens.admin, 'GET', '/blade-flow/work/start-list?category=flow_1');
   const leave = starts?.data?.records?.find((d) => d.key === 'Leave')?.id;
   if (!leave) console.log('No Leave definition: leave steps are left out');
@@ -56,7 +56,7 @@ try {
   const actions = [
     [5, async () => {
       const started = performance.now();
-      const token = await signIn(server.url, 'admin');
+      const token = await signIn(server, 'admin');
       if (token) (latencies.get('sign-in') ?? latencies.set('sign-in', []).get('sign-in')).push(performance.now() - started);
     }],
     [20, () => call('user/page', tokens.admin, 'GET', '/blade-system/user/page?current=1&size=10')],

@@ -34,7 +34,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const sql = createSqlReader(options.databaseUrl, { onError: options.log });
   const params = createParamService(db, cache);
   const captcha = createCaptchaService(db);
-  const lockout = createLoginLockout(db);
+  const lockout = createLoginLockout(sql);
   const menus = createMenuService(db, cache);
   const dates = createBladeDates(config.timeZone);
   const dataScopes = createDataScopeService(db, cache);

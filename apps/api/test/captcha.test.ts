@@ -57,6 +57,6 @@ describe('captcha', () => {
     const res = await tokenRequest(t, { grant_type: 'captcha', username: 'admin', password: md5Hex('wrong') },
       { 'Captcha-Key': c.key, 'Captcha-Code': 'nope!' });
     expect(res.body.error_description).toBe('验证码不正确');
-    expect(await t.db.loginFailure.count()).toBe(0);
+    expect(await t.db.loginAttempt.count()).toBe(0);
   });
 });

@@ -44,7 +44,7 @@ describe('sign-in lockout', () => {
   it('forgets failures older than 30 minutes', async () => {
     await failTimes(t, 'boss', 5);
     expect((await signIn(t, 'boss')).body.error_description).toBe('登录错误次数过多,请稍后再试');
-    await t.db.loginFailure.updateMany({ where: { account: 'boss' }, data: { failedAt: new Date(Date.now() - 31 * 60 * 1000) } });
+    await t.db.loginAttempt.updateMany({ where: { account: 'boss' }, data: { windowStart: new Date(Date.now() - 31 * 60 * 1000) } });
     expect((await signIn(t, 'boss')).status).toBe(200);
   });
 

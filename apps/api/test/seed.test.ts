@@ -28,7 +28,7 @@ describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
     expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1', 'init-password-retired-v1']);
     const c = await counts();
-    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 7 });
+    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
     expect(c.menus).toBeGreaterThan(150);
     // The administrator holds every menu; user, hr, manager and boss the staff menus (the manager also translation).
     const administrator = await db.role.findFirstOrThrow({ where: { roleAlias: 'administrator' } });
@@ -41,7 +41,7 @@ describe('seed', () => {
       expect(codes.includes('translate_message_reply'), alias).toBe(alias === 'manager');
     }
     const keys = (await db.param.findMany()).map((p) => p.paramKey).sort();
-    expect(keys).toEqual(['account.failCount', 'account.initPasswordHours', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
+    expect(keys).toEqual(['account.captchaMode', 'account.failCount', 'account.initPasswordHours', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);

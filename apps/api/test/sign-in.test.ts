@@ -4,7 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex, sha1Hex } from '../src/modules/auth/password.ts';
 import type { TestApp } from './test-app.ts';
-import { accessToken, appOn, createTestApp, SABER_BASIC, signIn, tokenRequest } from './test-app.ts';
+import { accessToken, appOn, captchaHeaders, createTestApp, SABER_BASIC, signIn, signInWith, tokenRequest } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,17 +32,17 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('accepts the parameters as a form body and as JSON too', async () => {
-    const form = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC).type('form').send(admin);
+    const form = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC).set(await captchaHeaders(t)).type('form').send(admin);
     expect(form.status).toBe(200);
-    const json = await request(t.server).post('/blade-auth/oauth/token').set('Authorization', SABER_BASIC).send(admin);
+    const json = await request(t.server).post('/blade-auth/oauth/token').set('Authorization', SABER_BASIC).set(await captchaHeaders(t)).send(admin);
     expect(json.status).toBe(200);
     expect(json.body.account).toBe('admin');
   });
 
   it('takes the tenant from the Tenant-Id header', async () => {
     // The header wins over the parameter (an unknown tenant answers as a wrong password: see test/security).
-    expect((await tokenRequest(t, { ...admin, tenantId: '999999' }, { 'Tenant-Id': '000000' })).status).toBe(200);
-    const res = await tokenRequest(t, { ...admin, tenantId: '000000' }, { 'Tenant-Id': '123456' });
+    expect((await signInWith(t, { ...admin, tenantId: '999999' }, { 'Tenant-Id': '000000' })).status).toBe(200);
+    const res = await signInWith(t, { ...admin, tenantId: '000000' }, { 'Tenant-Id': '123456' });
     expect(res.status).toBe(400);
     expect(res.body.error_description).toBe('用户名或密码不正确');
   });
@@ -55,11 +55,13 @@ describe('POST /api/blade-auth/oauth/token', () => {
     ['unsupported grant', { ...admin, grant_type: 'implicit' }, {}, 400, '不支持的授权类型: implicit'],
     ['social grant', { grant_type: 'social', source: 'github', code: 'x' }, {}, 400, '未配置第三方登录(social),请使用账号密码登录'],
     ['sso grant', { grant_type: 'authorization_code', code: 'x' }, {}, 400, '未配置第三方登录(authorization_code),请使用账号密码登录'],
-    ['captcha grant without captcha', { ...admin, grant_type: 'captcha' }, {}, 400, '验证码不正确'],
+    ['captcha grant without captcha', { ...admin, grant_type: 'captcha' }, { 'Captcha-Key': 'none', 'Captcha-Code': 'x' }, 400, '验证码不正确'],
+    ['password grant without captcha', admin, { 'Captcha-Key': 'none', 'Captcha-Code': 'x' }, 400, '验证码不正确'],
     ['bad refresh token', { grant_type: 'refresh_token', refresh_token: 'abc' }, {}, 400, '令牌授权已过期'],
   ];
   it.each(failures)('refuses %s with the OAuth error shape', async (_name, params, headers, status, message) => {
-    const res = await tokenRequest(t, params, headers);
+    // Every row answers the captcha except those that say otherwise (a key that was never issued).
+    const res = await signInWith(t, params, headers);
     expect(res.status).toBe(status);
     expect(res.body).toEqual({ error_code: status, error: 'invalid_grant', error_description: message });
   });
@@ -72,13 +74,13 @@ describe('POST /api/blade-auth/oauth/token', () => {
       .set('Authorization', `Basic ${Buffer.from('saber:wrong').toString('base64')}`);
     expect(wrong.status).toBe(401);
     expect(wrong.body.error_description).toBe('客户端认证失败!');
-    const sword = await request(t.server).post('/api/blade-auth/oauth/token').query(admin)
+    const sword = await request(t.server).post('/api/blade-auth/oauth/token').query(admin).set(await captchaHeaders(t))
       .set('Authorization', `Basic ${Buffer.from('sword:sword_secret').toString('base64')}`);
     expect(sword.status).toBe(200);
   });
 
   it('answers in English when the client prefers it', async () => {
-    const res = await tokenRequest(t, { ...admin, password: md5Hex('x') }, { 'Accept-Language': 'en-US,en;q=0.9' });
+    const res = await signInWith(t, { ...admin, password: md5Hex('x') }, { 'Accept-Language': 'en-US,en;q=0.9' });
     expect(res.body.error_description).toBe('Incorrect username or password');
   });
 
@@ -91,8 +93,8 @@ describe('POST /api/blade-auth/oauth/token', () => {
     const own = await t.db.user.findFirstOrThrow({ where: { account: 'admin', tenantId: '000000' } });
     await t.db.user.create({ data: { id: 43n, tenantId: '654321', account: 'admin', password: own.password } });
     // Only the right password learns that the tenant has expired.
-    expect((await tokenRequest(t, { ...admin, tenantId: '654321', password: md5Hex('nope') })).body.error_description).toBe('用户名或密码不正确');
-    const expired = await tokenRequest(t, { ...admin, tenantId: '654321' });
+    expect((await signInWith(t, { ...admin, tenantId: '654321', password: md5Hex('nope') })).body.error_description).toBe('用户名或密码不正确');
+    const expired = await signInWith(t, { ...admin, tenantId: '654321' });
     expect(expired.body.error_description).toBe('租户授权已过期,请联系管理员');
   });
 

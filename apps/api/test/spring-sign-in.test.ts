@@ -7,7 +7,7 @@ import smCrypto from 'sm-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../src/modules/auth/password.ts';
 import type { TestApp } from './test-app.ts';
-import { captchaHeaders, createTestApp, SABER_BASIC, tokenRequest } from './test-app.ts';
+import { captchaHeaders, createTestApp, SABER_BASIC, signInWith } from './test-app.ts';
 
 /** The throw-away test key pair Saber's build in ../shared/clients was made with (saber-sm2-test-keys.json). */
 const SABER_TEST_KEYS = {
@@ -54,7 +54,7 @@ describe('POST /blade-auth/token (open-source contract)', () => {
   });
 
   it('signs in with the password grant and refreshes with refreshToken', async () => {
-    const signedIn = await springToken({ grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') });
+    const signedIn = await springToken({ grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') }, await captchaHeaders(t));
     expect(signedIn.body.success).toBe(true);
     const refreshed = await springToken({ grantType: 'refresh_token', refreshToken: signedIn.body.data.refreshToken, scope: 'all' });
     expect(refreshed.status).toBe(200);
@@ -85,13 +85,13 @@ describe('POST /blade-auth/token (open-source contract)', () => {
       expect(res.status, password).toBe(400);
       expect(res.body.msg).toBe('密码无法解密,请确认控制台配置的SM2公钥与服务器一致');
     }
-    expect((await springToken({ grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') })).status).toBe(200);
+    expect((await springToken({ grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') }, await captchaHeaders(t))).status).toBe(200);
   });
 
   it('shares the lockout with the BladeX route: failures through one lock the account on the other', async () => {
     const account = 'hr';
-    for (let i = 0; i < 5; i++) await springToken({ grantType: 'password', tenantId: '000000', account, password: encrypt('wrong') });
-    const blade = await tokenRequest(t, { grant_type: 'password', username: account, password: md5Hex(account), tenantId: '000000' });
+    for (let i = 0; i < 5; i++) await springToken({ grantType: 'password', tenantId: '000000', account, password: encrypt('wrong') }, await captchaHeaders(t));
+    const blade = await signInWith(t, { grant_type: 'password', username: account, password: md5Hex(account), tenantId: '000000' });
     expect(blade.status).toBe(400);
     expect(blade.body.error_description).toBe('登录错误次数过多,请稍后再试');
   });

@@ -110,8 +110,16 @@ export function tokenRequest(t: TestApp, params: Record<string, string>, headers
   return req;
 }
 
+/**
+ * A password sign-in as a person makes it: a fresh captcha fetched and answered (its code read from table
+ * blade_captcha, as a person reads it off the image), since captcha mode asks every password sign-in for one.
+ */
+export async function signInWith(t: TestApp, params: Record<string, string>, headers: Record<string, string> = {}) {
+  return tokenRequest(t, params, { ...(await captchaHeaders(t)), ...headers });
+}
+
 export function signIn(t: TestApp, account: string, password = account, headers: Record<string, string> = {}) {
-  return tokenRequest(t, { grant_type: 'password', username: account, password: md5Hex(password), tenantId: '000000' }, headers);
+  return signInWith(t, { grant_type: 'password', username: account, password: md5Hex(password), tenantId: '000000' }, headers);
 }
 
 export async function accessToken(t: TestApp, account = 'admin', password = account): Promise<string> {
@@ -122,7 +130,7 @@ export async function accessToken(t: TestApp, account = 'admin', password = acco
 
 /** Signs in as `account` of `tenantId` and changes their own password from `from` to `to` (ending that session). */
 async function changeOwnPassword(t: TestApp, account: string, from: string, to: string, tenantId = '000000'): Promise<void> {
-  const signedIn = await tokenRequest(t, { grant_type: 'password', username: account, password: md5Hex(from), tenantId }, { 'Tenant-Id': tenantId });
+  const signedIn = await signInWith(t, { grant_type: 'password', username: account, password: md5Hex(from), tenantId }, { 'Tenant-Id': tenantId });
   if (signedIn.status !== 200) throw new Error(`sign-in of ${account} (${tenantId}) failed: ${JSON.stringify(signedIn.body)}`);
   const res = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${signedIn.body.access_token}`)
     .query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
@@ -149,7 +157,7 @@ export async function tenantAdminAfterFirstChange(t: TestApp, tenantId: string, 
   const first = 'handed-over-first';
   await t.db.user.updateMany({ where: { tenantId, account: 'admin' }, data: { password: await t.app.services.passwords.hash(md5Hex(first)) } });
   await changeOwnPassword(t, 'admin', first, own, tenantId);
-  const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(own), tenantId }, { 'Tenant-Id': tenantId });
+  const signedIn = await signInWith(t, { grant_type: 'password', username: 'admin', password: md5Hex(own), tenantId }, { 'Tenant-Id': tenantId });
   return signedIn.body.access_token as string;
 }
 

@@ -3,6 +3,7 @@ import { AppError } from './app-error.ts';
 import { errorEnvelope } from './envelope.ts';
 import { languageOf, translate } from './messages.ts';
 import { RESPONSE_SHAPE } from './mount-route.ts';
+import { RateLimited } from './rate-limit.ts';
 
 /** body-parser's errors carry a `type`; map the ones a client can cause to what they mean. */
 function fromParserError(error: { type?: string; limit?: number }): AppError | undefined {
@@ -24,6 +25,7 @@ export function errorMiddleware(log: (error: unknown) => void, onUnhandled?: (er
     const status = known?.status ?? 500;
     const msg = known ? known.messageIn(language) : translate('internal', language);
     if (res.headersSent) return;
+    if (known instanceof RateLimited) res.set('Retry-After', String(known.retryAfterSeconds));
     if (res.locals[RESPONSE_SHAPE] === 'bare') {
       // The token endpoint answers failures in the OAuth shape Saber reads (error_description).
       res.status(status).json({ error_code: known?.code ?? 500, error: status === 401 ? 'unauthorized' : 'invalid_grant', error_description: msg });

@@ -5,11 +5,22 @@
 import type { Request } from 'express';
 import type { RateLimit } from '../config.ts';
 import type { Db } from '../db/prisma.ts';
+import { addressKey } from './address-key.ts';
 import { AppError } from './app-error.ts';
 import type { MessageKey } from './messages.ts';
 
 /** The caller's address as Express sees it (the socket, or X-Forwarded-For when TRUST_PROXY is configured). */
 export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Who a limit counts: the caller's address, an IPv6 caller by its /64 (address-key.ts). */
+export const clientKey = (req: Request) => addressKey(clientAddress(req));
+
+/** A 429: the error middleware sends `Retry-After` (seconds) with it, as RFC 9110 asks of a 429. */
+export class RateLimited extends AppError {
+  constructor(key: MessageKey, readonly retryAfterSeconds: number) {
+    super(429, key, { seconds: retryAfterSeconds });
+  }
+}
 
 export type RateLimiter = { hit(key: string, weight?: number): Promise<void> };
 
@@ -27,7 +38,7 @@ export function createRateLimiter(db: Db, limit: RateLimit, message: MessageKey 
             THEN LOCALTIMESTAMP ELSE translate_rate_limit.window_start END
         RETURNING hits, GREATEST(1, ceil(extract(epoch FROM window_start + make_interval(secs => ${seconds}) - LOCALTIMESTAMP)))::int AS retry`;
       const row = rows[0]!;
-      if (row.hits > limit.hits) throw new AppError(429, message, { seconds: row.retry });
+      if (row.hits > limit.hits) throw new RateLimited(message, row.retry);
     },
   };
 }

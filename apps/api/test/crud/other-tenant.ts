@@ -3,7 +3,7 @@
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import { nextId } from '../../src/db/snowflake.ts';
 import type { TestApp } from '../test-app.ts';
-import { tokenRequest } from '../test-app.ts';
+import { signInWith } from '../test-app.ts';
 
 export const OTHER_TENANT = '100001';
 
@@ -11,7 +11,7 @@ export const OTHER_TENANT = '100001';
 export async function createOtherTenantAdmin(t: TestApp): Promise<string> {
   const role = 9_100_001n;
   if (!(await t.db.tenant.count({ where: { tenantId: OTHER_TENANT } }))) await createTenantRows(t, role);
-  const res = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('admin2') }, { 'Tenant-Id': OTHER_TENANT });
+  const res = await signInWith(t, { grant_type: 'password', username: 'admin', password: md5Hex('admin2') }, { 'Tenant-Id': OTHER_TENANT });
   if (res.status !== 200) throw new Error(`other tenant sign-in failed: ${JSON.stringify(res.body)}`);
   return res.body.access_token as string;
 }

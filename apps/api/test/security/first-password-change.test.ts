@@ -6,7 +6,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, signIn, tokenRequest } from '../test-app.ts';
+import { accessToken, createTestApp, signIn, signInWith } from '../test-app.ts';
 
 let t: TestApp;
 let platformAdmin: string;
@@ -54,7 +54,7 @@ describe("a new tenant's admin with the initial password", () => {
     const first = created.body.data.passwords[0].password as string;
     const { tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '新租户' } });
 
-    const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(first) }, { 'Tenant-Id': tenantId });
+    const signedIn = await signInWith(t, { grant_type: 'password', username: 'admin', password: md5Hex(first) }, { 'Tenant-Id': tenantId });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({ tenant_id: tenantId, account: 'admin', token_type: 'bearer', passwordChangeRequired: true });
     const token = signedIn.body.access_token as string;
@@ -70,7 +70,7 @@ describe("a new tenant's admin with the initial password", () => {
     expect((await changePassword(token, first, 'my-own-secret')).body.success).toBe(true);
     // A password change ends the user's sessions: the admin signs in again with their own password, unflagged.
     expect((await as(token).get('/blade-system/user/page')).status).toBe(401);
-    const again = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('my-own-secret') }, { 'Tenant-Id': tenantId });
+    const again = await signInWith(t, { grant_type: 'password', username: 'admin', password: md5Hex('my-own-secret') }, { 'Tenant-Id': tenantId });
     expect(again.body.passwordChangeRequired).toBe(false);
     const page = await as(again.body.access_token).get('/blade-system/user/page');
     expect(page.status).toBe(200);

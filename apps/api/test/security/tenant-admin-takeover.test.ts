@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, tenantAdminAfterFirstChange, tokenRequest } from '../test-app.ts';
+import { accessToken, createTestApp, tenantAdminAfterFirstChange, signInWith } from '../test-app.ts';
 
 let t: TestApp;
 let tenantId: string;
@@ -40,7 +40,7 @@ beforeAll(async () => {
   staffRoleId = staffRole.id;
   await makeUser('delegate', managerRole.id);
   puppetId = await makeUser('puppet', staffRoleId);
-  const signedIn = await tokenRequest(t, { grant_type: 'password', username: 'delegate', password: md5Hex('delegate'), tenantId }, { 'Tenant-Id': tenantId });
+  const signedIn = await signInWith(t, { grant_type: 'password', username: 'delegate', password: md5Hex('delegate'), tenantId }, { 'Tenant-Id': tenantId });
   expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
   delegate = signedIn.body.access_token as string;
 });

@@ -1,8 +1,9 @@
 // The real server process (the built dist/main.js) on a free loopback port, for tests that need what only a
 // process has: its own port, pool, caches and exit code.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../../src/db/embedded-postgres.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import { TEST_HASH_COST } from '../../src/config.ts';
@@ -25,6 +26,8 @@ export type ServerProcess = {
   port: number;
   base: string;
   output: () => string;
+  /** The database it runs on: DATABASE_URL as given, or its embedded PostgreSQL (what it printed, its data folder). */
+  databaseUrl: () => string;
   /**
    * Stops the server and answers its exit code: SIGTERM to node alone (a service manager), or `terminal`: SIGINT
    * to the whole process group, postgres included, as a terminal's Ctrl-C does (needs `detached` at start).
@@ -49,9 +52,10 @@ export async function startServer(env: Record<string, string>, options: { detach
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
   const port = await freePort();
   const { JWT_SECRET: _inherited, ...inherited } = process.env;
+  // DEMO: the test servers have the trial accounts the tests sign in as (a test of a real first start sets DEMO=false).
+  const childEnv: Record<string, string | undefined> = { ...inherited, DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', RATE_LIMIT_CAPTCHA: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...(options.referenceData ? {} : WITHOUT_REFERENCE_DATA), ...env };
   const child = spawn(process.execPath, [MAIN], {
-    // DEMO: the test servers have the trial accounts the tests sign in as (a test of a real first start sets DEMO=false).
-    env: { ...inherited, DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...(options.referenceData ? {} : WITHOUT_REFERENCE_DATA), ...env },
+    env: childEnv,
     detached: options.detached ?? false,
   });
   let output = '';
@@ -75,11 +79,31 @@ export async function startServer(env: Record<string, string>, options: { detach
   // SIGTERM stops it as a service manager would: postgres goes with it.
   const leftover = () => (child.exitCode === null && child.signalCode === null ? stop('SIGTERM') : exited);
   running.add(leftover);
-  return { port, base: `http://127.0.0.1:${port}`, output: () => output, stop };
+  const databaseUrl = () => {
+    if (childEnv.DATABASE_URL) return childEnv.DATABASE_URL;
+    // The embedded cluster's superuser password is made per data folder (src/db/embedded-postgres.ts).
+    const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+    const password = readFileSync(path.join(childEnv.DATA_DIR!, 'postgres-password'), 'utf8').trim();
+    return `postgresql://postgres:${password}@127.0.0.1:${pgPort}/blade`;
+  };
+  return { port, base: `http://127.0.0.1:${port}`, output: () => output, databaseUrl, stop };
+}
+
+/** A fresh captcha of a running server and its answer, read from its table blade_captcha as a person reads the image. */
+export async function captchaOf(server: { base: string; databaseUrl: () => string }): Promise<Record<string, string>> {
+  const { key } = (await (await fetch(`${server.base}/api/blade-auth/oauth/captcha`)).json()) as { key: string };
+  const client = new pg.Client({ connectionString: server.databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ code: string }>('SELECT code FROM blade_captcha WHERE key = $1', [key]);
+    return { 'Captcha-Key': key, 'Captcha-Code': rows[0]!.code };
+  } finally {
+    await client.end();
+  }
 }
 
 /** Saber's sign-in against a running server: everything in the query string, Basic client header. */
-export async function signInTo(server: { port: number }, account: string, password = account) {
-  const url = `http://127.0.0.1:${server.port}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5Hex(password)}&tenantId=000000`;
-  return fetch(url, { method: 'POST', headers: { Authorization: SABER_BASIC } });
+export async function signInTo(server: ServerProcess, account: string, password = account) {
+  const url = `${server.base}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5Hex(password)}&tenantId=000000`;
+  return fetch(url, { method: 'POST', headers: { Authorization: SABER_BASIC, ...(await captchaOf(server)) } });
 }

@@ -10,7 +10,7 @@ import { packageMenuIds } from '../../src/modules/system/tenant/tenant-package.t
 import { TENANT_ADMIN_MENUS } from '../../src/modules/system/role/role-menus.ts';
 import { createOtherTenantAdmin, OTHER_TENANT } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, tokenRequest } from '../test-app.ts';
+import { accessToken, createTestApp, signInWith } from '../test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -44,7 +44,7 @@ async function createTenant(body: Record<string, unknown> = {}) {
 }
 
 const signInTenant = (tenantId: string, password = firstPasswords.get(tenantId)!) =>
-  tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex(password) }, { 'Tenant-Id': tenantId });
+  signInWith(t, { grant_type: 'password', username: 'admin', password: md5Hex(password) }, { 'Tenant-Id': tenantId });
 
 /** The new tenant's admin after the forced first change of the initial password (test/security covers the refusal). */
 async function tenantToken(tenantId: string): Promise<string> {

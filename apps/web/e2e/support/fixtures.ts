@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiGet, apiPost, BASIC } from './api.ts';
+import { captchaCode } from './captcha.ts';
 
 const SYS = '/api/blade-system';
 type Node = { id: string; title?: string; roleAlias?: string; children?: Node[] };
@@ -33,10 +34,14 @@ export async function roleId(page: Page, roleAlias: string): Promise<string> {
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** Signs in through the API (password grant) and changes the password, as the user themselves. */
+/**
+ * Signs in through the API (password grant, with a captcha answered from the database as a person reads it) and
+ * changes the password, as the user themselves.
+ */
 async function changeOwnPassword(request: APIRequestContext, account: string, from: string, to: string): Promise<void> {
+  const { key } = (await (await request.get('/api/blade-auth/oauth/captcha')).json()) as { key: string };
   const signIn = await request.post('/api/blade-auth/oauth/token', {
-    headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
+    headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Captcha-Key': key, 'Captcha-Code': await captchaCode(key) },
     params: { grant_type: 'password', username: account, password: md5(from), tenantId: '000000', scope: 'all' },
   });
   const token = ((await signIn.json()) as { access_token?: string }).access_token;

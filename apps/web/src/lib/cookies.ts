@@ -13,12 +13,20 @@ function readCookie(name: string): string {
   return hit ? decodeURIComponent(hit.slice(prefix.length)) : '';
 }
 
+/**
+ * `Secure` whenever the console is served over https (directly, or by a TLS proxy in front: the browser's page is
+ * https either way), so a token never travels over plain http; on http (a local trial) the browser would drop a
+ * Secure cookie, so it is left off there.
+ */
+export const cookieAttributes = (maxAgeSeconds: number, protocol = location.protocol) =>
+  `path=/; max-age=${maxAgeSeconds}; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
+
 function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${MAX_AGE_S}; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(MAX_AGE_S)}`;
 }
 
 function dropCookie(name: string): void {
-  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${name}=; ${cookieAttributes(0)}`;
 }
 
 export const getToken = () => readCookie(ACCESS);

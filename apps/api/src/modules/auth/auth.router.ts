@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { AppError } from '../../core/app-error.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { replyStatus } from '../../core/envelope.ts';
-import { clientAddress, createRateLimiter } from '../../core/rate-limit.ts';
+import { clientKey, createRateLimiter } from '../../core/rate-limit.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { recordSignIn, recordSignOut } from '../log/auth-events.ts';
 import type { Services } from '../../services.ts';
@@ -17,8 +17,8 @@ const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
 const header = (req: Request, name: string) => req.get(name)?.trim() || undefined;
 
 export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'tokens'>): void {
-  // Per client address, before any password or captcha check: guessing is slowed for every account at once
-  // (the per-account lockout of login-lockout.ts covers a slow guess spread over many addresses).
+  // Per client address (an IPv6 client per /64), before any password or captcha check: guessing is slowed for every
+  // account at once (the lockout of login-lockout.ts counts per account and address, and per account).
   const signInLimit = createRateLimiter(s.db, s.config.rateLimits.signIn);
   const captchaLimit = createRateLimiter(s.db, s.config.rateLimits.captcha);
   const registerLimit = createRateLimiter(s.db, s.config.rateLimits.register);
@@ -30,23 +30,24 @@ export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captc
     captchaCode: header(req, 'captcha-code'),
     deptId: header(req, 'dept-id'),
     roleId: header(req, 'role-id'),
+    address: clientKey(req),
   });
 
   // BladeX (snake_case, bare answers) and the open-source contract (Saber 4.x: camelCase, SM2 password, R): two
   // adapters of one sign-in.
   mount(r.token, async ({ params }, { req }) => {
-    await signInLimit.hit(`sign-in:${clientAddress(req)}`);
+    await signInLimit.hit(`sign-in:${clientKey(req)}`);
     return recordSignIn(s.logs, req, params, s.tokens.token(params, signInHeaders(req)));
   });
   mount(r.springToken, async ({ params }, { req }) => {
-    await signInLimit.hit(`sign-in:${clientAddress(req)}`);
+    await signInLimit.hit(`sign-in:${clientKey(req)}`);
     const logged = { grant_type: params.grantType, username: params.account, tenantId: params.tenantId };
     const outcome = Promise.resolve().then(() => s.tokens.token(fromSpringRequest(params, s.config.sm2PrivateKey), signInHeaders(req)));
     return toSpringAuthInfo(await recordSignIn(s.logs, req, logged, outcome));
   });
 
   const issueCaptcha = async (req: Request) => {
-    await captchaLimit.hit(`captcha:${clientAddress(req)}`);
+    await captchaLimit.hit(`captcha:${clientKey(req)}`);
     return s.captcha.issue();
   };
   mount(r.captcha, (_input, { req }) => issueCaptcha(req));
@@ -88,7 +89,7 @@ export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captc
   });
 
   mount(r.registerGuest, async ({ params }, { req }) => {
-    await registerLimit.hit(`register:${clientAddress(req)}`);
+    await registerLimit.hit(`register:${clientKey(req)}`);
     await s.registerGuest(params, { key: header(req, 'captcha-key'), code: header(req, 'captcha-code') });
     return replyStatus(true);
   });

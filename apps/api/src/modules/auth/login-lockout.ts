@@ -1,24 +1,65 @@
-// Blade's lockout: after `account.failCount` failed sign-ins within 30 minutes the account is refused until the
-// window passes or an administrator unlocks it. Failures are rows in Postgres, so the lock survives restarts.
-import type { Db } from '../../db/prisma.ts';
-import { nextId } from '../../db/snowflake.ts';
+// Blade's lockout, per account and client address: after `account.failCount` sign-ins from one address that were
+// not the right password within 30 minutes, that account is refused from that address until the window passes or an
+// administrator unlocks it. An owner at another address still signs in: an attacker cannot lock them out. Guesses
+// spread over many addresses meet a second, higher limit on the account as a whole (ACCOUNT_FACTOR x failCount).
+//
+// Each attempt is counted BEFORE its password is checked, and the count and the decision are one SQL statement:
+// two upserts on one row per (tenant, account, address) and one per (tenant, account), whose row locks order
+// concurrent attempts, so thirty guesses at once cannot all see the count of none. A right password clears the
+// counts of its address and of the account. Rows live in Postgres, so the lock survives restarts and holds across
+// API instances.
+import type { SqlReader } from '../../db/sql-reader.ts';
+import { Prisma } from '../../db/prisma.ts';
 
 export const LOCKOUT_WINDOW_MS = 30 * 60 * 1000;
+/** The account-wide limit is this many times the per-address one: slack for an owner, a cap for a botnet. */
+export const ACCOUNT_FACTOR = 4;
+/** The row that counts an account's attempts over every address. */
+const EVERY_ADDRESS = '';
 
-export function createLoginLockout(db: Db, now: () => Date = () => new Date()) {
-  const windowStart = () => new Date(now().getTime() - LOCKOUT_WINDOW_MS);
+const WINDOW = Prisma.sql`make_interval(secs => ${LOCKOUT_WINDOW_MS / 1000})`;
+
+export type Attempt = { tenantId: string; account: string; address: string };
+
+export function createLoginLockout(sql: SqlReader) {
   return {
-    async isLocked(tenantId: string, account: string, failLimit: number): Promise<boolean> {
-      if (failLimit <= 0) return false;
-      const failures = await db.loginFailure.count({ where: { tenantId, account, failedAt: { gt: windowStart() } } });
-      return failures >= failLimit;
+    /**
+     * Counts one attempt and answers whether it may be checked: false when its address, or the account as a whole,
+     * is past its limit. An attempt refused at its address is not counted on the account, so one address guessing
+     * on does not lock the account everywhere. `failLimit` <= 0 turns the lockout off.
+     */
+    async admit({ tenantId, account, address }: Attempt, failLimit: number): Promise<boolean> {
+      if (failLimit <= 0) return true;
+      const upsert = (who: Prisma.Sql) => Prisma.sql`
+        ON CONFLICT (tenant_id, account, address) DO UPDATE SET
+          failures = CASE WHEN blade_login_attempt.window_start <= now() - ${WINDOW} THEN 1 ELSE blade_login_attempt.failures + 1 END,
+          window_start = CASE WHEN blade_login_attempt.window_start <= now() - ${WINDOW} THEN now() ELSE blade_login_attempt.window_start END
+        RETURNING ${who}::text AS who, failures`;
+      const rows = await sql.prepared<{ who: string; failures: number }>(Prisma.sql`
+        WITH at_address AS (
+          INSERT INTO blade_login_attempt (tenant_id, account, address, failures, window_start)
+          VALUES (${tenantId}, ${account}, ${address}, 1, now())
+          ${upsert(Prisma.sql`'address'`)}
+        ), whole AS (
+          INSERT INTO blade_login_attempt (tenant_id, account, address, failures, window_start)
+          SELECT ${tenantId}, ${account}, ${EVERY_ADDRESS}, 1, now() FROM at_address WHERE failures <= ${failLimit}
+          ${upsert(Prisma.sql`'account'`)}
+        )
+        SELECT who, failures FROM at_address UNION ALL SELECT who, failures FROM whole`);
+      const count = (who: string) => rows.find((r) => r.who === who)?.failures;
+      return (count('address') ?? 0) <= failLimit && count('account') !== undefined && count('account')! <= failLimit * ACCOUNT_FACTOR;
     },
-    async recordFailure(tenantId: string, account: string): Promise<void> {
-      await db.loginFailure.create({ data: { id: nextId(), tenantId, account, failedAt: now() } });
+    /** The right password: its address starts afresh, and so does the account. Windows long past are swept. */
+    async succeeded({ tenantId, account, address }: Attempt): Promise<void> {
+      await sql.prepared(Prisma.sql`
+        DELETE FROM blade_login_attempt
+        WHERE (tenant_id = ${tenantId} AND account = ${account} AND address IN (${address}, ${EVERY_ADDRESS}))
+           OR window_start < now() - ${WINDOW}`);
     },
-    /** Clears the count: after a successful sign-in, and for the `unlock` action. */
+    /** The `unlock` action: every count of these accounts, at every address. */
     async clear(tenantId: string, accounts: string[]): Promise<void> {
-      await db.loginFailure.deleteMany({ where: { tenantId, account: { in: accounts } } });
+      if (!accounts.length) return;
+      await sql.prepared(Prisma.sql`DELETE FROM blade_login_attempt WHERE tenant_id = ${tenantId} AND account = ANY(${accounts}::text[])`);
     },
   };
 }

@@ -6,8 +6,9 @@ import { firstPasswordExpired } from './first-password.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 import type { ParamService } from '../system/param/param.service.ts';
-import { DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';
+import { assertTenantNotExpired, DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';
 import type { CaptchaService } from './captcha.service.ts';
+import { CAPTCHA_MODE_PARAM, captchaModeOn, captchaRequired } from './captcha-policy.ts';
 import type { OAuthClient } from './client-auth.ts';
 import { authenticateClient, clientAllowsGrant } from './client-auth.ts';
 import type { AccessClaims, RefreshClaims } from './jwt.ts';
@@ -27,6 +28,8 @@ export type SignInHeaders = {
   captchaCode?: string;
   deptId?: string;
   roleId?: string;
+  /** The caller's rate-limit key (core/address-key.ts): the sign-in lockout counts per account and this. */
+  address: string;
 };
 
 type Deps = { db: Db; jwtSecret: string; params: ParamService; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
@@ -91,35 +94,36 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
     return db.user.findFirst({ where: { ...where, isDeleted: 0 }, include: userWithRoles });
   }
 
-  async function signIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders, withCaptcha: boolean) {
+  async function signIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders, grant: 'password' | 'captcha') {
     const tenantId = headers.tenantId || request.tenantId || request.tenant_id || DEFAULT_TENANT_ID;
     const account = request.username;
     const password = request.password;
     if (!account || !password) throw badRequest('credentialsRequired');
-    // The captcha goes first: a wrong one must not reveal anything about the account.
-    if (withCaptcha && !(await captcha.consume(headers.captchaKey, headers.captchaCode))) throw badRequest('captchaInvalid');
-    const failLimit = await params.numberValue('account.failCount', 5);
-    if (await lockout.isLocked(tenantId, account, failLimit)) throw badRequest('tooManyFailures');
+    // The captcha goes first: a wrong one must not reveal anything about the account, nor count against it.
+    const captchaMode = captchaModeOn(await params.value(CAPTCHA_MODE_PARAM, 'true'));
+    if (captchaRequired(client, grant, captchaMode) && !(await captcha.consume(headers.captchaKey, headers.captchaCode))) {
+      throw badRequest('captchaInvalid');
+    }
+    // Counted before the password is checked, in one statement with the decision (login-lockout.ts).
+    const attempt = { tenantId, account, address: headers.address };
+    if (!(await lockout.admit(attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
 
     // An unknown tenant, an unknown account and a wrong password get one answer after the same work (a bcrypt
-    // compare, a failure counted), so a visitor cannot list tenants or accounts. Only the holder of the right
+    // compare, an attempt counted), so a visitor cannot list tenants or accounts. Only the holder of the right
     // password learns more (expired tenant, disabled account).
-    const tenantKnown = (await db.tenant.count({ where: { tenantId, isDeleted: 0 } })) > 0;
+    const tenant = await db.tenant.findFirst({ where: { tenantId, isDeleted: 0 }, select: { tenantId: true, expireTime: true } });
     const user = await findUser({ tenantId, account });
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
-    if (!tenantKnown || !user || !check.matches) {
-      await lockout.recordFailure(tenantId, account);
-      throw badRequest('badCredentials');
-    }
-    await requireActiveTenant(db, tenantId);
+    if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
+    await lockout.succeeded(attempt);
+    assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
     // A password someone else set signs in for a while only: left unused, it may have leaked where it waited.
     if (firstPasswordExpired(user)) throw badRequest('firstPasswordExpired');
     if (check.needsUpgrade) {
       await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
     }
-    await lockout.clear(tenantId, [account]);
     const session = await openSession(db, user.id, sessionLifetime(client));
     return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session);
   }
@@ -148,7 +152,7 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
       if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest('grantUnsupported', { grant });
       if (!clientAllowsGrant(client, grant)) throw new AppError(400, 'grantNotAllowed');
       if (grant === 'refresh_token') return refresh(client, request, headers);
-      return signIn(client, request, headers, grant === 'captcha');
+      return signIn(client, request, headers, grant === 'captcha' ? 'captcha' : 'password');
     }),
   };
 }

@@ -11,7 +11,7 @@ import { isAdministrator, unscoped } from '../../lib/request-context.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import type { PublicTenant } from './public-tenant.ts';
-import { clientAddress, createRateLimiter } from '../../core/rate-limit.ts';
+import { clientAddress, clientKey, createRateLimiter } from '../../core/rate-limit.ts';
 
 type MessageRow = { id: bigint; parentId: bigint; content: string; createTime: Date };
 const view = (r: MessageRow) => ({ id: r.id, parentId: r.parentId, content: r.content, createTime: r.createTime });
@@ -69,7 +69,7 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
       await messages.create({ data: { id: nextId(), tenantId: parent.tenantId, parentId, content: body.content } });
       return replyStatus(true);
     }
-    if (!user) await limiter.hit(`message:${tenantId}:${clientAddress(req)}`);
+    if (!user) await limiter.hit(`message:${tenantId}:${clientKey(req)}`);
     // A visitor has no tenant in a token: the row is written for the resolved tenant, outside the tenant scope.
     await unscoped(async () => await messages.create({ data: { id: nextId(), tenantId, parentId: 0n, content: body.content, clientIp: clientAddress(req) } }));
     return replyStatus(true);

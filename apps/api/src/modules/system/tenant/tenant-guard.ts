@@ -7,10 +7,15 @@ export const DEFAULT_TENANT_ID = '000000';
 export async function requireActiveTenant(db: DbClient, tenantId: string) {
   const tenant = await db.tenant.findFirst({ where: { tenantId, isDeleted: 0 } });
   if (!tenant) throw badRequest('tenantNotFound');
+  assertTenantNotExpired(tenant);
+  return tenant;
+}
+
+/** Refuses a tenant past its expiry (000000 never expires): for a caller that has read the tenant already. */
+export function assertTenantNotExpired(tenant: { tenantId: string; expireTime: Date | null }): void {
   if (tenant.tenantId !== DEFAULT_TENANT_ID && tenant.expireTime && tenant.expireTime < new Date()) {
     throw badRequest('tenantExpired');
   }
-  return tenant;
 }
 
 /**
