@@ -1,6 +1,6 @@
 // The role aliases deployed processes name as candidate groups (what the role guard protects from renaming).
 import { beforeAll, expect, it } from 'vitest';
-import { candidateGroupAliases } from '../../src/modules/flow/candidate-groups.ts';
+import { candidateGroupAliases } from '../../src/modules/system/role/process-candidate-groups.ts';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp } from '../test-app.ts';
 

@@ -1,5 +1,7 @@
 // The arrows inside the API point down: lib (context, files, secrets) <- db <- core <- modules <- app. A file that
-// imports upwards fails here, named with what it imports. And no source file reaches out of the package by a
+// imports upwards fails here, named with what it imports. Inside modules the domains point down too: log <- auth
+// (who may sign in, sessions, passwords) <- system (tenants, users, roles, ...) <- the feature domains (flow,
+// translate, resource, develop, report, ops), which never import each other; what two of them share lives below. And no source file reaches out of the package by a
 // relative path: what the API needs of the repository (the seed data, the migrations) comes through a workspace
 // package it depends on (`@blade/prisma`), so the bundle and the image carry it the same way. Multipart bodies are
 // read in one place.
@@ -25,12 +27,34 @@ function importedLayers(file: string): { spec: string; layer: string }[] {
   return specs.map((spec) => ({ spec, layer: path.relative(SRC, path.resolve(path.dirname(file), spec)).split(path.sep)[0]! }));
 }
 
+/** The domains of modules/ from the bottom up; a domain imports only domains of a lower rank. */
+const DOMAIN_RANK: Record<string, number> = { log: 0, auth: 1, system: 2, flow: 3, translate: 3, resource: 3, develop: 3, report: 3, ops: 3 };
+const MODULES = path.join(SRC, 'modules');
+
 describe('import arrows', () => {
   it.each(LAYERS)('%s imports no layer above it', (layer) => {
     const upward = filesUnder(path.join(SRC, layer)).flatMap((file) => importedLayers(file)
       .filter((i) => (FORBIDDEN[layer] as string[]).includes(i.layer))
       .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`));
     expect(upward).toEqual([]);
+  });
+
+  it('every domain of modules has a rank', () => {
+    const domains = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(domains.filter((d) => !(d in DOMAIN_RANK))).toEqual([]);
+  });
+
+  it('a domain imports only the domains below it', () => {
+    const crossing = filesUnder(MODULES).flatMap((file) => {
+      const from = path.relative(MODULES, file).split(path.sep)[0]!;
+      return importedLayers(file).flatMap((i) => {
+        const target = path.relative(MODULES, path.resolve(path.dirname(file), i.spec));
+        const to = target.split(path.sep)[0]!;
+        if (target.startsWith('..') || to === from || !(to in DOMAIN_RANK)) return [];
+        return DOMAIN_RANK[to]! < DOMAIN_RANK[from]! ? [] : [`${path.relative(SRC, file)} -> ${i.spec}`];
+      });
+    });
+    expect(crossing).toEqual([]);
   });
 
   it('src imports nothing outside apps/api by a relative path', () => {

@@ -6,12 +6,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/modules/auth/password.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { signInTo, startServer } from '../support/server-process.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 const FIRST_PASSWORD_LINE = /The administrator's first password \(account admin, tenant 000000\): ([A-Za-z0-9]{14})\n/g;
 
-async function signInBody(server: { port: number }, account: string, password = account) {
+async function signInBody(server: ServerProcess, account: string, password = account) {
   const res = await signInTo(server, account, password);
   return { status: res.status, body: (await res.json()) as { access_token?: string; passwordChangeRequired?: boolean; error_description?: string; msg?: string } };
 }

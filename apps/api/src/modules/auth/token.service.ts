@@ -5,8 +5,7 @@ import { AppError, badRequest } from '../../core/app-error.ts';
 import { firstPasswordExpired } from './first-password.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
-import type { ParamService } from '../system/param/param.service.ts';
-import { assertTenantNotExpired, DEFAULT_TENANT_ID, requireActiveTenant } from '../system/tenant/tenant-guard.ts';
+import { assertTenantNotExpired, DEFAULT_TENANT_ID, requireActiveTenant } from './tenant-access.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { CAPTCHA_MODE_PARAM, captchaModeOn, captchaRequired } from './captcha-policy.ts';
 import type { OAuthClient } from './client-auth.ts';
@@ -32,7 +31,10 @@ export type SignInHeaders = {
   address: string;
 };
 
-type Deps = { db: Db; jwtSecret: string; params: ParamService; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
+/** The settings the sign-in reads (blade_param, kept by the system domain's param service). */
+type SignInSettings = { value(key: string, fallback: string): Promise<string>; numberValue(key: string, fallback: number): Promise<number> };
+
+type Deps = { db: Db; jwtSecret: string; params: SignInSettings; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
 
 const userWithRoles = {
   roles: { where: { role: { isDeleted: 0 } }, include: { role: true }, orderBy: { role: { sort: 'asc' } } },

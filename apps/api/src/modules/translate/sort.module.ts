@@ -7,7 +7,7 @@ import type { Mount } from '../../core/mount-route.ts';
 import { buildTree } from '../../core/tree.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
-import { treeNode } from '../system/tree-nodes.ts';
+import { treeNode } from '../../core/tree-nodes.ts';
 import { withDescendants } from './classification-scope.ts';
 import type { PublicTenant } from './public-tenant.ts';
 

@@ -12,7 +12,7 @@ import type { Mount } from '../../core/mount-route.ts';
 import { buildTree } from '../../core/tree.ts';
 import type { DbClient } from '../../db/prisma.ts';
 import type { Services } from '../../services.ts';
-import { treeNode } from '../system/tree-nodes.ts';
+import { treeNode } from '../../core/tree-nodes.ts';
 
 type TreeModel = (db: DbClient) => Delegate;
 const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;

@@ -2,7 +2,7 @@
 // hasChildren) and TreeNodes.
 import type { DbClient } from '../../../db/prisma.ts';
 import type { DictLabels } from '../dict/dict-labels.ts';
-import { treeNode } from '../tree-nodes.ts';
+import { treeNode } from '../../../core/tree-nodes.ts';
 
 type Row = {
   id: bigint; tenantId: string; parentId: bigint; ancestors: string | null; deptCategory: number; deptName: string;

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../../lib/request-context.ts';
 import { seesAllTenants } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
-import { markHasChildren } from '../tree-nodes.ts';
+import { markHasChildren } from '../../../core/tree-nodes.ts';
 import { assertRemovable, prepareDept } from './dept-rules.ts';
 import { deptFields, deptTreeNode, deptVOs, parentsAmong } from './dept-views.ts';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Delegate } from '../../../core/crud/crud-service.ts';
 import type { Sent } from '../../../core/mount-route.ts';
 import { buildTree } from '../../../core/tree.ts';
-import { markHasChildren, treeNode } from '../tree-nodes.ts';
+import { markHasChildren, treeNode } from '../../../core/tree-nodes.ts';
 
 type Row = Record<string, any> & { id: bigint; parentId: bigint; dictValue: string };
 /** A dict (or dict-biz, which adds tenantId) row as the contract's record says, in trees with children/hasChildren. */

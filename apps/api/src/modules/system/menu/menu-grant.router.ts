@@ -10,7 +10,7 @@ import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { visibleRoleWhere } from '../role/role-visibility.ts';
 import { SCOPE_CATEGORY } from '../scope/data-scope.service.ts';
-import { treeNode } from '../tree-nodes.ts';
+import { treeNode } from '../../../core/tree-nodes.ts';
 import { MENU_CATEGORY } from './menu.service.ts';
 
 type Scope = { id: bigint; menuId: bigint; scopeName: string };

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { mountMenuGrants } from './menu-grant.router.ts';
-import { markHasChildren, treeNode } from '../tree-nodes.ts';
+import { markHasChildren, treeNode } from '../../../core/tree-nodes.ts';
 import type { MenuRecord } from './menu-vo.ts';
 import { menuVO } from './menu-vo.ts';
 import { MENU_CATEGORY } from './menu.service.ts';

@@ -7,7 +7,7 @@ import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
-import { treeNode } from '../tree-nodes.ts';
+import { treeNode } from '../../../core/tree-nodes.ts';
 import { submitRegion } from './region-submit.ts';
 import { buildRegionTemplate, exportScope, readRegionWorkbook, writeRegionWorkbook } from './region-excel.ts';
 import { importRegions } from './region-import.ts';

@@ -5,7 +5,7 @@ import { AppError, badRequest } from '../../../core/app-error.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { isAdministrator } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
-import { candidateGroupAliases } from '../../flow/candidate-groups.ts';
+import { candidateGroupAliases } from './process-candidate-groups.ts';
 import { ADMIN_ROLE_ALIASES } from './admin-rank.ts';
 
 type RoleAlias = { tenantId: string; roleAlias: string };

@@ -10,7 +10,7 @@ import { currentContext, isAdministrator, seesAllTenants } from '../../../lib/re
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
-import { markHasChildren, treeNode } from '../tree-nodes.ts';
+import { markHasChildren, treeNode } from '../../../core/tree-nodes.ts';
 import { createRoleGrant } from './role-grant.ts';
 import { assertAliasesChangeable } from './role-alias-rules.ts';
 import { prepareRole } from './role-rules.ts';

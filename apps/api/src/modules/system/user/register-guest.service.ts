@@ -11,7 +11,8 @@ import type { Passwords } from '../../auth/password.ts';
 import { md5OfSent } from '../../auth/password.ts';
 import { assertPasswordAllowed } from '../../auth/password-policy.ts';
 import type { ParamService } from '../param/param.service.ts';
-import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
+import { requireActiveTenant } from '../../auth/tenant-access.ts';
+import { assertAccountQuota } from '../tenant/tenant-guard.ts';
 import { assertAccountFree, lockTenantAccounts } from './user-links.ts';
 
 export type GuestRegistration = { tenantId: string; name: string; account: string; password: string };

@@ -12,7 +12,8 @@ import { chosenByHolder, firstPasswordHours, issuePassword, setBySomeoneElse } f
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { forgetFirstAdminPassword, SEEDED_ADMIN_ID } from '../../../seed/first-admin.ts';
 import type { Services } from '../../../services.ts';
-import { assertAccountQuota, requireActiveTenant } from '../tenant/tenant-guard.ts';
+import { requireActiveTenant } from '../../auth/tenant-access.ts';
+import { assertAccountQuota } from '../tenant/tenant-guard.ts';
 import { sameIds, splitIds } from './user-directory.ts';
 import { assertAccountFree, assertLinksOfTenant, lockTenantAccounts, replaceRoles } from './user-links.ts';
 import { assertMayChangeAccounts, assertMayChangeLinks } from './account-policy.ts';
