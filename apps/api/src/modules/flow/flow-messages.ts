@@ -4,6 +4,7 @@ export const flowMessages = {
   flowClaimed: { zh: '签收事务成功', en: 'Task claimed' },
   flowNoProcess: { zh: '部署失败,未找到流程', en: 'Deployment failed: no process found' },
   flowInvalidBpmn: { zh: '流程文件无效: {reason}', en: 'Invalid BPMN file: {reason}' },
+  flowBpmnTooLarge: { zh: '流程文件过大,上限为{limit}', en: 'The BPMN file is too large (limit {limit})' },
   flowDefinitionNotFound: { zh: '流程定义不存在', en: 'No such process definition' },
   flowDefinitionSuspended: { zh: '流程定义已挂起,无法发起或办理', en: 'The process definition is suspended: it cannot be started or worked on' },
   flowInstanceNotFound: { zh: '流程实例不存在', en: 'No such process instance' },
