@@ -54,7 +54,7 @@ export async function readUserWorkbook(buffer: Buffer): Promise<SheetRow[]> {
       if (rows.length >= MAX_IMPORT_ROWS) throw badRequest('userImportTooManyRows', { max: MAX_IMPORT_ROWS });
       const values: SheetRow['values'] = {};
       for (const [col, key] of keys) {
-        const text = (cells[col] ?? '').trim();
+        const text = (cells.get(col) ?? '').trim();
         if (text) values[key] = text;
       }
       if (Object.keys(values).length) rows.push({ row, values });
