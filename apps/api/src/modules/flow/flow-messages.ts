@@ -5,6 +5,8 @@ export const flowMessages = {
   flowNoProcess: { zh: '部署失败,未找到流程', en: 'Deployment failed: no process found' },
   flowInvalidBpmn: { zh: '流程文件无效: {reason}', en: 'Invalid BPMN file: {reason}' },
   flowBpmnTooLarge: { zh: '流程文件过大,上限为{limit}', en: 'The BPMN file is too large (limit {limit})' },
+  flowKeyTooLong: { zh: '流程标识 {key} 过长,最多{max}个字符', en: 'The process id {key} is too long (at most {max} characters)' },
+  flowTextTooLong: { zh: '流程的 {field} 过长,最多{max}个字符', en: 'The process {field} is too long (at most {max} characters)' },
   flowDefinitionNotFound: { zh: '流程定义不存在', en: 'No such process definition' },
   flowDefinitionSuspended: { zh: '流程定义已挂起,无法发起或办理', en: 'The process definition is suspended: it cannot be started or worked on' },
   flowInstanceNotFound: { zh: '流程实例不存在', en: 'No such process instance' },
