@@ -1,6 +1,6 @@
 // Real .xlsx files written part by part, as an attacker would: the sheet XML is whatever the test says (a cell at
 // column ZZZZZ, a row past 1 048 576, megabytes of one repeated character), packed by the project's zip writer
-// (modules/develop/zip.ts). `declaredSize` makes the archive's directory lie about what an entry unpacks to.
+// (modules/develop/zip.ts), with shared strings and styles when given. `declaredSize` makes the archive's directory lie about what an entry unpacks to.
 import { zip } from '../../src/modules/develop/zip.ts';
 
 const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
@@ -24,12 +24,13 @@ export const inlineRow = (r: number, cells: Record<string, string>) =>
 export type RawXlsx = {
   sheet: string | Buffer;
   sharedStrings?: string | Buffer;
+  styles?: string;
   /** What the directory says each named entry unpacks to (the truth, when not given). */
   declaredSize?: Record<string, number>;
 };
 
 /** The bytes of an .xlsx file holding the given sheet (and shared strings). */
-export function rawXlsx({ sheet, sharedStrings, declaredSize = {} }: RawXlsx): Buffer {
+export function rawXlsx({ sheet, sharedStrings, styles, declaredSize = {} }: RawXlsx): Buffer {
   const entries = [
     { path: '[Content_Types].xml', content: CONTENT_TYPES },
     { path: '_rels/.rels', content: ROOT_RELS },
@@ -37,6 +38,7 @@ export function rawXlsx({ sheet, sharedStrings, declaredSize = {} }: RawXlsx): B
     { path: 'xl/_rels/workbook.xml.rels', content: WORKBOOK_RELS },
     { path: 'xl/worksheets/sheet1.xml', content: sheet },
     ...(sharedStrings === undefined ? [] : [{ path: 'xl/sharedStrings.xml', content: sharedStrings }]),
+    ...(styles === undefined ? [] : [{ path: 'xl/styles.xml', content: styles }]),
   ];
   const bytes = zip(entries);
   for (const [path, size] of Object.entries(declaredSize)) lieAboutSize(bytes, path, size);
