@@ -2,14 +2,14 @@
 // by bpmn-engine, anything that would run code is refused (script-check.ts), and the one process it holds is
 // validated (start and end events, flows between known nodes, user tasks with an assignee or groups) before
 // anything is stored.
-import { normalizeBpmn } from './bpmn-source.ts';
+import { assertBpmnSize, normalizeBpmn } from './bpmn-source.ts';
 import { newEngine } from './engine.ts';
 import { WorkflowError } from './errors.ts';
 import { refuseScripts } from './script-check.ts';
 import type { FormField } from './form-fields.ts';
 import { formFieldsOf } from './form-fields.ts';
 
-export { camunda, normalizeBpmn } from './bpmn-source.ts';
+export { camunda, MAX_BPMN_BYTES, normalizeBpmn } from './bpmn-source.ts';
 
 export type UserTaskSpec = {
   id: string;
@@ -47,6 +47,7 @@ async function readDefinitions(xml: string) {
   try {
     return await newEngine({ source: normalizeBpmn(xml) }).getDefinitions();
   } catch (error) {
+    if (error instanceof WorkflowError) throw error;
     const unknown = /^Unknown activity type (\S+)/.exec(firstLine(error));
     if (unknown) throw new WorkflowError('unsupportedElement', { element: unknown[1]! });
     throw new WorkflowError('invalidBpmn', { reason: firstLine(error) });
@@ -58,16 +59,18 @@ async function readDefinitions(xml: string) {
  * `scriptNotSupported` otherwise.
  */
 export async function checkBpmnXml(xml: string): Promise<void> {
+  assertBpmnSize(xml);
   await readDefinitions(xml);
   await refuseScripts(xml);
 }
 
 /**
  * Parses and validates one BPMN resource; throws a WorkflowError when unusable (`invalidBpmn`, `noProcess`,
- * `processNotExecutable`, `severalProcesses`, `noStartEvent`, `noEndEvent`, `unknownFlowNode`, `taskWithoutActor`,
+ * `bpmnTooLarge`, `processNotExecutable`, `severalProcesses`, `noStartEvent`, `noEndEvent`, `unknownFlowNode`, `taskWithoutActor`,
  * `unsupportedElement`, `scriptNotSupported`).
  */
 export async function parseBpmn(xml: string): Promise<ProcessSpec> {
+  assertBpmnSize(xml);
   const definitions = await readDefinitions(xml);
   await refuseScripts(xml);
   const processes = definitions.flatMap((d) => d.getProcesses());

@@ -50,6 +50,7 @@ export async function refuseScripts(xml: string): Promise<void> {
   try {
     ids = await findScriptElements(xml);
   } catch (error) {
+    if (error instanceof WorkflowError) throw error;
     throw new WorkflowError('invalidBpmn', { reason: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200) });
   }
   if (ids.length) throw new WorkflowError('scriptNotSupported', { element: ids[0] || '?' });

@@ -140,6 +140,16 @@ const coreMessages = {
   uploadFileEmpty: { zh: '上传的文件是空的', en: 'The uploaded file is empty' },
   uploadFileType: { zh: '不支持的文件类型: {ext}', en: 'Unsupported file type: {ext}' },
   uploadFileTooLarge: { zh: '文件过大,上限为{limit}', en: 'The file is too large (limit {limit})' },
+  // Limits of what an uploaded spreadsheet may hold (core/bounded-zip.ts, core/xlsx-rows.ts, term-file.ts)
+  zipTooManyEntries: { zh: '文件内部的组成部分超过{max}个,不是正常的Excel文件', en: 'The file holds more than {max} parts: not a normal Excel file' },
+  zipEntryTooLarge: { zh: '文件中的 {name} 解压后超过{limit},请拆分成几个文件再导入', en: 'The part {name} of the file unpacks to more than {limit}; split the file and import the parts' },
+  zipTooLarge: { zh: '文件解压后超过{limit},请拆分成几个文件再导入', en: 'The file unpacks to more than {limit}; split it and import the parts' },
+  xlsxColumnBeyondLimit: { zh: '单元格 {ref} 超出了Excel的最大列 XFD', en: 'The cell {ref} lies beyond Excel\'s last column XFD' },
+  xlsxRowBeyondLimit: { zh: '行号 {row} 超出了Excel的最大行数 {max}', en: 'The row number {row} lies beyond Excel\'s last row {max}' },
+  xlsxTooManyStrings: { zh: '表格中的不同文字超过{max}条,请拆分成几个文件再导入', en: 'The sheet holds more than {max} distinct texts; split the file and import the parts' },
+  xlsxStringsTooLong: { zh: '表格中的文字总长超过{max}个字符,请拆分成几个文件再导入', en: 'The texts of the sheet exceed {max} characters; split the file and import the parts' },
+  csvTooManyColumns: { zh: '文件中有一行超过{max}列', en: 'A line of the file has more than {max} columns' },
+  csvRecordTooLong: { zh: '文件中有一行超过{max}个字符', en: 'A line of the file is longer than {max} characters' },
   translateImageType: { zh: '图片位置只能是1到4,且只能上传图片', en: 'Image slots are 1 to 4 and take images only' },
   // Resources: object storage, attachments, SMS (resource module)
   resourceCodeExists: { zh: '当前资源编号已存在!', en: 'This resource code already exists!' },

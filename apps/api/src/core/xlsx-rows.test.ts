@@ -4,16 +4,28 @@ import ExcelJS from 'exceljs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseXmlChunks, serialDateText, xlsxRows } from './xlsx-rows.ts';
+import { AppError } from './app-error.ts';
+import { MAX_SHARED_STRINGS, parseXmlChunks, serialDateText, xlsxRows } from './xlsx-rows.ts';
+import { inlineRow, rawXlsx, sheetXml } from '../../test/support/raw-xlsx.ts';
 import { tempDir } from '../../test/support/temp-dir.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../test/fixtures/spreadsheets');
 const dir = tempDir('xlsx-rows-');
 
-async function rowsOf(file: string) {
+/** The rows read, each with its cells as a list from column A (a missing cell as ''), as a sheet shows them. */
+async function rowsOf(file: string | Buffer) {
   const rows = [];
-  for await (const row of xlsxRows(file)) rows.push(row);
+  for await (const { cells, ...row } of xlsxRows(file)) {
+    rows.push({ ...row, cells: Array.from({ length: Math.max(-1, ...cells.keys()) + 1 }, (_, i) => cells.get(i) ?? '') });
+  }
   return rows;
+}
+
+/** The message key of the reader's refusal. */
+async function refusalOf(file: Buffer): Promise<string> {
+  const error = await rowsOf(file).then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return (error as AppError).key;
 }
 
 async function* inChunks(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
@@ -75,6 +87,32 @@ describe('xlsx reader', () => {
     expect(serialDateText(1, 'date')).toBe('1900-01-01');
     expect(serialDateText(0.5, 'time')).toBe('12:00:00');
     expect(serialDateText(0, 'date', true)).toBe('1904-01-01');
+  });
+
+  it('keeps cells sparse: a cell at XFD is one entry, not a row padded with 16 383 empty ones', async () => {
+    const file = rawXlsx({ sheet: sheetXml(inlineRow(1, { A1: 'a', XFD1: 'z' })) });
+    const rows = [];
+    for await (const read of xlsxRows(file)) rows.push(read.cells);
+    expect(rows).toEqual([new Map([[0, 'a'], [16383, 'z']])]);
+  });
+
+  it('refuses references beyond Excel\'s sheet: column XFD, row 1 048 576, cells without a reference past XFD', async () => {
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(inlineRow(1, { XFE1: 'x' })) }))).toBe('xlsxColumnBeyondLimit');
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(inlineRow(1, { ZZZZZZ1: 'x' })) }))).toBe('xlsxColumnBeyondLimit');
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(inlineRow(1_048_577, { A1048577: 'x' })) }))).toBe('xlsxRowBeyondLimit');
+    const unreferenced = `<row r="1">${'<c t="inlineStr"><is><t>x</t></is></c>'.repeat(16_385)}</row>`;
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(unreferenced) }))).toBe('xlsxColumnBeyondLimit');
+  });
+
+  it('refuses more shared strings than the limit', async () => {
+    const strings = `<sst>${'<si><t/></si>'.repeat(MAX_SHARED_STRINGS + 1)}</sst>`;
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: strings }))).toBe('xlsxTooManyStrings');
+  });
+
+  it('refuses an entry that unpacks past the limit, whatever size the archive declares', async () => {
+    const bomb = Buffer.alloc(65 * 1024 * 1024, ' ');
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: bomb }))).toBe('zipEntryTooLarge');
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: bomb, declaredSize: { 'xl/sharedStrings.xml': 100 } }))).toBe('zipEntryTooLarge');
   });
 
   it('refuses what is not an .xlsx file', async () => {

@@ -5,20 +5,30 @@
 // - shared strings (rich text included), inline strings, booleans and formula results (the cached value);
 // - numbers in a date or time format become `yyyy-MM-dd`, `yyyy-MM-dd HH:mm:ss` or `HH:mm:ss` (1900 and 1904 systems);
 // - a formula without a cached value is reported as such, for the caller to refuse that row.
-import type { Readable } from 'node:stream';
+// The file comes from a user, so nothing in it decides how much memory or time reading it takes: the archive is
+// unpacked through core/bounded-zip.ts, cells are kept sparse (a cell at column XFD costs what a cell at A does),
+// references beyond Excel's sheet (column XFD, row 1 048 576) and shared strings beyond their limits are refused.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import unzipper from 'unzipper';
+import { badRequest } from './app-error.ts';
+import { type BoundedZip, openZip } from './bounded-zip.ts';
 
 export type XlsxRow = {
   /** The row number as the spreadsheet shows it. */
   row: number;
-  /** Cell text by column (0 = A); missing cells are ''. */
-  cells: string[];
+  /** Cell text by column (0 = A); a missing cell has no key. */
+  cells: ReadonlyMap<number, string>;
   /** Columns holding a formula the file keeps no value for (a file written by a tool that does not calculate). */
   formulaWithoutValue: number[];
 };
 
-type ZipEntry = { path: string; stream: () => Readable };
+/** Excel's own sheet size: no file Excel writes refers beyond it. */
+export const MAX_COLUMNS = 16_384; // A..XFD
+export const MAX_ROWS = 1_048_576;
+/** Shared strings are the one part held whole (cells refer to them by index): bounded in number and in text. */
+export const MAX_SHARED_STRINGS = 1_000_000;
+export const MAX_SHARED_TEXT = 32 * 1024 * 1024; // characters
+/** Excel keeps number format codes to 255 characters; a longer one is no date format. */
+const MAX_FORMAT_CODE = 255;
 
 /**
  * Feeds XML bytes to a SAX parser set up by `on`, decoding UTF-8 across chunk boundaries; yields after each chunk,
@@ -36,9 +46,9 @@ export async function* parseXmlChunks(chunks: AsyncIterable<Uint8Array>, on: (pa
   parser.close();
 }
 
-/** Parses a whole (small) part. */
-async function parsePart(entry: ZipEntry, on: (parser: SaxesParser) => void): Promise<void> {
-  for await (const _ of parseXmlChunks(entry.stream(), on)) { /* every chunk */ }
+/** Parses a whole part. */
+async function parsePart(zip: BoundedZip, path: string, on: (parser: SaxesParser) => void): Promise<void> {
+  for await (const _ of parseXmlChunks(zip.read(path), on)) { /* every chunk */ }
 }
 
 const attr = (tag: SaxesTagPlain, name: string): string | undefined => {
@@ -47,20 +57,18 @@ const attr = (tag: SaxesTagPlain, name: string): string | undefined => {
 };
 
 /** The path of the workbook's first sheet (its relationship target), `xl/worksheets/sheet1.xml` failing that. */
-async function firstSheetPath(entries: Map<string, ZipEntry>): Promise<{ path: string; date1904: boolean }> {
+async function firstSheetPath(zip: BoundedZip): Promise<{ path: string; date1904: boolean }> {
   let rid: string | undefined;
   let date1904 = false;
-  const workbook = entries.get('xl/workbook.xml');
-  if (workbook) {
-    await parsePart(workbook, (p) => p.on('opentag', (tag) => {
+  if (zip.has('xl/workbook.xml')) {
+    await parsePart(zip, 'xl/workbook.xml', (p) => p.on('opentag', (tag) => {
       if (tag.name.endsWith('sheet') && rid === undefined) rid = attr(tag, 'r:id');
       if (tag.name.endsWith('workbookPr')) date1904 = ['1', 'true'].includes(attr(tag, 'date1904') ?? '');
     }));
   }
   let target: string | undefined;
-  const rels = entries.get('xl/_rels/workbook.xml.rels');
-  if (rid && rels) {
-    await parsePart(rels, (p) => p.on('opentag', (tag) => {
+  if (rid && zip.has('xl/_rels/workbook.xml.rels')) {
+    await parsePart(zip, 'xl/_rels/workbook.xml.rels', (p) => p.on('opentag', (tag) => {
       if (tag.name.endsWith('Relationship') && attr(tag, 'Id') === rid) target = attr(tag, 'Target');
     }));
   }
@@ -75,6 +83,7 @@ type DateKind = 'date' | 'dateTime' | 'time';
 
 /** What a custom format shows, once quoted text, escapes and bracketed colours/locales are set aside. */
 function dateKindOfCode(code: string): DateKind | undefined {
+  if (code.length > MAX_FORMAT_CODE) return undefined;
   const bare = code.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/\[(?!h|m|s)[^\]]*\]/gi, '').toLowerCase();
   if (bare === 'general' || !/[ymdhs]/.test(bare)) return undefined;
   const hasDate = /[yd]/.test(bare) || /(^|[^h:])m+([^:s]|$)/.test(bare);
@@ -88,14 +97,13 @@ function builtinKind(id: number): DateKind {
 }
 
 /** The date kind of each cell style (`s` index), from styles.xml. */
-async function dateStyles(entries: Map<string, ZipEntry>): Promise<Map<number, DateKind>> {
+async function dateStyles(zip: BoundedZip): Promise<Map<number, DateKind>> {
   const kinds = new Map<number, DateKind>();
-  const styles = entries.get('xl/styles.xml');
-  if (!styles) return kinds;
+  if (!zip.has('xl/styles.xml')) return kinds;
   const custom = new Map<number, string>();
   let inCellXfs = false;
   let xf = 0;
-  await parsePart(styles, (p) => {
+  await parsePart(zip, 'xl/styles.xml', (p) => {
     p.on('opentag', (tag) => {
       if (tag.name === 'numFmt') custom.set(Number(attr(tag, 'numFmtId')), attr(tag, 'formatCode') ?? '');
       else if (tag.name === 'cellXfs') inCellXfs = true;
@@ -112,20 +120,28 @@ async function dateStyles(entries: Map<string, ZipEntry>): Promise<Map<number, D
 }
 
 /** The shared strings in order; a rich string is the text of its runs (phonetic guides left out). */
-async function sharedStrings(entries: Map<string, ZipEntry>): Promise<string[]> {
+async function sharedStrings(zip: BoundedZip): Promise<string[]> {
   const strings: string[] = [];
-  const part = entries.get('xl/sharedStrings.xml');
-  if (!part) return strings;
+  if (!zip.has('xl/sharedStrings.xml')) return strings;
   let current: string[] | null = null;
+  let characters = 0;
   let inText = false;
   let inPhonetic = false;
-  await parsePart(part, (p) => {
+  await parsePart(zip, 'xl/sharedStrings.xml', (p) => {
     p.on('opentag', (tag) => {
-      if (tag.name === 'si') current = [];
+      if (tag.name === 'si') {
+        if (strings.length >= MAX_SHARED_STRINGS) throw badRequest('xlsxTooManyStrings', { max: MAX_SHARED_STRINGS });
+        current = [];
+      }
       else if (tag.name === 'rPh') inPhonetic = true;
       else if (tag.name === 't' && !inPhonetic) inText = true;
     });
-    p.on('text', (text) => { if (inText && current) current.push(text); });
+    p.on('text', (text) => {
+      if (!inText || !current) return;
+      characters += text.length;
+      if (characters > MAX_SHARED_TEXT) throw badRequest('xlsxStringsTooLong', { max: MAX_SHARED_TEXT });
+      current.push(text);
+    });
     p.on('closetag', (tag) => {
       if (tag.name === 't') inText = false;
       else if (tag.name === 'rPh') inPhonetic = false;
@@ -150,13 +166,27 @@ export function serialDateText(serial: number, kind: DateKind, date1904 = false)
   return kind === 'date' ? date : kind === 'time' ? time : `${date} ${time}`;
 }
 
-/** Column index of a cell reference such as `AB12` (0 = A). */
+const A = 65;
+const Z = 90;
+
+const beyondColumns = (ref: string) => badRequest('xlsxColumnBeyondLimit', { ref: ref.slice(0, 20) });
+
+/**
+ * Column index of a cell reference such as `AB12` (0 = A), `fallback` for a cell without one (the column after the
+ * previous cell); refuses a column beyond XFD.
+ */
 function columnOf(ref: string | undefined, fallback: number): number {
-  const letters = ref?.match(/^[A-Z]+/)?.[0];
-  if (!letters) return fallback;
   let n = 0;
-  for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n - 1;
+  let i = 0;
+  for (; ref && i < ref.length; i += 1) {
+    const code = ref.charCodeAt(i);
+    if (code < A || code > Z) break;
+    n = n * 26 + (code - A + 1);
+    if (n > MAX_COLUMNS) throw beyondColumns(ref);
+  }
+  if (i > 0) return n - 1;
+  if (fallback >= MAX_COLUMNS) throw beyondColumns(ref ?? `#${fallback + 1}`);
+  return fallback;
 }
 
 type OpenCell = { col: number; type: string; style: number; value: string; inline: string[]; hasFormula: boolean; hasValue: boolean };
@@ -164,20 +194,20 @@ type OpenCell = { col: number; type: string; style: number; value: string; inlin
 /** Every non-empty row of the first sheet (a file path or the file's bytes), in order, a row at a time. Throws when
  * the file is not an .xlsx. */
 export async function* xlsxRows(source: string | Buffer): AsyncGenerator<XlsxRow> {
-  const directory = typeof source === 'string' ? await unzipper.Open.file(source) : await unzipper.Open.buffer(source);
-  const entries = new Map<string, ZipEntry>(directory.files.map((f) => [f.path, { path: f.path, stream: () => f.stream() as unknown as Readable }]));
-  const { path, date1904 } = await firstSheetPath(entries);
-  const sheet = entries.get(path);
-  if (!sheet) throw new Error(`no worksheet at ${path}`);
-  const [strings, dates] = await Promise.all([sharedStrings(entries), dateStyles(entries)]);
+  const zip = await openZip(source);
+  const { path, date1904 } = await firstSheetPath(zip);
+  if (!zip.has(path)) throw new Error(`no worksheet at ${path}`);
+  const [strings, dates] = await Promise.all([sharedStrings(zip), dateStyles(zip)]);
 
+  type OpenRow = XlsxRow & { cells: Map<number, string> };
   const ready: XlsxRow[] = [];
-  let row: XlsxRow | null = null;
+  let row: OpenRow | null = null;
+  let nextColumn = 0;
   let cell: OpenCell | null = null;
   let text: 'v' | 'is' | null = null;
   let rowNumber = 0;
 
-  const finishCell = (c: OpenCell, r: XlsxRow) => {
+  const finishCell = (c: OpenCell, r: OpenRow) => {
     let value = '';
     if (c.type === 's') value = strings[Number(c.value)] ?? '';
     else if (c.type === 'inlineStr') value = c.inline.join('');
@@ -187,17 +217,18 @@ export async function* xlsxRows(source: string | Buffer): AsyncGenerator<XlsxRow
     } else value = c.value;
     // openpyxl writes an empty <v/> for a formula it did not calculate; only a text result may be empty.
     if (c.hasFormula && (!c.hasValue || (c.value === '' && c.type !== 'str'))) r.formulaWithoutValue.push(c.col);
-    while (r.cells.length < c.col) r.cells.push('');
-    r.cells[c.col] = value;
+    r.cells.set(c.col, value);
   };
 
   const parser = (p: SaxesParser) => {
     p.on('opentag', (tag) => {
       if (tag.name === 'row') {
         rowNumber = Number(attr(tag, 'r') ?? rowNumber + 1);
-        row = { row: rowNumber, cells: [], formulaWithoutValue: [] };
+        if (rowNumber > MAX_ROWS) throw badRequest('xlsxRowBeyondLimit', { row: String(attr(tag, 'r')).slice(0, 20), max: MAX_ROWS });
+        row = { row: rowNumber, cells: new Map(), formulaWithoutValue: [] };
+        nextColumn = 0;
       } else if (tag.name === 'c' && row) {
-        cell = { col: columnOf(attr(tag, 'r'), row.cells.length), type: attr(tag, 't') ?? 'n', style: Number(attr(tag, 's') ?? 0), value: '', inline: [], hasFormula: false, hasValue: false };
+        cell = { col: columnOf(attr(tag, 'r'), nextColumn), type: attr(tag, 't') ?? 'n', style: Number(attr(tag, 's') ?? 0), value: '', inline: [], hasFormula: false, hasValue: false };
       } else if (cell && tag.name === 'v') {
         text = 'v';
         cell.hasValue = true;
@@ -213,16 +244,17 @@ export async function* xlsxRows(source: string | Buffer): AsyncGenerator<XlsxRow
       if (tag.name === 'v' || tag.name === 't') text = null;
       else if (tag.name === 'c' && cell && row) {
         finishCell(cell, row);
+        nextColumn = cell.col + 1;
         cell = null;
       } else if (tag.name === 'row' && row) {
-        if (row.cells.some((c) => c.trim() !== '') || row.formulaWithoutValue.length) ready.push(row);
+        if ([...row.cells.values()].some((c) => c.trim() !== '') || row.formulaWithoutValue.length) ready.push(row);
         row = null;
       }
     });
   };
 
   // The sheet is parsed chunk by chunk; the rows each chunk completes are handed over before the next is read.
-  for await (const _ of parseXmlChunks(sheet.stream(), parser)) {
+  for await (const _ of parseXmlChunks(zip.read(path), parser)) {
     while (ready.length) yield ready.shift()!;
   }
   while (ready.length) yield ready.shift()!;

@@ -42,7 +42,7 @@ export async function readXlsxTable<K extends string>(buffer: Buffer, columns: r
       }
       const values: TableValues<K> = {};
       for (const [col, key] of keys) {
-        const text = (cells[col] ?? '').trim();
+        const text = (cells.get(col) ?? '').trim();
         if (text) values[key] = text;
       }
       const formulas = formulaWithoutValue.flatMap((col) => keys!.get(col) ?? []);

@@ -93,9 +93,9 @@ describe('definitions', () => {
     expect(await definitions('Trip')).toHaveLength(2);
     expect((await upload([], { category: 'flow_2' })).body.msg).toBe('请选择要部署的流程文件');
     // Too large is 413, as for every other upload route.
-    const big = await upload([{ name: 'Big.bpmn', xml: simple('Trip') + ' '.repeat(2 * 1024 * 1024) }], { category: 'flow_2' });
+    const big = await upload([{ name: 'Big.bpmn', xml: simple('Trip') + ' '.repeat(512 * 1024) }], { category: 'flow_2' });
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ code: 413, msg: '流程文件过大,上限为2 MB' });
+    expect(big.body).toMatchObject({ code: 413, msg: '流程文件过大,上限为512 KB' });
 
     const check = await request(t.server).post('/api/blade-flow/manager/check-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`).attach('file', Buffer.from('x'), 'Leave.bpmn20.xml');
     expect(check.body.data).toEqual({ name: 'Leave.bpmn20.xml', success: true });

@@ -165,3 +165,30 @@ describe('out-of-range ids and NUL bytes on every route', () => {
     expect(await t.db.logError.count()).toBe(errorsBefore);
   });
 });
+
+describe('the export of every entity', () => {
+  it('answers an .xlsx for each exportable entity, and a 4xx envelope, never a 500, for its list\'s bad filters', { timeout: 300_000 }, async () => {
+    // A session of its own: the routes above include sign-out, which may have ended the shared one.
+    const admin = await accessToken(t);
+    const listed = await request(t.server).get('/api/blade-export/entities').set('Blade-Auth', `bearer ${admin}`);
+    const entities = new Map((listed.body.data as Array<{ entity: string; base: string }>).map((e) => [e.entity, e.base]));
+    expect(entities.size).toBe(t.app.services.crudDeps.exportable!.size);
+    const wrong: string[] = [];
+    for (const [entity, base] of entities) {
+      // Without filters the export answers what its list does: the rows (as a file), or the list's refusal.
+      const list = t.app.mountedRoutes.find((r) => r.method === 'GET' && (r.path === `${base}/list` || r.path === `${base}/page`));
+      const listed = await request(t.server).get(`/api${list?.path}`).set('Blade-Auth', `bearer ${admin}`);
+      const plain = await request(t.server).get('/api/blade-export/xlsx').query({ entity }).set('Blade-Auth', `bearer ${admin}`).buffer(true);
+      const file = plain.status === 200 && String(plain.headers['content-type']).includes('spreadsheetml');
+      if (listed.status === 200 ? !file : plain.status !== listed.status || plain.body.msg !== listed.body.msg) wrong.push(`${entity} -> ${plain.status} (its list: ${listed.status})`);
+      // The export takes its list's filters: every bad value the list refuses, the export refuses as well.
+      for (const filters of list?.query ? invalidInputs(list.query, true) : []) {
+        const res = await request(t.server).get('/api/blade-export/xlsx').query({ ...filters, entity }).set('Blade-Auth', `bearer ${admin}`).buffer(true);
+        const described = `${entity} ${JSON.stringify(filters).slice(0, 160)}`;
+        if (res.status >= 500) wrong.push(`${described} -> ${res.status}`);
+        else if (res.status >= 400 && (res.body.success !== false || res.body.code !== res.status || !res.body.msg)) wrong.push(`${described} -> ${res.status} without the error shape`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

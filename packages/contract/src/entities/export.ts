@@ -9,7 +9,8 @@ export const exportRoutes = {
   xlsx: defineRoute({
     method: 'GET', path: '/blade-export/xlsx', access: tokenAccess, response: 'envelope', answer: binaryAnswer(XLSX), apiLog: true,
     query: z.looseObject({
-      entity: z.string().regex(/^[a-z0-9-]{1,64}$/),
+      // Entity names as the entities route lists them (data_scope, log-api).
+      entity: z.string().regex(/^[a-z0-9_-]{1,64}$/),
       columns: z.string().max(20_000).optional(),
       fileName: z.string().max(100).optional(),
     }),

@@ -27,6 +27,8 @@ export type CrudOptions = {
   model: (db: DbClient) => Delegate;
   /** Order when the request names none (else the declaration's, else newest first). */
   defaultOrder?: Record<string, 'asc' | 'desc'>[];
+  /** The model's primary key field (default `id`): the export pages on it, so it must exist and be unique. */
+  key?: string;
   /** Row -> answer; defaults to the fields of the contract record. */
   toRecord?: (row: any) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Submit body -> model data: checks (uniqueness, parents) and derived columns. Runs inside the save transaction. */
@@ -86,6 +88,7 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
   // record (the API tests check every answer), so answers built from it are `any` to the compiler.
   const toRecord: (row: any) => any = withDictNames(spec, options.toRecord ?? pickFields(Object.keys(spec.record.shape)), deps.dictLabels);
   const defaultOrder = options.defaultOrder ?? spec.defaultOrder ?? [{ id: 'desc' }];
+  const key = options.key ?? 'id';
 
   async function where(query: Record<string, unknown>, user: AuthUser, extra: Record<string, unknown>[]) {
     const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
@@ -131,13 +134,13 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       const lq = buildListFilter(query, spec, deps.dates);
       const w = await where(query, user, lq.where);
       const order = [...(lq.orderBy.length ? lq.orderBy : defaultOrder)];
-      if (!order.some((o) => 'id' in o)) order.push({ id: 'asc' });
+      if (!order.some((o) => key in o)) order.push({ [key]: 'asc' });
       let cursor: unknown;
       for (;;) {
-        const rows = await model().findMany({ where: w, orderBy: order, take: size, ...(cursor === undefined ? {} : { cursor: { id: cursor }, skip: 1 }) });
+        const rows = await model().findMany({ where: w, orderBy: order, take: size, ...(cursor === undefined ? {} : { cursor: { [key]: cursor }, skip: 1 }) });
         if (rows.length) yield await Promise.all(rows.map(toRecord));
         if (rows.length < size) return;
-        cursor = rows[rows.length - 1].id;
+        cursor = rows[rows.length - 1][key];
       }
     },
 

@@ -91,8 +91,9 @@ function condition(field: string, type: FieldType, suffix: Suffix, raw: string, 
   return { [field]: { [ops[suffix]!]: value } };
 }
 
-function orderOf(list: string | undefined, direction: 'asc' | 'desc', sortable: readonly string[]) {
-  return (list ?? '').split(',').map((c) => camel(c.trim())).filter((c) => sortable.includes(c)).map((c) => ({ [c]: direction }));
+/** The order a `ascs`/`descs` text names; anything but one text (a repeated parameter, say) names none, as filters do. */
+function orderOf(list: unknown, direction: 'asc' | 'desc', sortable: readonly string[]) {
+  return (typeof list === 'string' ? list : '').split(',').map((c) => camel(c.trim())).filter((c) => sortable.includes(c)).map((c) => ({ [c]: direction }));
 }
 
 /** The conditions and order of an unpaged read (an export, a tree, a count). */
@@ -109,8 +110,8 @@ export function buildListFilter(query: Record<string, unknown>, decl: ListDeclar
   return {
     where,
     orderBy: [
-      ...orderOf(query.ascs as string | undefined, 'asc', decl.sortable),
-      ...orderOf(query.descs as string | undefined, 'desc', decl.sortable),
+      ...orderOf(query.ascs, 'asc', decl.sortable),
+      ...orderOf(query.descs, 'desc', decl.sortable),
     ],
   };
 }

@@ -1,10 +1,9 @@
-// Multipart BPMN uploads: small XML files kept in memory (at most 20 files of 2 MB), only .bpmn20.xml or .bpmn
+// Multipart BPMN uploads: small XML files kept in memory (at most 20 files of MAX_BPMN_BYTES, the workflow's limit), only .bpmn20.xml or .bpmn
 // unless the route only asks whether a name would be accepted (check-upload).
 import type { Request, Response } from 'express';
 import type { RouteSpec } from '@blade/contract';
+import { MAX_BPMN_BYTES } from '@blade/workflow';
 import { receiveUpload } from '../../core/upload/receive-upload.ts';
-
-export const MAX_BPMN_BYTES = 2 * 1024 * 1024;
 
 export const isBpmnName = (name: string) => /\.(bpmn20\.xml|bpmn)$/i.test(name);
 

@@ -3,6 +3,7 @@
 // versions counted per key and tenant.
 import type { ProcessSpec } from '@blade/workflow';
 import { parseBpmn } from '@blade/workflow';
+import { badRequest } from '../../core/app-error.ts';
 import type { Db, Tx } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
 import { flowCall } from './flow-errors.ts';
@@ -12,9 +13,20 @@ export type Deployed = { deploymentId: bigint; definitionId: string; tenantId: s
 
 type Parsed = DeployResource & { spec: ProcessSpec };
 
+/** The columns a definition is stored in (act_re_procdef): what does not fit is refused, never cut or failed on. */
+const COLUMN = { id: 64, name: 255, description: 4000, resourceName: 255 };
+
+function assertFits({ spec, resourceName }: Parsed): void {
+  if (spec.name.length > COLUMN.name) throw badRequest('flowTextTooLong', { field: 'name', max: COLUMN.name });
+  if (spec.description.length > COLUMN.description) throw badRequest('flowTextTooLong', { field: 'documentation', max: COLUMN.description });
+  if (resourceName.length > COLUMN.resourceName) throw badRequest('flowTextTooLong', { field: 'resourceName', max: COLUMN.resourceName });
+}
+
 /** Parses every resource (throws the first refusal as an AppError) before anything is written. */
 export async function parseResources(resources: DeployResource[]): Promise<Parsed[]> {
-  return flowCall(() => Promise.all(resources.map(async (r) => ({ ...r, spec: await parseBpmn(r.xml) }))));
+  const parsed = await flowCall(() => Promise.all(resources.map(async (r) => ({ ...r, spec: await parseBpmn(r.xml) }))));
+  parsed.forEach(assertFits);
+  return parsed;
 }
 
 async function store(tx: Tx, r: Parsed, category: string | null, tenantId: string): Promise<Deployed> {
@@ -24,6 +36,8 @@ async function store(tx: Tx, r: Parsed, category: string | null, tenantId: strin
   const version = (last?.version ?? 0) + 1;
   const deploymentId = nextId();
   const definitionId = `${r.spec.key}:${version}:${deploymentId}`;
+  // Blade's id format puts the key first; the transaction is rolled back, so nothing of the deployment stays.
+  if (definitionId.length > COLUMN.id) throw badRequest('flowKeyTooLong', { key: r.spec.key, max: COLUMN.id - (definitionId.length - r.spec.key.length) });
   await tx.flowDeployment.create({
     data: { id: deploymentId, name: r.spec.name, category, flowTenant: tenantId, resourceName: r.resourceName, xml: r.xml },
   });

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../core/messages.ts';
 
 const KEYS: Record<WorkflowErrorCode, MessageKey> = {
   invalidBpmn: 'flowInvalidBpmn',
+  bpmnTooLarge: 'flowBpmnTooLarge',
   noProcess: 'flowNoProcess',
   processNotExecutable: 'flowProcessNotExecutable',
   unsupportedElement: 'flowUnsupportedElement',

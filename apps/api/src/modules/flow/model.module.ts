@@ -93,7 +93,8 @@ export function mountModel(mount: Mount, s: Pick<Services, 'db'>): void {
   mount(flowModelRoutes.deploy, async ({ query }, { user }) => {
     const model = await find(user, query.modelId);
     const tenants = await tenantTargets(s, user, query.tenantIds);
-    await deploy(s.db, [{ resourceName: `${model.name}.bpmn20.xml`, xml: model.modelEditorXml ?? '' }], query.category, tenants);
+    // A model's name may be longer than a resource name: the file name keeps the start of it.
+    await deploy(s.db, [{ resourceName: `${model.name.slice(0, 200)}.bpmn20.xml`, xml: model.modelEditorXml ?? '' }], query.category, tenants);
     return replyStatus(true);
   });
 }

@@ -10,7 +10,9 @@ import type { BladeDates } from '../../core/blade-dates.ts';
 import type { ExportSource } from '../../core/crud/crud-service.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { assertAccess } from '../../core/mount-route.ts';
+import { currentContext } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
+import { validate } from '../../core/validate.ts';
 
 function cellOf(value: unknown, dates: BladeDates): string | number | boolean | null {
   if (value === null || value === undefined) return null;
@@ -52,8 +54,8 @@ async function writeWorkbook(res: Response, source: ExportSource, columns: [stri
   await book.commit();
 }
 
-/** The access declaration of every GET route, by path: an export finds its list's rule here. */
-const listAccess = new Map(routeCatalog().filter((r) => r.spec.method === 'GET').map((r) => [r.spec.path, r.spec.access]));
+/** Every GET route by path: an export finds its list's access rule and filters here. */
+const getRoutes = new Map(routeCatalog().filter((r) => r.spec.method === 'GET').map((r) => [r.spec.path, r.spec]));
 
 export function mountXlsxExport(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates'>): void {
   mount(exportRoutes.entities, () =>
@@ -64,11 +66,14 @@ export function mountXlsxExport(mount: Mount, s: Pick<Services, 'crudDeps' | 'da
     const source = s.crudDeps.exportable.get(entity);
     if (!source) throw badRequest('badParam', { field: 'entity', reason: entity });
     // Exactly the access rule of the list it exports (administrators only for the logs, the menu for the rest).
-    const list = listAccess.get(`${source.spec.base}/list`) ?? listAccess.get(`${source.spec.base}/page`);
+    const list = getRoutes.get(`${source.spec.base}/list`) ?? getRoutes.get(`${source.spec.base}/page`);
     if (!list) throw new AppError(403, 'forbidden');
-    await assertAccess(list, user, s.crudDeps.can);
+    await assertAccess(list.access, user, s.crudDeps.can);
+    // The filters are checked as the list checks them: a value the list refuses, the export refuses with its message.
+    const schema = list.query ?? list.params;
+    const checked = schema ? (validate(schema, filters, currentContext().language) as Record<string, unknown>) : filters;
     const columns = columnsOf(source, rawColumns);
-    const rows = source.batches(filters, user);
+    const rows = source.batches(checked, user);
     // The first batch is read before anything is sent, so a bad filter still answers a 400 envelope.
     const first = await rows.next();
     async function* all() {

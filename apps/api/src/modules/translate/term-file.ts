@@ -8,7 +8,7 @@ import { parse as parseCsv } from 'csv-parse';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { fromCsvCell } from '../../core/csv-cells.ts';
 import { decodedText, detectTextEncoding } from '../../core/text-encoding.ts';
-import { xlsxRows } from '../../core/xlsx-rows.ts';
+import { MAX_COLUMNS, xlsxRows } from '../../core/xlsx-rows.ts';
 
 export const IMPORT_MAX_ROWS = 100_000;
 export const TERM_COLUMNS = ['chinese', 'english', 'classification', 'labels', 'remark'] as const;
@@ -26,15 +26,24 @@ export type TermRow = {
   formulaWithoutValue?: TermColumn[];
 };
 
-/** One record of a file: its cells, and for spreadsheets the row number and the formulas without a value. */
-type FileRecord = { cells: string[]; row?: number; formulaWithoutValue?: number[] };
+/** One record of a file: its cells by column, and for spreadsheets the row number and the formulas without a value. */
+type FileRecord = { cells: ReadonlyMap<number, string>; row?: number; formulaWithoutValue?: number[] };
+
+/** Characters of one CSV record (its fields together): a term row takes a few hundred. */
+export const CSV_MAX_RECORD = 1024 * 1024;
+
+/** Refuses a field past the sheet's last column while the record is read, before a huge record is built. */
+const boundedField = (value: string, { index }: { index: number }) => {
+  if (index >= MAX_COLUMNS) throw badRequest('csvTooManyColumns', { max: MAX_COLUMNS });
+  return value;
+};
 
 async function* csvRecords(file: string): AsyncGenerator<FileRecord> {
   const encoding = await detectTextEncoding(file);
   const text = Readable.from(decodedText(createReadStream(file), encoding));
-  const parser = text.pipe(parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true }));
+  const parser = text.pipe(parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: CSV_MAX_RECORD, cast: boundedField }));
   try {
-    for await (const record of parser) yield { cells: record as string[] };
+    for await (const record of parser) yield { cells: new Map((record as string[]).entries()) };
   } finally {
     // A reader that stops early (no header, too many rows) ends the parser only; the text is ended too, which ends
     // the file's reading. Else the file stayed open, deleted or not, for as long as the process ran.
@@ -52,6 +61,7 @@ async function* guarded(records: AsyncGenerator<FileRecord>): AsyncGenerator<Fil
     yield* records;
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if ((error as { code?: unknown }).code === 'CSV_MAX_RECORD_SIZE') throw badRequest('csvRecordTooLong', { max: CSV_MAX_RECORD });
     throw badRequest('translateImportUnreadable');
   }
 }
@@ -66,7 +76,7 @@ export async function* termRowBatches(file: string, ext: string, size: number): 
   const textOf = ext === 'csv' ? (cell: unknown) => fromCsvCell(String(cell ?? '').trim()) : (cell: unknown) => String(cell ?? '').trim();
   const first = await records.next();
   const index = new Map<TermColumn, number>();
-  (first.done ? [] : first.value.cells).forEach((name, i) => {
+  (first.done ? new Map<number, string>() : first.value.cells).forEach((name, i) => {
     const key = TERM_COLUMNS.find((c) => HEADERS[c].includes(String(name).trim().toLowerCase()));
     if (key && !index.has(key)) index.set(key, i);
   });
@@ -81,7 +91,7 @@ export async function* termRowBatches(file: string, ext: string, size: number): 
     row = record.row ?? row + 1;
     count += 1;
     if (count > IMPORT_MAX_ROWS) throw badRequest('translateImportTooManyRows', { max: IMPORT_MAX_ROWS });
-    const values = Object.fromEntries([...index].map(([key, at]) => [key, textOf(record.cells[at])]));
+    const values = Object.fromEntries([...index].map(([key, at]) => [key, textOf(record.cells.get(at))]));
     const formulas = [...index].filter(([, at]) => record.formulaWithoutValue?.includes(at)).map(([key]) => key);
     batch.push({ row, values, ...(formulas.length ? { formulaWithoutValue: formulas } : {}) });
     if (batch.length >= size) {

@@ -21,7 +21,7 @@ const regionRecord = (row: { regionLevel: number }) => ({ ...fields(row), level:
 type LazyQuery = { parentCode?: string | undefined; code?: string | undefined; name?: string | undefined };
 
 export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
-  const service = createCrudService({ spec: regionEntity, model: (db) => db.region, defaultOrder: [...ORDER], toRecord: regionRecord }, s.crudDeps);
+  const service = createCrudService({ spec: regionEntity, model: (db) => db.region, key: 'code', defaultOrder: [...ORDER], toRecord: regionRecord }, s.crudDeps);
 
   /** One level (parentCode, the root's children by default); a code/name search without parentCode spans every level. */
   const lazyRows = async ({ parentCode, code, name }: LazyQuery) => {

@@ -12,6 +12,15 @@ describe('API scope patterns', () => {
     expect(matches('/blade-system/post/**', '/blade-system/dept/list')).toBe(false);
   });
 
+  it('matches any number of segments, none included, with ** between others', () => {
+    expect(matches('/blade-system/**/list', '/blade-system/list')).toBe(true);
+    expect(matches('/blade-system/**/list', '/blade-system/a/b/list')).toBe(true);
+    expect(matches('/blade-system/**/list', '/blade-system/a/b/lists')).toBe(false);
+    expect(matches('/**', '/')).toBe(true);
+    expect(matches('/', '/')).toBe(true);
+    expect(matches('/', '/a')).toBe(false);
+  });
+
   it('matches exactly one segment with *', () => {
     expect(matches('/blade-system/*/list', '/blade-system/post/list')).toBe(true);
     expect(matches('/blade-system/*/list', '/blade-system/post/x/list')).toBe(false);

@@ -22,7 +22,7 @@ export const DATE_ONLY_COLUMNS: ReadonlySet<UserColumn> = new Set(['birthday']);
 export type UserColumn = (typeof USER_COLUMNS)[number]['key'];
 export type SheetRow = TableRow<UserColumn>;
 
-const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_ROWS = 5000;
 const SHEET_NAME = '用户数据';
 
 export const buildUserWorkbook = (rows: Array<TableValues<UserColumn>>): Promise<Buffer> => buildXlsxTable(SHEET_NAME, USER_COLUMNS, rows);

@@ -1,0 +1,114 @@
+// The time budget of every parser that reads what a user sends: each one, fed inputs built to make a backtracking or
+// padding reader slow (near the size the routes allow), must finish within 200 ms of CPU. The one timing assertion of
+// the suite: measured as the process's user+system CPU time (process.cpuUsage), not wall time, so a busy machine
+// slows it without failing it; the inputs are sized so that the old quadratic code needed seconds and linear code a
+// few milliseconds (each runs once unmeasured first, so loading and compiling code is not counted). Each parser's
+// answer is checked too, so a budget met by skipping the work cannot pass.
+import { checkBpmnXml, MAX_BPMN_BYTES, normalizeBpmn } from '@blade/workflow';
+import { describe, expect, it } from 'vitest';
+import { xlsxRows } from '../../src/core/xlsx-rows.ts';
+import { sanitizeNotice, visibleLength } from '../../src/modules/resource/notice-html.ts';
+import { compileScopePath, normalizePath } from '../../src/modules/system/scope/scope-path.ts';
+import { inlineRow, rawXlsx, sheetXml } from '../support/raw-xlsx.ts';
+
+const BUDGET_MS = 200;
+
+/** CPU milliseconds (user + system) the work takes, and what it settled to (a value or the error thrown). */
+async function cpuOf(work: () => unknown): Promise<{ ms: number; outcome: unknown }> {
+  const settle = async () => {
+    try {
+      return await work();
+    } catch (error) {
+      return error;
+    }
+  };
+  await settle();
+  const start = process.cpuUsage();
+  const outcome = await settle();
+  const used = process.cpuUsage(start);
+  return { ms: (used.user + used.system) / 1000, outcome };
+}
+
+/** The size of the issue's BPMN payload: 144 kB took the old normaliser 3.9 s. */
+const BPMN_SIZE = 144 * 1024;
+
+/** Text just below `bytes` made of `unit` repeated. */
+const near = (unit: string, bytes: number) => unit.repeat(Math.floor(bytes / Buffer.byteLength(unit)) - 1);
+
+async function allRows(source: Buffer) {
+  const rows = [];
+  for await (const row of xlsxRows(source)) rows.push(row);
+  return rows;
+}
+
+const BPMN_HEAD = '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="t">';
+
+describe('every parser of user text stays within its CPU budget on hostile input', () => {
+  const cases: Array<{ name: string; work: () => unknown; check: (outcome: unknown) => void }> = [
+    {
+      // The issue's payload (the old normaliser: 3.9 s for 144 kB, and it grew with the square of the size).
+      name: 'BPMN normaliser: 144 kB of `<process `',
+      work: () => normalizeBpmn(near('<process ', BPMN_SIZE)),
+      check: (out) => expect(typeof out).toBe('string'),
+    },
+    {
+      name: 'BPMN normaliser: one process tag with 144 kB of attributes and no end',
+      work: () => normalizeBpmn(`${BPMN_HEAD}<process ${near('a="1" ', BPMN_SIZE)}`),
+      check: (out) => expect(String(out)).not.toContain('isExecutable'),
+    },
+    {
+      name: 'BPMN normaliser: 144 kB of nested elements',
+      work: () => normalizeBpmn(`${BPMN_HEAD}<process id="p">${near('<x>', BPMN_SIZE)}`),
+      check: (out) => expect(String(out)).toContain('<process isExecutable="true" id="p">'),
+    },
+    {
+      name: 'BPMN check (normaliser, engine and moddle): 144 kB of `<process `',
+      work: () => checkBpmnXml(near('<process ', BPMN_SIZE)),
+      check: (out) => expect(out).toMatchObject({ code: 'invalidBpmn' }),
+    },
+    {
+      // The old reader padded each row up to its cell's column: 2 000 rows at XFD were 32 million empty cells.
+      name: 'xlsx rows: 2 000 rows with one cell at column XFD',
+      work: () => allRows(rawXlsx({ sheet: sheetXml(Array.from({ length: 2000 }, (_, i) => inlineRow(i + 1, { [`XFD${i + 1}`]: 'x' })).join('')) })),
+      check: (out) => expect(out).toHaveLength(2000),
+    },
+    {
+      name: 'xlsx rows: a cell at column ZZZZZZ',
+      work: () => allRows(rawXlsx({ sheet: sheetXml(inlineRow(1, { ZZZZZZ1: 'x' })) })),
+      check: (out) => expect(out).toMatchObject({ key: 'xlsxColumnBeyondLimit' }),
+    },
+    {
+      // The date-format test ran three backtracking expressions over each format code, whatever its length.
+      name: 'xlsx styles: a number format code of 50 000 `[`',
+      work: () => allRows(rawXlsx({
+        sheet: sheetXml(inlineRow(1, { A1: 'x' })),
+        styles: `<styleSheet><numFmts><numFmt numFmtId="164" formatCode="${'['.repeat(50_000)}"/><numFmt numFmtId="165" formatCode="${'m'.repeat(50_000)}"/></numFmts><cellXfs><xf numFmtId="164"/><xf numFmtId="165"/></cellXfs></styleSheet>`,
+      })),
+      check: (out) => expect(out).toHaveLength(1),
+    },
+    {
+      name: 'BPMN size check: a text above the limit is refused before any parsing',
+      work: () => normalizeBpmn(near('<process ', 4 * MAX_BPMN_BYTES)),
+      check: (out) => expect(out).toMatchObject({ code: 'bpmnTooLarge' }),
+    },
+    {
+      name: 'notice HTML: 10 000 tags and ampersands, 50 000 entity starts',
+      work: () => [sanitizeNotice('<b>x</b>&amp;'.repeat(10_000)).length, visibleLength('&a'.repeat(50_000))],
+      check: (out) => expect(out).toEqual([expect.any(Number), 100_000]),
+    },
+    {
+      // An API scope with many wildcards in one segment, against a request path as long as Node lets through.
+      name: 'API scope pattern: `/a*a*a*...` of 100 wildcards against a 16 000 character path',
+      work: () => compileScopePath(`/${'a*'.repeat(100)}b`).test(normalizePath(`/${'a'.repeat(16_000)}`)),
+      check: (out) => expect(out).toBe(false),
+    },
+  ];
+
+  for (const { name, work, check } of cases) {
+    it(`${name}: under ${BUDGET_MS} ms of CPU`, async () => {
+      const { ms, outcome } = await cpuOf(work);
+      check(outcome);
+      expect(ms, `${name} took ${ms.toFixed(0)} ms of CPU`).toBeLessThan(BUDGET_MS);
+    });
+  }
+});
