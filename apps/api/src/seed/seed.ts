@@ -8,6 +8,7 @@ import { seedLeaveProcess } from '../modules/flow/seed-leave.ts';
 import { TENANT_MODE_PARAM } from '../modules/system/tenant/tenant-mode.ts';
 import { grantStartingMenus, STAFF_ROLE_MENUS } from './seed-staff-menus.ts';
 import { referenceSteps, starterTermSteps } from './reference-data.ts';
+import { seedPlatformDatasource } from '../modules/develop/seed-platform-datasource.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -85,6 +86,11 @@ const STEPS: SeedStep[] = [
     run: (db) => applyOnce(db, 'one-product-name-v1', async (tx) => {
       await tx.param.updateMany({ where: { paramKey: 'backend.name', paramValue: 'Blade 管理后台' }, data: { paramValue: 'Blade Console' } });
     }),
+  },
+  {
+    // The built-in datasource (modules/develop/datasource-access.ts): the developer tools work on a fresh install.
+    name: 'platform-datasource-v1',
+    run: (db) => applyOnce(db, 'platform-datasource-v1', seedPlatformDatasource),
   },
 ];
 
