@@ -28,7 +28,7 @@ export function parseDatasourceUrl(url: string) {
     throw badRequest('datasourceConnectFailed', { reason: 'URL' });
   }
   return {
-    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1') || 'localhost',
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase() || 'localhost',
     port: Number(parsed.port || 5432),
     database: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres',
     schema: parsed.searchParams.get('currentSchema') ?? parsed.searchParams.get('schema') ?? 'public',

@@ -11,5 +11,5 @@ export async function assertDatasourceAddress(s: Pick<Services, 'outbound' | 'pl
   const { host, port } = parseDatasourceUrl(url);
   await assertOutboundAllowed(s.outbound, host, 'datasourceAddressRefused');
   const platform = s.platformCatalog;
-  if (host.toLowerCase() === platform.host && port === platform.port && !s.outbound.allows(host)) throw badRequest('datasourcePlatformOwn', { host });
+  if (host === platform.host && port === platform.port && !s.outbound.allows(host)) throw badRequest('datasourcePlatformOwn', { host });
 }
