@@ -14,10 +14,8 @@ import { datasourceLogin, isBuiltIn, withSchemaOf } from './datasource-access.ts
 import { withDatasource } from './datasource-client.ts';
 import { assertDatasourceAddress } from './datasource-save.ts';
 
-export { datasourceLogin } from './datasource-access.ts';
-
 const fields = recordFields(datasourceEntity.record.omit({ builtIn: true }));
-export const maskedDatasource = (row: Record<string, unknown>) => isBuiltIn(row.id as bigint)
+const maskedDatasource = (row: Record<string, unknown>) => isBuiltIn(row.id as bigint)
   ? { ...fields(row), url: '', username: '', password: '', builtIn: true }
   : { ...fields(row), password: row.password ? PASSWORD_MASK : '', builtIn: false };
 
