@@ -21,6 +21,7 @@ import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
 import { createOutboundGuard } from './core/outbound/outbound-guard.ts';
 import { createPasswords } from './modules/auth/password.ts';
+import { createPlatformCatalog } from './modules/develop/platform-catalog.ts';
 
 export function createServices(db: Db, config: AppConfig, options: { databaseUrl: string; log: (e: unknown) => void }) {
   const cache = createCache();
@@ -78,6 +79,8 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */
     outbound: createOutboundGuard({ allow: config.outboundAllow, log: options.log }),
+    /** The built-in datasource's read-only view of the platform database's catalog (modules/develop). */
+    platformCatalog: createPlatformCatalog(options.databaseUrl),
     /** The usual, api and error logs (modules/log): `logs.usual({...})` records an event. */
     logs,
   };

@@ -26,7 +26,7 @@ const REFERENCE_ONLY = { referenceData: true, starterTerms: false, passwords, ac
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1', 'init-password-retired-v1']);
+    expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1', 'init-password-retired-v1', 'platform-datasource-v1']);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
     expect(c.menus).toBeGreaterThan(150);
@@ -49,6 +49,8 @@ describe('seed', () => {
     expect(leave.map((d) => [d.key, d.version, d.category, d.flowTenant, d.suspensionState])).toEqual([['Leave', 1, 'flow_1', '', 1]]);
     expect(leave[0]!.deployment.xml).toContain('bpmndi:BPMNShape');
     expect(await db.flowModel.count({ where: { modelKey: 'Leave' } })).toBe(1);
+    // The developer tools' built-in datasource: a name, no connection details of its own.
+    expect(await db.datasource.findMany({ select: { id: true, name: true, url: true, password: true } })).toEqual([{ id: 1n, name: '平台数据库', url: '', password: '' }]);
   });
 
   it('does nothing the second time: no duplicates, no overwritten edits, no resurrected rows', async () => {
@@ -69,7 +71,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(10);
+    expect(await first.seedHistory.count()).toBe(11);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });

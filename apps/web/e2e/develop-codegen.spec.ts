@@ -17,6 +17,9 @@ test('admin imports a table, edits its fields and downloads the generated code',
   await dsForm.getByLabel('连接地址').fill(`postgresql://${db.host}${db.pathname}`);
   await dsForm.getByLabel('用户名').fill(decodeURIComponent(db.username));
   await dsForm.getByLabel('密码').fill(decodeURIComponent(db.password));
+  // The form's own test, before anything is saved (the browser tier's OUTBOUND_ALLOW names 127.0.0.1).
+  await dsForm.getByTestId('form-test').click();
+  await expect(page.getByTestId('toast').filter({ hasText: '连接成功' })).toBeVisible();
   await dsForm.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
   const dsRow = page.getByRole('grid').getByRole('row', { name: /E2E 数据源/ });

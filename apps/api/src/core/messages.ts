@@ -166,10 +166,28 @@ const coreMessages = {
   smsParamsJson: { zh: '短信参数应为JSON对象,如 {"code":"1234"}', en: 'SMS params must be a JSON object, e.g. {"code":"1234"}' },
   // Every failed outbound call (SMS gateway, object storage, datasource), refused or unreachable alike (core/outbound).
   outboundFailed: { zh: '外部服务连接失败', en: 'Could not reach the external service' },
+  // A configuration naming a host the guard will refuse, refused at save (core/outbound/save-check.ts).
+  datasourceAddressRefused: {
+    zh: '数据源地址 {host} 属于内网或本机地址,服务器不会连接;如需连接请在 OUTBOUND_ALLOW 中加入该地址',
+    en: 'The datasource address {host} is a private or local address the server does not connect to; to connect, add it to OUTBOUND_ALLOW',
+  },
+  ossAddressRefused: {
+    zh: '对象存储地址 {host} 属于内网或本机地址,服务器不会连接;如需连接请在 OUTBOUND_ALLOW 中加入该地址',
+    en: 'The object storage address {host} is a private or local address the server does not connect to; to connect, add it to OUTBOUND_ALLOW',
+  },
+  smsAddressRefused: {
+    zh: '短信网关地址 {host} 属于内网或本机地址,服务器不会连接;如需连接请在 OUTBOUND_ALLOW 中加入该地址',
+    en: 'The SMS gateway address {host} is a private or local address the server does not connect to; to connect, add it to OUTBOUND_ALLOW',
+  },
   // Developer tools (modules/develop)
   datasourceMissing: { zh: '数据源不存在或已被删除', en: 'The datasource does not exist or was deleted' },
   datasourceConnectFailed: { zh: '数据源连接失败: {reason}', en: 'Cannot connect to the datasource: {reason}' },
   datasourceConnected: { zh: '连接成功', en: 'Connected' },
+  datasourceBuiltIn: { zh: '内置数据源「平台数据库」不可修改或删除', en: 'The built-in datasource (platform database) cannot be changed or removed' },
+  datasourcePlatformOwn: {
+    zh: '数据源地址 {host} 是平台自身的数据库,请使用内置数据源「平台数据库」;如需另行连接请在 OUTBOUND_ALLOW 中加入该地址',
+    en: 'The datasource address {host} is the platform\'s own database: use the built-in datasource (platform database), or add it to OUTBOUND_ALLOW to connect anyway',
+  },
   modelMissing: { zh: '数据模型不存在或已被删除', en: 'The model does not exist or was deleted' },
   tableMissing: { zh: '数据表 [{table}] 不存在', en: 'No table named [{table}]' },
   tableInfoArgs: { zh: '请提供模型编号,或数据源编号与表名', en: 'Give a model id, or a datasource id and a table name' },

@@ -10,6 +10,7 @@ import { grantStartingMenus, STAFF_ROLE_MENUS } from './seed-staff-menus.ts';
 import { referenceSteps, starterTermSteps } from './reference-data.ts';
 import type { SeedAccounts } from './first-admin.ts';
 import { FIRST_PASSWORD_HOURS_PARAM } from '../modules/auth/first-password.ts';
+import { seedPlatformDatasource } from '../modules/develop/seed-platform-datasource.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -102,6 +103,11 @@ const STEPS: SeedStep[] = [
         remark: '新租户管理员、重置或导入的随机初始密码,超过该小时数未使用即失效,须重新重置',
       } });
     }),
+  },
+  {
+    // The built-in datasource (modules/develop/datasource-access.ts): the developer tools work on a fresh install.
+    name: 'platform-datasource-v1',
+    run: (db) => applyOnce(db, 'platform-datasource-v1', seedPlatformDatasource),
   },
 ];
 

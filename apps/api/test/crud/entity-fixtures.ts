@@ -140,9 +140,10 @@ export const FIXTURES: Record<string, EntityFixture> = {
     invalid: { body: { sort: 1 }, field: 'name' },
     filter: (n) => ['name', `标签${n}x`],
   },
-  // Resources (test/resource covers enable, uploads and downloads).
+  // Resources (test/resource covers enable, uploads and downloads). Endpoints are public addresses: a save refuses
+  // one the outbound guard would refuse (test/security/outbound-at-save.test.ts); CRUD connects to none.
   oss: {
-    valid: (n) => ({ category: 1, ossCode: `oss${n}x`, endpoint: 'http://127.0.0.1:9000', accessKey: `ak${n}`, secretKey: `secret-key-${n}-abcdef`, bucketName: `bucket${n}` }),
+    valid: (n) => ({ category: 1, ossCode: `oss${n}x`, endpoint: 'http://93.184.215.14:9000', accessKey: `ak${n}`, secretKey: `secret-key-${n}-abcdef`, bucketName: `bucket${n}` }),
     update: ['remark', '改名备注'],
     invalid: { body: { category: 1, ossCode: 'o', endpoint: 'http://x', accessKey: 'a', secretKey: 's', bucketName: 'Bad_Bucket' }, field: 'bucketName' },
     filter: (n) => ['ossCode', `oss${n}x`],
@@ -155,7 +156,7 @@ export const FIXTURES: Record<string, EntityFixture> = {
     filter: (n) => ['originalName', `附件${n}x.txt`],
   },
   sms: {
-    valid: (n) => ({ category: 5, smsCode: `sms${n}x`, templateId: `t${n}`, template: '验证码 ${code}', endpoint: 'http://127.0.0.1:9/sms', secretKey: `sms-secret-${n}-abcdef`, signName: '刀锋' }),
+    valid: (n) => ({ category: 5, smsCode: `sms${n}x`, templateId: `t${n}`, template: '验证码 ${code}', endpoint: 'http://93.184.215.14:9/sms', secretKey: `sms-secret-${n}-abcdef`, signName: '刀锋' }),
     update: ['signName', '改名签名'],
     invalid: { body: { category: 9, smsCode: 's' }, field: 'category' },
     filter: (n) => ['smsCode', `sms${n}x`],
@@ -168,7 +169,7 @@ export const FIXTURES: Record<string, EntityFixture> = {
   },
   // Developer tools (test/develop covers connections, tables, prototypes and the code generator).
   datasource: {
-    valid: (n) => ({ name: `数据源${n}x`, url: 'postgresql://127.0.0.1:5432/blade', username: `user${n}`, password: 'secret' }),
+    valid: (n) => ({ name: `数据源${n}x`, url: 'postgresql://93.184.215.14:5432/blade', username: `user${n}`, password: 'secret' }),
     update: ['remark', '改名备注'],
     invalid: { body: { name: 'x', url: 'mysql://127.0.0.1/blade', username: 'u' }, field: 'url' },
     filter: (n) => ['name', `数据源${n}x`],

@@ -11,7 +11,7 @@ beforeAll(async () => {
   r = await resourceApp({ uploadMaxBytes: 64 * 1024 });
 });
 
-const ossBody = (code: string) => ({ category: 1, ossCode: code, endpoint: 'http://127.0.0.1:9', accessKey: 'ak', secretKey: 'a-long-secret-key-0001', bucketName: 'files' });
+const ossBody = (code: string) => ({ category: 1, ossCode: code, endpoint: 'http://93.184.215.14:9', accessKey: 'ak', secretKey: 'a-long-secret-key-0001', bucketName: 'files' });
 
 async function createOss(code: string): Promise<string> {
   const saved = await r.post('/api/blade-resource/oss/submit').send(ossBody(code));

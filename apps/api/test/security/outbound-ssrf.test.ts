@@ -2,7 +2,9 @@
 // datasource) at addresses inside the server's network — loopback, the cloud metadata address, private ranges, a
 // name that resolves to loopback, a redirect to loopback — to reach internal services or map open ports from the
 // error texts. Each is refused with the one generic message before any connection (the local listeners record
-// nothing), an open and a closed port answer alike, and only OUTBOUND_ALLOW opens an address.
+// nothing), an open and a closed port answer alike, and only OUTBOUND_ALLOW opens an address. The configurations are
+// stored directly: a save refuses these addresses already (outbound-at-save.test.ts), but a name checked at save can
+// resolve elsewhere at use, so the guard at use is the control tested here.
 import { readdirSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -10,7 +12,8 @@ import path from 'node:path';
 import { createServer as createTcpServer } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasourceForm, submitDatasource } from '../develop/develop-fixtures.ts';
+import { nextId } from '../../src/db/snowflake.ts';
+import { datasourceForm } from '../develop/develop-fixtures.ts';
 import { recordingServer, resourceApp } from '../resource/helpers.ts';
 import { openFilesUnder } from '../support/open-files.ts';
 
@@ -56,7 +59,7 @@ describe('SMS HTTP gateway', () => {
   let codes = 0;
   async function sendThrough(r: Awaited<ReturnType<typeof resourceApp>>, endpoint: string, language = 'zh') {
     const smsCode = `gw${(codes += 1)}`;
-    await r.post('/api/blade-resource/sms/submit').send({ category: 5, smsCode, endpoint, accessKey: 'bearer-token-1', template: '${code}' }).expect(200);
+    await r.t.db.sms.create({ data: { id: nextId(), category: 5, smsCode, endpoint, accessKey: 'bearer-token-1', template: '${code}' } });
     return r.post('/api/blade-resource/sms/endpoint/send-message').set('Accept-Language', language).query({ code: smsCode, phones: '13800138000', params: '{"code":"1"}' });
   }
 
@@ -111,7 +114,7 @@ describe('object storage endpoint', () => {
   let codes = 0;
   async function uploadThrough(r: Awaited<ReturnType<typeof resourceApp>>, endpoint: string) {
     const ossCode = `s3${(codes += 1)}`;
-    await r.post('/api/blade-resource/oss/submit').send({ category: 1, ossCode, endpoint, accessKey: 'AKID', secretKey: 'a-long-secret-key-0001', bucketName: 'files' }).expect(200);
+    await r.t.db.oss.create({ data: { id: nextId(), category: 1, ossCode, endpoint, accessKey: 'AKID', secretKey: 'a-long-secret-key-0001', bucketName: 'files' } });
     return r.post('/api/blade-resource/oss/endpoint/put-file-attach').query({ code: ossCode }).attach('file', Buffer.from('plain text body'), 'notes.txt');
   }
 
@@ -175,7 +178,8 @@ describe('datasources', () => {
     // The platform's own database (embedded PostgreSQL on 127.0.0.1), with its real credentials: not reachable.
     const own = await r.post('/api/blade-develop/datasource/test').send(datasourceForm(r.t));
     expect(own.body).toEqual({ code: 400, success: false, msg: GENERIC.msg, data: null });
-    const stored = await submitDatasource(r.t, r.token);
+    const stored = String(nextId());
+    await r.t.db.datasource.create({ data: { id: BigInt(stored), ...datasourceForm(r.t) } });
     const tables = await r.get('/api/blade-develop/model/table-list').query({ datasourceId: stored });
     expect(tables.status).toBe(400);
     expect(tables.body.msg).toBe(GENERIC.msg);

@@ -9,6 +9,12 @@ import { zNoData } from '../common.ts';
 /** What records answer instead of the password. */
 export const PASSWORD_MASK = '******';
 
+/**
+ * The built-in datasource (seeded): the platform's own database, read through the server's own connection (no URL,
+ * user or password of its own), for the platform administrator only, tables and columns only (docs/developer-tools.md).
+ */
+export const BUILTIN_DATASOURCE_ID = '1';
+
 export const datasourceEntity = defineEntity({
   name: 'datasource',
   base: '/blade-develop/datasource',
@@ -20,6 +26,8 @@ export const datasourceEntity = defineEntity({
     username: z.string(),
     password: z.string(),
     remark: z.string().nullable(),
+    /** The built-in datasource: neither edited nor removed, its connection never answered. */
+    builtIn: z.boolean(),
   }),
   submit: z.object({
     id: zSubmitId,
@@ -49,10 +57,10 @@ export const datasourceRoutes = {
     method: 'POST', path: '/blade-develop/datasource/test', access: admin, response: 'envelope', answer: zNoData,
     body: z.object({
       id: zSubmitId,
-      url: zRequiredText(500),
-      username: zRequiredText(45),
+      url: zText(500),
+      username: zText(45),
       password: z.string().max(100).optional().nullable(),
     }),
-    summary: 'Try to connect with a datasource form (the stored password when the mask is sent)',
+    summary: 'Try to connect with a datasource form (with an id: the stored values for what the form leaves out or masks; the built-in one reads its catalog)',
   }),
 };

@@ -35,8 +35,8 @@ export type CrudOptions = {
   prepare?: (body: Record<string, any>, ctx: SaveContext) => Promise<Record<string, unknown>>;
   /** Trees refuse to remove a node that still has children. */
   tree?: { parentField: string };
-  /** Extra conditions on every list of this entity (e.g. top-level rows only). */
-  baseWhere?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /** Extra conditions on every list of this entity (e.g. top-level rows only, or rows only some callers see). */
+  baseWhere?: (query: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
 };
 
 /** What the generic export needs of an entity's service (modules/report/xlsx-export.ts). */
@@ -92,7 +92,7 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
 
   async function where(query: Record<string, unknown>, user: AuthUser, extra: Record<string, unknown>[]) {
     const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
-    return { AND: [...extra, ...(options.baseWhere ? [options.baseWhere(query)] : []), ...(scope ? [scope] : [])] };
+    return { AND: [...extra, ...(options.baseWhere ? [options.baseWhere(query, user)] : []), ...(scope ? [scope] : [])] };
   }
 
   /** One row by id, as far as the caller's data scope reaches (reads and writes by id obey the list's scope). */

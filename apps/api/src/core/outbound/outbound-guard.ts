@@ -20,8 +20,15 @@ const METADATA_HOSTS = new Set([
   'metadata.tencentyun.com', 'metadata.azure.internal', 'metadata.oraclecloud.com',
 ]);
 
-/** A refusal of the guard: the host is not one the server may connect to. */
-export class OutboundRefused extends Error {}
+/**
+ * A refusal of the guard: the host is not one the server may connect to. `unresolved`: the name has no address now
+ * (it may have one later); any other refusal is for what the host is (an address or a name the guard refuses).
+ */
+export class OutboundRefused extends Error {
+  constructor(message: string, readonly unresolved = false) {
+    super(message);
+  }
+}
 
 /** A checked destination: connect to `address` (the host name stays for TLS and the Host header). */
 export type OutboundTarget = { host: string; address: string; family: 4 | 6 };
@@ -53,10 +60,10 @@ export function createOutboundGuard(options: { allow: readonly string[]; log: (e
     const allowedByName = !literal && allow.allowsHost(host);
     if (!literal && METADATA_HOSTS.has(host) && !allowedByName) throw new OutboundRefused(`${host} is a cloud metadata service`);
     const found = literal ? [{ address: host, family: isIP(host) }] : await resolve(host).catch((error: unknown) => {
-      throw new OutboundRefused(`${host} does not resolve: ${error instanceof Error ? error.message : String(error)}`);
+      throw new OutboundRefused(`${host} does not resolve: ${error instanceof Error ? error.message : String(error)}`, true);
     });
     const addresses = found.map((a) => plainAddress(a.address));
-    if (addresses.length === 0) throw new OutboundRefused(`${host} has no address`);
+    if (addresses.length === 0) throw new OutboundRefused(`${host} has no address`, true);
     for (const address of addresses) {
       if (allowedByName || allow.allowsAddress(address)) continue;
       const reason = notPublicReason(address);
@@ -83,6 +90,11 @@ export function createOutboundGuard(options: { allow: readonly string[]; log: (e
 
   return {
     check,
+    /** Whether OUTBOUND_ALLOW names the host (by name, or an address literal by its ranges). */
+    allows: (rawHost: string) => {
+      const host = rawHost.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase().replace(/\.$/, '');
+      return isIP(host) !== 0 ? allow.allowsAddress(host) : allow.allowsHost(host);
+    },
     /** Agents for http.request or an SDK's request handler: every connection passes `check`. */
     agents,
     /**

@@ -12,11 +12,11 @@ import type { Services } from '../../services.ts';
 import { generateModule } from './codegen/generate.ts';
 import type { GeneratedFile } from './codegen/generate.ts';
 import { genSpec } from './codegen/spec.ts';
-import { datasourceLogin } from './datasource.module.ts';
-import { withDatasource } from './datasource-client.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import type { DatasourceServices } from './datasource-access.ts';
+import { withSchemaOf } from './datasource-access.ts';
 import { findModel } from './model.module.ts';
 import { prototypeOf } from './prototype-derive.ts';
-import { tableColumns } from './schema-reader.ts';
 import { zip } from './zip.ts';
 
 // datasourceId is the model's, added to answers by withDatasourceIds, not a column of the configuration.
@@ -25,19 +25,19 @@ type CodeRow = ReturnType<typeof fields>;
 const toBigInt = (v: unknown) => (v === undefined || v === null || v === '' ? null : BigInt(v as string));
 
 /** The model's saved prototypes, or those derived from its table when none were saved. */
-async function prototypesOf(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, model: { id: bigint; datasourceId: bigint; modelTable: string }) {
+async function prototypesOf(s: DatasourceServices, user: AuthUser, model: { id: bigint; datasourceId: bigint; modelTable: string }) {
   const saved = await s.db.modelPrototype.findMany({ where: { modelId: model.id }, orderBy: [{ id: 'asc' }] });
   if (saved.length) return saved;
-  const columns = await withDatasource(s.outbound, await datasourceLogin(s, model.datasourceId), (c, schema) => tableColumns(c, schema, model.modelTable));
+  const columns = await withSchemaOf(s, model.datasourceId, user, (source) => source.columns(model.modelTable));
   return columns.map((c) => prototypeOf(String(model.id), c));
 }
 
-async function filesOf(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, id: bigint, now: Date): Promise<GeneratedFile[]> {
+async function filesOf(s: DatasourceServices, user: AuthUser, id: bigint, now: Date): Promise<GeneratedFile[]> {
   const code = await s.db.code.findFirst({ where: { id } });
   if (!code) throw badRequest('notFoundRecord');
   if (!code.modelId) throw badRequest('modelMissing');
   const model = await findModel(s, code.modelId);
-  const spec = genSpec(code, model, await prototypesOf(s, model), Object.values(Prisma.ModelName));
+  const spec = genSpec(code, model, await prototypesOf(s, user, model), Object.values(Prisma.ModelName));
   return generateModule(spec, now);
 }
 
@@ -73,7 +73,7 @@ async function withDatasourceIds<T extends WithModel>(db: DbClient, records: T[]
   return records.map((r) => ({ ...r, datasourceId: (r.modelId !== null && datasourceOf.get(String(r.modelId))) || null }));
 }
 
-export function mountCode(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>): void {
+export function mountCode(mount: Mount, s: DatasourceServices): void {
   const service = createCrudService({
     spec: codeEntity,
     model: (db) => db.code,
@@ -102,10 +102,10 @@ export function mountCode(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'o
     return replyStatus(true);
   });
 
-  mount(codeRoutes.genCode, async ({ query }, { res }) => {
+  mount(codeRoutes.genCode, async ({ query }, { res, user }) => {
     const now = new Date();
     const ids = [...new Set(query.ids)].map(BigInt);
-    const files = (await Promise.all(ids.map((id) => filesOf(s, id, now)))).flat();
+    const files = (await Promise.all(ids.map((id) => filesOf(s, user, id, now)))).flat();
     const paths = new Set<string>();
     for (const f of files) {
       if (paths.has(f.path)) throw badRequest('codeRepeated', { path: f.path });

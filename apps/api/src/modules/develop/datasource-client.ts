@@ -3,8 +3,21 @@
 import pg from 'pg';
 import { badRequest } from '../../core/app-error.ts';
 import type { OutboundGuard } from '../../core/outbound/outbound-guard.ts';
+import type { ColumnInfo, TableSummary } from './schema-reader.ts';
+import { listTables, tableColumns } from './schema-reader.ts';
 
 export type DatasourceLogin = { url: string; username: string; password: string };
+
+/**
+ * What the developer tools may do with a datasource: list its tables and read one table's columns, nothing else
+ * (the connection itself is never handed out, so no route can read rows or write through it).
+ */
+export type SchemaSource = { tables(): Promise<TableSummary[]>; columns(table: string): Promise<ColumnInfo[]> };
+
+export const schemaSourceOf = (client: pg.Client, schema: string): SchemaSource => ({
+  tables: () => listTables(client, schema),
+  columns: (table) => tableColumns(client, schema, table),
+});
 
 /** host, port, database and schema of a `postgresql://` or `jdbc:postgresql://` URL. */
 export function parseDatasourceUrl(url: string) {
@@ -15,7 +28,7 @@ export function parseDatasourceUrl(url: string) {
     throw badRequest('datasourceConnectFailed', { reason: 'URL' });
   }
   return {
-    host: parsed.hostname || 'localhost',
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase() || 'localhost',
     port: Number(parsed.port || 5432),
     database: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'postgres',
     schema: parsed.searchParams.get('currentSchema') ?? parsed.searchParams.get('schema') ?? 'public',
@@ -27,7 +40,7 @@ export function parseDatasourceUrl(url: string) {
  * to the address it checked (a public one, or one of OUTBOUND_ALLOW: by default not the platform's own database);
  * a refused or failed connection is a 400 with the generic message (the driver's reason goes to the server log).
  */
-export async function withDatasource<T>(guard: OutboundGuard, login: DatasourceLogin, work: (client: pg.Client, schema: string) => Promise<T>): Promise<T> {
+export async function withDatasource<T>(guard: OutboundGuard, login: DatasourceLogin, work: (source: SchemaSource) => Promise<T>): Promise<T> {
   const { schema, host, ...target } = parseDatasourceUrl(login.url);
   let client: pg.Client;
   try {
@@ -39,7 +52,7 @@ export async function withDatasource<T>(guard: OutboundGuard, login: DatasourceL
     throw guard.failure('datasource', error, 400);
   }
   try {
-    return await work(client, schema);
+    return await work(schemaSourceOf(client, schema));
   } finally {
     await client.end().catch(() => {});
   }

@@ -8,28 +8,28 @@ import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
-import { datasourceLogin } from './datasource.module.ts';
-import { withDatasource } from './datasource-client.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
+import type { DatasourceServices } from './datasource-access.ts';
+import { withSchemaOf } from './datasource-access.ts';
 import { prototypeOf } from './prototype-derive.ts';
-import { listTables, tableColumns } from './schema-reader.ts';
 
 const modelFields = recordFields(modelEntity.record);
 const prototypeFields = recordFields(modelPrototypeEntity.record);
 
-export async function findModel(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, id: string | bigint) {
+export async function findModel(s: Pick<Services, 'db'>, id: string | bigint) {
   const model = await s.db.devModel.findFirst({ where: { id: BigInt(id) } });
   if (!model) throw badRequest('modelMissing');
   return model;
 }
 
 /** One table's columns; 400 when the datasource has no such table. */
-async function readTable(s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>, datasourceId: string | bigint, table: string) {
-  const columns = await withDatasource(s.outbound, await datasourceLogin(s, datasourceId), (client, schema) => tableColumns(client, schema, table));
+async function readTable(s: DatasourceServices, user: AuthUser, datasourceId: string | bigint, table: string) {
+  const columns = await withSchemaOf(s, datasourceId, user, (source) => source.columns(table));
   if (!columns.length) throw badRequest('tableMissing', { table });
   return columns;
 }
 
-export function mountModel(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'outbound'>): void {
+export function mountModel(mount: Mount, s: DatasourceServices): void {
   const models = createCrudService({
     spec: modelEntity,
     model: (db) => db.devModel,
@@ -53,22 +53,21 @@ export function mountModel(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | '
     return rows.map((r) => ({ ...modelFields(r), modelName: `${r.modelTable}: ${r.modelName}` }));
   });
 
-  mount(modelRoutes.tableList, async ({ query }) =>
-    withDatasource(s.outbound, await datasourceLogin(s, query.datasourceId), (client, schema) => listTables(client, schema)));
+  mount(modelRoutes.tableList, async ({ query }, { user }) => withSchemaOf(s, query.datasourceId, user, (source) => source.tables()));
 
-  mount(modelRoutes.tableInfo, async ({ query }) => {
+  mount(modelRoutes.tableInfo, async ({ query }, { user }) => {
     const model = query.modelId ? await findModel(s, query.modelId) : undefined;
     const datasourceId = model?.datasourceId ?? query.datasourceId;
     const table = model?.modelTable ?? query.tableName;
     if (!datasourceId || !table) throw badRequest('tableInfoArgs');
-    return { name: table, fields: await readTable(s, datasourceId, table) };
+    return { name: table, fields: await readTable(s, user, datasourceId, table) };
   });
 
-  mount(modelRoutes.modelPrototype, async ({ query }) => {
+  mount(modelRoutes.modelPrototype, async ({ query }, { user }) => {
     const model = await findModel(s, query.modelId);
     const saved = await s.db.modelPrototype.findMany({ where: { modelId: model.id }, orderBy: [{ id: 'asc' }] });
     if (saved.length) return saved.map(prototypeFields);
-    const columns = await readTable(s, query.datasourceId ?? model.datasourceId, model.modelTable);
+    const columns = await readTable(s, user, query.datasourceId ?? model.datasourceId, model.modelTable);
     return columns.map((c) => prototypeOf(String(model.id), c));
   });
 

@@ -13,7 +13,7 @@ import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import { createFileStore } from '../../core/upload/file-store.ts';
 import { assertMayDownloadAttachment, isAttachment } from './attach-access.ts';
-import { enableConfig, maskSecret, prepareConfig } from './resource-config.ts';
+import { assertEndpointAllowed, enableConfig, maskSecret, prepareConfig } from './resource-config.ts';
 import { sendObject } from './send-object.ts';
 import { createLocalStore } from './storage/local-store.ts';
 import { OBJECT_NAME, objectName, uploadTypes } from './storage/object-store.ts';
@@ -21,7 +21,7 @@ import type { StorePicker } from './storage/store-picker.ts';
 
 const fields = recordFields(ossEntity.record);
 
-export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'dictLabels' | 'menus'>, stores: StorePicker): void {
+export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'outbound'>, stores: StorePicker): void {
   const service = createCrudService({
     spec: ossEntity,
     model: (db) => db.oss,
@@ -30,7 +30,10 @@ export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' |
       ...fields(row), secretKey: maskSecret(row.secretKey),
       categoryName: await s.dictLabels.label('oss', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
     }),
-    prepare: (body, { db, existing }) => prepareConfig(body, db.oss, 'ossCode', existing),
+    prepare: async (body, { db, existing }) => {
+      await assertEndpointAllowed(s.outbound, body.endpoint, 'ossAddressRefused');
+      return prepareConfig(body, db.oss, 'ossCode', existing);
+    },
   }, s.crudDeps);
   mountCrud(mount, ossEntity, service);
   mount(ossRoutes.enable, ({ query }) => enableConfig(s.db, (tx) => tx.oss, query.id));

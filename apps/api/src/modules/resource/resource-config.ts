@@ -1,10 +1,13 @@
 // What the OSS and SMS configurations share: masked secrets, a code unique per tenant, `enable` (exactly one
 // enabled row per tenant; the partial unique index blade_*_one_enabled backs it against racing calls) and the
-// lookup of the configuration a call uses (by code, else the enabled one).
+// lookup of the configuration a call uses (by code, else the enabled one); an endpoint checked by the outbound guard
+// at save.
 import { SECRET_MASK_PATTERN } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { DbClient } from '../../db/prisma.ts';
+import type { OutboundGuard } from '../../core/outbound/outbound-guard.ts';
+import { assertOutboundAllowed, hostOfUrl } from '../../core/outbound/save-check.ts';
 
 /** Blade's status of a configuration: 1 disabled, 2 enabled (dict yes_no). */
 export const ENABLED = 2;
@@ -39,6 +42,12 @@ export async function prepareConfig(body: Record<string, any>, model: ConfigDele
     kept[field] = existing[field];
   }
   return { ...body, ...kept };
+}
+
+/** An endpoint (when the form has one) the outbound guard will refuse is refused at save, naming OUTBOUND_ALLOW. */
+export async function assertEndpointAllowed(guard: OutboundGuard, endpoint: string | null | undefined, message: 'ossAddressRefused' | 'smsAddressRefused') {
+  const host = endpoint ? hostOfUrl(endpoint) : undefined;
+  if (host) await assertOutboundAllowed(guard, host, message);
 }
 
 /** Enables one configuration of the caller's tenant and disables the others, in one transaction. */

@@ -147,6 +147,9 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
         </Box>
       </DialogContent>
       <DialogActions>
+        {mode !== 'view' && screen.formActions?.map((action) => (
+          <Button key={action.key} data-testid={`form-${action.key}`} onClick={() => void action.run(values).catch(() => {})}>{t(action.label)}</Button>
+        ))}
         <Button onClick={onClose}>{t(mode === 'view' ? 'common.close' : 'common.cancel')}</Button>
         {mode !== 'view' && <Button variant="contained" onClick={save} disabled={saving}>{t('crud.save')}</Button>}
       </DialogActions>

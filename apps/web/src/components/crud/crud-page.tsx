@@ -162,7 +162,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       key: action.key, label: t(action.label), run: (row: Row) => void Promise.resolve(action.run([row], ctx)).catch(() => {}),
     })),
   ];
-  const rowButtons = (row: Row): ListAction[] => rowButtonKinds.map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
+  const rowButtons = (row: Row): ListAction[] => rowButtonKinds
+    .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
+    .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
 
   const treeCell = (row: TreeTableRow, value: unknown) => {
     const id = String(row.id);

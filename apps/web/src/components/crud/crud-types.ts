@@ -121,6 +121,10 @@ export type CrudScreen = {
   /** The screen exports through an action of its own (e.g. with a format choice): no generic 导出 button. */
   ownExport?: boolean;
   rowActions?: CrudAction[];
+  /** Whether a row offers a standard button (`view`, `edit`, `delete`) beyond the permission check, e.g. a built-in row. */
+  rowAllows?: (action: string, row: Row) => boolean;
+  /** Buttons of the form dialog beside 保存, given the form's values (e.g. a connection test before saving). */
+  formActions?: Array<{ key: string; label: string; run: (values: FormValues) => Promise<void> }>;
   /** A click on a row picks it (a master list beside the picked row's details); that row is highlighted. */
   onRowClick?: (row: Row) => void;
   /** The id of the picked row. */

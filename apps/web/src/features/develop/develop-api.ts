@@ -19,7 +19,7 @@ export const datasourceOptions = async (): Promise<Option[]> =>
 export const modelOptions = async (): Promise<Option[]> =>
   (await call(modelRoutes.select)).map((m) => ({ value: m.id, label: m.modelName }));
 
-export const testConnection = (form: { id?: string; url: string; username: string; password?: string }) =>
+export const testConnection = (form: { id?: string; url?: string; username?: string; password?: string }) =>
   callEnvelope(datasourceRoutes.test, { body: form });
 
 export const fetchTables = (datasourceId: string) => call(modelRoutes.tableList, { query: { datasourceId } });

@@ -8,7 +8,7 @@ import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import { replyStatus, replySuccess } from '../../../core/envelope.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { Services } from '../../../services.ts';
-import { activeConfig, enableConfig, maskSecret, prepareConfig } from '../resource-config.ts';
+import { activeConfig, assertEndpointAllowed, enableConfig, maskSecret, prepareConfig } from '../resource-config.ts';
 import { fillTemplate, parseParams, parsePhones } from './phones.ts';
 import { pickSender } from './sms-sender.ts';
 
@@ -34,7 +34,10 @@ export function mountSms(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'di
       ...fields(row), secretKey: maskSecret(row.secretKey), accessKey: maskSecret(row.accessKey),
       categoryName: OWN_CATEGORY_NAMES[row.category] ?? await s.dictLabels.label('sms', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
     }),
-    prepare: (body, { db, existing }) => prepareConfig(body, db.sms, 'smsCode', existing, ['secretKey', 'accessKey']),
+    prepare: async (body, { db, existing }) => {
+      await assertEndpointAllowed(s.outbound, body.endpoint, 'smsAddressRefused');
+      return prepareConfig(body, db.sms, 'smsCode', existing, ['secretKey', 'accessKey']);
+    },
   }, s.crudDeps);
   mountCrud(mount, smsEntity, service);
   mount(smsRoutes.enable, ({ query }) => enableConfig(s.db, (tx) => tx.sms, query.id));

@@ -3,7 +3,7 @@ export const develop = {
   dev: {
     ds: {
       name: 'Name', driverClass: 'Driver class', url: 'URL', username: 'User name', password: 'Password', remark: 'Remark',
-      test: 'Test connection', passwordHint: 'Empty or ****** keeps the password',
+      test: 'Test connection', builtIn: 'Built-in', builtInUrl: "The platform's own database (table structure only)", passwordHint: 'Empty or ****** keeps the password',
     },
     model: {
       datasource: 'Datasource', modelName: 'Model name', modelCode: 'Model code', modelTable: 'Table', modelClass: 'Class name', modelRemark: 'Remark',

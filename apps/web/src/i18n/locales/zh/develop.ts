@@ -3,7 +3,7 @@ export const develop = {
   dev: {
     ds: {
       name: '名称', driverClass: '驱动类', url: '连接地址', username: '用户名', password: '密码', remark: '备注',
-      test: '连接测试', passwordHint: '留空或 ****** 表示不修改',
+      test: '连接测试', builtIn: '内置', builtInUrl: '平台自身的数据库(只读取表结构)', passwordHint: '留空或 ****** 表示不修改',
     },
     model: {
       datasource: '数据源', modelName: '模型名称', modelCode: '模型编号', modelTable: '物理表名', modelClass: '模型类名', modelRemark: '模型备注',
