@@ -12,6 +12,7 @@ import { createPrisma } from '../src/db/prisma.ts';
 import { seed } from '../src/seed/seed.ts';
 import { TEST_HASH_COST } from '../src/config.ts';
 import { createPasswords } from '../src/modules/auth/password.ts';
+import { stopBcryptPool } from '../src/modules/auth/bcrypt-pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
   // The trial accounts (DEMO=true's): the tests sign in as admin, hr, manager and boss.
   await seed(db, { referenceData: false, starterTerms: false, passwords: createPasswords(TEST_HASH_COST), accounts: { trial: true } });
   await db.$disconnect();
+  await stopBcryptPool();
   project.provide('pgAdminUrl', pg.url());
   return async () => {
     await pg.stop();

@@ -48,16 +48,28 @@ function createPool(size: number) {
   };
   for (let i = 0; i < size; i++) start();
 
-  return (job: Job) => new Promise<string | boolean>((resolve, reject) => {
+  const workers = [...idle];
+  const submit = (job: Job) => new Promise<string | boolean>((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
     queue.push({ id, job });
     dispatch();
   });
+  return { submit, stop: () => Promise.all(workers.map((worker) => worker.terminate())) };
 }
 
 let run: ReturnType<typeof createPool> | undefined;
 const pool = () => (run ??= createPool(Math.max(1, availableParallelism())));
 
-export const bcryptHash = async (text: string, cost: number) => (await pool()({ op: 'hash', text, cost })) as string;
-export const bcryptCompare = async (text: string, hash: string) => (await pool()({ op: 'compare', text, hash })) as boolean;
+export const bcryptHash = async (text: string, cost: number) => (await pool().submit({ op: 'hash', text, cost })) as string;
+export const bcryptCompare = async (text: string, hash: string) => (await pool().submit({ op: 'compare', text, hash })) as boolean;
+
+/**
+ * Ends the pool's threads (a later hash starts a new pool). Unreferenced threads let a process exit, but a host that
+ * waits for its threads to end (vitest's global setup in the test runner's own process) waits for this.
+ */
+export async function stopBcryptPool(): Promise<void> {
+  const stopping = run;
+  run = undefined;
+  await stopping?.stop();
+}
