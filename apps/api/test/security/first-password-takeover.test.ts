@@ -7,7 +7,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp, signIn, tokenRequest } from '../test-app.ts';
+import { accessToken, createTestApp, signIn, signInWith } from '../test-app.ts';
 
 let t: TestApp;
 let platform: string;
@@ -20,8 +20,9 @@ const as = (token: string) => ({
   get: (path: string) => request(t.server).get(`/api${path}`).set('Blade-Auth', `bearer ${token}`),
   post: (path: string) => request(t.server).post(`/api${path}`).set('Blade-Auth', `bearer ${token}`),
 });
+// Each attempt answers a fresh captcha, as the attacker at the sign-in form would.
 const tenantSignIn = (tenantId: string, account: string, password: string) =>
-  tokenRequest(t, { tenantId, username: account, password: md5Hex(password), grant_type: 'password' });
+  signInWith(t, { tenantId, username: account, password: md5Hex(password), grant_type: 'password' });
 const GENERATED = /^[A-HJ-NP-Za-km-z2-9]{14}$/;
 
 describe("a new tenant's admin before the owner signs in", () => {
