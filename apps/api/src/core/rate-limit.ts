@@ -1,7 +1,6 @@
 // Rate limits per client address: fixed windows counted in PostgreSQL, so every API process shares the count.
 // One upsert per call: a row restarts its window once the window has passed. Keys carry the limit's name
 // (`sign-in:<address>`, `captcha:<address>`, `message:<tenant>:<address>`), so one table serves every limit.
-// The table kept the name it had when only the message board used it (translate_rate_limit).
 import type { Request } from 'express';
 import type { RateLimit } from '../config.ts';
 import type { Db } from '../db/prisma.ts';
@@ -30,12 +29,12 @@ export function createRateLimiter(db: Db, limit: RateLimit, message: MessageKey 
     async hit(key: string, weight = 1): Promise<void> {
       const seconds = limit.windowSeconds;
       const rows = await db.$queryRaw<Array<{ hits: number; retry: number }>>`
-        INSERT INTO translate_rate_limit (client_key, window_start, hits) VALUES (${key}, LOCALTIMESTAMP, ${weight})
+        INSERT INTO rate_limit (client_key, window_start, hits) VALUES (${key}, LOCALTIMESTAMP, ${weight})
         ON CONFLICT (client_key) DO UPDATE SET
-          hits = CASE WHEN translate_rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
-            THEN ${weight} ELSE translate_rate_limit.hits + ${weight} END,
-          window_start = CASE WHEN translate_rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
-            THEN LOCALTIMESTAMP ELSE translate_rate_limit.window_start END
+          hits = CASE WHEN rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
+            THEN ${weight} ELSE rate_limit.hits + ${weight} END,
+          window_start = CASE WHEN rate_limit.window_start <= LOCALTIMESTAMP - make_interval(secs => ${seconds})
+            THEN LOCALTIMESTAMP ELSE rate_limit.window_start END
         RETURNING hits, GREATEST(1, ceil(extract(epoch FROM window_start + make_interval(secs => ${seconds}) - LOCALTIMESTAMP)))::int AS retry`;
       const row = rows[0]!;
       if (row.hits > limit.hits) throw new RateLimited(message, row.retry);

@@ -25,7 +25,7 @@ const WRONG_VALUES: unknown[] = [123456789012345, -1.5, true, { $gt: '' }, deep(
 const WHOLE_BODIES: unknown[] = [deep(500), ['not', 'an', 'object'], 'just a string', 42];
 
 /** Tables whose content any call may change on purpose (request logs, rate-limit counters). */
-const CHANGING_TABLES = new Set(['blade_log_api', 'blade_log_usual', 'blade_log_error', 'translate_rate_limit']);
+const CHANGING_TABLES = new Set(['blade_log_api', 'blade_log_usual', 'blade_log_error', 'rate_limit']);
 
 let t: TestApp;
 let admin: string;

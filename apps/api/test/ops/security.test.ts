@@ -58,7 +58,7 @@ describe('rate limits per client address', () => {
   it('limits captcha images', async () => {
     const limited = await appOn(t.url, { rateLimits: { ...t.config.rateLimits, captcha: { hits: 2, windowSeconds: 60 } } });
     // The sign-ins above fetched captchas from this address too (every password sign-in answers one): count afresh.
-    await t.db.translateRateLimit.deleteMany({ where: { clientKey: { startsWith: 'captcha:' } } });
+    await t.db.rateLimit.deleteMany({ where: { clientKey: { startsWith: 'captcha:' } } });
     const captcha = () => request(limited.server).get('/api/blade-auth/oauth/captcha');
     expect((await captcha()).status).toBe(200);
     expect((await captcha()).status).toBe(200);

@@ -33,7 +33,7 @@ describe('register-guest', () => {
   });
 
   it('refuses the registration past RATE_LIMIT_REGISTER from one address, before any captcha or hash', async () => {
-    await t.db.$executeRaw`DELETE FROM translate_rate_limit WHERE client_key LIKE 'register:%'`; // earlier tests' calls
+    await t.db.$executeRaw`DELETE FROM rate_limit WHERE client_key LIKE 'register:%'`; // earlier tests' calls
     const limited = await appOn(t.url, { rateLimits: { ...t.config.rateLimits, register: { hits: 3, windowSeconds: 3600 } } });
     for (let i = 1; i <= 3; i++) expect((await register(limited, `flood-${i}`, await captchaHeaders(limited))).body.success).toBe(true);
     const captcha = await captchaHeaders(limited);

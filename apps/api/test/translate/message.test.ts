@@ -100,7 +100,7 @@ describe('message board', () => {
     // Signed-in staff are not limited.
     expect((await post({ content: '员工留言' }, auth(other))).body.success).toBe(true);
     // The window restarts once it has passed.
-    await t.db.$executeRaw`UPDATE translate_rate_limit SET window_start = window_start - interval '61 seconds'`;
+    await t.db.$executeRaw`UPDATE rate_limit SET window_start = window_start - interval '61 seconds'`;
     expect((await post({ content: '一分钟后' }, headers)).body.success).toBe(true);
   });
 });
