@@ -157,6 +157,7 @@ const coreMessages = {
   ossConfigMissing: { zh: '未找到编号为 [{code}] 的对象存储配置', en: 'No object storage configuration with code [{code}]' },
   ossFileName: { zh: '文件名不正确,应为 upload/yyyyMMdd/<uuid>.<扩展名>', en: 'Invalid file name: expected upload/yyyyMMdd/<uuid>.<ext>' },
   uploadContentMismatch: { zh: '文件内容与扩展名 {ext} 不符', en: 'The file content does not match its extension {ext}' },
+  noticeContentTooDeep: { zh: '通知内容的格式嵌套过深,最多{max}层', en: 'The notice formatting is nested too deeply (at most {max} levels)' },
   noticeContentTooLong: { zh: '通知内容不能超过{max}个字(不计格式)', en: 'The notice text must not exceed {max} characters (formatting not counted)' },
   attachGone: { zh: '附件不存在或已被删除', en: 'The attachment does not exist or was deleted' },
   smsConfigMissing: { zh: '未找到编号为 [{code}] 的短信配置', en: 'No SMS configuration with code [{code}]' },
