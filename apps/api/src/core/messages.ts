@@ -149,6 +149,7 @@ const coreMessages = {
   xlsxTooManyStrings: { zh: '表格中的不同文字超过{max}条,请拆分成几个文件再导入', en: 'The sheet holds more than {max} distinct texts; split the file and import the parts' },
   xlsxStringsTooLong: { zh: '表格中的文字总长超过{max}个字符,请拆分成几个文件再导入', en: 'The texts of the sheet exceed {max} characters; split the file and import the parts' },
   csvTooManyColumns: { zh: '文件中有一行超过{max}列', en: 'A line of the file has more than {max} columns' },
+  csvTooManyCells: { zh: '文件中的单元格超过{max}个,请拆分成几个文件再导入', en: 'The file holds more than {max} cells; split it and import the parts' },
   csvRecordTooLong: { zh: '文件中有一行超过{max}个字符', en: 'A line of the file is longer than {max} characters' },
   translateImageType: { zh: '图片位置只能是1到4,且只能上传图片', en: 'Image slots are 1 to 4 and take images only' },
   // Resources: object storage, attachments, SMS (resource module)
