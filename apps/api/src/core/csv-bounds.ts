@@ -22,20 +22,24 @@ export const CSV_RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
  */
 export async function* boundedCsvText(texts: AsyncIterable<string>, { columns, cells }: { columns: number; cells: number }): AsyncGenerator<string> {
   let quoted = false;
+  let afterCr = false;
   let inLine = 1;
   let total = 1;
   for await (const text of texts) {
     for (let i = 0; i < text.length; i += 1) {
       const c = text.charCodeAt(i);
+      const crlf = afterCr && c === LF;
+      afterCr = false;
       if (c === QUOTE) quoted = !quoted;
-      else if (quoted) continue;
+      else if (quoted || crlf) continue;
       else if (c === COMMA) {
         inLine += 1;
         total += 1;
         if (inLine > columns) throw badRequest('csvTooManyColumns', { max: columns });
         if (total > cells) throw badRequest('csvTooManyCells', { max: cells });
       } else if (c === LF || c === CR) {
-        // A line's first field; an empty line (or the LF of a CRLF) is counted too, an over-estimate of one.
+        // The next line's first field (an empty line counts one, an over-estimate csv-parse skips cheaply).
+        afterCr = c === CR;
         inLine = 1;
         total += 1;
         if (total > cells) throw badRequest('csvTooManyCells', { max: cells });

@@ -28,16 +28,21 @@ export type TermRow = {
 };
 
 /** One record of a file: its cells by column, and for spreadsheets the row number and the formulas without a value. */
-type FileRecord = { cells: ReadonlyMap<number, string>; row?: number; formulaWithoutValue?: number[] };
+type FileRecord = { cells: Cells; row?: number; formulaWithoutValue?: number[] };
+/** What is read of a record's cells: a spreadsheet's sparse map, or a CSV record's array as it is (no copy). */
+type Cells = { get(index: number): string | undefined; forEach(each: (value: string, index: number) => void): void };
+
+const arrayCells = (record: string[]): Cells => ({ get: (index) => record[index], forEach: (each) => record.forEach(each) });
 
 /** Characters of one CSV record (its fields together): a term row takes a few hundred. */
 export const CSV_MAX_RECORD = 1024 * 1024;
 
 /**
- * Fields of one CSV file (empty ones too, in a line or as a line): a full import of IMPORT_MAX_ROWS rows has ten
- * columns each. csv-parse takes about a third of a microsecond of CPU per field, so a file stays within a second.
+ * Fields of one CSV file (empty ones too, in a line or as a line): a full import of IMPORT_MAX_ROWS rows of the five
+ * term columns and one more. csv-parse takes about a quarter of a microsecond of CPU per field, so this keeps the
+ * parse of one file near a tenth of a second, whatever its lines.
  */
-export const CSV_MAX_CELLS = 10 * IMPORT_MAX_ROWS;
+export const CSV_MAX_CELLS = 6 * IMPORT_MAX_ROWS;
 
 async function* csvRecords(file: string): AsyncGenerator<FileRecord> {
   const encoding = await detectTextEncoding(file);
@@ -49,7 +54,7 @@ async function* csvRecords(file: string): AsyncGenerator<FileRecord> {
   // A pipeline, not a pipe: a refusal of the text reaches the records' reader as the parser's error.
   pipeline(text, parser, () => {});
   try {
-    for await (const record of parser) yield { cells: new Map((record as string[]).entries()) };
+    for await (const record of parser) yield { cells: arrayCells(record as string[]) };
   } finally {
     // A reader that stops early (no header, too many rows) ends the parser only; the text is ended too, which ends
     // the file's reading. Else the file stayed open, deleted or not, for as long as the process ran.
