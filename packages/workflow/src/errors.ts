@@ -2,6 +2,7 @@
 export type WorkflowErrorCode =
   | 'invalidBpmn' // the XML does not parse or its process is unusable ({reason})
   | 'bpmnTooLarge' // the XML is longer than MAX_BPMN_BYTES ({limit})
+  | 'bpmnTooManyElements' // the XML of one request holds more than MAX_BPMN_ELEMENTS elements ({max})
   | 'noProcess' // the XML holds no process (Blade: 部署失败,未找到流程)
   | 'processNotExecutable' // every process of the file is marked isExecutable="false" ({process})
   | 'unsupportedElement' // an element the engine cannot run, e.g. bpmn:ComplexGateway ({element})

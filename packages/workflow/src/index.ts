@@ -2,7 +2,7 @@
 // the FlowStore the API implements). The API imports it from here and never bpmn-engine directly.
 export * from './errors.ts';
 export * from './expression.ts';
-export { checkBpmnXml, MAX_BPMN_BYTES, normalizeBpmn, parseBpmn } from './bpmn.ts';
+export { assertBpmnBudget, checkBpmnXml, MAX_BPMN_BYTES, MAX_BPMN_ELEMENTS, normalizeBpmn, parseBpmn } from './bpmn.ts';
 export type { ProcessSpec, UserTaskSpec } from './bpmn.ts';
 export { findScriptElements } from './script-check.ts';
 export { acceptFormValues, formFieldsOf } from './form-fields.ts';

@@ -149,6 +149,7 @@ const coreMessages = {
   xlsxTooManyStrings: { zh: '表格中的不同文字超过{max}条,请拆分成几个文件再导入', en: 'The sheet holds more than {max} distinct texts; split the file and import the parts' },
   xlsxStringsTooLong: { zh: '表格中的文字总长超过{max}个字符,请拆分成几个文件再导入', en: 'The texts of the sheet exceed {max} characters; split the file and import the parts' },
   csvTooManyColumns: { zh: '文件中有一行超过{max}列', en: 'A line of the file has more than {max} columns' },
+  csvTooManyCells: { zh: '文件中的单元格超过{max}个,请拆分成几个文件再导入', en: 'The file holds more than {max} cells; split it and import the parts' },
   csvRecordTooLong: { zh: '文件中有一行超过{max}个字符', en: 'A line of the file is longer than {max} characters' },
   translateImageType: { zh: '图片位置只能是1到4,且只能上传图片', en: 'Image slots are 1 to 4 and take images only' },
   // Resources: object storage, attachments, SMS (resource module)
@@ -157,6 +158,7 @@ const coreMessages = {
   ossConfigMissing: { zh: '未找到编号为 [{code}] 的对象存储配置', en: 'No object storage configuration with code [{code}]' },
   ossFileName: { zh: '文件名不正确,应为 upload/yyyyMMdd/<uuid>.<扩展名>', en: 'Invalid file name: expected upload/yyyyMMdd/<uuid>.<ext>' },
   uploadContentMismatch: { zh: '文件内容与扩展名 {ext} 不符', en: 'The file content does not match its extension {ext}' },
+  noticeContentTooDeep: { zh: '通知内容的格式嵌套过深,最多{max}层', en: 'The notice formatting is nested too deeply (at most {max} levels)' },
   noticeContentTooLong: { zh: '通知内容不能超过{max}个字(不计格式)', en: 'The notice text must not exceed {max} characters (formatting not counted)' },
   attachGone: { zh: '附件不存在或已被删除', en: 'The attachment does not exist or was deleted' },
   smsConfigMissing: { zh: '未找到编号为 [{code}] 的短信配置', en: 'No SMS configuration with code [{code}]' },

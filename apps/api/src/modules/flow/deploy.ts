@@ -2,7 +2,7 @@
 // once per tenant (or once without tenant: a common process). Definition ids are `Key:version:deploymentId`,
 // versions counted per key and tenant.
 import type { ProcessSpec } from '@blade/workflow';
-import { parseBpmn } from '@blade/workflow';
+import { assertBpmnBudget, parseBpmn } from '@blade/workflow';
 import { badRequest } from '../../core/app-error.ts';
 import type { Db, Tx } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
@@ -22,9 +22,15 @@ function assertFits({ spec, resourceName }: Parsed): void {
   if (resourceName.length > COLUMN.resourceName) throw badRequest('flowTextTooLong', { field: 'resourceName', max: COLUMN.resourceName });
 }
 
-/** Parses every resource (throws the first refusal as an AppError) before anything is written. */
+/**
+ * Parses every resource (throws the first refusal as an AppError) before anything is written. The element budget
+ * covers all resources together, checked before the engine parses the first: the parse is what costs CPU.
+ */
 export async function parseResources(resources: DeployResource[]): Promise<Parsed[]> {
-  const parsed = await flowCall(() => Promise.all(resources.map(async (r) => ({ ...r, spec: await parseBpmn(r.xml) }))));
+  const parsed = await flowCall(async () => {
+    assertBpmnBudget(resources.map((r) => r.xml));
+    return Promise.all(resources.map(async (r) => ({ ...r, spec: await parseBpmn(r.xml) })));
+  });
   parsed.forEach(assertFits);
   return parsed;
 }

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../core/messages.ts';
 const KEYS: Record<WorkflowErrorCode, MessageKey> = {
   invalidBpmn: 'flowInvalidBpmn',
   bpmnTooLarge: 'flowBpmnTooLarge',
+  bpmnTooManyElements: 'flowBpmnTooManyElements',
   noProcess: 'flowNoProcess',
   processNotExecutable: 'flowProcessNotExecutable',
   unsupportedElement: 'flowUnsupportedElement',

@@ -5,6 +5,7 @@ export const flowMessages = {
   flowNoProcess: { zh: '部署失败,未找到流程', en: 'Deployment failed: no process found' },
   flowInvalidBpmn: { zh: '流程文件无效: {reason}', en: 'Invalid BPMN file: {reason}' },
   flowBpmnTooLarge: { zh: '流程文件过大,上限为{limit}', en: 'The BPMN file is too large (limit {limit})' },
+  flowBpmnTooManyElements: { zh: '流程文件的元素过多(含流程图),一次最多{max}个', en: 'The BPMN holds too many elements (diagram included): at most {max} in one request' },
   flowKeyTooLong: { zh: '流程标识 {key} 过长,最多{max}个字符', en: 'The process id {key} is too long (at most {max} characters)' },
   flowTextTooLong: { zh: '流程的 {field} 过长,最多{max}个字符', en: 'The process {field} is too long (at most {max} characters)' },
   flowDefinitionNotFound: { zh: '流程定义不存在', en: 'No such process definition' },

@@ -1,7 +1,42 @@
 // Notice content is HTML from the rich-text editor (or a Word import): sanitized on the server before it is stored,
 // so no script, event handler, style or javascript: link survives whatever the client sends. Pictures are links to
 // stored objects (the console uploads Word's pictures through put-file): a data: URL is not kept.
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { badRequest } from '../../core/app-error.ts';
+
+/**
+ * How deep a notice's tags may nest. A Word notice with a table in a table stays under twenty; sanitize-html's time
+ * grows with the square of the depth of tags left open (200 kB of `<b><i>` took it seconds), so deeper markup is
+ * refused before it is sanitised.
+ */
+export const NOTICE_MAX_DEPTH = 100;
+
+const TOO_DEEP = Symbol('too deep');
+
+/**
+ * Throws `noticeContentTooDeep` when tags nest deeper than NOTICE_MAX_DEPTH. One pass of the parser sanitize-html
+ * itself uses (so tags closed implicitly, a `<p>` by the next one, count as it counts them), stopped at the limit:
+ * linear in the text, as the parser's stack never grows past the limit.
+ */
+export function assertNoticeDepth(html: string): void {
+  let depth = 0;
+  const parser = new Parser({
+    onopentag: () => {
+      depth += 1;
+      if (depth > NOTICE_MAX_DEPTH) throw TOO_DEEP;
+    },
+    onclosetag: () => {
+      depth -= 1;
+    },
+  }, { decodeEntities: true });
+  try {
+    parser.end(html);
+  } catch (error) {
+    if (error !== TOO_DEEP) throw error;
+    throw badRequest('noticeContentTooDeep', { max: NOTICE_MAX_DEPTH });
+  }
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -17,7 +52,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export const sanitizeNotice = (html: string) => sanitizeHtml(html, OPTIONS);
+/** The notice's HTML as stored; throws `noticeContentTooDeep` (see assertNoticeDepth) before sanitising. */
+export function sanitizeNotice(html: string): string {
+  assertNoticeDepth(html);
+  return sanitizeHtml(html, OPTIONS);
+}
 
 const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {} };
 
