@@ -1,8 +1,9 @@
-// The log screens show the server's own records (a sign-in, an uploaded console error), the local error log is
+// The log screens show the server's own records (a sign-in, a user's change, an uploaded console error), the local error log is
 // sent to the server after confirming, and a CRUD list exports what its filters select as .xlsx.
 import { expect, test, type Page } from './support/test.ts';
 import ExcelJS from 'exceljs';
-import { resumeSession, screenshot, signIn } from './support/session.ts';
+import { createRole, createUser } from './support/fixtures.ts';
+import { resumeSession, screenshot, signIn, signInFresh } from './support/session.ts';
 
 /** Log rows are written in batches (about a second): search again until the row shows. */
 async function searchUntil(page: Page, text: RegExp) {
@@ -26,11 +27,34 @@ test('the usual log shows the sign-in, with its detail', async ({ page }) => {
   await expect(dialog.getByLabel('请求接口')).toHaveValue('/api/blade-auth/oauth/token');
 });
 
-test('the api log shows a change made in the console', async ({ page }) => {
+test('the api log shows a change made in the console', async ({ page, browser }) => {
+  test.setTimeout(90_000); // admin, then a user of the test's own signing in through the form
   await resumeSession(page);
   await page.goto('/monitor/log/api');
-  await page.getByTestId('crud-search').getByLabel('请求接口').fill('/oauth/token');
-  await searchUntil(page, /oauth\/token/);
+  // The change: a user no other test has saves their profile in 个人信息, in a browser of their own.
+  await createUser(page, 'e2e_apilog', await createRole(page, 'E2E 接口日志', 'e2e_apilog'));
+  const context = await browser.newContext();
+  try {
+    const me = await context.newPage();
+    await signInFresh(me, 'e2e_apilog');
+    await me.goto('/info/index');
+    const profile = me.getByTestId('info-profile');
+    await expect(profile.getByLabel('用户昵称')).toHaveValue('e2e_apilog');
+    await profile.getByLabel('用户昵称').fill('接口日志昵称');
+    await profile.getByRole('button', { name: '提交' }).click();
+    await expect(me.getByTestId('toast').filter({ hasText: '更新成功' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // The administrator finds exactly that call: made by that user, to the profile route, answered 200.
+  const search = page.getByTestId('crud-search');
+  await search.getByLabel('操作人').fill('e2e_apilog');
+  await searchUntil(page, /\/update-info/);
+  const row = page.getByRole('grid').getByRole('row', { name: /update-info/ }).first();
+  await expect(row).toContainText('e2e_apilog');
+  await expect(row).toContainText('POST');
+  await expect(row).toContainText('200');
   await screenshot(page, 'log-api');
 });
 

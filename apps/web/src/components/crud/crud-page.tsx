@@ -45,6 +45,12 @@ function sortableFields(screen: CrudScreen): readonly string[] {
 
 type Editing = { mode: FormMode; values: FormValues } | null;
 
+/** Whether two applied filter sets ask for the same rows. */
+function sameFilters(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 export function CrudPage({ screen }: { screen: CrudScreen }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -98,7 +104,11 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const selectedRows = rows.filter((r) => listed.has(rowId(r)));
 
   const search = () => {
-    setFilters(appliedFilters(draft, screen.search, screen.partialSearch));
+    const next = appliedFilters(draft, screen.search, screen.partialSearch);
+    // The same search again asks the server again, as Blade's 搜索 does: the rows may have changed since (a log row
+    // written a moment later), and an unchanged query would otherwise be answered from the cache.
+    if (listState.page === 0 && sameFilters(next, filters)) refresh();
+    setFilters(next);
     setListState({ page: 0 });
   };
   const reset = () => {
