@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { decision } from './work.module.ts';
+import { decision } from './work.routes.ts';
 
 it("passes on flag 'ok' or the comment 同意, and never records 同意 on a rejection", () => {
   expect(decision('ok', '')).toEqual({ pass: true, comment: '同意' });

@@ -5,16 +5,16 @@ import type { Services } from '../../services.ts';
 import { createFlowNames } from './flow-names.ts';
 import { createFlowLookups } from './flow-records.ts';
 import { createFlowStore } from './flow-store.ts';
-import { mountFollow } from './follow.module.ts';
-import { mountInbox } from './inbox.module.ts';
-import { mountLeave } from './leave.module.ts';
-import { mountLeaveAdjust } from './leave-adjust.module.ts';
-import { mountManager } from './manager.module.ts';
-import { mountModel } from './model.module.ts';
+import { mountFollow } from './follow.routes.ts';
+import { mountInbox } from './inbox.routes.ts';
+import { mountLeave } from './leave.routes.ts';
+import { mountLeaveAdjust } from './leave-adjust.routes.ts';
+import { mountManager } from './manager.routes.ts';
+import { mountModel } from './model.routes.ts';
 import { createOpenTasks } from './open-tasks.ts';
-import { mountProcess } from './process.module.ts';
-import { mountStartForms } from './start-form.module.ts';
-import { mountWork } from './work.module.ts';
+import { mountProcess } from './process.routes.ts';
+import { mountStartForms } from './start-form.routes.ts';
+import { mountWork } from './work.routes.ts';
 
 export function mountFlowRoutes(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'dictLabels' | 'menus' | 'sql'>): void {
   const flow = new WorkflowService(createFlowStore(s.sql));

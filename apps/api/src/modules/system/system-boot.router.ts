@@ -1,4 +1,4 @@
-// The system routes the console needs to boot: the public params (its menus and buttons: menu/menu.module.ts).
+// The system routes the console needs to boot: the public params (its menus and buttons: menu/menu.routes.ts).
 import { PUBLIC_PARAM_KEYS, routes } from '@blade/contract';
 import { pageOfRows, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';

@@ -3,14 +3,14 @@
 import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { mountAuthorityRoutes } from './authority.router.ts';
-import { mountDept } from './dept/dept.module.ts';
-import { mountDicts } from './dict/dict.module.ts';
-import { mountRegion } from './region/region.module.ts';
-import { mountPost } from './post/post.module.ts';
+import { mountDept } from './dept/dept.routes.ts';
+import { mountDicts } from './dict/dict.routes.ts';
+import { mountRegion } from './region/region.routes.ts';
+import { mountPost } from './post/post.routes.ts';
 import { mountSystemBootRoutes } from './system-boot.router.ts';
-import { mountUser } from './user/user.module.ts';
-import { mountTenant } from './tenant/tenant.module.ts';
-import { mountTenantPackage } from './tenant/tenant-package.module.ts';
+import { mountUser } from './user/user.routes.ts';
+import { mountTenant } from './tenant/tenant.routes.ts';
+import { mountTenantPackage } from './tenant/tenant-package.routes.ts';
 
 export function mountSystemRoutes(mount: Mount, s: Services): void {
   mountSystemBootRoutes(mount, s);

@@ -1,4 +1,4 @@
-// Messages of SMS sending (sms.module.ts and providers/), added to the catalogue of core/messages.ts: declared below
+// Messages of SMS sending (sms.routes.ts and providers/), added to the catalogue of core/messages.ts: declared below
 // for the keys' type, registered by the composition root (app.ts).
 export const smsMessages = {
   smsNoActiveConfig: { zh: '没有启用的短信配置', en: 'No SMS configuration is enabled' },

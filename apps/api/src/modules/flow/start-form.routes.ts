@@ -13,7 +13,7 @@ import { definitionVisible } from './definition-scope.ts';
 import { flowCall } from './flow-errors.ts';
 import { taskUserOf } from './flow-names.ts';
 import { createInstanceAccess } from './instance-access.ts';
-import { LEAVE_PROCESS_KEY } from './leave.module.ts';
+import { LEAVE_PROCESS_KEY } from './leave.routes.ts';
 
 /** Processes started through a business form of their own, by definition key. */
 const BUSINESS_FORMS: Record<string, string> = { [LEAVE_PROCESS_KEY]: 'leave' };

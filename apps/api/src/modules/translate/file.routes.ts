@@ -13,7 +13,7 @@ import type { Services } from '../../services.ts';
 import { validate } from '../../core/validate.ts';
 import type { FileStore } from '../../core/upload/file-store.ts';
 import { IMAGE_TYPES } from '../../core/upload/file-store.ts';
-import { createHoldsButton } from './message.module.ts';
+import { createHoldsButton } from './message.routes.ts';
 
 /** The download path of a file: the id is its last segment (the console reads it from there). */
 export const linkOf = (id: bigint | string) => `/api/translate/download/${id}`;

@@ -15,7 +15,7 @@ import { genSpec } from './codegen/spec.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import type { DatasourceServices } from './datasource-access.ts';
 import { withSchemaOf } from './datasource-access.ts';
-import { findModel } from './model.module.ts';
+import { findModel } from './model.routes.ts';
 import { prototypeOf } from './prototype-derive.ts';
 import { zip } from './zip.ts';
 

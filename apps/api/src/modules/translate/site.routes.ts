@@ -6,7 +6,7 @@ import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
-import { linkOf } from './file.module.ts';
+import { linkOf } from './file.routes.ts';
 import type { PublicTenant } from './public-tenant.ts';
 
 export const SLOTS = [1, 2, 3, 4] as const;

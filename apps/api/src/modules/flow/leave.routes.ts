@@ -44,7 +44,7 @@ export function mountLeave(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'men
     const fields = { startTime: start, endTime: end, reason: body.reason, taskUser: body.taskUser };
     if (body.id) {
       // A request whose process started is read-only: what was approved stays what was asked. Its applicant changes
-      // it only at the 调整申请 step (leave-adjust.module.ts), which sends it through approval again.
+      // it only at the 调整申请 step (leave-adjust.routes.ts), which sends it through approval again.
       const { count } = await s.db.processLeave.updateMany({
         where: { id: BigInt(body.id), createUser: BigInt(user.userId), OR: [{ processInstanceId: null }, { processInstanceId: '' }] }, data: fields,
       });
