@@ -74,7 +74,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     captcha,
     lockout,
     menus,
-    tokens: createTokenService({ db, sql, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords }),
+    tokens: createTokenService({ db, sql, cache, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords }),
     registerGuest: createRegisterGuest(db, params, captcha, passwords),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */

@@ -4,13 +4,14 @@ import type { TokenRequest, TokenResponse } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { firstPasswordExpired } from './first-password.ts';
 import { unscoped } from '../../lib/request-context.ts';
+import type { Cache } from '../../core/cache.ts';
 import type { Db } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';
 import { assertTenantNotExpired, DEFAULT_TENANT_ID, requireActiveTenant } from './tenant-access.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { CAPTCHA_MODE_PARAM, captchaModeOn, captchaRequired } from './captcha-policy.ts';
 import type { OAuthClient } from './client-auth.ts';
-import { authenticateClient, clientAllowsGrant } from './client-auth.ts';
+import { clientAllowsGrant, createClientAuth } from './client-auth.ts';
 import type { AccessClaims, RefreshClaims } from './jwt.ts';
 import { signToken, verifyRefreshToken } from './jwt.ts';
 import type { LoginLockout } from './login-lockout.ts';
@@ -37,12 +38,12 @@ export type SignInHeaders = {
 /** The settings the sign-in reads (blade_param, kept by the system domain's param service). */
 type SignInSettings = { value(key: string, fallback: string): Promise<string>; numberValue(key: string, fallback: number): Promise<number> };
 
-type Deps = { db: Db; sql: SqlReader; jwtSecret: string; params: SignInSettings; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
+type Deps = { db: Db; sql: SqlReader; cache: Cache; jwtSecret: string; params: SignInSettings; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
 
 /** A session lasts as long as the longer-lived of the tokens it hands out. */
 const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
 
-export function createTokenService({ db, sql, jwtSecret, params, captcha, lockout, passwords }: Deps) {
+export function createTokenService({ db, sql, cache, jwtSecret, params, captcha, lockout, passwords }: Deps) {
   async function issue(
     client: OAuthClient,
     user: SignInUser,
@@ -92,6 +93,7 @@ export function createTokenService({ db, sql, jwtSecret, params, captcha, lockou
   }
 
   const reads = createSignInReads(sql);
+  const authenticateClient = createClientAuth(sql, cache);
 
   async function signIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders, grant: 'password' | 'captcha') {
     const tenantId = headers.tenantId || request.tenantId || request.tenant_id || DEFAULT_TENANT_ID;
@@ -144,7 +146,7 @@ export function createTokenService({ db, sql, jwtSecret, params, captcha, lockou
   return {
     // Sign-in happens before any tenant is known: the tenant comes from the request, so scoping is lifted here.
     token: (request: TokenRequest, headers: SignInHeaders): Promise<TokenResponse> => unscoped(async () => {
-      const client = await authenticateClient(sql, headers.authorization);
+      const client = await authenticateClient(headers.authorization);
       const grant = request.grant_type;
       if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
       if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest('grantUnsupported', { grant });
