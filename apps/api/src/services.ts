@@ -34,7 +34,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const listener = listenForCacheChanges(options.databaseUrl, () => cache.clear(), options.log);
   const sql = createSqlReader(options.databaseUrl, { onError: options.log });
   const params = createParamService(db, cache);
-  const captcha = createCaptchaService(db);
+  const captcha = createCaptchaService(sql);
   const lockout = createLoginLockout(sql);
   const menus = createMenuService(db, cache);
   const dates = createBladeDates(config.timeZone);
@@ -74,7 +74,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     captcha,
     lockout,
     menus,
-    tokens: createTokenService({ db, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords }),
+    tokens: createTokenService({ db, sql, cache, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords }),
     registerGuest: createRegisterGuest(db, params, captcha, passwords),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */

@@ -1,10 +1,10 @@
-// Caches (params, menus, grants, roles) stay correct with two API instances on one database: a write through one
+// Caches (params, menus, grants, roles, OAuth clients) stay correct with two API instances on one database: a write through one
 // reaches the other through Postgres NOTIFY, and clear-cache drops everything.
 import request from 'supertest';
 import { nextId } from '../../src/db/snowflake.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, createTestApp } from '../test-app.ts';
+import { accessToken, createTestApp, tokenRequest } from '../test-app.ts';
 
 let one: TestApp;
 let two: TestApp;
@@ -61,6 +61,20 @@ describe('caches across instances', () => {
     expect((await info()).status).toBe(200);
     await one.db.user.updateMany({ where: { account: 'boss' }, data: { isDeleted: 1 } });
     expect(await eventually(async () => (await info()).status === 401)).toBe(true);
+  });
+
+  it('an OAuth client disabled through one instance is refused by the other at once', async () => {
+    // The client is checked before the grant: a known client with a bogus refresh token gets 400, an unknown one 401.
+    const refresh = (app: TestApp) => tokenRequest(app, { grant_type: 'refresh_token', refresh_token: 'bogus' });
+    expect((await refresh(two)).status).toBe(400); // `two` holds the clients now
+    await one.db.client.updateMany({ where: { clientId: 'saber' }, data: { status: 0 } });
+    try {
+      expect(await eventually(async () => (await refresh(two)).status === 401)).toBe(true);
+      expect((await refresh(one)).status).toBe(401); // the writer: at once
+    } finally {
+      await one.db.client.updateMany({ where: { clientId: 'saber' }, data: { status: 1 } });
+    }
+    expect(await eventually(async () => (await refresh(two)).status === 400)).toBe(true);
   });
 
   it('clear-cache drops what a write behind the cache changed', async () => {

@@ -16,12 +16,12 @@ const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
 
 const header = (req: Request, name: string) => req.get(name)?.trim() || undefined;
 
-export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'tokens'>): void {
+export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'sql' | 'tokens'>): void {
   // Per client address (an IPv6 client per /64), before any password or captcha check: guessing is slowed for every
   // account at once (the lockout of login-lockout.ts counts per account and address, and per account).
-  const signInLimit = createRateLimiter(s.db, s.config.rateLimits.signIn);
-  const captchaLimit = createRateLimiter(s.db, s.config.rateLimits.captcha);
-  const registerLimit = createRateLimiter(s.db, s.config.rateLimits.register);
+  const signInLimit = createRateLimiter(s.sql, s.config.rateLimits.signIn);
+  const captchaLimit = createRateLimiter(s.sql, s.config.rateLimits.captcha);
+  const registerLimit = createRateLimiter(s.sql, s.config.rateLimits.register);
 
   const signInHeaders = (req: Request) => ({
     authorization: header(req, 'authorization'),

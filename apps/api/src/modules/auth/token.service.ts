@@ -4,18 +4,22 @@ import type { TokenRequest, TokenResponse } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { firstPasswordExpired } from './first-password.ts';
 import { unscoped } from '../../lib/request-context.ts';
+import type { Cache } from '../../core/cache.ts';
 import type { Db } from '../../db/prisma.ts';
+import type { SqlReader } from '../../db/sql-reader.ts';
 import { assertTenantNotExpired, DEFAULT_TENANT_ID, requireActiveTenant } from './tenant-access.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { CAPTCHA_MODE_PARAM, captchaModeOn, captchaRequired } from './captcha-policy.ts';
 import type { OAuthClient } from './client-auth.ts';
-import { authenticateClient, clientAllowsGrant } from './client-auth.ts';
+import { clientAllowsGrant, createClientAuth } from './client-auth.ts';
 import type { AccessClaims, RefreshClaims } from './jwt.ts';
 import { signToken, verifyRefreshToken } from './jwt.ts';
 import type { LoginLockout } from './login-lockout.ts';
 import type { Passwords } from './password.ts';
 import type { SessionTokens } from './sessions.ts';
 import { openSession, rotateRefresh } from './sessions.ts';
+import type { SignInUser } from './sign-in-reads.ts';
+import { createSignInReads } from './sign-in-reads.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -34,23 +38,19 @@ export type SignInHeaders = {
 /** The settings the sign-in reads (blade_param, kept by the system domain's param service). */
 type SignInSettings = { value(key: string, fallback: string): Promise<string>; numberValue(key: string, fallback: number): Promise<number> };
 
-type Deps = { db: Db; jwtSecret: string; params: SignInSettings; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
-
-const userWithRoles = {
-  roles: { where: { role: { isDeleted: 0 } }, include: { role: true }, orderBy: { role: { sort: 'asc' } } },
-} as const;
+type Deps = { db: Db; sql: SqlReader; cache: Cache; jwtSecret: string; params: SignInSettings; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
 
 /** A session lasts as long as the longer-lived of the tokens it hands out. */
 const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
 
-export function createTokenService({ db, jwtSecret, params, captcha, lockout, passwords }: Deps) {
+export function createTokenService({ db, sql, cache, jwtSecret, params, captcha, lockout, passwords }: Deps) {
   async function issue(
     client: OAuthClient,
-    user: NonNullable<Awaited<ReturnType<typeof findUser>>>,
+    user: SignInUser,
     want: { deptId?: string | undefined; roleId?: string | undefined },
     session: SessionTokens,
   ): Promise<TokenResponse> {
-    let roles = user.roles.map((ur) => ur.role);
+    let roles = user.roles;
     const roleSwitch = !!want.roleId && roles.length > 1 && roles.some((r) => String(r.id) === want.roleId);
     if (roleSwitch) roles = roles.filter((r) => String(r.id) === want.roleId);
     if (roles.length === 0) throw badRequest('noRoles');
@@ -92,9 +92,8 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
     };
   }
 
-  function findUser(where: { tenantId: string; account: string } | { id: bigint }) {
-    return db.user.findFirst({ where: { ...where, isDeleted: 0 }, include: userWithRoles });
-  }
+  const reads = createSignInReads(sql);
+  const authenticateClient = createClientAuth(sql, cache);
 
   async function signIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders, grant: 'password' | 'captcha') {
     const tenantId = headers.tenantId || request.tenantId || request.tenant_id || DEFAULT_TENANT_ID;
@@ -113,8 +112,7 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
     // An unknown tenant, an unknown account and a wrong password get one answer after the same work (a bcrypt
     // compare, an attempt counted), so a visitor cannot list tenants or accounts. Only the holder of the right
     // password learns more (expired tenant, disabled account).
-    const tenant = await db.tenant.findFirst({ where: { tenantId, isDeleted: 0 }, select: { tenantId: true, expireTime: true } });
-    const user = await findUser({ tenantId, account });
+    const [tenant, user] = await Promise.all([reads.tenant(tenantId), reads.userByAccount(tenantId, account)]);
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
     if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
@@ -126,14 +124,14 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
     if (check.needsUpgrade) {
       await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
     }
-    const session = await openSession(db, user.id, sessionLifetime(client));
+    const session = await openSession(sql, user.id, sessionLifetime(client));
     return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session);
   }
 
   async function refresh(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
     const claims = request.refresh_token ? verifyRefreshToken(request.refresh_token, jwtSecret) : undefined;
     if (!claims || claims.client_id !== client.clientId || !/^\d+$/.test(claims.user_id)) throw badRequest('refreshExpired');
-    const user = await findUser({ id: BigInt(claims.user_id) });
+    const user = await reads.userById(BigInt(claims.user_id));
     if (!user || user.status !== 1) throw badRequest('refreshExpired');
     await requireActiveTenant(db, user.tenantId);
     const session = { sessionId: claims.sid, refreshId: claims.jti, userId: user.id };
@@ -148,7 +146,7 @@ export function createTokenService({ db, jwtSecret, params, captcha, lockout, pa
   return {
     // Sign-in happens before any tenant is known: the tenant comes from the request, so scoping is lifted here.
     token: (request: TokenRequest, headers: SignInHeaders): Promise<TokenResponse> => unscoped(async () => {
-      const client = await authenticateClient(db, headers.authorization);
+      const client = await authenticateClient(headers.authorization);
       const grant = request.grant_type;
       if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
       if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest('grantUnsupported', { grant });

@@ -13,7 +13,7 @@ import { assertUploadSize, recordConsoleErrors } from './error-log.ts';
 
 type LogRoutes = typeof logRoutes.usual;
 
-export function mountLogRoutes(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'db' | 'logs'>): void {
+export function mountLogRoutes(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'db' | 'logs' | 'sql'>): void {
   const mountLog = (spec: EntitySpec, routes: LogRoutes, model: (db: DbClient) => Delegate) => {
     const service = createCrudService({ spec, model, defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }] }, s.crudDeps);
     mount(routes.list, ({ query }, { user }) => service.page(query, user));
@@ -24,7 +24,7 @@ export function mountLogRoutes(mount: Mount, s: Pick<Services, 'config' | 'crudD
   mountLog(logErrorEntity, logRoutes.error, (db) => db.logError);
 
   // Any signed-in user may upload, so the upload is bounded: entries per user and window, text per request.
-  const uploadLimit = createRateLimiter(s.db, s.config.rateLimits.errorUpload);
+  const uploadLimit = createRateLimiter(s.sql, s.config.rateLimits.errorUpload);
   mount(logRoutes.errorUpload, async ({ body }, { req, user }) => {
     assertUploadSize(body);
     await uploadLimit.hit(`error-upload:${user.tenantId}:${user.userId}`, Math.max(1, body.length));

@@ -22,8 +22,8 @@ export function createHoldsButton(s: Pick<Services, 'config' | 'db' | 'menus'>) 
   return async (user: AuthUser | undefined, code: string) => Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, code))));
 }
 
-export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 'menus'>, publicTenant: PublicTenant): void {
-  const limiter = createRateLimiter(s.db, s.config.rateLimits.publicWrite, 'translateRateLimited');
+export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 'menus' | 'sql'>, publicTenant: PublicTenant): void {
+  const limiter = createRateLimiter(s.sql, s.config.rateLimits.publicWrite, 'translateRateLimited');
   const holds = createHoldsButton(s);
   // Public routes: visitors have no tenant in their token, so reads and writes name the resolved tenant themselves.
   const messages = s.db.translateMessage;

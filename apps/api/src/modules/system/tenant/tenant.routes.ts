@@ -36,7 +36,7 @@ async function assertDomainFree(db: DbClient, domain: string | null | undefined,
   if (taken) throw badRequest('tenantDomainTaken', { domain });
 }
 
-export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'params' | 'passwords'>): void {
+export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'params' | 'passwords' | 'sql'>): void {
   const service = createCrudService({
     spec: tenantEntity,
     model: (db) => db.tenant,
@@ -106,7 +106,7 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps
 
   // Anonymous like the captcha: counted per address in the captcha's budget, so asking about many domains costs
   // what trying them at the sign-in form does.
-  const infoLimit = createRateLimiter(s.db, s.config.rateLimits.captcha);
+  const infoLimit = createRateLimiter(s.sql, s.config.rateLimits.captcha);
   mount(tenantRoutes.info, async ({ query }, { req }) => {
     await infoLimit.hit(`tenant-info:${clientAddress(req)}`);
     // Public: the sign-in page of a domain asks before anyone signs in. Only a tenant bound to exactly that domain
