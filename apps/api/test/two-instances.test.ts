@@ -1,11 +1,10 @@
 // Two API processes on one database, as behind a load balancer: every story alternates between them, and neither
 // may answer from a stale cache or lose a write the other made.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { md5Hex } from '../src/modules/auth/password.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from './support/server-process.ts';
-import { signInTo, startServer } from './support/server-process.ts';
+import { captchaOf, signInTo, startServer } from './support/server-process.ts';
 import { cloneDatabase } from './test-app.ts';
 
 type Envelope<T = unknown> = { code: number; success: boolean; data: T; msg: string };
@@ -34,17 +33,7 @@ async function call<T = unknown>(server: ServerProcess, method: 'GET' | 'POST', 
 }
 
 /** A captcha issued by `server`, answered with the code both instances read from the shared table. */
-async function captchaOf(server: ServerProcess): Promise<Record<string, string>> {
-  const { key } = (await (await fetch(`${server.base}/api/blade-auth/oauth/captcha`)).json()) as { key: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ code: string }>('SELECT code FROM blade_captcha WHERE key = $1', [key]);
-    return { 'Captcha-Key': key, 'Captcha-Code': rows[0]!.code };
-  } finally {
-    await client.end();
-  }
-}
+const captchaFrom = (server: ServerProcess) => captchaOf({ base: server.base, databaseUrl: () => databaseUrl });
 
 beforeAll(async () => {
   databaseUrl = await cloneDatabase();
@@ -84,7 +73,7 @@ describe('two API instances on one database', () => {
   it('drops cached parameters on every instance when one changes them', async () => {
     const guest = (account: string) => new URLSearchParams({ tenantId: '000000', name: account, account, password: md5Hex('twin-guest-pw') });
     // Instance B reads (and caches) account.registerUser = true.
-    const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1')}`, { method: 'POST', headers: await captchaOf(b) });
+    const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1')}`, { method: 'POST', headers: await captchaFrom(b) });
     expect(((await open.json()) as Envelope).success).toBe(true);
 
     const params = await call<{ records: Array<{ id: string; paramKey: string; paramName: string; remark: string }> }>(
@@ -95,7 +84,7 @@ describe('two API instances on one database', () => {
     });
     expect(closed.body.success).toBe(true);
 
-    const refused = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-2')}`, { method: 'POST', headers: await captchaOf(b) });
+    const refused = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-2')}`, { method: 'POST', headers: await captchaFrom(b) });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as Envelope).msg).toBe('当前系统未开启用户注册功能');
   });
