@@ -36,6 +36,10 @@ export async function openEditDialog(page: Page, row: Locator, field: string): P
   const editing = saberDialog(page, field);
   await expect(editing).toBeVisible();
   await calls.settled();
+  // The browser reports a call finished before the page's scripts have handled its answer: on a busy machine Saber
+  // filled the form from the detail after the test typed, and saved the old values. A turn of the page's own event
+  // loop runs those handlers first.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return editing;
 }
 
