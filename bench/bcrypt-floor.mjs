@@ -38,12 +38,13 @@ export async function bcryptFloor({ cost, connections, seconds }) {
       worker.postMessage({ id: task.id, text: 'floor', hash });
     }
   };
-  const compare = () => new Promise((resolve) => {
-    const id = nextId++;
-    waiting.set(id, resolve);
-    queue.push({ id });
-    dispatch();
-  });
+  const compare = () =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve);
+      queue.push({ id });
+      dispatch();
+    });
   try {
     return await closedLoop(`bcrypt floor (cost ${cost}, ${workers.length} threads)`, { workers: connections, seconds, call: compare });
   } finally {

@@ -13,18 +13,20 @@ export async function closedLoop(name, { workers, seconds, call }) {
   let next = 0;
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
-  await Promise.all(Array.from({ length: workers }, async () => {
-    while (performance.now() < end) {
-      const i = next++;
-      const t = performance.now();
-      try {
-        await call(i);
-        latencies.push(performance.now() - t);
-      } catch {
-        errors += 1;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < end) {
+        const i = next++;
+        const t = performance.now();
+        try {
+          await call(i);
+          latencies.push(performance.now() - t);
+        } catch {
+          errors += 1;
+        }
       }
-    }
-  }));
+    }),
+  );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const result = {
@@ -44,13 +46,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /** GET `url` on a keep-alive connection; resolves with the parsed JSON body, rejects on a non-2xx answer. */
 export function getJson(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        if (res.statusCode < 200 || res.statusCode >= 300) return reject(new Error(`HTTP ${res.statusCode} ${url}`));
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      });
-    }).on('error', reject);
+    http
+      .get(url, { agent, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          if (res.statusCode < 200 || res.statusCode >= 300) return reject(new Error(`HTTP ${res.statusCode} ${url}`));
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        });
+      })
+      .on('error', reject);
   });
 }

@@ -17,7 +17,9 @@ const postgresCpuSeconds = (postmaster) => {
     try {
       const fields = statOf(entry);
       if (Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch { /* the process ended meanwhile */ }
+    } catch {
+      /* the process ended meanwhile */
+    }
   }
   return total;
 };
@@ -28,4 +30,5 @@ export const cpuSince = (before, server) => {
   return { node: now.node - before.node, db: now.db - before.db };
 };
 export const addCpu = (a, b) => ({ node: a.node + b.node, db: a.db + b.db });
-export const cpuMsPer = (cpu, count) => `server ${round((cpu.node * 1000) / count)} ms, PostgreSQL ${round((cpu.db * 1000) / count)} ms of CPU per request`;
+export const cpuMsPer = (cpu, count) =>
+  `server ${round((cpu.node * 1000) / count)} ms, PostgreSQL ${round((cpu.db * 1000) / count)} ms of CPU per request`;

@@ -34,28 +34,29 @@ const agent = new http.Agent({ keepAlive: true });
 
 function client(url, token) {
   const headers = { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' };
-  return (method, path, body) => new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.request(`${url}/api${path}`, { method, headers, agent }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        // The clock stops when the whole answer has arrived (as autocannon's does); reading it is the client's own work.
-        const ms = performance.now() - started;
-        try {
-          const received = Buffer.concat(chunks);
-          const json = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(received) : received).toString());
-          if (json.success) resolve({ json, ms });
-          else reject(new Error(`${method} ${path}: ${json.msg}`));
-        } catch (error) {
-          reject(error);
-        }
+  return (method, path, body) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(`${url}/api${path}`, { method, headers, agent }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          // The clock stops when the whole answer has arrived (as autocannon's does); reading it is the client's own work.
+          const ms = performance.now() - started;
+          try {
+            const received = Buffer.concat(chunks);
+            const json = JSON.parse((res.headers['content-encoding'] === 'gzip' ? gunzipSync(received) : received).toString());
+            if (json.success) resolve({ json, ms });
+            else reject(new Error(`${method} ${path}: ${json.msg}`));
+          } catch (error) {
+            reject(error);
+          }
+        });
       });
+      req.on('error', reject);
+      req.end(body ? JSON.stringify(body) : undefined);
     });
-    req.on('error', reject);
-    req.end(body ? JSON.stringify(body) : undefined);
-  });
 }
 
 /** Runs `work(item)` over the items with CLIENTS concurrent workers; answers the latencies and the wall time. */
@@ -63,18 +64,25 @@ async function drive(items, work) {
   const latencies = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      latencies.push(await work(item));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        latencies.push(await work(item));
+      }
+    }),
+  );
   return { latencies, seconds: (performance.now() - started) / 1000 };
 }
 
 const row = (scenario, result, count = result.latencies.length) => ({
-  scenario, 'req/s': Math.round(count / result.seconds), 'p50 ms': round(percentile(result.latencies, 50)),
-  'p95 ms': round(percentile(result.latencies, 95)), 'p99 ms': round(percentile(result.latencies, 99)), 'non-2xx': 0, errors: 0,
+  scenario,
+  'req/s': Math.round(count / result.seconds),
+  'p50 ms': round(percentile(result.latencies, 50)),
+  'p95 ms': round(percentile(result.latencies, 95)),
+  'p99 ms': round(percentile(result.latencies, 99)),
+  'non-2xx': 0,
+  errors: 0,
 });
 
 const date = (day) => `2031-${String(1 + Math.floor(day / 28)).padStart(2, '0')}-${String(1 + (day % 28)).padStart(2, '0')} 09:00:00`;
@@ -97,24 +105,56 @@ async function driveLeaves(server) {
 
   /** Starts the leaves numbered `from` to `to` - 1 and drives each to its end. */
   const driveBatch = async (from, to) => {
-    const starts = await drive(Array.from({ length: to - from }, (_, k) => from + k), async (i) => {
-      const days = i % 2 === 0 ? 2 : 5;
-      const r = await call.admin('POST', '/blade-desk/process/leave/start-process', {
-        processDefinitionId, taskUser: hrId, startTime: date(0), endTime: date(days), reason: `bench ${i}`,
-      });
-      return r.ms;
-    });
+    const starts = await drive(
+      Array.from({ length: to - from }, (_, k) => from + k),
+      async (i) => {
+        const days = i % 2 === 0 ? 2 : 5;
+        const r = await call.admin('POST', '/blade-desk/process/leave/start-process', {
+          processDefinitionId,
+          taskUser: hrId,
+          startTime: date(0),
+          endTime: date(days),
+          reason: `bench ${i}`,
+        });
+        return r.ms;
+      },
+    );
     const hrTasks = (await call.hr('GET', '/blade-flow/work/todo-list')).json.data.records;
     const cpuBefore = cpuOf(server);
-    const hrDone = await drive(hrTasks, async (t) => (await call.hr('POST', '/blade-flow/work/complete-task', { taskId: t.taskId, processInstanceId: t.processInstanceId, flag: 'ok', comment: '' })).ms);
+    const hrDone = await drive(
+      hrTasks,
+      async (t) =>
+        (
+          await call.hr('POST', '/blade-flow/work/complete-task', {
+            taskId: t.taskId,
+            processInstanceId: t.processInstanceId,
+            flag: 'ok',
+            comment: '',
+          })
+        ).ms,
+    );
     const groupTasks = [];
     for (const who of ['manager', 'boss']) {
       for (const t of (await call[who]('GET', '/blade-flow/work/claim-list')).json.data.records) groupTasks.push({ who, t });
     }
     const hrCpu = cpuSince(cpuBefore, server);
-    const claims = await drive(groupTasks, async ({ who, t }) => (await call[who]('POST', `/blade-flow/work/claim-task?taskId=${t.taskId}`)).ms);
+    const claims = await drive(
+      groupTasks,
+      async ({ who, t }) => (await call[who]('POST', `/blade-flow/work/claim-task?taskId=${t.taskId}`)).ms,
+    );
     const cpuBeforeFinals = cpuOf(server);
-    const finals = await drive(groupTasks, async ({ who, t }) => (await call[who]('POST', '/blade-flow/work/complete-task', { taskId: t.taskId, processInstanceId: t.processInstanceId, flag: 'ok', comment: '同意' })).ms);
+    const finals = await drive(
+      groupTasks,
+      async ({ who, t }) =>
+        (
+          await call[who]('POST', '/blade-flow/work/complete-task', {
+            taskId: t.taskId,
+            processInstanceId: t.processInstanceId,
+            flag: 'ok',
+            comment: '同意',
+          })
+        ).ms,
+    );
     return { starts, hrDone, claims, finals, completionCpu: addCpu(hrCpu, cpuSince(cpuBeforeFinals, server)) };
   };
 
@@ -130,8 +170,10 @@ async function driveLeaves(server) {
   const completionSeconds = hrDone.seconds + finals.seconds;
   return {
     rows: [
-      row('flow: leave start-process', starts), row('flow: complete-task (hr)', hrDone),
-      row('flow: claim-task (manager/boss)', claims), row('flow: complete-task (end)', finals),
+      row('flow: leave start-process', starts),
+      row('flow: complete-task (hr)', hrDone),
+      row('flow: claim-task (manager/boss)', claims),
+      row('flow: complete-task (end)', finals),
     ],
     notes: [
       `flow: ${PROCESSES} leave processes driven to the end (${hrDone.latencies.length} hr tasks, ${finals.latencies.length} group tasks) with ${CLIENTS} clients: ` +
@@ -151,24 +193,36 @@ async function seedTasks(databaseUrl, processDefinitionId, hrId) {
   await db.connect();
   // 25,000 finished instances carry the 100,000 finished tasks; 5,000 running instances one open task each, spread
   // over 50 task users (hr is one of them: 100 open tasks).
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO act_hi_procinst (id, tenant_id, process_definition_id, business_key, start_user_id, start_time, end_time, variables, version)
     SELECT 4000000000000000000 + g, '000000', $1, 'blade_process_leave:' || g, 'taskUser_1', now() - interval '30 days', now(), '{}', 1
-    FROM generate_series(1, 25000) g`, [processDefinitionId]);
-  await db.query(`
+    FROM generate_series(1, 25000) g`,
+    [processDefinitionId],
+  );
+  await db.query(
+    `
     INSERT INTO act_hi_procinst (id, tenant_id, process_definition_id, business_key, start_user_id, start_time, variables, version)
     SELECT 4100000000000000000 + g, '000000', $1, 'blade_process_leave:' || g, 'taskUser_1', now(), '{}', 1
-    FROM generate_series(1, $2::int) g`, [processDefinitionId, OPEN]);
-  await db.query(`
+    FROM generate_series(1, $2::int) g`,
+    [processDefinitionId, OPEN],
+  );
+  await db.query(
+    `
     INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, open, create_time, end_time, comment)
     SELECT 4200000000000000000 + g, '000000', 4000000000000000000 + 1 + (g % 25000), $1, 'hrTask', '人事审批',
            CASE WHEN g % 50 = 0 THEN 'taskUser_' || $2 ELSE 'taskUser_' || (g % 50) END, false, now() - interval '20 days', now() - interval '19 days', '同意'
-    FROM generate_series(1, $3::int) g`, [processDefinitionId, hrId, FINISHED]);
-  await db.query(`
+    FROM generate_series(1, $3::int) g`,
+    [processDefinitionId, hrId, FINISHED],
+  );
+  await db.query(
+    `
     INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, open, create_time)
     SELECT 4300000000000000000 + g, '000000', 4100000000000000000 + g, $1, 'hrTask', '人事审批',
            CASE WHEN g % 50 = 0 THEN 'taskUser_' || $2 ELSE 'taskUser_' || (g % 50) END, true, now()
-    FROM generate_series(1, $3::int) g`, [processDefinitionId, hrId, OPEN]);
+    FROM generate_series(1, $3::int) g`,
+    [processDefinitionId, hrId, OPEN],
+  );
   await db.query('VACUUM (ANALYZE) act_hi_taskinst, act_hi_procinst');
   await db.end();
 }
@@ -186,6 +240,9 @@ export default async function flow(server) {
   agent.destroy();
   return {
     rows: [...driven.rows, row(`flow: todo-list (${size} rows; ${FINISHED / 1000}k finished, ${OPEN / 1000}k open tasks)`, todo)],
-    notes: [...driven.notes, `flow: todo-list p95 ${round(percentile(todo.latencies, 95))} ms (target <= 20 ms); ${cpuMsPer(todoCpu, counts.length)}`],
+    notes: [
+      ...driven.notes,
+      `flow: todo-list p95 ${round(percentile(todo.latencies, 95))} ms (target <= 20 ms); ${cpuMsPer(todoCpu, counts.length)}`,
+    ],
   };
 }

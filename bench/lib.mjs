@@ -48,14 +48,25 @@ export async function startServer() {
   // BENCH_PORT fixes the server's port (a shared machine where others' servers use some of the random range).
   const port = Number(process.env.BENCH_PORT) || randomPort();
   // BENCH_SERVER runs another build of the server (an older commit's bundle, to compare on the same machine).
-  const proc = await startProcess(path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'),
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', LOG_LEVEL: 'warn',
+  const proc = await startProcess(
+    path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SIGN_IN: '1000000/60',
+      RATE_LIMIT_CAPTCHA: '1000000/60',
+      LOG_LEVEL: 'warn',
       // The benches sign in as the trial accounts.
       DEMO: 'true',
       // The translate benches load their own CC-CEDICT pairs; the starter term base would repeat some of them.
       SEED_STARTER_TERMS: 'false',
       // The flow bench forces a garbage collection before each memory sample (apps/api/src/lib/bench-gc.ts).
-      BENCH_GC: 'true' }, 'ready in', ['--expose-gc']);
+      BENCH_GC: 'true',
+    },
+    'ready in',
+    ['--expose-gc'],
+  );
   const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(proc.output())[1];
   return {
     url: `http://127.0.0.1:${port}`,
@@ -68,7 +79,11 @@ export async function startServer() {
       const before = done();
       process.kill(proc.pid, 'SIGUSR2');
       while (done() === before) await new Promise((r) => setTimeout(r, 20));
-      return proc.output().match(/bench-gc done (.*)/g).at(-1).slice('bench-gc done '.length);
+      return proc
+        .output()
+        .match(/bench-gc done (.*)/g)
+        .at(-1)
+        .slice('bench-gc done '.length);
     },
     // The embedded cluster's superuser password is made per data folder (apps/api/src/db/embedded-postgres.ts).
     databaseUrl: `postgresql://postgres:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/blade`,
@@ -87,7 +102,9 @@ export async function captchaOf(url, databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: [{ code }] } = await client.query('SELECT code FROM blade_captcha WHERE key = $1', [key]);
+    const {
+      rows: [{ code }],
+    } = await client.query('SELECT code FROM blade_captcha WHERE key = $1', [key]);
     return { 'Captcha-Key': key, 'Captcha-Code': code };
   } finally {
     await client.end();
@@ -96,8 +113,10 @@ export async function captchaOf(url, databaseUrl) {
 
 /** Signs `account` in as a person does (captcha mode asks every password sign-in for a captcha). */
 export async function signIn(server, account = 'admin') {
-  const res = await fetch(`${server.url}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5(account)}&tenantId=000000`,
-    { method: 'POST', headers: { Authorization: BASIC, ...(await captchaOf(server.url, server.databaseUrl)) } });
+  const res = await fetch(
+    `${server.url}/api/blade-auth/oauth/token?grant_type=password&username=${account}&password=${md5(account)}&tenantId=000000`,
+    { method: 'POST', headers: { Authorization: BASIC, ...(await captchaOf(server.url, server.databaseUrl)) } },
+  );
   const body = await res.json();
   if (!body.access_token) throw new Error(`cannot sign in: ${JSON.stringify(body)}`);
   return body.access_token;

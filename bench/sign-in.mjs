@@ -29,10 +29,13 @@ export default async function signIn(server, token) {
   const signInLatencies = [];
   try {
     const loop = await closedLoop('sign-in: captcha + POST /api/blade-auth/oauth/token', {
-      workers: CONNECTIONS, seconds: DURATION,
+      workers: CONNECTIONS,
+      seconds: DURATION,
       call: async () => {
         const { key } = await (await fetch(`${server.url}/api/blade-auth/oauth/captcha`)).json();
-        const { rows: [{ code }] } = await db.query('SELECT code FROM blade_captcha WHERE key = $1', [key]);
+        const {
+          rows: [{ code }],
+        } = await db.query('SELECT code FROM blade_captcha WHERE key = $1', [key]);
         const started = performance.now();
         const res = await fetch(tokenUrl, { method: 'POST', headers: { Authorization: BASIC, 'Captcha-Key': key, 'Captcha-Code': code } });
         const body = await res.json();
@@ -41,7 +44,8 @@ export default async function signIn(server, token) {
       },
     });
     signInLatencies.sort((a, b) => a - b);
-    const at = (p) => Math.round(signInLatencies[Math.min(signInLatencies.length - 1, Math.floor((p / 100) * signInLatencies.length))] * 10) / 10;
+    const at = (p) =>
+      Math.round(signInLatencies[Math.min(signInLatencies.length - 1, Math.floor((p / 100) * signInLatencies.length))] * 10) / 10;
     const row = { ...loop, 'p50 ms': at(50), 'p95 ms': at(95), 'p99 ms': at(99) };
     // Both ran DURATION seconds: their counts compare exactly where req/s, rounded to whole numbers, would not.
     const share = loop.calls / floor.calls;
@@ -49,7 +53,9 @@ export default async function signIn(server, token) {
     const tail = row['p99 ms'] / floor['p99 ms'];
     return {
       rows: [floor, row],
-      notes: [`sign-in = ${(share * 100).toFixed(0)}% of the bcrypt floor (target >= 75%), p99 = ${tail.toFixed(2)}x the floor's (target <= 2x)`],
+      notes: [
+        `sign-in = ${(share * 100).toFixed(0)}% of the bcrypt floor (target >= 75%), p99 = ${tail.toFixed(2)}x the floor's (target <= 2x)`,
+      ],
     };
   } finally {
     await db.end();

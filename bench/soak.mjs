@@ -54,40 +54,92 @@ try {
 
   let serial = 0;
   const actions = [
-    [5, async () => {
-      const started = performance.now();
-      const token = await signIn(server, 'admin');
-      if (token) (latencies.get('sign-in') ?? latencies.set('sign-in', []).get('sign-in')).push(performance.now() - started);
-    }],
+    [
+      5,
+      async () => {
+        const started = performance.now();
+        const token = await signIn(server, 'admin');
+        if (token) (latencies.get('sign-in') ?? latencies.set('sign-in', []).get('sign-in')).push(performance.now() - started);
+      },
+    ],
     [20, () => call('user/page', tokens.admin, 'GET', '/blade-system/user/page?current=1&size=10')],
     [10, () => call('menu/routes', tokens.admin, 'GET', '/blade-system/menu/routes')],
     [10, () => call('dict/dictionary', tokens.admin, 'GET', '/blade-system/dict/dictionary?code=sex')],
-    [20, () => call('translate/suggest', undefined, 'GET', `/translate/suggest?chinese=${encodeURIComponent(['中', '翻译', '系统', '用户'][serial++ % 4])}`)],
-    [10, async () => {
-      const code = `soak${serial++}`;
-      await call('post/submit', tokens.admin, 'POST', '/blade-system/post/submit', { category: 1, postCode: code.slice(0, 12), postName: code, sort: 1 });
-      const page = await call('post/page', tokens.admin, 'GET', `/blade-system/post/page?postCode=${code.slice(0, 12)}`);
-      const id = page?.data?.records?.[0]?.id;
-      if (id) await call('post/remove', tokens.admin, 'POST', `/blade-system/post/remove?ids=${id}`);
-    }],
-    ...(leave ? [[10, async () => {
-      const n = serial++ % 20;
-      const started = await call('leave start-process', tokens.admin, 'POST', '/blade-desk/process/leave/start-process', {
-        processDefinitionId: leave, taskUser: HR_ID, startTime: day(n % 5), endTime: day(n % 5 + 2), reason: `soak ${n}`,
-      });
-      if (!started) return;
-      const hrTodo = await call('flow todo-list', tokens.hr, 'GET', '/blade-flow/work/todo-list?current=1&size=1');
-      const task = hrTodo?.data?.records?.[0];
-      if (!task) return;
-      await call('flow complete-task', tokens.hr, 'POST', '/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: '' }, true);
-      const claimable = await call('flow claim-list', tokens.manager, 'GET', '/blade-flow/work/claim-list?current=1&size=1');
-      const next = claimable?.data?.records?.[0];
-      if (!next) return;
-      const claimed = await call('flow claim-task', tokens.manager, 'POST', `/blade-flow/work/claim-task?taskId=${next.taskId}`, undefined, true);
-      if (claimed) {
-        await call('flow complete-task', tokens.manager, 'POST', '/blade-flow/work/complete-task', { taskId: next.taskId, processInstanceId: next.processInstanceId, flag: 'ok', comment: '同意' }, true);
-      }
-    }]] : []),
+    [
+      20,
+      () =>
+        call(
+          'translate/suggest',
+          undefined,
+          'GET',
+          `/translate/suggest?chinese=${encodeURIComponent(['中', '翻译', '系统', '用户'][serial++ % 4])}`,
+        ),
+    ],
+    [
+      10,
+      async () => {
+        const code = `soak${serial++}`;
+        await call('post/submit', tokens.admin, 'POST', '/blade-system/post/submit', {
+          category: 1,
+          postCode: code.slice(0, 12),
+          postName: code,
+          sort: 1,
+        });
+        const page = await call('post/page', tokens.admin, 'GET', `/blade-system/post/page?postCode=${code.slice(0, 12)}`);
+        const id = page?.data?.records?.[0]?.id;
+        if (id) await call('post/remove', tokens.admin, 'POST', `/blade-system/post/remove?ids=${id}`);
+      },
+    ],
+    ...(leave
+      ? [
+          [
+            10,
+            async () => {
+              const n = serial++ % 20;
+              const started = await call('leave start-process', tokens.admin, 'POST', '/blade-desk/process/leave/start-process', {
+                processDefinitionId: leave,
+                taskUser: HR_ID,
+                startTime: day(n % 5),
+                endTime: day((n % 5) + 2),
+                reason: `soak ${n}`,
+              });
+              if (!started) return;
+              const hrTodo = await call('flow todo-list', tokens.hr, 'GET', '/blade-flow/work/todo-list?current=1&size=1');
+              const task = hrTodo?.data?.records?.[0];
+              if (!task) return;
+              await call(
+                'flow complete-task',
+                tokens.hr,
+                'POST',
+                '/blade-flow/work/complete-task',
+                { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: '' },
+                true,
+              );
+              const claimable = await call('flow claim-list', tokens.manager, 'GET', '/blade-flow/work/claim-list?current=1&size=1');
+              const next = claimable?.data?.records?.[0];
+              if (!next) return;
+              const claimed = await call(
+                'flow claim-task',
+                tokens.manager,
+                'POST',
+                `/blade-flow/work/claim-task?taskId=${next.taskId}`,
+                undefined,
+                true,
+              );
+              if (claimed) {
+                await call(
+                  'flow complete-task',
+                  tokens.manager,
+                  'POST',
+                  '/blade-flow/work/complete-task',
+                  { taskId: next.taskId, processInstanceId: next.processInstanceId, flag: 'ok', comment: '同意' },
+                  true,
+                );
+              }
+            },
+          ],
+        ]
+      : []),
   ];
   const totalWeight = actions.reduce((sum, [w]) => sum + w, 0);
   const pick = () => {
@@ -99,22 +151,36 @@ try {
   console.log(`Soak: ${SECONDS} s, ${WORKERS} workers, ${server.url}`);
   const end = performance.now() + SECONDS * 1000;
   let rssAfterWarmUp;
-  const warmUp = setTimeout(() => { rssAfterWarmUp = rssMb(server.pid); latencies.clear(); }, WARM_UP_SECONDS * 1000);
+  const warmUp = setTimeout(() => {
+    rssAfterWarmUp = rssMb(server.pid);
+    latencies.clear();
+  }, WARM_UP_SECONDS * 1000);
   const samples = [];
   const sampler = setInterval(() => samples.push(rssMb(server.pid)), 10_000);
-  await Promise.all(Array.from({ length: WORKERS }, async () => {
-    while (performance.now() < end) await pick()();
-  }));
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (performance.now() < end) await pick()();
+    }),
+  );
   clearTimeout(warmUp);
   clearInterval(sampler);
   const rssEnd = rssMb(server.pid);
 
   const rows = [...latencies.entries()].map(([route, values]) => {
     const sorted = values.sort((a, b) => a - b);
-    return { route, calls: values.length, 'p50 ms': round(percentile(sorted, 50)), 'p99 ms': round(percentile(sorted, 99)), errors: errors.get(route)?.length ?? 0, 'lost races': races.get(route) ?? 0 };
+    return {
+      route,
+      calls: values.length,
+      'p50 ms': round(percentile(sorted, 50)),
+      'p99 ms': round(percentile(sorted, 99)),
+      errors: errors.get(route)?.length ?? 0,
+      'lost races': races.get(route) ?? 0,
+    };
   });
   console.table(rows);
-  console.log(`server RSS: ${rssAfterWarmUp} MB after ${WARM_UP_SECONDS} s of warm-up, ${rssEnd} MB at the end (max ${Math.max(...samples)} MB)`);
+  console.log(
+    `server RSS: ${rssAfterWarmUp} MB after ${WARM_UP_SECONDS} s of warm-up, ${rssEnd} MB at the end (max ${Math.max(...samples)} MB)`,
+  );
   const failed = [...errors.entries()];
   if (failed.length) {
     console.log('ERRORS:');

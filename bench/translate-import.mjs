@@ -28,8 +28,16 @@ function sampleRss(pid) {
   const read = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
   const start = read();
   let peak = start;
-  const timer = setInterval(() => { peak = Math.max(peak, read()); }, 20);
-  return { start, stop: () => { clearInterval(timer); return Math.max(peak, read()); } };
+  const timer = setInterval(() => {
+    peak = Math.max(peak, read());
+  }, 20);
+  return {
+    start,
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, read());
+    },
+  };
 }
 
 async function call(server, token, path, init) {
@@ -42,7 +50,9 @@ async function call(server, token, path, init) {
 export default async function translateImport(server, token) {
   const csv = await termCsv();
   await call(server, token, '/translate/classification/submit', {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: CLASSIFICATION }),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: CLASSIFICATION }),
   });
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'terms.csv');
@@ -60,6 +70,8 @@ export default async function translateImport(server, token) {
       { scenario: `term import: upload + preview (${ROWS / 1000}k rows, ${mb(csv.length)} MB CSV)`, 'wall s': seconds(t1 - t0) },
       { scenario: 'term import: commit (one transaction)', 'wall s': seconds(t2 - t1) },
     ],
-    notes: [`term import: ${seconds(t2 - t0)} s in all (target < 30 s); API RSS ${mb(rss.start)} MB before, peak ${mb(peak)} MB (+${mb(peak - rss.start)} MB for a ${mb(csv.length)} MB file)`],
+    notes: [
+      `term import: ${seconds(t2 - t0)} s in all (target < 30 s); API RSS ${mb(rss.start)} MB before, peak ${mb(peak)} MB (+${mb(peak - rss.start)} MB for a ${mb(csv.length)} MB file)`,
+    ],
   };
 }

@@ -20,10 +20,12 @@ async function seedTerms(client, pairs) {
   const BATCH = 10_000;
   for (let at = 0; at < pairs.length; at += BATCH) {
     const batch = pairs.slice(at, at + BATCH);
-    await client.query(`
+    await client.query(
+      `
       INSERT INTO translate_entry (id, tenant_id, chinese, english)
       SELECT ($1::bigint + n), '000000', c, e FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS v(c, e, n)`,
-    [String(FIRST_ID + BigInt(at)), batch.map((p) => p.chinese), batch.map((p) => p.english)]);
+      [String(FIRST_ID + BigInt(at)), batch.map((p) => p.chinese), batch.map((p) => p.english)],
+    );
   }
   await client.query('VACUUM (FREEZE, ANALYZE) translate_entry');
 }
@@ -96,7 +98,7 @@ export default async function translateSuggest(server) {
   const typos = chineseTypos(pairs, 200, 'sound');
   const anyTypos = chineseTypos(pairs, 200, 'any');
   // The timed run mixes both kinds: pieces misspelled (4 in 5) and whole Chinese terms with one wrong character.
-  const queries = misspelledQueries(pairs, QUERIES).map((q, i) => (i % 5 === 4 ? typos[(i / 5) % typos.length | 0] : q));
+  const queries = misspelledQueries(pairs, QUERIES).map((q, i) => (i % 5 === 4 ? typos[((i / 5) % typos.length) | 0] : q));
   const urlOf = (q) => `${server.url}/api/translate/suggest?${new URLSearchParams({ [q.column]: q.text })}`;
   let found = 0;
   for (const q of queries.slice(0, 200)) if ((await getJson(urlOf(q))).data.length) found += 1;
@@ -109,21 +111,32 @@ export default async function translateSuggest(server) {
   const anyTyposFound = await intendedFound(anyTypos);
 
   // The naive lookup's pool: index scans off, so the planner cannot use the trigram GIN indexes.
-  const naive = new pg.Pool({ connectionString: server.databaseUrl, max: WORKERS, options: '-c enable_bitmapscan=off -c enable_indexscan=off' });
-  const ilike = (q) => naive.query(`SELECT id, chinese, english FROM translate_entry
+  const naive = new pg.Pool({
+    connectionString: server.databaseUrl,
+    max: WORKERS,
+    options: '-c enable_bitmapscan=off -c enable_indexscan=off',
+  });
+  const ilike = (q) =>
+    naive.query(
+      `SELECT id, chinese, english FROM translate_entry
     WHERE tenant_id = $1 AND is_deleted = 0 AND ${q.column === 'chinese' ? 'chinese' : 'english'} ILIKE $2 LIMIT 10`,
-  ['000000', `%${q.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]);
+      ['000000', `%${q.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+    );
   let naiveFound = 0;
   for (const q of queries.slice(0, 200)) if ((await ilike(q)).rows.length) naiveFound += 1;
   try {
     await closedLoop('warm-up', { workers: WORKERS, seconds: 2, call: (i) => getJson(urlOf(queries[i % QUERIES])) });
     const cpuBefore = cpuOf(server);
     const ours = await closedLoop(`GET /api/translate/suggest (${TERMS / 1000}k terms, misspelled 4-8 chars)`, {
-      workers: WORKERS, seconds: DURATION, call: (i) => getJson(urlOf(queries[i % QUERIES])),
+      workers: WORKERS,
+      seconds: DURATION,
+      call: (i) => getJson(urlOf(queries[i % QUERIES])),
     });
     const oursCpu = cpuSince(cpuBefore, server);
-    const baseline = await closedLoop('plain ILIKE \'%q%\' (direct SQL, no trigram index)', {
-      workers: WORKERS, seconds: DURATION, call: (i) => ilike(queries[i % QUERIES]),
+    const baseline = await closedLoop("plain ILIKE '%q%' (direct SQL, no trigram index)", {
+      workers: WORKERS,
+      seconds: DURATION,
+      call: (i) => ilike(queries[i % QUERIES]),
     });
     const ratio = ours['req/s'] / baseline['req/s'];
     return {

@@ -67,8 +67,9 @@ const stop = () => {
   stopping = true;
   // SIGTERM: the API stops as under a service manager, embedded PostgreSQL with it.
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('close', r)) : undefined)))
-    .then(() => process.exit(0));
+  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('close', r)) : undefined))).then(() =>
+    process.exit(0),
+  );
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

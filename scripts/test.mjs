@@ -17,8 +17,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // vitest writes test-results/vitest.json (vitest-codegen.json for the code generator's proof), Playwright
 // test-results/playwright.json (different shapes).
-const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/workflow']
-  .flatMap((dir) => ['vitest.json', 'vitest-codegen.json', 'playwright.json'].map((f) => path.join(root, dir, 'test-results', f)));
+const resultFiles = ['apps/api', 'apps/web', 'packages/contract', 'packages/workflow'].flatMap((dir) =>
+  ['vitest.json', 'vitest-codegen.json', 'playwright.json'].map((f) => path.join(root, dir, 'test-results', f)),
+);
 
 for (const file of resultFiles) rmSync(file, { force: true });
 
@@ -46,8 +47,15 @@ const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
 function run(label, command, args) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
-    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       createInterface({ input: stream }).on('line', (line) => out.write(`${label}: ${line}\n`));
     }
     child.on('close', (code) => {

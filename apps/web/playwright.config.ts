@@ -15,7 +15,16 @@ const launchOptions = SYSTEM_CHROMIUM
       executablePath: SYSTEM_CHROMIUM,
       // --max-opt=1: V8 stops at its baseline compiler. A test's page lives seconds, too short for the optimising
       // compilers to pay back the CPU they spend on it (the renderers' CPU fell by about a sixth).
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--js-flags=--max-opt=1'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--js-flags=--max-opt=1',
+      ],
     }
   : {};
 

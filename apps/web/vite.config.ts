@@ -9,18 +9,24 @@ import { defineConfig } from 'vite';
 const entitySortable = Object.fromEntries(ENTITIES.map((e) => [e.name, e.sortable]));
 // The default screens of the entities declared by their fields (columns, search, form, labels), by entity name; their
 // routes are in the console's route table (src/generated/routes/default-screens.ts).
-const entityCrud = Object.fromEntries(ENTITIES.flatMap((e) => {
-  const screen = defaultScreen(e);
-  return screen ? [[e.name, screen]] : [];
-}));
+const entityCrud = Object.fromEntries(
+  ENTITIES.flatMap((e) => {
+    const screen = defaultScreen(e);
+    return screen ? [[e.name, screen]] : [];
+  }),
+);
 // The console route of each entity that declares a screen, with the entity's name and whether it has a default
 // screen: the screen registry finds its page by that name (app/screens.ts).
-const entityScreens = Object.fromEntries(ENTITIES.flatMap((e) => (e.screen ? [[e.screen.path, { name: e.name, derived: e.name in entityCrud }]] : [])));
+const entityScreens = Object.fromEntries(
+  ENTITIES.flatMap((e) => (e.screen ? [[e.screen.path, { name: e.name, derived: e.name in entityCrud }]] : [])),
+);
 
 export default defineConfig({
   plugins: [react()],
   define: {
-    __ENTITY_SORTABLE__: JSON.stringify(entitySortable), __ENTITY_SCREENS__: JSON.stringify(entityScreens), __ENTITY_CRUD__: JSON.stringify(entityCrud),
+    __ENTITY_SORTABLE__: JSON.stringify(entitySortable),
+    __ENTITY_SCREENS__: JSON.stringify(entityScreens),
+    __ENTITY_CRUD__: JSON.stringify(entityCrud),
   },
   // `npm run dev`: the API it starts (scripts/dev.mjs says where); 8080 when Vite is started by hand beside `npm start`.
   server: { proxy: { '/api': process.env.BLADE_API_URL ?? 'http://localhost:8080' } },

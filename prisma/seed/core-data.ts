@@ -2,9 +2,12 @@
 // users and parameters a fresh installation starts with. Ids are Blade's own where Blade publishes them.
 import { DEFAULT_CLIENT_GRANTS } from '@blade/contract';
 
-
 export const ADMIN_TENANT = {
-  id: 1123598820738675201n, tenantId: '000000', tenantName: '管理组', linkman: 'admin', accountNumber: -1,
+  id: 1123598820738675201n,
+  tenantId: '000000',
+  tenantName: '管理组',
+  linkman: 'admin',
+  accountNumber: -1,
 };
 
 export const CLIENTS = [
@@ -29,8 +32,24 @@ export const ROLES = [
 const ROOT_DEPT = 1123598813738675201n;
 export const DEPTS = [
   { id: ROOT_DEPT, parentId: 0n, ancestors: '0', deptName: '刀锋科技', fullName: '江苏刀锋科技有限公司', deptCategory: 1, sort: 1 },
-  { id: 1123598813738675202n, parentId: ROOT_DEPT, ancestors: `0,${ROOT_DEPT}`, deptName: '常州刀锋', fullName: '常州刀锋科技有限公司', deptCategory: 1, sort: 1 },
-  { id: 1123598813738675203n, parentId: ROOT_DEPT, ancestors: `0,${ROOT_DEPT}`, deptName: '苏州刀锋', fullName: '苏州刀锋科技有限公司', deptCategory: 1, sort: 2 },
+  {
+    id: 1123598813738675202n,
+    parentId: ROOT_DEPT,
+    ancestors: `0,${ROOT_DEPT}`,
+    deptName: '常州刀锋',
+    fullName: '常州刀锋科技有限公司',
+    deptCategory: 1,
+    sort: 1,
+  },
+  {
+    id: 1123598813738675203n,
+    parentId: ROOT_DEPT,
+    ancestors: `0,${ROOT_DEPT}`,
+    deptName: '苏州刀锋',
+    fullName: '苏州刀锋科技有限公司',
+    deptCategory: 1,
+    sort: 2,
+  },
 ];
 
 export const POSTS = [
@@ -49,10 +68,50 @@ const roleId = (alias: string) => ROLES.find((r) => r.roleAlias === alias)!.id;
 
 /** The trial accounts of DEMO=true, each with its name as password; otherwise only admin, with a password of its own. */
 export const USERS = [
-  { id: 1123598821738675201n, account: 'admin', name: '管理员', realName: '管理员', email: 'admin@bladex.vip', phone: '13888888888', role: 'administrator', deptId: ROOT_DEPT, post: 'ceo' },
-  { id: 1123598821738675202n, account: 'hr', name: '人事', realName: '人事', email: 'hr@bladex.vip', phone: '13888888887', role: 'hr', deptId: 1123598813738675202n, post: 'hrm' },
-  { id: 1123598821738675203n, account: 'manager', name: '经理', realName: '经理', email: 'manager@bladex.vip', phone: '13888888886', role: 'manager', deptId: 1123598813738675202n, post: 'pm' },
-  { id: 1123598821738675204n, account: 'boss', name: '老板', realName: '老板', email: 'boss@bladex.vip', phone: '13888888885', role: 'boss', deptId: 1123598813738675202n, post: 'ceo' },
+  {
+    id: 1123598821738675201n,
+    account: 'admin',
+    name: '管理员',
+    realName: '管理员',
+    email: 'admin@bladex.vip',
+    phone: '13888888888',
+    role: 'administrator',
+    deptId: ROOT_DEPT,
+    post: 'ceo',
+  },
+  {
+    id: 1123598821738675202n,
+    account: 'hr',
+    name: '人事',
+    realName: '人事',
+    email: 'hr@bladex.vip',
+    phone: '13888888887',
+    role: 'hr',
+    deptId: 1123598813738675202n,
+    post: 'hrm',
+  },
+  {
+    id: 1123598821738675203n,
+    account: 'manager',
+    name: '经理',
+    realName: '经理',
+    email: 'manager@bladex.vip',
+    phone: '13888888886',
+    role: 'manager',
+    deptId: 1123598813738675202n,
+    post: 'pm',
+  },
+  {
+    id: 1123598821738675204n,
+    account: 'boss',
+    name: '老板',
+    realName: '老板',
+    email: 'boss@bladex.vip',
+    phone: '13888888885',
+    role: 'boss',
+    deptId: 1123598813738675202n,
+    post: 'ceo',
+  },
 ].map(({ role, deptId, post, ...u }) => ({ ...u, roleId: roleId(role), deptId: String(deptId), postId: postId(post) }));
 
 export const PARAMS = [

@@ -70,8 +70,11 @@ const API_PATH = /^\/(api(\/|$)|blade-[a-z]+(\/|$))/;
 function mountApi(router: express.Router, exactRoutes: ExactRoutes, s: Services): RouteSpec[] {
   const mounted: RouteSpec[] = [];
   const mount = routeMounter(router, {
-    hasPermission: (user, code) => s.menus.hasPermission(user, code), inFlight: s.inFlight, onMount: (spec) => mounted.push(spec),
-    checkAnswers: s.config.checkAnswers, exactRoutes,
+    hasPermission: (user, code) => s.menus.hasPermission(user, code),
+    inFlight: s.inFlight,
+    onMount: (spec) => mounted.push(spec),
+    checkAnswers: s.config.checkAnswers,
+    exactRoutes,
   });
   mountOpsRoutes(mount, router, s);
   exactRoutes.reserve(API_DOCS_PATH);
@@ -116,10 +119,12 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(rejectNulBytes);
-  app.use(contextMiddleware(extractToken, async (token) => {
-    const claims = verifyAccessToken(token, config.jwtSecret);
-    return claims && services.currentUser(claims);
-  }));
+  app.use(
+    contextMiddleware(extractToken, async (token) => {
+      const claims = verifyAccessToken(token, config.jwtSecret);
+      return claims && services.currentUser(claims);
+    }),
+  );
   // Before the API scopes: a user who must change their password hears that, whatever else would refuse them.
   app.use(passwordChangeGate(catalog));
   app.use(apiScopeGuard(services));

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { ConfigError, EXAMPLE_SECRETS, loadConfig } from './config.ts';
 
 const exampleEnv = Object.fromEntries(
-  readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8').split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
 );
 
 describe('config', () => {
@@ -24,7 +26,9 @@ describe('config', () => {
   it('lets only the bench force garbage collections: off by default, refused in production', () => {
     expect(loadConfig({}).benchGc).toBe(false);
     expect(loadConfig({ BENCH_GC: 'true' }).benchGc).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BENCH_GC: 'true' })).toThrow(/BENCH_GC: is for npm run bench only/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BENCH_GC: 'true' })).toThrow(
+      /BENCH_GC: is for npm run bench only/,
+    );
   });
 
   it('hashes passwords at bcrypt cost 10 unless told otherwise; a cheaper cost only outside production', () => {
@@ -50,10 +54,16 @@ describe('config', () => {
   it('refuses the secrets of .env.example unless told it is a demo', () => {
     expect(exampleEnv.JWT_SECRET).toBe(EXAMPLE_SECRETS.JWT_SECRET);
     expect(exampleEnv.POSTGRES_PASSWORD).toBe(EXAMPLE_SECRETS.POSTGRES_PASSWORD);
-    const asCompose = { NODE_ENV: 'production', JWT_SECRET: exampleEnv.JWT_SECRET, DATABASE_URL: `postgresql://blade:${exampleEnv.POSTGRES_PASSWORD}@postgres:5432/blade` };
+    const asCompose = {
+      NODE_ENV: 'production',
+      JWT_SECRET: exampleEnv.JWT_SECRET,
+      DATABASE_URL: `postgresql://blade:${exampleEnv.POSTGRES_PASSWORD}@postgres:5432/blade`,
+    };
     expect(() => loadConfig(asCompose)).toThrow(/JWT_SECRET: is the example value[\s\S]*DATABASE_URL: uses the example password/);
     expect(loadConfig({ ...asCompose, DEMO: 'true' }).env).toBe('production');
-    expect(loadConfig({ ...asCompose, JWT_SECRET: 'k'.repeat(40), DATABASE_URL: 'postgresql://blade:s3cret@postgres:5432/blade' }).env).toBe('production');
+    expect(
+      loadConfig({ ...asCompose, JWT_SECRET: 'k'.repeat(40), DATABASE_URL: 'postgresql://blade:s3cret@postgres:5432/blade' }).env,
+    ).toBe('production');
   });
 
   it('reads rate limits as hits/seconds', () => {

@@ -10,16 +10,23 @@ import { parseOutboundAllow } from './core/outbound/allow-list.ts';
 export const DEFAULT_HASH_COST = 10;
 
 /** The secrets of .env.example: a copy of the example file must be edited before it guards real data. */
-export const EXAMPLE_SECRETS = { JWT_SECRET: 'change-me-to-a-long-random-string-of-at-least-32-characters', POSTGRES_PASSWORD: 'change-me-postgres' };
+export const EXAMPLE_SECRETS = {
+  JWT_SECRET: 'change-me-to-a-long-random-string-of-at-least-32-characters',
+  POSTGRES_PASSWORD: 'change-me-postgres',
+};
 
 /** A rate limit written `hits/seconds`, e.g. `20/60`: at most 20 calls per client address in 60 seconds. */
-const ZRate = z.string().regex(/^\d+\/\d+$/, 'must be written hits/seconds, e.g. 20/60').transform((v) => {
-  const [hits, windowSeconds] = v.split('/').map(Number) as [number, number];
-  return { hits, windowSeconds };
-});
+const ZRate = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must be written hits/seconds, e.g. 20/60')
+  .transform((v) => {
+    const [hits, windowSeconds] = v.split('/').map(Number) as [number, number];
+    return { hits, windowSeconds };
+  });
 
 /** What put-file accepts by default: images, office documents, text, archives, audio and video (no html, svg or scripts). */
-const DEFAULT_UPLOAD_EXTENSIONS = 'jpg,jpeg,png,gif,webp,bmp,ico,pdf,txt,csv,md,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,gz,mp3,mp4,wav,json,xml';
+const DEFAULT_UPLOAD_EXTENSIONS =
+  'jpg,jpeg,png,gif,webp,bmp,ico,pdf,txt,csv,md,doc,docx,xls,xlsx,ppt,pptx,zip,rar,7z,gz,mp3,mp4,wav,json,xml';
 
 /** Express's `trust proxy`: a hop count, true/false, or comma-joined names, addresses and CIDR ranges. */
 function isTrustProxy(value: string): boolean {
@@ -54,24 +61,38 @@ const ZConfig = z
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // The SM2 private key (64 hex digits) open-source Blade consoles (Saber) encrypt sign-in passwords for. Unset: the
     // server makes one on first start and keeps it in DATA_DIR/sm2-private-key.
-    AUTH_SM2_PRIVATE_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits').optional(),
+    AUTH_SM2_PRIVATE_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits')
+      .optional(),
     TIME_ZONE: z.string().refine(isTimeZone, 'is not an IANA time zone').default('Asia/Shanghai'),
     // Written as Express reads it (bytes, or kb, mb, gb); checked here so a typo stops the start before anything is written.
-    BODY_LIMIT: z.string().regex(/^\d+(?:\.\d+)?\s*(?:b|kb|mb|gb)?$/i, 'must be a size such as 1mb, 512kb or 1048576').default('1mb'),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(?:\.\d+)?\s*(?:b|kb|mb|gb)?$/i, 'must be a size such as 1mb, 512kb or 1048576')
+      .default('1mb'),
     WEB_DIST: z.string().optional(),
     // Resources: the largest object put-file accepts, and the extensions it accepts (comma-joined, no dots).
-    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(100 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(100 * 1024 * 1024),
     // Demo mode, a throwaway trial (and the test tiers): the first start seeds the trial accounts (admin/admin,
     // hr/hr, manager/manager, boss/boss), and the secrets of .env.example are accepted. Anything else refuses both.
     DEMO: z.enum(['true', 'false']).default('false'),
     // The administrator's password of the first start (account admin, tenant 000000) outside demo mode. Unset: the
     // first start makes one, prints it once and keeps it in DATA_DIR/admin-password until it is changed.
     // (Empty counts as unset: docker compose passes an empty value for a setting .env leaves out.)
-    ADMIN_PASSWORD: z.string().optional().transform((v) => v || undefined).superRefine((password, ctx) => {
-      const problem = password === undefined ? null : passwordProblem(password);
-      if (problem === 'tooShort') ctx.addIssue({ code: 'custom', message: `must be at least ${MIN_PASSWORD_LENGTH} characters` });
-      if (problem === 'common') ctx.addIssue({ code: 'custom', message: 'is one of the common passwords guessed first: choose another' });
-    }),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .superRefine((password, ctx) => {
+        const problem = password === undefined ? null : passwordProblem(password);
+        if (problem === 'tooShort') ctx.addIssue({ code: 'custom', message: `must be at least ${MIN_PASSWORD_LENGTH} characters` });
+        if (problem === 'common') ctx.addIssue({ code: 'custom', message: 'is one of the common passwords guessed first: choose another' });
+      }),
     // A fresh install is seeded with reference data (every Chinese administrative division down to the townships,
     // a welcome notice) and a starter term base (CC-CEDICT); `false` leaves each out (the test tiers bring data of
     // their own).
@@ -79,7 +100,10 @@ const ZConfig = z
     SEED_STARTER_TERMS: z.enum(['true', 'false']).default('true'),
     // Express `trust proxy`: set it (e.g. `loopback` or `1`) when a proxy in front sets X-Forwarded-For, so rate
     // limits and logs see the real client address.
-    TRUST_PROXY: z.string().refine(isTrustProxy, 'must be a hop count, true, or comma-joined loopback / linklocal / uniquelocal / addresses / CIDR ranges').optional(),
+    TRUST_PROXY: z
+      .string()
+      .refine(isTrustProxy, 'must be a hop count, true, or comma-joined loopback / linklocal / uniquelocal / addresses / CIDR ranges')
+      .optional(),
     RATE_LIMIT_SIGN_IN: ZRate.prefault('20/60'),
     RATE_LIMIT_CAPTCHA: ZRate.prefault('60/60'),
     RATE_LIMIT_PUBLIC_WRITE: ZRate.prefault('5/60'),
@@ -91,15 +115,21 @@ const ZConfig = z
     LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     // Outbound calls made for users (SMS gateway, object storage, datasources) reach public addresses only, plus
     // these host names and IP addresses / CIDR ranges (comma-separated), e.g. `minio,10.0.0.0/8`.
-    OUTBOUND_ALLOW: z.string().default('').superRefine((text, ctx) => {
-      for (const problem of parseOutboundAllow(text).problems) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    OUTBOUND_ALLOW: z
+      .string()
+      .default('')
+      .superRefine((text, ctx) => {
+        for (const problem of parseOutboundAllow(text).problems) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     // `npm run bench` only (bench/flow.mjs): SIGUSR2 forces a garbage collection (lib/bench-gc.ts). Refused in production.
     BENCH_GC: z.enum(['true', 'false']).default('false'),
     // bcrypt's cost of new password hashes (each step doubles a sign-in's CPU); a hash of a lower cost is replaced when
     // its owner signs in. Below 10 only outside production: the test tiers hash at 4.
     PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(DEFAULT_HASH_COST),
-    UPLOAD_EXTENSIONS: z.string().regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions').default(DEFAULT_UPLOAD_EXTENSIONS),
+    UPLOAD_EXTENSIONS: z
+      .string()
+      .regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions')
+      .default(DEFAULT_UPLOAD_EXTENSIONS),
   })
   .superRefine((c, ctx) => {
     // Production runs several instances or rebuilt containers: one key for all of them must be given, not made.
@@ -114,10 +144,22 @@ const ZConfig = z
     }
     if (c.DEMO === 'true') return;
     if (c.JWT_SECRET === EXAMPLE_SECRETS.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is the example value of .env.example: choose your own (or set DEMO=true for a throwaway trial)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is the example value of .env.example: choose your own (or set DEMO=true for a throwaway trial)',
+      });
     }
-    if (c.DATABASE_URL && URL.canParse(c.DATABASE_URL) && decodeURIComponent(new URL(c.DATABASE_URL).password) === EXAMPLE_SECRETS.POSTGRES_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'uses the example password of .env.example: choose your own (or set DEMO=true for a throwaway trial)' });
+    if (
+      c.DATABASE_URL &&
+      URL.canParse(c.DATABASE_URL) &&
+      decodeURIComponent(new URL(c.DATABASE_URL).password) === EXAMPLE_SECRETS.POSTGRES_PASSWORD
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'uses the example password of .env.example: choose your own (or set DEMO=true for a throwaway trial)',
+      });
     }
   });
 
@@ -164,7 +206,10 @@ export type RateLimit = { hits: number; windowSeconds: number };
 export class ConfigError extends Error {}
 
 /** The configuration as the environment gives it: the signing key may still have to be read from DATA_DIR. */
-export type LoadedConfig = Omit<AppConfig, 'jwtSecret' | 'sm2PrivateKey'> & { jwtSecret: string | undefined; sm2PrivateKey: string | undefined };
+export type LoadedConfig = Omit<AppConfig, 'jwtSecret' | 'sm2PrivateKey'> & {
+  jwtSecret: string | undefined;
+  sm2PrivateKey: string | undefined;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const parsed = ZConfig.safeParse(env);
@@ -196,7 +241,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     passwordHashCost: c.PASSWORD_HASH_COST,
     demo: c.DEMO === 'true',
     adminPassword: c.ADMIN_PASSWORD,
-    rateLimits: { signIn: c.RATE_LIMIT_SIGN_IN, captcha: c.RATE_LIMIT_CAPTCHA, publicWrite: c.RATE_LIMIT_PUBLIC_WRITE, errorUpload: c.RATE_LIMIT_ERROR_UPLOAD, register: c.RATE_LIMIT_REGISTER },
+    rateLimits: {
+      signIn: c.RATE_LIMIT_SIGN_IN,
+      captcha: c.RATE_LIMIT_CAPTCHA,
+      publicWrite: c.RATE_LIMIT_PUBLIC_WRITE,
+      errorUpload: c.RATE_LIMIT_ERROR_UPLOAD,
+      register: c.RATE_LIMIT_REGISTER,
+    },
   };
 }
 
@@ -214,5 +265,10 @@ const TEST_SM2_PRIVATE_KEY = randomBytes(32).toString('hex');
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // DEMO: the test tiers sign in as the trial accounts.
-  return { ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: String(TEST_HASH_COST), DEMO: 'true' }), jwtSecret: TEST_JWT_SECRET, sm2PrivateKey: TEST_SM2_PRIVATE_KEY, ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: String(TEST_HASH_COST), DEMO: 'true' }),
+    jwtSecret: TEST_JWT_SECRET,
+    sm2PrivateKey: TEST_SM2_PRIVATE_KEY,
+    ...overrides,
+  };
 }

@@ -44,8 +44,14 @@ async function main() {
     throw trialPasswordsRefusal(trial);
   }
   // Loud on purpose: these passwords are in every copy of this software.
-  if (config.demo) log(`DEMO MODE: trial accounts with the password of their name (${trial.map((a) => `${a}/${a}`).join(', ') || 'none left'}): a throwaway trial only, never reachable by others`);
-  else if (trial.length) log(`WARNING: the trial account(s) ${trial.join(', ')} still have their trial password (the account name): change them; production refuses to start so`);
+  if (config.demo)
+    log(
+      `DEMO MODE: trial accounts with the password of their name (${trial.map((a) => `${a}/${a}`).join(', ') || 'none left'}): a throwaway trial only, never reachable by others`,
+    );
+  else if (trial.length)
+    log(
+      `WARNING: the trial account(s) ${trial.join(', ')} still have their trial password (the account name): change them; production refuses to start so`,
+    );
 
   const logger = createLogger();
   let stopping = false;

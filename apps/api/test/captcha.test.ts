@@ -17,8 +17,11 @@ async function newCaptcha(app: TestApp) {
 }
 
 const captchaSignIn = (app: TestApp, key: string, code: string) =>
-  tokenRequest(app, { grant_type: 'captcha', username: 'admin', password: md5Hex('admin'), tenantId: '000000' },
-    { 'Captcha-Key': key, 'Captcha-Code': code });
+  tokenRequest(
+    app,
+    { grant_type: 'captcha', username: 'admin', password: md5Hex('admin'), tenantId: '000000' },
+    { 'Captcha-Key': key, 'Captcha-Code': code },
+  );
 
 describe('captcha', () => {
   it('answers a bare {key, image} with a 130x48 PNG data URL (as Blade clients decode it) of five characters', async () => {
@@ -54,8 +57,11 @@ describe('captcha', () => {
 
   it('refuses a wrong captcha before looking at the password', async () => {
     const c = await newCaptcha(t);
-    const res = await tokenRequest(t, { grant_type: 'captcha', username: 'admin', password: md5Hex('wrong') },
-      { 'Captcha-Key': c.key, 'Captcha-Code': 'nope!' });
+    const res = await tokenRequest(
+      t,
+      { grant_type: 'captcha', username: 'admin', password: md5Hex('wrong') },
+      { 'Captcha-Key': c.key, 'Captcha-Code': 'nope!' },
+    );
     expect(res.body.error_description).toBe('验证码不正确');
     expect(await t.db.loginAttempt.count()).toBe(0);
   });

@@ -17,6 +17,9 @@ afterAll(stopLeftoverServers);
 afterEach(() => {
   const violations = takeAnswerViolations();
   if (violations.length === 0) return;
-  throw new Error(`${violations.length} answer(s) do not match their route's declared schema:\n${
-    violations.map((v) => `- ${v.route} (${v.path}):\n  ${v.problem}`).join('\n')}`);
+  throw new Error(
+    `${violations.length} answer(s) do not match their route's declared schema:\n${violations
+      .map((v) => `- ${v.route} (${v.path}):\n  ${v.problem}`)
+      .join('\n')}`,
+  );
 });

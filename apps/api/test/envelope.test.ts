@@ -38,13 +38,18 @@ describe('envelope and errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await request(t.server).post('/api/blade-system/user/register-guest').set('Content-Type', 'application/json').send('{"name":');
+    const res = await request(t.server)
+      .post('/api/blade-system/user/register-guest')
+      .set('Content-Type', 'application/json')
+      .send('{"name":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, success: false, data: null, msg: '请求体不是合法的JSON' });
   });
 
   it('answers an oversize body with 413', async () => {
-    const res = await request(t.server).post('/api/blade-system/user/register-guest').send({ name: 'x'.repeat(20_000) });
+    const res = await request(t.server)
+      .post('/api/blade-system/user/register-guest')
+      .send({ name: 'x'.repeat(20_000) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(413);
     expect(res.body.msg).toContain('请求体过大');
@@ -55,15 +60,24 @@ describe('envelope and errors', () => {
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.msg).toMatch(/^参数 size 不正确: /);
 
-    const missing = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC).query({ username: 'admin' });
+    const missing = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .set('Authorization', SABER_BASIC)
+      .query({ username: 'admin' });
     expect(missing.status).toBe(400);
     expect(missing.body.error_description).toMatch(/^参数 grant_type 不正确/);
 
-    const badIds = await request(t.server).post('/api/blade-system/user/unlock').query({ userIds: 'a,b' }).set('Blade-Auth', `bearer ${token}`);
+    const badIds = await request(t.server)
+      .post('/api/blade-system/user/unlock')
+      .query({ userIds: 'a,b' })
+      .set('Blade-Auth', `bearer ${token}`);
     expect(badIds.status).toBe(400);
     expect(badIds.body.msg).toBe('参数 userIds.0 不正确: 必须是以逗号分隔的数字编号');
-    const badIdsEn = await request(t.server).post('/api/blade-system/user/unlock').query({ userIds: 'a' })
-      .set('Blade-Auth', `bearer ${token}`).set('Accept-Language', 'en');
+    const badIdsEn = await request(t.server)
+      .post('/api/blade-system/user/unlock')
+      .query({ userIds: 'a' })
+      .set('Blade-Auth', `bearer ${token}`)
+      .set('Accept-Language', 'en');
     expect(badIdsEn.body.msg).toBe('Parameter userIds.0 is invalid: must be comma-separated numeric ids');
 
     const english = await request(t.server).get('/api/blade-system/param/listNotAuth').query({ size: '0' }).set('Accept-Language', 'en');
@@ -84,8 +98,18 @@ describe('public params', () => {
   it('serves the site and back-office names without a token in an IPage', async () => {
     const res = await request(t.server).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'system.name' });
     expect(res.body).toMatchObject({
-      code: 200, success: true,
-      data: { total: 1, size: 10, current: 1, pages: 1, orders: [], countId: '', maxLimit: -1, records: [{ paramKey: 'system.name', paramValue: 'Blade Console' }] },
+      code: 200,
+      success: true,
+      data: {
+        total: 1,
+        size: 10,
+        current: 1,
+        pages: 1,
+        orders: [],
+        countId: '',
+        maxLimit: -1,
+        records: [{ paramKey: 'system.name', paramValue: 'Blade Console' }],
+      },
     });
     expect(typeof res.body.data.records[0].id).toBe('string');
   });

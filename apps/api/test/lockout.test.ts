@@ -29,7 +29,10 @@ describe('sign-in lockout', () => {
     const restarted = await t.restart();
     const token = await accessToken(restarted, 'admin');
     const hr = await restarted.db.user.findFirstOrThrow({ where: { account: 'hr' } });
-    const res = await request(restarted.server).post('/api/blade-user/unlock').query({ userIds: String(hr.id) }).set('Blade-Auth', `bearer ${token}`);
+    const res = await request(restarted.server)
+      .post('/api/blade-user/unlock')
+      .query({ userIds: String(hr.id) })
+      .set('Blade-Auth', `bearer ${token}`);
     expect(res.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     expect((await signIn(restarted, 'hr')).status).toBe(200);
   });

@@ -18,7 +18,20 @@ describe('menu routes and buttons', () => {
     expect(body.code).toBe(200);
     const roots = body.data as MenuVO[];
     expect(roots.map((m) => m.code)).toEqual(
-      expect.arrayContaining(['translate_home', 'translation', 'desk', 'system', 'authority', 'monitor', 'tool', 'flow', 'work', 'resource', 'base', 'report']),
+      expect.arrayContaining([
+        'translate_home',
+        'translation',
+        'desk',
+        'system',
+        'authority',
+        'monitor',
+        'tool',
+        'flow',
+        'work',
+        'resource',
+        'base',
+        'report',
+      ]),
     );
     const all = flatten(roots);
     expect(all.every((m) => m.category === 1)).toBe(true);
@@ -28,7 +41,16 @@ describe('menu routes and buttons', () => {
     expect(leaf).not.toHaveProperty('children');
     expect(typeof leaf.id).toBe('string');
     expect(leaf.parentId).toBe(system.id);
-    for (const path of ['/work/todo', '/flow/manager', '/resource/oss', '/monitor/log/error', '/tool/code', '/translation/entry', '/desk/notice', '/base/region']) {
+    for (const path of [
+      '/work/todo',
+      '/flow/manager',
+      '/resource/oss',
+      '/monitor/log/error',
+      '/tool/code',
+      '/translation/entry',
+      '/desk/notice',
+      '/base/region',
+    ]) {
       expect(all.some((m) => m.path === path)).toBe(true);
     }
   });
@@ -37,7 +59,17 @@ describe('menu routes and buttons', () => {
     const body = await get('/api/blade-system/menu/buttons', await accessToken(t, 'admin'));
     const leaves = flatten(body.data).filter((m) => !m.children);
     const codes = leaves.map((m) => m.code);
-    expect(codes).toEqual(expect.arrayContaining(['user_add', 'user_reset', 'oss_enable', 'flow_model_deploy', 'work_claim_sign', 'translate_site_name', 'region_import']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'user_add',
+        'user_reset',
+        'oss_enable',
+        'flow_model_deploy',
+        'work_claim_sign',
+        'translate_site_name',
+        'region_import',
+      ]),
+    );
     expect(leaves.every((m) => m.category === 2)).toBe(true);
   });
 
@@ -53,14 +85,25 @@ describe('menu routes and buttons', () => {
     await t.db.roleMenu.deleteMany({ where: { roleId: hrRole.id } });
     const todo = await t.db.menu.findFirstOrThrow({ where: { code: 'work_todo' } });
     const handle = await t.db.menu.findFirstOrThrow({ where: { code: 'work_todo_handle' } });
-    await t.db.roleMenu.createMany({ data: [{ id: 901n, roleId: hrRole.id, menuId: todo.id }, { id: 902n, roleId: hrRole.id, menuId: handle.id }] });
+    await t.db.roleMenu.createMany({
+      data: [
+        { id: 901n, roleId: hrRole.id, menuId: todo.id },
+        { id: 902n, roleId: hrRole.id, menuId: handle.id },
+      ],
+    });
     const fresh = await t.restart();
     const token = await accessToken(fresh, 'hr');
-    const routes = (await request(fresh.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as MenuVO[];
+    const routes = (await request(fresh.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body
+      .data as MenuVO[];
     expect(routes.map((m) => m.code)).toEqual(['work']);
     expect(routes[0]!.children!.map((m) => m.code)).toEqual(['work_todo']);
-    const buttons = (await request(fresh.server).get('/api/blade-system/menu/buttons').set('Blade-Auth', `bearer ${token}`)).body.data as MenuVO[];
-    expect(flatten(buttons).filter((m) => m.category === 2).map((m) => m.code)).toEqual(['work_todo_handle']);
+    const buttons = (await request(fresh.server).get('/api/blade-system/menu/buttons').set('Blade-Auth', `bearer ${token}`)).body
+      .data as MenuVO[];
+    expect(
+      flatten(buttons)
+        .filter((m) => m.category === 2)
+        .map((m) => m.code),
+    ).toEqual(['work_todo_handle']);
   });
 
   it('needs a token', async () => {

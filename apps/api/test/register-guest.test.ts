@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 
 const register = async (app: TestApp, form: Record<string, string>) =>
-  request(app.server).post('/api/blade-system/user/register-guest').set(await captchaHeaders(app)).query(form);
+  request(app.server)
+    .post('/api/blade-system/user/register-guest')
+    .set(await captchaHeaders(app))
+    .query(form);
 
 describe('register-guest', () => {
   it('creates an account that waits for a role before it can sign in', async () => {
@@ -23,7 +26,10 @@ describe('register-guest', () => {
   });
 
   it('also works at /blade-user/register-guest with a JSON body and a plain password', async () => {
-    const res = await request(t.server).post('/api/blade-user/register-guest').set(await captchaHeaders(t)).send({ tenantId: '000000', name: 'B', account: 'guest2', password: 'plain-pw' });
+    const res = await request(t.server)
+      .post('/api/blade-user/register-guest')
+      .set(await captchaHeaders(t))
+      .send({ tenantId: '000000', name: 'B', account: 'guest2', password: 'plain-pw' });
     expect(res.body.success).toBe(true);
     const role = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'user' } });
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'guest2' } });
@@ -32,8 +38,11 @@ describe('register-guest', () => {
   });
 
   it('refuses a taken account, an unknown tenant and missing fields', async () => {
-    expect((await register(t, { tenantId: '000000', name: 'x', account: 'admin', password: 'guest-pw-1' })).body)
-      .toMatchObject({ code: 400, success: false, msg: '当前用户 [admin] 已存在!' });
+    expect((await register(t, { tenantId: '000000', name: 'x', account: 'admin', password: 'guest-pw-1' })).body).toMatchObject({
+      code: 400,
+      success: false,
+      msg: '当前用户 [admin] 已存在!',
+    });
     expect((await register(t, { tenantId: '777777', name: 'x', account: 'new', password: 'p' })).body.msg).toBe('租户ID未找到');
     const missing = await register(t, { tenantId: '000000', account: 'new', password: 'p' });
     expect(missing.status).toBe(400);
@@ -41,11 +50,18 @@ describe('register-guest', () => {
   });
 
   it('is closed when account.registerUser is not true, and honours the tenant quota', async () => {
-    await t.db.tenant.updateMany({ where: { tenantId: '000000' }, data: { accountNumber: await t.db.user.count({ where: { roles: { some: {} } } }) } });
-    expect((await register(t, { tenantId: '000000', name: 'x', account: 'over', password: 'guest-pw-1' })).body.msg).toBe('当前租户已到最大账号额度!');
+    await t.db.tenant.updateMany({
+      where: { tenantId: '000000' },
+      data: { accountNumber: await t.db.user.count({ where: { roles: { some: {} } } }) },
+    });
+    expect((await register(t, { tenantId: '000000', name: 'x', account: 'over', password: 'guest-pw-1' })).body.msg).toBe(
+      '当前租户已到最大账号额度!',
+    );
 
     await t.db.param.updateMany({ where: { paramKey: 'account.registerUser' }, data: { paramValue: 'false' } });
     const closed = await t.restart();
-    expect((await register(closed, { tenantId: '000000', name: 'x', account: 'late', password: 'p' })).body.msg).toBe('当前系统未开启用户注册功能');
+    expect((await register(closed, { tenantId: '000000', name: 'x', account: 'late', password: 'p' })).body.msg).toBe(
+      '当前系统未开启用户注册功能',
+    );
   });
 });

@@ -13,10 +13,17 @@ beforeAll(async () => {
 });
 
 const counts = async () => ({
-  tenants: await db.tenant.count(), clients: await db.client.count(), users: await db.user.count(),
-  roles: await db.role.count(), userRoles: await db.userRole.count(), depts: await db.dept.count(),
-  posts: await db.post.count(), menus: await db.menu.count(), roleMenus: await db.roleMenu.count(),
-  params: await db.param.count(), dicts: await db.dict.count(),
+  tenants: await db.tenant.count(),
+  clients: await db.client.count(),
+  users: await db.user.count(),
+  roles: await db.role.count(),
+  userRoles: await db.userRole.count(),
+  depts: await db.dept.count(),
+  posts: await db.post.count(),
+  menus: await db.menu.count(),
+  roleMenus: await db.roleMenu.count(),
+  params: await db.param.count(),
+  dicts: await db.dict.count(),
 });
 
 const passwords = createPasswords(TEST_HASH_COST);
@@ -26,7 +33,19 @@ const REFERENCE_ONLY = { referenceData: true, starterTerms: false, passwords, ac
 
 describe('seed', () => {
   it('fills an empty database with Blade defaults and the product menu', async () => {
-    expect(await seed(db, NO_REFERENCE)).toEqual(['core-v1', 'region-root-v1', 'translate-site-v1', 'flow-leave-v1', 'staff-menus-v1', 'tenant-mode-v1', 'translate-manage-retired-v1', 'translate-backname-merged-v1', 'one-product-name-v1', 'init-password-retired-v1', 'platform-datasource-v1']);
+    expect(await seed(db, NO_REFERENCE)).toEqual([
+      'core-v1',
+      'region-root-v1',
+      'translate-site-v1',
+      'flow-leave-v1',
+      'staff-menus-v1',
+      'tenant-mode-v1',
+      'translate-manage-retired-v1',
+      'translate-backname-merged-v1',
+      'one-product-name-v1',
+      'init-password-retired-v1',
+      'platform-datasource-v1',
+    ]);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
     expect(c.menus).toBeGreaterThan(150);
@@ -36,12 +55,23 @@ describe('seed', () => {
     for (const alias of ['user', 'hr', 'boss', 'manager']) {
       const role = await db.role.findFirstOrThrow({ where: { roleAlias: alias } });
       const codes = (await db.roleMenu.findMany({ where: { roleId: role.id }, include: { menu: true } })).map((l) => l.menu.code);
-      expect(codes, alias).toEqual(expect.arrayContaining(['desk', 'notice', 'notice_view', 'work', 'work_todo', 'work_todo_handle', 'work_claim_sign']));
+      expect(codes, alias).toEqual(
+        expect.arrayContaining(['desk', 'notice', 'notice_view', 'work', 'work_todo', 'work_todo_handle', 'work_claim_sign']),
+      );
       expect(codes, alias).not.toContain('notice_add');
       expect(codes.includes('translate_message_reply'), alias).toBe(alias === 'manager');
     }
     const keys = (await db.param.findMany()).map((p) => p.paramKey).sort();
-    expect(keys).toEqual(['account.captchaMode', 'account.failCount', 'account.initPasswordHours', 'account.registerUser', 'backend.name', 'system.name', 'tenant.mode', 'translate.webName']);
+    expect(keys).toEqual([
+      'account.captchaMode',
+      'account.failCount',
+      'account.initPasswordHours',
+      'account.registerUser',
+      'backend.name',
+      'system.name',
+      'tenant.mode',
+      'translate.webName',
+    ]);
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
     expect((await db.dict.findMany({ where: { code: 'flow', parentId: { not: 0n } } })).map((d) => d.remark)).toEqual(['leave', 'expense']);
@@ -50,7 +80,9 @@ describe('seed', () => {
     expect(leave[0]!.deployment.xml).toContain('bpmndi:BPMNShape');
     expect(await db.flowModel.count({ where: { modelKey: 'Leave' } })).toBe(1);
     // The developer tools' built-in datasource: a name, no connection details of its own.
-    expect(await db.datasource.findMany({ select: { id: true, name: true, url: true, password: true } })).toEqual([{ id: 1n, name: '平台数据库', url: '', password: '' }]);
+    expect(await db.datasource.findMany({ select: { id: true, name: true, url: true, password: true } })).toEqual([
+      { id: 1n, name: '平台数据库', url: '', password: '' },
+    ]);
   });
 
   it('does nothing the second time: no duplicates, no overwritten edits, no resurrected rows', async () => {
@@ -82,7 +114,11 @@ describe('seed', () => {
       expect(await seed(fresh, REFERENCE_ONLY)).toEqual(expect.arrayContaining(['reference-regions-v1', 'welcome-notice-v1']));
       expect(await fresh.region.count({ where: { regionLevel: 1 } })).toBe(34);
       expect(await fresh.region.count({ where: { regionLevel: 4 } })).toBeGreaterThan(40_000);
-      expect(await fresh.region.findUnique({ where: { code: '110101001' } })).toMatchObject({ name: '东华门街道', parentCode: '110101', ancestors: '00,11,1101,110101' });
+      expect(await fresh.region.findUnique({ where: { code: '110101001' } })).toMatchObject({
+        name: '东华门街道',
+        parentCode: '110101',
+        ancestors: '00,11,1101,110101',
+      });
       const notices = await fresh.notice.findMany();
       expect(notices.map((n) => [n.tenantId, n.title])).toEqual([['000000', '欢迎使用 Blade Console']]);
       expect(await seed(fresh, REFERENCE_ONLY)).toEqual([]);
@@ -96,7 +132,17 @@ describe('seed', () => {
     try {
       await seed(own, NO_REFERENCE);
       expect(await own.region.count()).toBe(1);
-      await own.region.create({ data: { code: '11', parentCode: '00', ancestors: '00', name: '自有北京', regionLevel: 1, provinceCode: '11', provinceName: '自有北京' } });
+      await own.region.create({
+        data: {
+          code: '11',
+          parentCode: '00',
+          ancestors: '00',
+          name: '自有北京',
+          regionLevel: 1,
+          provinceCode: '11',
+          provinceName: '自有北京',
+        },
+      });
       expect(await seed(own, REFERENCE_ONLY)).toEqual(['reference-regions-v1', 'welcome-notice-v1']);
       expect(await own.region.count()).toBe(2);
     } finally {
@@ -112,7 +158,11 @@ describe('seed', () => {
       const computing = await fresh.translateClassification.findFirstOrThrow({ where: { name: '计算机' } });
       const parent = await fresh.translateClassification.findUniqueOrThrow({ where: { id: computing.parentId } });
       expect(parent).toMatchObject({ name: '科学技术', parentId: 0n });
-      expect(await fresh.translateEntry.findFirst({ where: { chinese: '丢包' } })).toMatchObject({ english: 'packet loss', classificationId: computing.id, isDeleted: 0 });
+      expect(await fresh.translateEntry.findFirst({ where: { chinese: '丢包' } })).toMatchObject({
+        english: 'packet loss',
+        classificationId: computing.id,
+        isDeleted: 0,
+      });
       // Every entry sits in a classification of the tree, none at the root.
       const classIds = new Set((await fresh.translateClassification.findMany({ select: { id: true } })).map((c) => c.id));
       const byClass = await fresh.translateEntry.groupBy({ by: ['classificationId'], _count: true });

@@ -18,13 +18,29 @@ describe('POST /api/blade-auth/oauth/token', () => {
     const res = await signIn(t, 'admin');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      tenant_id: '000000', user_id: '1123598821738675201', role_id: '1123598816738675201', role_name: 'administrator',
-      account: 'admin', user_name: 'admin', nick_name: '管理员', dept_id: '1123598813738675201', oauth_id: '',
-      token_type: 'bearer', expires_in: 3600, detail: { type: 'web' },
+      tenant_id: '000000',
+      user_id: '1123598821738675201',
+      role_id: '1123598816738675201',
+      role_name: 'administrator',
+      account: 'admin',
+      user_name: 'admin',
+      nick_name: '管理员',
+      dept_id: '1123598813738675201',
+      oauth_id: '',
+      token_type: 'bearer',
+      expires_in: 3600,
+      detail: { type: 'web' },
     });
     expect(res.body).not.toHaveProperty('code');
     const claims = jwt.decode(res.body.access_token) as Record<string, unknown>;
-    expect(claims).toMatchObject({ token_type: 'access_token', user_id: '1123598821738675201', role_name: 'administrator', client_id: 'saber', iss: 'issuser', aud: 'audience' });
+    expect(claims).toMatchObject({
+      token_type: 'access_token',
+      user_id: '1123598821738675201',
+      role_name: 'administrator',
+      client_id: 'saber',
+      iss: 'issuser',
+      aud: 'audience',
+    });
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
     const refresh = jwt.decode(res.body.refresh_token) as Record<string, unknown>;
     expect(refresh.token_type).toBe('refresh_token');
@@ -32,9 +48,18 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('accepts the parameters as a form body and as JSON too', async () => {
-    const form = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC).set(await captchaHeaders(t)).type('form').send(admin);
+    const form = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .set('Authorization', SABER_BASIC)
+      .set(await captchaHeaders(t))
+      .type('form')
+      .send(admin);
     expect(form.status).toBe(200);
-    const json = await request(t.server).post('/blade-auth/oauth/token').set('Authorization', SABER_BASIC).set(await captchaHeaders(t)).send(admin);
+    const json = await request(t.server)
+      .post('/blade-auth/oauth/token')
+      .set('Authorization', SABER_BASIC)
+      .set(await captchaHeaders(t))
+      .send(admin);
     expect(json.status).toBe(200);
     expect(json.body.account).toBe('admin');
   });
@@ -55,7 +80,13 @@ describe('POST /api/blade-auth/oauth/token', () => {
     ['unsupported grant', { ...admin, grant_type: 'implicit' }, {}, 400, '不支持的授权类型: implicit'],
     ['social grant', { grant_type: 'social', source: 'github', code: 'x' }, {}, 400, '未配置第三方登录(social),请使用账号密码登录'],
     ['sso grant', { grant_type: 'authorization_code', code: 'x' }, {}, 400, '未配置第三方登录(authorization_code),请使用账号密码登录'],
-    ['captcha grant without captcha', { ...admin, grant_type: 'captcha' }, { 'Captcha-Key': 'none', 'Captcha-Code': 'x' }, 400, '验证码不正确'],
+    [
+      'captcha grant without captcha',
+      { ...admin, grant_type: 'captcha' },
+      { 'Captcha-Key': 'none', 'Captcha-Code': 'x' },
+      400,
+      '验证码不正确',
+    ],
     ['password grant without captcha', admin, { 'Captcha-Key': 'none', 'Captcha-Code': 'x' }, 400, '验证码不正确'],
     ['bad refresh token', { grant_type: 'refresh_token', refresh_token: 'abc' }, {}, 400, '令牌授权已过期'],
   ];
@@ -70,11 +101,16 @@ describe('POST /api/blade-auth/oauth/token', () => {
     const none = await request(t.server).post('/api/blade-auth/oauth/token').query(admin);
     expect(none.status).toBe(401);
     expect(none.body.error_description).toBe('请求头中无client信息');
-    const wrong = await request(t.server).post('/api/blade-auth/oauth/token').query(admin)
+    const wrong = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .query(admin)
       .set('Authorization', `Basic ${Buffer.from('saber:wrong').toString('base64')}`);
     expect(wrong.status).toBe(401);
     expect(wrong.body.error_description).toBe('客户端认证失败!');
-    const sword = await request(t.server).post('/api/blade-auth/oauth/token').query(admin).set(await captchaHeaders(t))
+    const sword = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .query(admin)
+      .set(await captchaHeaders(t))
       .set('Authorization', `Basic ${Buffer.from('sword:sword_secret').toString('base64')}`);
     expect(sword.status).toBe(200);
   });
@@ -93,7 +129,9 @@ describe('POST /api/blade-auth/oauth/token', () => {
     const own = await t.db.user.findFirstOrThrow({ where: { account: 'admin', tenantId: '000000' } });
     await t.db.user.create({ data: { id: 43n, tenantId: '654321', account: 'admin', password: own.password } });
     // Only the right password learns that the tenant has expired.
-    expect((await signInWith(t, { ...admin, tenantId: '654321', password: md5Hex('nope') })).body.error_description).toBe('用户名或密码不正确');
+    expect((await signInWith(t, { ...admin, tenantId: '654321', password: md5Hex('nope') })).body.error_description).toBe(
+      '用户名或密码不正确',
+    );
     const expired = await signInWith(t, { ...admin, tenantId: '654321' });
     expect(expired.body.error_description).toBe('租户授权已过期,请联系管理员');
   });
@@ -111,7 +149,8 @@ describe('POST /api/blade-auth/oauth/token', () => {
   });
 
   it('tells the console when the user may switch: several roles (or depts) held, whatever the token is narrowed to', async () => {
-    const info = async (token: string) => (await request(t.server).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${token}`)).body.data;
+    const info = async (token: string) =>
+      (await request(t.server).get('/api/blade-auth/oauth/user-info').set('Blade-Auth', `bearer ${token}`)).body.data;
     expect((await info(await accessToken(t, 'admin'))).canSwitch).toBe(false);
     const hr = await t.db.user.findFirstOrThrow({ where: { account: 'hr' } });
     const manager = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'manager' } });
@@ -121,8 +160,12 @@ describe('POST /api/blade-auth/oauth/token', () => {
     const narrowed = await signIn(t, 'hr', 'hr', { 'Role-Id': String(manager.id) });
     expect(await info(narrowed.body.access_token)).toMatchObject({ canSwitch: true, roles: ['manager'] });
     // The switch offers the roles held, and a refresh with another Role-Id narrows to that one.
-    const held = (await request(t.server).get('/api/blade-system/role/select').query({ userId: String(hr.id) })
-      .set('Blade-Auth', `bearer ${narrowed.body.access_token}`)).body.data as { roleAlias: string }[];
+    const held = (
+      await request(t.server)
+        .get('/api/blade-system/role/select')
+        .query({ userId: String(hr.id) })
+        .set('Blade-Auth', `bearer ${narrowed.body.access_token}`)
+    ).body.data as { roleAlias: string }[];
     expect(held.map((r) => r.roleAlias).sort()).toEqual(['hr', 'manager']);
   });
 

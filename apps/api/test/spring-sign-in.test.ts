@@ -12,10 +12,12 @@ import { captchaHeaders, createTestApp, SABER_BASIC, signInWith } from './test-a
 /** The throw-away test key pair Saber's build in ../shared/clients was made with (saber-sm2-test-keys.json). */
 const SABER_TEST_KEYS = {
   privateKey: '5a83ef030949a5eda0f19b105958e4fd9e112fe3939692970606d02fd1f27ae3',
-  publicKey: '0441ed5197c03a196233fa266484ef96aff1a25771f443956a8732d64f2f08009582d79120d33dce2b5b6856c3ec29a582b26551732216d7051898c3a5b67aad74',
+  publicKey:
+    '0441ed5197c03a196233fa266484ef96aff1a25771f443956a8732d64f2f08009582d79120d33dce2b5b6856c3ec29a582b26551732216d7051898c3a5b67aad74',
 };
 /** "admin中文!" as sm-crypto 0.3.13 (Saber 4.9's) encrypted it for the test public key: a known answer. */
-const SABER_CIPHER = '04f36ba7ce3984e403022da22c858670c5f2fb488f15a981ec9e2db6b33f4f7e9224a9e2142154bf8842b37bca817b5476708e09ab87c3de57018fe63822f3b581d48bec9747da0d3339855e181eaed60556f9bdc580bc7e85dc71ea1b35604859a56e76b10aedb1eff3fe20';
+const SABER_CIPHER =
+  '04f36ba7ce3984e403022da22c858670c5f2fb488f15a981ec9e2db6b33f4f7e9224a9e2142154bf8842b37bca817b5476708e09ab87c3de57018fe63822f3b581d48bec9747da0d3339855e181eaed60556f9bdc580bc7e85dc71ea1b35604859a56e76b10aedb1eff3fe20';
 
 const encrypt = (text: string, publicKey = SABER_TEST_KEYS.publicKey) => smCrypto.sm2.doEncrypt(text, publicKey, 0);
 
@@ -39,22 +41,35 @@ describe('POST /blade-auth/token (open-source contract)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 200, success: true });
     expect(res.body.data).toMatchObject({
-      tenantId: '000000', userId: '1123598821738675201', account: 'admin', userName: 'admin', nickName: '管理员',
-      roleName: 'administrator', authority: 'administrator', tokenType: 'bearer', expiresIn: 3600,
+      tenantId: '000000',
+      userId: '1123598821738675201',
+      account: 'admin',
+      userName: 'admin',
+      nickName: '管理员',
+      roleName: 'administrator',
+      authority: 'administrator',
+      tokenType: 'bearer',
+      expiresIn: 3600,
     });
     // The token works on Blade's routes, as Saber sends it.
-    const menus = await request(t.server).get('/blade-system/menu/routes').set('Blade-Auth', `bearer ${res.body.data.accessToken}`).set('Authorization', SABER_BASIC);
+    const menus = await request(t.server)
+      .get('/blade-system/menu/routes')
+      .set('Blade-Auth', `bearer ${res.body.data.accessToken}`)
+      .set('Authorization', SABER_BASIC);
     expect(menus.status).toBe(200);
     expect(menus.body.data.length).toBeGreaterThan(0);
   });
 
-  it('decrypts what Saber 4.9\'s own library encrypted (a known answer)', async () => {
+  it("decrypts what Saber 4.9's own library encrypted (a known answer)", async () => {
     const { sm2Decrypt } = await import('../src/modules/auth/sm2-key.ts');
     expect(sm2Decrypt(SABER_CIPHER, SABER_TEST_KEYS.privateKey)).toBe('admin中文!');
   });
 
   it('signs in with the password grant and refreshes with refreshToken', async () => {
-    const signedIn = await springToken({ grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') }, await captchaHeaders(t));
+    const signedIn = await springToken(
+      { grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') },
+      await captchaHeaders(t),
+    );
     expect(signedIn.body.success).toBe(true);
     const refreshed = await springToken({ grantType: 'refresh_token', refreshToken: signedIn.body.data.refreshToken, scope: 'all' });
     expect(refreshed.status).toBe(200);
@@ -67,8 +82,10 @@ describe('POST /blade-auth/token (open-source contract)', () => {
     const wrong = await saberSignIn('admin', 'not-the-password');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 400, success: false, msg: '用户名或密码不正确' });
-    const badCaptcha = await springToken({ grantType: 'captcha', tenantId: '000000', account: 'admin', password: encrypt('admin') },
-      { 'Captcha-Key': 'no-such-key', 'Captcha-Code': 'abcde' });
+    const badCaptcha = await springToken(
+      { grantType: 'captcha', tenantId: '000000', account: 'admin', password: encrypt('admin') },
+      { 'Captcha-Key': 'no-such-key', 'Captcha-Code': 'abcde' },
+    );
     expect(badCaptcha.body).toMatchObject({ code: 400, msg: '验证码不正确' });
     const social = await springToken({ grantType: 'social', tenantId: '000000', source: 'github', code: 'x', state: 'y' });
     expect(social.body).toMatchObject({ code: 400, success: false });
@@ -85,12 +102,20 @@ describe('POST /blade-auth/token (open-source contract)', () => {
       expect(res.status, password).toBe(400);
       expect(res.body.msg).toBe('密码无法解密,请确认控制台配置的SM2公钥与服务器一致');
     }
-    expect((await springToken({ grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') }, await captchaHeaders(t))).status).toBe(200);
+    expect(
+      (
+        await springToken(
+          { grantType: 'password', tenantId: '000000', account: 'admin', password: encrypt('admin') },
+          await captchaHeaders(t),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('shares the lockout with the BladeX route: failures through one lock the account on the other', async () => {
     const account = 'hr';
-    for (let i = 0; i < 5; i++) await springToken({ grantType: 'password', tenantId: '000000', account, password: encrypt('wrong') }, await captchaHeaders(t));
+    for (let i = 0; i < 5; i++)
+      await springToken({ grantType: 'password', tenantId: '000000', account, password: encrypt('wrong') }, await captchaHeaders(t));
     const blade = await signInWith(t, { grant_type: 'password', username: account, password: md5Hex(account), tenantId: '000000' });
     expect(blade.status).toBe(400);
     expect(blade.body.error_description).toBe('登录错误次数过多,请稍后再试');
@@ -98,12 +123,19 @@ describe('POST /blade-auth/token (open-source contract)', () => {
 
   it('serves the captcha in R and signs out through /blade-auth/logout, ending the session', async () => {
     const captcha = await request(t.server).get('/blade-auth/captcha');
-    expect(captcha.body).toMatchObject({ code: 200, success: true, data: { key: expect.any(String), image: expect.stringMatching(/^data:image\//) } });
+    expect(captcha.body).toMatchObject({
+      code: 200,
+      success: true,
+      data: { key: expect.any(String), image: expect.stringMatching(/^data:image\//) },
+    });
     const signedIn = await saberSignIn('admin', 'admin');
     const token = signedIn.body.data.accessToken as string;
     const out = await request(t.server).get('/blade-auth/logout').set('Blade-Auth', `bearer ${token}`).set('Authorization', SABER_BASIC);
     expect(out.body).toMatchObject({ code: 200, success: true });
-    const after = await request(t.server).get('/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`).set('Authorization', SABER_BASIC);
+    const after = await request(t.server)
+      .get('/blade-system/menu/routes')
+      .set('Blade-Auth', `bearer ${token}`)
+      .set('Authorization', SABER_BASIC);
     expect(after.status).toBe(401);
   });
 

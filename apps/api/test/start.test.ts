@@ -19,7 +19,9 @@ describe('npm start', () => {
     expect(signedIn.status).toBe(200);
     const auth = { 'Blade-Auth': `bearer ${((await signedIn.json()) as { access_token: string }).access_token}` };
     const renamed = await fetch(`http://127.0.0.1:${first.port}/api/blade-system/user/update-info`, {
-      method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'kept-name' }),
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'kept-name' }),
     });
     expect(((await renamed.json()) as { success: boolean }).success).toBe(true);
     // Idle connections outlive a proxy's 60 s (node's 5 s made proxies in front answer 502), and the stop below
@@ -35,7 +37,9 @@ describe('npm start', () => {
     expect(second.output()).not.toContain('Applied migrations');
     const again = await signIn(second, 'admin');
     const token = ((await again.json()) as { access_token: string }).access_token;
-    const info = await fetch(`http://127.0.0.1:${second.port}/api/blade-auth/oauth/user-info`, { headers: { 'Blade-Auth': `bearer ${token}` } });
+    const info = await fetch(`http://127.0.0.1:${second.port}/api/blade-auth/oauth/user-info`, {
+      headers: { 'Blade-Auth': `bearer ${token}` },
+    });
     expect(((await info.json()) as { data: { name: string } }).data.name).toBe('kept-name');
     expect(await second.stop()).toBe(0);
   }, 60_000);
@@ -53,21 +57,27 @@ describe('npm start', () => {
     await expect(startServer({ NODE_ENV: 'production' })).rejects.toThrow(/JWT_SECRET: must be set to a secret of your own/);
   });
 
-  it('stops with one line and exit code 0 on Ctrl-C (the whole process group) and on SIGTERM, without a stack trace', { timeout: 90_000 }, async () => {
-    const dataDir = tempDir('blade-start-');
-    for (const how of ['terminal', 'SIGTERM', 'terminal'] as const) {
-      const server = await startServer({ DATA_DIR: dataDir }, { detached: true });
-      // Open connections in every pool (the ORM's and the raw reader's), so postgres has sessions to terminate.
-      const signedIn = (await (await signIn(server, 'admin')).json()) as { access_token: string };
-      const users = await fetch(`${server.base}/api/blade-system/user/page?current=1&size=5`, { headers: { 'Blade-Auth': `bearer ${signedIn.access_token}` } });
-      expect(users.status).toBe(200);
-      const code = await server.stop(how);
-      const output = server.output();
-      // The server's own words say what went wrong when this fails.
-      expect({ how, code, stopped: output.match(/\[blade\] Stopped/g)?.length ?? 0 }, output).toEqual({ how, code: 0, stopped: 1 });
-      expect(output).not.toMatch(/\n\s+at |Unhandled|"level":50/);
-      // Nothing left running on the folder.
-      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    }
-  });
+  it(
+    'stops with one line and exit code 0 on Ctrl-C (the whole process group) and on SIGTERM, without a stack trace',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = tempDir('blade-start-');
+      for (const how of ['terminal', 'SIGTERM', 'terminal'] as const) {
+        const server = await startServer({ DATA_DIR: dataDir }, { detached: true });
+        // Open connections in every pool (the ORM's and the raw reader's), so postgres has sessions to terminate.
+        const signedIn = (await (await signIn(server, 'admin')).json()) as { access_token: string };
+        const users = await fetch(`${server.base}/api/blade-system/user/page?current=1&size=5`, {
+          headers: { 'Blade-Auth': `bearer ${signedIn.access_token}` },
+        });
+        expect(users.status).toBe(200);
+        const code = await server.stop(how);
+        const output = server.output();
+        // The server's own words say what went wrong when this fails.
+        expect({ how, code, stopped: output.match(/\[blade\] Stopped/g)?.length ?? 0 }, output).toEqual({ how, code: 0, stopped: 1 });
+        expect(output).not.toMatch(/\n\s+at |Unhandled|"level":50/);
+        // Nothing left running on the folder.
+        expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      }
+    },
+  );
 });

@@ -55,10 +55,12 @@ const openApps: Array<{ db: Db; close: () => Promise<void> }> = [];
  */
 export async function closeOpenApps(): Promise<void> {
   const closing = openApps.splice(0);
-  await Promise.all(closing.map(async (a) => {
-    await a.close();
-    await a.db.$disconnect();
-  }));
+  await Promise.all(
+    closing.map(async (a) => {
+      await a.close();
+      await a.db.$disconnect();
+    }),
+  );
 }
 
 /**
@@ -89,13 +91,21 @@ export async function appOn(url: string, overrides: Partial<AppConfig> = {}): Pr
   // checkAnswers: every answer a test receives is compared with its route's declared schema (test/close-apps.setup.ts).
   // The data folder (uploads, staged imports) is the file's own, not .data in the checkout; a restart keeps it.
   const config = testConfig({
-    rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED }, checkAnswers: true,
-    dataDir: tempDir('blade-app-'), ...overrides,
+    rateLimits: { ...defaults.rateLimits, signIn: UNLIMITED, captcha: UNLIMITED, register: UNLIMITED },
+    checkAnswers: true,
+    dataDir: tempDir('blade-app-'),
+    ...overrides,
   });
   const db = createPrisma(url, 4);
   const app = createApp({ db, config, databaseUrl: url, log: () => {} });
   const server = await listenOnLoopback(app);
-  openApps.push({ db, close: async () => { await closeServer(server); await app.services.close(); } });
+  openApps.push({
+    db,
+    close: async () => {
+      await closeServer(server);
+      await app.services.close();
+    },
+  });
   return { app, server, db, url, config, restart: () => appOn(url, { ...overrides, dataDir: config.dataDir }) };
 }
 
@@ -130,9 +140,15 @@ export async function accessToken(t: TestApp, account = 'admin', password = acco
 
 /** Signs in as `account` of `tenantId` and changes their own password from `from` to `to` (ending that session). */
 async function changeOwnPassword(t: TestApp, account: string, from: string, to: string, tenantId = '000000'): Promise<void> {
-  const signedIn = await signInWith(t, { grant_type: 'password', username: account, password: md5Hex(from), tenantId }, { 'Tenant-Id': tenantId });
+  const signedIn = await signInWith(
+    t,
+    { grant_type: 'password', username: account, password: md5Hex(from), tenantId },
+    { 'Tenant-Id': tenantId },
+  );
   if (signedIn.status !== 200) throw new Error(`sign-in of ${account} (${tenantId}) failed: ${JSON.stringify(signedIn.body)}`);
-  const res = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${signedIn.body.access_token}`)
+  const res = await request(t.server)
+    .post('/api/blade-system/user/update-password')
+    .set('Blade-Auth', `bearer ${signedIn.body.access_token}`)
     .query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
   if (!res.body.success) throw new Error(`password change of ${account} (${tenantId}) failed: ${JSON.stringify(res.body)}`);
 }
@@ -155,9 +171,16 @@ export async function accessTokenAfterFirstChange(t: TestApp, account: string, p
  */
 export async function tenantAdminAfterFirstChange(t: TestApp, tenantId: string, own = 'tenant-admin-own'): Promise<string> {
   const first = 'handed-over-first';
-  await t.db.user.updateMany({ where: { tenantId, account: 'admin' }, data: { password: await t.app.services.passwords.hash(md5Hex(first)) } });
+  await t.db.user.updateMany({
+    where: { tenantId, account: 'admin' },
+    data: { password: await t.app.services.passwords.hash(md5Hex(first)) },
+  });
   await changeOwnPassword(t, 'admin', first, own, tenantId);
-  const signedIn = await signInWith(t, { grant_type: 'password', username: 'admin', password: md5Hex(own), tenantId }, { 'Tenant-Id': tenantId });
+  const signedIn = await signInWith(
+    t,
+    { grant_type: 'password', username: 'admin', password: md5Hex(own), tenantId },
+    { 'Tenant-Id': tenantId },
+  );
   return signedIn.body.access_token as string;
 }
 

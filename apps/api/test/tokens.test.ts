@@ -26,8 +26,13 @@ describe('tokens', () => {
   });
 
   it('accepts the token as a blade-auth query parameter, in any case, with or without bearer', async () => {
-    for (const [name, value] of [['blade-auth', `bearer ${tokens.access_token}`], ['Blade-Auth', tokens.access_token]]) {
-      const res = await request(t.server).get('/api/blade-auth/oauth/user-info').query({ [name!]: value });
+    for (const [name, value] of [
+      ['blade-auth', `bearer ${tokens.access_token}`],
+      ['Blade-Auth', tokens.access_token],
+    ]) {
+      const res = await request(t.server)
+        .get('/api/blade-auth/oauth/user-info')
+        .query({ [name!]: value });
       expect(res.status).toBe(200);
     }
   });
@@ -66,7 +71,8 @@ describe('tokens', () => {
     expect(res.body.account).toBe('admin');
     expect((await userInfo(res.body.access_token)).status).toBe(200);
     // Refresh tokens rotate: the next refresh spends the one the last refresh returned.
-    const alias = await request(t.server).post('/api/blade-auth/oauth/token/refresh')
+    const alias = await request(t.server)
+      .post('/api/blade-auth/oauth/token/refresh')
       .set('Authorization', `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`)
       .query({ grant_type: 'refresh_token', refresh_token: res.body.refresh_token });
     expect(alias.status).toBe(200);
@@ -77,7 +83,8 @@ describe('tokens', () => {
     const withAccess = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: tokens.access_token });
     expect(withAccess.body.error_description).toBe('令牌授权已过期');
 
-    const sword = await request(t.server).post('/api/blade-auth/oauth/token')
+    const sword = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
       .set('Authorization', `Basic ${Buffer.from('sword:sword_secret').toString('base64')}`)
       .query({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(sword.status).toBe(400);

@@ -17,19 +17,30 @@ function measureScripts(page: Page): () => Promise<Measured> {
   const sizes: Array<Promise<{ name: string; bytes: number; encoding: string }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    sizes.push(response.finished().then(async () => ({
-      name: new URL(response.url()).pathname.split('/').pop()!,
-      bytes: (await response.request().sizes()).responseBodySize,
-      encoding: (await response.allHeaders())['content-encoding'] ?? 'none',
-    })));
+    sizes.push(
+      response.finished().then(async () => ({
+        name: new URL(response.url()).pathname.split('/').pop()!,
+        bytes: (await response.request().sizes()).responseBodySize,
+        encoding: (await response.allHeaders())['content-encoding'] ?? 'none',
+      })),
+    );
   });
   return async () => {
     const all = await Promise.all(sizes);
     // Files under 1 kB are not worth a compressed copy (apps/web/scripts/precompress.mjs).
     const large = all.filter((s) => s.bytes >= kB);
     // Where the bytes are, for whoever has to bring them down.
-    const largest = [...large].sort((a, b) => b.bytes - a.bytes).slice(0, 8).map((s) => `${s.name} ${(s.bytes / kB).toFixed(1)}`).join(', ');
-    return { total: all.reduce((sum, s) => sum + s.bytes, 0), files: all.length, encodings: new Set(large.map((s) => s.encoding)), largest };
+    const largest = [...large]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 8)
+      .map((s) => `${s.name} ${(s.bytes / kB).toFixed(1)}`)
+      .join(', ');
+    return {
+      total: all.reduce((sum, s) => sum + s.bytes, 0),
+      files: all.length,
+      encodings: new Set(large.map((s) => s.encoding)),
+      largest,
+    };
   };
 }
 

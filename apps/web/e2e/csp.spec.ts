@@ -9,7 +9,8 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   test.setTimeout(120_000);
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");

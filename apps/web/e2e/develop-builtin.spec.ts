@@ -54,9 +54,13 @@ test('admin generates a module from a platform table through the built-in dataso
   const download = page.waitForEvent('download');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   const entries = zipEntries(await readFile((await (await download).path())!));
-  expect(entries).toEqual(expect.arrayContaining([
-    'packages/contract/src/entities/blade-post.ts', 'apps/api/test/generated/blade-post.test.ts',
-    'blade-codegen/blade-post/blade-post.prisma', 'blade-codegen/blade-post/install.mjs',
-  ]));
+  expect(entries).toEqual(
+    expect.arrayContaining([
+      'packages/contract/src/entities/blade-post.ts',
+      'apps/api/test/generated/blade-post.test.ts',
+      'blade-codegen/blade-post/blade-post.prisma',
+      'blade-codegen/blade-post/install.mjs',
+    ]),
+  );
   expect(entries.some((p) => /^prisma\/migrations\/\d{14}_blade_post\/migration\.sql$/.test(p))).toBe(true);
 });

@@ -9,7 +9,8 @@ test('the post screen, derived from its declaration, lists, searches, adds, edit
   await resumeSession(page);
   await page.goto('/system/post');
   const grid = page.getByRole('grid');
-  for (const header of ['岗位类型', '岗位编号', '岗位名称', '排序']) await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['岗位类型', '岗位编号', '岗位名称', '排序'])
+    await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(grid.getByRole('row', { name: /ceo/ })).toBeVisible();
 
   try {
@@ -49,7 +50,10 @@ test('the post screen, derived from its declaration, lists, searches, adds, edit
     await expect(grid.getByRole('row', { name: /e2e-derived/ })).toContainText('改名的派生岗位');
 
     // Remove.
-    await grid.getByRole('row', { name: /e2e-derived/ }).getByRole('button', { name: '删除' }).click();
+    await grid
+      .getByRole('row', { name: /e2e-derived/ })
+      .getByRole('button', { name: '删除' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: '删除成功' })).toBeVisible();
     await expect(grid.getByRole('row', { name: /e2e-derived/ })).toHaveCount(0);
@@ -65,7 +69,8 @@ test('in English the derived post screen shows the English labels of its declara
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   const grid = page.getByRole('grid');
-  for (const header of ['Post type', 'Post code', 'Post name', 'Sort']) await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Post type', 'Post code', 'Post name', 'Sort'])
+    await expect(grid.getByRole('columnheader', { name: header })).toBeVisible();
   await page.getByTestId('crud-search').getByLabel('Post type').click();
   await expect(page.getByRole('option', { name: 'Senior' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -80,7 +85,9 @@ test('in English the derived post screen shows the English labels of its declara
   await expect(grid.getByRole('columnheader', { name: '岗位编号' })).toBeVisible();
 });
 
-test("client's screen is its default screen with one change: its form starts from the declared defaults, its toolbar has the SM2 key", async ({ page }) => {
+test("client's screen is its default screen with one change: its form starts from the declared defaults, its toolbar has the SM2 key", async ({
+  page,
+}) => {
   await resumeSession(page);
   await page.goto('/system/client');
   const toolbar = page.getByTestId('crud-toolbar');

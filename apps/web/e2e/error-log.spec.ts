@@ -5,7 +5,11 @@ import { breakAccessToken, resumeSession, screenshot, signIn } from './support/s
 
 test('uncaught errors land in the log; clearing asks first', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.evaluate(() => setTimeout(() => { throw new Error('boom from the test'); }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('boom from the test');
+    }),
+  );
   const badge = page.getByTestId('error-log-badge');
   await expect(badge).toContainText('1');
 
@@ -38,7 +42,14 @@ test('the badge shows at most 99', async ({ page }) => {
   // over it before the console loads it.
   await page.goto('/api/health');
   await page.evaluate(() => {
-    const entries = Array.from({ length: 150 }, (_, i) => ({ type: 'error', message: `old ${i}`, stack: '', info: '', url: '/', time: '2026-01-01 00:00:00' }));
+    const entries = Array.from({ length: 150 }, (_, i) => ({
+      type: 'error',
+      message: `old ${i}`,
+      stack: '',
+      info: '',
+      url: '/',
+      time: '2026-01-01 00:00:00',
+    }));
     localStorage.setItem('saber-logsList', JSON.stringify({ content: entries, datatype: 'object', datetime: Date.now() }));
   });
   await page.goto('/wel/index');
@@ -49,7 +60,9 @@ test('a call cut off by leaving the page is not logged as a failure', async ({ p
   await resumeSession(page);
   let held = false;
   // The menu call is held unanswered, so it is still under way when the page is left.
-  await page.route('**/api/blade-system/menu/routes*', () => { held = true; });
+  await page.route('**/api/blade-system/menu/routes*', () => {
+    held = true;
+  });
   await page.goto('/wel/index');
   await expect.poll(() => held).toBe(true);
   await page.goto('/api/health');

@@ -15,7 +15,12 @@ const HR_ROLE = '1123598816738675203';
 
 test('a user whose password was reset in the console must change it before reaching the console', async ({ page, browser }) => {
   await resumeSession(page);
-  await apiPost(page, '/api/blade-system/user/submit', { account: 'e2e-first', name: 'e2e-first', password: 'given-by-admin-1', roleId: HR_ROLE });
+  await apiPost(page, '/api/blade-system/user/submit', {
+    account: 'e2e-first',
+    name: 'e2e-first',
+    password: 'given-by-admin-1',
+    roleId: HR_ROLE,
+  });
   await page.goto('/system/user');
   const search = page.getByTestId('crud-search');
   await search.getByLabel('账号').fill('e2e-first');
@@ -70,7 +75,6 @@ test('a user whose password was reset in the console must change it before reach
   await expect(visitor.getByTestId('layout')).toBeVisible();
   await expect(visitor).toHaveURL(/\/info\/index$/);
   await expect(visitor.getByTestId('password-change')).toHaveCount(0);
-
 });
 
 test('a reset while signed in ends the session, and the next sign-in asks for a new password again', async ({ page, browser }) => {

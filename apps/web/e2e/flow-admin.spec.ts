@@ -10,7 +10,11 @@ import { resumeSession, screenshot, signIn } from './support/session.ts';
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+const rows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 async function chooseCategory(page: Page, scope: ReturnType<Page['getByTestId']>, name: string) {
@@ -40,7 +44,11 @@ async function startLeaveAskingAdmin(page: Page, browser: Browser, day: string, 
   try {
     await resumeSession(applicant, 'boss');
     await apiPost(applicant, '/api/blade-desk/process/leave/start-process', {
-      processDefinitionId: leave.id, taskUser: me.id, startTime: `${day} 09:00:00`, endTime: `${next} 09:00:00`, reason,
+      processDefinitionId: leave.id,
+      taskUser: me.id,
+      startTime: `${day} 09:00:00`,
+      endTime: `${next} 09:00:00`,
+      reason,
     });
   } finally {
     await applicant.context().close();
@@ -129,8 +137,13 @@ test('a leave task clicked before the flow dictionary arrived opens the leave pa
   await startLeaveAskingAdmin(page, browser, '2026-12-20', '分类晚到');
   // The flow dictionary (which names each category's pages) is held until the row has been clicked.
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/api\/blade-system\/dict\/dictionary\?code=flow/, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/blade-system\/dict\/dictionary\?code=flow/, async (route) => {
+    await held;
+    await route.continue();
+  });
 
   await page.goto('/work/todo');
   const row = rows(page).filter({ hasText: '人事审批' });
@@ -141,7 +154,10 @@ test('a leave task clicked before the flow dictionary arrived opens the leave pa
   await expect(page.getByTestId('leave-handle').getByTestId('leave-reason')).toHaveText('分类晚到');
 
   const instanceId = new URL(page.url()).pathname.split('/')[6]!;
-  await apiPost(page, `/api/blade-flow/follow/delete-process-instance?processInstanceId=${instanceId}&deleteReason=${encodeURIComponent('测试结束')}`);
+  await apiPost(
+    page,
+    `/api/blade-flow/follow/delete-process-instance?processInstanceId=${instanceId}&deleteReason=${encodeURIComponent('测试结束')}`,
+  );
 });
 
 test('a running instance is deleted from the follow list with a reason', async ({ page, browser }) => {

@@ -38,7 +38,11 @@ const TRAVEL = `<?xml version="1.0" encoding="UTF-8"?>
   </process>
 </definitions>`;
 
-const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+const rows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('a process with a form of its own is started, handled with its task field and shown with its values', async ({ page }) => {

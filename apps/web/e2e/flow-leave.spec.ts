@@ -34,7 +34,11 @@ async function as(browser: Browser, account: SeededAccount): Promise<Page> {
   return page;
 }
 
-const rows = (page: Page) => page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+const rows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
 
 /** The applicant (admin unless told, named `self` in the picker) starts a leave request of `days` days with hr first. */
 async function applyForLeave(admin: Page, days: number, reason: string, self = '管理员') {
@@ -92,7 +96,8 @@ async function expectPath(page: Page, taken: string[], notTaken: string[]) {
   await expect(page.getByTestId('leave-detail')).toBeVisible();
   await expect(page.getByTestId('bpmn-view')).toHaveAttribute('data-state', 'ready');
   for (const id of taken) await expect(page.locator(`.djs-element.flow-visited[data-element-id="${id}"]`)).toHaveCount(1);
-  for (const id of notTaken) await expect(page.locator(`.djs-element[data-element-id="${id}"]`).and(page.locator('.flow-visited'))).toHaveCount(0);
+  for (const id of notTaken)
+    await expect(page.locator(`.djs-element[data-element-id="${id}"]`).and(page.locator('.flow-visited'))).toHaveCount(0);
 }
 
 test('5 days: hr approves, boss claims and approves, the diagram shows the path through the boss', async ({ browser }) => {
@@ -146,7 +151,9 @@ test('2 days: after hr the request goes to the manager group, not the boss', asy
   await screenshot(manager, 'flow-leave-detail-manager');
 });
 
-test('a rejection returns the request to the applicant, who changes and resubmits it, then closes it after another', async ({ browser }) => {
+test('a rejection returns the request to the applicant, who changes and resubmits it, then closes it after another', async ({
+  browser,
+}) => {
   const admin = await as(browser, 'admin');
   await applyForLeave(admin, 1, '病假一天');
   const hr = await as(browser, 'hr');
@@ -213,7 +220,7 @@ test('the task lists filter by date, the end of the range at the end of its day'
   await expect(rows(admin)).toHaveCount(0);
 });
 
-test('the manager\'s own request: not offered as its approver, and its manager step not offered to claim', async ({ browser }) => {
+test("the manager's own request: not offered as its approver, and its manager step not offered to claim", async ({ browser }) => {
   const manager = await as(browser, 'manager');
   await applyForLeave(manager, 1, '经理请假一天', '经理');
   const hr = await as(browser, 'hr');
@@ -231,5 +238,8 @@ test('the manager\'s own request: not offered as its approver, and its manager s
   // Nobody else holds the manager role here: the administrator ends the request, so no story after this one sees it.
   const sent = await apiGet<{ records: { processInstanceId: string }[] }>(manager, '/api/blade-flow/work/send-list?current=1&size=1');
   const admin = await as(browser, 'admin');
-  await apiPost(admin, `/api/blade-flow/follow/delete-process-instance?processInstanceId=${sent.records[0]!.processInstanceId}&deleteReason=${encodeURIComponent('测试结束')}`);
+  await apiPost(
+    admin,
+    `/api/blade-flow/follow/delete-process-instance?processInstanceId=${sent.records[0]!.processInstanceId}&deleteReason=${encodeURIComponent('测试结束')}`,
+  );
 });

@@ -23,7 +23,10 @@ async function waitForHealth(url: string, deadline: number, exited: () => string
   while (Date.now() < deadline) {
     const failure = exited();
     if (failure) throw new Error(failure);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -36,7 +39,12 @@ export default async function globalSetup(config: FullConfig) {
   }
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:18480';
   const port = new URL(baseURL).port;
-  if (await fetch(`${baseURL}/api/health`).then(() => true, () => false)) {
+  if (
+    await fetch(`${baseURL}/api/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
     throw new Error(`Port ${port} is already in use; set E2E_PORT to a free port`);
   }
 
@@ -50,16 +58,26 @@ export default async function globalSetup(config: FullConfig) {
   await admin.query('CREATE DATABASE blade');
   await admin.end();
   const databaseUrl = database.url('blade');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', OUTBOUND_ALLOW: '127.0.0.1',
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    OUTBOUND_ALLOW: '127.0.0.1',
     // The trial accounts (admin/admin, hr/hr, ...) the specs sign in as.
     DEMO: 'true',
     // Every test signs in from 127.0.0.1: lift the per-address limits (their behaviour is tested in the API tests).
-    RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_CAPTCHA: '1000000/60', RATE_LIMIT_REGISTER: '1000000/60', LOG_LEVEL: 'warn',
+    RATE_LIMIT_SIGN_IN: '1000000/60',
+    RATE_LIMIT_CAPTCHA: '1000000/60',
+    RATE_LIMIT_REGISTER: '1000000/60',
+    LOG_LEVEL: 'warn',
     // Passwords hashed at bcrypt's least cost, as in the API tests: what a sign-in costs is nothing a spec checks.
     PASSWORD_HASH_COST: String(TEST_HASH_COST),
     // The specs bring their own data (regions, notices) and count what they made; the screenshots (npm run
     // screenshots) show a fresh install as its administrator sees it, reference data and starter terms included.
-    ...(process.env.E2E_FRESH_INSTALL === 'true' ? {} : { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' }) };
+    ...(process.env.E2E_FRESH_INSTALL === 'true' ? {} : { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERMS: 'false' }),
+  };
   env.DATABASE_URL = databaseUrl; // always this private database, never a shared one
   // Saber's build encrypts passwords for its test key pair (../shared/clients): the server holds the private key.
   if (existsSync(SABER_BUILD)) env.AUTH_SM2_PRIVATE_KEY = saberTestKeys().privateKey;
@@ -67,9 +85,15 @@ export default async function globalSetup(config: FullConfig) {
 
   let log = '';
   let exitMessage: string | undefined;
-  server.stdout.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  server.stderr.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  server.on('exit', (code) => { exitMessage = `The API exited early (code ${code}):\n${log}`; });
+  server.stdout.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  server.stderr.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  server.on('exit', (code) => {
+    exitMessage = `The API exited early (code ${code}):\n${log}`;
+  });
 
   try {
     await waitForHealth(`${baseURL}/api/health`, Date.now() + START_TIMEOUT_MS, () => exitMessage);
@@ -85,7 +109,11 @@ export default async function globalSetup(config: FullConfig) {
   const use = config.projects[0]!.use;
   const browser = await chromium.launch(use.launchOptions);
   try {
-    await saveSeededSessions(browser, { baseURL, viewport: use.viewport, locale: use.locale, reducedMotion: use.reducedMotion }, sessionsDir);
+    await saveSeededSessions(
+      browser,
+      { baseURL, viewport: use.viewport, locale: use.locale, reducedMotion: use.reducedMotion },
+      sessionsDir,
+    );
   } catch (error) {
     server.kill('SIGKILL');
     await database.stop();

@@ -6,13 +6,19 @@ import { resumeSession } from './support/session.ts';
 let firstTab: Page | undefined;
 let firstViewport: { width: number; height: number } | null = null;
 
-test('a test signs in, stores items, routes a call, grants a permission, resizes, turns motion on and opens a second page', async ({ page, context }) => {
+test('a test signs in, stores items, routes a call, grants a permission, resizes, turns motion on and opens a second page', async ({
+  page,
+  context,
+}) => {
   firstTab = page;
   firstViewport = page.viewportSize();
   await resumeSession(page);
   await page.goto('/wel/index');
   await expect(page.getByTestId('layout')).toBeVisible();
-  await page.evaluate(() => { localStorage.setItem('left-behind', '1'); sessionStorage.setItem('left-behind', '1'); });
+  await page.evaluate(() => {
+    localStorage.setItem('left-behind', '1');
+    sessionStorage.setItem('left-behind', '1');
+  });
   await page.route('**/api/blade-system/param/listNotAuth', (route) => route.fulfill({ json: { routed: true } }));
   page.on('dialog', (dialog) => dialog.accept());
   await context.grantPermissions(['clipboard-read']);
@@ -30,7 +36,9 @@ test('the next test of the worker gets the same tab without any of it', async ({
   expect(page.viewportSize()).toEqual(firstViewport);
   expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
-  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state)).not.toBe('granted');
+  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state)).not.toBe(
+    'granted',
+  );
   expect((page as unknown as { listenerCount: (event: string) => number }).listenerCount('dialog')).toBe(0);
   const answer = await page.request.get('/api/blade-system/param/listNotAuth');
   expect(await answer.json()).not.toEqual({ routed: true });

@@ -73,7 +73,13 @@ test('a header sorts on the server; the sort is kept in the address and a link t
 test('the page is kept in the address: a link to page 2 opens page 2 and stays there once the rows arrive', async ({ page }) => {
   await resumeSession(page);
   // Five more posts beside the eight seeded ones: two pages of ten.
-  for (let i = 1; i <= 5; i++) await apiPost(page, '/api/blade-system/post/submit', { category: 1, postCode: `e2e-page-${i}`, postName: `E2E 分页 ${i}`, sort: 90 + i });
+  for (let i = 1; i <= 5; i++)
+    await apiPost(page, '/api/blade-system/post/submit', {
+      category: 1,
+      postCode: `e2e-page-${i}`,
+      postName: `E2E 分页 ${i}`,
+      sort: 90 + i,
+    });
   try {
     const list = page.waitForResponse((r) => r.url().includes('/post/list') && r.url().includes('current=2'));
     await page.goto('/system/post?page=2&sort=postCode,asc');

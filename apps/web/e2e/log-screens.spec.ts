@@ -21,7 +21,12 @@ test('the usual log shows the sign-in, with its detail', async ({ page }) => {
   await page.getByTestId('crud-search').getByLabel('日志业务ID').fill('login');
   await searchUntil(page, /admin signed in/);
   await screenshot(page, 'log-usual');
-  await page.getByRole('grid').getByRole('row', { name: /admin signed in/ }).first().getByTestId('row-view').click();
+  await page
+    .getByRole('grid')
+    .getByRole('row', { name: /admin signed in/ })
+    .first()
+    .getByTestId('row-view')
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('日志业务ID')).toHaveValue('login');
   await expect(dialog.getByLabel('请求接口')).toHaveValue('/api/blade-auth/oauth/token');
@@ -51,7 +56,10 @@ test('the api log shows a change made in the console', async ({ page, browser })
   const search = page.getByTestId('crud-search');
   await search.getByLabel('操作人').fill('e2e_apilog');
   await searchUntil(page, /\/update-info/);
-  const row = page.getByRole('grid').getByRole('row', { name: /update-info/ }).first();
+  const row = page
+    .getByRole('grid')
+    .getByRole('row', { name: /update-info/ })
+    .first();
   await expect(row).toContainText('e2e_apilog');
   await expect(row).toContainText('POST');
   await expect(row).toContainText('200');
@@ -61,7 +69,13 @@ test('the api log shows a change made in the console', async ({ page, browser })
 test('the local error log is uploaded after confirming and shows in the error log', async ({ page }) => {
   await signIn(page, 'admin');
   const marker = `uploaded from the console ${Date.now()}`;
-  await page.evaluate((m) => setTimeout(() => { throw new Error(m); }), marker);
+  await page.evaluate(
+    (m) =>
+      setTimeout(() => {
+        throw new Error(m);
+      }),
+    marker,
+  );
   await expect(page.getByTestId('error-log-badge')).toContainText('1');
   await page.getByRole('button', { name: '错误日志' }).click();
   const table = page.getByTestId('error-log-table');

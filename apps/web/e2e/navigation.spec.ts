@@ -25,10 +25,19 @@ test('unknown paths show the 404 page, signed in or not', async ({ page }) => {
 test('a menu without its screen yet shows "under construction"; a leaf root redirects to /index', async ({ page }) => {
   await resumeSession(page);
   // Every seeded menu has its screen: an administrator adds one under 日志管理 whose path no screen serves.
-  const menus = await apiGet<Array<{ id: string; name: string }>>(page, `/api/blade-system/menu/list?name=${encodeURIComponent('日志管理')}`);
+  const menus = await apiGet<Array<{ id: string; name: string }>>(
+    page,
+    `/api/blade-system/menu/list?name=${encodeURIComponent('日志管理')}`,
+  );
   const logMenu = menus.find((m) => m.name === '日志管理')!;
   await apiPost(page, '/api/blade-system/menu/submit', {
-    parentId: logMenu.id, code: 'log_audit', name: '审计日志', alias: 'menu', path: '/monitor/log/audit', sort: 9, category: 1,
+    parentId: logMenu.id,
+    code: 'log_audit',
+    name: '审计日志',
+    alias: 'menu',
+    path: '/monitor/log/audit',
+    sort: 9,
+    category: 1,
   });
   await page.goto('/monitor/log/audit');
   await expect(page.getByTestId('under-construction')).toContainText('审计日志');
@@ -57,7 +66,9 @@ test('the menu fetched after the stored one showed keeps the branch the user ope
   // is held until the user has opened a branch, and marked by one more item so its arrival shows.
   await signIn(page, 'admin');
   let release!: () => void;
-  const clicked = new Promise<void>((resolve) => { release = resolve; });
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/blade-system/menu/routes', async (route) => {
     const answer = await route.fetch();
     const body = await answer.json();
@@ -133,7 +144,15 @@ test('menu links: isOpen 2 opens a new window, an http(s) path opens in the fram
     const body = await response.json();
     body.data.push(
       { id: 'x-window', parentId: '0', code: 'x_window', name: '新窗口页', path: '/test', source: 'Web', isOpen: 2 },
-      { id: 'x-frame', parentId: '0', code: 'x_frame', name: '外部文档', path: 'https://docs.example.com/guide.html', source: 'Web', isOpen: 1 },
+      {
+        id: 'x-frame',
+        parentId: '0',
+        code: 'x_frame',
+        name: '外部文档',
+        path: 'https://docs.example.com/guide.html',
+        source: 'Web',
+        isOpen: 1,
+      },
     );
     await route.fulfill({ response, json: body });
   });

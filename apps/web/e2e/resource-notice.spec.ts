@@ -13,7 +13,11 @@ import { resumeSession, screenshot, signIn } from './support/session.ts';
 test.afterEach(closeOtherContexts);
 
 const WORD_FILE = fileURLToPath(new URL('./fixtures/notice-with-table.docx', import.meta.url));
-const TABLE = [['部门', '材料', '截止日期'], ['研发部', '季度总结', '3月31日'], ['财务部', '预算表', '4月5日']];
+const TABLE = [
+  ['部门', '材料', '截止日期'],
+  ['研发部', '季度总结', '3月31日'],
+  ['财务部', '预算表', '4月5日'],
+];
 
 test('admin writes a notice from a Word document with a table and a picture, exports it as .docx and views it', async ({ page }) => {
   test.setTimeout(120_000);
@@ -60,7 +64,10 @@ test('admin writes a notice from a Word document with a table and a picture, exp
 
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
-  const list = await apiGet<{ records: Array<{ title: string; content: string; categoryName: string }> }>(page, `/api/blade-desk/notice/list?title=${encodeURIComponent(title)}`);
+  const list = await apiGet<{ records: Array<{ title: string; content: string; categoryName: string }> }>(
+    page,
+    `/api/blade-desk/notice/list?title=${encodeURIComponent(title)}`,
+  );
   expect(list.records[0]).toMatchObject({ categoryName: '发布通知' });
   expect(list.records[0]!.content).toContain('<table>');
   expect(list.records[0]!.content).not.toContain('data:');
@@ -90,9 +97,15 @@ test('the bell counts open tasks and unread notices; a task opens its page, a no
   const hourAgo = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
   const title = `铃铛通知 ${Date.now()}`;
   await apiPost(page, '/api/blade-desk/notice/submit', { title, category: 1, releaseTime: hourAgo, content: '<p>请查看年会安排</p>' });
-  const leave = (await apiGet<{ records: { id: string; key: string }[] }>(page, '/api/blade-flow/work/start-list?current=1&size=50')).records.find((d) => d.key === 'Leave')!;
+  const leave = (
+    await apiGet<{ records: { id: string; key: string }[] }>(page, '/api/blade-flow/work/start-list?current=1&size=50')
+  ).records.find((d) => d.key === 'Leave')!;
   await apiPost(page, '/api/blade-desk/process/leave/start-process', {
-    processDefinitionId: leave.id, taskUser: userId, startTime: '2026-12-20 09:00:00', endTime: '2026-12-21 09:00:00', reason: '铃铛里的待办',
+    processDefinitionId: leave.id,
+    taskUser: userId,
+    startTime: '2026-12-20 09:00:00',
+    endTime: '2026-12-21 09:00:00',
+    reason: '铃铛里的待办',
   });
   const me = await (await browser.newContext()).newPage();
   await signIn(me, account);
@@ -123,7 +136,10 @@ test('the bell counts open tasks and unread notices; a task opens its page, a no
   await inbox.getByRole('tab', { name: /通知/ }).click();
   await expect(inbox.getByTestId('inbox-notices').getByRole('button', { name: new RegExp(title) })).toHaveAttribute('data-read', 'true');
   await inbox.getByRole('tab', { name: /待办/ }).click();
-  await inbox.getByTestId('inbox-tasks').getByRole('button', { name: /请假流程 · 人事审批/ }).click();
+  await inbox
+    .getByTestId('inbox-tasks')
+    .getByRole('button', { name: /请假流程 · 人事审批/ })
+    .click();
   await expect(me).toHaveURL(/\/work\/process\/leave\/handle\//);
   await expect(me.getByTestId('leave-handle')).toBeVisible();
 });

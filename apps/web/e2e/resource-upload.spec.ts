@@ -53,10 +53,16 @@ test('admin adds two storage configurations and enables one of them', async ({ p
   await expect(page.getByTestId('toast').filter({ hasText: '启用成功' })).toBeVisible();
   await expect(rowB).toContainText('是');
   await screenshot(page, 'resource-oss-list');
-  const list = await apiGet<{ records: Array<{ id: string; ossCode: string; status: number; secretKey: string }> }>(page, '/api/blade-resource/oss/list?size=50');
+  const list = await apiGet<{ records: Array<{ id: string; ossCode: string; status: number; secretKey: string }> }>(
+    page,
+    '/api/blade-resource/oss/list?size=50',
+  );
   expect(list.records.filter((r) => r.status === 2).map((r) => r.ossCode)).toEqual(['e2e-b']);
   expect(list.records.every((r) => !r.secretKey.includes('minio-secret-key'))).toBe(true);
   // Back to the local disk for the other tests of this run.
-  const ids = list.records.filter((r) => r.ossCode.startsWith('e2e-')).map((r) => r.id).join(',');
+  const ids = list.records
+    .filter((r) => r.ossCode.startsWith('e2e-'))
+    .map((r) => r.id)
+    .join(',');
   await page.request.post('/api/blade-resource/oss/remove', { params: { ids }, headers: await apiHeaders(page) });
 });

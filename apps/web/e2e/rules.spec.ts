@@ -14,7 +14,8 @@ test('guard: no session leads to /login with the way back, public pages stay ope
 
 test('guard: a password someone else set holds every page, the lock and /login included, until it is changed', () => {
   const flagged = { ...base, token: 't', mustChangePassword: true };
-  for (const path of ['/wel/index', '/system/user', '/login', '/lock', '/404']) expect(guardRedirect({ ...flagged, path })).toBe('/password-change');
+  for (const path of ['/wel/index', '/system/user', '/login', '/lock', '/404'])
+    expect(guardRedirect({ ...flagged, path })).toBe('/password-change');
   expect(guardRedirect({ ...flagged, path: '/wel/index', isLock: true })).toBe('/password-change');
   expect(guardRedirect({ ...flagged, path: '/password-change' })).toBeUndefined();
   expect(guardRedirect({ ...base, token: 't', path: '/password-change' })).toBe('/translateBackstage/index');
@@ -49,7 +50,11 @@ test('menus: first-level leaves get /index, external paths go to the frame route
 });
 
 test('menus: role-restricted items show only to those roles; button leaves become permissions', () => {
-  const items = [menu('/a', { meta: { roles: ['manager'] } }), menu('/b'), menu('/c', { children: [menu('/c/d', { meta: { roles: ['hr'] } })] })];
+  const items = [
+    menu('/a', { meta: { roles: ['manager'] } }),
+    menu('/b'),
+    menu('/c', { children: [menu('/c/d', { meta: { roles: ['hr'] } })] }),
+  ];
   expect(filterByRoles(items, ['hr']).map((m) => m.path)).toEqual(['/b', '/c']);
   expect(filterByRoles(items, ['hr'])[1]!.children!.map((m) => m.path)).toEqual(['/c/d']);
   expect(filterByRoles(items, ['manager'])[2]!.children).toEqual([]);

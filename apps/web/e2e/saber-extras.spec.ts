@@ -46,21 +46,24 @@ test('角色管理 → 权限设置: a menu granted to a new role stays ticked w
   const alias = `saber_grant_${RUN}`;
   await saber.post('/blade-system/role/submit', { roleName: `Saber 授权 ${RUN}`, roleAlias: alias, sort: 9 });
   const row = tableRow(saber.page, alias);
-  await grantStaysTicked({
-    screen: '/authority/role',
-    grant: '/blade-system/role/grant',
-    open: async () => {
-      await saberSearch(saber.page, '角色别名', alias);
-      await row.locator('.el-checkbox').first().click();
-      const keys = saberCall(saber.page, '/blade-system/menu/role-tree-keys');
-      await saber.page.getByRole('button', { name: '权限设置' }).click();
-      expect(await (await keys).json()).toMatchObject({ success: true });
-      const dialog = saber.page.locator('.el-dialog').filter({ hasText: '角色配置' });
-      await expect(dialog).toBeVisible();
-      // The menus are the first of its tabs (then data and API scopes).
-      return { dialog, tree: dialog.locator('.el-tab-pane').first() };
+  await grantStaysTicked(
+    {
+      screen: '/authority/role',
+      grant: '/blade-system/role/grant',
+      open: async () => {
+        await saberSearch(saber.page, '角色别名', alias);
+        await row.locator('.el-checkbox').first().click();
+        const keys = saberCall(saber.page, '/blade-system/menu/role-tree-keys');
+        await saber.page.getByRole('button', { name: '权限设置' }).click();
+        expect(await (await keys).json()).toMatchObject({ success: true });
+        const dialog = saber.page.locator('.el-dialog').filter({ hasText: '角色配置' });
+        await expect(dialog).toBeVisible();
+        // The menus are the first of its tabs (then data and API scopes).
+        return { dialog, tree: dialog.locator('.el-tab-pane').first() };
+      },
     },
-  }, '工作台');
+    '工作台',
+  );
   await removeRow(saber.page, row);
 });
 
@@ -68,23 +71,26 @@ test('顶部菜单 → 配置: a menu given to a top menu stays ticked when the 
   const name = `saber-top-grant-${RUN}`;
   await saber.post('/blade-system/topmenu/submit', { name, code: `saber_top_grant_${RUN}`, source: '', sort: 99 });
   const row = tableRow(saber.page, name);
-  await grantStaysTicked({
-    screen: '/system/topmenu',
-    grant: '/blade-system/topmenu/grant',
-    open: async () => {
-      await saberSearch(saber.page, '菜单名', name);
-      const keys = saberCall(saber.page, '/blade-system/menu/top-tree-keys');
-      await row.getByRole('button', { name: '配置' }).click();
-      expect(await (await keys).json()).toMatchObject({ success: true });
-      const dialog = saber.page.locator('.el-dialog').filter({ hasText: '下级菜单配置' });
-      await expect(dialog).toBeVisible();
-      return { dialog, tree: dialog };
+  await grantStaysTicked(
+    {
+      screen: '/system/topmenu',
+      grant: '/blade-system/topmenu/grant',
+      open: async () => {
+        await saberSearch(saber.page, '菜单名', name);
+        const keys = saberCall(saber.page, '/blade-system/menu/top-tree-keys');
+        await row.getByRole('button', { name: '配置' }).click();
+        expect(await (await keys).json()).toMatchObject({ success: true });
+        const dialog = saber.page.locator('.el-dialog').filter({ hasText: '下级菜单配置' });
+        await expect(dialog).toBeVisible();
+        return { dialog, tree: dialog };
+      },
     },
-  }, '工作台');
+    '工作台',
+  );
   await removeRow(saber.page, row);
 });
 
-test('行政区划: a city added below a province, edited and removed through Saber\'s tree and form', async () => {
+test("行政区划: a city added below a province, edited and removed through Saber's tree and form", async () => {
   // The test database has no reference regions: a province is made first.
   const province = `Saber 省 ${RUN}`;
   await saber.post('/blade-system/region/submit', { parentCode: '00', code: '98', name: province, sort: 98 });
@@ -132,7 +138,10 @@ test('行政区划: a city added below a province, edited and removed through Sa
   await open(`${city} 改过`);
   const removed = saberCall(page, '/blade-system/region/remove');
   await page.getByRole('button', { name: '删除' }).click();
-  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.el-message-box')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   expect(await (await removed).json()).toMatchObject({ success: true });
   // The province has no child left: the server says so, and Saber draws it as a leaf.
   await saber.open('/base/region');
@@ -168,10 +177,18 @@ test('数据字典 → 新增子项: an entry added below a dictionary, edited a
   await removeRow(page, parent);
 });
 
-test('用户管理\'s toolbar: 角色配置, 密码重置, 账号解封 and 导出 on a user', async () => {
+test("用户管理's toolbar: 角色配置, 密码重置, 账号解封 and 导出 on a user", async () => {
   const { page } = saber;
   const account = `saber_tools_${RUN}`;
-  await saber.post('/blade-system/user/submit', { account, tenantId: '000000', password: 'saber-first', name: 'saber', realName: '萨伯', roleId: '1123598816738675203', deptId: '1123598813738675201' });
+  await saber.post('/blade-system/user/submit', {
+    account,
+    tenantId: '000000',
+    password: 'saber-first',
+    name: 'saber',
+    realName: '萨伯',
+    roleId: '1123598816738675203',
+    deptId: '1123598813738675201',
+  });
   await saber.open('/system/user');
   await saberSearch(page, '登录账号', account);
   const row = tableRow(page, account);
@@ -180,14 +197,22 @@ test('用户管理\'s toolbar: 角色配置, 密码重置, 账号解封 and 导�
     await row.locator('.el-checkbox').first().click();
     const done = saberCall(page, path);
     await page.getByRole('button', { name: action }).click();
-    if (confirm) await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+    if (confirm)
+      await page
+        .locator('.el-message-box')
+        .getByRole('button', { name: /确\s*定/ })
+        .click();
     return done;
   };
 
   // 角色配置: the user's roles ticked, one more added.
   const granted = onUser('角色配置', '/blade-system/user/grant', false);
   const dialog = page.locator('.el-dialog').filter({ hasText: '用户角色配置' });
-  await dialog.locator('.el-tree-node__content').filter({ has: page.getByText('经理', { exact: true }) }).locator('.el-checkbox').click();
+  await dialog
+    .locator('.el-tree-node__content')
+    .filter({ has: page.getByText('经理', { exact: true }) })
+    .locator('.el-checkbox')
+    .click();
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   expect(await (await granted).json()).toMatchObject({ success: true });
   await expect(row).toContainText('人事,经理');
@@ -198,7 +223,10 @@ test('用户管理\'s toolbar: 角色配置, 密码重置, 账号解封 and 导�
   // 导出 opens the file's address (the token in its query) in a new window: the workbook of the searched users.
   const exported = page.context().waitForEvent('response', (r) => new URL(r.url()).pathname === '/blade-system/user/export-user');
   await page.getByRole('button', { name: '导出' }).click();
-  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.el-message-box')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   const file = await exported;
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toContain('spreadsheetml');
@@ -207,7 +235,7 @@ test('用户管理\'s toolbar: 角色配置, 密码重置, 账号解封 and 导�
   await removeRow(page, row);
 });
 
-test('代码生成 → 代码生成: Saber asks for a configuration\'s code and is answered with the zip', async () => {
+test("代码生成 → 代码生成: Saber asks for a configuration's code and is answered with the zip", async () => {
   const { page } = saber;
   // A table of the test's own in the run's database, and a data source of that database.
   const table = `saber_gen_${RUN}`;
@@ -215,14 +243,27 @@ test('代码生成 → 代码生成: Saber asks for a configuration\'s code and 
   const db = new URL(process.env.E2E_DATABASE_URL!);
   const datasource = `saber-gen-ds-${RUN}`;
   await saber.post('/blade-develop/datasource/submit', {
-    name: datasource, driverClass: 'org.postgresql.Driver', url: `jdbc:postgresql://${db.host}${db.pathname}`,
-    username: decodeURIComponent(db.username), password: decodeURIComponent(db.password), remark: '',
+    name: datasource,
+    driverClass: 'org.postgresql.Driver',
+    url: `jdbc:postgresql://${db.host}${db.pathname}`,
+    username: decodeURIComponent(db.username),
+    password: decodeURIComponent(db.password),
+    remark: '',
   });
   const [found] = await queryTestDatabase<{ id: string }>('SELECT id::text FROM blade_datasource WHERE name = $1', [datasource]);
   const codeName = `saber_gen_${RUN}`;
   await saber.post('/blade-develop/code/submit', {
-    datasourceId: found!.id, codeName, serviceName: 'blade-saber', tableName: table, tablePrefix: 'saber_', pkName: 'id',
-    packageName: 'org.springblade.saber', baseMode: '1', wrapMode: '1', apiPath: '/tmp/saber-api', webPath: '/tmp/saber-web',
+    datasourceId: found!.id,
+    codeName,
+    serviceName: 'blade-saber',
+    tableName: table,
+    tablePrefix: 'saber_',
+    pkName: 'id',
+    packageName: 'org.springblade.saber',
+    baseMode: '1',
+    wrapMode: '1',
+    apiPath: '/tmp/saber-api',
+    webPath: '/tmp/saber-web',
   });
 
   await saber.open('/tool/code');
@@ -231,7 +272,10 @@ test('代码生成 → 代码生成: Saber asks for a configuration\'s code and 
   await row.locator('.el-checkbox').first().click();
   const generated = saberCall(page, '/blade-develop/code/gen-code');
   await page.getByRole('button', { name: '代码生成' }).click();
-  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.el-message-box')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   // Saber sends system=saber3 and reads the answer as a success; it keeps no file (decisions.md).
   const answer = await generated;
   expect(new URL(answer.url()).searchParams.get('system')).toBe('saber3');
@@ -260,18 +304,23 @@ async function openLogDetail(kind: 'usual' | 'api' | 'error', text?: string) {
   return dialog;
 }
 
-for (const [kind, title] of [['usual', '通用日志'], ['api', '接口日志']] as const) {
+for (const [kind, title] of [
+  ['usual', '通用日志'],
+  ['api', '接口日志'],
+] as const) {
   test(`${title}: Saber's list and search load, and a log opens in its detail view`, async () => {
     await openLogDetail(kind);
   });
 }
 
-test('错误日志: an error our console uploaded is listed and opens in Saber\'s detail view', async () => {
+test("错误日志: an error our console uploaded is listed and opens in Saber's detail view", async () => {
   // A fresh database has no error: one is uploaded as our console uploads its local error log (Saber keeps its own
   // in the browser and uploads nothing).
   const where = `${saber.url}/saber/${RUN}`;
   const stack = `TypeError: Saber 错误 ${RUN}\n    at render (${saber.url}/assets/saber.js:1:2)`;
-  await saber.post('/blade-log/error/upload', [{ type: 'TypeError', message: `Saber 错误 ${RUN}`, stack, info: 'render function', url: where, time: '2026-01-01 00:00:00' }]);
+  await saber.post('/blade-log/error/upload', [
+    { type: 'TypeError', message: `Saber 错误 ${RUN}`, stack, info: 'render function', url: where, time: '2026-01-01 00:00:00' },
+  ]);
   const dialog = await openLogDetail('error', where);
   await expect(dialog.getByRole('textbox', { name: '请求接口:' })).toHaveValue(where);
   await expect(dialog.getByRole('textbox', { name: '日志数据:' })).toHaveValue(stack);
@@ -282,8 +331,12 @@ test('报表管理: Saber lists report files, finds one with its search and remo
   // product serves no designer): two are put there as it would, in the administrator's tenant.
   const names = [`saber-report-${RUN}-a.ureport.xml`, `saber-report-${RUN}-b.ureport.xml`];
   for (const [i, name] of names.entries()) {
-    await queryTestDatabase('INSERT INTO blade_report_file (id, tenant_id, name, content) VALUES ($1, $2, $3, $4)',
-      [`${Date.now()}${i}`, '000000', name, Buffer.from('<ureport/>')]);
+    await queryTestDatabase('INSERT INTO blade_report_file (id, tenant_id, name, content) VALUES ($1, $2, $3, $4)', [
+      `${Date.now()}${i}`,
+      '000000',
+      name,
+      Buffer.from('<ureport/>'),
+    ]);
   }
   await saber.open('/report/reportlist');
   await saberSearch(saber.page, '文件名', names[0]!);
@@ -295,8 +348,14 @@ test('报表管理: Saber lists report files, finds one with its search and remo
   await removeRow(saber.page, row);
   expect(await (await removed).json()).toMatchObject({ success: true });
   // Removed as Blade removes (is_deleted), the other file kept.
-  const left = await queryTestDatabase<{ name: string; is_deleted: number }>('SELECT name, is_deleted FROM blade_report_file WHERE name = ANY($1) ORDER BY name', [names]);
-  expect(left).toEqual([{ name: names[0], is_deleted: 1 }, { name: names[1], is_deleted: 0 }]);
+  const left = await queryTestDatabase<{ name: string; is_deleted: number }>(
+    'SELECT name, is_deleted FROM blade_report_file WHERE name = ANY($1) ORDER BY name',
+    [names],
+  );
+  expect(left).toEqual([
+    { name: names[0], is_deleted: 1 },
+    { name: names[1], is_deleted: 0 },
+  ]);
 });
 
 /** Saber's layout asks for the menus on every full load of a signed-in page, its profile screen for the profile too. */
@@ -305,7 +364,10 @@ const PROFILE_SCREEN_CALLS = [...SABER_LAYOUT_CALLS, '/blade-system/user/info'];
 /** Each of these calls of Saber's, answered (the views of a route mount together, so a load makes all of them). */
 const answered = (page: Page, paths: string[]) => Promise.all(paths.map((path) => saberCall(page, path)));
 
-test('个人信息: a user an administrator made changes the password chosen for them, signs in again and edits their profile', async ({ page: consolePage, browser }) => {
+test('个人信息: a user an administrator made changes the password chosen for them, signs in again and edits their profile', async ({
+  page: consolePage,
+  browser,
+}) => {
   // Made through our API as admin, with a role of no menus and a password the administrator chose, as Saber's user
   // form makes one.
   await signIn(consolePage, 'admin');

@@ -23,17 +23,36 @@ test('Saber signs in through its own form (captcha, SM2 password) and shows its 
 
 // Every list screen of Saber 4.9 (src/views): system, authority, base, desk, monitor, tool and report.
 const SCREENS = [
-  '/system/user', '/system/dept', '/system/post', '/system/dict', '/system/menu', '/system/topmenu', '/system/param',
-  '/system/tenant', '/system/client', '/authority/role', '/authority/datascope', '/authority/apiscope', '/base/region',
-  '/desk/notice', '/monitor/log/usual', '/monitor/log/api', '/monitor/log/error', '/tool/datasource', '/tool/code',
+  '/system/user',
+  '/system/dept',
+  '/system/post',
+  '/system/dict',
+  '/system/menu',
+  '/system/topmenu',
+  '/system/param',
+  '/system/tenant',
+  '/system/client',
+  '/authority/role',
+  '/authority/datascope',
+  '/authority/apiscope',
+  '/base/region',
+  '/desk/notice',
+  '/monitor/log/usual',
+  '/monitor/log/api',
+  '/monitor/log/error',
+  '/tool/datasource',
+  '/tool/code',
   '/report/reportlist',
 ];
 
-test('each of Saber\'s list screens loads its rows from our API with no error shown and no failed call', async ({ page }) => {
+test("each of Saber's list screens loads its rows from our API with no error shown and no failed call", async ({ page }) => {
   const failures = watchFailures(page);
   await signInThroughSaber(page, saber.url);
   // A list call of the screen: its rows, a page of them, a tree or a level of a lazy one.
-  const isList = (url: string) => { const p = new URL(url).pathname; return p.startsWith('/blade-') && /\/(list|page|tree|lazy-tree|lazy-list|parent-list)$/.test(p); };
+  const isList = (url: string) => {
+    const p = new URL(url).pathname;
+    return p.startsWith('/blade-') && /\/(list|page|tree|lazy-tree|lazy-list|parent-list)$/.test(p);
+  };
   const calls = apiCalls(page);
   for (const screen of SCREENS) {
     const listed = page.waitForResponse((r) => isList(r.url()));
@@ -48,7 +67,7 @@ test('each of Saber\'s list screens loads its rows from our API with no error sh
   }
 });
 
-test('the administrator reads the server\'s SM2 public key in 应用管理: the one Saber was built with', async ({ page }) => {
+test("the administrator reads the server's SM2 public key in 应用管理: the one Saber was built with", async ({ page }) => {
   await resumeSession(page);
   await page.goto('/system/client');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: 'SM2公钥' }).click();

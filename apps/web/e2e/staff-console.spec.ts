@@ -50,7 +50,9 @@ for (const account of ['hr', 'manager', 'boss']) {
 test('a screen the user holds no menu for shows the 403 page, not a screen whose calls fail', async ({ page }) => {
   await signIn(page, 'hr');
   const refused: string[] = [];
-  page.on('response', (res) => { if (res.status() === 403) refused.push(res.url()); });
+  page.on('response', (res) => {
+    if (res.status() === 403) refused.push(res.url());
+  });
   await page.goto('/system/user');
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByText('抱歉，您无权访问此页面')).toBeVisible();
@@ -105,12 +107,16 @@ test('a manager granted only 修改站点名称 renames the site, sees the new n
   await expect(namer.getByTestId('top-images')).toHaveCount(0);
 });
 
-test('a new tenant\'s admin signs in through the form, changes the first password, adds a user who then signs in', async ({ page, browser }) => {
+test("a new tenant's admin signs in through the form, changes the first password, adds a user who then signs in", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two sign-ins, a password change and a user form
   await resumeSession(page);
   const tenantName = `e2e租户${Date.now().toString(36)}`;
   const created = await page.request.post('/api/blade-system/tenant/submit', {
-    headers: await apiHeaders(page), data: { tenantName, linkman: '联系人' },
+    headers: await apiHeaders(page),
+    data: { tenantName, linkman: '联系人' },
   });
   const answer = await created.json();
   expect(answer.success).toBe(true);

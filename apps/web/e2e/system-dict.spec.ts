@@ -43,7 +43,10 @@ test('a system dictionary is created sealed, found, given a child and removed', 
   await child.getByLabel('字典排序').fill('1');
   await child.getByRole('button', { name: '保存' }).click();
   await expect(children.getByRole('row', { name: /系统子项/ })).toBeVisible();
-  await children.getByRole('row', { name: /系统子项/ }).getByRole('button', { name: '删除' }).click();
+  await children
+    .getByRole('row', { name: /系统子项/ })
+    .getByRole('button', { name: '删除' })
+    .click();
   await page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '删除成功' })).toBeVisible();
   await expect(children.getByRole('row', { name: /系统子项/ })).toHaveCount(0);
@@ -55,7 +58,10 @@ test('a system dictionary is created sealed, found, given a child and removed', 
   await expect(grid.getByRole('row', { name: /e2e_sysdict/ })).toHaveCount(0);
 });
 
-for (const [path, name] of [['/dict-horizontal/index', 'horizontal'], ['/dict-vertical/index', 'vertical']] as const) {
+for (const [path, name] of [
+  ['/dict-horizontal/index', 'horizontal'],
+  ['/dict-vertical/index', 'vertical'],
+] as const) {
   test(`the ${name} dictionary layout shows the chosen parent's entries next to the parents`, async ({ page }) => {
     await resumeSession(page);
     await page.goto(path);
@@ -85,7 +91,10 @@ for (const [path, name] of [['/dict-horizontal/index', 'horizontal'], ['/dict-ve
     await child.getByRole('button', { name: '保存' }).click();
     await expect(children.getByRole('row', { name: new RegExp(`${name} 子项`) })).toBeVisible();
     await screenshot(page, `system-dict-${name}`);
-    await children.getByRole('row', { name: new RegExp(`${name} 子项`) }).getByRole('button', { name: '删除' }).click();
+    await children
+      .getByRole('row', { name: new RegExp(`${name} 子项`) })
+      .getByRole('button', { name: '删除' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(children.getByRole('row', { name: new RegExp(`${name} 子项`) })).toHaveCount(0);
     await row.getByRole('button', { name: '删除' }).click();

@@ -38,7 +38,11 @@ test('a role grant of menus and data scopes changes what a second user sees afte
   const roleId = await createRole(page, 'E2E 授权角色', 'e2e_grant', []);
   await createUser(page, 'e2e_grant', roleId);
   await apiPost(page, '/api/blade-system/data-scope/submit', {
-    menuId: await menuId(page, '岗位管理'), resourceCode: 'post', scopeName: 'E2E 授权数据', scopeColumn: 'create_user', scopeType: 2,
+    menuId: await menuId(page, '岗位管理'),
+    resourceCode: 'post',
+    scopeName: 'E2E 授权数据',
+    scopeColumn: 'create_user',
+    scopeType: 2,
   });
 
   // Grant 参数管理 and the data scope, in two tabs of one dialog.

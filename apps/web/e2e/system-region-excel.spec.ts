@@ -28,7 +28,9 @@ test('regions are imported from the filled-in template and the chosen one is exp
   sheet.addRow(['9601', '96', '', 'E2E 导入市']);
   const filled = Buffer.from(await book.xlsx.writeBuffer());
 
-  await dialog.getByTestId('region-import-file').setInputFiles({ name: 'regions.xlsx', mimeType: 'application/octet-stream', buffer: filled });
+  await dialog
+    .getByTestId('region-import-file')
+    .setInputFiles({ name: 'regions.xlsx', mimeType: 'application/octet-stream', buffer: filled });
   await dialog.getByRole('button', { name: '导入' }).click();
   await expect(dialog.getByTestId('region-import-report')).toContainText('共 2 行, 新增 2, 更新 0, 失败 0');
   await screenshot(page, 'system-region-import');
@@ -45,11 +47,17 @@ test('regions are imported from the filled-in template and the chosen one is exp
   const back = new ExcelJS.Workbook();
   await back.xlsx.load(readFileSync((await exported.path())!) as unknown as ArrayBuffer);
   const rows = back.worksheets[0]!;
-  expect([2, 3].map((r) => [1, 3, 4, 15].map((c) => rows.getRow(r).getCell(c).text))).toEqual([['96', '00', 'E2E 导入省', '1'], ['9601', '00,96', 'E2E 导入市', '2']]);
+  expect([2, 3].map((r) => [1, 3, 4, 15].map((c) => rows.getRow(r).getCell(c).text))).toEqual([
+    ['96', '00', 'E2E 导入省', '1'],
+    ['9601', '00,96', 'E2E 导入市', '2'],
+  ]);
 
   // Leave no regions behind: the city, then the province.
   await tree.getByTestId('region-toggle-96').click();
-  for (const [code, name] of [['9601', 'E2E 导入市'], ['96', 'E2E 导入省']] as const) {
+  for (const [code, name] of [
+    ['9601', 'E2E 导入市'],
+    ['96', 'E2E 导入省'],
+  ] as const) {
     await tree.getByTestId(`region-label-${code}`).click();
     await expect(form.getByLabel('区划名称')).toHaveValue(name);
     await form.getByRole('button', { name: '删除' }).click();

@@ -10,7 +10,10 @@ async function openMenuScopes(page: Page, path: string, key: string, menuName: s
   const search = page.getByTestId(`${key}-menu-page`).getByTestId('crud-search');
   await search.getByLabel('菜单名称').fill(menuName);
   await search.getByRole('button', { name: '搜索' }).click();
-  await grid.getByRole('row', { name: new RegExp(menuName) }).getByRole('button', { name: '权限配置' }).click();
+  await grid
+    .getByRole('row', { name: new RegExp(menuName) })
+    .getByRole('button', { name: '权限配置' })
+    .click();
   const drawer = page.getByTestId(`${key}-drawer`);
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText(`[${menuName}]`)).toBeVisible();

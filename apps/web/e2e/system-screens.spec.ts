@@ -42,7 +42,10 @@ test('client and tenant screens list their rows; a post is added and removed', a
   const listCall = page.waitForRequest((r) => r.url().includes('/blade-system/post/list') && r.url().includes('postName_like'));
   await search.getByRole('button', { name: '搜索' }).click();
   await listCall;
-  const rows = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const rows = page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '技术经理' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '人力经理' })).toHaveCount(1);
@@ -106,7 +109,11 @@ test('a business dictionary gets a parent and a child entry', async ({ page }) =
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
 
-  await page.getByRole('grid').getByRole('row', { name: /e2e_dict/ }).getByRole('button', { name: '字典配置' }).click();
+  await page
+    .getByRole('grid')
+    .getByRole('row', { name: /e2e_dict/ })
+    .getByRole('button', { name: '字典配置' })
+    .click();
   const children = page.getByTestId('dictbiz-children');
   await children.getByRole('button', { name: '新增' }).click();
   const child = page.getByTestId('dictbiz-child-form');
@@ -120,7 +127,10 @@ test('a business dictionary gets a parent and a child entry', async ({ page }) =
   await expect(children.getByRole('row', { name: /子项一/ })).toBeVisible();
   await screenshot(page, 'system-dictbiz-children');
   // A parent with entries cannot be removed: the entry goes first.
-  await children.getByRole('row', { name: /子项一/ }).getByRole('button', { name: '删除' }).click();
+  await children
+    .getByRole('row', { name: /子项一/ })
+    .getByRole('button', { name: '删除' })
+    .click();
   await page.getByRole('dialog').filter({ hasText: '确定将选择数据删除?' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '删除成功' })).toBeVisible();
   await expect(children.getByRole('row', { name: /子项一/ })).toHaveCount(0);

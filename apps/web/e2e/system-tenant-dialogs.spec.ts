@@ -28,7 +28,12 @@ test('a tenant gets an account quota, an expiry, a package and a datasource thro
   await resumeSession(page);
   await apiPost(page, '/api/blade-system/tenant/submit', { tenantName: 'E2E 授权租户', linkman: 'e2e' });
   await apiPost(page, '/api/blade-system/tenant-package/submit', { packageName: '对话框产品包', menuId: await menuId(page, '参数管理') });
-  await apiPost(page, '/api/blade-develop/datasource/submit', { name: '租户对话框数据源', url: 'jdbc:postgresql://127.0.0.1:5432/e2e', username: 'e2e', password: 'e2e' });
+  await apiPost(page, '/api/blade-develop/datasource/submit', {
+    name: '租户对话框数据源',
+    url: 'jdbc:postgresql://127.0.0.1:5432/e2e',
+    username: 'e2e',
+    password: 'e2e',
+  });
   await page.goto('/system/tenant');
   let row = await findTenant(page);
 

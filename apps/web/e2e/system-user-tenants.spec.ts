@@ -31,13 +31,18 @@ test('the department tree narrows the user list to a department and those below 
   await expect(admin).toContainText('000000');
 });
 
-test('the platform administrator adds a user to another tenant, with that tenant\'s roles and departments', async ({ page }) => {
+test("the platform administrator adds a user to another tenant, with that tenant's roles and departments", async ({ page }) => {
   test.slow(); // a tenant, a form with dependent selects
   await resumeSession(page);
   const tenantName = `e2e用户租户${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/blade-system/tenant/submit', { headers: await apiHeaders(page), data: { tenantName, linkman: '联系人' } });
+  const created = await page.request.post('/api/blade-system/tenant/submit', {
+    headers: await apiHeaders(page),
+    data: { tenantName, linkman: '联系人' },
+  });
   expect((await created.json()).success).toBe(true);
-  const tenantId = (await apiGet<{ tenantId: string; tenantName: string }[]>(page, '/api/blade-system/tenant/select')).find((t) => t.tenantName === tenantName)!.tenantId;
+  const tenantId = (await apiGet<{ tenantId: string; tenantName: string }[]>(page, '/api/blade-system/tenant/select')).find(
+    (t) => t.tenantName === tenantName,
+  )!.tenantId;
 
   await page.goto('/system/user');
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '新增' }).click();
@@ -59,7 +64,10 @@ test('the platform administrator adds a user to another tenant, with that tenant
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
 
-  const users = await apiGet<{ records: { account: string; tenantId: string }[] }>(page, `/api/blade-system/user/page?tenantId=${tenantId}&account=e2e_tenant_user`);
+  const users = await apiGet<{ records: { account: string; tenantId: string }[] }>(
+    page,
+    `/api/blade-system/user/page?tenantId=${tenantId}&account=e2e_tenant_user`,
+  );
   expect(users.records).toEqual([expect.objectContaining({ account: 'e2e_tenant_user', tenantId })]);
 });
 
@@ -81,8 +89,13 @@ test('a user holding two roles switches to one from the user menu, and the menus
   // The depts the user holds are held back: until they arrive, 确定 cannot be pressed (whether a dept is required
   // is not known yet).
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await user.route(/\/api\/blade-system\/dept\/select\?/, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await user.route(/\/api\/blade-system\/dept\/select\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await user.getByTestId('user-menu').click();
   await user.getByTestId('switch-dept-role').click();
   const dialog = user.getByTestId('switch-dialog');

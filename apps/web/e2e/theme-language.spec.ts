@@ -2,7 +2,8 @@
 import { expect, test, type Page } from './support/test.ts';
 import { screenshot, signInFresh as signIn, stored, loginLandingOn } from './support/session.ts';
 
-const background = (page: Page, testId: string) => page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);
+const background = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);
 
 test('the theme colour changes the primary colour and is remembered', async ({ page }) => {
   await signIn(page, 'admin', 'admin', loginLandingOn('/wel/index'));

@@ -16,7 +16,10 @@ async function withTopMenu(page: Page, name: string, code: string, use: (id: str
   const { records } = await apiGet<{ records: { id: string }[] }>(page, `${SYS}/topmenu/list?code=${code}`);
   const id = records[0]!.id;
   try {
-    await apiPost(page, `${SYS}/topmenu/grant`, { topMenuIds: [id], menuIds: [await menuId(page, '系统管理'), await menuId(page, '参数管理')] });
+    await apiPost(page, `${SYS}/topmenu/grant`, {
+      topMenuIds: [id],
+      menuIds: [await menuId(page, '系统管理'), await menuId(page, '参数管理')],
+    });
     await use(id);
   } finally {
     await apiPost(page, `${SYS}/topmenu/remove?ids=${id}`);
@@ -30,14 +33,20 @@ async function storedSidebar(page: Page): Promise<string[]> {
 }
 
 /** When the console last stored its full menu (its stored items carry their time). */
-const menuAllStoredAt = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('saber-menuAll') ?? '{"datetime":0}').datetime as number);
+const menuAllStoredAt = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('saber-menuAll') ?? '{"datetime":0}').datetime as number);
 
 test('a top menu chosen while the console still loads its menus keeps its sidebar when those menus arrive', async ({ page }) => {
   await resumeSession(page);
   await withTopMenu(page, 'E2E 先选顶部', 'e2e-early-top', async () => {
     // The console's first load of every menu is held until the top menu has been chosen and shown.
     const held: Route[] = [];
-    await page.route((url) => url.pathname === `${SYS}/menu/routes` && !url.searchParams.has('topMenuId'), (route) => { held.push(route); });
+    await page.route(
+      (url) => url.pathname === `${SYS}/menu/routes` && !url.searchParams.has('topMenuId'),
+      (route) => {
+        held.push(route);
+      },
+    );
     await page.goto('/wel/index');
     await expect.poll(() => held.length).toBe(1);
     await page.getByTestId('top-menu').getByRole('button', { name: 'E2E 先选顶部' }).click();
@@ -65,8 +74,15 @@ test('a top menu whose menus arrive after the home item was chosen neither fills
     // The top menu's menus are held until the home item has been chosen after it.
     const held: Route[] = [];
     let answered = false;
-    await page.route((url) => url.pathname === `${SYS}/menu/routes` && url.searchParams.get('topMenuId') === id, (route) => { held.push(route); });
-    page.on('requestfinished', (request) => { if (request.url().includes(`topMenuId=${id}`)) answered = true; });
+    await page.route(
+      (url) => url.pathname === `${SYS}/menu/routes` && url.searchParams.get('topMenuId') === id,
+      (route) => {
+        held.push(route);
+      },
+    );
+    page.on('requestfinished', (request) => {
+      if (request.url().includes(`topMenuId=${id}`)) answered = true;
+    });
     const bar = page.getByTestId('top-menu');
     await bar.getByRole('button', { name: 'E2E 后到顶部' }).click();
     await expect.poll(() => held.length).toBe(1);

@@ -74,7 +74,9 @@ test('a visitor finds a backstage entry by a misspelled query and gets an answer
   await visitorContext.close();
 });
 
-test('without a session /translate leads to the front page, /sort shows the classifications, and English is a click away', async ({ page }) => {
+test('without a session /translate leads to the front page, /sort shows the classifications, and English is a click away', async ({
+  page,
+}) => {
   test.slow(); // many steps on a shared, loaded machine
   await page.goto('/translate');
   await expect(page).toHaveURL(/\/$/);
@@ -107,8 +109,11 @@ test('a visitor browses a class with the entries of the class below it, a page a
   const tree = await apiGet<{ id: string; title: string }[]>(page, '/api/translate/classification/tree');
   const parentId = tree.find((n) => n.title === `e2e分类${stamp}`)!.id;
   await apiPost(page, '/api/translate/classification/submit', { name: `e2e子类${stamp}`, parentId });
-  const child = (await apiGet<{ id: string; title: string; children?: { id: string; title: string }[] }[]>(page, '/api/translate/classification/tree'))
-    .find((n) => n.id === parentId)!.children!.find((n) => n.title === `e2e子类${stamp}`)!.id;
+  const child = (
+    await apiGet<{ id: string; title: string; children?: { id: string; title: string }[] }[]>(page, '/api/translate/classification/tree')
+  )
+    .find((n) => n.id === parentId)!
+    .children!.find((n) => n.title === `e2e子类${stamp}`)!.id;
 
   // One entry through the form in the parent class, 21 through the API in the child class.
   await page.goto('/translation/entry');
@@ -121,17 +126,27 @@ test('a visitor browses a class with the entries of the class below it, a page a
   await entry.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
   for (let i = 0; i < 21; i += 1) {
-    await apiPost(page, '/api/translate/submit', { chinese: `子类词条${stamp}${String(i).padStart(2, '0')}`, english: `child term ${i}`, classificationId: child });
+    await apiPost(page, '/api/translate/submit', {
+      chinese: `子类词条${stamp}${String(i).padStart(2, '0')}`,
+      english: `child term ${i}`,
+      classificationId: child,
+    });
   }
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/sort');
-  await visitor.getByTestId('classification-node').filter({ hasText: `e2e分类${stamp}` }).click();
+  await visitor
+    .getByTestId('classification-node')
+    .filter({ hasText: `e2e分类${stamp}` })
+    .click();
   await expect(visitor.getByTestId('sort-total')).toHaveText('共 22 条');
   await expect(visitor.getByTestId('sort-entry')).toHaveCount(20);
   await visitor.getByTestId('sort-pages').getByRole('button', { name: 'page 2' }).click();
   await expect(visitor.getByTestId('sort-entry')).toHaveCount(2);
-  await visitor.getByTestId('classification-node').filter({ hasText: `e2e子类${stamp}` }).click();
+  await visitor
+    .getByTestId('classification-node')
+    .filter({ hasText: `e2e子类${stamp}` })
+    .click();
   await expect(visitor.getByTestId('sort-total')).toHaveText('共 21 条');
   await expect(visitor.getByTestId('sort-entry').first()).toContainText(`子类词条${stamp}00`);
   await visitor.context().close();

@@ -15,7 +15,12 @@ test('staff import a CSV (preview with a conflict and an error, then commit) and
   await page.goto('/translation/entry');
   await page.getByTestId('entry-tools').getByRole('button', { name: '导入' }).click();
   const dialog = page.getByTestId('import-dialog');
-  const csv = ['中文,英文,分类,标签,备注', `导入新词${stamp},import fresh ${stamp},,,`, `导入冲突${stamp},new english ${stamp},,,`, `,missing chinese ${stamp},,,`].join('\n');
+  const csv = [
+    '中文,英文,分类,标签,备注',
+    `导入新词${stamp},import fresh ${stamp},,,`,
+    `导入冲突${stamp},new english ${stamp},,,`,
+    `,missing chinese ${stamp},,,`,
+  ].join('\n');
   await dialog.getByTestId('import-file').setInputFiles({ name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog.getByTestId('import-counts')).toHaveText('共 3 行：可导入 1，冲突 1，错误 1');
   await expect(dialog.getByTestId('import-encoding')).toHaveText('（按 UTF-8 编码读取）');

@@ -8,7 +8,8 @@ import { signIn } from '../e2e/support/session.ts';
 const OUT = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 
 type Language = 'zh' | 'en';
-const shoot = (page: Page, name: string, language: Language) => page.screenshot({ path: path.join(OUT, `${name}-${language}.jpg`), type: 'jpeg', quality: 85 });
+const shoot = (page: Page, name: string, language: Language) =>
+  page.screenshot({ path: path.join(OUT, `${name}-${language}.jpg`), type: 'jpeg', quality: 85 });
 
 async function chooseLanguage(page: Page, language: Language) {
   const current = await page.locator('html').getAttribute('lang');
@@ -30,7 +31,12 @@ for (const language of ['zh', 'en'] as const) {
     await shoot(page, 'translation-entries', language);
 
     await page.goto('/system/menu');
-    await expect(page.getByRole('grid').getByRole('row', { name: /系统管理|System/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid')
+        .getByRole('row', { name: /系统管理|System/ })
+        .first(),
+    ).toBeVisible();
     await shoot(page, 'menu-tree', language);
 
     await page.goto('/system/user');
@@ -54,7 +60,10 @@ for (const language of ['zh', 'en'] as const) {
     await visitor.goto('/');
     await expect(visitor.getByTestId('front-page')).toBeVisible();
     await chooseLanguage(visitor, language);
-    await visitor.getByTestId('front-search').locator('input').fill(english ? 'packet' : '数据');
+    await visitor
+      .getByTestId('front-search')
+      .locator('input')
+      .fill(english ? 'packet' : '数据');
     await expect(visitor.getByTestId('front-suggestion').first()).toBeVisible();
     await shoot(visitor, 'front-page', language);
     await visitor.context().close();

@@ -19,7 +19,12 @@ export const ZTokenRequest = z.object({
 export type TokenRequest = z.infer<typeof ZTokenRequest>;
 
 const captchaHeaders = {
-  'Captcha-Key': z.string().optional().describe('The key of a captcha from GET /blade-auth/oauth/captcha: needed by grant_type captcha, and by every password sign-in while captcha mode is on'),
+  'Captcha-Key': z
+    .string()
+    .optional()
+    .describe(
+      'The key of a captcha from GET /blade-auth/oauth/captcha: needed by grant_type captcha, and by every password sign-in while captcha mode is on',
+    ),
   'Captcha-Code': z.string().optional().describe('The characters the captcha image shows (case-insensitive)'),
 };
 
@@ -106,9 +111,19 @@ const ZCaptcha = z.object({ key: z.string(), image: z.string().describe('A 130x4
 const ZLoggedOut = z.object({ success: z.literal('true'), msg: z.string() });
 
 const ZUserInfo = z.object({
-  canSwitch: z.boolean(), userId: z.string(), tenantId: z.string(), account: z.string(), name: z.string(),
-  realName: z.string(), avatar: z.string(), email: z.string(), phone: z.string(), deptId: z.string(), postId: z.string(),
-  roleId: z.string(), roles: z.array(z.string()),
+  canSwitch: z.boolean(),
+  userId: z.string(),
+  tenantId: z.string(),
+  account: z.string(),
+  name: z.string(),
+  realName: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  deptId: z.string(),
+  postId: z.string(),
+  roleId: z.string(),
+  roles: z.array(z.string()),
 });
 
 /** The bare failure answer of the token endpoint. */
@@ -124,51 +139,111 @@ export const ZRegisterGuest = z.object({
 
 export const authRoutes = {
   token: defineRoute({
-    method: 'POST', path: '/blade-auth/oauth/token', aliases: ['/blade-auth/oauth/token/refresh'],
-    access: publicAccess, response: 'bare', answer: ZTokenResponse, params: ZTokenRequest, headers: ZSignInHeaders, clientAuth: true,
+    method: 'POST',
+    path: '/blade-auth/oauth/token',
+    aliases: ['/blade-auth/oauth/token/refresh'],
+    access: publicAccess,
+    response: 'bare',
+    answer: ZTokenResponse,
+    params: ZTokenRequest,
+    headers: ZSignInHeaders,
+    clientAuth: true,
     summary: 'Sign in (password, captcha) or refresh a token pair',
   }),
   captcha: defineRoute({
-    method: 'GET', path: '/blade-auth/oauth/captcha', access: publicAccess, response: 'bare', answer: ZCaptcha,
+    method: 'GET',
+    path: '/blade-auth/oauth/captcha',
+    access: publicAccess,
+    response: 'bare',
+    answer: ZCaptcha,
     summary: 'A new single-use captcha image and its key',
   }),
   logoutGet: defineRoute({
-    method: 'GET', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', answer: ZLoggedOut, summary: 'Sign out',
+    method: 'GET',
+    path: '/blade-auth/oauth/logout',
+    access: publicAccess,
+    response: 'bare',
+    answer: ZLoggedOut,
+    summary: 'Sign out',
   }),
   logoutPost: defineRoute({
-    method: 'POST', path: '/blade-auth/oauth/logout', access: publicAccess, response: 'bare', answer: ZLoggedOut, summary: 'Sign out',
+    method: 'POST',
+    path: '/blade-auth/oauth/logout',
+    access: publicAccess,
+    response: 'bare',
+    answer: ZLoggedOut,
+    summary: 'Sign out',
   }),
   springToken: defineRoute({
-    method: 'POST', path: '/blade-auth/token', access: publicAccess, response: 'envelope', answer: ZSpringAuthInfo, params: ZSpringTokenRequest,
-    headers: ZSignInHeaders, clientAuth: true,
-    summary: 'Sign in (password, captcha) or refresh a token pair, open-source SpringBlade contract (Saber 4.x): SM2-encrypted password, camelCase AuthInfo in R',
+    method: 'POST',
+    path: '/blade-auth/token',
+    access: publicAccess,
+    response: 'envelope',
+    answer: ZSpringAuthInfo,
+    params: ZSpringTokenRequest,
+    headers: ZSignInHeaders,
+    clientAuth: true,
+    summary:
+      'Sign in (password, captcha) or refresh a token pair, open-source SpringBlade contract (Saber 4.x): SM2-encrypted password, camelCase AuthInfo in R',
   }),
   springCaptcha: defineRoute({
-    method: 'GET', path: '/blade-auth/captcha', access: publicAccess, response: 'envelope', answer: ZCaptcha,
+    method: 'GET',
+    path: '/blade-auth/captcha',
+    access: publicAccess,
+    response: 'envelope',
+    answer: ZCaptcha,
     summary: 'A new single-use captcha image and its key, in R (open-source contract)',
   }),
   springLogoutGet: defineRoute({
-    method: 'GET', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', answer: z.boolean(), summary: 'Sign out (open-source contract)',
+    method: 'GET',
+    path: '/blade-auth/logout',
+    access: publicAccess,
+    response: 'envelope',
+    answer: z.boolean(),
+    summary: 'Sign out (open-source contract)',
   }),
   springLogoutPost: defineRoute({
-    method: 'POST', path: '/blade-auth/logout', access: publicAccess, response: 'envelope', answer: z.boolean(), summary: 'Sign out (open-source contract)',
+    method: 'POST',
+    path: '/blade-auth/logout',
+    access: publicAccess,
+    response: 'envelope',
+    answer: z.boolean(),
+    summary: 'Sign out (open-source contract)',
   }),
   sm2PublicKey: defineRoute({
-    method: 'GET', path: '/blade-auth/sm2/public-key', access: rolesAccess('administrator'), response: 'envelope', answer: z.object({ publicKey: z.string() }),
+    method: 'GET',
+    path: '/blade-auth/sm2/public-key',
+    access: rolesAccess('administrator'),
+    response: 'envelope',
+    answer: z.object({ publicKey: z.string() }),
     summary: 'The SM2 public key a Saber console encrypts passwords with (its website.js auth.publicKey); administrators only',
   }),
   userInfo: defineRoute({
-    method: 'GET', path: '/blade-auth/oauth/user-info', access: tokenAccess, response: 'envelope', answer: ZUserInfo,
+    method: 'GET',
+    path: '/blade-auth/oauth/user-info',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: ZUserInfo,
     summary: 'The signed-in user and their role aliases; canSwitch when they hold several depts or roles (the dept/role switch)',
   }),
   clearCache: defineRoute({
     // Dropping every cache makes each following request rebuild it: an administrator's tool, not every user's.
-    method: 'GET', path: '/blade-auth/oauth/clear-cache', access: rolesAccess('administrator'), response: 'bare', answer: ZLoggedOut,
+    method: 'GET',
+    path: '/blade-auth/oauth/clear-cache',
+    access: rolesAccess('administrator'),
+    response: 'bare',
+    answer: ZLoggedOut,
     summary: 'Drop the server caches (menus, params, dictionaries); administrators only',
   }),
   registerGuest: defineRoute({
-    method: 'POST', path: '/blade-system/user/register-guest', aliases: ['/blade-user/register-guest'],
-    access: publicAccess, response: 'envelope', answer: zNoData, params: ZRegisterGuest, headers: z.object(captchaHeaders),
+    method: 'POST',
+    path: '/blade-system/user/register-guest',
+    aliases: ['/blade-user/register-guest'],
+    access: publicAccess,
+    response: 'envelope',
+    answer: zNoData,
+    params: ZRegisterGuest,
+    headers: z.object(captchaHeaders),
     summary: 'Request an account; an administrator grants it a role before it can sign in',
   }),
 };

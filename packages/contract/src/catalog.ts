@@ -66,7 +66,7 @@ export const ROUTE_GROUPS = {
   'flow-manager': flowManagerRoutes,
   'flow-follow': flowFollowRoutes,
   'flow-process': flowProcessRoutes,
-  'leave': leaveRoutes,
+  leave: leaveRoutes,
   datasource: datasourceRoutes,
   model: modelRoutes,
   code: codeRoutes,

@@ -18,13 +18,22 @@ export const isBladeIdCsv = (text: string): boolean => text.split(',').every(isB
 export const zIdText = (message = 'v.numericId') => z.string().refine(isBladeId, message);
 
 /** A Blade id: a 64-bit number travelling as a string; requests may send it as a number. */
-export const ZId = z.union([z.string(), z.number().int().nonnegative()])
+export const ZId = z
+  .union([z.string(), z.number().int().nonnegative()])
   .transform((v) => String(v))
   .pipe(zIdText());
 
 /** `ids=1,2,3` as Blade sends it: a comma-joined string in the query. */
-export const ZIdList = z.string().trim().min(1)
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+export const ZIdList = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(zIdText('v.numericIds')).min(1));
 
 /** The Blade response envelope. */
@@ -46,19 +55,20 @@ export type Page<T> = {
 };
 
 /** MyBatis-Plus IPage of `row`, as the API sends it (`pageOf`). */
-export const zPage = <T extends z.ZodType>(row: T) => z.object({
-  records: z.array(row),
-  total: z.number().int(),
-  size: z.number().int(),
-  current: z.number().int(),
-  pages: z.number().int(),
-  orders: z.array(z.unknown()),
-  optimizeCountSql: z.boolean(),
-  searchCount: z.boolean(),
-  hitCount: z.boolean(),
-  countId: z.string(),
-  maxLimit: z.number().int(),
-});
+export const zPage = <T extends z.ZodType>(row: T) =>
+  z.object({
+    records: z.array(row),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+    orders: z.array(z.unknown()),
+    optimizeCountSql: z.boolean(),
+    searchCount: z.boolean(),
+    hitCount: z.boolean(),
+    countId: z.string(),
+    maxLimit: z.number().int(),
+  });
 
 /** No data: Blade's R.status / R.success and its null-to-empty writer answer `data: {}`. */
 export const zNoData = z.strictObject({}).describe('No data ({}): success says whether it worked');
@@ -86,7 +96,13 @@ export type Tree<T> = T & { children?: Tree<T>[] };
  * schema needs a name to refer to itself); each id is used once.
  */
 export function zTree<T extends z.ZodObject>(id: string, node: T): z.ZodType<Tree<z.output<T>>, Tree<z.input<T>>> {
-  const tree: z.ZodType = node.extend({ get children() { return z.array(tree).optional(); } }).meta({ id });
+  const tree: z.ZodType = node
+    .extend({
+      get children() {
+        return z.array(tree).optional();
+      },
+    })
+    .meta({ id });
   return tree as never;
 }
 
@@ -112,10 +128,11 @@ export const MESSAGE_BOARD_MAX_PAGE_SIZE = 50;
  * Condition.getPage falls back to 1 and 10); otherwise a whole number of at least 1, or a 400 saying so (Blade
  * refuses a non-number at binding; a size of 0 or below would ask for no rows or, past MyBatis-Plus, for all).
  */
-const zPageNumber = (fallback: number) => z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.coerce.number({ error: 'v.pageNumber' }).int('v.pageNumber').min(1, 'v.pageNumber').default(fallback),
-);
+const zPageNumber = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: 'v.pageNumber' }).int('v.pageNumber').min(1, 'v.pageNumber').default(fallback),
+  );
 
 /** `current` and `size` of a list whose largest page is `maxSize` rows (spread into its query schema). */
 export function pagingUpTo(maxSize: number) {

@@ -115,7 +115,11 @@ type CrudRoutes<T extends EntitySpec> = { [A in T['actions'][number]]: CrudRoute
  */
 export function crudAnswers(spec: EntitySpec): Record<CrudAction, z.ZodType> {
   return {
-    list: zPage(spec.record), page: zPage(spec.record), detail: zOrEmpty(spec.record), submit: zNoData, remove: zNoData,
+    list: zPage(spec.record),
+    page: zPage(spec.record),
+    detail: zOrEmpty(spec.record),
+    submit: zNoData,
+    remove: zNoData,
     ...spec.answers,
   };
 }
@@ -131,16 +135,52 @@ export function crudRoutes<T extends EntitySpec>(spec: T): CrudRoutes<T> {
   const answer = crudAnswers(spec);
   const filters = { fields: spec.filters, style: spec.listStyle };
   const all: Record<CrudAction, RouteSpec & { answer: z.ZodType }> = {
-    list: defineRoute({ method: 'GET', ...paths('list'), access: read, response: 'envelope', answer: answer.list, query: ZListQuery, filters, summary: `List ${spec.name} (paged)` }),
-    page: defineRoute({ method: 'GET', ...paths('page'), access: read, response: 'envelope', answer: answer.page, query: ZListQuery, filters, summary: `Page of ${spec.name}` }),
-    detail: defineRoute({ method: 'GET', ...paths('detail'), access: read, response: 'envelope', answer: answer.detail, query: ZDetailQuery, summary: `One ${spec.name} by id` }),
+    list: defineRoute({
+      method: 'GET',
+      ...paths('list'),
+      access: read,
+      response: 'envelope',
+      answer: answer.list,
+      query: ZListQuery,
+      filters,
+      summary: `List ${spec.name} (paged)`,
+    }),
+    page: defineRoute({
+      method: 'GET',
+      ...paths('page'),
+      access: read,
+      response: 'envelope',
+      answer: answer.page,
+      query: ZListQuery,
+      filters,
+      summary: `Page of ${spec.name}`,
+    }),
+    detail: defineRoute({
+      method: 'GET',
+      ...paths('detail'),
+      access: read,
+      response: 'envelope',
+      answer: answer.detail,
+      query: ZDetailQuery,
+      summary: `One ${spec.name} by id`,
+    }),
     submit: defineRoute({
-      method: 'POST', ...paths('submit'), access: spec.savePermission ? write(spec.savePermission) : write(`${spec.permission}_add`, `${spec.permission}_edit`),
-      response: 'envelope', answer: answer.submit, body: spec.submit, summary: `Insert (no id) or update (id) a ${spec.name}`,
+      method: 'POST',
+      ...paths('submit'),
+      access: spec.savePermission ? write(spec.savePermission) : write(`${spec.permission}_add`, `${spec.permission}_edit`),
+      response: 'envelope',
+      answer: answer.submit,
+      body: spec.submit,
+      summary: `Insert (no id) or update (id) a ${spec.name}`,
     }),
     remove: defineRoute({
-      method: 'POST', ...paths('remove'), access: write(`${spec.permission}_delete`), response: 'envelope', answer: answer.remove,
-      query: ZRemoveQuery, summary: `Remove ${spec.name} rows by ids`,
+      method: 'POST',
+      ...paths('remove'),
+      access: write(`${spec.permission}_delete`),
+      response: 'envelope',
+      answer: answer.remove,
+      query: ZRemoveQuery,
+      summary: `Remove ${spec.name} rows by ids`,
     }),
   };
   return Object.fromEntries(spec.actions.map((a) => [a, all[a]])) as CrudRoutes<T>;
@@ -166,8 +206,14 @@ export const zBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']
 export const zDecimal = (precision: number, scale: number) => {
   const whole = precision - scale;
   const pattern = new RegExp(`^-?${whole > 0 ? `\\d{1,${whole}}` : '0'}${scale > 0 ? `(\\.\\d{1,${scale}})?` : ''}$`);
-  return z.union([z.number(), z.string()]).transform((v) => String(v).trim()).pipe(z.string().regex(pattern, 'v.decimal'));
+  return z
+    .union([z.number(), z.string()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(pattern, 'v.decimal'));
 };
 
 /** A 64-bit integer as text (numbers that large lose digits in JSON numbers). */
-export const zInt64 = z.union([z.number().int(), z.string()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^-?\d{1,18}$/, 'v.int64'));
+export const zInt64 = z
+  .union([z.number().int(), z.string()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^-?\d{1,18}$/, 'v.int64'));

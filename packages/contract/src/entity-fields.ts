@@ -48,17 +48,23 @@ export type FieldsDeclaration = Omit<EntitySpec, 'record' | 'submit' | 'filters'
 type Flat<T> = { [K in keyof T]: T[K] };
 type KindSchema<V> = [V] extends [number] ? z.ZodNumber : [V] extends [boolean] ? z.ZodBoolean : z.ZodString;
 /** The record's schema of a submitted value: its type, nullable when a save may leave it empty. */
-type RecordSchema<S extends z.ZodType> = null extends z.output<S> ? z.ZodNullable<KindSchema<NonNullable<z.output<S>>>>
-  : undefined extends z.output<S> ? z.ZodNullable<KindSchema<NonNullable<z.output<S>>>> : KindSchema<z.output<S>>;
+type RecordSchema<S extends z.ZodType> =
+  null extends z.output<S>
+    ? z.ZodNullable<KindSchema<NonNullable<z.output<S>>>>
+    : undefined extends z.output<S>
+      ? z.ZodNullable<KindSchema<NonNullable<z.output<S>>>>
+      : KindSchema<z.output<S>>;
 type Fields<T extends FieldsDeclaration> = T['fields'];
 type TenantShape<T extends FieldsDeclaration> = T['scope'] extends 'tenant' ? { tenantId: z.ZodString } : object;
-type DictNameShape<T extends FieldsDeclaration> = { [K in keyof Fields<T> as Fields<T>[K]['dict'] extends string ? `${K & string}Name` : never]: z.ZodString };
+type DictNameShape<T extends FieldsDeclaration> = {
+  [K in keyof Fields<T> as Fields<T>[K]['dict'] extends string ? `${K & string}Name` : never]: z.ZodString;
+};
 
 export type FieldsEntity<T extends FieldsDeclaration> = Omit<T, 'filters' | 'permission'> & {
   permission: string;
-  record: z.ZodObject<Flat<
-    typeof baseRecordShape & TenantShape<T> & { [K in keyof Fields<T>]: RecordSchema<Fields<T>[K]['submit']> } & DictNameShape<T>
-  >>;
+  record: z.ZodObject<
+    Flat<typeof baseRecordShape & TenantShape<T> & { [K in keyof Fields<T>]: RecordSchema<Fields<T>[K]['submit']> } & DictNameShape<T>>
+  >;
   submit: z.ZodObject<Flat<{ id: typeof zSubmitId } & { [K in keyof Fields<T>]: Fields<T>[K]['submit'] }>>;
   filters: Readonly<Record<string, FieldType>>;
 };
@@ -69,15 +75,30 @@ export type ValueKind = 'string' | 'number' | 'boolean';
 export function valueKind(schema: z.ZodType): ValueKind {
   const def = (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def;
   switch (def.type) {
-    case 'string': case 'enum': case 'literal': return 'string';
-    case 'number': case 'int': return 'number';
-    case 'boolean': return 'boolean';
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'readonly': case 'nonoptional': case 'catch':
+    case 'string':
+    case 'enum':
+    case 'literal':
+      return 'string';
+    case 'number':
+    case 'int':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
       return valueKind(def.innerType);
     // A transform's output type is not known at run time: a pipe ending in one keeps its input's type.
-    case 'pipe': return valueKind(def.out._zod.def.type === 'transform' ? def.in : def.out);
-    case 'union': return valueKind(def.options[0]);
-    default: throw new Error(`A field's value of type ${def.type} has no record type: declare the entity's record`);
+    case 'pipe':
+      return valueKind(def.out._zod.def.type === 'transform' ? def.in : def.out);
+    case 'union':
+      return valueKind(def.options[0]);
+    default:
+      throw new Error(`A field's value of type ${def.type} has no record type: declare the entity's record`);
   }
 }
 
@@ -124,13 +145,17 @@ export function fieldsEntity<T extends FieldsDeclaration>(declaration: T): Field
     permission: declaration.permission ?? declaration.name,
     fields,
     record: z.object({
-      ...baseRecordShape, ...(tenant ? { tenantId: z.string() } : {}), ...mapFields(fields, (f) => recordSchema(f.submit)),
+      ...baseRecordShape,
+      ...(tenant ? { tenantId: z.string() } : {}),
+      ...mapFields(fields, (f) => recordSchema(f.submit)),
       ...Object.fromEntries(dictFields(declaration).map(([name]) => [dictNameField(name), z.string()])),
     }),
     submit: z.object({ id: zSubmitId, ...mapFields(fields, (f) => f.submit) }),
     filters: {
-      ...baseFilters, ...(tenant ? { tenantId: 'string' } : {}),
-      ...Object.fromEntries(named.filter(([, f]) => f.search || f.filter).map(([name, f]) => [name, filterType(f)])), ...filters,
+      ...baseFilters,
+      ...(tenant ? { tenantId: 'string' } : {}),
+      ...Object.fromEntries(named.filter(([, f]) => f.search || f.filter).map(([name, f]) => [name, filterType(f)])),
+      ...filters,
     },
     ...(unique.length ? { unique } : {}),
   } as unknown as FieldsEntity<T>;

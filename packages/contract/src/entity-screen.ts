@@ -34,7 +34,9 @@ function formField(name: string, f: EntityField): DefaultScreen['fields'][number
   const absent = f.submit.safeParse(undefined);
   const defaultValue = absent.success && absent.data != null ? absent.data : f.initial;
   return {
-    name, label: f.label, type,
+    name,
+    label: f.label,
+    type,
     // A switch always has a value.
     required: type !== 'switch' && !emptyAllowed(f.submit),
     ...(defaultValue !== undefined ? { defaultValue } : {}),
@@ -58,9 +60,13 @@ export function defaultScreen(spec: EntitySpec): DefaultScreen | undefined {
     permission: spec.permission,
     partialSearch: spec.listStyle === 'entity',
     // A dictionary field's column shows the entry's name.
-    columns: fields.filter(([, f]) => f.list).map(([name, f]) => ({
-      field: f.dict ? dictNameField(name) : name, label: f.label, ...(valueKind(f.submit) === 'number' && !f.dict ? { width: NUMBER_WIDTH } : {}),
-    })),
+    columns: fields
+      .filter(([, f]) => f.list)
+      .map(([name, f]) => ({
+        field: f.dict ? dictNameField(name) : name,
+        label: f.label,
+        ...(valueKind(f.submit) === 'number' && !f.dict ? { width: NUMBER_WIDTH } : {}),
+      })),
     search: fields.filter(([, f]) => f.search).map(([name, f]) => searchField(spec, name, f)),
     fields: fields.filter(([, f]) => f.form !== false).map(([name, f]) => formField(name, f)),
   };

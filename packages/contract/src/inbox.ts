@@ -6,8 +6,13 @@ import { ZId, zTime } from './common.ts';
 import { defineRoute, tokenAccess } from './route.ts';
 
 const ZInboxTask = z.object({
-  taskId: z.string(), taskName: z.string(), processDefinitionName: z.string(), createTime: z.string(),
-  category: z.string(), processInstanceId: z.string(), businessId: z.string(),
+  taskId: z.string(),
+  taskName: z.string(),
+  processDefinitionName: z.string(),
+  createTime: z.string(),
+  category: z.string(),
+  processInstanceId: z.string(),
+  businessId: z.string(),
 });
 export type InboxTaskDto = z.infer<typeof ZInboxTask>;
 const ZInboxNotice = z.object({ id: z.string(), title: z.string(), categoryName: z.string(), releaseTime: zTime, read: z.boolean() });
@@ -30,11 +35,20 @@ export const INBOX_SHOWN = 5;
 
 export const inboxRoutes = {
   inbox: defineRoute({
-    method: 'GET', path: '/blade-desk/notice/inbox', access: tokenAccess, response: 'envelope', answer: ZInbox,
+    method: 'GET',
+    path: '/blade-desk/notice/inbox',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: ZInbox,
     summary: "The caller's open tasks and their tenant's published notices with the caller's read state",
   }),
   read: defineRoute({
-    method: 'POST', path: '/blade-desk/notice/read', access: tokenAccess, response: 'envelope', answer: ZInboxNoticeRead, body: z.object({ id: ZId }),
-    summary: 'Opens a published notice of the caller\'s tenant and marks it read for them; answers the notice',
+    method: 'POST',
+    path: '/blade-desk/notice/read',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: ZInboxNoticeRead,
+    body: z.object({ id: ZId }),
+    summary: "Opens a published notice of the caller's tenant and marks it read for them; answers the notice",
   }),
 };

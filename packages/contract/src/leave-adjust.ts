@@ -10,16 +10,27 @@ import { defineRoute, tokenAccess } from './route.ts';
 export const LEAVE_ADJUST_STEP = 'userTask';
 
 export const ZLeaveAdjust = z.discriminatedUnion('action', [
-  z.object({
-    action: z.literal('resubmit'), taskId: ZId, startTime: zLeaveDate, endTime: zLeaveDate,
-    reason: z.string().trim().min(1).max(255), comment: z.string().trim().max(2000).optional().nullable(),
-  }).refine((v) => v.endTime > v.startTime, { message: 'v.leaveEndAfterStart', path: ['endTime'] }),
+  z
+    .object({
+      action: z.literal('resubmit'),
+      taskId: ZId,
+      startTime: zLeaveDate,
+      endTime: zLeaveDate,
+      reason: z.string().trim().min(1).max(255),
+      comment: z.string().trim().max(2000).optional().nullable(),
+    })
+    .refine((v) => v.endTime > v.startTime, { message: 'v.leaveEndAfterStart', path: ['endTime'] }),
   z.object({ action: z.literal('close'), taskId: ZId, comment: z.string().trim().max(2000).optional().nullable() }),
 ]);
 
 export const leaveAdjustRoutes = {
   adjust: defineRoute({
-    method: 'POST', path: '/blade-desk/process/leave/adjust', access: tokenAccess, response: 'envelope', answer: zNoData, body: ZLeaveAdjust,
+    method: 'POST',
+    path: '/blade-desk/process/leave/adjust',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: zNoData,
+    body: ZLeaveAdjust,
     summary: "The applicant's 调整申请 step: resubmit with new dates and reason (days recomputed), or close the request",
   }),
 };

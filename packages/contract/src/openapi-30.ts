@@ -34,7 +34,8 @@ function nullable(s: Schema): Schema {
 /** One JSON Schema (2020-12, as zod writes it) in OpenAPI 3.0's dialect, its subschemas included. */
 export function schemaTo30(input: Schema): Schema {
   const s: Schema = { ...input };
-  if (s.properties) s.properties = Object.fromEntries(Object.entries(s.properties as Record<string, Schema>).map(([k, v]) => [k, schemaTo30(v)]));
+  if (s.properties)
+    s.properties = Object.fromEntries(Object.entries(s.properties as Record<string, Schema>).map(([k, v]) => [k, schemaTo30(v)]));
   for (const key of ['items', 'additionalProperties', 'not'] as const) {
     if (s[key] && typeof s[key] === 'object') s[key] = schemaTo30(s[key] as Schema);
   }
@@ -64,7 +65,10 @@ export function schemaTo30(input: Schema): Schema {
     s.enum = [s.const];
     delete s.const;
   }
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof s[exclusive] === 'number') {
       s[bound] = s[exclusive];
       s[exclusive] = true;
@@ -82,16 +86,22 @@ export function schemaTo30(input: Schema): Schema {
 }
 
 const mediaTo30 = (content: Media): Media =>
-  Object.fromEntries(Object.entries(content).map(([type, media]) => [type, media.schema ? { ...media, schema: schemaTo30(media.schema) } : media]));
+  Object.fromEntries(
+    Object.entries(content).map(([type, media]) => [type, media.schema ? { ...media, schema: schemaTo30(media.schema) } : media]),
+  );
 
 function operationTo30(op: Operation): Operation {
   return {
     ...op,
     ...(op.parameters ? { parameters: op.parameters.map((p) => (p.schema ? { ...p, schema: schemaTo30(p.schema) } : p)) } : {}),
     ...(op.requestBody ? { requestBody: { ...op.requestBody, content: mediaTo30(op.requestBody.content) } } : {}),
-    ...(op.responses ? {
-      responses: Object.fromEntries(Object.entries(op.responses).map(([code, r]) => [code, r.content ? { ...r, content: mediaTo30(r.content) } : r])),
-    } : {}),
+    ...(op.responses
+      ? {
+          responses: Object.fromEntries(
+            Object.entries(op.responses).map(([code, r]) => [code, r.content ? { ...r, content: mediaTo30(r.content) } : r]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -104,8 +114,11 @@ export function toOpenApi30(document: ReturnType<typeof buildOpenApi>) {
       ...document.components,
       schemas: Object.fromEntries(Object.entries(document.components.schemas).map(([name, s]) => [name, schemaTo30(s as Schema)])),
     },
-    paths: Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [
-      path, Object.fromEntries(Object.entries(item).map(([method, op]) => [method, operationTo30(op as Operation)])),
-    ])),
+    paths: Object.fromEntries(
+      Object.entries(document.paths).map(([path, item]) => [
+        path,
+        Object.fromEntries(Object.entries(item).map(([method, op]) => [method, operationTo30(op as Operation)])),
+      ]),
+    ),
   };
 }

@@ -32,7 +32,10 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
 function queryParameters(schema: z.ZodType) {
   const json = jsonSchemaOf(schema);
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name, in: 'query', required: (json.required ?? []).includes(name), schema: property,
+    name,
+    in: 'query',
+    required: (json.required ?? []).includes(name),
+    schema: property,
   }));
 }
 
@@ -40,7 +43,11 @@ function queryParameters(schema: z.ZodType) {
 function headerParameters(schema: z.ZodType) {
   const json = jsonSchemaOf(schema);
   return Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) => ({
-    name, in: 'header', required: (json.required ?? []).includes(name), ...(description ? { description } : {}), schema: property,
+    name,
+    in: 'header',
+    required: (json.required ?? []).includes(name),
+    ...(description ? { description } : {}),
+    schema: property,
   }));
 }
 
@@ -53,12 +60,14 @@ const FILTER_SCHEMA: Record<FieldType, JsonSchema> = {
 
 /** The list filters of a list or page route, as optional query parameters. */
 function filterParameters({ fields, style }: NonNullable<RouteSpec['filters']>, taken: Set<string>) {
-  const how = style === 'map'
-    ? 'Blade map filter: the plain name matches text partly and other types exactly; suffixes (`_equal`, `_notequal`, '
-      + '`_like`, `_notlike`, `_likeleft`, `_likeright`, `_gt`, `_ge`, `_lt`, `_le`, `_datege`, `_dategt`, `_datele`, '
-      + '`_datelt`, `_dateequal`, `_null`, `_notnull`, `_ignore`) choose the comparison.'
-    : 'Exact match; `<name>_like` matches text partly.';
-  return Object.entries(fields).filter(([name]) => !taken.has(name))
+  const how =
+    style === 'map'
+      ? 'Blade map filter: the plain name matches text partly and other types exactly; suffixes (`_equal`, `_notequal`, ' +
+        '`_like`, `_notlike`, `_likeleft`, `_likeright`, `_gt`, `_ge`, `_lt`, `_le`, `_datege`, `_dategt`, `_datele`, ' +
+        '`_datelt`, `_dateequal`, `_null`, `_notnull`, `_ignore`) choose the comparison.'
+      : 'Exact match; `<name>_like` matches text partly.';
+  return Object.entries(fields)
+    .filter(([name]) => !taken.has(name))
     .map(([name, type]) => ({ name, in: 'query', required: false, description: how, schema: FILTER_SCHEMA[type] }));
 }
 
@@ -67,26 +76,33 @@ const pathParameters = (path: string) =>
 
 function describeAccess(access: Access): string {
   switch (access.kind) {
-    case 'public': return 'Public: no token needed.';
-    case 'token': return 'Any signed-in user.';
-    case 'roles': return `Signed-in users with role ${access.roles.join(' or ')}.`;
-    case 'permission': return `Signed-in users granted ${access.codes.join(' or ')} (administrators hold every code).`;
+    case 'public':
+      return 'Public: no token needed.';
+    case 'token':
+      return 'Any signed-in user.';
+    case 'roles':
+      return `Signed-in users with role ${access.roles.join(' or ')}.`;
+    case 'permission':
+      return `Signed-in users granted ${access.codes.join(' or ')} (administrators hold every code).`;
   }
 }
 
 const ENVELOPE = {
-  type: 'object', required: ['code', 'success', 'data', 'msg'],
+  type: 'object',
+  required: ['code', 'success', 'data', 'msg'],
   properties: { code: { type: 'integer' }, success: { type: 'boolean' }, data: {}, msg: { type: 'string' } },
 };
 
 /** The failure answers: the envelope with data null, or (bare routes: the token endpoint) Blade's OAuth error. */
 const FAILURE_SCHEMAS = {
   Failure: {
-    type: 'object', required: ['code', 'success', 'data', 'msg'],
+    type: 'object',
+    required: ['code', 'success', 'data', 'msg'],
     properties: { code: { type: 'integer' }, success: { const: false }, data: { type: 'null' }, msg: { type: 'string' } },
   },
   OAuthFailure: {
-    type: 'object', required: ['error_code', 'error', 'error_description'],
+    type: 'object',
+    required: ['error_code', 'error', 'error_description'],
     properties: { error_code: { type: 'integer' }, error: { type: 'string' }, error_description: { type: 'string' } },
   },
 };
@@ -97,10 +113,11 @@ function successContent(spec: RouteSpec) {
     return Object.fromEntries(spec.answer.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
   }
   const answer = jsonSchemaOf(spec.answer);
-  const schema = spec.response === 'envelope'
-    // `required` again beside the answer's `data`: a generator reads this part alone and would make `data` optional.
-    ? { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', required: ['data'], properties: { data: answer } }] }
-    : answer;
+  const schema =
+    spec.response === 'envelope'
+      ? // `required` again beside the answer's `data`: a generator reads this part alone and would make `data` optional.
+        { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', required: ['data'], properties: { data: answer } }] }
+      : answer;
   return { 'application/json': { schema } };
 }
 
@@ -109,8 +126,12 @@ function requestBody(spec: RouteSpec) {
     const { field, multiple, fields = [], optional = false } = spec.upload;
     const file = { type: 'string', contentMediaType: 'application/octet-stream' };
     const schema = {
-      type: 'object', ...(optional ? {} : { required: [field] }),
-      properties: { [field]: multiple ? { type: 'array', items: file } : file, ...Object.fromEntries(fields.map((f) => [f, { type: 'string' }])) },
+      type: 'object',
+      ...(optional ? {} : { required: [field] }),
+      properties: {
+        [field]: multiple ? { type: 'array', items: file } : file,
+        ...Object.fromEntries(fields.map((f) => [f, { type: 'string' }])),
+      },
     };
     return { requestBody: { required: !optional, content: { 'multipart/form-data': { schema } } } };
   }
@@ -132,7 +153,9 @@ const operationIdOf = (spec: RouteSpec) =>
 function operation({ tag, spec }: CatalogRoute, operationId: string) {
   const query = spec.query ?? spec.params;
   const parameters: Array<Record<string, unknown> & { name: string }> = [
-    ...pathParameters(spec.path), ...(query ? queryParameters(query) : []), ...(spec.headers ? headerParameters(spec.headers) : []),
+    ...pathParameters(spec.path),
+    ...(query ? queryParameters(query) : []),
+    ...(spec.headers ? headerParameters(spec.headers) : []),
   ];
   if (spec.filters) parameters.push(...filterParameters(spec.filters, new Set(parameters.map((p) => p.name))));
   const failure = { $ref: `#/components/schemas/${spec.response === 'bare' ? 'OAuthFailure' : 'Failure'}` };
@@ -141,7 +164,8 @@ function operation({ tag, spec }: CatalogRoute, operationId: string) {
     tags: [tag],
     summary: spec.summary,
     description: [describeAccess(spec.access), spec.aliases?.length ? `Also served at ${spec.aliases.join(', ')}.` : '']
-      .filter(Boolean).join(' '),
+      .filter(Boolean)
+      .join(' '),
     operationId,
     'x-blade-access': spec.access,
     parameters,
@@ -153,10 +177,12 @@ function operation({ tag, spec }: CatalogRoute, operationId: string) {
         content: successContent(spec),
       },
       400: { description: 'Invalid input', content: failureContent },
-      ...(spec.access.kind === 'public' ? {} : {
-        401: { description: 'No token, or an invalid or expired one', content: failureContent },
-        403: { description: 'Signed in but not allowed', content: failureContent },
-      }),
+      ...(spec.access.kind === 'public'
+        ? {}
+        : {
+            401: { description: 'No token, or an invalid or expired one', content: failureContent },
+            403: { description: 'Signed in but not allowed', content: failureContent },
+          }),
     },
   };
 }
@@ -190,19 +216,23 @@ export function buildOpenApi(info: { version: string }) {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Blade Console API', version: info.version,
-      description: 'The Blade (BladeX / SpringBlade) HTTP API as served by Blade Console. Sign in with POST '
-        + '/api/blade-auth/oauth/token (the client\'s Basic header, `grant_type`, `username`, the md5 hex of the password; '
-        + 'with a captcha from GET /api/blade-auth/oauth/captcha in Captcha-Key / Captcha-Code), then send '
-        + '`Blade-Auth: bearer <access_token>`.',
+      title: 'Blade Console API',
+      version: info.version,
+      description:
+        'The Blade (BladeX / SpringBlade) HTTP API as served by Blade Console. Sign in with POST ' +
+        "/api/blade-auth/oauth/token (the client's Basic header, `grant_type`, `username`, the md5 hex of the password; " +
+        'with a captcha from GET /api/blade-auth/oauth/captcha in Captcha-Key / Captcha-Code), then send ' +
+        '`Blade-Auth: bearer <access_token>`.',
     },
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
         bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: '`bearer <access_token>`' },
         bladeClient: {
-          type: 'http', scheme: 'basic',
-          description: 'The API client signing in: `Authorization: Basic base64(clientId:clientSecret)`, e.g. `saber:saber_secret` (the 系统管理 > 应用管理 screen lists the clients).',
+          type: 'http',
+          scheme: 'basic',
+          description:
+            'The API client signing in: `Authorization: Basic base64(clientId:clientSecret)`, e.g. `saber:saber_secret` (the 系统管理 > 应用管理 screen lists the clients).',
         },
       },
       schemas: { Envelope: ENVELOPE, ...FAILURE_SCHEMAS, ...named },

@@ -7,10 +7,7 @@ import type { FieldType } from './crud.ts';
  * every code).
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'token' }
-  | { kind: 'roles'; roles: readonly string[] }
-  | { kind: 'permission'; codes: readonly string[] };
+  { kind: 'public' } | { kind: 'token' } | { kind: 'roles'; roles: readonly string[] } | { kind: 'permission'; codes: readonly string[] };
 
 export type RouteSpec = {
   method: 'GET' | 'POST';
@@ -57,8 +54,7 @@ export const binaryAnswer = (...contentTypes: string[]): BinaryAnswer => ({ kind
 export const ANY_FILE = '*/*';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const isBinaryAnswer = (answer: RouteSpec['answer']): answer is BinaryAnswer =>
-  (answer as Partial<BinaryAnswer>).kind === 'binary';
+export const isBinaryAnswer = (answer: RouteSpec['answer']): answer is BinaryAnswer => (answer as Partial<BinaryAnswer>).kind === 'binary';
 
 export function defineRoute<const T extends RouteSpec>(spec: T): T {
   return spec;

@@ -21,7 +21,10 @@ export const validationMessages = {
   'v.imgPositionType': { zh: '图片位置只能是1到4', en: 'must be an image slot from 1 to 4' },
   // Resources (object storage, SMS)
   'v.httpUrl': { zh: '必须是以 http:// 或 https:// 开头的地址', en: 'must be an http:// or https:// address' },
-  'v.bucketName': { zh: '存储桶名称只能包含小写字母、数字、点和短横线', en: 'a bucket name of lower-case letters, digits, dots and dashes' },
+  'v.bucketName': {
+    zh: '存储桶名称只能包含小写字母、数字、点和短横线',
+    en: 'a bucket name of lower-case letters, digits, dots and dashes',
+  },
   // Workflow
   'v.flowCategory': { zh: '流程分类必须是 flow_ 加字典键值', en: 'must be flow_ followed by a dictionary key' },
   'v.variableName': { zh: '流程变量名只能包含字母、数字和下划线', en: 'variable names are letters, digits and _' },

@@ -27,11 +27,39 @@ describe('an entity declared by its fields', () => {
   it("answers a record of the base columns, the fields (nullable when a save may leave them empty) and a dictionary field's entry name", () => {
     const shape = postEntity.record.shape;
     expect(Object.keys(shape)).toEqual([
-      'id', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted',
-      'tenantId', 'category', 'postCode', 'postName', 'sort', 'remark', 'categoryName',
+      'id',
+      'createUser',
+      'createDept',
+      'createTime',
+      'updateUser',
+      'updateTime',
+      'status',
+      'isDeleted',
+      'tenantId',
+      'category',
+      'postCode',
+      'postName',
+      'sort',
+      'remark',
+      'categoryName',
     ]);
-    const row = { id: '1', createUser: null, createDept: null, createTime: 't', updateUser: null, updateTime: 't', status: 1, isDeleted: 0,
-      tenantId: '000000', category: 2, postCode: 'ceo', postName: '首席执行官', sort: 1, remark: null, categoryName: '高层' };
+    const row = {
+      id: '1',
+      createUser: null,
+      createDept: null,
+      createTime: 't',
+      updateUser: null,
+      updateTime: 't',
+      status: 1,
+      isDeleted: 0,
+      tenantId: '000000',
+      category: 2,
+      postCode: 'ceo',
+      postName: '首席执行官',
+      sort: 1,
+      remark: null,
+      categoryName: '高层',
+    };
     expect(postEntity.record.parse(row)).toEqual(row);
     expect(postEntity.record.safeParse({ ...row, sort: null }).success).toBe(false);
     expect(postEntity.record.safeParse({ ...row, category: '2' }).success).toBe(false);
@@ -43,14 +71,27 @@ describe('an entity declared by its fields', () => {
   });
 
   it('takes a submit body of an optional id and the fields', () => {
-    expect(postEntity.submit.parse({ id: '', category: '3', postCode: ' clerk ', postName: '职员' })).toEqual({ category: 3, postCode: 'clerk', postName: '职员', sort: 1 });
+    expect(postEntity.submit.parse({ id: '', category: '3', postCode: ' clerk ', postName: '职员' })).toEqual({
+      category: 3,
+      postCode: 'clerk',
+      postName: '职员',
+      sort: 1,
+    });
     expect(postEntity.submit.safeParse({ category: 1, postCode: '', postName: 'x' }).success).toBe(false);
   });
 
   it('filters by the base columns, the tenant and the search fields; the unique fields are refused twice', () => {
     expect(postEntity.filters).toEqual({
-      id: 'id', createTime: 'date', updateTime: 'date', status: 'int', createUser: 'id', createDept: 'id',
-      tenantId: 'string', category: 'int', postCode: 'string', postName: 'string',
+      id: 'id',
+      createTime: 'date',
+      updateTime: 'date',
+      status: 'int',
+      createUser: 'id',
+      createDept: 'id',
+      tenantId: 'string',
+      category: 'int',
+      postCode: 'string',
+      postName: 'string',
     });
     expect(book.filters).toMatchObject({ title: 'string', code: 'string', stockNo: 'id', released: 'date' });
     expect(book.filters).not.toHaveProperty('pages');
@@ -64,7 +105,7 @@ describe('an entity declared by its fields', () => {
 });
 
 describe('the default screen', () => {
-  it("lists, searches and edits post as its hand-written screen did, labelled in both languages by the declaration", () => {
+  it('lists, searches and edits post as its hand-written screen did, labelled in both languages by the declaration', () => {
     expect(defaultScreen(postEntity)).toEqual({
       name: 'post',
       permission: 'post',
@@ -93,20 +134,36 @@ describe('the default screen', () => {
   it('types inputs by value, marks none of a switch required, starts from initial values and matches exact text as asked', () => {
     const screen = defaultScreen(book)!;
     expect(screen.partialSearch).toBe(false);
-    expect(screen.search.map((s) => [s.name, s.type])).toEqual([['title', 'text'], ['code_equal', 'text'], ['stockNo', 'text'], ['released', 'date']]);
-    expect(screen.fields.map((f) => [f.name, f.type, f.required, f.defaultValue])).toEqual([
-      ['title', 'text', true, undefined], ['code', 'text', true, undefined], ['pages', 'number', false, undefined],
-      ['onSale', 'switch', false, true], ['stockNo', 'text', false, undefined], ['released', 'date', false, undefined],
+    expect(screen.search.map((s) => [s.name, s.type])).toEqual([
+      ['title', 'text'],
+      ['code_equal', 'text'],
+      ['stockNo', 'text'],
+      ['released', 'date'],
     ]);
-    expect(screen.columns).toEqual([{ field: 'title', label: ['书名', 'Title'] }, { field: 'pages', label: ['页数', 'Pages'], width: 100 }]);
+    expect(screen.fields.map((f) => [f.name, f.type, f.required, f.defaultValue])).toEqual([
+      ['title', 'text', true, undefined],
+      ['code', 'text', true, undefined],
+      ['pages', 'number', false, undefined],
+      ['onSale', 'switch', false, true],
+      ['stockNo', 'text', false, undefined],
+      ['released', 'date', false, undefined],
+    ]);
+    expect(screen.columns).toEqual([
+      { field: 'title', label: ['书名', 'Title'] },
+      { field: 'pages', label: ['页数', 'Pages'], width: 100 },
+    ]);
   });
 
   it("starts a client's form from its schema's defaults and its declared initial values", async () => {
     const { clientEntity, DEFAULT_CLIENT_GRANTS } = await import('../src/index.ts');
     const fields = defaultScreen(clientEntity)!.fields;
     expect(fields.slice(0, 6).map((f) => [f.name, f.required, f.defaultValue])).toEqual([
-      ['clientId', true, undefined], ['clientSecret', true, undefined], ['scope', true, 'all'], ['authorizedGrantTypes', true, DEFAULT_CLIENT_GRANTS],
-      ['accessTokenValidity', true, 3600], ['refreshTokenValidity', true, 604800],
+      ['clientId', true, undefined],
+      ['clientSecret', true, undefined],
+      ['scope', true, 'all'],
+      ['authorizedGrantTypes', true, DEFAULT_CLIENT_GRANTS],
+      ['accessTokenValidity', true, 3600],
+      ['refreshTokenValidity', true, 604800],
     ]);
   });
 

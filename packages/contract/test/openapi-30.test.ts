@@ -32,7 +32,8 @@ describe("the docs viewer's OpenAPI 3.0 rendition", () => {
   });
 
   it('keeps every path and operation of the 3.1 document', () => {
-    const operations = (doc: typeof document) => Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`));
+    const operations = (doc: typeof document) =>
+      Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`));
     expect(operations(rendition)).toEqual(operations(document));
     expect(Object.keys(rendition.components.schemas)).toEqual(Object.keys(document.components.schemas));
   });
@@ -41,16 +42,26 @@ describe("the docs viewer's OpenAPI 3.0 rendition", () => {
     expect(schemaTo30({ type: ['string', 'null'] })).toEqual({ type: 'string', nullable: true });
     expect(schemaTo30({ anyOf: [{ type: 'integer' }, { type: 'null' }] })).toEqual({ type: 'integer', nullable: true });
     // 3.0's nullable counts only beside a type: a union carries it on each member.
-    expect(schemaTo30({ anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] }))
-      .toEqual({ anyOf: [{ type: 'integer', nullable: true }, { type: 'string', nullable: true }] });
+    expect(schemaTo30({ anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] })).toEqual({
+      anyOf: [
+        { type: 'integer', nullable: true },
+        { type: 'string', nullable: true },
+      ],
+    });
     expect(schemaTo30({ type: ['string', 'number'] })).toEqual({ anyOf: [{ type: 'string' }, { type: 'number' }] });
-    expect(schemaTo30({ type: ['string', 'number', 'null'] })).toEqual({ anyOf: [{ type: 'string', nullable: true }, { type: 'number', nullable: true }] });
+    expect(schemaTo30({ type: ['string', 'number', 'null'] })).toEqual({
+      anyOf: [
+        { type: 'string', nullable: true },
+        { type: 'number', nullable: true },
+      ],
+    });
     expect(schemaTo30({ type: 'null' })).toEqual({ type: 'object', nullable: true, enum: [null] });
     expect(schemaTo30({ const: false })).toEqual({ enum: [false] });
     expect(schemaTo30({ type: 'number', exclusiveMinimum: 0 })).toEqual({ type: 'number', minimum: 0, exclusiveMinimum: true });
     expect(schemaTo30({ type: 'string', contentMediaType: 'application/zip' })).toEqual({ type: 'string', format: 'binary' });
     // Nested: inside properties, items and unions, a field named `type` left alone.
-    expect(schemaTo30({ type: 'object', properties: { type: { type: ['string', 'null'] }, list: { type: 'array', items: { const: 1 } } } }))
-      .toEqual({ type: 'object', properties: { type: { type: 'string', nullable: true }, list: { type: 'array', items: { enum: [1] } } } });
+    expect(
+      schemaTo30({ type: 'object', properties: { type: { type: ['string', 'null'] }, list: { type: 'array', items: { const: 1 } } } }),
+    ).toEqual({ type: 'object', properties: { type: { type: 'string', nullable: true }, list: { type: 'array', items: { enum: [1] } } } });
   });
 });

@@ -43,32 +43,48 @@ async function cli(command: string, args: string[]) {
 // Each test runs command-line tools over a document of about 1 MB: seconds, not the milliseconds of a unit test.
 const CLI_TIMEOUT = 60_000;
 
-const redocly = (file: string) => cli(bin('redocly'), ['lint', file, '--config', path.join(contractDir, 'redocly.yaml'), '--format', 'stylish']);
+const redocly = (file: string) =>
+  cli(bin('redocly'), ['lint', file, '--config', path.join(contractDir, 'redocly.yaml'), '--format', 'stylish']);
 
 describe('the OpenAPI document', () => {
-  it('passes redocly lint (rules: redocly.yaml) with no errors', async () => {
-    const { code, output } = await redocly(documentFile);
-    expect(output).toContain('Your API description is valid');
-    expect(code, output).toBe(0);
-  }, CLI_TIMEOUT);
+  it(
+    'passes redocly lint (rules: redocly.yaml) with no errors',
+    async () => {
+      const { code, output } = await redocly(documentFile);
+      expect(output).toContain('Your API description is valid');
+      expect(code, output).toBe(0);
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('has a 3.0 rendition that passes redocly lint and swagger-parser', async () => {
-    const { code, output } = await redocly(document30File);
-    expect(output).toContain('Your API description is valid');
-    expect(code, output).toBe(0);
-    // validate() rejects with the first schema violation it finds (an empty `required`, a 3.1 keyword, ...).
-    await expect(SwaggerParser.validate(structuredClone(toOpenApi30(document)) as never)).resolves.toMatchObject({ openapi: '3.0.3' });
-  }, CLI_TIMEOUT);
+  it(
+    'has a 3.0 rendition that passes redocly lint and swagger-parser',
+    async () => {
+      const { code, output } = await redocly(document30File);
+      expect(output).toContain('Your API description is valid');
+      expect(code, output).toBe(0);
+      // validate() rejects with the first schema violation it finds (an empty `required`, a 3.1 keyword, ...).
+      await expect(SwaggerParser.validate(structuredClone(toOpenApi30(document)) as never)).resolves.toMatchObject({ openapi: '3.0.3' });
+    },
+    CLI_TIMEOUT,
+  );
 
-  it('gives openapi-typescript types that compile under tsc --strict', async () => {
-    const typesFile = path.join(dir, 'api.d.ts');
-    const generated = await cli(bin('openapi-typescript'), [documentFile, '--output', typesFile]);
-    expect(generated.code, generated.output).toBe(0);
-    // Only the generated file and the standard library: no @types of this repository can hide or cause an error.
-    const tsconfig = { compilerOptions: { strict: true, noEmit: true, types: [], lib: ['es2022'], target: 'es2022', module: 'esnext' }, files: [typesFile] };
-    await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
-    const checked = await cli(TSC_5, ['-p', path.join(dir, 'tsconfig.json')]);
-    expect(checked.output.trim()).toBe('');
-    expect(checked.code).toBe(0);
-  }, CLI_TIMEOUT);
+  it(
+    'gives openapi-typescript types that compile under tsc --strict',
+    async () => {
+      const typesFile = path.join(dir, 'api.d.ts');
+      const generated = await cli(bin('openapi-typescript'), [documentFile, '--output', typesFile]);
+      expect(generated.code, generated.output).toBe(0);
+      // Only the generated file and the standard library: no @types of this repository can hide or cause an error.
+      const tsconfig = {
+        compilerOptions: { strict: true, noEmit: true, types: [], lib: ['es2022'], target: 'es2022', module: 'esnext' },
+        files: [typesFile],
+      };
+      await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+      const checked = await cli(TSC_5, ['-p', path.join(dir, 'tsconfig.json')]);
+      expect(checked.output.trim()).toBe('');
+      expect(checked.code).toBe(0);
+    },
+    CLI_TIMEOUT,
+  );
 });

@@ -7,7 +7,10 @@ type Operation = {
   parameters: Array<{ name: string; in: string; description?: string }>;
   security: Array<Record<string, string[]>>;
   requestBody?: { required: boolean; content: Record<string, { schema: { required?: string[]; properties?: Record<string, unknown> } }> };
-  responses: Record<string, { content?: Record<string, { schema: { allOf?: Array<{ required?: string[]; properties?: { data?: unknown } }> } }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { allOf?: Array<{ required?: string[]; properties?: { data?: unknown } }> } }> }
+  >;
 };
 
 const document = buildOpenApi({ version: 'test' });
@@ -24,11 +27,17 @@ describe('the OpenAPI document', () => {
   });
 
   it("documents each envelope route's data from its declared answer, never an empty schema", () => {
-    const empty = operations.filter(({ spec, op }) => spec.response === 'envelope' && !isBinaryAnswer(spec.answer)
-      && JSON.stringify(op.responses[200]!.content!['application/json']!.schema.allOf![1]!.properties!.data) === '{}');
+    const empty = operations.filter(
+      ({ spec, op }) =>
+        spec.response === 'envelope' &&
+        !isBinaryAnswer(spec.answer) &&
+        JSON.stringify(op.responses[200]!.content!['application/json']!.schema.allOf![1]!.properties!.data) === '{}',
+    );
     expect(empty.map(({ spec }) => spec.path)).toEqual([]);
     const page = operations.find(({ spec }) => spec.path === '/blade-system/post/page')!.op;
-    const data = page.responses[200]!.content!['application/json']!.schema.allOf![1]!.properties!.data as { properties: Record<string, unknown> };
+    const data = page.responses[200]!.content!['application/json']!.schema.allOf![1]!.properties!.data as {
+      properties: Record<string, unknown>;
+    };
     expect(Object.keys(data.properties)).toEqual(expect.arrayContaining(['records', 'total', 'size', 'current', 'pages']));
   });
 
@@ -36,9 +45,14 @@ describe('the OpenAPI document', () => {
     const exportUser = operations.find(({ spec }) => spec.path === '/blade-system/user/export-user')!.op;
     expect(Object.keys(exportUser.responses[200]!.content!)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
     const uploads = operations.filter(({ spec }) => spec.upload);
-    expect(uploads.map(({ spec }) => spec.path)).toEqual(expect.arrayContaining([
-      '/blade-resource/oss/endpoint/put-file', '/blade-system/user/import-user', '/blade-flow/manager/deploy-upload', '/translate/import/preview',
-    ]));
+    expect(uploads.map(({ spec }) => spec.path)).toEqual(
+      expect.arrayContaining([
+        '/blade-resource/oss/endpoint/put-file',
+        '/blade-system/user/import-user',
+        '/blade-flow/manager/deploy-upload',
+        '/translate/import/preview',
+      ]),
+    );
     for (const { spec, op } of uploads) {
       expect(op.requestBody!.content['multipart/form-data']!.schema.properties).toHaveProperty(spec.upload!.field);
     }
@@ -58,7 +72,9 @@ describe('the OpenAPI document', () => {
   it('marks data required on every enveloped answer, so generated types do not make it optional', () => {
     const enveloped = operations.filter(({ spec }) => spec.response === 'envelope' && !isBinaryAnswer(spec.answer));
     expect(enveloped.length).toBeGreaterThan(200);
-    const optional = enveloped.filter(({ op }) => !op.responses[200]!.content!['application/json']!.schema.allOf![1]!.required?.includes('data'));
+    const optional = enveloped.filter(
+      ({ op }) => !op.responses[200]!.content!['application/json']!.schema.allOf![1]!.required?.includes('data'),
+    );
     expect(optional.map(({ spec }) => spec.path)).toEqual([]);
   });
 
@@ -69,7 +85,9 @@ describe('the OpenAPI document', () => {
     const headers = token.parameters.filter((p) => p.in === 'header');
     expect(headers.map((p) => p.name)).toEqual(['Tenant-Id', 'Captcha-Key', 'Captcha-Code', 'Dept-Id', 'Role-Id']);
     expect(headers.every((p) => p.description)).toBe(true);
-    expect(token.parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(expect.arrayContaining(['grant_type', 'username', 'password', 'tenantId']));
+    expect(token.parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['grant_type', 'username', 'password', 'tenantId']),
+    );
     expect(token.requestBody!.required).toBe(false);
   });
 

@@ -90,16 +90,23 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   if (!activities.some((a) => a.type === 'bpmn:EndEvent')) problems.push(new WorkflowError('noEndEvent'));
   for (const flow of process.context.getSequenceFlows()) {
     const f = flow as unknown as { id: string; sourceId?: string; targetId?: string };
-    if (!f.sourceId || !ids.has(f.sourceId) || !f.targetId || !ids.has(f.targetId)) problems.push(new WorkflowError('unknownFlowNode', { flow: f.id }));
+    if (!f.sourceId || !ids.has(f.sourceId) || !f.targetId || !ids.has(f.targetId))
+      problems.push(new WorkflowError('unknownFlowNode', { flow: f.id }));
   }
   const userTasks: UserTaskSpec[] = [];
   for (const a of activities.filter((x) => x.type === 'bpmn:UserTask')) {
     const b = a.behaviour as Behaviour;
     const task: UserTaskSpec = {
-      id: a.id, name: text(a.name) ?? a.id, assignee: text(b.assignee), candidateGroups: text(b.candidateGroups),
-      candidateUsers: text(b.candidateUsers), formKey: text(b.formKey), formFields: formFieldsOf(b),
+      id: a.id,
+      name: text(a.name) ?? a.id,
+      assignee: text(b.assignee),
+      candidateGroups: text(b.candidateGroups),
+      candidateUsers: text(b.candidateUsers),
+      formKey: text(b.formKey),
+      formFields: formFieldsOf(b),
     };
-    if (!task.assignee && !task.candidateGroups && !task.candidateUsers) problems.push(new WorkflowError('taskWithoutActor', { task: a.id }));
+    if (!task.assignee && !task.candidateGroups && !task.candidateUsers)
+      problems.push(new WorkflowError('taskWithoutActor', { task: a.id }));
     userTasks.push(task);
   }
   if (problems[0]) throw problems[0];

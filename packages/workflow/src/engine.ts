@@ -27,8 +27,19 @@ const silent = () => undefined;
 const SilentLogger = () => ({ debug: silent, error: silent, warn: silent });
 
 export function newEngine(options: Omit<EngineOptions, 'scripts' | 'moddleOptions' | 'elements' | 'Logger'>): Engine {
-  return new Engine({ ...options, elements: ELEMENTS, moddleOptions: { camunda }, scripts: refusingScripts as never, Logger: SilentLogger as never });
+  return new Engine({
+    ...options,
+    elements: ELEMENTS,
+    moddleOptions: { camunda },
+    scripts: refusingScripts as never,
+    Logger: SilentLogger as never,
+  });
 }
 
 /** The options a recovered engine is given again: the state it reads must not bring another script runner. */
-export const recoverOptions = (expressions: EngineOptions['expressions']) => ({ expressions, elements: ELEMENTS, scripts: refusingScripts as never, Logger: SilentLogger as never });
+export const recoverOptions = (expressions: EngineOptions['expressions']) => ({
+  expressions,
+  elements: ELEMENTS,
+  scripts: refusingScripts as never,
+  Logger: SilentLogger as never,
+});

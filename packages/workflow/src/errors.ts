@@ -29,7 +29,10 @@ export type WorkflowErrorCode =
   | 'variableRequired'; // a required form field left empty ({name})
 
 export class WorkflowError extends Error {
-  constructor(readonly code: WorkflowErrorCode, readonly params: Record<string, string> = {}) {
+  constructor(
+    readonly code: WorkflowErrorCode,
+    readonly params: Record<string, string> = {},
+  ) {
     super(params.reason ? `${code}: ${params.reason}` : code);
   }
 }

@@ -9,7 +9,17 @@ type Token = { kind: 'num' | 'str' | 'id' | 'op'; value: string };
 
 const OPERATORS = ['&&', '||', '==', '!=', '<=', '>=', '<', '>', '!', '+', '-', '*', '/', '%', '(', ')', '.', '?', ':'];
 const WORD_OPERATORS: Record<string, string> = {
-  and: '&&', or: '||', not: '!', eq: '==', ne: '!=', lt: '<', gt: '>', le: '<=', ge: '>=', div: '/', mod: '%',
+  and: '&&',
+  or: '||',
+  not: '!',
+  eq: '==',
+  ne: '!=',
+  lt: '<',
+  gt: '>',
+  le: '<=',
+  ge: '>=',
+  div: '/',
+  mod: '%',
 };
 
 /** Longest expression body (inside `${}`) and longest text with templates; real conditions are a few dozen characters. */
@@ -36,7 +46,10 @@ function tokenize(text: string): Token[] {
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
-    if (/\s/.test(c)) { i += 1; continue; }
+    if (/\s/.test(c)) {
+      i += 1;
+      continue;
+    }
     if (/\d/.test(c)) {
       NUMBER.lastIndex = i;
       const m = NUMBER.exec(text)!;
@@ -103,15 +116,16 @@ export function evaluate(body: string, variables: Record<string, unknown>): unkn
     if (steps > MAX_EXPRESSION_STEPS) throw new ExpressionError(`expression takes more than ${MAX_EXPRESSION_STEPS} steps`);
   };
 
-  const ternary = (): unknown => nested(() => {
-    const condition = binary(0);
-    if (!isOp('?')) return condition;
-    pos += 1;
-    const yes = ternary();
-    expect(':');
-    const no = ternary();
-    return truthy(condition) ? yes : no;
-  });
+  const ternary = (): unknown =>
+    nested(() => {
+      const condition = binary(0);
+      if (!isOp('?')) return condition;
+      pos += 1;
+      const yes = ternary();
+      expect(':');
+      const no = ternary();
+      return truthy(condition) ? yes : no;
+    });
 
   const binary = (level: number): unknown => {
     step();
@@ -129,8 +143,14 @@ export function evaluate(body: string, variables: Record<string, unknown>): unkn
 
   const unary = (): unknown => {
     step();
-    if (isOp('!')) { pos += 1; return !truthy(nested(unary)); }
-    if (isOp('-')) { pos += 1; return -Number(nested(unary)); }
+    if (isOp('!')) {
+      pos += 1;
+      return !truthy(nested(unary));
+    }
+    if (isOp('-')) {
+      pos += 1;
+      return -Number(nested(unary));
+    }
     if (peek()?.kind === 'id' && peek()!.value === 'empty') {
       pos += 1;
       const v = nested(unary);
@@ -161,8 +181,10 @@ export function evaluate(body: string, variables: Record<string, unknown>): unkn
         step();
         if (name?.kind !== 'id') throw new ExpressionError(`expected a property name in ${shorten(body)}`);
         pos += 1;
-        value = value !== null && typeof value === 'object' && Object.hasOwn(value, name.value)
-          ? (value as Record<string, unknown>)[name.value] : undefined;
+        value =
+          value !== null && typeof value === 'object' && Object.hasOwn(value, name.value)
+            ? (value as Record<string, unknown>)[name.value]
+            : undefined;
       }
       return value;
     }
@@ -180,22 +202,35 @@ function truthy(v: unknown): boolean {
 
 function apply(op: string, a: unknown, b: unknown): unknown {
   switch (op) {
-    case '||': return truthy(a) || truthy(b);
-    case '&&': return truthy(a) && truthy(b);
+    case '||':
+      return truthy(a) || truthy(b);
+    case '&&':
+      return truthy(a) && truthy(b);
     // JUEL coerces for equality: 3 == '3' holds.
     // eslint-disable-next-line eqeqeq
-    case '==': return a == b;
+    case '==':
+      return a == b;
     // eslint-disable-next-line eqeqeq
-    case '!=': return a != b;
-    case '<': return compare(a, b) < 0;
-    case '<=': return compare(a, b) <= 0;
-    case '>': return compare(a, b) > 0;
-    case '>=': return compare(a, b) >= 0;
-    case '+': return typeof a === 'string' || typeof b === 'string' ? `${a ?? ''}${b ?? ''}` : Number(a) + Number(b);
-    case '-': return Number(a) - Number(b);
-    case '*': return Number(a) * Number(b);
-    case '/': return Number(a) / Number(b);
-    default: return Number(a) % Number(b);
+    case '!=':
+      return a != b;
+    case '<':
+      return compare(a, b) < 0;
+    case '<=':
+      return compare(a, b) <= 0;
+    case '>':
+      return compare(a, b) > 0;
+    case '>=':
+      return compare(a, b) >= 0;
+    case '+':
+      return typeof a === 'string' || typeof b === 'string' ? `${a ?? ''}${b ?? ''}` : Number(a) + Number(b);
+    case '-':
+      return Number(a) - Number(b);
+    case '*':
+      return Number(a) * Number(b);
+    case '/':
+      return Number(a) / Number(b);
+    default:
+      return Number(a) % Number(b);
   }
 }
 

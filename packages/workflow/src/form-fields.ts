@@ -24,31 +24,40 @@ const MAX_TEXT = 2000;
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const typeOf = (v: unknown): FormFieldType => (TYPES.includes(str(v) as FormFieldType) ? (str(v) as FormFieldType) : 'string');
-const choices = (v: unknown) => (Array.isArray(v) ? (v as ModdleElement[]) : []).map((c) => ({ id: str(c.id), name: str(c.name) || str(c.id) }));
+const choices = (v: unknown) =>
+  (Array.isArray(v) ? (v as ModdleElement[]) : []).map((c) => ({ id: str(c.id), name: str(c.name) || str(c.id) }));
 
 function camundaField(f: ModdleElement): FormField {
   const constraints = ((f.validation as ModdleElement | undefined)?.constraints ?? []) as ModdleElement[];
   return {
-    id: str(f.id), label: str(f.label) || str(f.id), type: typeOf(f.type),
-    required: constraints.some((c) => str(c.name) === 'required'), values: choices(f.values),
+    id: str(f.id),
+    label: str(f.label) || str(f.id),
+    type: typeOf(f.type),
+    required: constraints.some((c) => str(c.name) === 'required'),
+    values: choices(f.values),
   };
 }
 
 function formProperty(p: ModdleElement): FormField {
   return {
-    id: str(p.id), label: str(p.name) || str(p.id), type: typeOf(p.type),
-    required: p.required === true || str(p.required) === 'true', values: choices(p.values),
+    id: str(p.id),
+    label: str(p.name) || str(p.id),
+    type: typeOf(p.type),
+    required: p.required === true || str(p.required) === 'true',
+    values: choices(p.values),
   };
 }
 
 /** The fields declared on an element's extension elements (its bpmn-engine behaviour), in document order. */
 export function formFieldsOf(behaviour: Record<string, unknown>): FormField[] {
   const values = ((behaviour.extensionElements as ModdleElement | undefined)?.values ?? []) as ModdleElement[];
-  return values.flatMap((v) => {
-    if (v.$type === 'camunda:FormData') return ((v.fields ?? []) as ModdleElement[]).map(camundaField);
-    if (v.$type === 'camunda:FormProperty') return [formProperty(v)];
-    return [];
-  }).filter((f) => f.id);
+  return values
+    .flatMap((v) => {
+      if (v.$type === 'camunda:FormData') return ((v.fields ?? []) as ModdleElement[]).map(camundaField);
+      if (v.$type === 'camunda:FormProperty') return [formProperty(v)];
+      return [];
+    })
+    .filter((f) => f.id);
 }
 
 /** One value read as its field's type, or undefined when it is not of it. */

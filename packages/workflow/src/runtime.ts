@@ -86,9 +86,15 @@ function recorder() {
   return {
     listener,
     events,
-    start: () => { recording = true; },
-    fail: (error: unknown) => { failure ??= error; },
-    get failure() { return failure; },
+    start: () => {
+      recording = true;
+    },
+    fail: (error: unknown) => {
+      failure ??= error;
+    },
+    get failure() {
+      return failure;
+    },
   };
 }
 
@@ -97,11 +103,18 @@ async function settle(engine: Engine, execution: Execution, rec: ReturnType<type
   await new Promise((resolve) => setImmediate(resolve));
   if (rec.failure) throw stepFailure(rec.failure);
   const ended = !execution.isRunning;
-  const waits: Wait[] = execution.getPostponed()
+  const waits: Wait[] = execution
+    .getPostponed()
     .filter((a) => a.type === 'bpmn:UserTask')
     .map((a) => {
-      const b = (a.owner as unknown as { behaviour: Record<string, string | undefined>; name?: string });
-      return { activityId: a.id, name: b.name ?? a.name ?? a.id, assignee: b.behaviour.assignee, candidateGroups: b.behaviour.candidateGroups, candidateUsers: b.behaviour.candidateUsers };
+      const b = a.owner as unknown as { behaviour: Record<string, string | undefined>; name?: string };
+      return {
+        activityId: a.id,
+        name: b.name ?? a.name ?? a.id,
+        assignee: b.behaviour.assignee,
+        candidateGroups: b.behaviour.candidateGroups,
+        candidateUsers: b.behaviour.candidateUsers,
+      };
     });
   if (!ended && waits.length === 0) {
     await engine.stop();
@@ -162,7 +175,10 @@ export async function runStart(definition: RunnableDefinition, variables: Record
 
 /** Recovers an instance in a fresh engine and signals its waiting user task `activityId`. */
 export async function runSignal(
-  definition: RunnableDefinition, state: EngineState, variables: Record<string, unknown>, activityId: string,
+  definition: RunnableDefinition,
+  state: EngineState,
+  variables: Record<string, unknown>,
+  activityId: string,
 ): Promise<StepOutcome> {
   const { expressions, reads, readNow } = recordedExpressions(variables);
   const key = replayable(definition.xml) ? stepKey(definition.id, state, activityId) : null;
@@ -172,7 +188,10 @@ export async function runSignal(
   const rec = recorder();
   // The state carries no source: the engine recovers each definition onto the parsed context it was given, so no
   // step parses or deserializes the BPMN again.
-  const engine = newEngine({ name: definition.id, sourceContext: context as never, expressions }).recover(state, recoverOptions(expressions));
+  const engine = newEngine({ name: definition.id, sourceContext: context as never, expressions }).recover(
+    state,
+    recoverOptions(expressions),
+  );
   engine.once('error', rec.fail);
   let execution: Execution;
   try {

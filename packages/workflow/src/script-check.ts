@@ -31,7 +31,10 @@ export async function findScriptElements(xml: string): Promise<string[]> {
   const found = new Set<string>();
   const seen = new Set<object>();
   const walk = (value: unknown, owner: string) => {
-    if (Array.isArray(value)) { for (const v of value) walk(v, owner); return; }
+    if (Array.isArray(value)) {
+      for (const v of value) walk(v, owner);
+      return;
+    }
     if (!value || typeof value !== 'object' || seen.has(value)) return;
     seen.add(value);
     const element = value as ModdleElement;
@@ -51,7 +54,9 @@ export async function refuseScripts(xml: string): Promise<void> {
     ids = await findScriptElements(xml);
   } catch (error) {
     if (error instanceof WorkflowError) throw error;
-    throw new WorkflowError('invalidBpmn', { reason: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200) });
+    throw new WorkflowError('invalidBpmn', {
+      reason: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200),
+    });
   }
   if (ids.length) throw new WorkflowError('scriptNotSupported', { element: ids[0] || '?' });
 }

@@ -20,7 +20,8 @@ export function taskKind(spec: Pick<ProcessSpec, 'initiator' | 'userTasks'>, act
 }
 
 /** The task's name for the message: the definition's, else its id. */
-const nameOf = (spec: Pick<ProcessSpec, 'userTasks'>, activityId: string) => spec.userTasks.find((t) => t.id === activityId)?.name ?? activityId;
+const nameOf = (spec: Pick<ProcessSpec, 'userTasks'>, activityId: string) =>
+  spec.userTasks.find((t) => t.id === activityId)?.name ?? activityId;
 
 /**
  * Throws `selfApproval` when `user` is the instance's initiator and the task is an approval. Claim and complete ask
@@ -28,7 +29,10 @@ const nameOf = (spec: Pick<ProcessSpec, 'userTasks'>, activityId: string) => spe
  * only one (a task only the initiator could take is the initiator's).
  */
 export function refuseSelfApproval(
-  spec: Pick<ProcessSpec, 'initiator' | 'userTasks'>, task: { activityId: string }, initiator: string, user: string | null,
+  spec: Pick<ProcessSpec, 'initiator' | 'userTasks'>,
+  task: { activityId: string },
+  initiator: string,
+  user: string | null,
 ): void {
   if (user !== initiator || taskKind(spec, task.activityId) === 'own') return;
   throw new WorkflowError('selfApproval', { task: nameOf(spec, task.activityId) });

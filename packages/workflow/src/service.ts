@@ -36,7 +36,10 @@ export function processSpecOf(definition: { id: string; xml: string }): Promise<
 }
 
 export class WorkflowService {
-  constructor(private readonly store: FlowStore, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly store: FlowStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async start(input: StartInput): Promise<StepResult> {
     return this.store.transaction(async (tx) => {
@@ -50,11 +53,24 @@ export class WorkflowService {
       const outcome = await runStart(definition, variables);
       const instanceId = this.store.nextId();
       await tx.insertInstance({
-        id: instanceId, definitionId: definition.id, tenantId: input.tenantId, businessKey: input.businessKey,
-        startUserId: input.startUser, startTime, endTime: outcome.ended ? this.now() : null, state: outcome.state, variables,
+        id: instanceId,
+        definitionId: definition.id,
+        tenantId: input.tenantId,
+        businessKey: input.businessKey,
+        startUserId: input.startUser,
+        startTime,
+        endTime: outcome.ended ? this.now() : null,
+        state: outcome.state,
+        variables,
       });
       const instance: StoredInstance = {
-        id: instanceId, definitionId: definition.id, tenantId: input.tenantId, startUser: input.startUser, state: outcome.state, variables, version: 1,
+        id: instanceId,
+        definitionId: definition.id,
+        tenantId: input.tenantId,
+        startUser: input.startUser,
+        state: outcome.state,
+        variables,
+        version: 1,
       };
       const tasks = await this.record(tx, spec, instance, outcome, 1, { startUser: input.startUser });
       return { instanceId, ended: outcome.ended, tasks };
@@ -83,7 +99,11 @@ export class WorkflowService {
    * holds the task's declared form values only (form-fields.ts): nothing set at the start can be overridden.
    */
   async complete(input: {
-    taskId: string; user: string; comment: string | null; pass?: boolean; variables?: Record<string, unknown>;
+    taskId: string;
+    user: string;
+    comment: string | null;
+    pass?: boolean;
+    variables?: Record<string, unknown>;
     /** Set by the server's own business logic (a resubmitted leave's days), never taken from a request. */
     serverVariables?: Record<string, unknown>;
   }): Promise<StepResult> {
@@ -97,15 +117,25 @@ export class WorkflowService {
       const accepted = acceptFormValues(declared, input.variables ?? {});
       // The initiator variable names whose own steps are whose: set at the start, never by a form.
       if (spec.initiator && spec.initiator in accepted) throw new WorkflowError('variableNotAccepted', { name: spec.initiator });
-      const variables = { ...instance.variables, ...accepted, ...input.serverVariables, ...(input.pass === undefined ? {} : { pass: input.pass }) };
+      const variables = {
+        ...instance.variables,
+        ...accepted,
+        ...input.serverVariables,
+        ...(input.pass === undefined ? {} : { pass: input.pass }),
+      };
       const outcome = await runSignal(definition, instance.state!, variables, task.activityId);
       const endTime = this.now();
       if (!(await tx.closeTask(task.id, { comment: input.comment, endTime }))) throw new WorkflowError('taskCompleted');
       const version = instance.version + 1;
       const tasks = await this.record(tx, spec, { ...instance, variables }, outcome, version, { completedBy: input.user });
-      if (!(await tx.updateInstance(instance.id, instance.version, {
-        state: outcome.state, variables, endTime: outcome.ended ? endTime : null,
-      }))) throw new WorkflowError('taskCompleted');
+      if (
+        !(await tx.updateInstance(instance.id, instance.version, {
+          state: outcome.state,
+          variables,
+          endTime: outcome.ended ? endTime : null,
+        }))
+      )
+        throw new WorkflowError('taskCompleted');
       return { instanceId: instance.id, ended: outcome.ended, tasks };
     });
   }
@@ -118,9 +148,15 @@ export class WorkflowService {
       if (!instance.state) throw new WorkflowError('instanceEnded');
       const endTime = this.now();
       await tx.closeOpenTasks(instance.id, { endTime, deleteReason: input.reason });
-      if (!(await tx.updateInstance(instance.id, instance.version, {
-        state: null, variables: instance.variables, endTime, deleteReason: input.reason,
-      }))) throw new WorkflowError('instanceEnded');
+      if (
+        !(await tx.updateInstance(instance.id, instance.version, {
+          state: null,
+          variables: instance.variables,
+          endTime,
+          deleteReason: input.reason,
+        }))
+      )
+        throw new WorkflowError('instanceEnded');
     });
   }
 
@@ -144,7 +180,11 @@ export class WorkflowService {
 
   /** Stores a step's history rows and its new user tasks; refuses the step if one would go to the initiator to approve. */
   private async record(
-    tx: FlowStoreTx, spec: ProcessSpec, instance: StoredInstance, outcome: StepOutcome, version: number,
+    tx: FlowStoreTx,
+    spec: ProcessSpec,
+    instance: StoredInstance,
+    outcome: StepOutcome,
+    version: number,
     who: { startUser?: string; completedBy?: string },
   ): Promise<NewTask[]> {
     const rows: NewActivity[] = [];
@@ -152,10 +192,17 @@ export class WorkflowService {
     outcome.events.forEach((event, i) => {
       if (event.kind === 'start') {
         rows.push({
-          id: this.store.nextId(), instanceId: instance.id, tenantId: instance.tenantId, activityId: event.activityId,
-          name: event.name, type: event.type, taskId: null,
-          assignee: event.type === 'bpmn:StartEvent' ? who.startUser ?? null : null,
-          startTime: event.at, endTime: null, seq: version * 1000 + i,
+          id: this.store.nextId(),
+          instanceId: instance.id,
+          tenantId: instance.tenantId,
+          activityId: event.activityId,
+          name: event.name,
+          type: event.type,
+          taskId: null,
+          assignee: event.type === 'bpmn:StartEvent' ? (who.startUser ?? null) : null,
+          startTime: event.at,
+          endTime: null,
+          seq: version * 1000 + i,
         });
         return;
       }
@@ -181,11 +228,21 @@ export class WorkflowService {
 
   private newTask(instance: StoredInstance, wait: Wait, createTime: Date): NewTask {
     const text = (raw?: string) => (raw ? String(resolve(raw, instance.variables) ?? '').trim() : '');
-    const list = (raw?: string) => text(raw).split(',').map((s) => s.trim()).filter(Boolean);
+    const list = (raw?: string) =>
+      text(raw)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     return {
-      id: this.store.nextId(), instanceId: instance.id, definitionId: instance.definitionId, tenantId: instance.tenantId,
-      activityId: wait.activityId, name: wait.name, assignee: text(wait.assignee) || null,
-      candidates: [...list(wait.candidateGroups), ...list(wait.candidateUsers)], createTime,
+      id: this.store.nextId(),
+      instanceId: instance.id,
+      definitionId: instance.definitionId,
+      tenantId: instance.tenantId,
+      activityId: wait.activityId,
+      name: wait.name,
+      assignee: text(wait.assignee) || null,
+      candidates: [...list(wait.candidateGroups), ...list(wait.candidateUsers)],
+      createTime,
     };
   }
 }

@@ -71,9 +71,16 @@ export interface FlowStoreTx {
   task(id: string): Promise<StoredTask | null>;
   insertInstance(instance: NewInstance): Promise<void>;
   /** Writes the instance's new state when its version is still `expectedVersion`; answers false otherwise. */
-  updateInstance(id: string, expectedVersion: number, patch: {
-    state: EngineState | null; variables: Record<string, unknown>; endTime: Date | null; deleteReason?: string;
-  }): Promise<boolean>;
+  updateInstance(
+    id: string,
+    expectedVersion: number,
+    patch: {
+      state: EngineState | null;
+      variables: Record<string, unknown>;
+      endTime: Date | null;
+      deleteReason?: string;
+    },
+  ): Promise<boolean>;
   /** Closes the task if it is still open; answers false when it was closed already. */
   closeTask(id: string, patch: { comment: string | null; endTime: Date; deleteReason?: string }): Promise<boolean>;
   /** Closes every open task of the instance (deleting the instance). */

@@ -27,10 +27,21 @@ function serviceWith(name: string, definitionId: string) {
 describe('real-world BPMN files', () => {
   it('accepts item definitions, messages, data objects, lanes, annotations and groups, and runs the process', async () => {
     const spec = await parseBpmn(file('purchase-request.bpmn'));
-    expect(spec).toMatchObject({ key: 'PurchaseRequest', name: '采购申请', description: '员工提交采购申请,部门审批后由财务确认。', initiator: 'applicant' });
+    expect(spec).toMatchObject({
+      key: 'PurchaseRequest',
+      name: '采购申请',
+      description: '员工提交采购申请,部门审批后由财务确认。',
+      initiator: 'applicant',
+    });
     expect(spec.startFormFields.map((f) => f.id)).toEqual(['item', 'amount', 'neededBy']);
     const { store, flow } = serviceWith('purchase-request.bpmn', 'PurchaseRequest:1:1');
-    const { instanceId } = await flow.start({ definitionId: 'PurchaseRequest:1:1', tenantId: '000000', businessKey: null, startUser: 'taskUser_1', variables: { item: '显示器', amount: 1500 } });
+    const { instanceId } = await flow.start({
+      definitionId: 'PurchaseRequest:1:1',
+      tenantId: '000000',
+      businessKey: null,
+      startUser: 'taskUser_1',
+      variables: { item: '显示器', amount: 1500 },
+    });
     const task = store.openTasks(instanceId)[0]!;
     expect(task).toMatchObject({ activityId: 'approve', candidates: ['finance'] });
     await flow.claim({ taskId: task.id, user: 'taskUser_2', groups: ['finance'] });
@@ -41,7 +52,13 @@ describe('real-world BPMN files', () => {
   it('runs a Flowable export whose gateway decides on a task form value', async () => {
     const { store, flow } = serviceWith('expense-flowable.bpmn', 'Expense:1:1');
     const run = async (approvedAmount: number) => {
-      const { instanceId } = await flow.start({ definitionId: 'Expense:1:1', tenantId: '000000', businessKey: null, startUser: 'taskUser_1', variables: { amount: approvedAmount } });
+      const { instanceId } = await flow.start({
+        definitionId: 'Expense:1:1',
+        tenantId: '000000',
+        businessKey: null,
+        startUser: 'taskUser_1',
+        variables: { amount: approvedAmount },
+      });
       const task = store.openTasks(instanceId)[0]!;
       await flow.claim({ taskId: task.id, user: 'taskUser_4', groups: ['manager'] });
       await flow.complete({ taskId: task.id, user: 'taskUser_4', comment: null, variables: { approvedAmount } });
@@ -51,7 +68,7 @@ describe('real-world BPMN files', () => {
     expect(await run(300)).toEqual([]);
   });
 
-  it('deploys the executable process of a collaboration, not the other party\'s pool', async () => {
+  it("deploys the executable process of a collaboration, not the other party's pool", async () => {
     expect(await parseBpmn(file('supplier-collaboration.bpmn'))).toMatchObject({ key: 'Ordering', name: '下单' });
   });
 
@@ -60,7 +77,13 @@ describe('real-world BPMN files', () => {
     expect(xml).not.toContain('isExecutable');
     const store = new MemoryStore();
     store.definitions.set('Expense:1:1', { id: 'Expense:1:1', xml, suspended: false });
-    const { instanceId } = await new WorkflowService(store).start({ definitionId: 'Expense:1:1', tenantId: '000000', businessKey: null, startUser: 'taskUser_1', variables: { amount: 1 } });
+    const { instanceId } = await new WorkflowService(store).start({
+      definitionId: 'Expense:1:1',
+      tenantId: '000000',
+      businessKey: null,
+      startUser: 'taskUser_1',
+      variables: { amount: 1 },
+    });
     expect(store.openTasks(instanceId).map((t) => t.activityId)).toEqual(['managerApprove']);
   });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseBpmn, WorkflowError } from '../src/index.ts';
 
 const leave = readFileSync(new URL('./leave.bpmn', import.meta.url), 'utf8');
-const wrap = (body: string) => `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" targetNamespace="t">${body}</definitions>`;
+const wrap = (body: string) =>
+  `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" targetNamespace="t">${body}</definitions>`;
 
 async function refusal(xml: string) {
   try {
@@ -35,13 +36,17 @@ describe('parseBpmn', () => {
   });
 
   it('refuses flows to unknown nodes, processes without start or end, user tasks nobody can take', async () => {
-    const dangling = await refusal(wrap('<process id="p"><startEvent id="s"/><endEvent id="e"/><sequenceFlow id="f" sourceRef="s" targetRef="zz"/></process>'));
+    const dangling = await refusal(
+      wrap('<process id="p"><startEvent id="s"/><endEvent id="e"/><sequenceFlow id="f" sourceRef="s" targetRef="zz"/></process>'),
+    );
     expect(dangling).toMatchObject({ code: 'unknownFlowNode', params: { flow: 'f' } });
     expect(await refusal(wrap('<process id="p"><endEvent id="e"/></process>'))).toMatchObject({ code: 'noStartEvent' });
     expect(await refusal(wrap('<process id="p"><startEvent id="s"/></process>'))).toMatchObject({ code: 'noEndEvent' });
     const orphan = await refusal(wrap('<process id="p"><startEvent id="s"/><userTask id="u"/><endEvent id="e"/></process>'));
     expect(orphan).toMatchObject({ code: 'taskWithoutActor', params: { task: 'u' } });
-    const two = wrap('<process id="p"><startEvent id="s"/><endEvent id="e"/></process><process id="q"><startEvent id="s2"/><endEvent id="e2"/></process>');
+    const two = wrap(
+      '<process id="p"><startEvent id="s"/><endEvent id="e"/></process><process id="q"><startEvent id="s2"/><endEvent id="e2"/></process>',
+    );
     expect(await refusal(two)).toMatchObject({ code: 'severalProcesses', params: { count: '2' } });
   });
 });

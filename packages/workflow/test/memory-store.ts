@@ -1,6 +1,15 @@
 // An in-memory FlowStore for the unit tests: committed maps, writes buffered per transaction and applied at commit,
 // and an instance lock held until the transaction ends (what SELECT ... FOR UPDATE gives in Postgres).
-import type { FlowStore, FlowStoreTx, NewActivity, NewInstance, NewTask, StoredDefinition, StoredInstance, StoredTask } from '../src/index.ts';
+import type {
+  FlowStore,
+  FlowStoreTx,
+  NewActivity,
+  NewInstance,
+  NewTask,
+  StoredDefinition,
+  StoredInstance,
+  StoredTask,
+} from '../src/index.ts';
 
 type TaskRow = NewTask & { open: boolean; comment: string | null; endTime: Date | null; claimTime: Date | null; deleteReason?: string };
 type InstanceRow = NewInstance & { version: number; deleteReason?: string };
@@ -26,24 +35,51 @@ export class MemoryStore implements FlowStore {
     const held: (() => void)[] = [];
     const store = this;
     const tx: FlowStoreTx = {
-      async definition(id) { return store.definitions.get(id) ?? null; },
+      async definition(id) {
+        return store.definitions.get(id) ?? null;
+      },
       async lockInstance(id) {
         while (store.locks.has(id)) await store.locks.get(id);
         let release!: () => void;
-        store.locks.set(id, new Promise<void>((r) => { release = r; }));
-        held.push(() => { store.locks.delete(id); release(); });
+        store.locks.set(
+          id,
+          new Promise<void>((r) => {
+            release = r;
+          }),
+        );
+        held.push(() => {
+          store.locks.delete(id);
+          release();
+        });
         const row = store.instances.get(id);
         if (!row) return null;
-        const out: StoredInstance = { id: row.id, definitionId: row.definitionId, tenantId: row.tenantId, startUser: row.startUserId, state: clone(row.state), variables: clone(row.variables), version: row.version };
+        const out: StoredInstance = {
+          id: row.id,
+          definitionId: row.definitionId,
+          tenantId: row.tenantId,
+          startUser: row.startUserId,
+          state: clone(row.state),
+          variables: clone(row.variables),
+          version: row.version,
+        };
         return out;
       },
       async task(id) {
         const t = store.tasks.get(id);
         if (!t) return null;
-        const out: StoredTask = { id: t.id, instanceId: t.instanceId, activityId: t.activityId, assignee: t.assignee, candidates: [...t.candidates], open: t.open };
+        const out: StoredTask = {
+          id: t.id,
+          instanceId: t.instanceId,
+          activityId: t.activityId,
+          assignee: t.assignee,
+          candidates: [...t.candidates],
+          open: t.open,
+        };
         return out;
       },
-      async insertInstance(i) { writes.push(() => store.instances.set(i.id, { ...clone(i), version: 1 })); },
+      async insertInstance(i) {
+        writes.push(() => store.instances.set(i.id, { ...clone(i), version: 1 }));
+      },
       async updateInstance(id, expected, patch) {
         const row = store.instances.get(id);
         if (!row || row.version !== expected) return false;
@@ -57,7 +93,9 @@ export class MemoryStore implements FlowStore {
         return true;
       },
       async closeOpenTasks(instanceId, patch) {
-        writes.push(() => { for (const t of store.tasks.values()) if (t.instanceId === instanceId && t.open) Object.assign(t, patch, { open: false }); });
+        writes.push(() => {
+          for (const t of store.tasks.values()) if (t.instanceId === instanceId && t.open) Object.assign(t, patch, { open: false });
+        });
       },
       async claimTask(id, assignee, at) {
         const row = store.tasks.get(id);
@@ -66,17 +104,27 @@ export class MemoryStore implements FlowStore {
         return true;
       },
       async insertTasks(tasks) {
-        writes.push(() => { for (const t of tasks) store.tasks.set(t.id, { ...t, open: true, comment: null, endTime: null, claimTime: null }); });
+        writes.push(() => {
+          for (const t of tasks) store.tasks.set(t.id, { ...t, open: true, comment: null, endTime: null, claimTime: null });
+        });
       },
-      async insertActivities(rows) { writes.push(() => store.activities.push(...rows.map((r) => ({ ...r })))); },
+      async insertActivities(rows) {
+        writes.push(() => store.activities.push(...rows.map((r) => ({ ...r }))));
+      },
       async endActivity(instanceId, activityId, endTime, assignee) {
         writes.push(() => {
           const row = store.activities.findLast((a) => a.instanceId === instanceId && a.activityId === activityId && !a.endTime);
-          if (row) { row.endTime = endTime; if (assignee && !row.assignee) row.assignee = assignee; }
+          if (row) {
+            row.endTime = endTime;
+            if (assignee && !row.assignee) row.assignee = assignee;
+          }
         });
       },
       async assignActivity(taskId, assignee) {
-        writes.push(() => { const row = store.activities.find((a) => a.taskId === taskId); if (row) row.assignee = assignee; });
+        writes.push(() => {
+          const row = store.activities.find((a) => a.taskId === taskId);
+          if (row) row.assignee = assignee;
+        });
       },
     };
     try {

@@ -42,18 +42,29 @@ async function refusal(p: Promise<unknown>) {
   }
   return 'ok';
 }
-const startLeave = (taskUser: string, days = 1) => flow.start({
-  definitionId: LEAVE, tenantId: '000000', businessKey: null, startUser: applicant, variables: { days, taskUser },
-});
+const startLeave = (taskUser: string, days = 1) =>
+  flow.start({
+    definitionId: LEAVE,
+    tenantId: '000000',
+    businessKey: null,
+    startUser: applicant,
+    variables: { days, taskUser },
+  });
 const only = (instanceId: string) => store.openTasks(instanceId)[0]!;
 
 describe('the kind of a task', () => {
-  it('is own only for a task assigned through the start event\'s initiator variable', async () => {
+  it("is own only for a task assigned through the start event's initiator variable", async () => {
     const leave = await parseBpmn(leaveXml);
-    expect(['hrTask', 'managerTak', 'bossTask', 'userTask'].map((id) => taskKind(leave, id))).toEqual(['approval', 'approval', 'approval', 'own']);
+    expect(['hrTask', 'managerTak', 'bossTask', 'userTask'].map((id) => taskKind(leave, id))).toEqual([
+      'approval',
+      'approval',
+      'approval',
+      'own',
+    ]);
     const tasks = (assignee: string) => ({ initiator: 'applyUser', userTasks: [{ id: 't', name: 't', assignee, formFields: [] }] });
     expect(taskKind(tasks('#{ applyUser }'), 't')).toBe('own');
-    for (const other of ['${applyUser2}', '${applyUser == x}', 'applyUser', '${taskUser}', 'taskUser_1']) expect(taskKind(tasks(other), 't'), other).toBe('approval');
+    for (const other of ['${applyUser2}', '${applyUser == x}', 'applyUser', '${taskUser}', 'taskUser_1'])
+      expect(taskKind(tasks(other), 't'), other).toBe('approval');
     expect(taskKind({ userTasks: tasks('${applyUser}').userTasks }, 't')).toBe('approval');
   });
 });
@@ -70,10 +81,19 @@ describe('the initiator of an instance', () => {
     const { instanceId } = await startLeave(hr);
     await flow.complete({ taskId: only(instanceId).id, user: hr, comment: '同意', pass: true });
     const managerTask = only(instanceId);
-    expect(await refusal(flow.claim({ taskId: managerTask.id, user: applicant, groups: ['manager'] }))).toEqual({ code: 'selfApproval', task: '经理审批' });
+    expect(await refusal(flow.claim({ taskId: managerTask.id, user: applicant, groups: ['manager'] }))).toEqual({
+      code: 'selfApproval',
+      task: '经理审批',
+    });
     expect(store.tasks.get(managerTask.id)).toMatchObject({ assignee: null, open: true });
 
-    const group = await flow.start({ definitionId: GROUP, tenantId: '000000', businessKey: null, startUser: applicant, variables: { reviewers: `${applicant},${hr}` } });
+    const group = await flow.start({
+      definitionId: GROUP,
+      tenantId: '000000',
+      businessKey: null,
+      startUser: applicant,
+      variables: { reviewers: `${applicant},${hr}` },
+    });
     const review = only(group.instanceId);
     expect(await refusal(flow.claim({ taskId: review.id, user: applicant, groups: [] }))).toMatchObject({ code: 'selfApproval' });
     expect(await refusal(flow.claim({ taskId: review.id, user: applicant, groups: ['manager'] }))).toMatchObject({ code: 'selfApproval' });
@@ -88,7 +108,10 @@ describe('the initiator of an instance', () => {
     const managerTask = only(instanceId);
     store.tasks.get(managerTask.id)!.assignee = applicant;
     const before = structuredClone(store.instances.get(instanceId));
-    expect(await refusal(flow.complete({ taskId: managerTask.id, user: applicant, comment: '同意', pass: true }))).toEqual({ code: 'selfApproval', task: '经理审批' });
+    expect(await refusal(flow.complete({ taskId: managerTask.id, user: applicant, comment: '同意', pass: true }))).toEqual({
+      code: 'selfApproval',
+      task: '经理审批',
+    });
     expect(store.instances.get(instanceId)).toEqual(before);
     expect(store.tasks.get(managerTask.id)).toMatchObject({ open: true, assignee: applicant });
   });
@@ -108,7 +131,9 @@ describe('the initiator of an instance', () => {
     expect(adjust).toMatchObject({ activityId: 'userTask', assignee: applicant });
     // Resubmitting with the applicant as hr's approver would give the applicant the approval: refused, step kept.
     store.instances.get(instanceId)!.variables.taskUser = applicant;
-    expect(await refusal(flow.complete({ taskId: adjust.id, user: applicant, comment: '重新申请', pass: true }))).toMatchObject({ code: 'selfApproval' });
+    expect(await refusal(flow.complete({ taskId: adjust.id, user: applicant, comment: '重新申请', pass: true }))).toMatchObject({
+      code: 'selfApproval',
+    });
     expect(only(instanceId).id).toBe(adjust.id);
   });
 

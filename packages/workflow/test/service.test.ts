@@ -19,9 +19,14 @@ beforeEach(() => {
   flow = new WorkflowService(store);
 });
 
-const start = (days: number) => flow.start({
-  definitionId: DEF, tenantId: '000000', businessKey: 'blade_process_leave:9', startUser: applicant, variables: { days, taskUser: hr },
-});
+const start = (days: number) =>
+  flow.start({
+    definitionId: DEF,
+    tenantId: '000000',
+    businessKey: 'blade_process_leave:9',
+    startUser: applicant,
+    variables: { days, taskUser: hr },
+  });
 const only = (instanceId: string) => {
   const open = store.openTasks(instanceId);
   expect(open).toHaveLength(1);
@@ -46,7 +51,10 @@ describe('the leave process on the workflow service', () => {
     expect(tasks[0]).toMatchObject({ activityId: 'hrTask', name: '人事审批', assignee: hr, candidates: [] });
     expect(store.instances.get(instanceId)?.variables).toMatchObject({ applyUser: applicant, days: 5 });
     const history = store.activities.map((a) => [a.activityId, a.assignee, Boolean(a.endTime)]);
-    expect(history).toEqual([['start', applicant, true], ['hrTask', hr, false]]);
+    expect(history).toEqual([
+      ['start', applicant, true],
+      ['hrTask', hr, false],
+    ]);
   });
 
   it('sends more than 3 days to the boss group, then ends', async () => {

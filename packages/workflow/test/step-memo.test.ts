@@ -6,7 +6,12 @@ import { clearSourceCache, WorkflowService } from '../src/index.ts';
 import { forgetAnswers, remember, replay, stepKey } from '../src/step-memo.ts';
 import { MemoryStore } from './memory-store.ts';
 
-const outcome = (state: unknown) => ({ state: state as never, ended: false, events: [{ kind: 'start' as const, activityId: 'a', name: 'A', type: 'bpmn:UserTask', at: new Date(0) }], waits: [] });
+const outcome = (state: unknown) => ({
+  state: state as never,
+  ended: false,
+  events: [{ kind: 'start' as const, activityId: 'a', name: 'A', type: 'bpmn:UserTask', at: new Date(0) }],
+  waits: [],
+});
 
 describe('the step memo', () => {
   beforeEach(() => forgetAnswers());
@@ -40,7 +45,13 @@ describe('replayed steps on the workflow service', () => {
     store.definitions.set('Leave:1:1', { id: 'Leave:1:1', xml, suspended: false });
     const flow = new WorkflowService(store);
     const path = async (days: number) => {
-      const { instanceId } = await flow.start({ definitionId: 'Leave:1:1', tenantId: '000000', businessKey: null, startUser: 'taskUser_1', variables: { days, taskUser: 'taskUser_2' } });
+      const { instanceId } = await flow.start({
+        definitionId: 'Leave:1:1',
+        tenantId: '000000',
+        businessKey: null,
+        startUser: 'taskUser_1',
+        variables: { days, taskUser: 'taskUser_2' },
+      });
       const [hrTask] = store.openTasks(instanceId);
       await flow.complete({ taskId: hrTask!.id, user: 'taskUser_2', comment: '', pass: true });
       return store.openTasks(instanceId).map((t) => t.activityId);

@@ -8,11 +8,15 @@ import { isIPv4, isIPv6 } from 'node:net';
 function ipv6Groups(address: string): number[] {
   const bare = address.split('%')[0]!.toLowerCase();
   const [head = '', tail] = bare.split('::');
-  const part = (text: string) => text.split(':').filter(Boolean).flatMap((g) => {
-    if (!g.includes('.')) return [parseInt(g, 16)];
-    const [a, b, c, d] = g.split('.').map(Number) as [number, number, number, number];
-    return [(a << 8) | b, (c << 8) | d];
-  });
+  const part = (text: string) =>
+    text
+      .split(':')
+      .filter(Boolean)
+      .flatMap((g) => {
+        if (!g.includes('.')) return [parseInt(g, 16)];
+        const [a, b, c, d] = g.split('.').map(Number) as [number, number, number, number];
+        return [(a << 8) | b, (c << 8) | d];
+      });
   const front = part(head);
   const back = tail === undefined ? [] : part(tail);
   return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
@@ -24,5 +28,8 @@ export function addressKey(address: string): string {
   const groups = ipv6Groups(address);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }

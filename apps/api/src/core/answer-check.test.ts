@@ -8,7 +8,11 @@ import { checkAnswer, takeAnswerViolations } from './answer-check.ts';
 import type { RouteHandler } from './mount-route.ts';
 
 const route = defineRoute({
-  method: 'GET', path: '/blade-test/thing', access: tokenAccess, response: 'envelope', summary: 'a thing',
+  method: 'GET',
+  path: '/blade-test/thing',
+  access: tokenAccess,
+  response: 'envelope',
+  summary: 'a thing',
   answer: z.object({ id: z.string(), size: z.number() }),
 });
 

@@ -6,8 +6,14 @@ import { bladeJsonReplacer } from './json-replacer.ts';
 
 const replacer = bladeJsonReplacer(createBladeDates('Asia/Shanghai'));
 const textReady = {
-  code: 200, success: true, msg: '操作成功',
-  data: { records: [{ taskId: '4300000000000005000', createTime: '2031-01-01 09:00:00', version: 1, finished: false, note: null, tags: ['a'] }], total: 1, orders: [] },
+  code: 200,
+  success: true,
+  msg: '操作成功',
+  data: {
+    records: [{ taskId: '4300000000000005000', createTime: '2031-01-01 09:00:00', version: 1, finished: false, note: null, tags: ['a'] }],
+    total: 1,
+    orders: [],
+  },
 };
 
 describe('answerJson', () => {

@@ -27,15 +27,30 @@ describe('blade dates', () => {
     }
   });
 
-  it('formats every instant as the zone\'s own rules do, across daylight-saving changes and odd offsets', () => {
+  it("formats every instant as the zone's own rules do, across daylight-saving changes and odd offsets", () => {
     const formatters = new Map<string, Intl.DateTimeFormat>();
     const reference = (zone: string, date: Date) => {
       if (!formatters.has(zone)) {
-        formatters.set(zone, new Intl.DateTimeFormat('en-CA', {
-          timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-        }));
+        formatters.set(
+          zone,
+          new Intl.DateTimeFormat('en-CA', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+          }),
+        );
       }
-      const f = Object.fromEntries(formatters.get(zone)!.formatToParts(date).map((p) => [p.type, p.value]));
+      const f = Object.fromEntries(
+        formatters
+          .get(zone)!
+          .formatToParts(date)
+          .map((p) => [p.type, p.value]),
+      );
       return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`;
     };
     for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Asia/Shanghai']) {
@@ -47,7 +62,8 @@ describe('blade dates', () => {
     }
     const berlin = createBladeDates('Europe/Berlin');
     for (const change of [Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1)]) {
-      for (let t = change - 3_000; t <= change + 3_000; t += 500) expect(berlin.format(new Date(t))).toBe(reference('Europe/Berlin', new Date(t)));
+      for (let t = change - 3_000; t <= change + 3_000; t += 500)
+        expect(berlin.format(new Date(t))).toBe(reference('Europe/Berlin', new Date(t)));
     }
   });
 });

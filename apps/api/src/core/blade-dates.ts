@@ -18,8 +18,12 @@ export function createBladeDates(timeZone: string): BladeDates {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     hourCycle: 'h23',
-    year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   });
 
   function fields(date: Date): Record<string, string> {
@@ -55,8 +59,10 @@ export function createBladeDates(timeZone: string): BladeDates {
     format(date) {
       const wall = new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetFor(date.getTime()));
       const two = (n: number) => String(n).padStart(2, '0');
-      return `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ` +
-        `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+      return (
+        `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())} ` +
+        `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`
+      );
     },
     parse(text) {
       const m = BLADE_DATE.exec(text.trim());

@@ -12,7 +12,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The encodings precompressed copies exist for, in the order they are preferred. */
-const ENCODINGS = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }] as const;
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
 const accepts = (header: string | undefined, encoding: string) =>
   (header ?? '').split(',').some((part) => {
@@ -23,7 +26,9 @@ const accepts = (header: string | undefined, encoding: string) =>
 export function consoleAssets(dist: string) {
   const cacheControl = (urlPath: string) => (HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE);
   const plain = express.static(dist, {
-    index: false, maxAge: 0, setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(`/${path.relative(dist, file).split(path.sep).join('/')}`)),
+    index: false,
+    maxAge: 0,
+    setHeaders: (res, file) => res.setHeader('Cache-Control', cacheControl(`/${path.relative(dist, file).split(path.sep).join('/')}`)),
   });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -39,8 +44,12 @@ export function consoleAssets(dist: string) {
     if (!encoding) return plain(req, res, next);
     res.setHeader('Content-Encoding', encoding.name);
     res.type(path.extname(file));
-    res.sendFile(file + encoding.suffix, { headers: { 'Cache-Control': cacheControl(req.path) }, lastModified: true, cacheControl: false }, (error) => {
-      if (error) next(error);
-    });
+    res.sendFile(
+      file + encoding.suffix,
+      { headers: { 'Cache-Control': cacheControl(req.path) }, lastModified: true, cacheControl: false },
+      (error) => {
+        if (error) next(error);
+      },
+    );
   };
 }

@@ -20,7 +20,10 @@ export const CSV_RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
  * `csvTooManyCells` when the file holds more than `cells`. Quotes are followed as csv-parse follows them (a doubled
  * quote inside a quoted field flips twice); a quote csv-parse would not accept makes it refuse the file anyway.
  */
-export async function* boundedCsvText(texts: AsyncIterable<string>, { columns, cells }: { columns: number; cells: number }): AsyncGenerator<string> {
+export async function* boundedCsvText(
+  texts: AsyncIterable<string>,
+  { columns, cells }: { columns: number; cells: number },
+): AsyncGenerator<string> {
   let quoted = false;
   let afterCr = false;
   let inLine = 1;

@@ -17,7 +17,8 @@ export class Reply {
 }
 
 export const replyStatus = (ok: boolean) => new Reply(ok, ok ? 'ok' : 'failed');
-export const replySuccess = (key: MessageKey, params?: Record<string, string>, data?: Record<string, unknown>) => new Reply(true, key, params, data);
+export const replySuccess = (key: MessageKey, params?: Record<string, string>, data?: Record<string, unknown>) =>
+  new Reply(true, key, params, data);
 
 export function envelopeOf(result: unknown, language: Language): Envelope<unknown> {
   if (result instanceof Reply) {
@@ -45,9 +46,17 @@ export const pageWindow = (page: PageRequest) => ({ skip: (page.current - 1) * p
 /** The IPage answer of one page of rows out of `total`. */
 export function pageOf<T>(records: T[], total: number, page: PageRequest): Page<T> {
   return {
-    records, total, size: page.size, current: page.current,
+    records,
+    total,
+    size: page.size,
+    current: page.current,
     pages: Math.ceil(total / page.size),
-    orders: [], optimizeCountSql: true, searchCount: true, hitCount: false, countId: '', maxLimit: -1,
+    orders: [],
+    optimizeCountSql: true,
+    searchCount: true,
+    hitCount: false,
+    countId: '',
+    maxLimit: -1,
   };
 }
 

@@ -5,7 +5,10 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createExactRoutes } from './exact-routes.ts';
 
-const answer = (text: string): RequestHandler => (_req, res) => void res.set('X-By', text).send(text);
+const answer =
+  (text: string): RequestHandler =>
+  (_req, res) =>
+    void res.set('X-By', text).send(text);
 
 /** An app whose router answers `router` for anything, behind the table: which of them answered shows. */
 function appWith(setup: (table: ReturnType<typeof createExactRoutes>) => void) {
@@ -22,8 +25,12 @@ describe('exact routes', () => {
     const app = appWith((table) => table.add('GET', '/api/blade-flow/work/todo-list', answer('table')));
     expect((await request(app).get('/api/blade-flow/work/todo-list')).text).toBe('table');
     expect((await request(app).get('/api/blade-flow/work/todo-list?current=2')).text).toBe('table');
-    for (const other of [request(app).get('/API/blade-flow/work/todo-list'), request(app).get('/api/blade-flow/work/todo-list/'),
-      request(app).post('/api/blade-flow/work/todo-list'), request(app).get('/api/blade-flow/work/todo')]) {
+    for (const other of [
+      request(app).get('/API/blade-flow/work/todo-list'),
+      request(app).get('/api/blade-flow/work/todo-list/'),
+      request(app).post('/api/blade-flow/work/todo-list'),
+      request(app).get('/api/blade-flow/work/todo'),
+    ]) {
       expect((await other).text).toBe('router');
     }
     expect((await request(app).head('/api/blade-flow/work/todo-list')).headers['x-by']).toBe('router');

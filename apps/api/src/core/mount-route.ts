@@ -31,12 +31,17 @@ export type RouteCall<R extends RouteSpec> = {
  * What a handler may return for a value the client receives as `T`: the JSON replacer sends 64-bit ids (bigint) and
  * dates (Date, Blade's text) as strings, and objects with toJSON (Prisma decimals) as what toJSON gives.
  */
-export type Sendable<T> = unknown extends T ? T
-  : T extends string ? T | bigint | Date | { toJSON(): string }
-  : T extends number | boolean | null | undefined ? T
-  : T extends readonly (infer U)[] ? readonly Sendable<U>[]
-  : T extends object ? { [K in keyof T]: Sendable<T[K]> }
-  : T;
+export type Sendable<T> = unknown extends T
+  ? T
+  : T extends string
+    ? T | bigint | Date | { toJSON(): string }
+    : T extends number | boolean | null | undefined
+      ? T
+      : T extends readonly (infer U)[]
+        ? readonly Sendable<U>[]
+        : T extends object
+          ? { [K in keyof T]: Sendable<T[K]> }
+          : T;
 
 /** What a handler may return for an answer of schema `S`. */
 export type Sent<S extends z.ZodType> = Sendable<z.input<S>>;
@@ -46,11 +51,12 @@ export type Sent<S extends z.ZodType> = Sendable<z.input<S>>;
  * R.status / R.success; its data is checked at run time), or nothing when {} is a valid answer (Blade's empty payload).
  * A download writes the response itself and returns nothing.
  */
-export type HandlerResult<R extends RouteSpec> = R['answer'] extends BinaryAnswer ? void
+export type HandlerResult<R extends RouteSpec> = R['answer'] extends BinaryAnswer
+  ? void
   : R['answer'] extends z.ZodType
     ? Sendable<z.input<R['answer']>> | Reply | ({} extends z.input<R['answer']> ? null | undefined | void : never)
-    // A route of unknown answer (generic code over RouteSpec): checked at run time only.
-    : unknown;
+    : // A route of unknown answer (generic code over RouteSpec): checked at run time only.
+      unknown;
 
 export type RouteHandler<R extends RouteSpec> = (input: RouteInput<R>, call: RouteCall<R>) => HandlerResult<R> | Promise<HandlerResult<R>>;
 
@@ -95,7 +101,12 @@ function sendJson(req: Request, res: Response, value: unknown): void {
   res.send(answerBody(req, res, answerJson(value, res.app.get('json replacer'))));
 }
 
-function mountRoute<R extends RouteSpec>(router: Router, { hasPermission, inFlight, onMount, checkAnswers, exactRoutes }: MountOptions, spec: R, handler: RouteHandler<R>): void {
+function mountRoute<R extends RouteSpec>(
+  router: Router,
+  { hasPermission, inFlight, onMount, checkAnswers, exactRoutes }: MountOptions,
+  spec: R,
+  handler: RouteHandler<R>,
+): void {
   onMount?.(spec);
   const run = async (req: Request, res: Response, next: NextFunction) => {
     res.locals[RESPONSE_SHAPE] = spec.response;

@@ -19,7 +19,10 @@ export const clientKey = (req: Request) => addressKey(clientAddress(req));
 
 /** A 429: the error middleware sends `Retry-After` (seconds) with it, as RFC 9110 asks of a 429. */
 export class RateLimited extends AppError {
-  constructor(key: MessageKey, readonly retryAfterSeconds: number) {
+  constructor(
+    key: MessageKey,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, key, { seconds: retryAfterSeconds });
   }
 }

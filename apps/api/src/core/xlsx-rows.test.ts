@@ -23,7 +23,10 @@ async function rowsOf(file: string | Buffer) {
 
 /** The message key of the reader's refusal. */
 async function refusalOf(file: Buffer): Promise<string> {
-  const error = await rowsOf(file).then(() => null, (e: unknown) => e);
+  const error = await rowsOf(file).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).key;
 }
@@ -40,9 +43,18 @@ describe('xlsx reader', () => {
       const read: string[] = [];
       let current = '';
       for await (const _ of parseXmlChunks(inChunks(xml, size), (p) => {
-        p.on('text', (t) => { current += t; });
-        p.on('closetag', (tag) => { if (tag.name === 'si') { read.push(current); current = ''; } });
-      })) { /* every chunk */ }
+        p.on('text', (t) => {
+          current += t;
+        });
+        p.on('closetag', (tag) => {
+          if (tag.name === 'si') {
+            read.push(current);
+            current = '';
+          }
+        });
+      })) {
+        /* every chunk */
+      }
       expect(read, `chunks of ${size} bytes`).toEqual(words);
     }
   });
@@ -61,7 +73,7 @@ describe('xlsx reader', () => {
     expect(rows[5000]!.row).toBe(5001);
   });
 
-  it('reads openpyxl\'s file: inline strings, a formula kept without a value, dates and date-times as text', async () => {
+  it("reads openpyxl's file: inline strings, a formula kept without a value, dates and date-times as text", async () => {
     const rows = await rowsOf(path.join(FIXTURES, 'openpyxl-terms.xlsx'));
     expect(rows[0]!.cells).toEqual(['中文', '英文', '分类', '标签', '备注']);
     expect(rows[1]!.cells).toEqual(['测试术语0000，含逗号', 'term 0000', '', '', '备注0：中文标点']);
@@ -93,10 +105,15 @@ describe('xlsx reader', () => {
     const file = rawXlsx({ sheet: sheetXml(inlineRow(1, { A1: 'a', XFD1: 'z' })) });
     const rows = [];
     for await (const read of xlsxRows(file)) rows.push(read.cells);
-    expect(rows).toEqual([new Map([[0, 'a'], [16383, 'z']])]);
+    expect(rows).toEqual([
+      new Map([
+        [0, 'a'],
+        [16383, 'z'],
+      ]),
+    ]);
   });
 
-  it('refuses references beyond Excel\'s sheet: column XFD, row 1 048 576, cells without a reference past XFD', async () => {
+  it("refuses references beyond Excel's sheet: column XFD, row 1 048 576, cells without a reference past XFD", async () => {
     expect(await refusalOf(rawXlsx({ sheet: sheetXml(inlineRow(1, { XFE1: 'x' })) }))).toBe('xlsxColumnBeyondLimit');
     expect(await refusalOf(rawXlsx({ sheet: sheetXml(inlineRow(1, { ZZZZZZ1: 'x' })) }))).toBe('xlsxColumnBeyondLimit');
     expect(await refusalOf(rawXlsx({ sheet: sheetXml(inlineRow(1_048_577, { A1048577: 'x' })) }))).toBe('xlsxRowBeyondLimit');
@@ -112,7 +129,9 @@ describe('xlsx reader', () => {
   it('refuses an entry that unpacks past the limit, whatever size the archive declares', async () => {
     const bomb = Buffer.alloc(65 * 1024 * 1024, ' ');
     expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: bomb }))).toBe('zipEntryTooLarge');
-    expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: bomb, declaredSize: { 'xl/sharedStrings.xml': 100 } }))).toBe('zipEntryTooLarge');
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: bomb, declaredSize: { 'xl/sharedStrings.xml': 100 } }))).toBe(
+      'zipEntryTooLarge',
+    );
   });
 
   it('refuses what is not an .xlsx file', async () => {

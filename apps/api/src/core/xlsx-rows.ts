@@ -48,7 +48,9 @@ export async function* parseXmlChunks(chunks: AsyncIterable<Uint8Array>, on: (pa
 
 /** Parses a whole part. */
 async function parsePart(zip: BoundedZip, path: string, on: (parser: SaxesParser) => void): Promise<void> {
-  for await (const _ of parseXmlChunks(zip.read(path), on)) { /* every chunk */ }
+  for await (const _ of parseXmlChunks(zip.read(path), on)) {
+    /* every chunk */
+  }
 }
 
 const attr = (tag: SaxesTagPlain, name: string): string | undefined => {
@@ -61,30 +63,40 @@ async function firstSheetPath(zip: BoundedZip): Promise<{ path: string; date1904
   let rid: string | undefined;
   let date1904 = false;
   if (zip.has('xl/workbook.xml')) {
-    await parsePart(zip, 'xl/workbook.xml', (p) => p.on('opentag', (tag) => {
-      if (tag.name.endsWith('sheet') && rid === undefined) rid = attr(tag, 'r:id');
-      if (tag.name.endsWith('workbookPr')) date1904 = ['1', 'true'].includes(attr(tag, 'date1904') ?? '');
-    }));
+    await parsePart(zip, 'xl/workbook.xml', (p) =>
+      p.on('opentag', (tag) => {
+        if (tag.name.endsWith('sheet') && rid === undefined) rid = attr(tag, 'r:id');
+        if (tag.name.endsWith('workbookPr')) date1904 = ['1', 'true'].includes(attr(tag, 'date1904') ?? '');
+      }),
+    );
   }
   let target: string | undefined;
   if (rid && zip.has('xl/_rels/workbook.xml.rels')) {
-    await parsePart(zip, 'xl/_rels/workbook.xml.rels', (p) => p.on('opentag', (tag) => {
-      if (tag.name.endsWith('Relationship') && attr(tag, 'Id') === rid) target = attr(tag, 'Target');
-    }));
+    await parsePart(zip, 'xl/_rels/workbook.xml.rels', (p) =>
+      p.on('opentag', (tag) => {
+        if (tag.name.endsWith('Relationship') && attr(tag, 'Id') === rid) target = attr(tag, 'Target');
+      }),
+    );
   }
   const path = target ? (target.startsWith('/') ? target.slice(1) : `xl/${target}`) : 'xl/worksheets/sheet1.xml';
   return { path, date1904 };
 }
 
 /** Built-in number formats that show dates or times (ECMA-376 18.8.30, with the CJK locale ones). */
-const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILTIN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 
 type DateKind = 'date' | 'dateTime' | 'time';
 
 /** What a custom format shows, once quoted text, escapes and bracketed colours/locales are set aside. */
 function dateKindOfCode(code: string): DateKind | undefined {
   if (code.length > MAX_FORMAT_CODE) return undefined;
-  const bare = code.replace(/"[^"]*"/g, '').replace(/\\./g, '').replace(/\[(?!h|m|s)[^\]]*\]/gi, '').toLowerCase();
+  const bare = code
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/\[(?!h|m|s)[^\]]*\]/gi, '')
+    .toLowerCase();
   if (bare === 'general' || !/[ymdhs]/.test(bare)) return undefined;
   const hasDate = /[yd]/.test(bare) || /(^|[^h:])m+([^:s]|$)/.test(bare);
   const hasTime = /[hs]/.test(bare);
@@ -114,7 +126,9 @@ async function dateStyles(zip: BoundedZip): Promise<Map<number, DateKind>> {
         xf += 1;
       }
     });
-    p.on('closetag', (tag) => { if (tag.name === 'cellXfs') inCellXfs = false; });
+    p.on('closetag', (tag) => {
+      if (tag.name === 'cellXfs') inCellXfs = false;
+    });
   });
   return kinds;
 }
@@ -132,8 +146,7 @@ async function sharedStrings(zip: BoundedZip): Promise<string[]> {
       if (tag.name === 'si') {
         if (strings.length >= MAX_SHARED_STRINGS) throw badRequest('xlsxTooManyStrings', { max: MAX_SHARED_STRINGS });
         current = [];
-      }
-      else if (tag.name === 'rPh') inPhonetic = true;
+      } else if (tag.name === 'rPh') inPhonetic = true;
       else if (tag.name === 't' && !inPhonetic) inText = true;
     });
     p.on('text', (text) => {
@@ -228,7 +241,15 @@ export async function* xlsxRows(source: string | Buffer): AsyncGenerator<XlsxRow
         row = { row: rowNumber, cells: new Map(), formulaWithoutValue: [] };
         nextColumn = 0;
       } else if (tag.name === 'c' && row) {
-        cell = { col: columnOf(attr(tag, 'r'), nextColumn), type: attr(tag, 't') ?? 'n', style: Number(attr(tag, 's') ?? 0), value: '', inline: [], hasFormula: false, hasValue: false };
+        cell = {
+          col: columnOf(attr(tag, 'r'), nextColumn),
+          type: attr(tag, 't') ?? 'n',
+          style: Number(attr(tag, 's') ?? 0),
+          value: '',
+          inline: [],
+          hasFormula: false,
+          hasValue: false,
+        };
       } else if (cell && tag.name === 'v') {
         text = 'v';
         cell.hasValue = true;

@@ -11,7 +11,11 @@ export type TableValues<K extends string> = Partial<Record<K, string>>;
 export type TableRow<K extends string> = { row: number; values: TableValues<K>; formulaWithoutValue: K[] };
 
 /** A styled header row, then the rows; for small sheets (templates, a filtered user list). */
-export async function buildXlsxTable<K extends string>(sheetName: string, columns: readonly XlsxColumn<K>[], rows: Array<TableValues<K>>): Promise<Buffer> {
+export async function buildXlsxTable<K extends string>(
+  sheetName: string,
+  columns: readonly XlsxColumn<K>[],
+  rows: Array<TableValues<K>>,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
@@ -23,8 +27,20 @@ export async function buildXlsxTable<K extends string>(sheetName: string, column
 type ReadOptions<K extends string> = { required: K; maxRows: number };
 
 /** The data rows of the first sheet (blank rows skipped); refuses a sheet without the required column or with too many rows. */
-export async function readXlsxTable<K extends string>(buffer: Buffer, columns: readonly XlsxColumn<K>[], options: ReadOptions<K>): Promise<Array<TableRow<K>>> {
-  const byCaption = new Map<string, K>(columns.flatMap((c) => [[c.header, c.key], [c.key.toLowerCase(), c.key]] as Array<[string, K]>));
+export async function readXlsxTable<K extends string>(
+  buffer: Buffer,
+  columns: readonly XlsxColumn<K>[],
+  options: ReadOptions<K>,
+): Promise<Array<TableRow<K>>> {
+  const byCaption = new Map<string, K>(
+    columns.flatMap(
+      (c) =>
+        [
+          [c.header, c.key],
+          [c.key.toLowerCase(), c.key],
+        ] as Array<[string, K]>,
+    ),
+  );
   const rows: Array<TableRow<K>> = [];
   let keys: Map<number, K> | undefined;
   try {

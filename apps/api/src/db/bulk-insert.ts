@@ -20,13 +20,23 @@ export function bulkInsertOf(models: RuntimeModels, model: string, run: RunState
   for (const f of fields) if (!ARRAY_TYPES[f.type]) throw new Error(`${model}.${f.name}: type ${f.type} has no bulk insert mapping`);
   // The statement's names come from the schema (never from input), quoted all the same; every value is bound.
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const text = `INSERT INTO ${quote(described.dbName ?? model)} (${fields.map((f) => quote(f.dbName ?? f.name)).join(', ')}) ` +
+  const text =
+    `INSERT INTO ${quote(described.dbName ?? model)} (${fields.map((f) => quote(f.dbName ?? f.name)).join(', ')}) ` +
     `SELECT * FROM unnest(${fields.map((f, i) => `$${i + 1}::${ARRAY_TYPES[f.type]}[]`).join(', ')})`;
   // Ids as text (pg sends no BigInt), instants as UTC text: the columns are `timestamp` without zone, written in UTC.
   const asParameter = (value: unknown) =>
-    value === undefined || value === null ? null : typeof value === 'bigint' ? value.toString() : value instanceof Date ? value.toISOString() : value;
+    value === undefined || value === null
+      ? null
+      : typeof value === 'bigint'
+        ? value.toString()
+        : value instanceof Date
+          ? value.toISOString()
+          : value;
   return async (rows: readonly Record<string, unknown>[]): Promise<void> => {
     if (!rows.length) return;
-    await run(text, fields.map((f) => rows.map((row) => asParameter(row[f.name]))));
+    await run(
+      text,
+      fields.map((f) => rows.map((row) => asParameter(row[f.name]))),
+    );
   };
 }

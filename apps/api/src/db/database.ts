@@ -31,7 +31,11 @@ export async function createDatabaseIfMissing(adminUrl: string, name: string): P
 
 export type Database = { url: string; embedded: EmbeddedDatabase | undefined; migrated: string[] };
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; log: (line: string) => void }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  log: (line: string) => void;
+}): Promise<Database> {
   let url = options.databaseUrl;
   let embedded: EmbeddedDatabase | undefined;
   if (!url) {
@@ -57,5 +61,7 @@ function missingRights(error: unknown, url: string): StartProblem | undefined {
   if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) return undefined;
   const { username, pathname } = new URL(url);
   const database = decodeURIComponent(pathname.slice(1));
-  return new StartProblem(`The database role "${decodeURIComponent(username)}" may not create the schema in database "${database}" (${(error as Error).message}): make the role the database's owner (ALTER DATABASE "${database}" OWNER TO "${decodeURIComponent(username)}", which gives CREATE on schema public) and make the pg_trgm extension available`);
+  return new StartProblem(
+    `The database role "${decodeURIComponent(username)}" may not create the schema in database "${database}" (${(error as Error).message}): make the role the database's owner (ALTER DATABASE "${database}" OWNER TO "${decodeURIComponent(username)}", which gives CREATE on schema public) and make the pg_trgm extension available`,
+  );
 }

@@ -90,7 +90,9 @@ async function adoptPassword(port: number, password: string, previous: string, f
     client = await connectAs(port, previous);
   } catch (error) {
     if ((error as { code?: string }).code !== INVALID_PASSWORD) throw error;
-    throw new SecretFileError(`The embedded PostgreSQL refuses the password in ${file}: restore that file from the backup of this data folder`);
+    throw new SecretFileError(
+      `The embedded PostgreSQL refuses the password in ${file}: restore that file from the backup of this data folder`,
+    );
   }
   try {
     await client.query(`ALTER USER ${USER} PASSWORD ${client.escapeLiteral(password)}`);
@@ -131,7 +133,8 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   chmodSync(dataDir, 0o755);
   const clusterDir = path.join(dataDir, 'postgres');
   const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (fresh) rmSync(clusterDir, { recursive: true, force: true }); // a half-initialised folder from a killed first start
+  if (fresh)
+    rmSync(clusterDir, { recursive: true, force: true }); // a half-initialised folder from a killed first start
   else await clearStaleServer(clusterDir);
 
   const passwordFile = path.join(dataDir, POSTGRES_PASSWORD_FILE);
@@ -148,18 +151,25 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     if (recent.length > 20) recent.shift();
     serverLog(line);
   };
-  const clusterOn = (port: number) => new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: USER,
-    password: previous,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    onLog: heard,
-    onError: heard,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', ...(options.throwAwayDurability ? NO_DURABILITY_FLAGS : [])],
-  });
+  const clusterOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: USER,
+      password: previous,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      onLog: heard,
+      onError: heard,
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        ...(options.throwAwayDurability ? NO_DURABILITY_FLAGS : []),
+      ],
+    });
   let port = await freePort(54329);
   let cluster = clusterOn(port);
   if (fresh) await cluster.initialise();

@@ -3,7 +3,7 @@ import { Prisma } from './prisma.ts';
 import { escapeLike, literalLikes } from './like-literal.ts';
 
 describe('literal LIKE filters', () => {
-  it('escapes LIKE\'s wildcards and its escape character', () => {
+  it("escapes LIKE's wildcards and its escape character", () => {
     expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
   });
 
@@ -11,12 +11,20 @@ describe('literal LIKE filters', () => {
     const at = new Date(0);
     const where = {
       AND: [{ name: { contains: '50%_off\\' } }, { OR: [{ code: { startsWith: 'a_' } }, { code: { endsWith: '%' } }] }],
-      NOT: { remark: { contains: '_' } }, title: { equals: '100%' }, createTime: { gte: at }, state: Prisma.DbNull, id: 5n,
+      NOT: { remark: { contains: '_' } },
+      title: { equals: '100%' },
+      createTime: { gte: at },
+      state: Prisma.DbNull,
+      id: 5n,
     };
     const out = literalLikes(where);
     expect(out).toEqual({
       AND: [{ name: { contains: '50\\%\\_off\\\\' } }, { OR: [{ code: { startsWith: 'a\\_' } }, { code: { endsWith: '\\%' } }] }],
-      NOT: { remark: { contains: '\\_' } }, title: { equals: '100%' }, createTime: { gte: at }, state: Prisma.DbNull, id: 5n,
+      NOT: { remark: { contains: '\\_' } },
+      title: { equals: '100%' },
+      createTime: { gte: at },
+      state: Prisma.DbNull,
+      id: 5n,
     });
     expect(out.createTime.gte).toBe(at);
     expect(out.state).toBe(Prisma.DbNull);

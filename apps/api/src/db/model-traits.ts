@@ -20,7 +20,11 @@ const NOT_TENANT_SCOPED = new Set(['Tenant', 'LoginFailure']);
 
 export function modelTraits(models: RuntimeModels): ModelTraits {
   const having = (test: (field: { name: string; type: string }) => boolean) =>
-    new Set(Object.entries(models).filter(([, m]) => m.fields.some(test)).map(([name]) => name));
+    new Set(
+      Object.entries(models)
+        .filter(([, m]) => m.fields.some(test))
+        .map(([name]) => name),
+    );
   const tenant = having((f) => f.name === 'tenantId');
   for (const name of NOT_TENANT_SCOPED) tenant.delete(name);
   return {
@@ -31,7 +35,17 @@ export function modelTraits(models: RuntimeModels): ModelTraits {
   };
 }
 
-
 /** Models never read through a cache: writes to them (log batches, workflow steps) do not clear this process's caches. */
-export const UNCACHED_MODELS: ReadonlySet<string> = new Set(['LogUsual', 'LogApi', 'LogError',
-  'FlowModel', 'FlowDeployment', 'FlowDefinition', 'FlowInstance', 'FlowTask', 'FlowActivity', 'ProcessLeave', 'NoticeRead']);
+export const UNCACHED_MODELS: ReadonlySet<string> = new Set([
+  'LogUsual',
+  'LogApi',
+  'LogError',
+  'FlowModel',
+  'FlowDeployment',
+  'FlowDefinition',
+  'FlowInstance',
+  'FlowTask',
+  'FlowActivity',
+  'ProcessLeave',
+  'NoticeRead',
+]);

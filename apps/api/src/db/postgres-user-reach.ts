@@ -13,7 +13,9 @@ type Account = { uid: number; gids: Set<number> } | undefined;
 function postgresAccount(): Account {
   const read = (file: string) => {
     try {
-      return readFileSync(file, 'utf8').split('\n').map((line) => line.split(':'));
+      return readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line) => line.split(':'));
     } catch {
       return [];
     }
@@ -60,10 +62,14 @@ export function assertPostgresUserReaches(binariesDir: string, dataDir: string):
   const account = postgresAccount();
   const binaries = firstClosedFolder(binariesDir, account);
   if (binaries) {
-    throw new StartProblem(`The embedded PostgreSQL runs as the user "${POSTGRES_USER}", which cannot enter ${binaries} on the way to its binaries: put the project in a folder every user can enter (e.g. /srv or /opt), or set DATABASE_URL to a PostgreSQL of your own`);
+    throw new StartProblem(
+      `The embedded PostgreSQL runs as the user "${POSTGRES_USER}", which cannot enter ${binaries} on the way to its binaries: put the project in a folder every user can enter (e.g. /srv or /opt), or set DATABASE_URL to a PostgreSQL of your own`,
+    );
   }
   const data = firstClosedFolder(path.dirname(path.resolve(dataDir)), account);
   if (data) {
-    throw new StartProblem(`The embedded PostgreSQL runs as the user "${POSTGRES_USER}", which cannot enter ${data} on the way to DATA_DIR: set DATA_DIR to a folder it can reach (e.g. /var/lib/blade-console), or set DATABASE_URL to a PostgreSQL of your own`);
+    throw new StartProblem(
+      `The embedded PostgreSQL runs as the user "${POSTGRES_USER}", which cannot enter ${data} on the way to DATA_DIR: set DATA_DIR to a folder it can reach (e.g. /var/lib/blade-console), or set DATABASE_URL to a PostgreSQL of your own`,
+    );
   }
 }

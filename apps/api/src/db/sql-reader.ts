@@ -50,14 +50,22 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
   pool.on('error', options.onError);
   const tunedPools = new Map<string, pg.Pool>();
   const tunedPool = (settings: Settings) => {
-    const startup = Object.entries(settings).map(([name, value]) => {
-      const fit = typeof value === 'number' ? Number.isFinite(value) : /^[a-z_]+$/.test(value);
-      if (!/^[a-z_.]+$/.test(name) || !fit) throw new Error(`bad setting ${name}`);
-      return `-c ${name}=${value}`;
-    }).concat('-c default_transaction_read_only=on').join(' ');
+    const startup = Object.entries(settings)
+      .map(([name, value]) => {
+        const fit = typeof value === 'number' ? Number.isFinite(value) : /^[a-z_]+$/.test(value);
+        if (!/^[a-z_.]+$/.test(name) || !fit) throw new Error(`bad setting ${name}`);
+        return `-c ${name}=${value}`;
+      })
+      .concat('-c default_transaction_read_only=on')
+      .join(' ');
     let tuned = tunedPools.get(startup);
     if (!tuned) {
-      tuned = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, types: types as pg.CustomTypesConfig, options: startup });
+      tuned = new pg.Pool({
+        connectionString: databaseUrl,
+        max: options.poolSize ?? 10,
+        types: types as pg.CustomTypesConfig,
+        options: startup,
+      });
       tuned.on('error', options.onError);
       tunedPools.set(startup, tuned);
     }
@@ -103,7 +111,10 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
         return result;
       } catch (error) {
         // A connection that cannot even roll back is broken: it leaves the pool instead of going back to it.
-        const broken = await client.query('ROLLBACK').then(() => false, () => true);
+        const broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
         client.release(broken);
         throw error;
       }

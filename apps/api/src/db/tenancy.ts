@@ -104,12 +104,20 @@ export function withTenancy(base: PrismaClient) {
 }
 
 /** The query as the caller's scope allows it. Throws (a 500, by design) when code forgets to scope a public path. */
-function rewrite(traits: ModelTraits, model: string, operation: string, args: Args | undefined, query: (args: Args) => Promise<unknown>): Promise<unknown> {
-  const a = args?.where ? { ...args, where: literalLikes(args.where) } : args ?? {};
+function rewrite(
+  traits: ModelTraits,
+  model: string,
+  operation: string,
+  args: Args | undefined,
+  query: (args: Args) => Promise<unknown>,
+): Promise<unknown> {
+  const a = args?.where ? { ...args, where: literalLikes(args.where) } : (args ?? {});
   const scope = scopeOf();
   if (READS.has(operation)) return query({ ...a, where: scopedWhere(traits, model, a.where, scope) });
   if (CREATES.has(operation)) {
-    const data = Array.isArray(a.data) ? a.data.map((d: Args) => createFill(traits, model, d, scope)) : createFill(traits, model, a.data, scope);
+    const data = Array.isArray(a.data)
+      ? a.data.map((d: Args) => createFill(traits, model, d, scope))
+      : createFill(traits, model, a.data, scope);
     return query({ ...a, data });
   }
   if (UPDATES.has(operation)) {
@@ -117,8 +125,10 @@ function rewrite(traits: ModelTraits, model: string, operation: string, args: Ar
   }
   if (operation === 'upsert') {
     return query({
-      ...a, where: scopedWhere(traits, model, a.where, scope),
-      create: createFill(traits, model, a.create, scope), update: updateFill(traits, model, a.update, scope),
+      ...a,
+      where: scopedWhere(traits, model, a.where, scope),
+      create: createFill(traits, model, a.create, scope),
+      update: updateFill(traits, model, a.update, scope),
     });
   }
   if (operation === 'delete' || operation === 'deleteMany') {

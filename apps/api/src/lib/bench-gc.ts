@@ -23,8 +23,10 @@ export function installBenchGc(enabled: boolean, log: (line: string) => void, se
       const mb = (bytes: number) => Math.round(bytes / 1048576);
       const m = process.memoryUsage();
       const old = getHeapSpaceStatistics().find((s) => s.space_name === 'old_space');
-      log(`bench-gc done heap ${mb(m.heapUsed)} MB used of ${mb(m.heapTotal)} (old space ${mb(old?.space_used_size ?? 0)} of ` +
-        `${mb(old?.physical_space_size ?? 0)}), external ${mb(m.external)} MB; deferred writes settled in ${settledMs} ms`);
+      log(
+        `bench-gc done heap ${mb(m.heapUsed)} MB used of ${mb(m.heapTotal)} (old space ${mb(old?.space_used_size ?? 0)} of ` +
+          `${mb(old?.physical_space_size ?? 0)}), external ${mb(m.external)} MB; deferred writes settled in ${settledMs} ms`,
+      );
     });
   });
 }

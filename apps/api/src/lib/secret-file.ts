@@ -13,7 +13,8 @@ export const randomSecret = (bytes: number): string => randomBytes(bytes).toStri
 
 function readChecked(file: string, bytes: number): string {
   const stat = lstatSync(file);
-  if (!stat.isFile()) throw new SecretFileError(`${file} must be a regular file (not a link or a folder): remove it to let the server create a new one`);
+  if (!stat.isFile())
+    throw new SecretFileError(`${file} must be a regular file (not a link or a folder): remove it to let the server create a new one`);
   // Mode bits for group and others: anyone but the owner able to read it could sign tokens or open the database.
   if (stat.mode & 0o077) {
     const mode = (stat.mode & 0o777).toString(8).padStart(3, '0');
@@ -21,7 +22,9 @@ function readChecked(file: string, bytes: number): string {
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (!new RegExp(`^[0-9a-f]{${bytes * 2},}$`).test(secret)) {
-    throw new SecretFileError(`${file} is malformed: it must hold at least ${bytes * 2} hex digits (restore it from a backup; a new one would end every session)`);
+    throw new SecretFileError(
+      `${file} is malformed: it must hold at least ${bytes * 2} hex digits (restore it from a backup; a new one would end every session)`,
+    );
   }
   return secret;
 }

@@ -45,7 +45,11 @@ function readOrCreatePasswordFile(file: string): { password: string; created: bo
  * The accounts of a first start (`coreSeeded`: the core seed ran before, nothing to choose). A generated password is
  * printed here, the one time it is shown.
  */
-export function seedAccounts(config: { demo: boolean; adminPassword: string | undefined; dataDir: string }, coreSeeded: boolean, log: (line: string) => void): SeedAccounts | undefined {
+export function seedAccounts(
+  config: { demo: boolean; adminPassword: string | undefined; dataDir: string },
+  coreSeeded: boolean,
+  log: (line: string) => void,
+): SeedAccounts | undefined {
   if (coreSeeded) return undefined;
   if (config.demo) return { trial: true };
   if (config.adminPassword) return { trial: false, adminPassword: config.adminPassword, generated: false };
@@ -74,7 +78,10 @@ export async function forgetChangedFirstAdminPassword(db: Db, passwords: Passwor
 export async function accountsWithTrialPasswords(db: Db, passwords: Passwords): Promise<string[]> {
   // By id and the seeded name: an account renamed since keeps the password it was seeded with.
   const trial = new Map(USERS.map((u) => [u.id, u.account]));
-  const rows = await db.user.findMany({ where: { id: { in: [...trial.keys()] }, isDeleted: 0 }, select: { id: true, account: true, password: true } });
+  const rows = await db.user.findMany({
+    where: { id: { in: [...trial.keys()] }, isDeleted: 0 },
+    select: { id: true, account: true, password: true },
+  });
   const still: string[] = [];
   for (const row of rows) if ((await passwords.check(md5Hex(trial.get(row.id)!), row.password)).matches) still.push(row.account);
   return still.sort();
@@ -82,4 +89,6 @@ export async function accountsWithTrialPasswords(db: Db, passwords: Passwords): 
 
 /** The refusal of a production start while trial passwords are in place: one line, for the operator. */
 export const trialPasswordsRefusal = (accounts: string[]) =>
-  new ConfigError(`Refusing to start in production: the trial account(s) ${accounts.join(', ')} of tenant 000000 still have their trial password (the account name); change or remove them first`);
+  new ConfigError(
+    `Refusing to start in production: the trial account(s) ${accounts.join(', ')} of tenant 000000 still have their trial password (the account name); change or remove them first`,
+  );

@@ -29,11 +29,12 @@ export function referenceSteps(applyOnce: ApplyOnce): SeedStep[] {
   return [
     {
       name: 'reference-regions-v1',
-      run: (db) => applyOnce(db, 'reference-regions-v1', async (tx) => {
-        if (await tx.region.count({ where: { parentCode: '00' } })) return;
-        // One statement reading the rows from a JSON parameter: Prisma's createMany takes about 20 s for these 45,000
-        // rows on a busy machine, this about a second.
-        await tx.$executeRaw`
+      run: (db) =>
+        applyOnce(db, 'reference-regions-v1', async (tx) => {
+          if (await tx.region.count({ where: { parentCode: '00' } })) return;
+          // One statement reading the rows from a JSON parameter: Prisma's createMany takes about 20 s for these 45,000
+          // rows on a busy machine, this about a second.
+          await tx.$executeRaw`
           INSERT INTO blade_region (code, parent_code, ancestors, name, province_code, province_name, city_code, city_name,
             district_code, district_name, town_code, town_name, region_level, sort)
           SELECT code, "parentCode", ancestors, name, "provinceCode", "provinceName", "cityCode", "cityName",
@@ -41,15 +42,25 @@ export function referenceSteps(applyOnce: ApplyOnce): SeedStep[] {
           FROM jsonb_to_recordset(${JSON.stringify(referenceRegions())}::jsonb) AS r(code text, "parentCode" text, ancestors text,
             name text, "provinceCode" text, "provinceName" text, "cityCode" text, "cityName" text, "districtCode" text,
             "districtName" text, "townCode" text, "townName" text, "regionLevel" int, sort int)`;
-      }),
+        }),
     },
     {
       name: 'welcome-notice-v1',
-      run: (db) => applyOnce(db, 'welcome-notice-v1', async (tx) => {
-        await tx.notice.create({
-          data: { id: nextId(), tenantId: '000000', title: WELCOME_TITLE, category: 1, releaseTime: new Date(), content: WELCOME_CONTENT, createUser: ADMIN_ID, updateUser: ADMIN_ID },
-        });
-      }),
+      run: (db) =>
+        applyOnce(db, 'welcome-notice-v1', async (tx) => {
+          await tx.notice.create({
+            data: {
+              id: nextId(),
+              tenantId: '000000',
+              title: WELCOME_TITLE,
+              category: 1,
+              releaseTime: new Date(),
+              content: WELCOME_CONTENT,
+              createUser: ADMIN_ID,
+              updateUser: ADMIN_ID,
+            },
+          });
+        }),
     },
   ];
 }
@@ -61,27 +72,37 @@ export function starterTermSteps(applyOnce: ApplyOnce): SeedStep[] {
   return [
     {
       name: 'starter-terms-v1',
-      run: (db) => applyOnce(db, 'starter-terms-v1', async (tx) => {
-        const audit = { tenantId: PLATFORM, createUser: ADMIN_ID, updateUser: ADMIN_ID };
-        if (await tx.translateEntry.count({ where: { tenantId: PLATFORM } }) || await tx.translateClassification.count({ where: { tenantId: PLATFORM } })) return;
-        const childIds = new Map<string, bigint>();
-        const rows = [];
-        for (const parent of starterClassifications()) {
-          const parentId = nextId();
-          rows.push({ ...audit, id: parentId, parentId: 0n, name: parent.name, sort: parent.sort });
-          for (const child of parent.children) {
-            const id = nextId();
-            childIds.set(child.name, id);
-            rows.push({ ...audit, id, parentId, name: child.name, sort: child.sort });
+      run: (db) =>
+        applyOnce(db, 'starter-terms-v1', async (tx) => {
+          const audit = { tenantId: PLATFORM, createUser: ADMIN_ID, updateUser: ADMIN_ID };
+          if (
+            (await tx.translateEntry.count({ where: { tenantId: PLATFORM } })) ||
+            (await tx.translateClassification.count({ where: { tenantId: PLATFORM } }))
+          )
+            return;
+          const childIds = new Map<string, bigint>();
+          const rows = [];
+          for (const parent of starterClassifications()) {
+            const parentId = nextId();
+            rows.push({ ...audit, id: parentId, parentId: 0n, name: parent.name, sort: parent.sort });
+            for (const child of parent.children) {
+              const id = nextId();
+              childIds.set(child.name, id);
+              rows.push({ ...audit, id, parentId, name: child.name, sort: child.sort });
+            }
           }
-        }
-        await tx.translateClassification.createMany({ data: rows });
-        const entries = starterTerms().map((t) => ({ id: String(nextId()), chinese: t.chinese, english: t.english, classificationId: String(childIds.get(t.child)) }));
-        await tx.$executeRaw`
+          await tx.translateClassification.createMany({ data: rows });
+          const entries = starterTerms().map((t) => ({
+            id: String(nextId()),
+            chinese: t.chinese,
+            english: t.english,
+            classificationId: String(childIds.get(t.child)),
+          }));
+          await tx.$executeRaw`
           INSERT INTO translate_entry (id, tenant_id, chinese, english, classification_id, create_user, update_user, create_time, update_time)
           SELECT id, ${PLATFORM}, chinese, english, "classificationId", ${ADMIN_ID}, ${ADMIN_ID}, (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC')
           FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS r(id bigint, chinese text, english text, "classificationId" bigint)`;
-      }),
+        }),
     },
   ];
 }

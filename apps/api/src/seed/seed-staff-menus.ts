@@ -5,7 +5,12 @@ import { nextId } from '../db/snowflake.ts';
 import type { MenuGrant } from '../modules/system/role/role-menus.ts';
 import { allMenus, MANAGER_MENUS, menuIdsOf, STAFF_MENUS } from '../modules/system/role/role-menus.ts';
 
-export const STAFF_ROLE_MENUS: Record<string, MenuGrant> = { user: STAFF_MENUS, hr: STAFF_MENUS, boss: STAFF_MENUS, manager: MANAGER_MENUS };
+export const STAFF_ROLE_MENUS: Record<string, MenuGrant> = {
+  user: STAFF_MENUS,
+  hr: STAFF_MENUS,
+  boss: STAFF_MENUS,
+  manager: MANAGER_MENUS,
+};
 
 export async function grantStartingMenus(tx: Tx, grants: Record<string, MenuGrant>): Promise<void> {
   const menus = await allMenus(tx);

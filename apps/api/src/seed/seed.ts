@@ -27,22 +27,24 @@ const STEPS: SeedStep[] = [
   {
     // The region root every province hangs below; a database imported with its own regions keeps them.
     name: 'region-root-v1',
-    run: (db) => applyOnce(db, 'region-root-v1', async (tx) => {
-      if (await tx.region.findUnique({ where: { code: '00' } })) return;
-      await tx.region.create({ data: { code: '00', parentCode: '0', ancestors: '', name: '中华人民共和国', regionLevel: 0, sort: 1 } });
-    }),
+    run: (db) =>
+      applyOnce(db, 'region-root-v1', async (tx) => {
+        if (await tx.region.findUnique({ where: { code: '00' } })) return;
+        await tx.region.create({ data: { code: '00', parentCode: '0', ancestors: '', name: '中华人民共和国', regionLevel: 0, sort: 1 } });
+      }),
   },
   {
     // The translation platform's site settings (spec section 3): the site name (the backstage name is backend.name).
     name: 'translate-site-v1',
-    run: (db) => applyOnce(db, 'translate-site-v1', async (tx) => {
-      const params = [
-        { paramName: '翻译平台站点名称', paramKey: 'translate.webName', paramValue: '中英翻译平台', remark: '翻译首页显示的站点名称' },
-      ];
-      for (const p of params) {
-        if (!(await tx.param.count({ where: { paramKey: p.paramKey } }))) await tx.param.create({ data: { ...p, id: nextId() } });
-      }
-    }),
+    run: (db) =>
+      applyOnce(db, 'translate-site-v1', async (tx) => {
+        const params = [
+          { paramName: '翻译平台站点名称', paramKey: 'translate.webName', paramValue: '中英翻译平台', remark: '翻译首页显示的站点名称' },
+        ];
+        for (const p of params) {
+          if (!(await tx.param.count({ where: { paramKey: p.paramKey } }))) await tx.param.create({ data: { ...p, id: nextId() } });
+        }
+      }),
   },
   {
     // The leave demo's process (blade-api.md 5.8): its model and a common deployment, category flow_1.
@@ -58,51 +60,69 @@ const STEPS: SeedStep[] = [
   {
     // Tenant mode (modules/system/tenant/tenant-mode.ts): `auto` asks for a tenant id once a second tenant exists.
     name: 'tenant-mode-v1',
-    run: (db) => applyOnce(db, 'tenant-mode-v1', async (tx) => {
-      if (await tx.param.count({ where: { paramKey: TENANT_MODE_PARAM } })) return;
-      await tx.param.create({ data: {
-        id: nextId(), paramName: '多租户模式', paramKey: TENANT_MODE_PARAM, paramValue: 'auto',
-        remark: 'auto：存在第二个租户时登录页显示租户ID；on：始终显示；off：不显示（始终登录 000000）',
-      } });
-    }),
+    run: (db) =>
+      applyOnce(db, 'tenant-mode-v1', async (tx) => {
+        if (await tx.param.count({ where: { paramKey: TENANT_MODE_PARAM } })) return;
+        await tx.param.create({
+          data: {
+            id: nextId(),
+            paramName: '多租户模式',
+            paramKey: TENANT_MODE_PARAM,
+            paramValue: 'auto',
+            remark: 'auto：存在第二个租户时登录页显示租户ID；on：始终显示；off：不显示（始终登录 000000）',
+          },
+        });
+      }),
   },
   {
     // The all-powerful translate_manage button is gone: each management action has its own button (reply, remove,
     // images, site names). Installs seeded before keep no hidden code that would still grant them all.
     name: 'translate-manage-retired-v1',
-    run: (db) => applyOnce(db, 'translate-manage-retired-v1', async (tx) => {
-      await tx.menu.updateMany({ where: { code: 'translate_manage' }, data: { isDeleted: 1 } });
-    }),
+    run: (db) =>
+      applyOnce(db, 'translate-manage-retired-v1', async (tx) => {
+        await tx.menu.updateMany({ where: { code: 'translate_manage' }, data: { isDeleted: 1 } });
+      }),
   },
   {
     // 站点设置's backstage name became backend.name, the one back-office name (sidebar and title); installs seeded
     // before drop their separate translate.backName parameter, which nothing showed.
     name: 'translate-backname-merged-v1',
-    run: (db) => applyOnce(db, 'translate-backname-merged-v1', async (tx) => {
-      await tx.param.updateMany({ where: { paramKey: 'translate.backName' }, data: { isDeleted: 1 } });
-    }),
+    run: (db) =>
+      applyOnce(db, 'translate-backname-merged-v1', async (tx) => {
+        await tx.param.updateMany({ where: { paramKey: 'translate.backName' }, data: { isDeleted: 1 } });
+      }),
   },
   {
     // One product name: the back-office name (sidebar, title, sign-in heading) said 'Blade 管理后台' beside the
     // title's 'Blade Console'. An install still on the old default takes the product's name; a name of its own stays.
     name: 'one-product-name-v1',
-    run: (db) => applyOnce(db, 'one-product-name-v1', async (tx) => {
-      await tx.param.updateMany({ where: { paramKey: 'backend.name', paramValue: 'Blade 管理后台' }, data: { paramValue: 'Blade Console' } });
-    }),
+    run: (db) =>
+      applyOnce(db, 'one-product-name-v1', async (tx) => {
+        await tx.param.updateMany({
+          where: { paramKey: 'backend.name', paramValue: 'Blade 管理后台' },
+          data: { paramValue: 'Blade Console' },
+        });
+      }),
   },
   {
     // No shared first password (issue 36): passwords set for someone else are random and shown once
     // (modules/auth/first-password.ts), so account.initPassword is no longer read. Its row goes, so no screen offers a
     // setting that does nothing; the hours such a password stays valid unused take its place.
     name: 'init-password-retired-v1',
-    run: (db) => applyOnce(db, 'init-password-retired-v1', async (tx) => {
-      await tx.param.updateMany({ where: { paramKey: 'account.initPassword' }, data: { isDeleted: 1 } });
-      if (await tx.param.count({ where: { paramKey: FIRST_PASSWORD_HOURS_PARAM } })) return;
-      await tx.param.create({ data: {
-        id: nextId(), paramName: '初始密码有效期(小时)', paramKey: FIRST_PASSWORD_HOURS_PARAM, paramValue: '72',
-        remark: '新租户管理员、重置或导入的随机初始密码,超过该小时数未使用即失效,须重新重置',
-      } });
-    }),
+    run: (db) =>
+      applyOnce(db, 'init-password-retired-v1', async (tx) => {
+        await tx.param.updateMany({ where: { paramKey: 'account.initPassword' }, data: { isDeleted: 1 } });
+        if (await tx.param.count({ where: { paramKey: FIRST_PASSWORD_HOURS_PARAM } })) return;
+        await tx.param.create({
+          data: {
+            id: nextId(),
+            paramName: '初始密码有效期(小时)',
+            paramKey: FIRST_PASSWORD_HOURS_PARAM,
+            paramValue: '72',
+            remark: '新租户管理员、重置或导入的随机初始密码,超过该小时数未使用即失效,须重新重置',
+          },
+        });
+      }),
   },
   {
     // The built-in datasource (modules/develop/datasource-access.ts): the developer tools work on a fresh install.
@@ -142,7 +162,11 @@ export type SeedOptions = { referenceData: boolean; starterTerms: boolean; passw
 export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
   const done = new Set((await db.seedHistory.findMany({ select: { name: true } })).map((s) => s.name));
   const applied: string[] = [];
-  const steps = [...STEPS, ...(options.referenceData ? referenceSteps(applyOnce) : []), ...(options.starterTerms ? starterTermSteps(applyOnce) : [])];
+  const steps = [
+    ...STEPS,
+    ...(options.referenceData ? referenceSteps(applyOnce) : []),
+    ...(options.starterTerms ? starterTermSteps(applyOnce) : []),
+  ];
   for (const step of steps) {
     if (done.has(step.name)) continue;
     await step.run(db, options);

@@ -70,7 +70,8 @@ function cedictEntries(): CedictEntry[] {
 /** The starter terms in dictionary order: one per (classification, simplified term), its meanings joined with "; ". */
 export function starterTerms(): StarterTerm[] {
   const placeOf = new Map<string, { parent: string; child: string }>();
-  for (const parent of TREE) for (const child of parent.children) for (const mark of child.marks) placeOf.set(mark, { parent: parent.name, child: child.name });
+  for (const parent of TREE)
+    for (const child of parent.children) for (const mark of child.marks) placeOf.set(mark, { parent: parent.name, child: child.name });
 
   const byKey = new Map<string, StarterTerm>();
   for (const [, simplified, , meaning] of cedictEntries()) {
@@ -83,7 +84,8 @@ export function starterTerms(): StarterTerm[] {
       const key = `${place.child}\u0000${simplified}`;
       const term = byKey.get(key);
       if (!term) byKey.set(key, { ...place, chinese: simplified, english: english.slice(0, ENGLISH_MAX) });
-      else if (!term.english.split('; ').includes(english) && term.english.length + english.length + 2 <= ENGLISH_MAX) term.english += `; ${english}`;
+      else if (!term.english.split('; ').includes(english) && term.english.length + english.length + 2 <= ENGLISH_MAX)
+        term.english += `; ${english}`;
     }
   }
   return [...byKey.values()];
@@ -91,5 +93,9 @@ export function starterTerms(): StarterTerm[] {
 
 /** The classification tree in display order: parents with their sort, children with theirs. */
 export function starterClassifications(): Array<{ name: string; sort: number; children: Array<{ name: string; sort: number }> }> {
-  return TREE.map((parent, i) => ({ name: parent.name, sort: i + 1, children: parent.children.map((child, j) => ({ name: child.name, sort: j + 1 })) }));
+  return TREE.map((parent, i) => ({
+    name: parent.name,
+    sort: i + 1,
+    children: parent.children.map((child, j) => ({ name: child.name, sort: j + 1 })),
+  }));
 }

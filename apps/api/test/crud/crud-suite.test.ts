@@ -29,9 +29,10 @@ const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
 
 /** Text values in the order the database's collation gives them (ORDER BY on a column declared without one). */
 async function inCollationOrder(values: string[], dir: 'ascs' | 'descs'): Promise<string[]> {
-  const rows = dir === 'ascs'
-    ? await t.db.$queryRaw<Array<{ v: string }>>`SELECT v FROM unnest(${values}::text[]) AS v ORDER BY v ASC`
-    : await t.db.$queryRaw<Array<{ v: string }>>`SELECT v FROM unnest(${values}::text[]) AS v ORDER BY v DESC`;
+  const rows =
+    dir === 'ascs'
+      ? await t.db.$queryRaw<Array<{ v: string }>>`SELECT v FROM unnest(${values}::text[]) AS v ORDER BY v ASC`
+      : await t.db.$queryRaw<Array<{ v: string }>>`SELECT v FROM unnest(${values}::text[]) AS v ORDER BY v DESC`;
   return rows.map((row) => row.v);
 }
 
@@ -82,7 +83,16 @@ describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec
     const page = await call(listRoute, admin, { query: { current: 1, size: 1 } });
     expect(page.body.code).toBe(200);
     const data = page.body.data;
-    expect(data).toMatchObject({ size: 1, current: 1, orders: [], optimizeCountSql: true, searchCount: true, hitCount: false, countId: '', maxLimit: -1 });
+    expect(data).toMatchObject({
+      size: 1,
+      current: 1,
+      orders: [],
+      optimizeCountSql: true,
+      searchCount: true,
+      hitCount: false,
+      countId: '',
+      maxLimit: -1,
+    });
     expect(data.records).toHaveLength(1);
     expect(data.total).toBeGreaterThanOrEqual(2);
     expect(data.pages).toBe(Math.ceil(data.total / 1));
@@ -94,7 +104,9 @@ describe.each(SUITE.map((spec) => [spec.name, spec] as const))('%s', (name, spec
         const sorted = await call(listRoute, admin, { query: { [dir]: snake(column), size: 200 } });
         const where = `${dir}=${snake(column)}`;
         expect(sorted.status, where).toBe(200);
-        const values = (sorted.body.data.records as Array<Record<string, unknown>>).map((r) => r[column]).filter((v) => v !== null && v !== undefined);
+        const values = (sorted.body.data.records as Array<Record<string, unknown>>)
+          .map((r) => r[column])
+          .filter((v) => v !== null && v !== undefined);
         if (typeof values[0] === 'number') {
           const ordered = (values as number[]).toSorted((a, b) => (dir === 'ascs' ? a - b : b - a));
           expect(values, where).toEqual(ordered);

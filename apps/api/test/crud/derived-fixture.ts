@@ -27,7 +27,8 @@ function text(name: string, f: EntityField, n: number): string {
 const INT_LIMIT = 2 ** 31;
 
 function sample(name: string, f: EntityField, n: number): unknown {
-  if (f.input === 'date' || f.input === 'datetime') return `2024-01-${String((n % 28) + 1).padStart(2, '0')}${f.input === 'datetime' ? ' 08:30:00' : ''}`;
+  if (f.input === 'date' || f.input === 'datetime')
+    return `2024-01-${String((n % 28) + 1).padStart(2, '0')}${f.input === 'datetime' ? ' 08:30:00' : ''}`;
   const kind = valueKind(f.submit);
   if (kind === 'boolean') return n % 2 === 1;
   if (kind === 'string') return text(name, f, n);
@@ -46,7 +47,8 @@ export function derivedFixture(spec: EntitySpec): EntityFixture | undefined {
   const changed = needed.find(([name, f]) => isText(f) && !f.unique && name !== found?.[0]);
   // A number refuses text whatever its range; text refuses "" once it must hold something.
   const broken = needed.find(([, f]) => valueKind(f.submit) === 'number') ?? needed.find(([, f]) => isText(f));
-  if (!found || !changed || !broken) throw new Error(`${spec.name}: its declaration gives the suite no search field, text to change or value to break: give it a fixture`);
+  if (!found || !changed || !broken)
+    throw new Error(`${spec.name}: its declaration gives the suite no search field, text to change or value to break: give it a fixture`);
   const valid = (n: number) => Object.fromEntries(needed.map(([name, f]) => [name, sample(name, f, n)]));
   return {
     valid,

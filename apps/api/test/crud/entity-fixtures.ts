@@ -28,11 +28,17 @@ export const FIXTURES: Record<string, EntityFixture> = {
   },
   client: {
     valid: (n) => ({
-      clientId: `c${n}`, clientSecret: `s${n}`, authorizedGrantTypes: 'password,refresh_token',
-      accessTokenValidity: 3600, refreshTokenValidity: 604800,
+      clientId: `c${n}`,
+      clientSecret: `s${n}`,
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
     }),
     update: ['clientSecret', 'new-secret'],
-    invalid: { body: { clientId: 'c', clientSecret: 's', authorizedGrantTypes: 'password', accessTokenValidity: 60, refreshTokenValidity: 604800 }, field: 'accessTokenValidity' },
+    invalid: {
+      body: { clientId: 'c', clientSecret: 's', authorizedGrantTypes: 'password', accessTokenValidity: 60, refreshTokenValidity: 604800 },
+      field: 'accessTokenValidity',
+    },
     filter: (n) => ['clientId', `c${n}`],
   },
   tenant: {
@@ -84,7 +90,14 @@ export const FIXTURES: Record<string, EntityFixture> = {
   },
   // Users: a plain password on insert (as Saber sends it); the manager role and 常州刀锋 of tenant 000000.
   user: {
-    valid: (n) => ({ account: `usr${n}x`, password: `pw-user-${n}`, name: `用户${n}`, realName: `真名${n}`, roleId: '1123598816738675204', deptId: '1123598813738675202' }),
+    valid: (n) => ({
+      account: `usr${n}x`,
+      password: `pw-user-${n}`,
+      name: `用户${n}`,
+      realName: `真名${n}`,
+      roleId: '1123598816738675204',
+      deptId: '1123598813738675202',
+    }),
     update: ['realName', '改名用户'],
     invalid: { body: { name: '无账号', password: 'pw' }, field: 'account' },
     filter: (n) => ['account', `usr${n}x`],
@@ -143,20 +156,45 @@ export const FIXTURES: Record<string, EntityFixture> = {
   // Resources (test/resource covers enable, uploads and downloads). Endpoints are public addresses: a save refuses
   // one the outbound guard would refuse (test/security/outbound-at-save.test.ts); CRUD connects to none.
   oss: {
-    valid: (n) => ({ category: 1, ossCode: `oss${n}x`, endpoint: 'http://93.184.215.14:9000', accessKey: `ak${n}`, secretKey: `secret-key-${n}-abcdef`, bucketName: `bucket${n}` }),
+    valid: (n) => ({
+      category: 1,
+      ossCode: `oss${n}x`,
+      endpoint: 'http://93.184.215.14:9000',
+      accessKey: `ak${n}`,
+      secretKey: `secret-key-${n}-abcdef`,
+      bucketName: `bucket${n}`,
+    }),
     update: ['remark', '改名备注'],
-    invalid: { body: { category: 1, ossCode: 'o', endpoint: 'http://x', accessKey: 'a', secretKey: 's', bucketName: 'Bad_Bucket' }, field: 'bucketName' },
+    invalid: {
+      body: { category: 1, ossCode: 'o', endpoint: 'http://x', accessKey: 'a', secretKey: 's', bucketName: 'Bad_Bucket' },
+      field: 'bucketName',
+    },
     filter: (n) => ['ossCode', `oss${n}x`],
   },
   attach: {
     // Two extensions, one upper-case, so the text sort on extension has an order to show.
-    valid: (n) => ({ link: `/files/${n}.txt`, domain: '', name: `upload/20260101/${n}.txt`, originalName: `附件${n}x.txt`, extension: n % 2 ? 'txt' : 'PDF', attachSize: 10 }),
+    valid: (n) => ({
+      link: `/files/${n}.txt`,
+      domain: '',
+      name: `upload/20260101/${n}.txt`,
+      originalName: `附件${n}x.txt`,
+      extension: n % 2 ? 'txt' : 'PDF',
+      attachSize: 10,
+    }),
     update: ['originalName', '改名附件.txt'],
     invalid: { body: { link: '/files/x.txt', name: 'x' }, field: 'originalName' },
     filter: (n) => ['originalName', `附件${n}x.txt`],
   },
   sms: {
-    valid: (n) => ({ category: 5, smsCode: `sms${n}x`, templateId: `t${n}`, template: '验证码 ${code}', endpoint: 'http://93.184.215.14:9/sms', secretKey: `sms-secret-${n}-abcdef`, signName: '刀锋' }),
+    valid: (n) => ({
+      category: 5,
+      smsCode: `sms${n}x`,
+      templateId: `t${n}`,
+      template: '验证码 ${code}',
+      endpoint: 'http://93.184.215.14:9/sms',
+      secretKey: `sms-secret-${n}-abcdef`,
+      signName: '刀锋',
+    }),
     update: ['signName', '改名签名'],
     invalid: { body: { category: 9, smsCode: 's' }, field: 'category' },
     filter: (n) => ['smsCode', `sms${n}x`],
@@ -175,21 +213,33 @@ export const FIXTURES: Record<string, EntityFixture> = {
     filter: (n) => ['name', `数据源${n}x`],
   },
   model: {
-    setup: async (t) => { developIds.datasource = await fixtureDatasource(t); },
-    valid: (n) => ({ datasourceId: developIds.datasource, modelName: `模型${n}x`, modelCode: `model${n}x`, modelTable: `table_${n}`, modelClass: `Model${n}x` }),
+    setup: async (t) => {
+      developIds.datasource = await fixtureDatasource(t);
+    },
+    valid: (n) => ({
+      datasourceId: developIds.datasource,
+      modelName: `模型${n}x`,
+      modelCode: `model${n}x`,
+      modelTable: `table_${n}`,
+      modelClass: `Model${n}x`,
+    }),
     update: ['modelRemark', '改名备注'],
     invalid: { body: { datasourceId: '1', modelName: 'x', modelCode: 'Bad', modelTable: 't', modelClass: 'C' }, field: 'modelCode' },
     filter: (n) => ['modelName', `模型${n}x`],
   },
   'model-prototype': {
-    setup: async (t) => { developIds.model = await fixtureModel(t); },
+    setup: async (t) => {
+      developIds.model = await fixtureModel(t);
+    },
     valid: (n) => ({ modelId: developIds.model, jdbcName: `col_${n}`, jdbcType: 'varchar', propertyName: `col${n}` }),
     update: ['jdbcComment', '说明'],
     invalid: { body: { modelId: '1', jdbcName: '1bad', jdbcType: 'varchar', propertyName: 'x' }, field: 'jdbcName' },
     filter: (n) => ['jdbcName', `col_${n}`],
   },
   code: {
-    setup: async (t) => { developIds.codeModel = await fixtureModel(t); },
+    setup: async (t) => {
+      developIds.codeModel = await fixtureModel(t);
+    },
     valid: (n) => ({ modelId: developIds.codeModel, codeName: `代码${n}x`, serviceName: 'blade-demo' }),
     update: ['author', '作者'],
     invalid: { body: { modelId: '1', codeName: 'x', codeStyle: 'vue' }, field: 'codeStyle' },
@@ -201,12 +251,16 @@ export const FIXTURES: Record<string, EntityFixture> = {
 const developIds = { datasource: '', model: '', codeModel: '' };
 
 async function fixtureDatasource(t: TestApp): Promise<string> {
-  const row = await t.db.datasource.create({ data: { id: nextId(), name: '夹具数据源', url: 'postgresql://127.0.0.1:5432/blade', username: 'blade' } });
+  const row = await t.db.datasource.create({
+    data: { id: nextId(), name: '夹具数据源', url: 'postgresql://127.0.0.1:5432/blade', username: 'blade' },
+  });
   return String(row.id);
 }
 
 async function fixtureModel(t: TestApp): Promise<string> {
   const datasourceId = BigInt(await fixtureDatasource(t));
-  const row = await t.db.devModel.create({ data: { id: nextId(), datasourceId, modelName: '夹具模型', modelCode: 'fixture', modelTable: 'fixture', modelClass: 'Fixture' } });
+  const row = await t.db.devModel.create({
+    data: { id: nextId(), datasourceId, modelName: '夹具模型', modelCode: 'fixture', modelTable: 'fixture', modelClass: 'Fixture' },
+  });
   return String(row.id);
 }

@@ -22,7 +22,14 @@ async function createTenantRows(t: TestApp, role: bigint): Promise<void> {
   const menus = await t.db.menu.findMany({ select: { id: true } });
   await t.db.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: role, menuId: m.id })) });
   const user = await t.db.user.create({
-    data: { id: nextId(), tenantId: OTHER_TENANT, account: 'admin', name: 'admin2', realName: '二号管理员', password: await t.app.services.passwords.hash(md5Hex('admin2')) },
+    data: {
+      id: nextId(),
+      tenantId: OTHER_TENANT,
+      account: 'admin',
+      name: 'admin2',
+      realName: '二号管理员',
+      password: await t.app.services.passwords.hash(md5Hex('admin2')),
+    },
   });
   await t.db.userRole.create({ data: { id: nextId(), userId: user.id, roleId: role } });
 }

@@ -8,7 +8,12 @@ export const auth = (token: string) => ({ 'Blade-Auth': `bearer ${token}` });
 /** The test database as a datasource form: URL without credentials, user and password apart. */
 export function datasourceForm(t: TestApp, name = '测试库') {
   const url = new URL(t.url);
-  const form = { name, url: `postgresql://${url.host}${url.pathname}`, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+  const form = {
+    name,
+    url: `postgresql://${url.host}${url.pathname}`,
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
   return form;
 }
 
@@ -35,8 +40,16 @@ export async function submitDatasource(t: TestApp, token: string, form = datasou
   return list.body.data.records[0].id as string;
 }
 
-export async function submitModel(t: TestApp, token: string, datasourceId: string, model: { modelClass: string; modelCode: string; modelTable: string }) {
-  const res = await request(t.server).post('/api/blade-develop/model/submit').set(auth(token)).send({ datasourceId, modelName: '图书', ...model });
+export async function submitModel(
+  t: TestApp,
+  token: string,
+  datasourceId: string,
+  model: { modelClass: string; modelCode: string; modelTable: string },
+) {
+  const res = await request(t.server)
+    .post('/api/blade-develop/model/submit')
+    .set(auth(token))
+    .send({ datasourceId, modelName: '图书', ...model });
   if (!res.body.success) throw new Error(JSON.stringify(res.body));
   const list = await request(t.server).get('/api/blade-develop/model/list').set(auth(token)).query({ modelCode: model.modelCode });
   return list.body.data.records[0].id as string;

@@ -18,8 +18,10 @@ beforeAll(async () => {
   datasourceId = await submitDatasource(t, admin);
 });
 
-const get = (p: string, query: object = {}, token = admin) => request(t.server).get(`/api/blade-develop/${p}`).set(auth(token)).query(query);
-const post = (p: string, query: object = {}, token = admin) => request(t.server).post(`/api/blade-develop/${p}`).set(auth(token)).query(query);
+const get = (p: string, query: object = {}, token = admin) =>
+  request(t.server).get(`/api/blade-develop/${p}`).set(auth(token)).query(query);
+const post = (p: string, query: object = {}, token = admin) =>
+  request(t.server).post(`/api/blade-develop/${p}`).set(auth(token)).query(query);
 
 describe('datasources', () => {
   it('never answers the password, and a masked submit keeps it', async () => {
@@ -42,7 +44,9 @@ describe('datasources', () => {
     const wrong = await post('datasource/test').send({ ...form, password: 'wrong-password' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toBe('外部服务连接失败');
-    const english = await post('datasource/test').set('Accept-Language', 'en').send({ ...form, url: 'postgresql://127.0.0.1:1/x' });
+    const english = await post('datasource/test')
+      .set('Accept-Language', 'en')
+      .send({ ...form, url: 'postgresql://127.0.0.1:1/x' });
     expect(english.status).toBe(400);
     expect(english.body.msg).toBe('Could not reach the external service');
   });
@@ -85,16 +89,52 @@ describe('models and prototypes', () => {
   it('derives prototypes from the columns until some are saved, then answers the saved ones', async () => {
     const derived = await get('model/model-prototype', { modelId });
     const fields = derived.body.data as Array<Record<string, unknown>>;
-    expect(fields.map((f) => f.propertyName)).toEqual(['id', 'tenantId', 'title', 'pages', 'price', 'isbnCode', 'published', 'createTime', 'isDeleted',
-      'summary', 'onSale', 'weight', 'rating', 'copies', 'stockNo', 'releaseDate', 'shelfCode', 'refUuid', 'checkedAt', 'edition', 'category']);
-    expect(fields[2]).toMatchObject({ jdbcName: 'title', jdbcType: 'varchar(100)', propertyType: 'String', isRequired: 1, isList: 1, isForm: 1, componentType: 'input', queryType: 'like' });
+    expect(fields.map((f) => f.propertyName)).toEqual([
+      'id',
+      'tenantId',
+      'title',
+      'pages',
+      'price',
+      'isbnCode',
+      'published',
+      'createTime',
+      'isDeleted',
+      'summary',
+      'onSale',
+      'weight',
+      'rating',
+      'copies',
+      'stockNo',
+      'releaseDate',
+      'shelfCode',
+      'refUuid',
+      'checkedAt',
+      'edition',
+      'category',
+    ]);
+    expect(fields[2]).toMatchObject({
+      jdbcName: 'title',
+      jdbcType: 'varchar(100)',
+      propertyType: 'String',
+      isRequired: 1,
+      isList: 1,
+      isForm: 1,
+      componentType: 'input',
+      queryType: 'like',
+    });
     expect(fields[0]).toMatchObject({ jdbcName: 'id', isList: 0, isForm: 0 });
     expect(fields.find((f) => f.jdbcName === 'pages')).toMatchObject({ propertyType: 'Int', isRequired: 0 });
     // Each column's type is kept with its modifiers and default, and offered the input that suits it.
     const byColumn = Object.fromEntries(fields.map((f) => [f.jdbcName, f]));
     expect(byColumn.price).toMatchObject({ jdbcType: 'numeric(10,2)', propertyType: 'Decimal', componentType: 'number' });
     expect(byColumn.summary).toMatchObject({ jdbcType: 'text', componentType: 'textarea' });
-    expect(byColumn.on_sale).toMatchObject({ jdbcType: 'bool', propertyType: 'Boolean', componentType: 'switch', jdbcDefault: 'true', isRequired: 1 });
+    expect(byColumn.on_sale).toMatchObject({
+      jdbcType: 'bool',
+      propertyType: 'Boolean',
+      componentType: 'switch',
+      jdbcDefault: 'true',
+      isRequired: 1,
+    });
     expect(byColumn.weight).toMatchObject({ jdbcType: 'float4', propertyType: 'Float' });
     expect(byColumn.copies).toMatchObject({ jdbcType: 'int2', jdbcDefault: '1' });
     expect(byColumn.stock_no).toMatchObject({ jdbcType: 'int8', propertyType: 'BigInt' });
@@ -127,7 +167,13 @@ describe('models and prototypes', () => {
     expect(await t.db.modelPrototype.count({ where: { modelId: BigInt(other) } })).toBe(derived.length);
     expect((await post('model/remove', { ids: other })).body.success).toBe(true);
     expect(await t.db.modelPrototype.count({ where: { modelId: BigInt(other) } })).toBe(0);
-    const missingSource = await post('model/submit').send({ datasourceId: '42', modelName: 'x', modelCode: 'x', modelTable: 'x', modelClass: 'X' });
+    const missingSource = await post('model/submit').send({
+      datasourceId: '42',
+      modelName: 'x',
+      modelCode: 'x',
+      modelTable: 'x',
+      modelClass: 'X',
+    });
     expect(missingSource.status).toBe(400);
     expect(missingSource.body.msg).toBe('数据源不存在或已被删除');
   });
@@ -151,22 +197,26 @@ describe('code configurations', () => {
   });
 
   it('generates a zip of the module for this stack', async () => {
-    const res = await post('code/gen-code', { ids: codeId, system: 'saber' }).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await post('code/gen-code', { ids: codeId, system: 'saber' })
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="blade-codegen-\d+\.zip"$/);
     const files = readZip(res.body as Buffer); // checks every entry's CRC and sizes
     const listing = [...files.keys()];
-    expect(listing).toEqual(expect.arrayContaining([
-      'packages/contract/src/entities/library-book.ts',
-      'apps/api/test/generated/library-book.test.ts',
-      'blade-codegen/library-book/library-book.prisma',
-      'blade-codegen/library-book/install.mjs',
-    ]));
+    expect(listing).toEqual(
+      expect.arrayContaining([
+        'packages/contract/src/entities/library-book.ts',
+        'apps/api/test/generated/library-book.test.ts',
+        'blade-codegen/library-book/library-book.prisma',
+        'blade-codegen/library-book/install.mjs',
+      ]),
+    );
     // The declaration is the module: no API module, menu file or console screen beside it (the console derives the
     // screen from the declaration).
     expect(listing.filter((p) => p.startsWith('apps/api/src/') || p.startsWith('prisma/seed/') || p.startsWith('apps/web/'))).toEqual([]);
@@ -177,12 +227,22 @@ describe('code configurations', () => {
     expect(entity).toContain('title: field(z.string().trim().min(1).max(100), ["书名", "Title"], { list: true }),');
     expect(entity).toContain('price: field(zBlank(zDecimal(10, 2)), ["price", "Price"], { list: true }),');
     expect(entity).toContain('onSale: field(zBoolean, ["onSale", "On sale"], { list: true, initial: true }),');
-    expect(entity).toContain('releaseDate: field(zBlank(z.string().trim().regex(/^\\d{4}-\\d{2}-\\d{2}$/, \'v.date\')), ["releaseDate", "Release date"], { list: true, input: \'date\' }),');
+    expect(entity).toContain(
+      'releaseDate: field(zBlank(z.string().trim().regex(/^\\d{4}-\\d{2}-\\d{2}$/, \'v.date\')), ["releaseDate", "Release date"], { list: true, input: \'date\' }),',
+    );
     expect(entity).toContain('edition: field(z.string().trim().min(1).max(32), ["edition", "Edition"], { list: true, initial: "first" }),');
     const model = files.get('blade-codegen/library-book/library-book.prisma')!.toString('utf8');
-    for (const line of ['title String @db.VarChar(100)', 'price Decimal? @db.Decimal(10, 2)', 'onSale Boolean @default(true) @map("on_sale")',
-      'copies Int @default(1) @db.SmallInt', 'releaseDate DateTime? @db.Date @map("release_date")', 'checkedAt DateTime? @db.Timestamptz(3) @map("checked_at")',
-      'edition String @default("first") @db.VarChar(32)', 'summary String? @db.Text', 'refUuid String? @db.Uuid @map("ref_uuid")']) {
+    for (const line of [
+      'title String @db.VarChar(100)',
+      'price Decimal? @db.Decimal(10, 2)',
+      'onSale Boolean @default(true) @map("on_sale")',
+      'copies Int @default(1) @db.SmallInt',
+      'releaseDate DateTime? @db.Date @map("release_date")',
+      'checkedAt DateTime? @db.Timestamptz(3) @map("checked_at")',
+      'edition String @default("first") @db.VarChar(32)',
+      'summary String? @db.Text',
+      'refUuid String? @db.Uuid @map("ref_uuid")',
+    ]) {
       expect(model).toContain(line);
     }
     expect(entity).toContain("scope: 'tenant',"); // the table has tenant_id

@@ -32,13 +32,24 @@ async function generatedZip(): Promise<Buffer> {
   const modelId = await submitModel(t, admin, datasourceId, { modelClass: 'ShelfBook', modelCode: 'shelfBook', modelTable: 'demo_book' });
   const derived = (await request(t.server).get('/api/blade-develop/model/model-prototype').set(auth(admin)).query({ modelId })).body.data;
   // The developer's edits: search by title; the category picked from the notice dictionary.
-  const prototypes = derived.map((p: Record<string, unknown>) => (p.jdbcName === 'title' ? { ...p, isQuery: 1 }
-    : p.jdbcName === 'category' ? { ...p, componentType: 'select', dictCode: 'notice' } : p));
-  expect((await request(t.server).post('/api/blade-develop/model-prototype/submit-list').set(auth(admin)).send(prototypes)).body.success).toBe(true);
-  await request(t.server).post('/api/blade-develop/code/submit').set(auth(admin)).send({ modelId, codeName: '书架', serviceName: 'blade-shelf' });
-  const codeId = (await request(t.server).get('/api/blade-develop/code/list').set(auth(admin)).query({ codeName: '书架' })).body.data.records[0].id;
-  const res = await request(t.server).post('/api/blade-develop/code/gen-code').set(auth(admin)).query({ ids: codeId, system: 'saber' })
-    .buffer(true).parse((r, done) => {
+  const prototypes = derived.map((p: Record<string, unknown>) =>
+    p.jdbcName === 'title' ? { ...p, isQuery: 1 } : p.jdbcName === 'category' ? { ...p, componentType: 'select', dictCode: 'notice' } : p,
+  );
+  expect(
+    (await request(t.server).post('/api/blade-develop/model-prototype/submit-list').set(auth(admin)).send(prototypes)).body.success,
+  ).toBe(true);
+  await request(t.server)
+    .post('/api/blade-develop/code/submit')
+    .set(auth(admin))
+    .send({ modelId, codeName: '书架', serviceName: 'blade-shelf' });
+  const codeId = (await request(t.server).get('/api/blade-develop/code/list').set(auth(admin)).query({ codeName: '书架' })).body.data
+    .records[0].id;
+  const res = await request(t.server)
+    .post('/api/blade-develop/code/gen-code')
+    .set(auth(admin))
+    .query({ ids: codeId, system: 'saber' })
+    .buffer(true)
+    .parse((r, done) => {
       const chunks: Buffer[] = [];
       r.on('data', (c: Buffer) => chunks.push(c));
       r.on('end', () => done(null, Buffer.concat(chunks)));
@@ -57,8 +68,9 @@ const typecheck = path.join(REPO, 'scripts/typecheck.mjs');
  * copy's whole apps/api (its node_modules a link into this repository's) is not walked for one known file.
  */
 function runGeneratedTest(): Promise<string> {
-  const config = "import { defineConfig } from 'vitest/config';\nimport { apiTestOptions } from './vitest.config.ts';\n"
-    + "export default defineConfig({ test: { ...apiTestOptions, include: ['test/generated/*.test.ts'] } });\n";
+  const config =
+    "import { defineConfig } from 'vitest/config';\nimport { apiTestOptions } from './vitest.config.ts';\n" +
+    "export default defineConfig({ test: { ...apiTestOptions, include: ['test/generated/*.test.ts'] } });\n";
   writeFileSync(path.join(project, 'apps/api/vitest.generated.config.ts'), config);
   return run(node, [bin('vitest/vitest.mjs'), 'run', '--config', 'vitest.generated.config.ts'], path.join(project, 'apps/api'));
 }
@@ -68,7 +80,9 @@ describe('generated module in a copy of the repository', () => {
     extractZip(await generatedZip(), project);
     await run(node, ['blade-codegen/shelf-book/install.mjs'], project);
     expect(readFileSync(path.join(project, 'prisma/schema.prisma'), 'utf8')).toContain('model ShelfBook {');
-    expect(readFileSync(path.join(project, 'packages/contract/src/entities/index.ts'), 'utf8')).toContain("export * from './shelf-book.ts';");
+    expect(readFileSync(path.join(project, 'packages/contract/src/entities/index.ts'), 'utf8')).toContain(
+      "export * from './shelf-book.ts';",
+    );
     // Installing twice changes nothing.
     expect(await run(node, ['blade-codegen/shelf-book/install.mjs'], project)).toBe('');
 
@@ -77,13 +91,19 @@ describe('generated module in a copy of the repository', () => {
     const copy = (await import(path.join(project, 'packages/contract/src/index.ts'))) as typeof import('@blade/contract');
     const screen = copy.defaultScreen(copy.entityNamed('shelf-book')!)!;
     expect(screen.search).toEqual([{ name: 'title', label: ['书名', 'Title'], type: 'text' }]);
-    expect(screen.fields.find((f) => f.name === 'category')).toMatchObject({ type: 'select', dict: 'notice', label: ['category', 'Category'] });
+    expect(screen.fields.find((f) => f.name === 'category')).toMatchObject({
+      type: 'select',
+      dict: 'notice',
+      label: ['category', 'Category'],
+    });
 
     await run(node, ['scripts/prisma.mjs', 'generate'], project);
     await run(node, ['apps/web/scripts/route-table.mjs'], project);
     expect(readFileSync(path.join(project, 'apps/web/src/generated/routes/shelf-book.ts'), 'utf8')).toContain("entity: 'shelf-book'");
     // Its default screen calls those routes, found by the entity's name.
-    expect(readFileSync(path.join(project, 'apps/web/src/generated/routes/default-screens.ts'), 'utf8')).toContain('"shelf-book": shelfBook,');
+    expect(readFileSync(path.join(project, 'apps/web/src/generated/routes/default-screens.ts'), 'utf8')).toContain(
+      '"shelf-book": shelfBook,',
+    );
     await Promise.all([
       run(node, [typecheck, 'apps/api/tsconfig.json'], project),
       run(node, [typecheck, 'apps/web/tsconfig.json'], project),

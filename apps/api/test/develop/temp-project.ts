@@ -7,10 +7,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const REPO = path.resolve(import.meta.dirname, '../../../..');
-const SOURCES = ['package.json', 'tsconfig.base.json', 'prisma.config.ts', 'prisma', 'scripts/prisma.mjs', 'packages/contract', 'packages/workflow',
-  'apps/api/src', 'apps/api/test', 'apps/api/package.json', 'apps/api/tsconfig.json', 'apps/api/vitest.config.ts',
-  'apps/web/src', 'apps/web/scripts/route-table.mjs', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/vite.config.ts'];
-const WORKSPACES: Record<string, string> = { api: 'apps/api', web: 'apps/web', contract: 'packages/contract', workflow: 'packages/workflow', prisma: 'prisma' };
+const SOURCES = [
+  'package.json',
+  'tsconfig.base.json',
+  'prisma.config.ts',
+  'prisma',
+  'scripts/prisma.mjs',
+  'packages/contract',
+  'packages/workflow',
+  'apps/api/src',
+  'apps/api/test',
+  'apps/api/package.json',
+  'apps/api/tsconfig.json',
+  'apps/api/vitest.config.ts',
+  'apps/web/src',
+  'apps/web/scripts/route-table.mjs',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/web/vite.config.ts',
+];
+const WORKSPACES: Record<string, string> = {
+  api: 'apps/api',
+  web: 'apps/web',
+  contract: 'packages/contract',
+  workflow: 'packages/workflow',
+  prisma: 'prisma',
+};
 const SKIP = /(^|\/)(node_modules|dist|generated|test-results|\.turbo)(\/|$)/;
 
 function copySources(to: string) {
@@ -46,11 +68,16 @@ export function createTempProject(): string {
 /** Runs a command to the end; rejects with its output when it fails. */
 export function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NODE_ENV: 'test', VITEST: undefined, VITEST_POOL_ID: undefined, VITEST_WORKER_ID: undefined } });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'test', VITEST: undefined, VITEST_POOL_ID: undefined, VITEST_WORKER_ID: undefined },
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`)),
+    );
   });
 }

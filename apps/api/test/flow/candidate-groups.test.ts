@@ -10,9 +10,12 @@ beforeAll(async () => {
 });
 
 it("answers the common Leave process's groups for any tenant, and a tenant's own definitions' groups for it only", async () => {
-  expect([...await candidateGroupAliases(t.db, '000000')].sort()).toEqual(['boss', 'manager']);
-  const xml = (await t.db.flowDeployment.findFirstOrThrow({ where: { flowTenant: '' } })).xml.replace('candidateGroups="boss"', 'candidateGroups="boss, finance,${dynamic}"');
+  expect([...(await candidateGroupAliases(t.db, '000000'))].sort()).toEqual(['boss', 'manager']);
+  const xml = (await t.db.flowDeployment.findFirstOrThrow({ where: { flowTenant: '' } })).xml.replace(
+    'candidateGroups="boss"',
+    'candidateGroups="boss, finance,${dynamic}"',
+  );
   await t.db.flowDeployment.create({ data: { id: 42n, name: 'x', flowTenant: '123456', resourceName: 'x.bpmn', xml } });
-  expect([...await candidateGroupAliases(t.db, '123456')].sort()).toEqual(['boss', 'finance', 'manager']);
+  expect([...(await candidateGroupAliases(t.db, '123456'))].sort()).toEqual(['boss', 'finance', 'manager']);
   expect(await candidateGroupAliases(t.db, '000000')).not.toContain('finance');
 });

@@ -5,11 +5,18 @@ import { expect } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { accessToken } from '../test-app.ts';
 
-export const USER_IDS = { admin: '1123598821738675201', hr: '1123598821738675202', manager: '1123598821738675203', boss: '1123598821738675204' };
+export const USER_IDS = {
+  admin: '1123598821738675201',
+  hr: '1123598821738675202',
+  manager: '1123598821738675203',
+  boss: '1123598821738675204',
+};
 export type Who = keyof typeof USER_IDS;
 
 export async function flowClient(t: TestApp) {
-  const tokens = Object.fromEntries(await Promise.all((Object.keys(USER_IDS) as Who[]).map(async (w) => [w, await accessToken(t, w)]))) as Record<Who, string>;
+  const tokens = Object.fromEntries(
+    await Promise.all((Object.keys(USER_IDS) as Who[]).map(async (w) => [w, await accessToken(t, w)])),
+  ) as Record<Who, string>;
   const auth = (who: Who) => ({ 'Blade-Auth': `bearer ${tokens[who]}` });
   const get = (who: Who, path: string, query: object = {}) => request(t.server).get(`/api${path}`).set(auth(who)).query(query);
   const post = (who: Who, path: string, query: object = {}, body?: object) => {
@@ -29,15 +36,29 @@ export async function flowClient(t: TestApp) {
     const processDefinitionId = await leaveDefinition();
     const end = new Date(Date.UTC(2030, 0, 1 + days, 9));
     const endText = `${end.getUTCFullYear()}-${String(end.getUTCMonth() + 1).padStart(2, '0')}-${String(end.getUTCDate()).padStart(2, '0')} 09:00:00`;
-    const res = await post('admin', '/blade-desk/process/leave/start-process', {}, {
-      processDefinitionId, taskUser: USER_IDS.hr, startTime: '2030-01-01 09:00:00', endTime: endText, reason,
-    });
+    const res = await post(
+      'admin',
+      '/blade-desk/process/leave/start-process',
+      {},
+      {
+        processDefinitionId,
+        taskUser: USER_IDS.hr,
+        startTime: '2030-01-01 09:00:00',
+        endTime: endText,
+        reason,
+      },
+    );
     expect(res.body).toMatchObject({ success: true });
     const sent = await get('admin', '/blade-flow/work/send-list', { current: 1, size: 1 });
     return sent.body.data.records[0] as Record<string, string>;
   };
   const complete = (who: Who, task: Record<string, string>, pass: boolean, comment = '') =>
-    post(who, '/blade-flow/work/complete-task', {}, { taskId: task.taskId, processInstanceId: task.processInstanceId, ...(pass ? { flag: 'ok' } : {}), comment });
+    post(
+      who,
+      '/blade-flow/work/complete-task',
+      {},
+      { taskId: task.taskId, processInstanceId: task.processInstanceId, ...(pass ? { flag: 'ok' } : {}), comment },
+    );
   const taskOf = async (who: Who, processInstanceId: string) => (await todo(who)).find((r) => r.processInstanceId === processInstanceId);
   return { tokens, get, post, leaveDefinition, todo, claims, applyLeave, complete, taskOf };
 }

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 
 const leaveOf = (pid: string) => t.db.processLeave.findFirstOrThrow({ where: { processInstanceId: pid } });
-const daysOf = async (pid: string) => ((await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(pid) } })).variables as { days: number }).days;
+const daysOf = async (pid: string) =>
+  ((await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(pid) } })).variables as { days: number }).days;
 
 async function rejectedLeave(days: number) {
   const sent = await c.applyLeave(days, '回家');
@@ -28,7 +29,13 @@ async function rejectedLeave(days: number) {
 describe('the applicant adjusting a rejected leave', () => {
   it('resubmits new dates and reason: the request changes and the process reads the new days', async () => {
     const { pid, adjust } = await rejectedLeave(2);
-    const resubmit = { action: 'resubmit', taskId: adjust.taskId, startTime: '2030-02-01 09:00:00', endTime: '2030-02-06 09:00:00', reason: '回家探亲' };
+    const resubmit = {
+      action: 'resubmit',
+      taskId: adjust.taskId,
+      startTime: '2030-02-01 09:00:00',
+      endTime: '2030-02-06 09:00:00',
+      reason: '回家探亲',
+    };
 
     const byHr = await c.post('hr', '/blade-desk/process/leave/adjust', {}, resubmit);
     expect(byHr.body).toMatchObject({ code: 400, msg: '您不是该任务的办理人,请先签收' });
@@ -48,7 +55,9 @@ describe('the applicant adjusting a rejected leave', () => {
 
   it('closes the request: the process ends', async () => {
     const { pid, adjust } = await rejectedLeave(1);
-    expect((await c.post('admin', '/blade-desk/process/leave/adjust', {}, { action: 'close', taskId: adjust.taskId })).body.success).toBe(true);
+    expect((await c.post('admin', '/blade-desk/process/leave/adjust', {}, { action: 'close', taskId: adjust.taskId })).body.success).toBe(
+      true,
+    );
     expect((await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(pid) } })).endTime).not.toBeNull();
     expect(await t.db.flowTask.count({ where: { processInstanceId: BigInt(pid), endTime: null } })).toBe(0);
   });

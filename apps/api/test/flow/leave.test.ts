@@ -16,11 +16,22 @@ beforeAll(async () => {
 describe('the leave process', () => {
   it('5 days: hr approves, boss claims and approves, the history shows the path', async () => {
     const sent = await c.applyLeave(5);
-    expect(sent).toMatchObject({ businessTable: 'blade_process_leave', processIsFinished: 'unfinished', taskDefinitionKey: 'hrTask', category: 'flow_1', categoryName: '请假流程' });
+    expect(sent).toMatchObject({
+      businessTable: 'blade_process_leave',
+      processIsFinished: 'unfinished',
+      taskDefinitionKey: 'hrTask',
+      category: 'flow_1',
+      categoryName: '请假流程',
+    });
     const pid = sent.processInstanceId!;
 
     const detail = await c.get('hr', '/blade-desk/process/leave/detail', { businessId: sent.businessId });
-    expect(detail.body.data).toMatchObject({ reason: '回家', taskUser: USER_IDS.hr, processInstanceId: pid, flow: { assigneeName: '管理员' } });
+    expect(detail.body.data).toMatchObject({
+      reason: '回家',
+      taskUser: USER_IDS.hr,
+      processInstanceId: pid,
+      flow: { assigneeName: '管理员' },
+    });
     expect(detail.body.data.startTime).toBe('2030-01-01 09:00:00');
 
     const hrTask = await c.taskOf('hr', pid);
@@ -34,7 +45,10 @@ describe('the leave process', () => {
     const managerClaims = await c.post('manager', '/blade-flow/work/claim-task', { taskId: bossClaim!.taskId });
     expect(managerClaims.status).toBe(400);
     expect(managerClaims.body.msg).toBe('您不在该任务的候选组中,无法签收');
-    expect((await c.post('boss', '/blade-flow/work/claim-task', { taskId: bossClaim!.taskId })).body).toMatchObject({ success: true, msg: '签收事务成功' });
+    expect((await c.post('boss', '/blade-flow/work/claim-task', { taskId: bossClaim!.taskId })).body).toMatchObject({
+      success: true,
+      msg: '签收事务成功',
+    });
     expect((await c.claims('boss')).some((r) => r.processInstanceId === pid)).toBe(false);
     const bossTask = await c.taskOf('boss', pid);
     expect((await c.complete('boss', bossTask!, true, '准了')).body.success).toBe(true);
@@ -49,11 +63,22 @@ describe('the leave process', () => {
 
     const view = (await c.get('admin', '/blade-flow/process/model-view', { processInstanceId: pid })).body.data;
     expect(view.xml).toContain('bpmndi:BPMNDiagram');
-    expect(view.flow.map((f: { historyActivityId: string }) => f.historyActivityId)).toEqual(['start', 'hrTask', 'judgeTask', 'bossTask', 'end']);
+    expect(view.flow.map((f: { historyActivityId: string }) => f.historyActivityId)).toEqual([
+      'start',
+      'hrTask',
+      'judgeTask',
+      'bossTask',
+      'end',
+    ]);
 
     const done = (await c.get('boss', '/blade-flow/work/done-list')).body.data.records;
-    expect(done.find((r: { processInstanceId: string }) => r.processInstanceId === pid)).toMatchObject({ processIsFinished: 'finished', taskName: '老板审批' });
-    const mine = (await c.get('admin', '/blade-flow/work/send-list')).body.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === pid);
+    expect(done.find((r: { processInstanceId: string }) => r.processInstanceId === pid)).toMatchObject({
+      processIsFinished: 'finished',
+      taskName: '老板审批',
+    });
+    const mine = (await c.get('admin', '/blade-flow/work/send-list')).body.data.records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === pid,
+    );
     expect(mine.processIsFinished).toBe('finished');
     expect(mine.endTime).not.toBe('');
   });
@@ -79,7 +104,14 @@ describe('the leave process', () => {
     await c.complete('hr', again!, false, '还是不行');
     await c.complete('admin', (await c.taskOf('admin', pid!))!, false, '不请了');
     const history = (await c.get('admin', '/blade-flow/process/history-flow-list', { processInstanceId: pid })).body.data;
-    expect(history.map((h: { historyActivityId: string }) => h.historyActivityId)).toEqual(['start', 'hrTask', 'userTask', 'hrTask', 'userTask', 'end']);
+    expect(history.map((h: { historyActivityId: string }) => h.historyActivityId)).toEqual([
+      'start',
+      'hrTask',
+      'userTask',
+      'hrTask',
+      'userTask',
+      'end',
+    ]);
     expect(history.map((h: { comment: string }) => h.comment)).toEqual(['', '理由不充分', '补充了理由', '还是不行', '不请了', '']);
   });
 
@@ -119,27 +151,56 @@ describe('the task lists', () => {
     const definition = await t.db.flowDefinition.findUniqueOrThrow({ where: { id: row.processDefinitionId } });
     const { format } = t.app.services.dates;
     const common = {
-      taskName: '人事审批', taskDefinitionKey: 'hrTask', endTime: '', historyTaskEndTime: '',
-      executionId: pid, processInstanceId: pid, historyProcessInstanceId: pid,
-      processDefinitionId: definition.id, processDefinitionKey: 'Leave', processDefinitionName: '请假流程',
-      processDefinitionVersion: definition.version, processDefinitionDesc: definition.description ?? '',
-      processDefinitionResName: definition.resourceName, processDefinitionDiagramResName: '', category: 'flow_1', categoryName: '请假流程',
-      businessTable: 'blade_process_leave', businessId: sent.businessId, processIsFinished: 'unfinished', comment: '',
+      taskName: '人事审批',
+      taskDefinitionKey: 'hrTask',
+      endTime: '',
+      historyTaskEndTime: '',
+      executionId: pid,
+      processInstanceId: pid,
+      historyProcessInstanceId: pid,
+      processDefinitionId: definition.id,
+      processDefinitionKey: 'Leave',
+      processDefinitionName: '请假流程',
+      processDefinitionVersion: definition.version,
+      processDefinitionDesc: definition.description ?? '',
+      processDefinitionResName: definition.resourceName,
+      processDefinitionDiagramResName: '',
+      category: 'flow_1',
+      categoryName: '请假流程',
+      businessTable: 'blade_process_leave',
+      businessId: sent.businessId,
+      processIsFinished: 'unfinished',
+      comment: '',
     };
     expect(hrTask).toEqual({
-      ...common, taskId: String(row.id), assignee: `taskUser_${USER_IDS.hr}`, assigneeName: '人事',
-      createTime: format(row.createTime), claimTime: '', status: 'todo',
+      ...common,
+      taskId: String(row.id),
+      assignee: `taskUser_${USER_IDS.hr}`,
+      assigneeName: '人事',
+      createTime: format(row.createTime),
+      claimTime: '',
+      status: 'todo',
     });
 
     expect((await c.complete('hr', hrTask!, true)).body.success).toBe(true);
     const claim = (await c.claims('manager')).find((r) => r.processInstanceId === pid);
     const managerRow = await t.db.flowTask.findUniqueOrThrow({ where: { id: BigInt(claim!.taskId!) } });
-    const managerTask = { ...common, taskId: String(managerRow.id), taskName: '经理审批', taskDefinitionKey: 'managerTak', createTime: format(managerRow.createTime) };
+    const managerTask = {
+      ...common,
+      taskId: String(managerRow.id),
+      taskName: '经理审批',
+      taskDefinitionKey: 'managerTak',
+      createTime: format(managerRow.createTime),
+    };
     expect(claim).toEqual({ ...managerTask, assignee: '', assigneeName: '', claimTime: '', status: 'claim' });
     expect((await c.post('manager', '/blade-flow/work/claim-task', { taskId: claim!.taskId })).body.success).toBe(true);
     const claimed = await t.db.flowTask.findUniqueOrThrow({ where: { id: managerRow.id } });
     expect(await c.taskOf('manager', pid)).toEqual({
-      ...managerTask, assignee: `taskUser_${USER_IDS.manager}`, assigneeName: '经理', claimTime: format(claimed.claimTime!), status: 'todo',
+      ...managerTask,
+      assignee: `taskUser_${USER_IDS.manager}`,
+      assigneeName: '经理',
+      claimTime: format(claimed.claimTime!),
+      status: 'todo',
     });
   });
 });
@@ -166,22 +227,43 @@ describe('task actions', () => {
 describe('leave requests', () => {
   it('refuses an end before the start, a missing approver, another process; in English with the header', async () => {
     const processDefinitionId = await c.leaveDefinition();
-    const base = { processDefinitionId, taskUser: USER_IDS.hr, startTime: '2030-01-05 09:00:00', endTime: '2030-01-03 09:00:00', reason: 'x' };
+    const base = {
+      processDefinitionId,
+      taskUser: USER_IDS.hr,
+      startTime: '2030-01-05 09:00:00',
+      endTime: '2030-01-03 09:00:00',
+      reason: 'x',
+    };
     const early = await c.post('admin', '/blade-desk/process/leave/start-process', {}, base);
     expect(early.status).toBe(400);
     expect(early.body.msg).toContain('结束时间必须晚于开始时间');
     const english = await c.post('admin', '/blade-desk/process/leave/start-process', {}, base).set('Accept-Language', 'en');
     expect(english.body.msg).toContain('the end must be after the start');
-    const nobody = await c.post('admin', '/blade-desk/process/leave/start-process', {}, { ...base, endTime: '2030-01-09 09:00:00', taskUser: '42' });
+    const nobody = await c.post(
+      'admin',
+      '/blade-desk/process/leave/start-process',
+      {},
+      { ...base, endTime: '2030-01-09 09:00:00', taskUser: '42' },
+    );
     expect(nobody.body.msg).toBe('审批人不存在');
-    const bad = await c.post('admin', '/blade-desk/process/leave/start-process', {}, { ...base, endTime: '2030-01-09 09:00:00', processDefinitionId: 'Nope:1:1' });
+    const bad = await c.post(
+      'admin',
+      '/blade-desk/process/leave/start-process',
+      {},
+      { ...base, endTime: '2030-01-09 09:00:00', processDefinitionId: 'Nope:1:1' },
+    );
     expect(bad.body.msg).toBe('流程定义不存在');
   });
 
   it('computes whole days as Blade: 1 day 23 hours is 1 day (manager), 4 days 1 hour is 4 (boss)', async () => {
     const processDefinitionId = await c.leaveDefinition();
     const start = async (endTime: string) => {
-      await c.post('admin', '/blade-desk/process/leave/start-process', {}, { processDefinitionId, taskUser: USER_IDS.hr, startTime: '2030-02-01 09:00:00', endTime, reason: 'd' });
+      await c.post(
+        'admin',
+        '/blade-desk/process/leave/start-process',
+        {},
+        { processDefinitionId, taskUser: USER_IDS.hr, startTime: '2030-02-01 09:00:00', endTime, reason: 'd' },
+      );
       const sent = (await c.get('admin', '/blade-flow/work/send-list', { size: 1 })).body.data.records[0];
       return (await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(sent.processInstanceId) } })).variables as { days: number };
     };

@@ -16,29 +16,73 @@ const ODD_TEXT = '引号"反斜杠\\换行\n制表\t控制\u0001\u001f斜杠/ �
 
 /** The definitions the tasks cycle through, with the fields their records show (the seeded Leave first). */
 const DEFINITIONS = [
-  { id: '', key: 'Leave', name: '请假流程', version: 1, desc: '请假流程演示', resource: 'LeaveProcess.bpmn20.xml', category: 'flow_1', categoryName: '请假流程' },
-  { id: 'Odd:3:501', key: 'Odd', name: null, version: 3, desc: ODD_TEXT, resource: `${ODD_TEXT}.bpmn`, category: 'flow_2', categoryName: '报销流程' },
-  { id: 'Plain:1:501', key: 'Plain', name: `普通 ${ODD_TEXT}`, version: 1, desc: null, resource: 'p.bpmn', category: 'other', categoryName: '' },
+  {
+    id: '',
+    key: 'Leave',
+    name: '请假流程',
+    version: 1,
+    desc: '请假流程演示',
+    resource: 'LeaveProcess.bpmn20.xml',
+    category: 'flow_1',
+    categoryName: '请假流程',
+  },
+  {
+    id: 'Odd:3:501',
+    key: 'Odd',
+    name: null,
+    version: 3,
+    desc: ODD_TEXT,
+    resource: `${ODD_TEXT}.bpmn`,
+    category: 'flow_2',
+    categoryName: '报销流程',
+  },
+  {
+    id: 'Plain:1:501',
+    key: 'Plain',
+    name: `普通 ${ODD_TEXT}`,
+    version: 1,
+    desc: null,
+    resource: 'p.bpmn',
+    category: 'other',
+    categoryName: '',
+  },
   { id: 'Bare:1:501', key: 'Bare', name: '无类别', version: 1, desc: null, resource: 'b.bpmn', category: null, categoryName: '' },
 ];
 /** Business keys and how the records split them. */
 const BUSINESS_KEYS: [string | null, string, string][] = [
-  ['blade_process_leave:11', 'blade_process_leave', '11'], ['a:b:c', 'a:b', 'c'], ['no colon', 'no colon', ''], [null, '', ''],
+  ['blade_process_leave:11', 'blade_process_leave', '11'],
+  ['a:b:c', 'a:b', 'c'],
+  ['no colon', 'no colon', ''],
+  [null, '', ''],
   ['table:', 'table', ''],
 ];
 
 /** Per zone: instants around its clock changes of 2024 (fractions of a second cut, one before 1970) and their wall time. */
 const ZONES = [
-  { zone: 'America/New_York', change: '2024-03-10', instants: [
-    ['2024-03-10T06:59:59.999Z', '2024-03-10 01:59:59'], ['2024-03-10T07:00:00.000Z', '2024-03-10 03:00:00'],
-    ['2024-11-03T05:30:00.250Z', '2024-11-03 01:30:00'], ['2024-11-03T06:30:00.000Z', '2024-11-03 01:30:00'],
-    ['1969-12-31T23:59:59.500Z', '1969-12-31 18:59:59'], ['2024-07-01T12:00:00.000Z', '2024-07-01 08:00:00'],
-  ] },
-  { zone: 'CET', change: '2024-03-31', instants: [
-    ['2024-03-31T00:59:59.000Z', '2024-03-31 01:59:59'], ['2024-03-31T01:00:00.000Z', '2024-03-31 03:00:00'],
-    ['2024-10-27T00:30:00.000Z', '2024-10-27 02:30:00'], ['2024-10-27T01:30:00.000Z', '2024-10-27 02:30:00'],
-    ['1969-12-31T23:59:59.500Z', '1970-01-01 00:59:59'], ['2024-07-01T12:00:00.000Z', '2024-07-01 14:00:00'],
-  ] },
+  {
+    zone: 'America/New_York',
+    change: '2024-03-10',
+    instants: [
+      ['2024-03-10T06:59:59.999Z', '2024-03-10 01:59:59'],
+      ['2024-03-10T07:00:00.000Z', '2024-03-10 03:00:00'],
+      ['2024-11-03T05:30:00.250Z', '2024-11-03 01:30:00'],
+      ['2024-11-03T06:30:00.000Z', '2024-11-03 01:30:00'],
+      ['1969-12-31T23:59:59.500Z', '1969-12-31 18:59:59'],
+      ['2024-07-01T12:00:00.000Z', '2024-07-01 08:00:00'],
+    ],
+  },
+  {
+    zone: 'CET',
+    change: '2024-03-31',
+    instants: [
+      ['2024-03-31T00:59:59.000Z', '2024-03-31 01:59:59'],
+      ['2024-03-31T01:00:00.000Z', '2024-03-31 03:00:00'],
+      ['2024-10-27T00:30:00.000Z', '2024-10-27 02:30:00'],
+      ['2024-10-27T01:30:00.000Z', '2024-10-27 02:30:00'],
+      ['1969-12-31T23:59:59.500Z', '1970-01-01 00:59:59'],
+      ['2024-07-01T12:00:00.000Z', '2024-07-01 14:00:00'],
+    ],
+  },
 ];
 
 type Seeded = { records: { todo: BladeFlow; claim: BladeFlow; at: number; definition: (typeof DEFINITIONS)[number] }[] };
@@ -49,9 +93,18 @@ async function seed(t: TestApp, leaveId: string, instants: string[][], hrName: s
   await db.flowDeployment.create({ data: { id: 501n, name: 'odd', resourceName: 'odd.bpmn20.xml', xml: '<definitions/>' } });
   const definitions = DEFINITIONS.map((d, n) => ({ ...d, id: n === 0 ? leaveId : d.id }));
   for (const d of definitions.slice(1)) {
-    await db.flowDefinition.create({ data: {
-      id: d.id, key: d.key, name: d.name, description: d.desc, version: d.version, category: d.category, deploymentId: 501n, resourceName: d.resource,
-    } });
+    await db.flowDefinition.create({
+      data: {
+        id: d.id,
+        key: d.key,
+        name: d.name,
+        description: d.desc,
+        version: d.version,
+        category: d.category,
+        deploymentId: 501n,
+        resourceName: d.resource,
+      },
+    });
   }
   const wall = new Map(instants.map(([at, text]) => [at!, text!]));
   const records: Seeded['records'] = [];
@@ -61,24 +114,56 @@ async function seed(t: TestApp, leaveId: string, instants: string[][], hrName: s
     const [businessKey, businessTable, businessId] = BUSINESS_KEYS[n % BUSINESS_KEYS.length]!;
     const ended = n % 3 === 0 ? new Date(at!) : null;
     const claimed = n % 2 ? instants[(n + 1) % instants.length]![0]! : null;
-    const instance = await db.flowInstance.create({ data: {
-      id: id++, processDefinitionId: definition.id, startUserId: 'taskUser_1', businessKey, endTime: ended,
-    } });
+    const instance = await db.flowInstance.create({
+      data: {
+        id: id++,
+        processDefinitionId: definition.id,
+        startUserId: 'taskUser_1',
+        businessKey,
+        endTime: ended,
+      },
+    });
     const common = { processInstanceId: instance.id, processDefinitionId: definition.id, createTime: new Date(at!) };
-    const todo = await db.flowTask.create({ data: {
-      ...common, id: id++, taskDefinitionKey: `key "${n}"\\`, name: n % 4 === 1 ? null : `审批 ${n} ${ODD_TEXT}`,
-      assignee: HR_TASK_USER, claimTime: claimed ? new Date(claimed) : null,
-    } });
-    const claim = await db.flowTask.create({ data: { ...common, id: id++, taskDefinitionKey: 'claimTask', name: `领取 ${n}`, candidateGroups: `boss,${HR_TASK_USER}` } });
+    const todo = await db.flowTask.create({
+      data: {
+        ...common,
+        id: id++,
+        taskDefinitionKey: `key "${n}"\\`,
+        name: n % 4 === 1 ? null : `审批 ${n} ${ODD_TEXT}`,
+        assignee: HR_TASK_USER,
+        claimTime: claimed ? new Date(claimed) : null,
+      },
+    });
+    const claim = await db.flowTask.create({
+      data: { ...common, id: id++, taskDefinitionKey: 'claimTask', name: `领取 ${n}`, candidateGroups: `boss,${HR_TASK_USER}` },
+    });
     const record = (task: typeof todo, status: 'todo' | 'claim'): BladeFlow => ({
-      taskId: String(task.id), taskName: task.name ?? '', taskDefinitionKey: task.taskDefinitionKey,
-      assignee: task.assignee ?? '', assigneeName: status === 'todo' ? hrName : '',
-      createTime: wall.get(at!)!, claimTime: task.claimTime ? wall.get(claimed!)! : '', endTime: ended ? wall.get(at!)! : '', historyTaskEndTime: '',
-      executionId: String(instance.id), processInstanceId: String(instance.id), historyProcessInstanceId: String(instance.id),
-      processDefinitionId: definition.id, processDefinitionKey: definition.key, processDefinitionName: definition.name ?? definition.key,
-      processDefinitionVersion: definition.version, processDefinitionDesc: definition.desc ?? '', processDefinitionResName: definition.resource,
-      processDefinitionDiagramResName: '', category: definition.category ?? '', categoryName: definition.categoryName,
-      businessTable, businessId, processIsFinished: ended ? 'finished' : 'unfinished', status, comment: '',
+      taskId: String(task.id),
+      taskName: task.name ?? '',
+      taskDefinitionKey: task.taskDefinitionKey,
+      assignee: task.assignee ?? '',
+      assigneeName: status === 'todo' ? hrName : '',
+      createTime: wall.get(at!)!,
+      claimTime: task.claimTime ? wall.get(claimed!)! : '',
+      endTime: ended ? wall.get(at!)! : '',
+      historyTaskEndTime: '',
+      executionId: String(instance.id),
+      processInstanceId: String(instance.id),
+      historyProcessInstanceId: String(instance.id),
+      processDefinitionId: definition.id,
+      processDefinitionKey: definition.key,
+      processDefinitionName: definition.name ?? definition.key,
+      processDefinitionVersion: definition.version,
+      processDefinitionDesc: definition.desc ?? '',
+      processDefinitionResName: definition.resource,
+      processDefinitionDiagramResName: '',
+      category: definition.category ?? '',
+      categoryName: definition.categoryName,
+      businessTable,
+      businessId,
+      processIsFinished: ended ? 'finished' : 'unfinished',
+      status,
+      comment: '',
     });
     records.push({ todo: record(todo, 'todo'), claim: record(claim, 'claim'), at: Date.parse(at!), definition });
   }
@@ -109,8 +194,14 @@ describe.each(ZONES)('the todo and claim lists in $zone', ({ zone, change, insta
   });
 
   it('show each task as its record, newest first', async () => {
-    expectRecords(await list(t, token, 'todo-list'), seeded.records.map((r) => r.todo));
-    expectRecords(await list(t, token, 'claim-list'), seeded.records.map((r) => r.claim));
+    expectRecords(
+      await list(t, token, 'todo-list'),
+      seeded.records.map((r) => r.todo),
+    );
+    expectRecords(
+      await list(t, token, 'claim-list'),
+      seeded.records.map((r) => r.claim),
+    );
   });
 
   it('filter by category, definition name and creation dates in the zone', async () => {
@@ -126,8 +217,14 @@ describe.each(ZONES)('the todo and claim lists in $zone', ({ zone, change, insta
     for (const [query, kept] of cases) {
       const expected = seeded.records.filter(kept);
       expect(expected.length < seeded.records.length).toBe(true);
-      expectRecords(await list(t, token, 'todo-list', query), expected.map((r) => r.todo));
-      expectRecords(await list(t, token, 'claim-list', query), expected.map((r) => r.claim));
+      expectRecords(
+        await list(t, token, 'todo-list', query),
+        expected.map((r) => r.todo),
+      );
+      expectRecords(
+        await list(t, token, 'claim-list', query),
+        expected.map((r) => r.claim),
+      );
     }
   });
 
@@ -136,18 +233,24 @@ describe.each(ZONES)('the todo and claim lists in $zone', ({ zone, change, insta
     const openTasks = createOpenTasks(s.sql, createFlowNames(s), s.dates, { definitionsKept: 2 });
     const hr = { tenantId: '000000', assignee: HR_TASK_USER };
     const todo = seeded.records.map((r) => r.todo);
-    expect(await openTasks({ ...hr, category: 'flow_2' })).toEqual(seeded.records.filter((r) => r.definition.key === 'Odd').map((r) => r.todo));
+    expect(await openTasks({ ...hr, category: 'flow_2' })).toEqual(
+      seeded.records.filter((r) => r.definition.key === 'Odd').map((r) => r.todo),
+    );
     // Four definitions, two kept at most: the kept one is let go while the others are read.
     expect(await openTasks(hr)).toEqual(todo);
     expect(await openTasks(hr)).toEqual(todo);
   });
 
   it('answer 400 in the envelope for a date that is not one', async () => {
-    for (const path of ['todo-list', 'claim-list']) expect((await list(t, token, path, { beginDate: 'yesterday' })).body).toMatchObject({ code: 400, success: false });
+    for (const path of ['todo-list', 'claim-list'])
+      expect((await list(t, token, path, { beginDate: 'yesterday' })).body).toMatchObject({ code: 400, success: false });
   });
 
   it('show an empty assignee name for a user without one', async () => {
     await t.db.user.update({ where: { id: BigInt(USER_IDS.hr) }, data: { name: null } });
-    expectRecords(await list(t, token, 'todo-list'), seeded.records.map((r) => ({ ...r.todo, assigneeName: '' })));
+    expectRecords(
+      await list(t, token, 'todo-list'),
+      seeded.records.map((r) => ({ ...r.todo, assigneeName: '' })),
+    );
   });
 });

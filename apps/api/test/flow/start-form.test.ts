@@ -37,20 +37,27 @@ const EXPENSE = `<?xml version="1.0" encoding="UTF-8"?>
 beforeAll(async () => {
   t = await createTestApp();
   c = await flowClient(t);
-  const deployed = await request(t.server).post('/api/blade-flow/manager/deploy-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`)
-    .field('category', 'flow_2').attach('files', Buffer.from(EXPENSE), 'Expense.bpmn20.xml');
+  const deployed = await request(t.server)
+    .post('/api/blade-flow/manager/deploy-upload')
+    .set('Blade-Auth', `bearer ${c.tokens.admin}`)
+    .field('category', 'flow_2')
+    .attach('files', Buffer.from(EXPENSE), 'Expense.bpmn20.xml');
   expect(deployed.body.success).toBe(true);
   const list = await c.get('hr', '/blade-flow/work/start-list', { category: 'flow_2' });
   expense = list.body.data.records.find((r: { key: string }) => r.key === 'Expense').id;
 });
 
-const startWith = (variables: Record<string, unknown>) => c.post('hr', '/blade-flow/work/start-process', {}, { processDefinitionId: expense, variables });
+const startWith = (variables: Record<string, unknown>) =>
+  c.post('hr', '/blade-flow/work/start-process', {}, { processDefinitionId: expense, variables });
 
 describe('the generic start form', () => {
-  it('lists the start event\'s fields, and the business form of a process that has one', async () => {
+  it("lists the start event's fields, and the business form of a process that has one", async () => {
     const form = (await c.get('hr', '/blade-flow/work/start-form', { processDefinitionId: expense })).body.data;
     expect(form).toEqual({
-      processDefinitionId: expense, processDefinitionKey: 'Expense', processDefinitionName: '报销', businessForm: '',
+      processDefinitionId: expense,
+      processDefinitionKey: 'Expense',
+      processDefinitionName: '报销',
+      businessForm: '',
       fields: [
         { id: 'amount', label: '金额', type: 'long', required: true, values: [] },
         { id: 'reason', label: '事由', type: 'string', required: false, values: [] },
@@ -63,36 +70,66 @@ describe('the generic start form', () => {
   it('starts with typed values, asks for required ones and refuses undeclared ones; nothing starts on a refusal', async () => {
     expect((await startWith({})).body).toMatchObject({ code: 400, msg: '请填写金额' });
     expect((await startWith({ amount: 'a lot' })).body).toMatchObject({ code: 400, msg: '金额 的值无效' });
-    expect((await startWith({ amount: 5, createUser: 'boss' })).body).toMatchObject({ code: 400, msg: '流程变量 createUser 不能在此步骤设置' });
+    expect((await startWith({ amount: 5, createUser: 'boss' })).body).toMatchObject({
+      code: 400,
+      msg: '流程变量 createUser 不能在此步骤设置',
+    });
     expect(await t.db.flowInstance.count({ where: { processDefinitionId: expense } })).toBe(0);
-    const leave = await c.post('hr', '/blade-flow/work/start-process', {}, { processDefinitionId: await c.leaveDefinition(), variables: {} });
+    const leave = await c.post(
+      'hr',
+      '/blade-flow/work/start-process',
+      {},
+      { processDefinitionId: await c.leaveDefinition(), variables: {} },
+    );
     expect(leave.body).toMatchObject({ code: 400, msg: '该流程需通过其业务表单发起' });
-    expect((await c.post('hr', '/blade-flow/work/start-process', {}, { processDefinitionId: 'Nope:1:1', variables: {} })).body.msg).toBe('流程定义不存在');
+    expect((await c.post('hr', '/blade-flow/work/start-process', {}, { processDefinitionId: 'Nope:1:1', variables: {} })).body.msg).toBe(
+      '流程定义不存在',
+    );
 
     const started = await startWith({ amount: '5000', reason: '出差' });
     expect(started.body.success).toBe(true);
     const pid = started.body.data.processInstanceId as string;
-    expect((await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(pid) } })).variables)
-      .toMatchObject({ amount: 5000, reason: '出差', createUser: 'hr', applicant: 'taskUser_1123598821738675202' });
+    expect((await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(pid) } })).variables).toMatchObject({
+      amount: 5000,
+      reason: '出差',
+      createUser: 'hr',
+      applicant: 'taskUser_1123598821738675202',
+    });
 
     // The manager group's task: its form asks the approved amount and shows what the start gave.
     const task = (await c.claims('manager')).find((r) => r.processInstanceId === pid)!;
     expect((await c.post('manager', '/blade-flow/work/claim-task', { taskId: task.taskId })).body.success).toBe(true);
     const form = (await c.get('manager', '/blade-flow/work/task-form', { taskId: task.taskId })).body.data;
     expect(form).toEqual({
-      taskId: task.taskId, taskName: '经理审批', taskDefinitionKey: 'managerApprove',
+      taskId: task.taskId,
+      taskName: '经理审批',
+      taskDefinitionKey: 'managerApprove',
       fields: [{ id: 'approvedAmount', label: '核定金额', type: 'long', required: true, values: [] }],
-      startValues: [{ id: 'amount', label: '金额', value: 5000 }, { id: 'reason', label: '事由', value: '出差' }],
+      startValues: [
+        { id: 'amount', label: '金额', value: 5000 },
+        { id: 'reason', label: '事由', value: '出差' },
+      ],
     });
     expect((await c.get('boss', '/blade-flow/work/task-form', { taskId: task.taskId })).status).toBe(403);
     // The detail page's values: the applicant and the task's holder read them, someone outside the process doesn't.
-    const values = { processDefinitionName: '报销', values: [{ id: 'amount', label: '金额', value: 5000 }, { id: 'reason', label: '事由', value: '出差' }] };
+    const values = {
+      processDefinitionName: '报销',
+      values: [
+        { id: 'amount', label: '金额', value: 5000 },
+        { id: 'reason', label: '事由', value: '出差' },
+      ],
+    };
     expect((await c.get('hr', '/blade-flow/work/start-values', { processInstanceId: pid })).body.data).toEqual(values);
     expect((await c.get('manager', '/blade-flow/work/start-values', { processInstanceId: pid })).body.data).toEqual(values);
     expect((await c.get('boss', '/blade-flow/work/start-values', { processInstanceId: pid })).status).toBe(403);
 
     const complete = (variables: Record<string, unknown>) =>
-      c.post('manager', '/blade-flow/work/complete-task', {}, { taskId: task.taskId, processInstanceId: pid, flag: 'ok', comment: '', variables });
+      c.post(
+        'manager',
+        '/blade-flow/work/complete-task',
+        {},
+        { taskId: task.taskId, processInstanceId: pid, flag: 'ok', comment: '', variables },
+      );
     expect((await complete({})).body.msg).toBe('请填写核定金额');
     expect((await complete({ approvedAmount: 2000, amount: 1 })).body.msg).toBe('流程变量 amount 不能在此步骤设置');
     expect((await complete({ approvedAmount: 2000 })).body.success).toBe(true);

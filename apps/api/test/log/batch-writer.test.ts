@@ -31,10 +31,13 @@ describe('batch writer', () => {
     const errors: unknown[] = [];
     const batches: number[][] = [];
     let fail = true;
-    const writer = createBatchWriter<number>(async (rows) => {
-      if (fail) throw new Error('down');
-      batches.push(rows);
-    }, { intervalMs: 60_000, onError: (e) => errors.push(e) });
+    const writer = createBatchWriter<number>(
+      async (rows) => {
+        if (fail) throw new Error('down');
+        batches.push(rows);
+      },
+      { intervalMs: 60_000, onError: (e) => errors.push(e) },
+    );
     writer.write(1);
     await writer.flush();
     fail = false;
@@ -48,10 +51,13 @@ describe('batch writer', () => {
     const errors: unknown[] = [];
     const written: number[] = [];
     const refused = new Error('value too long');
-    const writer = createBatchWriter<number>(async (rows) => {
-      if (rows.includes(13)) throw refused;
-      written.push(...rows);
-    }, { intervalMs: 60_000, onError: (e) => errors.push(e), rowRefused: (e) => e === refused });
+    const writer = createBatchWriter<number>(
+      async (rows) => {
+        if (rows.includes(13)) throw refused;
+        written.push(...rows);
+      },
+      { intervalMs: 60_000, onError: (e) => errors.push(e), rowRefused: (e) => e === refused },
+    );
     for (const n of [11, 12, 13, 14]) writer.write(n);
     await writer.close();
     expect(written).toEqual([11, 12, 14]);

@@ -20,13 +20,23 @@ beforeAll(async () => {
 describe('api log', () => {
   it('records a mutating call once the batch is written, with who, where from, how long and the status', async () => {
     const before = await t.db.logApi.count();
-    const res = await request(t.server).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${admin}`)
-      .set('User-Agent', 'log-test-agent').send({ category: 1, postCode: 'log-test', postName: 'Log test', sort: 1 });
+    const res = await request(t.server)
+      .post('/api/blade-system/post/submit')
+      .set('Blade-Auth', `bearer ${admin}`)
+      .set('User-Agent', 'log-test-agent')
+      .send({ category: 1, postCode: 'log-test', postName: 'Log test', sort: 1 });
     expect(res.status).toBe(200);
     expect(await t.db.logApi.count()).toBe(before); // still buffered
     await logs().flush();
     const row = await t.db.logApi.findFirst({ where: { requestUri: '/api/blade-system/post/submit' }, orderBy: { createTime: 'desc' } });
-    expect(row).toMatchObject({ method: 'POST', tenantId: '000000', createBy: 'admin', userAgent: 'log-test-agent', httpStatus: 200, type: '1' });
+    expect(row).toMatchObject({
+      method: 'POST',
+      tenantId: '000000',
+      createBy: 'admin',
+      userAgent: 'log-test-agent',
+      httpStatus: 200,
+      type: '1',
+    });
     expect(row!.title).toMatch(/post/);
     expect(Number(row!.time)).toBeGreaterThanOrEqual(0);
     expect(row!.remoteIp).toBeTruthy();
@@ -76,23 +86,47 @@ describe('error log', () => {
     await logs().flush();
     const list = await get('/api/blade-log/error/list?exceptionName=TypeError');
     const row = list.body.data.records[0];
-    expect(row).toMatchObject({ exceptionName: 'TypeError', message: 'forced failure for the error log', method: 'GET', requestUri: '/api/blade-auth/oauth/clear-cache', createBy: 'admin' });
+    expect(row).toMatchObject({
+      exceptionName: 'TypeError',
+      message: 'forced failure for the error log',
+      method: 'GET',
+      requestUri: '/api/blade-auth/oauth/clear-cache',
+      createBy: 'admin',
+    });
     expect(row.stackTrace).toContain('forced failure');
     expect(row.fileName).toBeTruthy();
     expect(row.lineNumber).toBeGreaterThan(0);
   });
 
   it("stores the console's uploaded local log as error rows of the caller's tenant", async () => {
-    const res = await request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`).send([
-      { type: 'TypeError', message: 'x is undefined', stack: 'TypeError: x is undefined\n    at render (http://localhost/assets/app.js:10:5)', info: 'render', url: 'http://localhost/system/user', time: '2026-01-01 10:00:00' },
-    ]);
+    const res = await request(t.server)
+      .post('/api/blade-log/error/upload')
+      .set('Blade-Auth', `bearer ${admin}`)
+      .send([
+        {
+          type: 'TypeError',
+          message: 'x is undefined',
+          stack: 'TypeError: x is undefined\n    at render (http://localhost/assets/app.js:10:5)',
+          info: 'render',
+          url: 'http://localhost/system/user',
+          time: '2026-01-01 10:00:00',
+        },
+      ]);
     expect(res.body).toMatchObject({ code: 200, success: true });
     const row = await t.db.logError.findFirst({ where: { message: 'x is undefined' } });
-    expect(row).toMatchObject({ exceptionName: 'TypeError', method: 'CONSOLE', requestUri: 'http://localhost/system/user', tenantId: '000000', lineNumber: 10 });
+    expect(row).toMatchObject({
+      exceptionName: 'TypeError',
+      method: 'CONSOLE',
+      requestUri: 'http://localhost/system/user',
+      tenantId: '000000',
+      lineNumber: 10,
+    });
   });
 
   it('cuts an over-long entry instead of refusing the whole upload', async () => {
-    const res = await request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(t.server)
+      .post('/api/blade-log/error/upload')
+      .set('Blade-Auth', `bearer ${admin}`)
       .send([{ type: 'error', message: 'long '.repeat(2000), stack: '', info: '', url: '/', time: '' }]);
     expect(res.body.success).toBe(true);
     const row = await t.db.logError.findFirst({ where: { message: { startsWith: 'long long' } } });
@@ -100,7 +134,10 @@ describe('error log', () => {
   });
 
   it('refuses a malformed upload with a 400 in the envelope', async () => {
-    const res = await request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${admin}`).send({ message: 'not a list' });
+    const res = await request(t.server)
+      .post('/api/blade-log/error/upload')
+      .set('Blade-Auth', `bearer ${admin}`)
+      .send({ message: 'not a list' });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect((await request(t.server).post('/api/blade-log/error/upload').send([])).status).toBe(401);
@@ -142,16 +179,42 @@ describe('batches', () => {
   it('writes every column as given, Chinese text and nulls included, for any number of rows in one batch', async () => {
     const error = new Error('数据库连接失败 "quoted" \\ back\\slash');
     for (let i = 0; i < 3; i++) {
-      logs().error({ tenantId: '000000', method: 'GET', requestUri: `/api/batch-test/${i}`, userAgent: null, remoteIp: '127.0.0.1',
-        exceptionName: 'Error', message: `${error.message} #${i}`, stackTrace: error.stack ?? null, lineNumber: 42 + i, createBy: '管理员', params: null });
+      logs().error({
+        tenantId: '000000',
+        method: 'GET',
+        requestUri: `/api/batch-test/${i}`,
+        userAgent: null,
+        remoteIp: '127.0.0.1',
+        exceptionName: 'Error',
+        message: `${error.message} #${i}`,
+        stackTrace: error.stack ?? null,
+        lineNumber: 42 + i,
+        createBy: '管理员',
+        params: null,
+      });
     }
     await logs().flush();
-    const rows = await t.db.logError.findMany({ where: { requestUri: { startsWith: '/api/batch-test/' } }, orderBy: { requestUri: 'asc' } });
+    const rows = await t.db.logError.findMany({
+      where: { requestUri: { startsWith: '/api/batch-test/' } },
+      orderBy: { requestUri: 'asc' },
+    });
     expect(rows).toHaveLength(3);
-    rows.forEach((row, i) => expect(row).toMatchObject({
-      tenantId: '000000', serviceId: 'blade-api', method: 'GET', requestUri: `/api/batch-test/${i}`, userAgent: null, remoteIp: '127.0.0.1',
-      exceptionName: 'Error', message: `${error.message} #${i}`, stackTrace: error.stack, lineNumber: 42 + i, createBy: '管理员', params: null,
-    }));
+    rows.forEach((row, i) =>
+      expect(row).toMatchObject({
+        tenantId: '000000',
+        serviceId: 'blade-api',
+        method: 'GET',
+        requestUri: `/api/batch-test/${i}`,
+        userAgent: null,
+        remoteIp: '127.0.0.1',
+        exceptionName: 'Error',
+        message: `${error.message} #${i}`,
+        stackTrace: error.stack,
+        lineNumber: 42 + i,
+        createBy: '管理员',
+        params: null,
+      }),
+    );
     expect(new Set(rows.map((r) => r.id)).size).toBe(3);
     // A batch of 700 rows (more than one statement's 500) and one of a single row are written alike.
     for (let i = 0; i < 700; i++) logs().usual({ tenantId: '000000', logId: 'batch-size', logData: String(i) });

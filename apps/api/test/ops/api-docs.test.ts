@@ -26,7 +26,9 @@ describe('route table', () => {
 
   it('mounts each route with the access rule the table declares', () => {
     const declared = new Map(routeCatalog().map((r) => [routeKey(r.spec.method, r.spec.path), r.spec.access]));
-    const differing = t.app.mountedRoutes.filter((s) => JSON.stringify(declared.get(routeKey(s.method, s.path))) !== JSON.stringify(s.access));
+    const differing = t.app.mountedRoutes.filter(
+      (s) => JSON.stringify(declared.get(routeKey(s.method, s.path))) !== JSON.stringify(s.access),
+    );
     expect(differing.map((s) => s.path)).toEqual([]);
   });
 });

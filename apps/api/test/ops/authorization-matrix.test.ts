@@ -25,7 +25,16 @@ let callers: Caller[];
 /** A signed-in user holding only the seeded `user` role, which is granted the staff menus (notices, 我的事务). */
 async function plainUserToken(): Promise<string> {
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId: '000000', account: 'plain', name: 'plain', realName: '普通用户', password: await t.app.services.passwords.hash(md5Hex('plain')) } });
+  await t.db.user.create({
+    data: {
+      id,
+      tenantId: '000000',
+      account: 'plain',
+      name: 'plain',
+      realName: '普通用户',
+      password: await t.app.services.passwords.hash(md5Hex('plain')),
+    },
+  });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId: USER_ROLE } });
   return accessToken(t, 'plain');
 }
@@ -75,12 +84,16 @@ beforeAll(async () => {
 describe('authorization matrix', () => {
   it('declares a known access rule on every mounted route', () => {
     expect(t.app.mountedRoutes.length).toBeGreaterThan(100);
-    for (const spec of t.app.mountedRoutes) expect(['public', 'token', 'roles', 'permission'], `${spec.method} ${spec.path}`).toContain(spec.access.kind);
+    for (const spec of t.app.mountedRoutes)
+      expect(['public', 'token', 'roles', 'permission'], `${spec.method} ${spec.path}`).toContain(spec.access.kind);
   });
 
   it('guards routes only with codes the seeded menus define, so a role can be granted each of them', () => {
     const undefinedCodes = t.app.mountedRoutes.flatMap((spec) =>
-      spec.access.kind === 'permission' && !spec.access.codes.some((c) => menuCodes.has(c)) ? [`${spec.method} ${spec.path}: ${spec.access.codes.join(', ')}`] : []);
+      spec.access.kind === 'permission' && !spec.access.codes.some((c) => menuCodes.has(c))
+        ? [`${spec.method} ${spec.path}: ${spec.access.codes.join(', ')}`]
+        : [],
+    );
     expect(undefinedCodes).toEqual([]);
   });
 
@@ -94,7 +107,8 @@ describe('authorization matrix', () => {
         const want = expected(spec.access, caller);
         const res = await call(spec, caller.token);
         const got = res.status === 401 || res.status === 403 ? res.status : 'allowed';
-        if (got !== want || res.status >= 500) wrong.push(`${spec.method} ${spec.path} as ${caller.name}: expected ${want}, got ${res.status}`);
+        if (got !== want || res.status >= 500)
+          wrong.push(`${spec.method} ${spec.path} as ${caller.name}: expected ${want}, got ${res.status}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -29,8 +29,11 @@ function pgTool(tool: string, args: string[], io: { stdin?: number; stdout?: num
 /** The newest Debian PostgreSQL installed (/usr/lib/postgresql/<major>/bin), whose pg_dump matches its server. */
 function debianPostgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v) && existsSync(path.join(root, v, 'bin', 'pg_dump'))) : [];
-  if (!majors.length) throw new Error('No PostgreSQL server with pg_dump: install Debian\'s postgresql package (apt-get install postgresql), as .ci/run does');
+  const majors = existsSync(root)
+    ? readdirSync(root).filter((v) => /^\d+$/.test(v) && existsSync(path.join(root, v, 'bin', 'pg_dump')))
+    : [];
+  if (!majors.length)
+    throw new Error("No PostgreSQL server with pg_dump: install Debian's postgresql package (apt-get install postgresql), as .ci/run does");
   return path.join(root, String(Math.max(...majors.map(Number))), 'bin');
 }
 
@@ -41,7 +44,16 @@ beforeAll(async () => {
   port = await freePort();
   pgTool('initdb', ['-D', dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--locale=C']);
   // The server's own log goes to a file: a server holding our pipes open would keep spawnSync waiting.
-  pgTool('pg_ctl', ['-D', dataDir, '-l', path.join(work, 'server.log'), '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${work}`, '-w', 'start']);
+  pgTool('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(work, 'server.log'),
+    '-o',
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${work}`,
+    '-w',
+    'start',
+  ]);
   pgTool('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'blade']);
 }, 60_000);
 
@@ -55,7 +67,8 @@ describe('backup and restore with pg_dump', () => {
     const original = await startServer({ DATABASE_URL: urlOf('blade') });
     const token = ((await (await signInTo(original, 'admin')).json()) as { access_token: string }).access_token;
     const saved = await fetch(`${original.base}/api/blade-system/post/submit`, {
-      method: 'POST', headers: { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ category: 1, postCode: 'backup', postName: '备份前的岗位', sort: 1 }),
     });
     expect(((await saved.json()) as { success: boolean }).success).toBe(true);
@@ -76,7 +89,9 @@ describe('backup and restore with pg_dump', () => {
     expect(restored.output()).not.toContain('Applied migrations');
     expect(restored.output()).not.toContain('Seeded');
     const again = ((await (await signInTo(restored, 'admin')).json()) as { access_token: string }).access_token;
-    const posts = await fetch(`${restored.base}/api/blade-system/post/page?postCode=backup`, { headers: { 'Blade-Auth': `bearer ${again}` } });
+    const posts = await fetch(`${restored.base}/api/blade-system/post/page?postCode=backup`, {
+      headers: { 'Blade-Auth': `bearer ${again}` },
+    });
     const page = (await posts.json()) as { data: { records: Array<{ postName: string }> } };
     expect(page.data.records.map((p) => p.postName)).toEqual(['备份前的岗位']);
     expect(await restored.stop()).toBe(0);

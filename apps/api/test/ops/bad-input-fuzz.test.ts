@@ -39,7 +39,9 @@ function propertiesOf(schema: z.ZodType): Record<string, { type?: unknown }> {
 function invalidInputs(schema: z.ZodType, asQuery: boolean): Array<Record<string, unknown>> {
   const props = propertiesOf(schema);
   const keys = Object.keys(props);
-  const nastyFill = Object.fromEntries(keys.filter((k) => props[k]!.type === 'string').map((k, i) => [k, NASTY_STRINGS[i % NASTY_STRINGS.length]]));
+  const nastyFill = Object.fromEntries(
+    keys.filter((k) => props[k]!.type === 'string').map((k, i) => [k, NASTY_STRINGS[i % NASTY_STRINGS.length]]),
+  );
   const candidates: Array<Record<string, unknown>> = [];
   for (const key of keys) {
     for (const value of [...WRONG_VALUES, asQuery ? LONG_QUERY_STRING : HUGE_STRING]) {
@@ -60,7 +62,8 @@ function attemptsFor(spec: RouteSpec): Attempt[] {
   const bodySchema = spec.body ?? spec.params;
   if (bodySchema && spec.method === 'POST') for (const body of invalidInputs(bodySchema, false)) attempts.push({ body });
   if (spec.params) for (const query of invalidInputs(spec.params, true)) attempts.push({ query });
-  if (bodySchema && spec.method === 'POST') for (const body of WHOLE_BODIES) if (!bodySchema.safeParse(body).success) attempts.push({ body });
+  if (bodySchema && spec.method === 'POST')
+    for (const body of WHOLE_BODIES) if (!bodySchema.safeParse(body).success) attempts.push({ body });
   if (spec.method === 'POST') attempts.push({ raw: '{"broken": ' });
   return attempts;
 }
@@ -83,7 +86,8 @@ async function dataFingerprint(): Promise<Record<string, string>> {
     if (CHANGING_TABLES.has(name) || name.startsWith('_')) continue;
     // Table names come from the catalog above, never from input; quote_ident guards the identifier anyway.
     const rows = await t.db.$queryRawUnsafe<Array<{ print: string | null }>>(
-      `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS print FROM ${await quoteIdent(name)} x`);
+      `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS print FROM ${await quoteIdent(name)} x`,
+    );
     prints[name] = rows[0]?.print ?? 'empty';
   }
   return prints;
@@ -114,7 +118,11 @@ describe('bad input on every route', () => {
           continue;
         }
         const message = spec.response === 'envelope' ? res.body.msg : res.body.error_description;
-        if (typeof message !== 'string' || !message || (spec.response === 'envelope' && (res.body.success !== false || res.body.code !== res.status))) {
+        if (
+          typeof message !== 'string' ||
+          !message ||
+          (spec.response === 'envelope' && (res.body.success !== false || res.body.code !== res.status))
+        ) {
           wrong.push(`${described} -> ${res.status} without the error shape: ${JSON.stringify(res.body).slice(0, 200)}`);
         }
         if (JSON.stringify(res.body).includes('    at ')) wrong.push(`${described} -> leaks a stack trace`);
@@ -134,12 +142,15 @@ const NUL_TEXT = 'nul\u0000byte';
 
 /** Every id-like parameter given each edge id; one NUL byte in the query and one in the body (refused before any route). */
 function idAndNulAttempts(spec: RouteSpec): Attempt[] {
-  const inQuery = [spec.query, spec.params].filter((x): x is z.ZodType => Boolean(x)).flatMap((schema) => Object.keys(propertiesOf(schema)));
+  const inQuery = [spec.query, spec.params]
+    .filter((x): x is z.ZodType => Boolean(x))
+    .flatMap((schema) => Object.keys(propertiesOf(schema)));
   const inBody = [spec.body, spec.params].filter((x): x is z.ZodType => Boolean(x)).flatMap((schema) => Object.keys(propertiesOf(schema)));
   const idLike = (keys: string[]) => [...new Set(keys.filter((k) => /ids?$/i.test(k)))];
   const attempts: Attempt[] = [{ query: { [inQuery[0] ?? 'name']: NUL_TEXT } }];
   if (spec.method === 'POST') attempts.push({ body: { [inBody[0] ?? 'name']: NUL_TEXT, nested: ['ok', NUL_TEXT] } });
-  for (const key of idLike(spec.method === 'GET' ? [...inQuery, ...FILTER_IDS] : inQuery)) for (const id of EDGE_IDS) attempts.push({ query: { [key]: id } });
+  for (const key of idLike(spec.method === 'GET' ? [...inQuery, ...FILTER_IDS] : inQuery))
+    for (const id of EDGE_IDS) attempts.push({ query: { [key]: id } });
   if (spec.method === 'POST') for (const key of idLike(inBody)) for (const id of EDGE_IDS) attempts.push({ body: { [key]: id } });
   return attempts;
 }
@@ -156,7 +167,8 @@ describe('out-of-range ids and NUL bytes on every route', () => {
         sent++;
         if (res.status >= 500) wrong.push(`${spec.method} ${spec.path} ${JSON.stringify(attempt).slice(0, 160)} -> ${res.status}`);
         const nul = JSON.stringify(attempt).includes('\\u0000');
-        if (nul && res.status !== 400) wrong.push(`${spec.method} ${spec.path} ${JSON.stringify(attempt).slice(0, 160)} -> ${res.status}, not 400`);
+        if (nul && res.status !== 400)
+          wrong.push(`${spec.method} ${spec.path} ${JSON.stringify(attempt).slice(0, 160)} -> ${res.status}, not 400`);
       }
     }
     expect(sent).toBeGreaterThan(800);
@@ -167,28 +179,42 @@ describe('out-of-range ids and NUL bytes on every route', () => {
 });
 
 describe('the export of every entity', () => {
-  it('answers an .xlsx for each exportable entity, and a 4xx envelope, never a 500, for its list\'s bad filters', { timeout: 300_000 }, async () => {
-    // A session of its own: the routes above include sign-out, which may have ended the shared one.
-    const admin = await accessToken(t);
-    const listed = await request(t.server).get('/api/blade-export/entities').set('Blade-Auth', `bearer ${admin}`);
-    const entities = new Map((listed.body.data as Array<{ entity: string; base: string }>).map((e) => [e.entity, e.base]));
-    expect(entities.size).toBe(t.app.services.crudDeps.exportable!.size);
-    const wrong: string[] = [];
-    for (const [entity, base] of entities) {
-      // Without filters the export answers what its list does: the rows (as a file), or the list's refusal.
-      const list = t.app.mountedRoutes.find((r) => r.method === 'GET' && (r.path === `${base}/list` || r.path === `${base}/page`));
-      const listed = await request(t.server).get(`/api${list?.path}`).set('Blade-Auth', `bearer ${admin}`);
-      const plain = await request(t.server).get('/api/blade-export/xlsx').query({ entity }).set('Blade-Auth', `bearer ${admin}`).buffer(true);
-      const file = plain.status === 200 && String(plain.headers['content-type']).includes('spreadsheetml');
-      if (listed.status === 200 ? !file : plain.status !== listed.status || plain.body.msg !== listed.body.msg) wrong.push(`${entity} -> ${plain.status} (its list: ${listed.status})`);
-      // The export takes its list's filters: every bad value the list refuses, the export refuses as well.
-      for (const filters of list?.query ? invalidInputs(list.query, true) : []) {
-        const res = await request(t.server).get('/api/blade-export/xlsx').query({ ...filters, entity }).set('Blade-Auth', `bearer ${admin}`).buffer(true);
-        const described = `${entity} ${JSON.stringify(filters).slice(0, 160)}`;
-        if (res.status >= 500) wrong.push(`${described} -> ${res.status}`);
-        else if (res.status >= 400 && (res.body.success !== false || res.body.code !== res.status || !res.body.msg)) wrong.push(`${described} -> ${res.status} without the error shape`);
+  it(
+    "answers an .xlsx for each exportable entity, and a 4xx envelope, never a 500, for its list's bad filters",
+    { timeout: 300_000 },
+    async () => {
+      // A session of its own: the routes above include sign-out, which may have ended the shared one.
+      const admin = await accessToken(t);
+      const listed = await request(t.server).get('/api/blade-export/entities').set('Blade-Auth', `bearer ${admin}`);
+      const entities = new Map((listed.body.data as Array<{ entity: string; base: string }>).map((e) => [e.entity, e.base]));
+      expect(entities.size).toBe(t.app.services.crudDeps.exportable!.size);
+      const wrong: string[] = [];
+      for (const [entity, base] of entities) {
+        // Without filters the export answers what its list does: the rows (as a file), or the list's refusal.
+        const list = t.app.mountedRoutes.find((r) => r.method === 'GET' && (r.path === `${base}/list` || r.path === `${base}/page`));
+        const listed = await request(t.server).get(`/api${list?.path}`).set('Blade-Auth', `bearer ${admin}`);
+        const plain = await request(t.server)
+          .get('/api/blade-export/xlsx')
+          .query({ entity })
+          .set('Blade-Auth', `bearer ${admin}`)
+          .buffer(true);
+        const file = plain.status === 200 && String(plain.headers['content-type']).includes('spreadsheetml');
+        if (listed.status === 200 ? !file : plain.status !== listed.status || plain.body.msg !== listed.body.msg)
+          wrong.push(`${entity} -> ${plain.status} (its list: ${listed.status})`);
+        // The export takes its list's filters: every bad value the list refuses, the export refuses as well.
+        for (const filters of list?.query ? invalidInputs(list.query, true) : []) {
+          const res = await request(t.server)
+            .get('/api/blade-export/xlsx')
+            .query({ ...filters, entity })
+            .set('Blade-Auth', `bearer ${admin}`)
+            .buffer(true);
+          const described = `${entity} ${JSON.stringify(filters).slice(0, 160)}`;
+          if (res.status >= 500) wrong.push(`${described} -> ${res.status}`);
+          else if (res.status >= 400 && (res.body.success !== false || res.body.code !== res.status || !res.body.msg))
+            wrong.push(`${described} -> ${res.status} without the error shape`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 });

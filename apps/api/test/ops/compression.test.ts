@@ -66,9 +66,15 @@ describe('the console files', () => {
 describe('API answers', () => {
   it('above 1 kB are compressed for a client that accepts it, and read back the same', async () => {
     const token = await accessToken(t);
-    const plain = await request(t.server).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`).set('Accept-Encoding', 'identity');
+    const plain = await request(t.server)
+      .get('/api/blade-system/menu/list')
+      .set('Blade-Auth', `bearer ${token}`)
+      .set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await request(t.server).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`).set('Accept-Encoding', 'gzip');
+    const zipped = await request(t.server)
+      .get('/api/blade-system/menu/list')
+      .set('Blade-Auth', `bearer ${token}`)
+      .set('Accept-Encoding', 'gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body).toEqual(plain.body);
     expect(Buffer.byteLength(JSON.stringify(plain.body))).toBeGreaterThan(1024);
@@ -76,12 +82,17 @@ describe('API answers', () => {
 
   it('go gzipped whole, with their length and in one piece, never brotli; identity when gzip is refused', async () => {
     const token = await accessToken(t);
-    const menus = (acceptEncoding: string) => request(t.server).get('/api/blade-system/menu/list').set('Blade-Auth', `bearer ${token}`)
-      .set('Accept-Encoding', acceptEncoding).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const menus = (acceptEncoding: string) =>
+      request(t.server)
+        .get('/api/blade-system/menu/list')
+        .set('Blade-Auth', `bearer ${token}`)
+        .set('Accept-Encoding', acceptEncoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
     const plain = await menus('identity');
     for (const accepted of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5']) {
       const zipped = await menus(accepted);

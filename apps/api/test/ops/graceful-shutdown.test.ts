@@ -27,15 +27,23 @@ describe('graceful shutdown', () => {
       // refuses more unchecked sign-ins of one account from one address than account.failCount (5).
       const accounts = ['admin', 'hr', 'manager', 'boss'];
       const inFlight = Array.from({ length: REQUESTS }, (_, i) => signInTo(server, accounts[i % accounts.length]!));
-      const waiting = async () => (await watcher.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`,
-        [(locker as unknown as { processID: number }).processID],
-      )).rows[0]!.n;
+      const waiting = async () =>
+        (
+          await watcher.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1`,
+            [(locker as unknown as { processID: number }).processID],
+          )
+        ).rows[0]!.n;
       await until(async () => (await waiting()) === REQUESTS);
 
       const exited = server.stop();
       // Once the server stops listening, a new connection is refused while the six are still being handled.
-      await until(() => fetch(`${server.base}/api/health`).then(() => false, () => true));
+      await until(() =>
+        fetch(`${server.base}/api/health`).then(
+          () => false,
+          () => true,
+        ),
+      );
       await locker.query('ROLLBACK');
 
       const answers = await Promise.all(inFlight);

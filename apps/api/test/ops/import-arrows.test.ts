@@ -16,10 +16,11 @@ type Layer = (typeof LAYERS)[number];
 /** What each layer may not import. */
 const FORBIDDEN: Record<Layer, Layer[]> = { lib: ['db', 'core', 'modules'], db: ['core', 'modules'], core: ['modules'], modules: [] };
 
-const filesUnder = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-  const full = path.join(dir, entry.name);
-  return entry.isDirectory() ? filesUnder(full) : entry.name.endsWith('.ts') ? [full] : [];
-});
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : entry.name.endsWith('.ts') ? [full] : [];
+  });
 
 /** The src layers a file imports, by relative import specifiers. */
 function importedLayers(file: string): { spec: string; layer: string }[] {
@@ -28,19 +29,33 @@ function importedLayers(file: string): { spec: string; layer: string }[] {
 }
 
 /** The domains of modules/ from the bottom up; a domain imports only domains of a lower rank. */
-const DOMAIN_RANK: Record<string, number> = { log: 0, auth: 1, system: 2, flow: 3, translate: 3, resource: 3, develop: 3, report: 3, ops: 3 };
+const DOMAIN_RANK: Record<string, number> = {
+  log: 0,
+  auth: 1,
+  system: 2,
+  flow: 3,
+  translate: 3,
+  resource: 3,
+  develop: 3,
+  report: 3,
+  ops: 3,
+};
 const MODULES = path.join(SRC, 'modules');
 
 describe('import arrows', () => {
   it.each(LAYERS)('%s imports no layer above it', (layer) => {
-    const upward = filesUnder(path.join(SRC, layer)).flatMap((file) => importedLayers(file)
-      .filter((i) => (FORBIDDEN[layer] as string[]).includes(i.layer))
-      .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`));
+    const upward = filesUnder(path.join(SRC, layer)).flatMap((file) =>
+      importedLayers(file)
+        .filter((i) => (FORBIDDEN[layer] as string[]).includes(i.layer))
+        .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`),
+    );
     expect(upward).toEqual([]);
   });
 
   it('every domain of modules has a rank', () => {
-    const domains = readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const domains = readdirSync(MODULES, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(domains.filter((d) => !(d in DOMAIN_RANK))).toEqual([]);
   });
 
@@ -59,15 +74,20 @@ describe('import arrows', () => {
 
   it('src imports nothing outside apps/api by a relative path', () => {
     const PACKAGE = path.resolve(SRC, '..');
-    const outside = filesUnder(SRC).filter((file) => !file.includes(`${path.sep}generated${path.sep}`)).flatMap((file) => importedLayers(file)
-      .filter((i) => path.relative(PACKAGE, path.resolve(path.dirname(file), i.spec)).startsWith('..'))
-      .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`));
+    const outside = filesUnder(SRC)
+      .filter((file) => !file.includes(`${path.sep}generated${path.sep}`))
+      .flatMap((file) =>
+        importedLayers(file)
+          .filter((i) => path.relative(PACKAGE, path.resolve(path.dirname(file), i.spec)).startsWith('..'))
+          .map((i) => `${path.relative(SRC, file)} -> ${i.spec}`),
+      );
     expect(outside).toEqual([]);
   });
 
   it('multipart bodies are read by the one upload module only', () => {
     // Every upload route's limits, name checks and refusal messages go through core/upload/receive-upload.ts.
-    const readers = filesUnder(SRC).filter((file) => /from\s+['"]multer['"]/.test(readFileSync(file, 'utf8')))
+    const readers = filesUnder(SRC)
+      .filter((file) => /from\s+['"]multer['"]/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file).split(path.sep).join('/'));
     expect(readers).toEqual(['core/upload/receive-upload.ts']);
   });

@@ -50,10 +50,21 @@ describe('lists answered through HTTP', () => {
     admin = await accessToken(t);
     // More rows than the caps, so a capped page is visibly short of everything.
     await t.db.post.createMany({
-      data: Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, i) => ({ id: nextId(), tenantId: '000000', category: 2, postCode: `cap${i}`, postName: `岗位${i}` })),
+      data: Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, i) => ({
+        id: nextId(),
+        tenantId: '000000',
+        category: 2,
+        postCode: `cap${i}`,
+        postName: `岗位${i}`,
+      })),
     });
     await t.db.param.createMany({
-      data: Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, i) => ({ id: nextId(), paramName: `参数${i}`, paramKey: `cap.key${i}`, paramValue: `${i}` })),
+      data: Array.from({ length: MAX_PAGE_SIZE + 5 }, (_, i) => ({
+        id: nextId(),
+        paramName: `参数${i}`,
+        paramKey: `cap.key${i}`,
+        paramValue: `${i}`,
+      })),
     });
     await t.db.translateMessage.createMany({
       data: Array.from({ length: MESSAGE_BOARD_MAX_PAGE_SIZE + 5 }, (_, i) => ({ id: nextId(), tenantId: '000000', content: `留言${i}` })),
@@ -84,7 +95,7 @@ describe('lists answered through HTTP', () => {
     },
   );
 
-  it('keeps Blade\'s unpaged claim and todo lists: every row, size = their count, size=500 not refused', async () => {
+  it("keeps Blade's unpaged claim and todo lists: every row, size = their count, size=500 not refused", async () => {
     for (const path of ['/api/blade-flow/work/todo-list', '/api/blade-flow/work/claim-list']) {
       const res = await get(path, { current: 1, size: 500 });
       expect(res.status).toBe(200);
@@ -92,7 +103,7 @@ describe('lists answered through HTTP', () => {
     }
   });
 
-  it('answers Blade\'s default page (1 of 10 rows) for an absent or empty current and size', async () => {
+  it("answers Blade's default page (1 of 10 rows) for an absent or empty current and size", async () => {
     for (const path of ['/api/blade-system/post/list', '/api/translate/message/page', '/api/blade-flow/work/done-list']) {
       for (const query of [{}, { current: '', size: '' }]) {
         const res = await get(path, query);
@@ -102,17 +113,20 @@ describe('lists answered through HTTP', () => {
     }
   });
 
-  it.each(['/api/blade-system/post/list', '/api/blade-system/user/page', '/api/blade-flow/work/done-list', '/api/translate/message/page', '/api/translate/fileList'])(
-    '%s refuses a size or page of 0, below 0 or not a whole number with a clear 400',
-    async (path) => {
-      for (const query of [{ size: 0 }, { size: -5 }, { size: 'abc' }, { size: '1.5' }, { current: 0 }, { current: 'first' }]) {
-        const res = await get(path, query);
-        const [field] = Object.keys(query);
-        expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(400);
-        expect(res.body).toMatchObject({ code: 400, success: false, msg: `参数 ${field} 不正确: 必须是不小于1的整数` });
-      }
-      const english = await get(path, { size: 'abc' }, 'en');
-      expect(english.body.msg).toContain('must be a whole number of at least 1');
-    },
-  );
+  it.each([
+    '/api/blade-system/post/list',
+    '/api/blade-system/user/page',
+    '/api/blade-flow/work/done-list',
+    '/api/translate/message/page',
+    '/api/translate/fileList',
+  ])('%s refuses a size or page of 0, below 0 or not a whole number with a clear 400', async (path) => {
+    for (const query of [{ size: 0 }, { size: -5 }, { size: 'abc' }, { size: '1.5' }, { current: 0 }, { current: 'first' }]) {
+      const res = await get(path, query);
+      const [field] = Object.keys(query);
+      expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, success: false, msg: `参数 ${field} 不正确: 必须是不小于1的整数` });
+    }
+    const english = await get(path, { size: 'abc' }, 'en');
+    expect(english.body.msg).toContain('must be a whole number of at least 1');
+  });
 });

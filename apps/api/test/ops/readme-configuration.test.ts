@@ -9,15 +9,18 @@ import { CONFIG_VARIABLES } from '../../src/config.ts';
 const API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const README = path.resolve(API, '../../README.md');
 
-const sourceFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-  const full = path.join(dir, entry.name);
-  if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(full);
-  return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-});
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
 
 /** Variables read outside config.ts (`process.env.NAME`): the logger's level, the bench's heap snapshots. */
 function readElsewhere(): string[] {
-  return sourceFiles(path.join(API, 'src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!));
+  return sourceFiles(path.join(API, 'src')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!),
+  );
 }
 
 /** The first column of the table under `## Configuration`. */

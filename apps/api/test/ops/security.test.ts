@@ -26,8 +26,10 @@ describe('security headers', () => {
   it('grants no other origin access (CORS is off)', async () => {
     const simple = await request(t.server).get('/api/health').set('Origin', 'https://evil.example');
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await request(t.server).options('/api/blade-system/user/list')
-      .set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    const preflight = await request(t.server)
+      .options('/api/blade-system/user/list')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
   });

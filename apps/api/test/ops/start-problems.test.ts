@@ -12,13 +12,14 @@ import { tempDir } from '../support/temp-dir.ts';
 import { databaseUrl } from '../test-app.ts';
 
 /** What a start that failed printed (startServer rejects with it). */
-const failedStart = (env: Record<string, string>) => startServer(env).then(
-  async (server) => {
-    await server.stop();
-    throw new Error('the server started');
-  },
-  (error: Error) => error.message.replace(/^server exited[^\n]*:\n/, ''),
-);
+const failedStart = (env: Record<string, string>) =>
+  startServer(env).then(
+    async (server) => {
+      await server.stop();
+      throw new Error('the server started');
+    },
+    (error: Error) => error.message.replace(/^server exited[^\n]*:\n/, ''),
+  );
 
 const STACK_FRAME = /^\s+at /m;
 
@@ -31,7 +32,7 @@ describe('a start that cannot work', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
-  it('names the folder the embedded PostgreSQL cannot reach when run as root, and starts for the folder\'s owner', async () => {
+  it("names the folder the embedded PostgreSQL cannot reach when run as root, and starts for the folder's owner", async () => {
     // mkdtemp makes a folder only its owner may enter, as /root is.
     const dataDir = path.join(tempDir('blade-private-'), 'data');
     if (process.getuid?.() === 0) {

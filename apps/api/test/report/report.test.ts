@@ -27,7 +27,12 @@ describe('report list', () => {
   it('lists report files with the name filter, without their content', async () => {
     const res = await get('/api/blade-report/report/rest/list?current=1&size=10&name=sales');
     expect(res.body.data.total).toBe(1);
-    expect(res.body.data.records[0]).toEqual({ id: '11', name: 'sales.ureport.xml', createTime: expect.any(String), updateTime: expect.any(String) });
+    expect(res.body.data.records[0]).toEqual({
+      id: '11',
+      name: 'sales.ureport.xml',
+      createTime: expect.any(String),
+      updateTime: expect.any(String),
+    });
     expect((await get('/api/blade-report/report/rest/detail?id=12')).body.data.name).toBe('stock.ureport.xml');
   });
 
@@ -42,7 +47,9 @@ describe('report list', () => {
     const res = await request(t.server).post('/api/blade-report/report/rest/remove?ids=12').set('Blade-Auth', `bearer ${admin}`);
     expect(res.body).toMatchObject({ code: 200, success: true });
     expect((await get('/api/blade-report/report/rest/detail?id=12')).body.data).toEqual({});
-    const refused = await request(t.server).post('/api/blade-report/report/rest/remove?ids=11').set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
+    const refused = await request(t.server)
+      .post('/api/blade-report/report/rest/remove?ids=11')
+      .set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
     expect(refused.status).toBe(403);
   });
 });

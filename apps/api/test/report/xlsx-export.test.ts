@@ -27,13 +27,28 @@ beforeAll(async () => {
   admin = await accessToken(t, 'admin');
   // More rows than one read batch (1000), so the export has to page.
   await t.db.post.createMany({
-    data: Array.from({ length: 2100 }, (_, i) => ({ id: nextId(), tenantId: '000000', category: i % 2 ? 7 : 8, postCode: `exp-${String(i).padStart(4, '0')}`, postName: i % 2 ? `odd ${i}` : `even ${i}`, sort: i })),
+    data: Array.from({ length: 2100 }, (_, i) => ({
+      id: nextId(),
+      tenantId: '000000',
+      category: i % 2 ? 7 : 8,
+      postCode: `exp-${String(i).padStart(4, '0')}`,
+      postName: i % 2 ? `odd ${i}` : `even ${i}`,
+      sort: i,
+    })),
   });
 });
 
 describe('generic export', () => {
   it("writes what the list's filters select, with the screen's columns and headers", async () => {
-    const res = await exportXlsx({ entity: 'post', category: '7', columns: JSON.stringify([['postCode', '岗位编号'], ['postName', '岗位名称'], ['nope', 'x']]) });
+    const res = await exportXlsx({
+      entity: 'post',
+      category: '7',
+      columns: JSON.stringify([
+        ['postCode', '岗位编号'],
+        ['postName', '岗位名称'],
+        ['nope', 'x'],
+      ]),
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('post.xlsx');
     const rows = await sheetOf(res.body);
@@ -58,7 +73,9 @@ describe('generic export', () => {
     expect(unknown.body.success).toBe(false);
     const badFilter = await request(t.server).get('/api/blade-export/xlsx?entity=post&category=abc').set('Blade-Auth', `bearer ${admin}`);
     expect(badFilter.status).toBe(400);
-    const plain = await request(t.server).get('/api/blade-export/xlsx?entity=log-error').set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
+    const plain = await request(t.server)
+      .get('/api/blade-export/xlsx?entity=log-error')
+      .set('Blade-Auth', `bearer ${await accessToken(t, 'hr')}`);
     expect(plain.status).toBe(403);
     expect((await request(t.server).get('/api/blade-export/xlsx?entity=post')).status).toBe(401);
   });
@@ -79,8 +96,18 @@ describe('generic export', () => {
       },
     });
     let bytes = 0;
-    const res = await request(t.server).get('/api/blade-export/xlsx').query({ entity: 'streaming-probe', columns: JSON.stringify([['postCode', 'code'], ['sort', 'sort']]) })
-      .set('Blade-Auth', `bearer ${admin}`).buffer(true).parse((r, cb) => {
+    const res = await request(t.server)
+      .get('/api/blade-export/xlsx')
+      .query({
+        entity: 'streaming-probe',
+        columns: JSON.stringify([
+          ['postCode', 'code'],
+          ['sort', 'sort'],
+        ]),
+      })
+      .set('Blade-Auth', `bearer ${admin}`)
+      .buffer(true)
+      .parse((r, cb) => {
         const chunks: Buffer[] = [];
         r.on('data', (c: Buffer) => {
           chunks.push(c);

@@ -17,7 +17,9 @@ export async function resourceApp(config: Partial<AppConfig> = {}) {
   const token = await accessToken(t, 'admin');
   const auth = (req: request.Test) => req.set('Blade-Auth', `bearer ${token}`);
   return {
-    t, dataDir, token,
+    t,
+    dataDir,
+    token,
     get: (url: string) => auth(request(t.server).get(url)),
     post: (url: string) => auth(request(t.server).post(url)),
   };
@@ -26,7 +28,9 @@ export async function resourceApp(config: Partial<AppConfig> = {}) {
 export type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
 
 /** An HTTP server that records every request and answers with `reply` (status and body). */
-export async function recordingServer(reply: (r: Recorded) => { status: number; body?: Buffer | string; headers?: Record<string, string> }) {
+export async function recordingServer(
+  reply: (r: Recorded) => { status: number; body?: Buffer | string; headers?: Record<string, string> },
+) {
   const seen: Recorded[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

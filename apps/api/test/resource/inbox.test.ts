@@ -19,7 +19,9 @@ const at = (hoursFromNow: number) => {
 };
 
 async function submitNotice(token: string, title: string, releaseTime: string): Promise<string> {
-  const res = await request(t.server).post('/api/blade-desk/notice/submit').set('Blade-Auth', `bearer ${token}`)
+  const res = await request(t.server)
+    .post('/api/blade-desk/notice/submit')
+    .set('Blade-Auth', `bearer ${token}`)
     .send({ title, category: 1, releaseTime, content: `<p>${title} 的内容</p>` });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return String((await t.db.notice.findFirstOrThrow({ where: { title } })).id);
@@ -42,7 +44,12 @@ describe('the bell', () => {
     const pid = (await c.applyLeave(2, '看病')).processInstanceId;
     const tasks = (await inbox('hr')).tasks;
     expect(tasks.total).toBe(1);
-    expect(tasks.records[0]).toMatchObject({ taskName: '人事审批', processDefinitionName: '请假流程', processInstanceId: pid, category: 'flow_1' });
+    expect(tasks.records[0]).toMatchObject({
+      taskName: '人事审批',
+      processDefinitionName: '请假流程',
+      processInstanceId: pid,
+      category: 'flow_1',
+    });
     expect(tasks.records[0].businessId).not.toBe('');
   });
 

@@ -11,7 +11,14 @@ beforeAll(async () => {
   r = await resourceApp({ uploadMaxBytes: 64 * 1024 });
 });
 
-const ossBody = (code: string) => ({ category: 1, ossCode: code, endpoint: 'http://93.184.215.14:9', accessKey: 'ak', secretKey: 'a-long-secret-key-0001', bucketName: 'files' });
+const ossBody = (code: string) => ({
+  category: 1,
+  ossCode: code,
+  endpoint: 'http://93.184.215.14:9',
+  accessKey: 'ak',
+  secretKey: 'a-long-secret-key-0001',
+  bucketName: 'files',
+});
 
 async function createOss(code: string): Promise<string> {
   const saved = await r.post('/api/blade-resource/oss/submit').send(ossBody(code));
@@ -26,7 +33,10 @@ describe('oss configurations', () => {
     const detail = (await r.get('/api/blade-resource/oss/detail').query({ id })).body.data;
     expect(detail.secretKey).toBe('a-******01');
     expect(detail).toMatchObject({ categoryName: 'minio', statusName: '否', status: 1 });
-    await r.post('/api/blade-resource/oss/submit').send({ ...ossBody('masked'), id, secretKey: detail.secretKey, remark: 'kept' }).expect(200);
+    await r
+      .post('/api/blade-resource/oss/submit')
+      .send({ ...ossBody('masked'), id, secretKey: detail.secretKey, remark: 'kept' })
+      .expect(200);
     const row = await r.t.db.oss.findFirst({ where: { id: BigInt(id) } });
     expect(row).toMatchObject({ secretKey: 'a-long-secret-key-0001', remark: 'kept' });
     const fresh = await r.post('/api/blade-resource/oss/submit').send({ ...ossBody('other'), secretKey: 'ab******yz' });
@@ -64,15 +74,24 @@ describe('local disk uploads', () => {
     expect(res.body.code).toBe(200);
     const file = res.body.data;
     expect(file.name).toMatch(/^upload\/\d{8}\/[0-9a-f]{32}\.pdf$/);
-    expect(file).toMatchObject({ originalName: '季度报告.pdf', domain: '/api/blade-resource/oss/local/000000', link: `/api/blade-resource/oss/local/000000/${file.name}` });
+    expect(file).toMatchObject({
+      originalName: '季度报告.pdf',
+      domain: '/api/blade-resource/oss/local/000000',
+      link: `/api/blade-resource/oss/local/000000/${file.name}`,
+    });
     expect(existsSync(path.join(r.dataDir, 'oss', '000000', file.name))).toBe(true);
     // The staged copy is gone once the provider has the object.
-    expect(readdirSync(path.join(r.dataDir, 'staging', 'upload')).flatMap((d) => readdirSync(path.join(r.dataDir, 'staging', 'upload', d)))).toEqual([]);
-    const served = await request(r.t.server).get(file.link).buffer(true).parse((res2, done) => {
-      const chunks: Buffer[] = [];
-      res2.on('data', (c: Buffer) => chunks.push(c));
-      res2.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    expect(
+      readdirSync(path.join(r.dataDir, 'staging', 'upload')).flatMap((d) => readdirSync(path.join(r.dataDir, 'staging', 'upload', d))),
+    ).toEqual([]);
+    const served = await request(r.t.server)
+      .get(file.link)
+      .buffer(true)
+      .parse((res2, done) => {
+        const chunks: Buffer[] = [];
+        res2.on('data', (c: Buffer) => chunks.push(c));
+        res2.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -91,11 +110,15 @@ describe('local disk uploads', () => {
     const detail = (await r.get('/api/blade-resource/attach/detail').query({ id: attachId })).body.data;
     expect(detail).toMatchObject({ name, originalName: '合同 v2.docx', extension: 'docx', attachSize: docx.length });
 
-    const down = await r.get('/api/blade-resource/attach/streamById').query({ str: attachId }).buffer(true).parse((res2, done) => {
-      const chunks: Buffer[] = [];
-      res2.on('data', (c: Buffer) => chunks.push(c));
-      res2.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const down = await r
+      .get('/api/blade-resource/attach/streamById')
+      .query({ str: attachId })
+      .buffer(true)
+      .parse((res2, done) => {
+        const chunks: Buffer[] = [];
+        res2.on('data', (c: Buffer) => chunks.push(c));
+        res2.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(down.status).toBe(200);
     expect(Buffer.compare(down.body as Buffer, docx)).toBe(0);
     expect(down.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('合同 v2.docx')}`);
@@ -112,7 +135,9 @@ describe('local disk uploads', () => {
     const html = await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.from('<script>1</script>'), 'x.html');
     expect(html.status).toBe(400);
     expect(html.body.msg).toBe('不支持的文件类型: html');
-    const disguised = await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png');
+    const disguised = await r
+      .post('/api/blade-resource/oss/endpoint/put-file')
+      .attach('file', Buffer.from('<html><script>alert(1)</script></html>'), 'photo.png');
     expect(disguised.status).toBe(400);
     expect(disguised.body.msg).toBe('文件内容与扩展名 png 不符');
     const big = await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.alloc(65 * 1024, 1), 'big.txt');

@@ -19,7 +19,10 @@ beforeAll(async () => {
 let codes = 0;
 async function configure(body: Record<string, unknown>): Promise<string> {
   const smsCode = `p${(codes += 1)}`;
-  await r.post('/api/blade-resource/sms/submit').send({ smsCode, endpoint: provider.url, templateId: 'T1', signName: '刀锋', ...body }).expect(200);
+  await r
+    .post('/api/blade-resource/sms/submit')
+    .send({ smsCode, endpoint: provider.url, templateId: 'T1', signName: '刀锋', ...body })
+    .expect(200);
   return smsCode;
 }
 const send = (code: string, params = '{"code":"4721","minutes":"5"}') =>
@@ -27,27 +30,40 @@ const send = (code: string, params = '{"code":"4721","minutes":"5"}') =>
 const form = (call: Recorded) => Object.fromEntries(new URLSearchParams(call.body.toString()));
 
 describe('阿里云 (category 3)', () => {
-  it('sends a signed SendSms and reports a refusal with Aliyun\'s message', async () => {
+  it("sends a signed SendSms and reports a refusal with Aliyun's message", async () => {
     answer = (call) => {
       const { Signature, ...params } = form(call);
       const valid = Signature === aliyunSignature('POST', params, 'ali-secret');
-      return valid ? { status: 200, body: JSON.stringify({ Code: 'OK', Message: 'OK', BizId: '9', RequestId: 'r' }) }
-        : { status: 400, body: JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }) };
+      return valid
+        ? { status: 200, body: JSON.stringify({ Code: 'OK', Message: 'OK', BizId: '9', RequestId: 'r' }) }
+        : {
+            status: 400,
+            body: JSON.stringify({ Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' }),
+          };
     };
     const code = await configure({ category: 3, accessKey: 'ali-key', secretKey: 'ali-secret' });
     const res = await send(code);
     expect(res.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     const params = form(provider.seen.at(-1)!);
     expect(params).toMatchObject({
-      Action: 'SendSms', AccessKeyId: 'ali-key', PhoneNumbers: '13800138000,13900139000', SignName: '刀锋', TemplateCode: 'T1',
-      TemplateParam: '{"code":"4721","minutes":"5"}', RegionId: 'cn-hangzhou', SignatureMethod: 'HMAC-SHA1',
+      Action: 'SendSms',
+      AccessKeyId: 'ali-key',
+      PhoneNumbers: '13800138000,13900139000',
+      SignName: '刀锋',
+      TemplateCode: 'T1',
+      TemplateParam: '{"code":"4721","minutes":"5"}',
+      RegionId: 'cn-hangzhou',
+      SignatureMethod: 'HMAC-SHA1',
     });
 
     // A wrong secret is refused by the provider, and the user reads why.
     const wrong = await configure({ category: 3, accessKey: 'ali-key', secretKey: 'not-the-secret' });
     const refused = await send(wrong);
     expect(refused.status).toBe(502);
-    expect(refused.body).toMatchObject({ success: false, msg: '短信发送失败(阿里云): Specified signature is not matched with our calculation.' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      msg: '短信发送失败(阿里云): Specified signature is not matched with our calculation.',
+    });
 
     answer = () => ({ status: 200, body: JSON.stringify({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发小时级流控Permits:5' }) });
     expect((await send(code)).body.msg).toBe('短信发送失败(阿里云): 触发小时级流控Permits:5');
@@ -60,18 +76,53 @@ describe('腾讯云 (category 4)', () => {
     answer = (call) => {
       const h = call.headers;
       const expected = tc3Authorization({
-        secretId: 'AKIDtest', secretKey: 'tc-secret', service: 'sms', host: String(h.host), timestamp: Number(h['x-tc-timestamp']),
-        contentType: String(h['content-type']), payload: call.body.toString(),
+        secretId: 'AKIDtest',
+        secretKey: 'tc-secret',
+        service: 'sms',
+        host: String(h.host),
+        timestamp: Number(h['x-tc-timestamp']),
+        contentType: String(h['content-type']),
+        payload: call.body.toString(),
       });
-      if (h.authorization !== expected) return { status: 200, body: JSON.stringify({ Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' }, RequestId: 'r' } }) };
-      return { status: 200, body: JSON.stringify({ Response: { SendStatusSet: [{ Code: 'Ok', Message: 'send success' }, { Code: perNumber, Message: perNumber === 'Ok' ? 'send success' : 'the number is in the blacklist' }], RequestId: 'r' } }) };
+      if (h.authorization !== expected)
+        return {
+          status: 200,
+          body: JSON.stringify({
+            Response: {
+              Error: { Code: 'AuthFailure.SignatureFailure', Message: 'The provided credentials could not be validated.' },
+              RequestId: 'r',
+            },
+          }),
+        };
+      return {
+        status: 200,
+        body: JSON.stringify({
+          Response: {
+            SendStatusSet: [
+              { Code: 'Ok', Message: 'send success' },
+              { Code: perNumber, Message: perNumber === 'Ok' ? 'send success' : 'the number is in the blacklist' },
+            ],
+            RequestId: 'r',
+          },
+        }),
+      };
     };
-    const code = await configure({ category: 4, accessKey: 'AKIDtest', secretKey: 'tc-secret', appId: '1400000001', regionId: 'ap-nanjing' });
+    const code = await configure({
+      category: 4,
+      accessKey: 'AKIDtest',
+      secretKey: 'tc-secret',
+      appId: '1400000001',
+      regionId: 'ap-nanjing',
+    });
     expect((await send(code)).body).toMatchObject({ code: 200, success: true });
     const call = provider.seen.at(-1)!;
     expect(call.headers).toMatchObject({ 'x-tc-action': 'SendSms', 'x-tc-version': '2021-01-11', 'x-tc-region': 'ap-nanjing' });
     expect(JSON.parse(call.body.toString())).toEqual({
-      PhoneNumberSet: ['+8613800138000', '+8613900139000'], SmsSdkAppId: '1400000001', SignName: '刀锋', TemplateId: 'T1', TemplateParamSet: ['4721', '5'],
+      PhoneNumberSet: ['+8613800138000', '+8613900139000'],
+      SmsSdkAppId: '1400000001',
+      SignName: '刀锋',
+      TemplateId: 'T1',
+      TemplateParamSet: ['4721', '5'],
     });
 
     perNumber = 'FailedOperation.PhoneNumberInBlacklist';
@@ -90,29 +141,55 @@ describe('腾讯云 (category 4)', () => {
 describe('七牛云 (category 2)', () => {
   it('posts /v1/message with a Qiniu token over the JSON body', async () => {
     answer = (call) => {
-      const expected = qiniuAuthorization('qn-ak', 'qn-sk', { method: 'POST', url: `${provider.url}${call.url}`, contentType: String(call.headers['content-type']), body: call.body.toString() });
-      return call.headers.authorization === expected ? { status: 200, body: '{"job_id":"job-1"}' } : { status: 401, body: '{"error":"bad token","message":"token is invalid"}' };
+      const expected = qiniuAuthorization('qn-ak', 'qn-sk', {
+        method: 'POST',
+        url: `${provider.url}${call.url}`,
+        contentType: String(call.headers['content-type']),
+        body: call.body.toString(),
+      });
+      return call.headers.authorization === expected
+        ? { status: 200, body: '{"job_id":"job-1"}' }
+        : { status: 401, body: '{"error":"bad token","message":"token is invalid"}' };
     };
     const code = await configure({ category: 2, accessKey: 'qn-ak', secretKey: 'qn-sk' });
     expect((await send(code)).body).toMatchObject({ code: 200, success: true });
     const call = provider.seen.at(-1)!;
     expect(call.url).toBe('/v1/message');
-    expect(JSON.parse(call.body.toString())).toEqual({ template_id: 'T1', mobiles: ['13800138000', '13900139000'], parameters: { code: '4721', minutes: '5' } });
+    expect(JSON.parse(call.body.toString())).toEqual({
+      template_id: 'T1',
+      mobiles: ['13800138000', '13900139000'],
+      parameters: { code: '4721', minutes: '5' },
+    });
     const wrong = await configure({ category: 2, accessKey: 'qn-ak', secretKey: 'wrong' });
     expect((await send(wrong)).body).toMatchObject({ success: false, msg: '短信发送失败(七牛云): token is invalid' });
   });
 });
 
 describe('云片 (category 1)', () => {
-  it('sends tpl_batch_send with the API key and reports Yunpian\'s refusal', async () => {
-    answer = (call) => form(call).apikey === 'yp-key'
-      ? { status: 200, body: JSON.stringify({ total_count: 2, data: [{ code: 0, msg: '发送成功' }, { code: 0, msg: '发送成功' }] }) }
-      : { status: 400, body: JSON.stringify({ code: -1, msg: '非法的apikey', detail: '请检查的apikey是否正确' }) };
+  it("sends tpl_batch_send with the API key and reports Yunpian's refusal", async () => {
+    answer = (call) =>
+      form(call).apikey === 'yp-key'
+        ? {
+            status: 200,
+            body: JSON.stringify({
+              total_count: 2,
+              data: [
+                { code: 0, msg: '发送成功' },
+                { code: 0, msg: '发送成功' },
+              ],
+            }),
+          }
+        : { status: 400, body: JSON.stringify({ code: -1, msg: '非法的apikey', detail: '请检查的apikey是否正确' }) };
     const code = await configure({ category: 1, accessKey: 'yp-key' });
     expect((await send(code)).body).toMatchObject({ code: 200, success: true });
     const call = provider.seen.at(-1)!;
     expect(call.url).toBe('/v2/sms/tpl_batch_send.json');
-    expect(form(call)).toEqual({ apikey: 'yp-key', mobile: '13800138000,13900139000', tpl_id: 'T1', tpl_value: '%23code%23=4721&%23minutes%23=5' });
+    expect(form(call)).toEqual({
+      apikey: 'yp-key',
+      mobile: '13800138000,13900139000',
+      tpl_id: 'T1',
+      tpl_value: '%23code%23=4721&%23minutes%23=5',
+    });
     const wrong = await configure({ category: 1, accessKey: 'other' });
     expect((await send(wrong)).body).toMatchObject({ success: false, msg: '短信发送失败(云片): 请检查的apikey是否正确' });
   });

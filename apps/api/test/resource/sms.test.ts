@@ -26,8 +26,12 @@ const send = (query: Record<string, string>) => r.post('/api/blade-resource/sms/
 describe('send-message', () => {
   it('refuses empty, short, long and malformed phones with clear messages', async () => {
     const cases: Array<[string | undefined, string]> = [
-      [undefined, '手机号码不能为空'], [' , ', '手机号码不能为空'], ['1380013800', '手机号码长度不为11位'],
-      ['138001380001', '手机号码长度不为11位'], ['13800138000,1234', '手机号码长度不为11位'], ['23800138000', '手机号码格式不正确: 23800138000'],
+      [undefined, '手机号码不能为空'],
+      [' , ', '手机号码不能为空'],
+      ['1380013800', '手机号码长度不为11位'],
+      ['138001380001', '手机号码长度不为11位'],
+      ['13800138000,1234', '手机号码长度不为11位'],
+      ['23800138000', '手机号码格式不正确: 23800138000'],
       ['1380013800a', '手机号码格式不正确: 1380013800a'],
     ];
     for (const [phones, msg] of cases) {
@@ -49,25 +53,49 @@ describe('send-message', () => {
   });
 
   it('records the filled template in the usual log with the log-only provider, and says it was not sent', async () => {
-    const id = await createSms({ category: 6, smsCode: 'log-only', templateId: 'SMS_1', template: '您的验证码是${code},{minutes}分钟内有效', signName: '刀锋' });
+    const id = await createSms({
+      category: 6,
+      smsCode: 'log-only',
+      templateId: 'SMS_1',
+      template: '您的验证码是${code},{minutes}分钟内有效',
+      signName: '刀锋',
+    });
     await r.post('/api/blade-resource/sms/enable').query({ id }).expect(200);
     const res = await send({ phones: '13800138000,13900139000', params: JSON.stringify({ code: '4721', minutes: 5 }) });
     expect(res.body).toMatchObject({ code: 200, success: true, data: { sent: false }, msg: '短信未发送: 当前配置只记录日志' });
     await r.t.app.services.logs.flush();
     const rows = await r.t.db.logUsual.findMany({ where: { logId: 'sms' } });
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]!.logData!)).toMatchObject({ smsCode: 'log-only', phones: ['13800138000', '13900139000'], content: '您的验证码是4721,5分钟内有效' });
+    expect(JSON.parse(rows[0]!.logData!)).toMatchObject({
+      smsCode: 'log-only',
+      phones: ['13800138000', '13900139000'],
+      content: '您的验证码是4721,5分钟内有效',
+    });
     expect(rows[0]!.tenantId).toBe('000000');
   });
 
   it('posts to the endpoint with the HTTP provider and reports its failure', async () => {
-    await createSms({ category: 5, smsCode: 'gateway', templateId: 'T9', template: '验证码 ${code}', endpoint: `${gateway.url}/send`, accessKey: 'token-1', signName: '刀锋' });
+    await createSms({
+      category: 5,
+      smsCode: 'gateway',
+      templateId: 'T9',
+      template: '验证码 ${code}',
+      endpoint: `${gateway.url}/send`,
+      accessKey: 'token-1',
+      signName: '刀锋',
+    });
     const res = await send({ code: 'gateway', phones: '13800138000', params: '{"code":"9"}' });
     expect(res.body).toMatchObject({ code: 200, success: true });
     const call = gateway.seen.at(-1)!;
     expect(call).toMatchObject({ method: 'POST', url: '/send' });
     expect(call.headers.authorization).toBe('Bearer token-1');
-    expect(JSON.parse(call.body.toString())).toEqual({ phones: ['13800138000'], templateId: 'T9', signName: '刀锋', params: { code: '9' }, content: '验证码 9' });
+    expect(JSON.parse(call.body.toString())).toEqual({
+      phones: ['13800138000'],
+      templateId: 'T9',
+      signName: '刀锋',
+      params: { code: '9' },
+      content: '验证码 9',
+    });
     failing = true;
     const failed = await send({ code: 'gateway', phones: '13800138000' });
     failing = false;
@@ -95,7 +123,13 @@ describe('send-validate', () => {
   const validate = (query: Record<string, string>) => r.post('/api/blade-resource/sms/endpoint/send-validate').query(query);
 
   it('sends six digits to the phone through the enabled configuration and answers an id, never the code', async () => {
-    const id = await createSms({ category: 5, smsCode: 'validate', templateId: 'V1', template: '验证码 ${code}', endpoint: `${gateway.url}/validate` });
+    const id = await createSms({
+      category: 5,
+      smsCode: 'validate',
+      templateId: 'V1',
+      template: '验证码 ${code}',
+      endpoint: `${gateway.url}/validate`,
+    });
     await r.post('/api/blade-resource/sms/enable').query({ id }).expect(200);
     const res = await validate({ phone: '13800138000' });
     expect(res.body).toMatchObject({ code: 200, success: true, data: { phone: '13800138000', success: true } });
@@ -117,9 +151,14 @@ describe('send-validate', () => {
     expect((await validate({})).body).toMatchObject({ code: 400, success: false, msg: '手机号码不能为空' });
     expect((await validate({ phone: '2380013800a' })).body).toMatchObject({ code: 400, msg: '手机号码格式不正确: 2380013800a' });
     expect((await validate({ phone: '13800138000,13900139000' })).status).toBe(400);
-    expect((await request(r.t.server).post('/api/blade-resource/sms/endpoint/send-validate').query({ phone: '13800138000' })).status).toBe(401);
+    expect((await request(r.t.server).post('/api/blade-resource/sms/endpoint/send-validate').query({ phone: '13800138000' })).status).toBe(
+      401,
+    );
     const hr = await accessToken(r.t, 'hr');
-    const refused = await request(r.t.server).post('/api/blade-resource/sms/endpoint/send-validate').set('Blade-Auth', `bearer ${hr}`).query({ phone: '13800138000' });
+    const refused = await request(r.t.server)
+      .post('/api/blade-resource/sms/endpoint/send-validate')
+      .set('Blade-Auth', `bearer ${hr}`)
+      .query({ phone: '13800138000' });
     expect(refused.status).toBe(403);
   });
 });

@@ -30,7 +30,12 @@ describe('an approver completing a task', () => {
       [{ note: 'anything undeclared' }, '流程变量 note 不能在此步骤设置'],
     ];
     for (const [variables, msg] of attempts) {
-      const res = await c.post('hr', '/blade-flow/work/complete-task', {}, { taskId: task.taskId, processInstanceId: pid, flag: 'ok', comment: '', variables });
+      const res = await c.post(
+        'hr',
+        '/blade-flow/work/complete-task',
+        {},
+        { taskId: task.taskId, processInstanceId: pid, flag: 'ok', comment: '', variables },
+      );
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, msg });
     }
@@ -39,6 +44,8 @@ describe('an approver completing a task', () => {
 
     // Approved as it is, the 10-day request goes to the boss group, as the start decided.
     expect((await c.complete('hr', task, true)).body.success).toBe(true);
-    expect(await t.db.flowTask.count({ where: { processInstanceId: BigInt(pid), endTime: null, candidateGroups: { contains: 'boss' } } })).toBe(1);
+    expect(
+      await t.db.flowTask.count({ where: { processInstanceId: BigInt(pid), endTime: null, candidateGroups: { contains: 'boss' } } }),
+    ).toBe(1);
   });
 });

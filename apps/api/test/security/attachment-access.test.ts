@@ -20,11 +20,12 @@ beforeAll(async () => {
   attach = res.body.data;
 });
 
-const bytesOf = (req: request.Test) => req.buffer(true).parse((res, done) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-});
+const bytesOf = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 const leaks = (body: unknown) => Buffer.isBuffer(body) && body.includes('salary list');
 
 describe('an attachment by its local link', () => {
@@ -41,7 +42,9 @@ describe('an attachment by its local link', () => {
     const byLink = await bytesOf(request(r.t.server).get(attach.link).set('Blade-Auth', `bearer ${other}`));
     expect(byLink.status).toBe(403);
     expect(leaks(byLink.body)).toBe(false);
-    const byId = await bytesOf(request(r.t.server).get('/api/blade-resource/attach/streamById').query({ id: attach.attachId }).set('Blade-Auth', `bearer ${other}`));
+    const byId = await bytesOf(
+      request(r.t.server).get('/api/blade-resource/attach/streamById').query({ id: attach.attachId }).set('Blade-Auth', `bearer ${other}`),
+    );
     expect(byId.status).toBe(404);
     expect(leaks(byId.body)).toBe(false);
   });
@@ -57,7 +60,9 @@ describe('an attachment by its local link', () => {
     const own = await bytesOf(request(r.t.server).get(attach.link).set('Blade-Auth', `bearer ${r.token}`));
     expect(own.status).toBe(200);
     expect(Buffer.compare(own.body as Buffer, SECRET)).toBe(0);
-    const picture = (await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.from('plain public text'), 'public.txt')).body.data;
+    const picture = (
+      await r.post('/api/blade-resource/oss/endpoint/put-file').attach('file', Buffer.from('plain public text'), 'public.txt')
+    ).body.data;
     const open = await bytesOf(request(r.t.server).get(picture.link));
     expect(open.status).toBe(200);
     expect((open.body as Buffer).toString()).toBe('plain public text');
@@ -66,7 +71,9 @@ describe('an attachment by its local link', () => {
 
 describe('uploaded file names', () => {
   it('are stored and answered without bidirectional or other control characters', async () => {
-    const res = await r.post('/api/blade-resource/oss/endpoint/put-file-attach').attach('file', Buffer.from('MZ not really'), 'invoice\u202Egpj.exe');
+    const res = await r
+      .post('/api/blade-resource/oss/endpoint/put-file-attach')
+      .attach('file', Buffer.from('MZ not really'), 'invoice\u202Egpj.exe');
     expect(res.body.data.originalName).toBe('invoicegpj.exe');
     const row = await r.t.db.attach.findFirstOrThrow({ where: { id: BigInt(res.body.data.attachId) } });
     expect(row.originalName).toBe('invoicegpj.exe');

@@ -28,7 +28,11 @@ describe('ids beyond the bigint range', () => {
     expect(detail.body).toMatchObject({ code: 400, success: false, msg: '参数 id 不正确: 必须是数字编号' });
     const english = await auth(request(t.server).get('/api/blade-system/user/detail').query({ id: TOO_BIG })).set('Accept-Language', 'en');
     expect(english.body.msg).toBe('Parameter id is invalid: must be a numeric id');
-    const remove = await auth(request(t.server).post('/api/blade-system/post/remove').query({ ids: `1,${TOO_BIG}` }));
+    const remove = await auth(
+      request(t.server)
+        .post('/api/blade-system/post/remove')
+        .query({ ids: `1,${TOO_BIG}` }),
+    );
     expect(remove.status).toBe(400);
     const number = await auth(request(t.server).post('/api/blade-system/user/update')).send({ id: 1e19, account: 'x', name: 'x' });
     expect(number.status).toBe(400);
@@ -46,14 +50,20 @@ describe('NUL bytes', () => {
     const publicParam = await request(t.server).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'system.name\u0000' });
     expect(publicParam.status).toBe(400);
     expect(publicParam.body).toMatchObject({ code: 400, success: false, msg: '参数 paramKey 含有不允许的空字符(\\u0000)' });
-    const token = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC)
+    const token = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .set('Authorization', SABER_BASIC)
       .query({ grant_type: 'password', username: 'admin\u0000', password: 'x', tenantId: '000000' });
     expect(token.status).toBe(400);
     expect(token.body.error_description).toBe('参数 username 含有不允许的空字符(\\u0000)');
-    const guest = await request(t.server).post('/api/blade-system/user/register-guest').type('form')
+    const guest = await request(t.server)
+      .post('/api/blade-system/user/register-guest')
+      .type('form')
       .send(`account=guest%00&name=g&password=secret12&tenantId=000000`);
     expect(guest.status).toBe(400);
-    const json = await request(t.server).post('/api/blade-system/dept/submit').set('Blade-Auth', `bearer ${admin}`)
+    const json = await request(t.server)
+      .post('/api/blade-system/dept/submit')
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ parentId: '0', deptName: 'a\u0000b', fullName: 'x', deptCategory: 1, sort: 1 });
     expect(json.status).toBe(400);
     expect(json.body.msg).toBe('参数 deptName 含有不允许的空字符(\\u0000)');

@@ -19,10 +19,20 @@ beforeAll(async () => {
 });
 
 const auth = () => ({ 'Blade-Auth': `bearer ${admin}` });
-const saveModel = (xml: string) => request(t.server).post('/api/blade-flow/model/submit').set(auth()).send({ name: '攻击', modelKey: 'Attack', modelEditorXml: xml });
-const upload = (xml: string) => request(t.server).post('/api/blade-flow/manager/deploy-upload').set(auth())
-  .field('category', 'flow_1').field('tenantIds', '').attach('files', Buffer.from(xml), 'Attack.bpmn20.xml');
-const stored = async () => ({ models: await t.db.flowModel.count(), deployments: await t.db.flowDeployment.count(), definitions: await t.db.flowDefinition.count() });
+const saveModel = (xml: string) =>
+  request(t.server).post('/api/blade-flow/model/submit').set(auth()).send({ name: '攻击', modelKey: 'Attack', modelEditorXml: xml });
+const upload = (xml: string) =>
+  request(t.server)
+    .post('/api/blade-flow/manager/deploy-upload')
+    .set(auth())
+    .field('category', 'flow_1')
+    .field('tenantIds', '')
+    .attach('files', Buffer.from(xml), 'Attack.bpmn20.xml');
+const stored = async () => ({
+  models: await t.db.flowModel.count(),
+  deployments: await t.db.flowDeployment.count(),
+  definitions: await t.db.flowDefinition.count(),
+});
 
 /**
  * A deployable process (no isExecutable: Flowable's default) documented by the given CDATA texts: the process's own
@@ -41,7 +51,7 @@ const documented = (text: string, taskText = '', id = 'Documented') => `<?xml ve
 const OVERSIZED = '<process '.repeat(Math.ceil((MAX_BPMN_BYTES + 1) / 9));
 
 describe('BPMN that took the old normaliser quadratic time', () => {
-  it('refuses the issue\'s 144 kB of `<process ` (16 000 elements: past the element budget), on save and on upload, storing nothing', async () => {
+  it("refuses the issue's 144 kB of `<process ` (16 000 elements: past the element budget), on save and on upload, storing nothing", async () => {
     const before = await stored();
     const xml = '<process '.repeat(16_000);
     for (const res of [await saveModel(xml), await upload(xml)]) {
@@ -94,10 +104,21 @@ describe('BPMN above the size limit', () => {
 
   it('is refused when a stored model that large is deployed (saved before the limit), deploying nothing', async () => {
     const model = await t.db.flowModel.create({
-      data: { id: crypto.randomUUID(), name: '旧模型', modelKey: 'Old', modelEditorXml: documented('说'.repeat(MAX_BPMN_BYTES / 3 + 1)), version: 1, modelType: 0, flowTenant: '' },
+      data: {
+        id: crypto.randomUUID(),
+        name: '旧模型',
+        modelKey: 'Old',
+        modelEditorXml: documented('说'.repeat(MAX_BPMN_BYTES / 3 + 1)),
+        version: 1,
+        modelType: 0,
+        flowTenant: '',
+      },
     });
     const before = await stored();
-    const res = await request(t.server).post('/api/blade-flow/model/deploy').set(auth()).query({ modelId: model.id, category: 'flow_1', tenantIds: '' });
+    const res = await request(t.server)
+      .post('/api/blade-flow/model/deploy')
+      .set(auth())
+      .query({ modelId: model.id, category: 'flow_1', tenantIds: '' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400, success: false, msg: '流程文件过大,上限为512 KB' });
     expect(await stored()).toEqual(before);

@@ -31,7 +31,10 @@ const call = async (method: 'get' | 'post', path: string, token: string, query: 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await accessToken(t, 'admin');
-  const created = await request(t.server).post('/api/blade-system/tenant/submit').set(auth(admin)).send({ tenantName: '数据源测试租户', linkman: '联系人' });
+  const created = await request(t.server)
+    .post('/api/blade-system/tenant/submit')
+    .set(auth(admin))
+    .send({ tenantName: '数据源测试租户', linkman: '联系人' });
   expect(created.body.success).toBe(true);
   ({ tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '数据源测试租户' } }));
   tenantAdmin = await tenantAdminAfterFirstChange(t, tenantId);
@@ -42,7 +45,11 @@ describe('the built-in datasource', () => {
     const list = await call('get', 'datasource/list', admin);
     const row = list.body.data.records.find((r: { id: string }) => r.id === BUILT_IN);
     expect(row).toMatchObject({ name: '平台数据库', builtIn: true, url: '', username: '', password: '' });
-    expect((await call('get', 'datasource/detail', admin, { id: BUILT_IN })).body.data).toMatchObject({ builtIn: true, url: '', password: '' });
+    expect((await call('get', 'datasource/detail', admin, { id: BUILT_IN })).body.data).toMatchObject({
+      builtIn: true,
+      url: '',
+      password: '',
+    });
     expect((await call('get', 'datasource/select', admin)).body.data).toContainEqual({ id: BUILT_IN, name: '平台数据库' });
   });
 
@@ -51,23 +58,34 @@ describe('the built-in datasource', () => {
     expect((await call('post', 'datasource/test', admin, {}, { id: BUILT_IN })).body).toMatchObject({ success: true, msg: '连接成功' });
     const tables = await call('get', 'model/table-list', admin, { datasourceId: BUILT_IN });
     expect(tables.body.data.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['blade_post', 'blade_user']));
-    const submitted = await call('post', 'model/submit', admin, {}, { datasourceId: BUILT_IN, modelName: '岗位', modelCode: 'bladePost', modelTable: 'blade_post', modelClass: 'BladePost' });
+    const submitted = await call(
+      'post',
+      'model/submit',
+      admin,
+      {},
+      { datasourceId: BUILT_IN, modelName: '岗位', modelCode: 'bladePost', modelTable: 'blade_post', modelClass: 'BladePost' },
+    );
     expect(submitted.body.success).toBe(true);
     const modelId = (await call('get', 'model/list', admin, { modelCode: 'bladePost' })).body.data.records[0].id as string;
     const prototypes = await call('get', 'model/model-prototype', admin, { modelId });
     expect(prototypes.body.data.map((p: { jdbcName: string }) => p.jdbcName)).toEqual(expect.arrayContaining(['post_code', 'post_name']));
     await call('post', 'code/submit', admin, {}, { modelId, codeName: '岗位管理', serviceName: 'blade-post' });
     const codeId = (await call('get', 'code/list', admin, { codeName: '岗位管理' })).body.data.records[0].id as string;
-    const zip = await request(t.server).post('/api/blade-develop/code/gen-code').set(auth(admin)).query({ ids: codeId }).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const zip = await request(t.server)
+      .post('/api/blade-develop/code/gen-code')
+      .set(auth(admin))
+      .query({ ids: codeId })
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(zip.status).toBe(200);
     expect([...readZip(zip.body as Buffer).keys()]).toContain('packages/contract/src/entities/blade-post.ts');
   });
 
-  it('answers columns, never rows: the seeded administrator\'s password hash appears in no answer', async () => {
+  it("answers columns, never rows: the seeded administrator's password hash appears in no answer", async () => {
     const { password } = await t.db.user.findFirstOrThrow({ where: { account: 'admin', tenantId: '000000' } });
     const info = await call('get', 'model/table-info', admin, { datasourceId: BUILT_IN, tableName: 'blade_user' });
     expect(info.body.data.fields.map((f: { name: string }) => f.name)).toContain('password');
@@ -82,7 +100,9 @@ describe('the built-in datasource', () => {
 
   it('reads on a connection that cannot write, even past its own transaction', async () => {
     await expect(withReadOnlyClient(t.url, (c) => c.query("UPDATE blade_param SET param_value = 'x'"))).rejects.toThrow(/read-only/);
-    await expect(withReadOnlyClient(t.url, (c) => c.query("COMMIT; UPDATE blade_param SET param_value = 'x'"))).rejects.toThrow(/read-only/);
+    await expect(withReadOnlyClient(t.url, (c) => c.query("COMMIT; UPDATE blade_param SET param_value = 'x'"))).rejects.toThrow(
+      /read-only/,
+    );
     await expect(withReadOnlyClient(t.url, (c) => c.query('CREATE TABLE intruder (id int)'))).rejects.toThrow(/read-only/);
     expect(await t.db.param.count({ where: { paramValue: 'x' } })).toBe(0);
     // What the tools are handed: tables and columns, not the connection.
@@ -91,7 +111,13 @@ describe('the built-in datasource', () => {
 
   it('cannot be changed nor removed', async () => {
     const before = await t.db.datasource.findFirstOrThrow({ where: { id: BigInt(BUILT_IN) } });
-    const edit = await call('post', 'datasource/submit', admin, {}, { id: BUILT_IN, name: '平台数据库', url: 'postgresql://evil.example.com/x', username: 'u', password: 'p' });
+    const edit = await call(
+      'post',
+      'datasource/submit',
+      admin,
+      {},
+      { id: BUILT_IN, name: '平台数据库', url: 'postgresql://evil.example.com/x', username: 'u', password: 'p' },
+    );
     expect(edit.status).toBe(400);
     expect(edit.body.msg).toBe('内置数据源「平台数据库」不可修改或删除');
     const remove = await call('post', 'datasource/remove', admin, { ids: BUILT_IN });
@@ -103,7 +129,11 @@ describe('the built-in datasource', () => {
   it('is neither shown nor usable outside the platform administrator', async () => {
     const hr = await accessToken(t, 'hr');
     for (const token of [tenantAdmin, hr]) {
-      for (const [path, query] of [['model/table-list', { datasourceId: BUILT_IN }], ['model/table-info', { datasourceId: BUILT_IN, tableName: 'blade_user' }], ['datasource/select', {}]] as const) {
+      for (const [path, query] of [
+        ['model/table-list', { datasourceId: BUILT_IN }],
+        ['model/table-info', { datasourceId: BUILT_IN, tableName: 'blade_user' }],
+        ['datasource/select', {}],
+      ] as const) {
         expect((await call('get', path, token, query)).status, path).toBe(403);
       }
       expect((await call('post', 'datasource/test', token, {}, { id: BUILT_IN })).status).toBe(403);
@@ -122,7 +152,7 @@ describe('the built-in datasource', () => {
     await expect(withSchemaOf(t.app.services, BUILT_IN, intruder, (source) => source.tables())).rejects.toMatchObject({ status: 403 });
   });
 
-  it('never answers the platform database\'s URL, user or password', () => {
+  it("never answers the platform database's URL, user or password", () => {
     const url = new URL(t.url);
     const text = answers.join('\n');
     for (const secret of [url.host, decodeURIComponent(url.password), t.url]) expect(text).not.toContain(secret);

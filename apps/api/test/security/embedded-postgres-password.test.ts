@@ -46,33 +46,44 @@ describe('the embedded PostgreSQL password', () => {
     }
   });
 
-  it('moves a data folder made with the old postgres/postgres to a password of its own, keeping its data', { timeout: 60_000 }, async () => {
-    const dataDir = tempDir('blade-pgpw-');
-    chmodSync(dataDir, 0o755);
-    // A cluster as earlier versions made it.
-    const port = await freePort();
-    const old = new EmbeddedPostgres({
-      databaseDir: path.join(dataDir, 'postgres'), port, user: 'postgres', password: 'postgres', persistent: true,
-      createPostgresUser: true, onLog: () => {}, onError: () => {}, postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    });
-    await old.initialise();
-    await old.start();
-    expect(await attempt(port, 'postgres', "CREATE TABLE kept AS SELECT 'still here' AS note")).toBe('no rows');
-    await old.stop();
+  it(
+    'moves a data folder made with the old postgres/postgres to a password of its own, keeping its data',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = tempDir('blade-pgpw-');
+      chmodSync(dataDir, 0o755);
+      // A cluster as earlier versions made it.
+      const port = await freePort();
+      const old = new EmbeddedPostgres({
+        databaseDir: path.join(dataDir, 'postgres'),
+        port,
+        user: 'postgres',
+        password: 'postgres',
+        persistent: true,
+        createPostgresUser: true,
+        onLog: () => {},
+        onError: () => {},
+        postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      });
+      await old.initialise();
+      await old.start();
+      expect(await attempt(port, 'postgres', "CREATE TABLE kept AS SELECT 'still here' AS note")).toBe('no rows');
+      await old.stop();
 
-    const notices: string[] = [];
-    const moved = await startEmbeddedPostgres(dataDir, { notice: (line) => notices.push(line) });
-    try {
-      const file = path.join(dataDir, 'postgres-password');
-      expect(notices.join('\n')).toContain('the old default password was replaced');
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(await attempt(moved.port, 'postgres')).toBe('28P01');
-      expect(await attempt(moved.port, readFileSync(file, 'utf8').trim(), 'SELECT note FROM kept')).toBe('{"note":"still here"}');
-    } finally {
-      await moved.stop();
-    }
-    const again = await startEmbeddedPostgres(dataDir, { notice: (line) => notices.push(line) });
-    await again.stop();
-    expect(notices.filter((l) => l.includes('old default password'))).toHaveLength(1);
-  });
+      const notices: string[] = [];
+      const moved = await startEmbeddedPostgres(dataDir, { notice: (line) => notices.push(line) });
+      try {
+        const file = path.join(dataDir, 'postgres-password');
+        expect(notices.join('\n')).toContain('the old default password was replaced');
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(await attempt(moved.port, 'postgres')).toBe('28P01');
+        expect(await attempt(moved.port, readFileSync(file, 'utf8').trim(), 'SELECT note FROM kept')).toBe('{"note":"still here"}');
+      } finally {
+        await moved.stop();
+      }
+      const again = await startEmbeddedPostgres(dataDir, { notice: (line) => notices.push(line) });
+      await again.stop();
+      expect(notices.filter((l) => l.includes('old default password'))).toHaveLength(1);
+    },
+  );
 });

@@ -11,8 +11,13 @@ let t: TestApp;
 let hr: string;
 let manager: string;
 
-const entries = (n: number, message = 'forged') => Array.from({ length: n }, (_, i) => ({ type: 'Error', message: `${message} ${i}`, stack: '', info: '', url: '/', time: '' }));
-const upload = (token: string, body: unknown) => request(t.server).post('/api/blade-log/error/upload').set('Blade-Auth', `bearer ${token}`).send(body as object);
+const entries = (n: number, message = 'forged') =>
+  Array.from({ length: n }, (_, i) => ({ type: 'Error', message: `${message} ${i}`, stack: '', info: '', url: '/', time: '' }));
+const upload = (token: string, body: unknown) =>
+  request(t.server)
+    .post('/api/blade-log/error/upload')
+    .set('Blade-Auth', `bearer ${token}`)
+    .send(body as object);
 const forged = async () => {
   await t.app.services.logs.flush();
   return t.db.logError.count({ where: { method: 'CONSOLE' } });

@@ -18,13 +18,25 @@ beforeAll(async () => {
   tenantAdmin = await createOtherTenantAdmin(t);
   admin = await accessToken(t, 'admin');
   // Rows of the tenant in every log, so an export that went through would carry them.
-  await t.db.logError.create({ data: { id: 9_700_001n, tenantId: '100001', serverHost: 'db-host-1', serverIp: '10.0.0.5', stackTrace: 'Error\n    at secret (/srv/app.js:1:1)' } });
+  await t.db.logError.create({
+    data: {
+      id: 9_700_001n,
+      tenantId: '100001',
+      serverHost: 'db-host-1',
+      serverIp: '10.0.0.5',
+      stackTrace: 'Error\n    at secret (/srv/app.js:1:1)',
+    },
+  });
   await t.db.logApi.create({ data: { id: 9_700_002n, tenantId: '100001', serverHost: 'db-host-1', remoteIp: '10.0.0.6' } });
   await t.db.logUsual.create({ data: { id: 9_700_003n, tenantId: '100001', serverHost: 'db-host-1', logData: 'secret' } });
 });
 
 describe('export obeys the access rule of the list it exports', () => {
-  for (const [entity, list] of [['log-error', 'error'], ['log-api', 'api'], ['log-usual', 'usual']] as const) {
+  for (const [entity, list] of [
+    ['log-error', 'error'],
+    ['log-api', 'api'],
+    ['log-usual', 'usual'],
+  ] as const) {
     it(`refuses a tenant admin the ${entity} export, as its list`, async () => {
       const listed = await request(t.server).get(`/api/blade-log/${list}/list`).set('Blade-Auth', `bearer ${tenantAdmin}`);
       expect(listed.status).toBe(403);

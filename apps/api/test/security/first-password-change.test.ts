@@ -20,7 +20,9 @@ const as = (token: string) => ({
   post: (path: string) => request(t.server).post(`/api${path}`).set('Blade-Auth', `bearer ${token}`),
 });
 const changePassword = (token: string, from: string, to: string) =>
-  as(token).post('/blade-system/user/update-password').query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
+  as(token)
+    .post('/blade-system/user/update-password')
+    .query({ oldPassword: md5Hex(from), newPassword: md5Hex(to), newPassword1: md5Hex(to) });
 
 /** Calls a user must not make before the change: reads, writes, the menu, a button route, a bare route. */
 async function expectEverythingElseRefused(token: string) {
@@ -48,7 +50,9 @@ async function expectEverythingElseRefused(token: string) {
 
 describe("a new tenant's admin with the initial password", () => {
   it('is told to change it, can do nothing else, and after the change works normally', async () => {
-    const created = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${platformAdmin}`)
+    const created = await request(t.server)
+      .post('/api/blade-system/tenant/submit')
+      .set('Blade-Auth', `bearer ${platformAdmin}`)
       .send({ tenantName: '新租户', linkman: '联系人' });
     expect(created.body.success).toBe(true);
     const first = created.body.data.passwords[0].password as string;
@@ -70,7 +74,11 @@ describe("a new tenant's admin with the initial password", () => {
     expect((await changePassword(token, first, 'my-own-secret')).body.success).toBe(true);
     // A password change ends the user's sessions: the admin signs in again with their own password, unflagged.
     expect((await as(token).get('/blade-system/user/page')).status).toBe(401);
-    const again = await signInWith(t, { grant_type: 'password', username: 'admin', password: md5Hex('my-own-secret') }, { 'Tenant-Id': tenantId });
+    const again = await signInWith(
+      t,
+      { grant_type: 'password', username: 'admin', password: md5Hex('my-own-secret') },
+      { 'Tenant-Id': tenantId },
+    );
     expect(again.body.passwordChangeRequired).toBe(false);
     const page = await as(again.body.access_token).get('/blade-system/user/page');
     expect(page.status).toBe(200);
@@ -80,7 +88,8 @@ describe("a new tenant's admin with the initial password", () => {
 
 describe('a user whose password an administrator set', () => {
   it('must change it after reset-password, updateUserPassword, or creation by someone else', async () => {
-    const created = await as(platformAdmin).post('/blade-system/user/submit')
+    const created = await as(platformAdmin)
+      .post('/blade-system/user/submit')
       .send({ account: 'newbie', name: 'newbie', password: 'given-by-admin', roleId: '1123598816738675203' });
     expect(created.body.success).toBe(true);
     const first = await signIn(t, 'newbie', 'given-by-admin');
@@ -92,7 +101,9 @@ describe('a user whose password an administrator set', () => {
     expect((await as(own.body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
 
     const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'newbie' } });
-    const answer = await as(platformAdmin).post('/blade-system/user/reset-password').query({ userIds: String(id) });
+    const answer = await as(platformAdmin)
+      .post('/blade-system/user/reset-password')
+      .query({ userIds: String(id) });
     expect(answer.body.success).toBe(true);
     const given = answer.body.data.passwords[0].password as string;
     const reset = await signIn(t, 'newbie', given);
@@ -103,7 +114,8 @@ describe('a user whose password an administrator set', () => {
     expect((await changePassword(reset.body.access_token, given, 'newbie-own-2')).body.success).toBe(true);
     expect((await as((await signIn(t, 'newbie', 'newbie-own-2')).body.access_token).get('/blade-system/menu/routes')).status).toBe(200);
 
-    const set = await as(platformAdmin).post('/blade-system/user/updateUserPassword')
+    const set = await as(platformAdmin)
+      .post('/blade-system/user/updateUserPassword')
       .query({ userId: String(id), newPassword: md5Hex('admin-chose'), newPassword1: md5Hex('admin-chose') });
     expect(set.body.success).toBe(true);
     const chosen = await signIn(t, 'newbie', 'admin-chose');
@@ -128,7 +140,8 @@ describe('a user whose password an administrator set', () => {
     for (const account of ['admin', 'hr', 'manager', 'boss']) expect((await signIn(t, account)).body.passwordChangeRequired).toBe(false);
     const own = await accessToken(t, 'boss');
     const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'admin', tenantId: '000000' } });
-    const set = await as(platformAdmin).post('/blade-system/user/updateUserPassword')
+    const set = await as(platformAdmin)
+      .post('/blade-system/user/updateUserPassword')
       .query({ userId: String(id), newPassword: md5Hex('admin-new'), newPassword1: md5Hex('admin-new') });
     expect(set.body.success).toBe(true);
     expect((await signIn(t, 'admin', 'admin-new')).body.passwordChangeRequired).toBe(false);

@@ -27,7 +27,9 @@ const GENERATED = /^[A-HJ-NP-Za-km-z2-9]{14}$/;
 
 describe("a new tenant's admin before the owner signs in", () => {
   it('cannot be taken by an anonymous visitor who knows the domain', async () => {
-    const created = await as(platform).post('/blade-system/tenant/submit').send({ tenantName: '新公司', domain: 'newco.example', linkman: '负责人' });
+    const created = await as(platform)
+      .post('/blade-system/tenant/submit')
+      .send({ tenantName: '新公司', domain: 'newco.example', linkman: '负责人' });
     expect(created.body.success, JSON.stringify(created.body)).toBe(true);
     const [issued] = created.body.data.passwords as Array<{ account: string; password: string }>;
     expect(issued!.account).toBe('admin');
@@ -56,7 +58,9 @@ describe("a new tenant's admin before the owner signs in", () => {
 
   it('gives no shared first password to reset or imported users either, each their own', async () => {
     const users = await t.db.user.findMany({ where: { account: { in: ['hr', 'manager'] }, tenantId: '000000' } });
-    const reset = await as(platform).post('/blade-system/user/reset-password').query({ userIds: users.map((u) => String(u.id)).join(',') });
+    const reset = await as(platform)
+      .post('/blade-system/user/reset-password')
+      .query({ userIds: users.map((u) => String(u.id)).join(',') });
     expect(reset.body.success, JSON.stringify(reset.body)).toBe(true);
     const passwords = reset.body.data.passwords as Array<{ account: string; password: string }>;
     expect(passwords.map((p) => p.account)).toEqual(['hr', 'manager']);
@@ -73,7 +77,9 @@ describe("a new tenant's admin before the owner signs in", () => {
     sheet.addRow(['账号', '昵称', '所属角色']);
     sheet.addRow(['imp-takeover-1', '导入一', '人事']);
     sheet.addRow(['imp-takeover-2', '导入二', '人事']);
-    const imported = await as(platform).post('/blade-system/user/import-user').query({ isCovered: '0' })
+    const imported = await as(platform)
+      .post('/blade-system/user/import-user')
+      .query({ isCovered: '0' })
       .attach('file', Buffer.from(await book.xlsx.writeBuffer()), 'users.xlsx');
     expect(imported.body.data).toMatchObject({ inserted: 2, failed: [] });
     const sheetPasswords = imported.body.data.passwords as Array<{ account: string; password: string }>;
@@ -89,7 +95,9 @@ describe("a new tenant's admin before the owner signs in", () => {
 describe('a first password left unused', () => {
   it('is refused once account.initPasswordHours have passed, with a message that says to ask for a reset', async () => {
     const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'boss', tenantId: '000000' } });
-    const reset = await as(platform).post('/blade-system/user/reset-password').query({ userIds: String(id) });
+    const reset = await as(platform)
+      .post('/blade-system/user/reset-password')
+      .query({ userIds: String(id) });
     const password = reset.body.data.passwords[0].password as string;
     const row = await t.db.user.findFirstOrThrow({ where: { id } });
     // The default validity: 72 hours from the reset.
@@ -103,13 +111,17 @@ describe('a first password left unused', () => {
     expect(late.status).toBe(400);
     expect(late.body).not.toHaveProperty('access_token');
     expect(late.body.error_description).toBe('初始密码已过期,请联系管理员重置密码');
-    expect((await signIn(t, 'boss', password, { 'Accept-Language': 'en' })).body.error_description).toBe('The initial password has expired: ask an administrator to reset it');
+    expect((await signIn(t, 'boss', password, { 'Accept-Language': 'en' })).body.error_description).toBe(
+      'The initial password has expired: ask an administrator to reset it',
+    );
     // A wrong password learns nothing of it.
     expect((await signIn(t, 'boss', 'not-the-password')).body.error_description).toBe('用户名或密码不正确');
     expect(await t.db.user.findFirstOrThrow({ where: { id } })).toEqual(before);
 
     // A new reset gives a new start.
-    const again = await as(platform).post('/blade-system/user/reset-password').query({ userIds: String(id) });
+    const again = await as(platform)
+      .post('/blade-system/user/reset-password')
+      .query({ userIds: String(id) });
     expect((await signIn(t, 'boss', again.body.data.passwords[0].password)).status).toBe(200);
   });
 
@@ -118,7 +130,9 @@ describe('a first password left unused', () => {
     await t.app.services.cache.clear();
     try {
       const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'manager', tenantId: '000000' } });
-      const reset = await as(platform).post('/blade-system/user/reset-password').query({ userIds: String(id) });
+      const reset = await as(platform)
+        .post('/blade-system/user/reset-password')
+        .query({ userIds: String(id) });
       expect(reset.body.msg).toContain('2小时内未使用即失效');
       const row = await t.db.user.findFirstOrThrow({ where: { id } });
       expect(row.passwordExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(2 * 3_600_000);
@@ -141,7 +155,9 @@ describe('tenant/info', () => {
   });
 
   it('is rate limited per address, like the other anonymous routes', async () => {
-    const limited = await createTestApp({ config: { rateLimits: { ...t.app.services.config.rateLimits, captcha: { hits: 3, windowSeconds: 60 } } } });
+    const limited = await createTestApp({
+      config: { rateLimits: { ...t.app.services.config.rateLimits, captcha: { hits: 3, windowSeconds: 60 } } },
+    });
     const ask = () => request(limited.server).get('/api/blade-system/tenant/info').query({ domain: 'guess.example' });
     for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(200);
     const refused = await ask();

@@ -11,7 +11,10 @@ import { tempDir } from '../support/temp-dir.ts';
 /** Creates a tenant through the API as the platform administrator; answers its id and its admin's token. */
 export async function newTenant(t: TestApp, tenantName: string) {
   const admin = await accessToken(t);
-  const res = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName, linkman: '联系人' });
+  const res = await request(t.server)
+    .post('/api/blade-system/tenant/submit')
+    .set('Blade-Auth', `bearer ${admin}`)
+    .send({ tenantName, linkman: '联系人' });
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true });
   const { tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName } });
   // The initial password must be changed first (first-password-change.test.ts).
@@ -40,18 +43,27 @@ export function scriptedProcesses(key: string, path: string) {
   return {
     scriptTask: {
       element: 'evilScript',
-      xml: definitions(key, `<scriptTask id="evilScript" scriptFormat="javascript"><script>${writing(path)}</script></scriptTask>
-    <sequenceFlow id="f1" sourceRef="start" targetRef="evilScript"/><sequenceFlow id="f2" sourceRef="evilScript" targetRef="hrTask"/>`),
+      xml: definitions(
+        key,
+        `<scriptTask id="evilScript" scriptFormat="javascript"><script>${writing(path)}</script></scriptTask>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="evilScript"/><sequenceFlow id="f2" sourceRef="evilScript" targetRef="hrTask"/>`,
+      ),
     },
     condition: {
       element: 'evilFlow',
-      xml: definitions(key, `<exclusiveGateway id="gate"/><sequenceFlow id="f1" sourceRef="start" targetRef="gate"/>
-    <sequenceFlow id="evilFlow" sourceRef="gate" targetRef="hrTask"><conditionExpression xsi:type="tFormalExpression" language="javascript">${writing(path)}</conditionExpression></sequenceFlow>`),
+      xml: definitions(
+        key,
+        `<exclusiveGateway id="gate"/><sequenceFlow id="f1" sourceRef="start" targetRef="gate"/>
+    <sequenceFlow id="evilFlow" sourceRef="gate" targetRef="hrTask"><conditionExpression xsi:type="tFormalExpression" language="javascript">${writing(path)}</conditionExpression></sequenceFlow>`,
+      ),
     },
     listener: {
       element: 'evilListener',
-      xml: definitions(key, `<task id="evilListener"><extensionElements><camunda:executionListener event="start"><camunda:script scriptFormat="javascript">${writing(path)}</camunda:script></camunda:executionListener></extensionElements></task>
-    <sequenceFlow id="f1" sourceRef="start" targetRef="evilListener"/><sequenceFlow id="f2" sourceRef="evilListener" targetRef="hrTask"/>`),
+      xml: definitions(
+        key,
+        `<task id="evilListener"><extensionElements><camunda:executionListener event="start"><camunda:script scriptFormat="javascript">${writing(path)}</camunda:script></camunda:executionListener></extensionElements></task>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="evilListener"/><sequenceFlow id="f2" sourceRef="evilListener" targetRef="hrTask"/>`,
+      ),
     },
   };
 }
@@ -62,6 +74,9 @@ export function scriptedProcesses(key: string, path: string) {
  */
 export function pathologicalProcess(key: string) {
   const body = `${'1||'.repeat(150_000)}1`;
-  return definitions(key, `<exclusiveGateway id="gate"/><sequenceFlow id="f1" sourceRef="start" targetRef="gate"/>
-    <sequenceFlow id="slowFlow" sourceRef="gate" targetRef="hrTask"><conditionExpression xsi:type="tFormalExpression">\${${body}}</conditionExpression></sequenceFlow>`);
+  return definitions(
+    key,
+    `<exclusiveGateway id="gate"/><sequenceFlow id="f1" sourceRef="start" targetRef="gate"/>
+    <sequenceFlow id="slowFlow" sourceRef="gate" targetRef="hrTask"><conditionExpression xsi:type="tFormalExpression">\${${body}}</conditionExpression></sequenceFlow>`,
+  );
 }

@@ -23,7 +23,17 @@ beforeAll(async () => {
 
 async function staff(account: string): Promise<bigint> {
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId: '000000', account, name: account, realName: account, deptId: CHANGZHOU, password: await t.app.services.passwords.hash(md5Hex(`${account}-pw`)) } });
+  await t.db.user.create({
+    data: {
+      id,
+      tenantId: '000000',
+      account,
+      name: account,
+      realName: account,
+      deptId: CHANGZHOU,
+      password: await t.app.services.passwords.hash(md5Hex(`${account}-pw`)),
+    },
+  });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId: USER_ROLE } });
   return id;
 }
@@ -36,12 +46,16 @@ describe('a user moved to another department', () => {
     expect((await userInfo(old)).status).toBe(200);
 
     // A save that leaves the department as it is ends nothing.
-    const same = await request(t.server).post('/api/blade-system/user/update').set('Blade-Auth', `bearer ${admin}`)
+    const same = await request(t.server)
+      .post('/api/blade-system/user/update')
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ id: String(id), account: 'mover-form', name: 'renamed', deptId: CHANGZHOU });
     expect(same.body.success).toBe(true);
     expect((await userInfo(old)).status).toBe(200);
 
-    const moved = await request(t.server).post('/api/blade-system/user/update').set('Blade-Auth', `bearer ${admin}`)
+    const moved = await request(t.server)
+      .post('/api/blade-system/user/update')
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ id: String(id), account: 'mover-form', name: 'renamed', deptId: SUZHOU });
     expect(moved.body.success).toBe(true);
     expect((await userInfo(old)).status).toBe(401);
@@ -56,7 +70,10 @@ describe('a user moved to another department', () => {
     const sheet = book.addWorksheet('users');
     sheet.addRow(['账号', '昵称', '所属部门']);
     sheet.addRow(['mover-import', 'mover-import', '苏州刀锋']);
-    const res = await request(t.server).post('/api/blade-system/user/import-user').set('Blade-Auth', `bearer ${admin}`).query({ isCovered: '1' })
+    const res = await request(t.server)
+      .post('/api/blade-system/user/import-user')
+      .set('Blade-Auth', `bearer ${admin}`)
+      .query({ isCovered: '1' })
       .attach('file', Buffer.from(await book.xlsx.writeBuffer()), 'users.xlsx');
     expect(res.body.data).toMatchObject({ updated: 1, failed: [] });
     expect((await userInfo(old)).status).toBe(401);

@@ -18,8 +18,11 @@ beforeAll(async () => {
   admin = await accessToken(t);
 });
 
-const submit = (content: string) => request(t.server).post('/api/blade-desk/notice/submit').set('Blade-Auth', `bearer ${admin}`)
-  .send({ title: '嵌套攻击', category: 1, content });
+const submit = (content: string) =>
+  request(t.server)
+    .post('/api/blade-desk/notice/submit')
+    .set('Blade-Auth', `bearer ${admin}`)
+    .send({ title: '嵌套攻击', category: 1, content });
 const notices = () => t.db.notice.count();
 
 /** Tags left open up to the largest content the route takes. */
@@ -31,7 +34,9 @@ describe('notice HTML nested past the depth limit', () => {
     const res = await submit(NESTED);
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
     expect(res.body).toMatchObject({ code: 400, success: false, msg: `通知内容的格式嵌套过深,最多${NOTICE_MAX_DEPTH}层` });
-    expect((await submit(NESTED).set('Accept-Language', 'en')).body.msg).toBe(`The notice formatting is nested too deeply (at most ${NOTICE_MAX_DEPTH} levels)`);
+    expect((await submit(NESTED).set('Accept-Language', 'en')).body.msg).toBe(
+      `The notice formatting is nested too deeply (at most ${NOTICE_MAX_DEPTH} levels)`,
+    );
     expect(await notices()).toBe(before);
   });
 

@@ -11,13 +11,30 @@ import { resourceApp } from '../resource/helpers.ts';
 
 type App = Awaited<ReturnType<typeof resourceApp>>;
 const HOSTS = ['127.0.0.1', '10.1.2.3', '169.254.169.254', '[::1]'];
-const refusal = (what: string, host: string) => `${what}地址 ${host} 属于内网或本机地址,服务器不会连接;如需连接请在 OUTBOUND_ALLOW 中加入该地址`;
+const refusal = (what: string, host: string) =>
+  `${what}地址 ${host} 属于内网或本机地址,服务器不会连接;如需连接请在 OUTBOUND_ALLOW 中加入该地址`;
 
 let codes = 0;
 const forms = {
-  datasource: (host: string) => ({ path: 'blade-develop/datasource', body: { name: `ds${(codes += 1)}`, url: `postgresql://${host}:5432/x`, username: 'u', password: 'p' } }),
-  oss: (host: string) => ({ path: 'blade-resource/oss', body: { category: 1, ossCode: `o${(codes += 1)}`, endpoint: `http://${host}:9000`, accessKey: 'AKID', secretKey: 'a-long-secret-key-0001', bucketName: 'files' } }),
-  sms: (host: string) => ({ path: 'blade-resource/sms', body: { category: 5, smsCode: `s${(codes += 1)}`, endpoint: `http://${host}/send`, accessKey: 'token-1', template: '${code}' } }),
+  datasource: (host: string) => ({
+    path: 'blade-develop/datasource',
+    body: { name: `ds${(codes += 1)}`, url: `postgresql://${host}:5432/x`, username: 'u', password: 'p' },
+  }),
+  oss: (host: string) => ({
+    path: 'blade-resource/oss',
+    body: {
+      category: 1,
+      ossCode: `o${(codes += 1)}`,
+      endpoint: `http://${host}:9000`,
+      accessKey: 'AKID',
+      secretKey: 'a-long-secret-key-0001',
+      bucketName: 'files',
+    },
+  }),
+  sms: (host: string) => ({
+    path: 'blade-resource/sms',
+    body: { category: 5, smsCode: `s${(codes += 1)}`, endpoint: `http://${host}/send`, accessKey: 'token-1', template: '${code}' },
+  }),
 };
 const WHAT = { datasource: '数据源', oss: '对象存储', sms: '短信网关' };
 const save = (r: App, kind: keyof typeof forms, host: string, language = 'zh') => {
@@ -35,7 +52,9 @@ describe('at save', () => {
 
   for (const kind of ['datasource', 'oss', 'sms'] as const) {
     it(`refuses ${kind} settings at a loopback, private or metadata address, naming OUTBOUND_ALLOW, and stores nothing`, async () => {
-      const model = { datasource: closed.t.db.datasource, oss: closed.t.db.oss, sms: closed.t.db.sms }[kind] as { count(): Promise<number> };
+      const model = { datasource: closed.t.db.datasource, oss: closed.t.db.oss, sms: closed.t.db.sms }[kind] as {
+        count(): Promise<number>;
+      };
       const before = await model.count();
       for (const host of HOSTS) {
         const res = await save(closed, kind, host);
@@ -43,7 +62,9 @@ describe('at save', () => {
         expect(res.body, host).toEqual({ code: 400, success: false, data: null, msg: refusal(WHAT[kind], host.replace(/[[\]]/g, '')) });
       }
       expect((await save(closed, kind, 'metadata.google.internal')).body.msg).toContain('OUTBOUND_ALLOW');
-      expect((await save(closed, kind, '127.0.0.1', 'en')).body.msg).toMatch(/^The .* address 127\.0\.0\.1 is a private or local address .* OUTBOUND_ALLOW$/);
+      expect((await save(closed, kind, '127.0.0.1', 'en')).body.msg).toMatch(
+        /^The .* address 127\.0\.0\.1 is a private or local address .* OUTBOUND_ALLOW$/,
+      );
       expect(await model.count()).toBe(before);
     });
 
@@ -61,16 +82,27 @@ describe('at save', () => {
   });
 
   it('refuses the platform database at a public address too: the built-in datasource reads it', async () => {
-    const resolve = async (host: string) => (host === 'db.example.com' ? [{ address: '93.184.215.14', family: 4 }] : Promise.reject(new Error('ENOTFOUND')));
+    const resolve = async (host: string) =>
+      host === 'db.example.com' ? [{ address: '93.184.215.14', family: 4 }] : Promise.reject(new Error('ENOTFOUND'));
     const platformCatalog = { host: 'db.example.com', port: 5432 } as never;
     const guard = createOutboundGuard({ allow: [], log: () => {}, resolve });
-    const error = await assertDatasourceAddress({ outbound: guard, platformCatalog }, 'jdbc:postgresql://DB.example.com:5432/blade').catch((e: unknown) => e);
+    const error = await assertDatasourceAddress({ outbound: guard, platformCatalog }, 'jdbc:postgresql://DB.example.com:5432/blade').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).messageIn('zh')).toBe('数据源地址 db.example.com 是平台自身的数据库,请使用内置数据源「平台数据库」;如需另行连接请在 OUTBOUND_ALLOW 中加入该地址');
-    await expect(assertDatasourceAddress({ outbound: guard, platformCatalog }, 'postgresql://db.example.com:6543/other')).resolves.toBeUndefined();
+    expect((error as AppError).messageIn('zh')).toBe(
+      '数据源地址 db.example.com 是平台自身的数据库,请使用内置数据源「平台数据库」;如需另行连接请在 OUTBOUND_ALLOW 中加入该地址',
+    );
+    await expect(
+      assertDatasourceAddress({ outbound: guard, platformCatalog }, 'postgresql://db.example.com:6543/other'),
+    ).resolves.toBeUndefined();
     const allowed = createOutboundGuard({ allow: ['db.example.com'], log: () => {}, resolve });
-    await expect(assertDatasourceAddress({ outbound: allowed, platformCatalog }, 'postgresql://db.example.com/blade')).resolves.toBeUndefined();
+    await expect(
+      assertDatasourceAddress({ outbound: allowed, platformCatalog }, 'postgresql://db.example.com/blade'),
+    ).resolves.toBeUndefined();
     // A name that does not resolve now is judged when used (the guard checks every connection).
-    await expect(assertDatasourceAddress({ outbound: guard, platformCatalog }, 'postgresql://later.example.com/blade')).resolves.toBeUndefined();
+    await expect(
+      assertDatasourceAddress({ outbound: guard, platformCatalog }, 'postgresql://later.example.com/blade'),
+    ).resolves.toBeUndefined();
   });
 });

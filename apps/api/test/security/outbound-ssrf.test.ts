@@ -50,9 +50,14 @@ beforeAll(async () => {
 });
 
 const refusedUrls = () => [
-  `http://127.0.0.1:${listenerPort}/send`, `http://localhost:${listenerPort}/send`, `http://[::ffff:127.0.0.1]:${listenerPort}/send`,
-  `http://0.0.0.0:${listenerPort}/send`, 'http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'http://10.0.0.1/send',
-  'http://metadata.google.internal/computeMetadata/v1/', `http://127.0.0.1:${closed}/send`,
+  `http://127.0.0.1:${listenerPort}/send`,
+  `http://localhost:${listenerPort}/send`,
+  `http://[::ffff:127.0.0.1]:${listenerPort}/send`,
+  `http://0.0.0.0:${listenerPort}/send`,
+  'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+  'http://10.0.0.1/send',
+  'http://metadata.google.internal/computeMetadata/v1/',
+  `http://127.0.0.1:${closed}/send`,
 ];
 
 describe('SMS HTTP gateway', () => {
@@ -60,7 +65,10 @@ describe('SMS HTTP gateway', () => {
   async function sendThrough(r: Awaited<ReturnType<typeof resourceApp>>, endpoint: string, language = 'zh') {
     const smsCode = `gw${(codes += 1)}`;
     await r.t.db.sms.create({ data: { id: nextId(), category: 5, smsCode, endpoint, accessKey: 'bearer-token-1', template: '${code}' } });
-    return r.post('/api/blade-resource/sms/endpoint/send-message').set('Accept-Language', language).query({ code: smsCode, phones: '13800138000', params: '{"code":"1"}' });
+    return r
+      .post('/api/blade-resource/sms/endpoint/send-message')
+      .set('Accept-Language', language)
+      .query({ code: smsCode, phones: '13800138000', params: '{"code":"1"}' });
   }
 
   it('refuses loopback, metadata, private and loopback-resolving endpoints with one message, before connecting', async () => {
@@ -114,8 +122,13 @@ describe('object storage endpoint', () => {
   let codes = 0;
   async function uploadThrough(r: Awaited<ReturnType<typeof resourceApp>>, endpoint: string) {
     const ossCode = `s3${(codes += 1)}`;
-    await r.t.db.oss.create({ data: { id: nextId(), category: 1, ossCode, endpoint, accessKey: 'AKID', secretKey: 'a-long-secret-key-0001', bucketName: 'files' } });
-    return r.post('/api/blade-resource/oss/endpoint/put-file-attach').query({ code: ossCode }).attach('file', Buffer.from('plain text body'), 'notes.txt');
+    await r.t.db.oss.create({
+      data: { id: nextId(), category: 1, ossCode, endpoint, accessKey: 'AKID', secretKey: 'a-long-secret-key-0001', bucketName: 'files' },
+    });
+    return r
+      .post('/api/blade-resource/oss/endpoint/put-file-attach')
+      .query({ code: ossCode })
+      .attach('file', Buffer.from('plain text body'), 'notes.txt');
   }
 
   it('refuses internal endpoints with one message, before connecting, and records no attachment', async () => {
@@ -158,8 +171,13 @@ describe('datasources', () => {
   });
 
   const urls = () => [
-    `postgresql://127.0.0.1:${tcp.port}/x`, `jdbc:postgresql://localhost:${tcp.port}/x`, `postgresql://[::ffff:127.0.0.1]:${tcp.port}/x`,
-    `postgresql://2130706433:${tcp.port}/x`, 'postgresql://169.254.169.254/x', 'postgresql://10.0.0.1:5432/x', 'postgresql://metadata/x',
+    `postgresql://127.0.0.1:${tcp.port}/x`,
+    `jdbc:postgresql://localhost:${tcp.port}/x`,
+    `postgresql://[::ffff:127.0.0.1]:${tcp.port}/x`,
+    `postgresql://2130706433:${tcp.port}/x`,
+    'postgresql://169.254.169.254/x',
+    'postgresql://10.0.0.1:5432/x',
+    'postgresql://metadata/x',
     `postgresql://127.0.0.1:${closed}/x`,
   ];
 
@@ -188,9 +206,13 @@ describe('datasources', () => {
 
   it('connects once OUTBOUND_ALLOW names the address', async () => {
     const r = await resourceApp({ outboundAllow: ['127.0.0.1'] });
-    const res = await r.post('/api/blade-develop/datasource/test').send({ name: 'x', url: `postgresql://127.0.0.1:${tcp.port}/x`, username: 'u', password: 'p' });
+    const res = await r
+      .post('/api/blade-develop/datasource/test')
+      .send({ name: 'x', url: `postgresql://127.0.0.1:${tcp.port}/x`, username: 'u', password: 'p' });
     expect(res.body.msg).toBe(GENERIC.msg); // the listener is no PostgreSQL server
     expect(tcp.connections()).toBe(1);
-    expect((await request(r.t.server).post('/api/blade-develop/datasource/test').send({ url: 'postgresql://127.0.0.1/x' })).status).toBe(401);
+    expect((await request(r.t.server).post('/api/blade-develop/datasource/test').send({ url: 'postgresql://127.0.0.1/x' })).status).toBe(
+      401,
+    );
   });
 });

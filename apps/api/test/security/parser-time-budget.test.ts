@@ -87,7 +87,8 @@ describe('every parser of user text stays within its CPU budget on hostile input
     {
       // The old reader padded each row up to its cell's column: 2 000 rows at XFD were 32 million empty cells.
       name: 'xlsx rows: 2 000 rows with one cell at column XFD',
-      work: () => allRows(rawXlsx({ sheet: sheetXml(Array.from({ length: 2000 }, (_, i) => inlineRow(i + 1, { [`XFD${i + 1}`]: 'x' })).join('')) })),
+      work: () =>
+        allRows(rawXlsx({ sheet: sheetXml(Array.from({ length: 2000 }, (_, i) => inlineRow(i + 1, { [`XFD${i + 1}`]: 'x' })).join('')) })),
       check: (out) => expect(out).toHaveLength(2000),
     },
     {
@@ -98,10 +99,13 @@ describe('every parser of user text stays within its CPU budget on hostile input
     {
       // The date-format test ran three backtracking expressions over each format code, whatever its length.
       name: 'xlsx styles: a number format code of 50 000 `[`',
-      work: () => allRows(rawXlsx({
-        sheet: sheetXml(inlineRow(1, { A1: 'x' })),
-        styles: `<styleSheet><numFmts><numFmt numFmtId="164" formatCode="${'['.repeat(50_000)}"/><numFmt numFmtId="165" formatCode="${'m'.repeat(50_000)}"/></numFmts><cellXfs><xf numFmtId="164"/><xf numFmtId="165"/></cellXfs></styleSheet>`,
-      })),
+      work: () =>
+        allRows(
+          rawXlsx({
+            sheet: sheetXml(inlineRow(1, { A1: 'x' })),
+            styles: `<styleSheet><numFmts><numFmt numFmtId="164" formatCode="${'['.repeat(50_000)}"/><numFmt numFmtId="165" formatCode="${'m'.repeat(50_000)}"/></numFmts><cellXfs><xf numFmtId="164"/><xf numFmtId="165"/></cellXfs></styleSheet>`,
+          }),
+        ),
       check: (out) => expect(out).toHaveLength(1),
     },
     {

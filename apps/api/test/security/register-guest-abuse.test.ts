@@ -61,15 +61,20 @@ describe('register-guest', () => {
     for (let i = 1; i <= 4; i++) expect((await register(t, `pending-${i}`, await captchaHeaders(t), tenantId)).body.success).toBe(true);
 
     const admin = await accessToken(t, 'admin');
-    const add = (account: string) => request(t.server).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${admin}`)
-      .send({ tenantId, account, name: account, password: 'pw-member', roleId: '9400002' });
+    const add = (account: string) =>
+      request(t.server)
+        .post('/api/blade-system/user/submit')
+        .set('Blade-Auth', `bearer ${admin}`)
+        .send({ tenantId, account, name: account, password: 'pw-member', roleId: '9400002' });
     expect((await add('member-1')).body.success).toBe(true);
     expect((await add('member-2')).body.success).toBe(true);
     expect((await add('member-3')).body.msg).toBe('当前租户已到最大账号额度!');
 
     // Approving a waiting registration (its first role) must fit the quota too.
     const pending = await t.db.user.findFirstOrThrow({ where: { tenantId, account: 'pending-1' } });
-    const grant = await request(t.server).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
+    const grant = await request(t.server)
+      .post('/api/blade-system/user/grant')
+      .set('Blade-Auth', `bearer ${admin}`)
       .query({ userIds: String(pending.id), roleIds: '9400002' });
     expect(grant.body.msg).toBe('当前租户已到最大账号额度!');
     expect(await t.db.userRole.count({ where: { userId: pending.id } })).toBe(0);

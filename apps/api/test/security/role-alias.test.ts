@@ -9,7 +9,12 @@ import { createOtherTenantAdmin, OTHER_TENANT } from '../crud/other-tenant.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 
-const ROLE = { administrator: '1123598816738675201', manager: '1123598816738675204', boss: '1123598816738675205', user: '1123598816738675202' };
+const ROLE = {
+  administrator: '1123598816738675201',
+  manager: '1123598816738675204',
+  boss: '1123598816738675205',
+  user: '1123598816738675202',
+};
 
 let t: TestApp;
 let tenantAdmin: string;
@@ -29,7 +34,15 @@ beforeAll(async () => {
   const menus = await t.db.menu.findMany({ where: { OR: [{ id: roleMenu.id }, { parentId: roleMenu.id }] } });
   const role = await t.db.role.create({ data: { id: nextId(), tenantId: '000000', roleName: '角色管理员', roleAlias: 'role_manager' } });
   await t.db.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: role.id, menuId: m.id })) });
-  const user = await t.db.user.create({ data: { id: nextId(), tenantId: '000000', account: 'rolemgr', name: 'rolemgr', password: await t.app.services.passwords.hash(md5Hex('rolemgr')) } });
+  const user = await t.db.user.create({
+    data: {
+      id: nextId(),
+      tenantId: '000000',
+      account: 'rolemgr',
+      name: 'rolemgr',
+      password: await t.app.services.passwords.hash(md5Hex('rolemgr')),
+    },
+  });
   await t.db.userRole.create({ data: { id: nextId(), userId: user.id, roleId: role.id } });
   roleManager = await accessToken(t, 'rolemgr');
 });
@@ -63,7 +76,9 @@ describe('role aliases are unique per tenant', () => {
   });
 
   it('is held by the database too (a partial unique index), whatever path writes', async () => {
-    await expect(t.db.role.create({ data: { id: nextId(), tenantId: '000000', roleName: '假经理', roleAlias: 'manager' } })).rejects.toThrow();
+    await expect(
+      t.db.role.create({ data: { id: nextId(), tenantId: '000000', roleName: '假经理', roleAlias: 'manager' } }),
+    ).rejects.toThrow();
     expect(await t.db.role.count({ where: { tenantId: '000000', roleAlias: 'manager' } })).toBe(1);
   });
 });
@@ -85,8 +100,13 @@ describe('aliases in use are changed only by an administrator', () => {
   });
 
   it('lets the delegate relabel such a role (the name is not what code looks up) and the administrator rename it', async () => {
-    expect((await post('submit', roleManager, { id: ROLE.manager, parentId: ROLE.user, roleName: '部门经理', roleAlias: 'manager' })).body.success).toBe(true);
+    expect(
+      (await post('submit', roleManager, { id: ROLE.manager, parentId: ROLE.user, roleName: '部门经理', roleAlias: 'manager' })).body
+        .success,
+    ).toBe(true);
     const admin = await accessToken(t, 'admin');
-    expect((await post('submit', admin, { id: ROLE.boss, parentId: ROLE.user, roleName: '老板', roleAlias: 'ceo' })).body.success).toBe(true);
+    expect((await post('submit', admin, { id: ROLE.boss, parentId: ROLE.user, roleName: '老板', roleAlias: 'ceo' })).body.success).toBe(
+      true,
+    );
   });
 });

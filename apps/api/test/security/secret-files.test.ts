@@ -39,7 +39,9 @@ describe('the signing key file', () => {
     const file = path.join(dataDir, 'jwt-secret');
     writeFileSync(file, `${'ab'.repeat(64)}\n`);
     chmodSync(file, 0o644);
-    expect(() => withSigningKey(configIn(dataDir), noLog)).toThrow(`${file} is readable by group or others (mode 644): run chmod 600 ${file}`);
+    expect(() => withSigningKey(configIn(dataDir), noLog)).toThrow(
+      `${file} is readable by group or others (mode 644): run chmod 600 ${file}`,
+    );
     expect(readFileSync(file, 'utf8')).toBe(`${'ab'.repeat(64)}\n`);
     expect(statSync(file).mode & 0o777).toBe(0o644);
   });

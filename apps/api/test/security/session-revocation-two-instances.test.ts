@@ -26,7 +26,8 @@ const userInfo = (server: ServerProcess, pair: Pair) =>
   fetch(`${server.base}/api/blade-auth/oauth/user-info`, { headers: { 'Blade-Auth': `bearer ${pair.access_token}` } });
 const refresh = (server: ServerProcess, pair: Pair) =>
   fetch(`${server.base}/api/blade-auth/oauth/token?grant_type=refresh_token&refresh_token=${pair.refresh_token}`, {
-    method: 'POST', headers: { Authorization: SABER_BASIC },
+    method: 'POST',
+    headers: { Authorization: SABER_BASIC },
   });
 
 async function pairOn(server: ServerProcess, account: string): Promise<Pair> {
@@ -45,12 +46,13 @@ describe('revocation across API instances', () => {
     expect((await refresh(b, pair)).status).toBe(400);
   });
 
-  it("refuses at A the tokens of a user whose password an administrator reset at B", async () => {
+  it('refuses at A the tokens of a user whose password an administrator reset at B', async () => {
     const admin = await pairOn(b, 'admin');
     const pair = await pairOn(a, 'boss');
     expect((await userInfo(a, pair)).status).toBe(200);
     const reset = await fetch(`${b.base}/api/blade-system/user/reset-password?userIds=${pair.user_id}`, {
-      method: 'POST', headers: { 'Blade-Auth': `bearer ${admin.access_token}` },
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${admin.access_token}` },
     });
     expect(((await reset.json()) as { success: boolean }).success).toBe(true);
     expect((await userInfo(a, pair)).status).toBe(401);

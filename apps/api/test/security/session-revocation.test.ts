@@ -74,10 +74,12 @@ describe('revoked sessions', () => {
     await expectWorks(await pairOf('rv-replay'));
   });
 
-  it("ends every session of a user who changes their own password", async () => {
+  it('ends every session of a user who changes their own password', async () => {
     const one = await newUser('rv-own-user');
     const two = await pairOf('rv-own-user');
-    const changed = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${one.access_token}`)
+    const changed = await request(t.server)
+      .post('/api/blade-system/user/update-password')
+      .set('Blade-Auth', `bearer ${one.access_token}`)
       .query({ oldPassword: md5Hex('rv-own-user'), newPassword: md5Hex('rv-own-user-2'), newPassword1: md5Hex('rv-own-user-2') });
     expect(changed.body.success).toBe(true);
     await expectRevoked(one);
@@ -86,9 +88,13 @@ describe('revoked sessions', () => {
     await expectWorks(await pairOf('rv-own-user', 'rv-own-user-2'));
   });
 
-  it("ends the sessions of a user whose password an administrator sets or resets", async () => {
+  it('ends the sessions of a user whose password an administrator sets or resets', async () => {
     const set = await newUser('rv-set-user');
-    const res = await asAdmin('updateUserPassword').query({ userId: set.user_id, newPassword: md5Hex('rv-set-user-2'), newPassword1: md5Hex('rv-set-user-2') });
+    const res = await asAdmin('updateUserPassword').query({
+      userId: set.user_id,
+      newPassword: md5Hex('rv-set-user-2'),
+      newPassword1: md5Hex('rv-set-user-2'),
+    });
     expect(res.body.success).toBe(true);
     await expectRevoked(set);
     await expectWorks(await pairOf('rv-set-user', 'rv-set-user-2'));
@@ -113,7 +119,7 @@ describe('revoked sessions', () => {
     await expectWorks(await pairOf('rv-status'));
   });
 
-  it("ends the sessions of a user whose roles change, by grant or by edit", async () => {
+  it('ends the sessions of a user whose roles change, by grant or by edit', async () => {
     const granted = await newUser('rv-grant');
     expect((await asAdmin('grant').query({ userIds: granted.user_id, roleIds: HR_ROLE })).body.success).toBe(true);
     await expectRevoked(granted);
@@ -137,7 +143,10 @@ describe('revoked sessions', () => {
 
   it("lets no other tenant's administrator end a user's sessions by naming them in a reset, removal or grant", async () => {
     const victim = await newUser('rv-victim');
-    const created = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${admin}`).send({ tenantName: '旁租户', linkman: '联系人' });
+    const created = await request(t.server)
+      .post('/api/blade-system/tenant/submit')
+      .set('Blade-Auth', `bearer ${admin}`)
+      .send({ tenantName: '旁租户', linkman: '联系人' });
     expect(created.body.success).toBe(true);
     const other = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '旁租户' } });
     const otherAdmin = await tenantAdminAfterFirstChange(t, other.tenantId);
@@ -148,7 +157,8 @@ describe('revoked sessions', () => {
       await foreign('reset-password').query({ userIds: victim.user_id }),
       await foreign('remove').query({ ids: victim.user_id }),
       await foreign('grant').query({ userIds: victim.user_id, roleIds: USER_ROLE }),
-    ]) expect(res.body.success).toBe(false);
+    ])
+      expect(res.body.success).toBe(false);
     await expectWorks(victim);
     expect((await refresh(victim)).status).toBe(200);
     const after = await t.db.user.findUniqueOrThrow({ where: { id: BigInt(victim.user_id) } });
@@ -158,7 +168,15 @@ describe('revoked sessions', () => {
 
   it('refuses a correctly signed token that names no session (made before sessions, or by hand)', async () => {
     const pair = await newUser('rv-nosid');
-    const { exp: _e, iat: _i, nbf: _n, iss: _s, aud: _a, sid: _sid, ...claims } = JSON.parse(Buffer.from(pair.access_token.split('.')[1]!, 'base64url').toString());
+    const {
+      exp: _e,
+      iat: _i,
+      nbf: _n,
+      iss: _s,
+      aud: _a,
+      sid: _sid,
+      ...claims
+    } = JSON.parse(Buffer.from(pair.access_token.split('.')[1]!, 'base64url').toString());
     const sessionless = signToken(claims, t.config.jwtSecret, 3600);
     expect((await userInfo(sessionless)).status).toBe(401);
     await expectWorks(pair);

@@ -27,7 +27,8 @@ describe('sign-in answers', () => {
       expect(res.body).toEqual({ error_code: 400, error: 'invalid_grant', error_description: '用户名或密码不正确' });
     }
     // Each counted a failure for the lockout, the unknown tenant included.
-    const counted = (tenantId: string, account: string) => t.db.loginAttempt.findMany({ where: { tenantId, account }, select: { failures: true } });
+    const counted = (tenantId: string, account: string) =>
+      t.db.loginAttempt.findMany({ where: { tenantId, account }, select: { failures: true } });
     expect(await counted('987654', 'admin')).toEqual([{ failures: 1 }, { failures: 1 }]);
     expect(await counted('000000', 'nobody')).toEqual([{ failures: 1 }, { failures: 1 }]);
     const english = await Promise.all([attempt('987654', 'admin', 'admin', 'en'), attempt('000000', 'admin', 'wrong', 'en')]);

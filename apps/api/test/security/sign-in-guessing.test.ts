@@ -22,7 +22,8 @@ const from = (address: string) => ({ 'X-Forwarded-For': address });
 const password = (account: string, secret: string, headers: Record<string, string>) =>
   tokenRequest(t, { grant_type: 'password', username: account, password: md5Hex(secret), tenantId: '000000' }, headers);
 /** A person's sign-in: a captcha answered, from `address`. */
-const withCaptcha = async (account: string, secret: string, address: string) => password(account, secret, { ...from(address), ...(await captchaHeaders(t)) });
+const withCaptcha = async (account: string, secret: string, address: string) =>
+  password(account, secret, { ...from(address), ...(await captchaHeaders(t)) });
 const attemptRows = () => t.db.loginAttempt.count();
 
 describe('the captcha cannot be skipped', () => {
@@ -36,10 +37,12 @@ describe('the captcha cannot be skipped', () => {
     expect((await withCaptcha('admin', 'admin', '198.51.100.2')).status).toBe(200);
   });
 
-  it('refuses the SpringBlade route\'s password grant without a captcha', async () => {
+  it("refuses the SpringBlade route's password grant without a captcha", async () => {
     const encrypted = smCrypto.sm2.doEncrypt('guess', sm2PublicKey(t.config.sm2PrivateKey), 0);
     for (let i = 0; i < 6; i++) {
-      const res = await request(t.server).post('/blade-auth/token').set('Authorization', SABER_BASIC)
+      const res = await request(t.server)
+        .post('/blade-auth/token')
+        .set('Authorization', SABER_BASIC)
         .query({ grantType: 'password', tenantId: '000000', account: 'admin', password: encrypted });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 400, success: false, msg: '验证码不正确' });
@@ -48,19 +51,32 @@ describe('the captcha cannot be skipped', () => {
   });
 
   it('gives no seeded client a captcha-free password grant; a script client is made on purpose', async () => {
-    for (const [id, secret] of [['saber', 'saber_secret'], ['sword', 'sword_secret']]) {
-      const res = await tokenRequest(t, { grant_type: 'password', username: 'admin', password: md5Hex('admin'), tenantId: '000000' },
-        { Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` });
+    for (const [id, secret] of [
+      ['saber', 'saber_secret'],
+      ['sword', 'sword_secret'],
+    ]) {
+      const res = await tokenRequest(
+        t,
+        { grant_type: 'password', username: 'admin', password: md5Hex('admin'), tenantId: '000000' },
+        { Authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` },
+      );
       expect(res.body.error_description, id).toBe('验证码不正确');
     }
     const admin = await accessToken(t, 'admin');
     const created = await request(t.server).post('/api/blade-system/client/submit').set('Blade-Auth', `bearer ${admin}`).send({
-      clientId: 'nightly', clientSecret: 'nightly_secret', authorizedGrantTypes: 'password,refresh_token',
-      accessTokenValidity: 3600, refreshTokenValidity: 604800, additionalInformation: '{"captchaFree": true}',
+      clientId: 'nightly',
+      clientSecret: 'nightly_secret',
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
+      additionalInformation: '{"captchaFree": true}',
     });
     expect(created.body.success).toBe(true);
-    const script = await tokenRequest(t, { grant_type: 'password', username: 'hr', password: md5Hex('hr'), tenantId: '000000' },
-      { Authorization: `Basic ${Buffer.from('nightly:nightly_secret').toString('base64')}` });
+    const script = await tokenRequest(
+      t,
+      { grant_type: 'password', username: 'hr', password: md5Hex('hr'), tenantId: '000000' },
+      { Authorization: `Basic ${Buffer.from('nightly:nightly_secret').toString('base64')}` },
+    );
     expect(script.status).toBe(200);
   });
 
@@ -70,7 +86,12 @@ describe('the captcha cannot be skipped', () => {
     try {
       expect((await password('manager', 'manager', from('198.51.100.3'))).status).toBe(200);
       // The captcha grant still means a captcha.
-      const captchaGrant = await tokenRequest(t, { grant_type: 'captcha', username: 'manager', password: md5Hex('manager'), tenantId: '000000' });
+      const captchaGrant = await tokenRequest(t, {
+        grant_type: 'captcha',
+        username: 'manager',
+        password: md5Hex('manager'),
+        tenantId: '000000',
+      });
       expect(captchaGrant.body.error_description).toBe('验证码不正确');
     } finally {
       await t.db.param.updateMany({ where: { paramKey: 'account.captchaMode' }, data: { paramValue: 'true' } });
@@ -81,7 +102,8 @@ describe('the captcha cannot be skipped', () => {
 
 describe('the lockout counts per account and address', () => {
   it('locks the guessing address only: the owner signs in from another one', async () => {
-    for (let i = 0; i < 5; i++) expect((await withCaptcha('hr', `guess-${i}`, '203.0.113.66')).body.error_description).toBe('用户名或密码不正确');
+    for (let i = 0; i < 5; i++)
+      expect((await withCaptcha('hr', `guess-${i}`, '203.0.113.66')).body.error_description).toBe('用户名或密码不正确');
     expect((await withCaptcha('hr', 'hr', '203.0.113.66')).body.error_description).toBe(LOCKED);
     expect((await withCaptcha('hr', 'hr', '192.0.2.10')).status).toBe(200);
   });
@@ -92,7 +114,14 @@ describe('the lockout counts per account and address', () => {
     expect((await withCaptcha(account, 'boss', '192.0.2.20')).body.error_description).toBe(LOCKED);
     const admin = await accessToken(t, 'admin');
     const boss = await t.db.user.findFirstOrThrow({ where: { account } });
-    expect((await request(t.server).post('/api/blade-user/unlock').query({ userIds: String(boss.id) }).set('Blade-Auth', `bearer ${admin}`)).body.success).toBe(true);
+    expect(
+      (
+        await request(t.server)
+          .post('/api/blade-user/unlock')
+          .query({ userIds: String(boss.id) })
+          .set('Blade-Auth', `bearer ${admin}`)
+      ).body.success,
+    ).toBe(true);
     expect(await t.db.loginAttempt.count({ where: { account } })).toBe(0);
     expect((await withCaptcha(account, 'boss', '10.9.0.1')).status).toBe(200);
   });

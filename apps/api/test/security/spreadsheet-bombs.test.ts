@@ -32,20 +32,38 @@ const BOMB = Buffer.alloc(65 * 1024 * 1024, ' ');
 /** Each attack: the sheet rows after the header, or the parts of the file, and the refusal it must meet. */
 function attacks(header: string) {
   return [
-    { name: 'a cell at column ZZZZZ', file: () => rawXlsx({ sheet: sheetXml(header + inlineRow(2, { ZZZZZ2: 'x' })) }), msg: '单元格 ZZZZZ2 超出了Excel的最大列 XFD' },
-    { name: 'a cell at column ZZZZZZ', file: () => rawXlsx({ sheet: sheetXml(header + inlineRow(2, { ZZZZZZ2: 'x' })) }), msg: '单元格 ZZZZZZ2 超出了Excel的最大列 XFD' },
-    { name: 'a row past 1 048 576', file: () => rawXlsx({ sheet: sheetXml(header + inlineRow(99_999_999, { A99999999: 'x' })) }), msg: '行号 99999999 超出了Excel的最大行数 1048576' },
     {
-      name: 'a shared-strings part that unpacks past the limit', file: () => rawXlsx({ sheet: sheetXml(header), sharedStrings: BOMB }),
+      name: 'a cell at column ZZZZZ',
+      file: () => rawXlsx({ sheet: sheetXml(header + inlineRow(2, { ZZZZZ2: 'x' })) }),
+      msg: '单元格 ZZZZZ2 超出了Excel的最大列 XFD',
+    },
+    {
+      name: 'a cell at column ZZZZZZ',
+      file: () => rawXlsx({ sheet: sheetXml(header + inlineRow(2, { ZZZZZZ2: 'x' })) }),
+      msg: '单元格 ZZZZZZ2 超出了Excel的最大列 XFD',
+    },
+    {
+      name: 'a row past 1 048 576',
+      file: () => rawXlsx({ sheet: sheetXml(header + inlineRow(99_999_999, { A99999999: 'x' })) }),
+      msg: '行号 99999999 超出了Excel的最大行数 1048576',
+    },
+    {
+      name: 'a shared-strings part that unpacks past the limit',
+      file: () => rawXlsx({ sheet: sheetXml(header), sharedStrings: BOMB }),
       msg: '文件中的 xl/sharedStrings.xml 解压后超过64 MB,请拆分成几个文件再导入',
     },
     {
       name: 'a sheet that unpacks past the limit while its directory says 100 bytes',
-      file: () => rawXlsx({ sheet: Buffer.concat([Buffer.from(sheetXml(header).replace('</sheetData></worksheet>', '')), BOMB]), declaredSize: { 'xl/worksheets/sheet1.xml': 100 } }),
+      file: () =>
+        rawXlsx({
+          sheet: Buffer.concat([Buffer.from(sheetXml(header).replace('</sheetData></worksheet>', '')), BOMB]),
+          declaredSize: { 'xl/worksheets/sheet1.xml': 100 },
+        }),
       msg: '文件中的 xl/worksheets/sheet1.xml 解压后超过64 MB,请拆分成几个文件再导入',
     },
     {
-      name: 'more shared strings than the limit', file: () => rawXlsx({ sheet: sheetXml(header), sharedStrings: `<sst>${'<si><t/></si>'.repeat(MAX_SHARED_STRINGS + 1)}</sst>` }),
+      name: 'more shared strings than the limit',
+      file: () => rawXlsx({ sheet: sheetXml(header), sharedStrings: `<sst>${'<si><t/></si>'.repeat(MAX_SHARED_STRINGS + 1)}</sst>` }),
       msg: `表格中的不同文字超过${MAX_SHARED_STRINGS}条,请拆分成几个文件再导入`,
     },
   ];
@@ -66,7 +84,10 @@ describe('term import (the seeded manager)', () => {
       const before = await t.db.translateEntry.count();
       const file = attack.file();
       for (const route of ['preview', 'commit']) {
-        const res = await request(t.server).post(`/api/translate/import/${route}`).set('Blade-Auth', `bearer ${manager}`).attach('file', file, 'terms.xlsx');
+        const res = await request(t.server)
+          .post(`/api/translate/import/${route}`)
+          .set('Blade-Auth', `bearer ${manager}`)
+          .attach('file', file, 'terms.xlsx');
         expect(res.status, JSON.stringify(res.body)).toBe(400);
         expect(res.body).toMatchObject({ code: 400, success: false, msg: attack.msg });
       }
@@ -79,13 +100,24 @@ describe('term import (the seeded manager)', () => {
 describe('user import (the administrator)', () => {
   const rowsBeyondLimit = {
     name: `${MAX_IMPORT_ROWS + 1} rows`,
-    file: () => rawXlsx({ sheet: sheetXml(USER_HEADER + Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => inlineRow(i + 2, { [`A${i + 2}`]: `bomb${i}`, [`B${i + 2}`]: 'b' })).join('')) }),
+    file: () =>
+      rawXlsx({
+        sheet: sheetXml(
+          USER_HEADER +
+            Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => inlineRow(i + 2, { [`A${i + 2}`]: `bomb${i}`, [`B${i + 2}`]: 'b' })).join(
+              '',
+            ),
+        ),
+      }),
     msg: `一次最多导入${MAX_IMPORT_ROWS}行`,
   };
   for (const attack of [...attacks(USER_HEADER), rowsBeyondLimit]) {
     it(`refuses ${attack.name}, creating no user`, async () => {
       const before = await t.db.user.count();
-      const res = await request(t.server).post('/api/blade-system/user/import-user').query({ isCovered: '1' }).set('Blade-Auth', `bearer ${admin}`)
+      const res = await request(t.server)
+        .post('/api/blade-system/user/import-user')
+        .query({ isCovered: '1' })
+        .set('Blade-Auth', `bearer ${admin}`)
         .attach('file', attack.file(), 'users.xlsx');
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body).toMatchObject({ code: 400, success: false, msg: attack.msg });

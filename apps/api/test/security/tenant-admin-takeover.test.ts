@@ -19,7 +19,9 @@ let delegate: string;
 
 async function makeUser(account: string, roleId: bigint): Promise<bigint> {
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId, account, name: account, realName: account, password: await t.app.services.passwords.hash(md5Hex(account)) } });
+  await t.db.user.create({
+    data: { id, tenantId, account, name: account, realName: account, password: await t.app.services.passwords.hash(md5Hex(account)) },
+  });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId } });
   return id;
 }
@@ -27,20 +29,29 @@ async function makeUser(account: string, roleId: bigint): Promise<bigint> {
 beforeAll(async () => {
   t = await createTestApp();
   const platform = await accessToken(t);
-  const created = await request(t.server).post('/api/blade-system/tenant/submit').set('Blade-Auth', `bearer ${platform}`).send({ tenantName: '越权测试租户', linkman: '联系人' });
+  const created = await request(t.server)
+    .post('/api/blade-system/tenant/submit')
+    .set('Blade-Auth', `bearer ${platform}`)
+    .send({ tenantName: '越权测试租户', linkman: '联系人' });
   expect(created.body, JSON.stringify(created.body)).toMatchObject({ success: true });
   ({ tenantId } = await t.db.tenant.findFirstOrThrow({ where: { tenantName: '越权测试租户' } }));
   ({ id: tenantAdminId } = await t.db.user.findFirstOrThrow({ where: { tenantId, account: 'admin' } }));
   ({ id: adminRoleId } = await t.db.role.findFirstOrThrow({ where: { tenantId, roleAlias: 'admin' } }));
   const managed = await t.db.menu.findMany({ where: { code: { in: ['user', 'role'] } } });
-  const menus = await t.db.menu.findMany({ where: { OR: [{ id: { in: managed.map((m) => m.id) } }, { parentId: { in: managed.map((m) => m.id) } }] } });
+  const menus = await t.db.menu.findMany({
+    where: { OR: [{ id: { in: managed.map((m) => m.id) } }, { parentId: { in: managed.map((m) => m.id) } }] },
+  });
   const managerRole = await t.db.role.create({ data: { id: nextId(), tenantId, roleName: '用户管理员', roleAlias: 'user_manager' } });
   await t.db.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: managerRole.id, menuId: m.id })) });
   const staffRole = await t.db.role.create({ data: { id: nextId(), tenantId, roleName: '员工', roleAlias: 'staff' } });
   staffRoleId = staffRole.id;
   await makeUser('delegate', managerRole.id);
   puppetId = await makeUser('puppet', staffRoleId);
-  const signedIn = await signInWith(t, { grant_type: 'password', username: 'delegate', password: md5Hex('delegate'), tenantId }, { 'Tenant-Id': tenantId });
+  const signedIn = await signInWith(
+    t,
+    { grant_type: 'password', username: 'delegate', password: md5Hex('delegate'), tenantId },
+    { 'Tenant-Id': tenantId },
+  );
   expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
   delegate = signedIn.body.access_token as string;
 });
@@ -72,7 +83,9 @@ describe("a tenant's delegated user manager against the tenant's admin", () => {
 
   it('cannot hand the admin role to a puppet', async () => {
     const before = await accountOf(puppetId);
-    const res = await request(t.server).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${delegate}`)
+    const res = await request(t.server)
+      .post('/api/blade-system/user/grant')
+      .set('Blade-Auth', `bearer ${delegate}`)
       .query({ userIds: String(puppetId), roleIds: String(adminRoleId) });
     expect(res.status, JSON.stringify(res.body)).toBe(403);
     expect(res.body.msg).toBe('只有同级或更高的管理员可以授予管理员角色');
@@ -81,20 +94,30 @@ describe("a tenant's delegated user manager against the tenant's admin", () => {
 
   it('cannot rename or remove the admin role alias', async () => {
     const role = await t.db.role.findFirstOrThrow({ where: { id: adminRoleId } });
-    const rename = await request(t.server).post('/api/blade-system/role/submit').set('Blade-Auth', `bearer ${delegate}`)
+    const rename = await request(t.server)
+      .post('/api/blade-system/role/submit')
+      .set('Blade-Auth', `bearer ${delegate}`)
       .send({ id: String(adminRoleId), roleName: role.roleName, roleAlias: 'not_admin', sort: role.sort, parentId: '0' });
     expect(rename.status, JSON.stringify(rename.body)).toBe(403);
     expect(rename.body.msg).toBe('角色别名 [admin] 被系统或流程使用,只有超级管理员可以修改或删除');
-    const remove = await request(t.server).post('/api/blade-system/role/remove').set('Blade-Auth', `bearer ${delegate}`).query({ ids: String(adminRoleId) });
+    const remove = await request(t.server)
+      .post('/api/blade-system/role/remove')
+      .set('Blade-Auth', `bearer ${delegate}`)
+      .query({ ids: String(adminRoleId) });
     expect(remove.status, JSON.stringify(remove.body)).toBe(403);
     expect(await t.db.role.findFirstOrThrow({ where: { id: adminRoleId } })).toEqual(role);
   });
 
   it('leaves the tenant admin managing ordinary accounts, puppet included', async () => {
     const admin = await tenantAdminAfterFirstChange(t, tenantId);
-    const res = await request(t.server).post('/api/blade-system/user/reset-password').set('Blade-Auth', `bearer ${admin}`).query({ userIds: String(puppetId) });
+    const res = await request(t.server)
+      .post('/api/blade-system/user/reset-password')
+      .set('Blade-Auth', `bearer ${admin}`)
+      .query({ userIds: String(puppetId) });
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true });
-    const grant = await request(t.server).post('/api/blade-system/user/grant').set('Blade-Auth', `bearer ${admin}`)
+    const grant = await request(t.server)
+      .post('/api/blade-system/user/grant')
+      .set('Blade-Auth', `bearer ${admin}`)
       .query({ userIds: String(puppetId), roleIds: String(adminRoleId) });
     expect(grant.body, JSON.stringify(grant.body)).toMatchObject({ success: true });
   });

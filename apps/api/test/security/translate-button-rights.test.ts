@@ -7,7 +7,10 @@ import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp, accessToken } from '../test-app.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f20000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f20000000049454e44ae426082',
+  'hex',
+);
 
 let t: TestApp;
 let namer: string;
@@ -16,29 +19,60 @@ let messageId: string;
 
 /** A user whose only role holds the translation site menus and exactly the buttons named. */
 async function userWithButtons(account: string, buttons: string[]): Promise<string> {
-  const menus = await t.db.menu.findMany({ where: { code: { in: ['translation', 'translate_site', 'translate_message', 'translate_file', ...buttons] } } });
+  const menus = await t.db.menu.findMany({
+    where: { code: { in: ['translation', 'translate_site', 'translate_message', 'translate_file', ...buttons] } },
+  });
   const role = await t.db.role.create({ data: { id: nextId(), tenantId: '000000', roleName: account, roleAlias: account } });
   await t.db.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: role.id, menuId: m.id })) });
   const id = nextId();
-  await t.db.user.create({ data: { id, tenantId: '000000', account, name: account, realName: account, password: await t.app.services.passwords.hash(md5Hex(account)) } });
+  await t.db.user.create({
+    data: {
+      id,
+      tenantId: '000000',
+      account,
+      name: account,
+      realName: account,
+      password: await t.app.services.passwords.hash(md5Hex(account)),
+    },
+  });
   await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId: role.id } });
   return accessToken(t, account);
 }
 
 const as = (token: string) => ({
-  rename: () => request(t.server).post('/api/translate/site/submit').set('Blade-Auth', `bearer ${token}`).send({ webName: `站-${token.slice(-4)}`, backName: '后台' }),
-  reply: () => request(t.server).post('/api/translate/message/submit').set('Blade-Auth', `bearer ${token}`).send({ parentId: messageId, content: '已收到' }),
+  rename: () =>
+    request(t.server)
+      .post('/api/translate/site/submit')
+      .set('Blade-Auth', `bearer ${token}`)
+      .send({ webName: `站-${token.slice(-4)}`, backName: '后台' }),
+  reply: () =>
+    request(t.server)
+      .post('/api/translate/message/submit')
+      .set('Blade-Auth', `bearer ${token}`)
+      .send({ parentId: messageId, content: '已收到' }),
   remove: () => request(t.server).post('/api/translate/message/remove').set('Blade-Auth', `bearer ${token}`).query({ ids: messageId }),
-  image: () => request(t.server).post('/api/translate/saveOrUploadFile').set('Blade-Auth', `bearer ${token}`).field('imgPositionType', '3').attach('file', PNG, 'logo.png'),
-  emptyImage: () => request(t.server).post('/api/translate/image/remove').set('Blade-Auth', `bearer ${token}`).query({ imgPositionType: 3 }),
-  upload: () => request(t.server).post('/api/translate/saveOrUploadFile').set('Blade-Auth', `bearer ${token}`).attach('file', Buffer.from('a,b'), 'terms.csv'),
+  image: () =>
+    request(t.server)
+      .post('/api/translate/saveOrUploadFile')
+      .set('Blade-Auth', `bearer ${token}`)
+      .field('imgPositionType', '3')
+      .attach('file', PNG, 'logo.png'),
+  emptyImage: () =>
+    request(t.server).post('/api/translate/image/remove').set('Blade-Auth', `bearer ${token}`).query({ imgPositionType: 3 }),
+  upload: () =>
+    request(t.server)
+      .post('/api/translate/saveOrUploadFile')
+      .set('Blade-Auth', `bearer ${token}`)
+      .attach('file', Buffer.from('a,b'), 'terms.csv'),
 });
 
 beforeAll(async () => {
   t = await createTestApp();
   namer = await userWithButtons('site_namer', ['translate_site_name']);
   replier = await userWithButtons('replier', ['translate_message_reply']);
-  expect((await request(t.server).post('/api/translate/message/submit').send({ parentId: '0', content: '请问怎么导入？' })).body.success).toBe(true);
+  expect(
+    (await request(t.server).post('/api/translate/message/submit').send({ parentId: '0', content: '请问怎么导入？' })).body.success,
+  ).toBe(true);
   messageId = String((await t.db.translateMessage.findFirstOrThrow({ where: { content: '请问怎么导入？' } })).id);
 });
 

@@ -29,8 +29,11 @@ const expectRefused = (res: request.Response, msg: string) => {
 describe('weak passwords', () => {
   it('are refused when an administrator creates a user with one (the password itself)', async () => {
     const before = await users();
-    const create = (password: string) => request(t.server).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${admin}`)
-      .send({ account: 'weakling', name: 'weakling', password, roleId: HR_ROLE });
+    const create = (password: string) =>
+      request(t.server)
+        .post('/api/blade-system/user/submit')
+        .set('Blade-Auth', `bearer ${admin}`)
+        .send({ account: 'weakling', name: 'weakling', password, roleId: HR_ROLE });
     expectRefused(await create('1'), TOO_COMMON);
     expectRefused(await create('Pass-1'), TOO_SHORT);
     expectRefused(await create('password'), TOO_COMMON);
@@ -42,12 +45,24 @@ describe('weak passwords', () => {
 
   it('are refused at the forced first change, from the console (md5) and from Saber (the password itself)', async () => {
     const id = nextId();
-    await t.db.user.create({ data: { id, tenantId: '000000', account: 'first-change', name: 'x', password: await t.app.services.passwords.hash(md5Hex('Handed-Over-9')), passwordChangeRequired: true } });
+    await t.db.user.create({
+      data: {
+        id,
+        tenantId: '000000',
+        account: 'first-change',
+        name: 'x',
+        password: await t.app.services.passwords.hash(md5Hex('Handed-Over-9')),
+        passwordChangeRequired: true,
+      },
+    });
     await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId: BigInt(HR_ROLE) } });
     const token = (await signIn(t, 'first-change', 'Handed-Over-9')).body.access_token as string;
     const before = await t.db.user.findUniqueOrThrow({ where: { id } });
-    const change = (to: string) => request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
-      .query({ oldPassword: md5Hex('Handed-Over-9'), newPassword: to, newPassword1: to });
+    const change = (to: string) =>
+      request(t.server)
+        .post('/api/blade-system/user/update-password')
+        .set('Blade-Auth', `bearer ${token}`)
+        .query({ oldPassword: md5Hex('Handed-Over-9'), newPassword: to, newPassword1: to });
     expectRefused(await change(md5Hex('1')), TOO_COMMON);
     expectRefused(await change(md5Hex('123456')), TOO_COMMON);
     expectRefused(await change(md5Hex('Password')), TOO_COMMON);
@@ -61,8 +76,11 @@ describe('weak passwords', () => {
   it("are refused when an administrator sets someone's password (md5)", async () => {
     const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'hr', tenantId: '000000' } });
     const before = await t.db.user.findUniqueOrThrow({ where: { id } });
-    const set = (plain: string) => request(t.server).post('/api/blade-system/user/updateUserPassword').set('Blade-Auth', `bearer ${admin}`)
-      .query({ userId: String(id), newPassword: md5Hex(plain), newPassword1: md5Hex(plain) });
+    const set = (plain: string) =>
+      request(t.server)
+        .post('/api/blade-system/user/updateUserPassword')
+        .set('Blade-Auth', `bearer ${admin}`)
+        .query({ userId: String(id), newPassword: md5Hex(plain), newPassword1: md5Hex(plain) });
     expectRefused(await set('123456'), TOO_COMMON);
     expectRefused(await set('qwerty123'), TOO_COMMON);
     expect(await t.db.user.findUniqueOrThrow({ where: { id } })).toEqual(before);
@@ -70,8 +88,11 @@ describe('weak passwords', () => {
 
   it('are refused at self-registration', async () => {
     const before = await users();
-    const register = async (password: string) => request(t.server).post('/api/blade-system/user/register-guest').set(await captchaHeaders(t))
-      .query({ tenantId: '000000', name: 'guest', account: 'weak-guest', password });
+    const register = async (password: string) =>
+      request(t.server)
+        .post('/api/blade-system/user/register-guest')
+        .set(await captchaHeaders(t))
+        .query({ tenantId: '000000', name: 'guest', account: 'weak-guest', password });
     expectRefused(await register('p'), TOO_SHORT);
     expectRefused(await register('iloveyou'), TOO_COMMON);
     expectRefused(await register(md5Hex('123456')), TOO_COMMON);

@@ -18,15 +18,18 @@ beforeAll(async () => {
   await c.complete('hr', (await c.taskOf('hr', leave.processInstanceId!))!, true, '人事意见-机密');
 });
 
-const reads = (who: 'admin' | 'hr' | 'manager' | 'boss') => Promise.all([
-  c.get(who, '/blade-desk/process/leave/detail', { businessId: leave.businessId }),
-  c.get(who, '/blade-flow/process/history-flow-list', { processInstanceId: leave.processInstanceId }),
-  c.get(who, '/blade-flow/process/model-view', { processInstanceId: leave.processInstanceId }),
-]);
+const reads = (who: 'admin' | 'hr' | 'manager' | 'boss') =>
+  Promise.all([
+    c.get(who, '/blade-desk/process/leave/detail', { businessId: leave.businessId }),
+    c.get(who, '/blade-flow/process/history-flow-list', { processInstanceId: leave.processInstanceId }),
+    c.get(who, '/blade-flow/process/model-view', { processInstanceId: leave.processInstanceId }),
+  ]);
 
 describe('reading a leave and its process', () => {
   it('refuses another ordinary user of the tenant (boss is no participant of a 2-day leave): 403, nothing revealed', async () => {
-    expect(await t.db.flowTask.count({ where: { processInstanceId: BigInt(leave.processInstanceId!), candidateGroups: { contains: 'boss' } } })).toBe(0);
+    expect(
+      await t.db.flowTask.count({ where: { processInstanceId: BigInt(leave.processInstanceId!), candidateGroups: { contains: 'boss' } } }),
+    ).toBe(0);
     for (const res of await reads('boss')) {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: 403, success: false, data: null });
@@ -38,7 +41,10 @@ describe('reading a leave and its process', () => {
     for (const who of ['admin', 'hr', 'manager'] as const) {
       const [detail, history, view] = await reads(who);
       expect(detail.body.data.reason, who).toBe('家中有事-机密');
-      expect(history.body.data.map((h: { comment: string }) => h.comment), who).toContain('人事意见-机密');
+      expect(
+        history.body.data.map((h: { comment: string }) => h.comment),
+        who,
+      ).toContain('人事意见-机密');
       expect(view.body.data.flow.length, who).toBeGreaterThan(0);
     }
   });

@@ -25,10 +25,18 @@ beforeAll(async () => {
 });
 
 const auth = () => ({ 'Blade-Auth': `bearer ${tenant.token}` });
-const upload = (xml: string) => request(t.server).post('/api/blade-flow/manager/deploy-upload').set(auth())
-  .field('category', 'flow_1').field('tenantIds', '').attach('files', Buffer.from(xml), 'Leave.bpmn20.xml');
-const startLeave = (processDefinitionId: string) => request(t.server).post('/api/blade-desk/process/leave/start-process').set(auth())
-  .send({ processDefinitionId, taskUser: adminUserId, startTime: '2030-01-01 09:00:00', endTime: '2030-01-06 09:00:00', reason: '攻击' });
+const upload = (xml: string) =>
+  request(t.server)
+    .post('/api/blade-flow/manager/deploy-upload')
+    .set(auth())
+    .field('category', 'flow_1')
+    .field('tenantIds', '')
+    .attach('files', Buffer.from(xml), 'Leave.bpmn20.xml');
+const startLeave = (processDefinitionId: string) =>
+  request(t.server)
+    .post('/api/blade-desk/process/leave/start-process')
+    .set(auth())
+    .send({ processDefinitionId, taskUser: adminUserId, startTime: '2030-01-01 09:00:00', endTime: '2030-01-06 09:00:00', reason: '攻击' });
 const tenantDefinitions = () => t.db.flowDefinition.count({ where: { flowTenant: tenant.tenantId } });
 
 /** Stores a deployment and its definition the way deploy.ts does, without any of its checks (the next version). */
@@ -37,9 +45,20 @@ async function storeDirectly(xml: string): Promise<string> {
   const latest = await t.db.flowDefinition.findFirst({ where: { key: 'Leave' }, orderBy: { version: 'desc' } });
   const version = (latest?.version ?? 0) + 1;
   const id = `Leave:${version}:${deploymentId}`;
-  await t.db.flowDeployment.create({ data: { id: deploymentId, name: 'Leave', category: 'flow_1', flowTenant: tenant.tenantId, resourceName: 'Leave.bpmn20.xml', xml } });
+  await t.db.flowDeployment.create({
+    data: { id: deploymentId, name: 'Leave', category: 'flow_1', flowTenant: tenant.tenantId, resourceName: 'Leave.bpmn20.xml', xml },
+  });
   await t.db.flowDefinition.create({
-    data: { id, key: 'Leave', name: 'Leave', version, category: 'flow_1', deploymentId, resourceName: 'Leave.bpmn20.xml', flowTenant: tenant.tenantId },
+    data: {
+      id,
+      key: 'Leave',
+      name: 'Leave',
+      version,
+      category: 'flow_1',
+      deploymentId,
+      resourceName: 'Leave.bpmn20.xml',
+      flowTenant: tenant.tenantId,
+    },
   });
   return id;
 }
@@ -60,7 +79,10 @@ describe('deploying BPMN that holds code', () => {
 
   it.each(cases)('refuses to save a model holding a %s; nothing is stored', async (_name, { element, xml }) => {
     const before = await t.db.flowModel.count();
-    const res = await request(t.server).post('/api/blade-flow/model/submit').set(auth()).send({ name: '请假', modelKey: 'Leave', modelEditorXml: xml });
+    const res = await request(t.server)
+      .post('/api/blade-flow/model/submit')
+      .set(auth())
+      .send({ name: '请假', modelKey: 'Leave', modelEditorXml: xml });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, msg: `不支持脚本任务: ${element}` });
     expect(await t.db.flowModel.count()).toBe(before);
@@ -68,9 +90,20 @@ describe('deploying BPMN that holds code', () => {
 
   it.each(cases)('refuses to deploy a stored model holding a %s', async (_name, { element, xml }) => {
     const model = await t.db.flowModel.create({
-      data: { id: crypto.randomUUID(), name: '请假', modelKey: 'Leave', modelEditorXml: xml, version: 1, modelType: 0, flowTenant: tenant.tenantId },
+      data: {
+        id: crypto.randomUUID(),
+        name: '请假',
+        modelKey: 'Leave',
+        modelEditorXml: xml,
+        version: 1,
+        modelType: 0,
+        flowTenant: tenant.tenantId,
+      },
     });
-    const res = await request(t.server).post('/api/blade-flow/model/deploy').set(auth()).query({ modelId: model.id, category: 'flow_1', tenantIds: '' });
+    const res = await request(t.server)
+      .post('/api/blade-flow/model/deploy')
+      .set(auth())
+      .query({ modelId: model.id, category: 'flow_1', tenantIds: '' });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe(`不支持脚本任务: ${element}`);
     expect(await tenantDefinitions()).toBe(0);

@@ -28,9 +28,21 @@ const daysAsked = (leave: { startTime: Date | null; endTime: Date | null } | nul
 /** `who` asks for `days` days from 1 March 2030 with `approver` first; answers the raw reply. */
 async function askLeave(who: Who, approver: Who, days: number, extra: Record<string, unknown> = {}, language = 'zh-CN') {
   const endTime = days > 30 ? '2030-04-15 09:00:00' : day(1 + days);
-  return c.post(who, '/blade-desk/process/leave/start-process', {}, {
-    processDefinitionId: await c.leaveDefinition(), taskUser: USER_IDS[approver], startTime: day(1), endTime, reason: '家事', ...extra,
-  }).set('Accept-Language', language);
+  return c
+    .post(
+      who,
+      '/blade-desk/process/leave/start-process',
+      {},
+      {
+        processDefinitionId: await c.leaveDefinition(),
+        taskUser: USER_IDS[approver],
+        startTime: day(1),
+        endTime,
+        reason: '家事',
+        ...extra,
+      },
+    )
+    .set('Accept-Language', language);
 }
 
 /** Starts a leave of `who` with `approver` first: its instance and business id. */
@@ -99,7 +111,11 @@ describe('the applicant of a leave', () => {
 
     const res = await askLeave('admin', 'boss', 45, { id: businessId, reason: '四十五天' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 400, success: false, msg: '请假申请已进入审批流程,不能再修改;被驳回后请在「调整申请」中修改并重新提交' });
+    expect(res.body).toMatchObject({
+      code: 400,
+      success: false,
+      msg: '请假申请已进入审批流程,不能再修改;被驳回后请在「调整申请」中修改并重新提交',
+    });
     expect(await snapshot(pid)).toEqual(before);
     expect(before.leave).toMatchObject({ taskUser: USER_IDS.hr, reason: '家事' });
     expect(daysAsked(before.leave)).toBe(1);
@@ -124,7 +140,9 @@ describe('the applicant of a leave', () => {
     const after = await snapshot(pid);
     expect(after.leave).toMatchObject({ reason: '改为五天', taskUser: USER_IDS.hr });
     expect(daysAsked(after.leave)).toBe(5);
-    expect(after.tasks.filter((x) => x.open).map((x) => [x.taskDefinitionKey, x.assignee])).toEqual([['hrTask', `taskUser_${USER_IDS.hr}`]]);
+    expect(after.tasks.filter((x) => x.open).map((x) => [x.taskDefinitionKey, x.assignee])).toEqual([
+      ['hrTask', `taskUser_${USER_IDS.hr}`],
+    ]);
   });
 });
 
@@ -141,8 +159,11 @@ const REVIEW = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe('the initiator of any process', () => {
   it('cannot claim nor complete its group task; another member of the group can', async () => {
-    const deployed = await request(t.server).post('/api/blade-flow/manager/deploy-upload').set('Blade-Auth', `bearer ${c.tokens.admin}`)
-      .field('category', 'flow_2').attach('files', Buffer.from(REVIEW), 'SelfReview.bpmn20.xml');
+    const deployed = await request(t.server)
+      .post('/api/blade-flow/manager/deploy-upload')
+      .set('Blade-Auth', `bearer ${c.tokens.admin}`)
+      .field('category', 'flow_2')
+      .attach('files', Buffer.from(REVIEW), 'SelfReview.bpmn20.xml');
     expect(deployed.body.success).toBe(true);
     const definition = await t.db.flowDefinition.findFirstOrThrow({ where: { key: 'SelfReview' } });
     const started = await c.post('manager', '/blade-flow/work/start-process', {}, { processDefinitionId: definition.id, variables: {} });

@@ -28,7 +28,12 @@ describe("another tenant's tasks", () => {
 
     const claim = await asOther('/blade-flow/work/claim-task').query({ taskId: String(groupTask.id) });
     expect(claim.body).toMatchObject({ code: 400, msg: '任务不存在' });
-    const complete = await asOther('/blade-flow/work/complete-task').send({ taskId: String(groupTask.id), processInstanceId, flag: 'ok', comment: '' });
+    const complete = await asOther('/blade-flow/work/complete-task').send({
+      taskId: String(groupTask.id),
+      processInstanceId,
+      flag: 'ok',
+      comment: '',
+    });
     expect(complete.body).toMatchObject({ code: 400, msg: '任务不存在' });
 
     const after = await t.db.flowTask.findUniqueOrThrow({ where: { id: groupTask.id } });

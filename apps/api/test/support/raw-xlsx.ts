@@ -3,23 +3,30 @@
 // (modules/develop/zip.ts), with shared strings and styles when given. `declaredSize` makes the archive's directory lie about what an entry unpacks to.
 import { zip } from '../../src/modules/develop/zip.ts';
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
-  + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
-  + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-  + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>';
-const ROOT_RELS = '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-  + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
-const WORKBOOK = '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
-  + 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>';
-const WORKBOOK_RELS = '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-  + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>';
+const ROOT_RELS =
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
+const WORKBOOK =
+  '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="s" sheetId="1" r:id="rId1"/></sheets></workbook>';
+const WORKBOOK_RELS =
+  '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
 
 /** A worksheet part around the given `<row>` elements. */
-export const sheetXml = (rows: string) => `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
+export const sheetXml = (rows: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`;
 
 /** A row of inline-string cells at the given references: `row(1, { A1: '账号', B1: '昵称' })`. */
 export const inlineRow = (r: number, cells: Record<string, string>) =>
-  `<row r="${r}">${Object.entries(cells).map(([ref, text]) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`).join('')}</row>`;
+  `<row r="${r}">${Object.entries(cells)
+    .map(([ref, text]) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`)
+    .join('')}</row>`;
 
 export type RawXlsx = {
   sheet: string | Buffer;
@@ -50,9 +57,17 @@ function lieAboutSize(bytes: Buffer, path: string, size: number): void {
   const name = Buffer.from(path, 'utf8');
   for (let at = 0; at + 46 <= bytes.length; at += 1) {
     const signature = bytes.readUInt32LE(at);
-    if (signature === 0x04034b50 && bytes.readUInt16LE(at + 26) === name.length && bytes.subarray(at + 30, at + 30 + name.length).equals(name)) {
+    if (
+      signature === 0x04034b50 &&
+      bytes.readUInt16LE(at + 26) === name.length &&
+      bytes.subarray(at + 30, at + 30 + name.length).equals(name)
+    ) {
       bytes.writeUInt32LE(size, at + 22);
-    } else if (signature === 0x02014b50 && bytes.readUInt16LE(at + 28) === name.length && bytes.subarray(at + 46, at + 46 + name.length).equals(name)) {
+    } else if (
+      signature === 0x02014b50 &&
+      bytes.readUInt16LE(at + 28) === name.length &&
+      bytes.subarray(at + 46, at + 46 + name.length).equals(name)
+    ) {
       bytes.writeUInt32LE(size, at + 24);
     }
   }

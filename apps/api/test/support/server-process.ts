@@ -48,12 +48,27 @@ const WITHOUT_REFERENCE_DATA = { SEED_REFERENCE_DATA: 'false', SEED_STARTER_TERM
  * own. `detached` gives it a process group of its own, for a terminal-like stop; `referenceData` seeds what a
  * default start seeds.
  */
-export async function startServer(env: Record<string, string>, options: { detached?: boolean; referenceData?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { detached?: boolean; referenceData?: boolean } = {},
+): Promise<ServerProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
   const port = await freePort();
   const { JWT_SECRET: _inherited, ...inherited } = process.env;
   // DEMO: the test servers have the trial accounts the tests sign in as (a test of a real first start sets DEMO=false).
-  const childEnv: Record<string, string | undefined> = { ...inherited, DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_SIGN_IN: '100000/60', RATE_LIMIT_CAPTCHA: '100000/60', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: String(TEST_HASH_COST), DATA_DIR: tempDir('blade-server-'), ...(options.referenceData ? {} : WITHOUT_REFERENCE_DATA), ...env };
+  const childEnv: Record<string, string | undefined> = {
+    ...inherited,
+    DEMO: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_SIGN_IN: '100000/60',
+    RATE_LIMIT_CAPTCHA: '100000/60',
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
+    DATA_DIR: tempDir('blade-server-'),
+    ...(options.referenceData ? {} : WITHOUT_REFERENCE_DATA),
+    ...env,
+  };
   const child = spawn(process.execPath, [MAIN], {
     env: childEnv,
     detached: options.detached ?? false,
@@ -66,8 +81,14 @@ export async function startServer(env: Record<string, string>, options: { detach
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes('ready in')) { clearInterval(timer); resolve(); }
-      if (child.exitCode !== null) { clearInterval(timer); reject(new Error(`server exited with code ${child.exitCode}:\n${output}`)); }
+      if (output.includes('ready in')) {
+        clearInterval(timer);
+        resolve();
+      }
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server exited with code ${child.exitCode}:\n${output}`));
+      }
     }, 50);
   });
   const stop = (how: 'SIGTERM' | 'terminal' = 'SIGTERM') => {

@@ -27,7 +27,8 @@ async function eventually(check: () => Promise<boolean>) {
 /** The connections that have run LISTEN on the cache channel and wait for notifications. */
 async function cacheListeners(app: TestApp): Promise<number> {
   const rows = await app.db.$queryRawUnsafe<Array<{ n: bigint }>>(
-    "SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN blade_cache' AND state = 'idle' AND datname = current_database()");
+    "SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN blade_cache' AND state = 'idle' AND datname = current_database()",
+  );
   return Number(rows[0]!.n);
 }
 
@@ -35,7 +36,9 @@ describe('caches across instances', () => {
   it('a param written through one instance is served by the other', async () => {
     expect(await systemName(two)).toBe('Blade Console'); // cached now
     const param = await one.db.param.findFirstOrThrow({ where: { paramKey: 'system.name' } });
-    const res = await request(one.server).post('/api/blade-system/param/submit').set('Blade-Auth', `bearer ${admin}`)
+    const res = await request(one.server)
+      .post('/api/blade-system/param/submit')
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ id: String(param.id), paramName: param.paramName, paramKey: param.paramKey, paramValue: '新名称' });
     expect(res.body.success).toBe(true);
     expect(await systemName(one)).toBe('新名称'); // the writer: at once
@@ -44,7 +47,8 @@ describe('caches across instances', () => {
 
   it('a role change takes effect on the next request of another instance, without signing in again', async () => {
     const hrToken = await accessToken(two, 'hr');
-    const routes = async () => (await request(two.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${hrToken}`)).body.data as unknown[];
+    const routes = async () =>
+      (await request(two.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${hrToken}`)).body.data as unknown[];
     const staffRoots = (await routes()).length; // the workbench and 我的事务
     expect(staffRoots).toBe(2);
     const hr = await one.db.user.findFirstOrThrow({ where: { account: 'hr' } });

@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 
 const createClient = (body: object) =>
-  request(t.server).post('/api/blade-system/client/submit').set('Blade-Auth', `bearer ${admin}`)
+  request(t.server)
+    .post('/api/blade-system/client/submit')
+    .set('Blade-Auth', `bearer ${admin}`)
     .send({ clientSecret: 'kiosk_secret', accessTokenValidity: 3600, refreshTokenValidity: 604800, ...body });
 
 describe('client default grant types', () => {
@@ -29,13 +31,18 @@ describe('client default grant types', () => {
     expect(DEFAULT_CLIENT_GRANTS.split(',')).toEqual(expect.arrayContaining(['captcha', 'refresh_token']));
   });
 
-  it('let the console\'s captcha sign-in through such a client, and its refresh', async () => {
+  it("let the console's captcha sign-in through such a client, and its refresh", async () => {
     const basic = `Basic ${Buffer.from('kiosk:kiosk_secret').toString('base64')}`;
-    const signedIn = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', basic).set(await captchaHeaders(t))
+    const signedIn = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .set('Authorization', basic)
+      .set(await captchaHeaders(t))
       .query({ grant_type: 'captcha', tenantId: '000000', username: 'hr', password: md5Hex('hr'), scope: 'all', type: 'account' });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.access_token).toEqual(expect.any(String));
-    const refreshed = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', basic)
+    const refreshed = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .set('Authorization', basic)
       .query({ grant_type: 'refresh_token', refresh_token: signedIn.body.refresh_token, tenantId: '000000', scope: 'all' });
     expect(refreshed.status).toBe(200);
   });

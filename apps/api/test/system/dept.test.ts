@@ -22,7 +22,11 @@ beforeAll(async () => {
 const get = (path: string, query: Record<string, unknown> = {}, token = admin) =>
   request(t.server).get(`/api/blade-system/dept/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
 const post = (path: string, body: object | undefined, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.server).post(`/api/blade-system/dept/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
+  request(t.server)
+    .post(`/api/blade-system/dept/${path}`)
+    .query(query)
+    .set('Blade-Auth', `bearer ${token}`)
+    .send(body ?? {});
 
 async function submit(body: Record<string, unknown>, token = admin): Promise<string> {
   const res = await post('submit', { deptCategory: 2, sort: 1, ...body }, {}, token);
@@ -67,7 +71,10 @@ describe('submit', () => {
     expect([self.status, self.body.msg]).toEqual([400, '父节点不可选择自身!']);
     const cycle = await post('submit', { id: top, parentId: grandchild, deptName: '环A', deptCategory: 2, sort: 1 });
     expect([cycle.status, cycle.body.msg]).toEqual([400, '父节点不可选择自身的下级节点!']);
-    const english = await post('submit', { id: top, parentId: grandchild, deptName: '环A', deptCategory: 2, sort: 1 }).set('Accept-Language', 'en');
+    const english = await post('submit', { id: top, parentId: grandchild, deptName: '环A', deptCategory: 2, sort: 1 }).set(
+      'Accept-Language',
+      'en',
+    );
     expect(english.body.msg).toBe('A node cannot be moved under one of its own descendants!');
     expect(await ancestorsOf(top)).toBe('0');
     const unknown = await post('submit', { parentId: '42', deptName: '孤儿', deptCategory: 2, sort: 1 });
@@ -81,7 +88,9 @@ describe('submit', () => {
     const child = await submit({ deptName: '代建部门', parentId: otherTop });
     expect((await t.db.dept.findFirstOrThrow({ where: { id: BigInt(child) } })).tenantId).toBe(OTHER_TENANT);
     // The other tenant cannot hang anything below ours.
-    expect((await post('submit', { parentId: ROOT, deptName: '越权', deptCategory: 2, sort: 1 }, {}, other)).body.msg).toBe('上级部门不存在或已被删除');
+    expect((await post('submit', { parentId: ROOT, deptName: '越权', deptCategory: 2, sort: 1 }, {}, other)).body.msg).toBe(
+      '上级部门不存在或已被删除',
+    );
   });
 });
 
@@ -109,7 +118,10 @@ describe('views', () => {
     const res = await get('list');
     const root = res.body.data.find((d: { id: string }) => d.id === ROOT);
     expect(root).toMatchObject({ deptName: '刀锋科技', parentName: '', deptCategoryName: '公司', hasChildren: true, ancestors: '0' });
-    expect(root.children.find((d: { id: string }) => d.id === CHANGZHOU)).toMatchObject({ parentName: '刀锋科技', deptCategoryName: '公司' });
+    expect(root.children.find((d: { id: string }) => d.id === CHANGZHOU)).toMatchObject({
+      parentName: '刀锋科技',
+      deptCategoryName: '公司',
+    });
     // Filters narrow it; a match whose parent is filtered out becomes a root.
     const filtered = await get('list', { deptName: '常州' });
     expect(filtered.body.data.map((d: { id: string }) => d.id)).toEqual([CHANGZHOU]);
@@ -126,7 +138,12 @@ describe('views', () => {
 
     const tree = (await get('lazy-tree', { parentId: ROOT })).body.data;
     expect(tree.find((n: { id: string }) => n.id === CHANGZHOU)).toEqual({
-      id: CHANGZHOU, parentId: ROOT, title: '常州刀锋', key: CHANGZHOU, value: CHANGZHOU, hasChildren: false,
+      id: CHANGZHOU,
+      parentId: ROOT,
+      title: '常州刀锋',
+      key: CHANGZHOU,
+      value: CHANGZHOU,
+      hasChildren: false,
     });
   });
 
@@ -149,6 +166,10 @@ describe('views', () => {
     expect(ofUser.map((d: { id: string }) => d.id)).toEqual([CHANGZHOU]);
     const given = (await get('select', { deptId: `${ROOT},${CHANGZHOU}` })).body.data;
     expect(given.map((d: { deptName: string }) => d.deptName).sort()).toEqual(['常州刀锋', '刀锋科技'].sort());
-    expect((await get('detail', { id: CHANGZHOU })).body.data).toMatchObject({ id: CHANGZHOU, parentName: '刀锋科技', deptCategoryName: '公司' });
+    expect((await get('detail', { id: CHANGZHOU })).body.data).toMatchObject({
+      id: CHANGZHOU,
+      parentName: '刀锋科技',
+      deptCategoryName: '公司',
+    });
   });
 });

@@ -20,7 +20,11 @@ beforeAll(async () => {
 const get = (path: string, query: Record<string, unknown> = {}, token = admin) =>
   request(t.server).get(`/api/blade-system/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
 const post = (path: string, body: object | undefined, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.server).post(`/api/blade-system/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
+  request(t.server)
+    .post(`/api/blade-system/${path}`)
+    .query(query)
+    .set('Blade-Auth', `bearer ${token}`)
+    .send(body ?? {});
 
 /** Submits a row and answers its id (read back through the management list). */
 async function submit(base: 'dict' | 'dict-biz', body: Record<string, unknown>, token = admin): Promise<string> {
@@ -50,9 +54,16 @@ describe('dictionary', () => {
       { id: b, parentId: top, code: 'colour', dictKey: 'b', dictValue: 'colour-b', sort: 2, remark: null },
     ]);
     const tree = await get('dict/dictionary-tree', { code: 'colour' }, hr);
-    expect(tree.body.data.map((n: { dictKey: string; parentName: string }) => [n.dictKey, n.parentName])).toEqual([['a', 'colour-top'], ['b', 'colour-top']]);
+    expect(tree.body.data.map((n: { dictKey: string; parentName: string }) => [n.dictKey, n.parentName])).toEqual([
+      ['a', 'colour-top'],
+      ['b', 'colour-top'],
+    ]);
     // The seeded sex dictionary, as every console reads it.
-    expect((await get('dict/dictionary', { code: 'sex' }, hr)).body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual(['男', '女', '未知']);
+    expect((await get('dict/dictionary', { code: 'sex' }, hr)).body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual([
+      '男',
+      '女',
+      '未知',
+    ]);
   });
 
   it('shows sealed entries in the management lists only', async () => {
@@ -79,9 +90,13 @@ describe('management lists', () => {
     expect(res.body.data.map((n: { id: string }) => n.id)).toEqual([a, b, c]);
     const first = res.body.data[0];
     expect(first).toMatchObject({ parentName: 'nested-top', hasChildren: true });
-    expect(first.children).toEqual([expect.objectContaining({ id: grandchild, code: 'nested', parentName: 'nested-a', hasChildren: false })]);
+    expect(first.children).toEqual([
+      expect.objectContaining({ id: grandchild, code: 'nested', parentName: 'nested-a', hasChildren: false }),
+    ]);
     // The map filters narrow it.
-    expect((await get('dict/child-list', { parentId: top, dictValue: 'nested-b' })).body.data.map((n: { id: string }) => n.id)).toEqual([b]);
+    expect((await get('dict/child-list', { parentId: top, dictValue: 'nested-b' })).body.data.map((n: { id: string }) => n.id)).toEqual([
+      b,
+    ]);
     expect((await get('dict/child-list', { parentId: -1 })).body.data).toEqual([]);
     expect((await get('dict/child-list')).body.data).toEqual([]);
     expect((await get('dict/child-list', { parentId: '42' })).body.data).toEqual([]);
@@ -93,7 +108,10 @@ describe('management lists', () => {
     expect(parents.body.data).toMatchObject({ total: 1, current: 1, size: 5 });
     expect(parents.body.data.records[0]).toMatchObject({ id: top, parentId: '0', dictKey: '-1', parentName: '' });
     const all = await get('dict/parent-list', { size: 200 });
-    const sorts = all.body.data.records.map((r: { sort: number; parentId: string }) => { expect(r.parentId).toBe('0'); return r.sort; });
+    const sorts = all.body.data.records.map((r: { sort: number; parentId: string }) => {
+      expect(r.parentId).toBe('0');
+      return r.sort;
+    });
     expect(sorts).toEqual([...sorts].sort((x, y) => x - y));
 
     const list = await get('dict/list', { code: 'shapes' });
@@ -101,7 +119,13 @@ describe('management lists', () => {
     expect(list.body.data[0]).toMatchObject({ id: top, parentName: '', hasChildren: true });
     expect(list.body.data[0].children.map((n: { id: string }) => n.id)).toContain(a);
 
-    const tree = (await get('dict/tree')).body.data as Array<{ id: string; title: string; key: string; value: string; children?: Array<{ id: string }> }>;
+    const tree = (await get('dict/tree')).body.data as Array<{
+      id: string;
+      title: string;
+      key: string;
+      value: string;
+      children?: Array<{ id: string }>;
+    }>;
     const node = tree.find((n) => n.id === top)!;
     expect(node).toMatchObject({ parentId: '0', title: 'shapes-top', key: top, value: top });
     expect(node.children!.map((n) => n.id)).toContain(a);
@@ -112,7 +136,13 @@ describe('management lists', () => {
 
   it('detail answers the DictVO', async () => {
     const { a } = await colours('detail');
-    expect((await get('dict/detail', { id: a })).body.data).toMatchObject({ id: a, code: 'detail', dictKey: 'a', parentName: 'detail-top', isSealed: 0 });
+    expect((await get('dict/detail', { id: a })).body.data).toMatchObject({
+      id: a,
+      code: 'detail',
+      dictKey: 'a',
+      parentName: 'detail-top',
+      isSealed: 0,
+    });
   });
 });
 
@@ -137,7 +167,9 @@ describe('submit', () => {
     expect(english.body.msg).toBe('Dictionary code [unique] already exists!');
     // Updating a row with its own key is no clash.
     const k = (await t.db.dict.findFirstOrThrow({ where: { dictValue: 'unique-k' } })).id;
-    expect((await post('dict/submit', { id: String(k), parentId: top, dictKey: 'k', dictValue: 'unique-k', sort: 5 })).body.success).toBe(true);
+    expect((await post('dict/submit', { id: String(k), parentId: top, dictKey: 'k', dictValue: 'unique-k', sort: 5 })).body.success).toBe(
+      true,
+    );
   });
 
   it('requires a code on top-level rows, a key on children, a sort, and a 0/1 seal', async () => {
@@ -147,7 +179,9 @@ describe('submit', () => {
     const noSort = await post('dict/submit', { code: 'nosort', dictValue: 'x' });
     expect([noSort.status, noSort.body.msg]).toEqual([400, expect.stringContaining('sort')]);
     expect((await post('dict/submit', { code: 'seal', dictValue: 'x', sort: 1, isSealed: 3 })).body.msg).toContain('isSealed');
-    expect((await post('dict/submit', { parentId: '42', dictKey: 'x', dictValue: 'x', sort: 1 })).body.msg).toBe('上级字典不存在或已被删除');
+    expect((await post('dict/submit', { parentId: '42', dictKey: 'x', dictValue: 'x', sort: 1 })).body.msg).toBe(
+      '上级字典不存在或已被删除',
+    );
   });
 
   it('renames the children with their top-level code', async () => {
@@ -163,7 +197,9 @@ describe('submit', () => {
   it('refuses a row as its own parent or below its own descendant', async () => {
     const { top, a } = await colours('cycle');
     const grandchild = await submit('dict', { parentId: a, dictKey: 'a1', dictValue: 'cycle-a1', sort: 1 });
-    expect((await post('dict/submit', { id: a, parentId: a, dictKey: 'a', dictValue: 'cycle-a', sort: 1 })).body.msg).toBe('父节点不可选择自身!');
+    expect((await post('dict/submit', { id: a, parentId: a, dictKey: 'a', dictValue: 'cycle-a', sort: 1 })).body.msg).toBe(
+      '父节点不可选择自身!',
+    );
     const under = await post('dict/submit', { id: a, parentId: grandchild, dictKey: 'a', dictValue: 'cycle-a', sort: 1 });
     expect([under.status, under.body.msg]).toEqual([400, '父节点不可选择自身的下级节点!']);
     expect((await t.db.dict.findFirstOrThrow({ where: { id: BigInt(a) } })).parentId).toBe(BigInt(top));
@@ -193,17 +229,25 @@ describe('dict-biz', () => {
     expect((await get('dict-biz/child-list', { parentId: top }, other)).body.data).toEqual([]);
     expect((await get('dict-biz/detail', { id: top }, other)).body.data).toEqual({});
     // A child cannot hang below another tenant's row.
-    expect((await post('dict-biz/submit', { parentId: top, dictKey: '9', dictValue: '越权', sort: 1 }, {}, other)).body.msg).toBe('上级字典不存在或已被删除');
+    expect((await post('dict-biz/submit', { parentId: top, dictKey: '9', dictValue: '越权', sort: 1 }, {}, other)).body.msg).toBe(
+      '上级字典不存在或已被删除',
+    );
 
     // The same code is free in another tenant, and stays there.
     const otherTop = await submit('dict-biz', { code: 'biz_level', dictValue: '他人等级', sort: 1 }, other);
     await submit('dict-biz', { parentId: otherTop, dictKey: '1', dictValue: '他人客户', sort: 1 }, other);
     expect((await t.db.dictBiz.findFirstOrThrow({ where: { id: BigInt(otherTop) } })).tenantId).toBe('100001');
-    expect((await get('dict-biz/dictionary', { code: 'biz_level' }, other)).body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual(['他人客户']);
+    expect(
+      (await get('dict-biz/dictionary', { code: 'biz_level' }, other)).body.data.map((d: { dictValue: string }) => d.dictValue),
+    ).toEqual(['他人客户']);
     // Tenant 000000's administrator manages every tenant, but its dropdowns are its own tenant's.
-    expect((await get('dict-biz/dictionary', { code: 'biz_level' })).body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual(['普通客户']);
+    expect((await get('dict-biz/dictionary', { code: 'biz_level' })).body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual([
+      '普通客户',
+    ]);
     expect((await get('dict-biz/parent-list', { code: 'biz_level' })).body.data.total).toBe(2);
     // child-list stays within the parent's tenant.
-    expect((await get('dict-biz/child-list', { parentId: top })).body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual(['普通客户']);
+    expect((await get('dict-biz/child-list', { parentId: top })).body.data.map((d: { dictValue: string }) => d.dictValue)).toEqual([
+      '普通客户',
+    ]);
   });
 });

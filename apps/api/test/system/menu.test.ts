@@ -19,8 +19,10 @@ beforeAll(async () => {
   for (const m of await t.db.menu.findMany()) ids[m.code] = String(m.id);
 });
 
-const get = (url: string, token = admin, query: object = {}) => request(t.server).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
-const post = (url: string, body: object = {}, token = admin) => request(t.server).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
+const get = (url: string, token = admin, query: object = {}) =>
+  request(t.server).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
+const post = (url: string, body: object = {}, token = admin) =>
+  request(t.server).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
 const flatten = <T extends { children?: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const codes = (nodes: MenuVO[]) => flatten(nodes).map((n) => n.code);
 const submitMenu = (body: object, token = admin) => post('/menu/submit', { category: 1, alias: 'menu', ...body }, token);
@@ -30,15 +32,35 @@ describe('menu submit', () => {
   it('inserts under a parent (parentId 0 by default) and answers a MenuVO with parent name and labels', async () => {
     expect((await submitMenu({ code: 'm_root', name: '根菜单', path: '/mroot' })).body).toMatchObject({ code: 200, success: true });
     expect((await t.db.menu.findFirstOrThrow({ where: { code: 'm_root' } })).parentId).toBe(0n);
-    expect((await submitMenu({ parentId: ids.system, code: 'm_child', name: '子菜单', path: '/system/mchild', isOpen: 2 })).body.success).toBe(true);
+    expect(
+      (await submitMenu({ parentId: ids.system, code: 'm_child', name: '子菜单', path: '/system/mchild', isOpen: 2 })).body.success,
+    ).toBe(true);
     const detail = (await get('/menu/detail', admin, { id: await idOf('m_child') })).body.data;
     expect(detail).toMatchObject({
-      parentId: ids.system, parentName: '系统管理', code: 'm_child', category: 1, categoryName: '菜单', isOpen: 2, isOpenName: '是',
-      alias: 'menu', path: '/system/mchild',
+      parentId: ids.system,
+      parentName: '系统管理',
+      code: 'm_child',
+      category: 1,
+      categoryName: '菜单',
+      isOpen: 2,
+      isOpenName: '是',
+      alias: 'menu',
+      path: '/system/mchild',
     });
-    const button = await submitMenu({ parentId: await idOf('m_child'), code: 'm_child_add', name: '新增', alias: 'add', category: 2, action: 1 });
+    const button = await submitMenu({
+      parentId: await idOf('m_child'),
+      code: 'm_child_add',
+      name: '新增',
+      alias: 'add',
+      category: 2,
+      action: 1,
+    });
     expect(button.body.success).toBe(true);
-    expect((await get('/menu/detail', admin, { id: await idOf('m_child_add') })).body.data).toMatchObject({ categoryName: '按钮', actionName: '工具栏', parentName: '子菜单' });
+    expect((await get('/menu/detail', admin, { id: await idOf('m_child_add') })).body.data).toMatchObject({
+      categoryName: '按钮',
+      actionName: '工具栏',
+      parentName: '子菜单',
+    });
   });
 
   it('refuses a duplicate code, or a duplicate name among menus, in Chinese or English', async () => {
@@ -116,7 +138,9 @@ describe('menu lists and trees', () => {
     // 通知公告 has buttons but no sub-menu.
     const desk = (await get('/menu/lazy-list', admin, { parentId: ids.desk })).body.data as Array<MenuVO & { hasChildren: boolean }>;
     expect(desk.find((m) => m.code === 'notice')!.hasChildren).toBe(true);
-    const deskMenus = (await get('/menu/lazy-menu-list', admin, { parentId: ids.desk })).body.data as Array<MenuVO & { hasChildren: boolean }>;
+    const deskMenus = (await get('/menu/lazy-menu-list', admin, { parentId: ids.desk })).body.data as Array<
+      MenuVO & { hasChildren: boolean }
+    >;
     expect(deskMenus.find((m) => m.code === 'notice')!.hasChildren).toBe(false);
     const users = (await get('/menu/lazy-list', admin, { parentId: ids.user })).body.data as Array<MenuVO & { hasChildren: boolean }>;
     expect(users.map((m) => m.code)).toContain('user_add');
@@ -153,7 +177,13 @@ describe('grants, routes and buttons', () => {
     const hrToken = await accessToken(t, 'hr');
     expect(((await get('/menu/routes', hrToken)).body.data as MenuVO[]).map((m) => m.code)).toEqual(['desk', 'work']); // the staff menus
     const hrRole = String((await t.db.role.findFirstOrThrow({ where: { roleAlias: 'hr' } })).id);
-    await post('/data-scope/submit', { menuId: ids.post, resourceCode: 'post', scopeName: '本人岗位', scopeColumn: 'create_user', scopeType: 2 });
+    await post('/data-scope/submit', {
+      menuId: ids.post,
+      resourceCode: 'post',
+      scopeName: '本人岗位',
+      scopeColumn: 'create_user',
+      scopeType: 2,
+    });
     const scope = String((await t.db.dataScope.findFirstOrThrow({ where: { scopeName: '本人岗位' } })).id);
     const menuIds = [ids.post, ids.post_add, ids.notice];
     const granted = await post('/role/grant', { roleIds: [hrRole], menuIds, dataScopeIds: [scope], apiScopeIds: [] });
@@ -163,7 +193,11 @@ describe('grants, routes and buttons', () => {
     expect(routes.map((m) => m.code)).toEqual(['desk', 'system']);
     expect(codes(routes)).toEqual(['desk', 'notice', 'system', 'post']);
     const buttons = (await get('/menu/buttons', hrToken)).body.data as MenuVO[];
-    expect(flatten(buttons).filter((m) => m.category === 2).map((m) => m.code)).toEqual(['post_add']);
+    expect(
+      flatten(buttons)
+        .filter((m) => m.category === 2)
+        .map((m) => m.code),
+    ).toEqual(['post_add']);
     expect((await get('/post/list', hrToken)).status).toBe(200);
 
     const keys = (await get('/menu/role-tree-keys', admin, { roleIds: hrRole })).body.data;
@@ -174,11 +208,21 @@ describe('grants, routes and buttons', () => {
     await post('/role/grant', { roleIds: [hrRole], menuIds: [ids.notice] });
     expect(codes((await get('/menu/routes', hrToken)).body.data)).toEqual(['desk', 'notice']);
     expect((await get('/post/list', hrToken)).status).toBe(403);
-    expect((await get('/menu/role-tree-keys', admin, { roleIds: hrRole })).body.data).toEqual({ menu: [ids.notice], dataScope: [], apiScope: [] });
+    expect((await get('/menu/role-tree-keys', admin, { roleIds: hrRole })).body.data).toEqual({
+      menu: [ids.notice],
+      dataScope: [],
+      apiScope: [],
+    });
   });
 
   it('offers the administrator every menu, button and scope in the grant tree, scopes under their menus', async () => {
-    await post('/api-scope/submit', { menuId: ids.dept, resourceCode: 'dept', scopeName: '部门接口', scopePath: '/blade-system/dept/**', scopeType: 2 });
+    await post('/api-scope/submit', {
+      menuId: ids.dept,
+      resourceCode: 'dept',
+      scopeName: '部门接口',
+      scopePath: '/blade-system/dept/**',
+      scopeType: 2,
+    });
     const tree = (await get('/menu/grant-tree')).body.data as { menu: TreeNode[]; dataScope: TreeNode[]; apiScope: TreeNode[] };
     expect(flatten(tree.menu).some((n) => n.id === ids.user_add)).toBe(true);
     const postNode = tree.dataScope.find((n) => n.id === ids.post)!;
@@ -234,7 +278,11 @@ describe('auth-routes', () => {
     expect(routes.every((r) => Object.keys(r).length === 1)).toBe(true);
     const hrRole = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'hr', tenantId: '000000' } });
     const granted = await t.db.menu.findMany({
-      where: { id: { in: (await t.db.roleMenu.findMany({ where: { roleId: hrRole.id } })).map((l) => l.menuId) }, isDeleted: 0, path: { not: null } },
+      where: {
+        id: { in: (await t.db.roleMenu.findMany({ where: { roleId: hrRole.id } })).map((l) => l.menuId) },
+        isDeleted: 0,
+        path: { not: null },
+      },
     });
     const expected = Object.fromEntries(granted.filter((m) => m.path).map((m) => [m.path!, { authority: ['hr'] }]));
     expect(Object.keys(expected).length).toBeGreaterThan(0);

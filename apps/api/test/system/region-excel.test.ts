@@ -7,8 +7,25 @@ import { binaryBody } from '../support/binary-body.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 
-const CAPTIONS = ['区划编号', '父区划编号', '祖区划编号', '区划名称', '省级区划编号', '省级名称', '市级区划编号', '市级名称', '区级区划编号', '区级名称',
-  '镇级区划编号', '镇级名称', '村级区划编号', '村级名称', '层级', '排序', '备注'];
+const CAPTIONS = [
+  '区划编号',
+  '父区划编号',
+  '祖区划编号',
+  '区划名称',
+  '省级区划编号',
+  '省级名称',
+  '市级区划编号',
+  '市级名称',
+  '区级区划编号',
+  '区级名称',
+  '镇级区划编号',
+  '镇级名称',
+  '村级区划编号',
+  '村级名称',
+  '层级',
+  '排序',
+  '备注',
+];
 
 let t: TestApp;
 let admin: string;
@@ -23,7 +40,11 @@ const base = '/api/blade-system/region';
 const download = (path: string, query: Record<string, string> = {}, token = admin) =>
   request(t.server).get(`${base}/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).buffer(true).parse(binaryBody);
 const upload = (file: Buffer, isCovered: '0' | '1', token = admin) =>
-  request(t.server).post(`${base}/import-region`).query({ isCovered }).set('Blade-Auth', `bearer ${token}`).attach('file', file, 'regions.xlsx');
+  request(t.server)
+    .post(`${base}/import-region`)
+    .query({ isCovered })
+    .set('Blade-Auth', `bearer ${token}`)
+    .attach('file', file, 'regions.xlsx');
 
 async function sheetOf(body: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -59,7 +80,10 @@ describe('region excel', () => {
     sheet.addRow(row({ 区划编号: '320102', 父区划编号: '3201', 祖区划编号: '00,32,3201', 区划名称: '玄武区', 层级: '3' }));
     const filled = Buffer.from(await sheet.workbook.xlsx.writeBuffer());
     const imported = await upload(filled, '0');
-    expect(imported.body, JSON.stringify(imported.body)).toMatchObject({ code: 200, data: { total: 3, inserted: 3, updated: 0, failed: [] } });
+    expect(imported.body, JSON.stringify(imported.body)).toMatchObject({
+      code: 200,
+      data: { total: 3, inserted: 3, updated: 0, failed: [] },
+    });
 
     const exported = await download('export-region', { code: '32' });
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename=".*\.xlsx"; filename\*=UTF-8''/);
@@ -71,19 +95,30 @@ describe('region excel', () => {
       ['320102', '3201', '00,32,3201', '玄武区', '32', '江苏省', '3201', '南京市', '320102', '玄武区', '', '', '', '', '3', '1', ''],
     ]);
     // parentCode: the regions below it, not itself; no filter: every region, the root first.
-    expect(rowsOf(await sheetOf((await download('export-region', { parentCode: '32' })).body)).map((r) => r[0])).toEqual(['3201', '320102']);
+    expect(rowsOf(await sheetOf((await download('export-region', { parentCode: '32' })).body)).map((r) => r[0])).toEqual([
+      '3201',
+      '320102',
+    ]);
     expect(rowsOf(await sheetOf((await download('export-region')).body)).map((r) => r[0])).toEqual(['00', '32', '3201', '320102']);
     expect(rowsOf(await sheetOf((await download('export-region', { code: '99' })).body))).toEqual([]);
 
     // The exported file imports as it is: every row exists, so without isCovered each is refused, with it updated.
     const again = await upload(exported.body, '0');
     expect(again.body.data).toMatchObject({ total: 3, inserted: 0, updated: 0 });
-    expect(again.body.data.failed.map((f: { reason: string }) => f.reason)).toEqual(['编号 [32] 已存在!', '编号 [3201] 已存在!', '编号 [320102] 已存在!']);
+    expect(again.body.data.failed.map((f: { reason: string }) => f.reason)).toEqual([
+      '编号 [32] 已存在!',
+      '编号 [3201] 已存在!',
+      '编号 [320102] 已存在!',
+    ]);
   });
 
   it('isCovered=1 updates existing codes (a new name carried down to the regions below), isCovered=0 leaves them', async () => {
     const renamed = await fileOf([row({ 区划编号: '32', 父区划编号: '00', 区划名称: '江苏', 排序: '3' })]);
-    expect((await upload(renamed, '0')).body.data).toMatchObject({ inserted: 0, updated: 0, failed: [{ row: 2, code: '32', reason: '编号 [32] 已存在!' }] });
+    expect((await upload(renamed, '0')).body.data).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      failed: [{ row: 2, code: '32', reason: '编号 [32] 已存在!' }],
+    });
     expect((await t.db.region.findUniqueOrThrow({ where: { code: '32' } })).name).toBe('江苏省');
     expect((await upload(renamed, '1')).body.data).toMatchObject({ inserted: 0, updated: 1, failed: [] });
     expect(await t.db.region.findUniqueOrThrow({ where: { code: '32' } })).toMatchObject({ name: '江苏', provinceName: '江苏', sort: 3 });
@@ -116,7 +151,11 @@ describe('region excel', () => {
       { row: 10, code: '3201', reason: '区划 [3201] 的上级区划不可修改' },
       { row: 11, code: '', reason: '[区划编号] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入' },
     ]);
-    expect(await t.db.region.findUniqueOrThrow({ where: { code: '3202' } })).toMatchObject({ ancestors: '00,32', regionLevel: 2, cityName: '无锡市' });
+    expect(await t.db.region.findUniqueOrThrow({ where: { code: '3202' } })).toMatchObject({
+      ancestors: '00,32',
+      regionLevel: 2,
+      cityName: '无锡市',
+    });
     expect(await t.db.region.count({ where: { code: { in: ['3203', '3204', '3205', '3206', '8801'] } } })).toBe(0);
   });
 
@@ -125,9 +164,14 @@ describe('region excel', () => {
     noCode.addWorksheet('x').addRows([['区划名称'], ['江苏']]);
     const missing = await upload(Buffer.from(await noCode.xlsx.writeBuffer()), '0');
     expect([missing.status, missing.body.msg]).toEqual([400, '表头缺少 [区划编号] 列,请使用导出的模板']);
-    const csv = await request(t.server).post(`${base}/import-region`).set('Blade-Auth', `bearer ${admin}`).attach('file', Buffer.from('a,b'), 'r.csv');
+    const csv = await request(t.server)
+      .post(`${base}/import-region`)
+      .set('Blade-Auth', `bearer ${admin}`)
+      .attach('file', Buffer.from('a,b'), 'r.csv');
     expect([csv.status, csv.body.success]).toEqual([400, false]);
-    const many = await fileOf(Array.from({ length: 5001 }, (_, i) => row({ 区划编号: String(900000 + i), 父区划编号: '32', 区划名称: '多' })));
+    const many = await fileOf(
+      Array.from({ length: 5001 }, (_, i) => row({ 区划编号: String(900000 + i), 父区划编号: '32', 区划名称: '多' })),
+    );
     const tooMany = await upload(many, '0');
     expect([tooMany.status, tooMany.body.msg]).toEqual([400, '一次最多导入5000行']);
     expect(await t.db.region.count({ where: { code: { startsWith: '9000' } } })).toBe(0);
@@ -144,7 +188,19 @@ describe('region excel', () => {
     expect([refused.status, refused.body.success]).toEqual([403, false]);
     expect(await t.db.region.count({ where: { code: '3209' } })).toBe(0);
     // The export takes the token in the query string too, as Saber's download links send it.
-    expect((await request(t.server).get(`${base}/export-template`).query({ 'blade-auth': `bearer ${admin}` })).status).toBe(200);
-    expect((await request(t.server).get(`${base}/export-region`).query({ 'blade-auth': `bearer ${admin}`, code: '32' })).status).toBe(200);
+    expect(
+      (
+        await request(t.server)
+          .get(`${base}/export-template`)
+          .query({ 'blade-auth': `bearer ${admin}` })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await request(t.server)
+          .get(`${base}/export-region`)
+          .query({ 'blade-auth': `bearer ${admin}`, code: '32' })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -26,22 +26,47 @@ beforeAll(async () => {
 const get = (path: string, query: Record<string, unknown> = {}, token = admin) =>
   request(t.server).get(`/api/blade-system/region/${path}`).query(query).set('Blade-Auth', `bearer ${token}`);
 const post = (path: string, body: object | undefined, query: Record<string, unknown> = {}, token = admin) =>
-  request(t.server).post(`/api/blade-system/region/${path}`).query(query).set('Blade-Auth', `bearer ${token}`).send(body ?? {});
+  request(t.server)
+    .post(`/api/blade-system/region/${path}`)
+    .query(query)
+    .set('Blade-Auth', `bearer ${token}`)
+    .send(body ?? {});
 
 describe('region', () => {
   it('is seeded with the root 00', async () => {
-    expect(await t.db.region.findUnique({ where: { code: '00' } })).toMatchObject({ parentCode: '0', name: '中华人民共和国', regionLevel: 0 });
+    expect(await t.db.region.findUnique({ where: { code: '00' } })).toMatchObject({
+      parentCode: '0',
+      name: '中华人民共和国',
+      regionLevel: 0,
+    });
   });
 
   it('fills ancestors, level and the level columns from the parent', async () => {
     expect((await get('detail', { code: '11' })).body.data).toMatchObject({
-      parentCode: '00', ancestors: '00', regionLevel: 1, provinceCode: '11', provinceName: '北京市', cityCode: null,
+      parentCode: '00',
+      ancestors: '00',
+      regionLevel: 1,
+      provinceCode: '11',
+      provinceName: '北京市',
+      cityCode: null,
     });
     expect((await get('detail', { code: '1101' })).body.data).toMatchObject({
-      ancestors: '00,11', regionLevel: 2, provinceCode: '11', provinceName: '北京市', cityCode: '1101', cityName: '北京城区', districtCode: null,
+      ancestors: '00,11',
+      regionLevel: 2,
+      provinceCode: '11',
+      provinceName: '北京市',
+      cityCode: '1101',
+      cityName: '北京城区',
+      districtCode: null,
     });
     expect((await get('detail', { code: '110101' })).body.data).toMatchObject({
-      ancestors: '00,11,1101', regionLevel: 3, provinceName: '北京市', cityName: '北京城区', districtCode: '110101', districtName: '东城区', townCode: null,
+      ancestors: '00,11,1101',
+      regionLevel: 3,
+      provinceName: '北京市',
+      cityName: '北京城区',
+      districtCode: '110101',
+      districtName: '东城区',
+      townCode: null,
     });
     expect((await get('detail', { code: '999' })).body).toMatchObject({ code: 200, data: {} });
   });
@@ -72,7 +97,12 @@ describe('region', () => {
   it('updates an existing code, carrying a new name down to the regions below', async () => {
     const res = await post('submit', { code: '11', parentCode: '00', name: '北京', sort: 1, remark: '首都' });
     expect(res.body.success).toBe(true);
-    expect(await t.db.region.findUnique({ where: { code: '11' } })).toMatchObject({ name: '北京', provinceName: '北京', remark: '首都', regionLevel: 1 });
+    expect(await t.db.region.findUnique({ where: { code: '11' } })).toMatchObject({
+      name: '北京',
+      provinceName: '北京',
+      remark: '首都',
+      regionLevel: 1,
+    });
     expect(await t.db.region.findUnique({ where: { code: '110101' } })).toMatchObject({ provinceName: '北京', cityName: '北京城区' });
     const moved = await post('submit', { code: '1101', parentCode: '13', name: '北京城区' });
     expect([moved.status, moved.body.msg]).toEqual([400, '区划 [1101] 的上级区划不可修改']);
@@ -88,7 +118,10 @@ describe('region', () => {
     const village = await t.db.region.findUniqueOrThrow({ where: { code: '110101001001' } });
     expect(village).toMatchObject({ regionLevel: 5, townCode: '110101001', villageCode: '110101001001', provinceCode: '11' });
     const sixth = await post('submit', { code: '999999999999', parentCode: '110101001001', name: '太深' }).set('Accept-Language', 'en');
-    expect([sixth.status, sixth.body.msg]).toEqual([400, 'Regions go five levels deep (village); nothing can be added under [110101001001]']);
+    expect([sixth.status, sixth.body.msg]).toEqual([
+      400,
+      'Regions go five levels deep (village); nothing can be added under [110101001001]',
+    ]);
     expect((await post('submit', { code: '1a', parentCode: '00', name: 'x' })).status).toBe(400);
     expect((await post('submit', { code: '12', parentCode: '00', name: '天津市' }, {}, hr)).status).toBe(403);
     expect((await post('remove', undefined, { id: '13' }, hr)).status).toBe(403);

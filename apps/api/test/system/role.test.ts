@@ -27,8 +27,10 @@ beforeAll(async () => {
   hr = await accessToken(t, 'hr');
 });
 
-const get = (url: string, token = admin, query: object = {}) => request(t.server).get(`/api/blade-system/role${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
-const post = (url: string, body: object = {}, token = admin) => request(t.server).post(`/api/blade-system/role${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
+const get = (url: string, token = admin, query: object = {}) =>
+  request(t.server).get(`/api/blade-system/role${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
+const post = (url: string, body: object = {}, token = admin) =>
+  request(t.server).post(`/api/blade-system/role${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
 const flatten = <T extends { children?: T[] }>(nodes: T[]): T[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const idOf = async (roleAlias: string) => String((await t.db.role.findFirstOrThrow({ where: { roleAlias } })).id);
 
@@ -115,7 +117,9 @@ describe('role submit and remove', () => {
     expect((await post('/submit', { ...user, parentId: role.hr })).body.msg).toBe('父节点不可选择自身的下级节点!');
     expect((await post('/submit', { ...user, parentId: role.other_admin })).body.msg).toBe('上级角色属于其他租户');
     expect((await post('/submit', { roleName: 'x', roleAlias: 'x1', parentId: '42' })).body.msg).toBe('上级角色不存在或已被删除');
-    expect((await post('/submit', { roleName: 'x', roleAlias: 'x2', parentId: role.user }, other)).body.msg).toBe('上级角色不存在或已被删除');
+    expect((await post('/submit', { roleName: 'x', roleAlias: 'x2', parentId: role.user }, other)).body.msg).toBe(
+      '上级角色不存在或已被删除',
+    );
     expect((await post('/submit', { roleName: 'x', roleAlias: 'bad alias' })).status).toBe(400);
   });
 
@@ -145,12 +149,37 @@ describe('role submit and remove', () => {
 
 describe('role grant', () => {
   it('replaces menus and scopes of several roles at once', async () => {
-    const dataScope = await t.db.dataScope.create({ data: { id: nextId(), menuId: BigInt(menu.notice!), resourceCode: 'notice', scopeName: '本人公告', scopeColumn: 'create_user', scopeType: 2 } });
-    const apiScope = await t.db.apiScope.create({ data: { id: nextId(), menuId: BigInt(menu.notice!), resourceCode: 'notice', scopeName: '公告接口', scopePath: '/blade-desk/notice/**', scopeType: 2 } });
-    const body = { roleIds: [role.manager, role.boss], menuIds: [menu.desk, menu.notice], dataScopeIds: [String(dataScope.id)], apiScopeIds: [String(apiScope.id)] };
+    const dataScope = await t.db.dataScope.create({
+      data: {
+        id: nextId(),
+        menuId: BigInt(menu.notice!),
+        resourceCode: 'notice',
+        scopeName: '本人公告',
+        scopeColumn: 'create_user',
+        scopeType: 2,
+      },
+    });
+    const apiScope = await t.db.apiScope.create({
+      data: {
+        id: nextId(),
+        menuId: BigInt(menu.notice!),
+        resourceCode: 'notice',
+        scopeName: '公告接口',
+        scopePath: '/blade-desk/notice/**',
+        scopeType: 2,
+      },
+    });
+    const body = {
+      roleIds: [role.manager, role.boss],
+      menuIds: [menu.desk, menu.notice],
+      dataScopeIds: [String(dataScope.id)],
+      apiScopeIds: [String(apiScope.id)],
+    };
     expect((await post('/grant', body)).body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     for (const id of [role.manager, role.boss]) {
-      const keys = (await request(t.server).get('/api/blade-system/menu/role-tree-keys').query({ roleIds: id }).set('Blade-Auth', `bearer ${admin}`)).body.data;
+      const keys = (
+        await request(t.server).get('/api/blade-system/menu/role-tree-keys').query({ roleIds: id }).set('Blade-Auth', `bearer ${admin}`)
+      ).body.data;
       expect(keys.menu.sort()).toEqual([menu.desk, menu.notice].sort());
       expect(keys.dataScope).toEqual([String(dataScope.id)]);
       expect(keys.apiScope).toEqual([String(apiScope.id)]);
@@ -169,7 +198,9 @@ describe('role grant', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.msg).toContain('角色 [');
     expect((await post('/grant', { roleIds: [role.manager], menuIds: ['42'] })).body.msg).toBe('菜单 [42] 不存在或已被删除');
-    expect((await post('/grant', { roleIds: [role.manager], menuIds: [], dataScopeIds: ['43'] })).body.msg).toBe('权限 [43] 不存在或已被删除');
+    expect((await post('/grant', { roleIds: [role.manager], menuIds: [], dataScopeIds: ['43'] })).body.msg).toBe(
+      '权限 [43] 不存在或已被删除',
+    );
     expect((await post('/grant', { roleIds: [], menuIds: [] })).status).toBe(400);
     expect((await post('/grant', { roleIds: ['x'] })).status).toBe(400);
     expect(await t.db.roleMenu.count()).toBe(before);
@@ -180,12 +211,18 @@ describe('role grant', () => {
     expect(beyond.status).toBe(403);
     expect(beyond.body.msg).toBe('只能授予自己拥有的菜单和权限');
     expect((await post('/grant', { roleIds: [role.administrator], menuIds: [] }, hr)).status).toBe(400);
-    const userScope = await t.db.dataScope.create({ data: { id: nextId(), menuId: BigInt(menu.user!), resourceCode: 'user', scopeName: '本人用户', scopeType: 2 } });
+    const userScope = await t.db.dataScope.create({
+      data: { id: nextId(), menuId: BigInt(menu.user!), resourceCode: 'user', scopeName: '本人用户', scopeType: 2 },
+    });
     const scopeBeyond = await post('/grant', { roleIds: [role.manager], menuIds: [menu.notice], dataScopeIds: [String(userScope.id)] }, hr);
     expect(scopeBeyond.status).toBe(403);
     expect((await post('/grant', { roleIds: [role.manager], menuIds: [menu.desk, menu.notice] }, hr)).body.success).toBe(true);
     const tree = (await request(t.server).get('/api/blade-system/menu/grant-tree').set('Blade-Auth', `bearer ${hr}`)).body.data;
-    expect(flatten(tree.menu as TreeNode[]).map((n) => n.title).sort()).toEqual(['工作台', '通知公告', '权限管理', '角色管理', '新增', '修改', '删除', '权限设置'].sort());
+    expect(
+      flatten(tree.menu as TreeNode[])
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['工作台', '通知公告', '权限管理', '角色管理', '新增', '修改', '删除', '权限设置'].sort());
     expect((tree.dataScope as TreeNode[]).map((n) => n.title)).toEqual(['通知公告']);
     // Without role_grant there is no granting at all.
     expect((await post('/grant', { roleIds: [role.manager], menuIds: [] }, await accessToken(t, 'manager'))).status).toBe(403);

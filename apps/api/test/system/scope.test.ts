@@ -19,33 +19,77 @@ beforeAll(async () => {
   hr = await accessToken(t, 'hr');
 });
 
-const get = (url: string, token = admin, query: object = {}) => request(t.server).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
-const post = (url: string, body: object = {}, token = admin) => request(t.server).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
+const get = (url: string, token = admin, query: object = {}) =>
+  request(t.server).get(`/api/blade-system${url}`).query(query).set('Blade-Auth', `bearer ${token}`);
+const post = (url: string, body: object = {}, token = admin) =>
+  request(t.server).post(`/api/blade-system${url}`).set('Blade-Auth', `bearer ${token}`).send(body);
 const HR_MENUS = () => [menu.system!, menu.post!, menu.post_add!, menu.authority!, menu.data_scope!, menu.api_scope!];
-const grantHr = (grant: { dataScopeIds?: string[]; apiScopeIds?: string[] }) => post('/role/grant', { roleIds: [hrRole], menuIds: HR_MENUS(), ...grant });
+const grantHr = (grant: { dataScopeIds?: string[]; apiScopeIds?: string[] }) =>
+  post('/role/grant', { roleIds: [hrRole], menuIds: HR_MENUS(), ...grant });
 const scopeId = async (scopeName: string) => String((await t.db.dataScope.findFirstOrThrow({ where: { scopeName } })).id);
 
 describe('data scope and API scope screens', () => {
   it('answer VOs with the scope type label, list by menu exactly, and page', async () => {
-    expect((await post('/data-scope/submit', { menuId: menu.post, resourceCode: 'post', scopeName: '岗位本人', scopeColumn: 'create_user', scopeType: 2 })).body.success).toBe(true);
-    expect((await post('/data-scope/submit', { menuId: menu.dept, resourceCode: 'dept', scopeName: '部门全部', scopeType: 1 })).body.success).toBe(true);
+    expect(
+      (
+        await post('/data-scope/submit', {
+          menuId: menu.post,
+          resourceCode: 'post',
+          scopeName: '岗位本人',
+          scopeColumn: 'create_user',
+          scopeType: 2,
+        })
+      ).body.success,
+    ).toBe(true);
+    expect(
+      (await post('/data-scope/submit', { menuId: menu.dept, resourceCode: 'dept', scopeName: '部门全部', scopeType: 1 })).body.success,
+    ).toBe(true);
     const list = (await get('/data-scope/list', admin, { menuId: menu.post })).body.data;
     expect(list.total).toBe(1);
-    expect(list.records[0]).toMatchObject({ scopeName: '岗位本人', scopeType: 2, scopeTypeName: '本人可见', menuId: menu.post, scopeColumn: 'create_user' });
-    expect((await post('/api-scope/submit', { menuId: menu.dept, resourceCode: 'dept', scopeName: '部门查询', scopePath: '/blade-system/dept/detail', scopeType: 2 })).body.success).toBe(true);
+    expect(list.records[0]).toMatchObject({
+      scopeName: '岗位本人',
+      scopeType: 2,
+      scopeTypeName: '本人可见',
+      menuId: menu.post,
+      scopeColumn: 'create_user',
+    });
+    expect(
+      (
+        await post('/api-scope/submit', {
+          menuId: menu.dept,
+          resourceCode: 'dept',
+          scopeName: '部门查询',
+          scopePath: '/blade-system/dept/detail',
+          scopeType: 2,
+        })
+      ).body.success,
+    ).toBe(true);
     const apis = (await get('/api-scope/list', admin, { menuId: menu.dept })).body.data.records;
-    expect(apis).toEqual([expect.objectContaining({ scopeName: '部门查询', scopeTypeName: '业务接口', scopePath: '/blade-system/dept/detail' })]);
+    expect(apis).toEqual([
+      expect.objectContaining({ scopeName: '部门查询', scopeTypeName: '业务接口', scopePath: '/blade-system/dept/detail' }),
+    ]);
   });
 
   it('refuse bad input clearly and writes by anyone but the platform administrator', async () => {
-    const bad = await post('/data-scope/submit', { menuId: menu.post, resourceCode: 'post', scopeName: 'x', scopeColumn: 'create user; drop', scopeType: 2 });
+    const bad = await post('/data-scope/submit', {
+      menuId: menu.post,
+      resourceCode: 'post',
+      scopeName: 'x',
+      scopeColumn: 'create user; drop',
+      scopeType: 2,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('scopeColumn');
-    expect((await post('/api-scope/submit', { menuId: menu.post, resourceCode: 'post', scopeName: 'x', scopePath: 'post/list', scopeType: 1 })).status).toBe(400);
+    expect(
+      (await post('/api-scope/submit', { menuId: menu.post, resourceCode: 'post', scopeName: 'x', scopePath: 'post/list', scopeType: 1 }))
+        .status,
+    ).toBe(400);
     expect((await post('/data-scope/submit', { resourceCode: 'post', scopeName: 'x', scopeType: 2 })).body.msg).toContain('menuId');
     await grantHr({});
     expect((await get('/data-scope/list', hr)).status).toBe(200);
-    expect((await post('/data-scope/submit', { menuId: menu.post, resourceCode: 'post', scopeName: 'x', scopeType: 2 }, hr)).status).toBe(403);
+    expect((await post('/data-scope/submit', { menuId: menu.post, resourceCode: 'post', scopeName: 'x', scopeType: 2 }, hr)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -73,7 +117,8 @@ describe('data scopes narrowing a list', () => {
     for (const sc of scopes) await post('/data-scope/submit', { menuId: menu.post, resourceCode: 'post', ...sc });
   });
 
-  const hrSees = async () => ((await get('/post/list', hr, { size: 200 })).body.data.records as Array<{ postCode: string }>).map((p) => p.postCode).sort();
+  const hrSees = async () =>
+    ((await get('/post/list', hr, { size: 200 })).body.data.records as Array<{ postCode: string }>).map((p) => p.postCode).sort();
 
   it('shows everything while no scope of the resource is granted', async () => {
     await grantHr({});
@@ -103,7 +148,13 @@ describe('API scopes', () => {
   let postApi: string;
   beforeAll(async () => {
     await grantHr({});
-    await post('/api-scope/submit', { menuId: menu.post, resourceCode: 'post', scopeName: '岗位接口', scopePath: '/blade-system/post/**', scopeType: 2 });
+    await post('/api-scope/submit', {
+      menuId: menu.post,
+      resourceCode: 'post',
+      scopeName: '岗位接口',
+      scopePath: '/blade-system/post/**',
+      scopeType: 2,
+    });
     postApi = String((await t.db.apiScope.findFirstOrThrow({ where: { scopeName: '岗位接口' } })).id);
   });
 
@@ -114,7 +165,12 @@ describe('API scopes', () => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 403, success: false, msg: '缺少访问权限' });
     expect((await call('/api/blade-system/post/list').set('Accept-Language', 'en')).body.msg).toBe('You do not have permission for this');
-    for (const path of ['/blade-system/post/list', '/api/blade-system/POST/list', '/api/blade-system/post/list/', '/api/blade-system/post/select']) {
+    for (const path of [
+      '/blade-system/post/list',
+      '/api/blade-system/POST/list',
+      '/api/blade-system/post/list/',
+      '/api/blade-system/post/select',
+    ]) {
       expect((await call(path)).status, path).toBe(403);
     }
     expect([403, 404]).toContain((await call('/api/blade-system/po%73t/list')).status);
@@ -129,7 +185,12 @@ describe('API scopes', () => {
 
   it('open the path once granted, from the next request, and close it again when the grant goes', async () => {
     await grantHr({ apiScopeIds: [postApi] });
-    for (const path of ['/api/blade-system/post/list', '/blade-system/post/list', '/api/blade-system/POST/list', '/api/blade-system/post/list/']) {
+    for (const path of [
+      '/api/blade-system/post/list',
+      '/blade-system/post/list',
+      '/api/blade-system/POST/list',
+      '/api/blade-system/post/list/',
+    ]) {
       expect((await call(path)).status, path).toBe(200);
     }
     await grantHr({});
@@ -137,7 +198,13 @@ describe('API scopes', () => {
   });
 
   it('match one segment with *', async () => {
-    await post('/api-scope/submit', { menuId: menu.dept, resourceCode: 'any', scopeName: '任意详情', scopePath: '/blade-system/*/detail', scopeType: 1 });
+    await post('/api-scope/submit', {
+      menuId: menu.dept,
+      resourceCode: 'any',
+      scopeName: '任意详情',
+      scopePath: '/blade-system/*/detail',
+      scopeType: 1,
+    });
     const postRow = await t.db.post.findFirstOrThrow({ where: { postCode: 'ceo' } });
     await grantHr({});
     expect((await call(`/api/blade-system/post/detail?id=${postRow.id}`)).status).toBe(403);

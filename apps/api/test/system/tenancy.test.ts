@@ -17,14 +17,20 @@ beforeAll(async () => {
   const postMenu = await t.db.menu.findFirstOrThrow({ where: { code: 'post' } });
   await t.db.roleMenu.create({ data: { id: nextId(), roleId: managerRole.id, menuId: postMenu.id } });
   manager = await accessToken(t, 'manager');
-  await request(t.server).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${other}`).send({ category: 1, postCode: 'other', postName: '他人岗位' });
+  await request(t.server)
+    .post('/api/blade-system/post/submit')
+    .set('Blade-Auth', `bearer ${other}`)
+    .send({ category: 1, postCode: 'other', postName: '他人岗位' });
 });
 
-const posts = (token: string) => request(t.server).get('/api/blade-system/post/list').query({ size: 200 }).set('Blade-Auth', `bearer ${token}`);
+const posts = (token: string) =>
+  request(t.server).get('/api/blade-system/post/list').query({ size: 200 }).set('Blade-Auth', `bearer ${token}`);
 
 describe('tenancy', () => {
   it('gives each tenant only its own rows, under concurrent interleaved requests', async () => {
-    const calls = Array.from({ length: 40 }, (_, i) => (i % 2 ? posts(manager).then((r) => ['000000', r]) : posts(other).then((r) => [OTHER_TENANT, r])));
+    const calls = Array.from({ length: 40 }, (_, i) =>
+      i % 2 ? posts(manager).then((r) => ['000000', r]) : posts(other).then((r) => [OTHER_TENANT, r]),
+    );
     for (const [tenant, res] of (await Promise.all(calls)) as Array<[string, request.Response]>) {
       const tenants = new Set(res.body.data.records.map((r: { tenantId: string }) => r.tenantId));
       expect([...tenants]).toEqual([tenant]);
@@ -32,7 +38,9 @@ describe('tenancy', () => {
   });
 
   it('fills the tenant and audit columns from the token and ignores a tenantId in the body', async () => {
-    await request(t.server).post('/api/blade-system/post/submit').set('Blade-Auth', `bearer ${other}`)
+    await request(t.server)
+      .post('/api/blade-system/post/submit')
+      .set('Blade-Auth', `bearer ${other}`)
       .send({ category: 1, postCode: 'sneaky', postName: '越权', tenantId: '000000' });
     const row = await t.db.post.findFirstOrThrow({ where: { postCode: 'sneaky' } });
     expect(row.tenantId).toBe(OTHER_TENANT);

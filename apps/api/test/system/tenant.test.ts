@@ -52,8 +52,14 @@ async function tenantToken(tenantId: string): Promise<string> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.passwordChangeRequired).toBe(true);
   const token = res.body.access_token as string;
-  const changed = await request(t.server).post('/api/blade-system/user/update-password').set('Blade-Auth', `bearer ${token}`)
-    .query({ oldPassword: md5Hex(firstPasswords.get(tenantId)!), newPassword: md5Hex('own-choice-1'), newPassword1: md5Hex('own-choice-1') });
+  const changed = await request(t.server)
+    .post('/api/blade-system/user/update-password')
+    .set('Blade-Auth', `bearer ${token}`)
+    .query({
+      oldPassword: md5Hex(firstPasswords.get(tenantId)!),
+      newPassword: md5Hex('own-choice-1'),
+      newPassword1: md5Hex('own-choice-1'),
+    });
   expect(changed.body.success).toBe(true);
   // The change ended the session it was made from: sign in again with the admin's own password.
   const again = await signInTenant(tenantId, 'own-choice-1');
@@ -70,7 +76,9 @@ function codesIn(tree: Array<{ code: string; children?: unknown[] }>): string[] 
 
 describe('tenant provisioning', () => {
   it('creates the tenant, its admin role, dept, post, dictionaries and admin user in one go', async () => {
-    const parent = await t.db.dictBiz.create({ data: { id: nextId(), tenantId: '000000', parentId: 0n, code: 'color', dictKey: '-1', dictValue: '颜色' } });
+    const parent = await t.db.dictBiz.create({
+      data: { id: nextId(), tenantId: '000000', parentId: 0n, code: 'color', dictKey: '-1', dictValue: '颜色' },
+    });
     await t.db.dictBiz.createMany({
       data: [
         { id: nextId(), tenantId: '000000', parentId: parent.id, code: 'color', dictKey: '1', dictValue: '红' },
@@ -88,10 +96,12 @@ describe('tenant provisioning', () => {
     // The staff role the admin gives the people they add: their work and notices to read, nothing to administer.
     const staff = await t.db.role.findFirstOrThrow({ where: { tenantId: code, roleAlias: 'user' } });
     const staffCodes = await menuCodesOf(staff.id);
-    for (const c of ['desk', 'notice', 'notice_view', 'work', 'work_todo', 'work_todo_handle', 'work_start', 'work_done']) expect(staffCodes).toContain(c);
+    for (const c of ['desk', 'notice', 'notice_view', 'work', 'work_todo', 'work_todo_handle', 'work_start', 'work_done'])
+      expect(staffCodes).toContain(c);
     for (const c of ['notice_add', 'notice_delete', 'user', 'role', 'flow']) expect(staffCodes).not.toContain(c);
     const codes = await menuCodesOf(role.id);
-    for (const c of [...TENANT_ADMIN_MENUS.branches, 'notice', 'notice_add', 'user_add', 'user_reset', 'work_todo_handle', 'log_usual']) expect(codes).toContain(c);
+    for (const c of [...TENANT_ADMIN_MENUS.branches, 'notice', 'notice_add', 'user_add', 'user_reset', 'work_todo_handle', 'log_usual'])
+      expect(codes).toContain(c);
     for (const c of ['system', 'authority', 'tenant', 'tenant_add', 'param', 'menu', 'client', 'post']) expect(codes).not.toContain(c);
 
     const dept = await t.db.dept.findFirstOrThrow({ where: { tenantId: code } });
@@ -107,7 +117,13 @@ describe('tenant provisioning', () => {
     for (const child of dicts.filter((d) => d.dictKey !== '-1')) expect(child.parentId).toBe(copiedParent.id);
 
     const user = await t.db.user.findFirstOrThrow({ where: { tenantId: code }, include: { roles: true } });
-    expect(user).toMatchObject({ account: 'admin', name: '管理员', realName: '管理员', deptId: String(dept.id), postId: String(posts[0]!.id) });
+    expect(user).toMatchObject({
+      account: 'admin',
+      name: '管理员',
+      realName: '管理员',
+      deptId: String(dept.id),
+      postId: String(posts[0]!.id),
+    });
     expect(user.roles.map((r) => r.roleId)).toEqual([role.id]);
     // A generated password's hash (first-password.ts), replaced with bcrypt at the first sign-in.
     expect(user.password).toMatch(/^[0-9a-f]{40}$/);
@@ -118,17 +134,33 @@ describe('tenant provisioning', () => {
     const tenant = await createTenant();
     const token = await tenantToken(tenant.tenantId);
 
-    const posts = await request(t.server).get('/api/blade-system/post/select').query({ tenantId: '000000' }).set('Blade-Auth', `bearer ${token}`);
-    expect(posts.body.data.map((p: { tenantId: string; postCode: string }) => [p.tenantId, p.postCode])).toEqual([[tenant.tenantId, 'ceo']]);
+    const posts = await request(t.server)
+      .get('/api/blade-system/post/select')
+      .query({ tenantId: '000000' })
+      .set('Blade-Auth', `bearer ${token}`);
+    expect(posts.body.data.map((p: { tenantId: string; postCode: string }) => [p.tenantId, p.postCode])).toEqual([
+      [tenant.tenantId, 'ceo'],
+    ]);
 
     // What every tenant-scoped read of this admin sees (the user, role and dept routes read through the same client).
     const user = await t.db.user.findFirstOrThrow({ where: { tenantId: tenant.tenantId }, include: { roles: true } });
     const me: AuthUser = {
-      userId: String(user.id), tenantId: tenant.tenantId, account: 'admin', userName: 'admin', nickName: '管理员',
-      deptIds: [user.deptId!], postIds: [user.postId!], roleIds: user.roles.map((r) => String(r.roleId)), roleAliases: ['admin'], clientId: 'saber',
+      userId: String(user.id),
+      tenantId: tenant.tenantId,
+      account: 'admin',
+      userName: 'admin',
+      nickName: '管理员',
+      deptIds: [user.deptId!],
+      postIds: [user.postId!],
+      roleIds: user.roles.map((r) => String(r.roleId)),
+      roleAliases: ['admin'],
+      clientId: 'saber',
     };
     const seen = await runWithContext({ language: 'zh', user: me, tokenProblem: 'missing' }, async () => ({
-      users: await t.db.user.findMany(), roles: await t.db.role.findMany(), depts: await t.db.dept.findMany(), posts: await t.db.post.findMany(),
+      users: await t.db.user.findMany(),
+      roles: await t.db.role.findMany(),
+      depts: await t.db.dept.findMany(),
+      posts: await t.db.post.findMany(),
     }));
     expect(seen.users.map((u) => u.account)).toEqual(['admin']);
     expect(seen.roles.map((r) => r.roleAlias).sort()).toEqual(['admin', 'user']);
@@ -149,7 +181,9 @@ describe('tenant provisioning', () => {
   });
 
   it('uses the default-quota param, and a quota given in the body', async () => {
-    await t.db.param.create({ data: { id: nextId(), paramName: '默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '7' } });
+    await t.db.param.create({
+      data: { id: nextId(), paramName: '默认账号额度', paramKey: 'tenant.default.accountNumber', paramValue: '7' },
+    });
     try {
       const tenant = await createTenant();
       expect(tenant.accountNumber).toBe(7);
@@ -161,7 +195,9 @@ describe('tenant provisioning', () => {
 
   it("grants only the default menus that are also in the tenant's package", async () => {
     const menus = await t.db.menu.findMany({ where: { code: { in: ['desk', 'notice', 'user', 'param'] } } });
-    const pkg = await request(t.server).post('/api/blade-system/tenant-package/submit').set('Blade-Auth', `bearer ${admin}`)
+    const pkg = await request(t.server)
+      .post('/api/blade-system/tenant-package/submit')
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '基础包', menuId: menus.map((m) => String(m.id)).join(',') });
     expect(pkg.body.success).toBe(true);
     const packageId = (await t.db.tenantPackage.findFirstOrThrow({ where: { packageName: '基础包' } })).id;
@@ -177,9 +213,19 @@ describe('tenant provisioning', () => {
 
   it('updates the editable fields only, never the tenant code or the quota', async () => {
     const tenant = await createTenant({ accountNumber: 4 });
-    const res = await post('/submit', admin, {}, {
-      id: String(tenant.id), tenantId: '123456', tenantName: '改名租户', linkman: '新人', accountNumber: 99, expireTime: '2000-01-01 00:00:00',
-    });
+    const res = await post(
+      '/submit',
+      admin,
+      {},
+      {
+        id: String(tenant.id),
+        tenantId: '123456',
+        tenantName: '改名租户',
+        linkman: '新人',
+        accountNumber: 99,
+        expireTime: '2000-01-01 00:00:00',
+      },
+    );
     expect(res.body.success).toBe(true);
     const after = await t.db.tenant.findUniqueOrThrow({ where: { id: tenant.id } });
     expect(after).toMatchObject({ tenantId: tenant.tenantId, tenantName: '改名租户', linkman: '新人', accountNumber: 4, expireTime: null });
@@ -234,8 +280,11 @@ describe('tenant licence', () => {
     const tenant = await createTenant({ accountNumber: 2 }); // the provisioned admin uses one
     const role = await t.db.role.findFirstOrThrow({ where: { tenantId: tenant.tenantId, roleAlias: 'admin' } });
     // The platform administrator adds accounts holding a role (self-registrations waiting for one are not counted).
-    const add = (account: string) => request(t.server).post('/api/blade-system/user/submit').set('Blade-Auth', `bearer ${admin}`)
-      .send({ tenantId: tenant.tenantId, account, name: account, password: 'pw-123456', roleId: String(role.id) });
+    const add = (account: string) =>
+      request(t.server)
+        .post('/api/blade-system/user/submit')
+        .set('Blade-Auth', `bearer ${admin}`)
+        .send({ tenantId: tenant.tenantId, account, name: account, password: 'pw-123456', roleId: String(role.id) });
     expect((await add('first')).body.success).toBe(true);
     const refused = await add('second');
     expect(refused.body).toMatchObject({ code: 400, msg: '当前租户已到最大账号额度!' });
@@ -249,11 +298,13 @@ describe('tenant removal', () => {
     const own = await t.db.tenant.findFirstOrThrow({ where: { tenantId: '000000' } });
     const res = await post('/remove', admin, { ids: String(own.id) });
     expect(res.body).toMatchObject({ code: 400, success: false, msg: '不可删除管理租户!' });
-    expect((await post('/remove', admin, { ids: String(own.id) }).set('Accept-Language', 'en')).body.msg).toBe('The administration tenant cannot be deleted!');
+    expect((await post('/remove', admin, { ids: String(own.id) }).set('Accept-Language', 'en')).body.msg).toBe(
+      'The administration tenant cannot be deleted!',
+    );
     expect(await t.db.tenant.count({ where: { tenantId: '000000' } })).toBe(1);
   });
 
-  it("soft-deletes the tenant and its accounts, which can no longer sign in", async () => {
+  it('soft-deletes the tenant and its accounts, which can no longer sign in', async () => {
     const tenant = await createTenant();
     expect((await signInTenant(tenant.tenantId)).status).toBe(200);
     expect((await post('/remove', admin, { ids: String(tenant.id) })).body.success).toBe(true);
@@ -269,10 +320,24 @@ describe('tenant info by domain', () => {
     const tenant = await createTenant({ domain: 'https://stars.example.com', backgroundUrl: 'https://cdn.example.com/bg.png' });
     const res = await get('/info', undefined, { domain: 'https://stars.example.com' });
     expect(res.body).toEqual({
-      code: 200, success: true, msg: '操作成功',
-      data: { exists: true, tenantId: tenant.tenantId, tenantName: tenant.tenantName, domain: 'https://stars.example.com', backgroundUrl: 'https://cdn.example.com/bg.png', tenantMode: true },
+      code: 200,
+      success: true,
+      msg: '操作成功',
+      data: {
+        exists: true,
+        tenantId: tenant.tenantId,
+        tenantName: tenant.tenantName,
+        domain: 'https://stars.example.com',
+        backgroundUrl: 'https://cdn.example.com/bg.png',
+        tenantMode: true,
+      },
     });
-    expect((await get('/info', undefined, { domain: 'https://nobody.example.com' })).body).toEqual({ code: 200, success: true, data: { exists: false, tenantMode: true }, msg: '操作成功' });
+    expect((await get('/info', undefined, { domain: 'https://nobody.example.com' })).body).toEqual({
+      code: 200,
+      success: true,
+      data: { exists: false, tenantMode: true },
+      msg: '操作成功',
+    });
     expect((await get('/info', undefined)).body.data).toEqual({ exists: false, tenantMode: true });
   });
 
@@ -287,11 +352,17 @@ describe('tenant package and datasource settings', () => {
   it('binds a package and reads it back by the tenant row id or code', async () => {
     const tenant = await createTenant();
     const menus = await t.db.menu.findMany({ where: { code: { in: ['desk', 'notice'] } } });
-    await request(t.server).post('/api/blade-system/tenant-package/submit').set('Blade-Auth', `bearer ${admin}`)
+    await request(t.server)
+      .post('/api/blade-system/tenant-package/submit')
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '往返包', menuId: menus.map((m) => String(m.id)) });
     const pkg = await t.db.tenantPackage.findFirstOrThrow({ where: { packageName: '往返包' } });
 
-    expect((await get('/package-detail', admin, { tenantId: String(tenant.id) })).body).toMatchObject({ code: 200, data: {}, msg: '暂无承载数据' });
+    expect((await get('/package-detail', admin, { tenantId: String(tenant.id) })).body).toMatchObject({
+      code: 200,
+      data: {},
+      msg: '暂无承载数据',
+    });
     expect(await packageMenuIds(t.db, tenant.tenantId)).toBeUndefined();
 
     const set = await post('/package-setting', admin, { tenantId: tenant.tenantId, packageId: String(pkg.id) });
@@ -340,8 +411,12 @@ describe('tenant access', () => {
     expect((await get('/detail', other, { id: String(own.id) })).body.data).toEqual({});
 
     const everyone = await get('/list', admin, { size: 200 });
-    expect(everyone.body.data.records.map((r: { tenantId: string }) => r.tenantId)).toEqual(expect.arrayContaining(['000000', OTHER_TENANT]));
-    expect((await get('/find-by-name', admin, { name: '第二' })).body.data.map((r: { tenantId: string }) => r.tenantId)).toEqual([OTHER_TENANT]);
+    expect(everyone.body.data.records.map((r: { tenantId: string }) => r.tenantId)).toEqual(
+      expect.arrayContaining(['000000', OTHER_TENANT]),
+    );
+    expect((await get('/find-by-name', admin, { name: '第二' })).body.data.map((r: { tenantId: string }) => r.tenantId)).toEqual([
+      OTHER_TENANT,
+    ]);
 
     // hr holds the tenant menu here but not the admin role.
     const hrRole = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'hr' } });
@@ -358,17 +433,27 @@ describe('tenant packages', () => {
   const pkgApi = '/api/blade-system/tenant-package';
   it('refuses unknown menus and a missing name, and lists every package for selects', async () => {
     const desk = await t.db.menu.findFirstOrThrow({ where: { code: 'desk' } });
-    const unknown = await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`)
+    const unknown = await request(t.server)
+      .post(`${pkgApi}/submit`)
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '坏包', menuId: `${desk.id},42` });
     expect(unknown.body).toMatchObject({ code: 400, msg: '菜单 [42] 不存在' });
-    const noName = await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`).send({ menuId: String(desk.id) });
+    const noName = await request(t.server)
+      .post(`${pkgApi}/submit`)
+      .set('Blade-Auth', `bearer ${admin}`)
+      .send({ menuId: String(desk.id) });
     expect(noName.status).toBe(400);
     expect(noName.body.msg).toMatch(/^参数 packageName 不正确/);
-    const noMenus = await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`).send({ packageName: '空包', menuId: '' });
+    const noMenus = await request(t.server)
+      .post(`${pkgApi}/submit`)
+      .set('Blade-Auth', `bearer ${admin}`)
+      .send({ packageName: '空包', menuId: '' });
     expect(noMenus.status).toBe(400);
     expect(noMenus.body.msg).toMatch(/menuId/);
 
-    await request(t.server).post(`${pkgApi}/submit`).set('Blade-Auth', `bearer ${admin}`)
+    await request(t.server)
+      .post(`${pkgApi}/submit`)
+      .set('Blade-Auth', `bearer ${admin}`)
       .send({ packageName: '选择包', menuId: [String(desk.id), String(desk.id)] });
     const saved = await t.db.tenantPackage.findFirstOrThrow({ where: { packageName: '选择包' } });
     expect(saved.menuId).toBe(String(desk.id));

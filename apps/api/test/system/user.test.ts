@@ -10,7 +10,12 @@ import { binaryBody } from '../support/binary-body.ts';
 import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp, signIn, accessTokenAfterFirstChange } from '../test-app.ts';
 
-const ROLE = { administrator: '1123598816738675201', hr: '1123598816738675203', manager: '1123598816738675204', boss: '1123598816738675205' };
+const ROLE = {
+  administrator: '1123598816738675201',
+  hr: '1123598816738675203',
+  manager: '1123598816738675204',
+  boss: '1123598816738675205',
+};
 const DEPT = { root: '1123598813738675201', changzhou: '1123598813738675202', suzhou: '1123598813738675203' };
 const USER = { admin: '1123598821738675201', hr: '1123598821738675202' };
 const POST_HRM = '1123598817738675207';
@@ -27,14 +32,19 @@ function get(action: string, token: string, query: Record<string, string> = {}) 
   return request(t.server).get(`${base}/${action}`).set('Blade-Auth', `bearer ${token}`).query(query);
 }
 function post(action: string, token: string, options: { query?: Record<string, string>; body?: object } = {}) {
-  const req = request(t.server).post(`${base}/${action}`).set('Blade-Auth', `bearer ${token}`).query(options.query ?? {});
+  const req = request(t.server)
+    .post(`${base}/${action}`)
+    .set('Blade-Auth', `bearer ${token}`)
+    .query(options.query ?? {});
   return options.body ? req.send(options.body) : req;
 }
 /** Makes a user through the API as admin; returns its id. */
 async function createUser(fields: Record<string, unknown>): Promise<string> {
   const res = await post('submit', admin, { body: { password: 'secret-pw-1', name: String(fields.account), ...fields } });
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, success: true });
-  const row = await t.db.user.findFirstOrThrow({ where: { account: String(fields.account), tenantId: String(fields.tenantId ?? '000000') } });
+  const row = await t.db.user.findFirstOrThrow({
+    where: { account: String(fields.account), tenantId: String(fields.tenantId ?? '000000') },
+  });
   return String(row.id);
 }
 const roleIdsOf = async (userId: string) =>
@@ -50,8 +60,12 @@ async function sheetOf(rows: string[][]): Promise<Buffer> {
 describe('user page and VO', () => {
   it('finds the users of a dept and of every dept below it, matching whole ids in comma lists', async () => {
     const child = 9_300_001n;
-    await t.db.dept.create({ data: { id: child, parentId: BigInt(DEPT.changzhou), ancestors: `0,${DEPT.root},${DEPT.changzhou}`, deptName: '研发组' } });
-    await t.db.dept.create({ data: { id: 42n, parentId: BigInt(DEPT.suzhou), ancestors: `0,${DEPT.root},${DEPT.suzhou}`, deptName: '短号部门' } });
+    await t.db.dept.create({
+      data: { id: child, parentId: BigInt(DEPT.changzhou), ancestors: `0,${DEPT.root},${DEPT.changzhou}`, deptName: '研发组' },
+    });
+    await t.db.dept.create({
+      data: { id: 42n, parentId: BigInt(DEPT.suzhou), ancestors: `0,${DEPT.root},${DEPT.suzhou}`, deptName: '短号部门' },
+    });
     await createUser({ account: 'deep1', deptId: `${DEPT.suzhou},${child}` });
     await createUser({ account: 'short1', deptId: '42' });
     // 420 is not dept 42: a LIKE on the comma string would find it.
@@ -83,16 +97,29 @@ describe('user page and VO', () => {
   it('answers UserVO with names and without the password', async () => {
     const res = await get('detail', admin, { id: USER.hr });
     expect(res.body.data).toMatchObject({
-      id: USER.hr, account: 'hr', roleId: ROLE.hr, roleName: '人事', deptId: DEPT.changzhou, deptName: '常州刀锋',
-      postId: POST_HRM, postName: '人力经理', tenantId: '000000', tenantName: '管理组', userType: 1, userTypeName: 'WEB',
+      id: USER.hr,
+      account: 'hr',
+      roleId: ROLE.hr,
+      roleName: '人事',
+      deptId: DEPT.changzhou,
+      deptName: '常州刀锋',
+      postId: POST_HRM,
+      postName: '人力经理',
+      tenantId: '000000',
+      tenantName: '管理组',
+      userType: 1,
+      userTypeName: 'WEB',
     });
     expect(res.body.data).not.toHaveProperty('password');
     const list = await get('list', admin, { account: 'hr', size: '100' });
-    expect(list.body.data.records.find((r: { account: string }) => r.account === 'hr')).toMatchObject({ roleName: '人事', postName: '人力经理' });
+    expect(list.body.data.records.find((r: { account: string }) => r.account === 'hr')).toMatchObject({
+      roleName: '人事',
+      postName: '人力经理',
+    });
     expect(JSON.stringify(list.body)).not.toMatch(/\$2[aby]\$/);
   });
 
-  it('search/user: a page of UserVO by part of the nickname, dept name or post name, with the user list\'s access', async () => {
+  it("search/user: a page of UserVO by part of the nickname, dept name or post name, with the user list's access", async () => {
     const search = (query: Record<string, string>, token = admin) =>
       request(t.server).get('/api/blade-system/search/user').set('Blade-Auth', `bearer ${token}`).query(query);
     const accounts = async (query: Record<string, string>) => {
@@ -120,7 +147,12 @@ describe('user page and VO', () => {
     // hr has no user menu: the admin screens are closed, the picker is not.
     expect((await get('page', hr)).status).toBe(403);
     const select = await get('select', hr);
-    expect(select.body.data.find((u: { account: string }) => u.account === 'admin')).toEqual({ id: USER.admin, account: 'admin', name: '管理员', realName: '管理员' });
+    expect(select.body.data.find((u: { account: string }) => u.account === 'admin')).toEqual({
+      id: USER.admin,
+      account: 'admin',
+      name: '管理员',
+      realName: '管理员',
+    });
     const list = await get('user-list', admin, { account: 'hr' });
     expect(list.body.data.map((u: { account: string }) => u.account)).toEqual(['hr']);
     expect(JSON.stringify([select.body, list.body])).not.toMatch(/password|\$2[aby]\$/);
@@ -130,7 +162,9 @@ describe('user page and VO', () => {
     const other = await createOtherTenantAdmin(t);
     const page = await get('page', other, { size: '200' });
     expect(page.body.code).toBe(200);
-    expect(page.body.data.records.map((u: { account: string; tenantId: string }) => [u.tenantId, u.account])).toEqual([['100001', 'admin']]);
+    expect(page.body.data.records.map((u: { account: string; tenantId: string }) => [u.tenantId, u.account])).toEqual([
+      ['100001', 'admin'],
+    ]);
     const filtered = await get('page', other, { size: '200', account: 'hr', name: '人' });
     expect(filtered.body.data.total).toBe(0);
 
@@ -153,7 +187,14 @@ describe('user page and VO', () => {
 
 describe('user writes', () => {
   it('inserts with a hashed plain password and role links, then updates and re-syncs roles', async () => {
-    const id = await createUser({ account: 'writer1', password: 'plain-pw', realName: '写手', roleId: `${ROLE.hr},${ROLE.manager}`, deptId: DEPT.suzhou, postId: POST_HRM });
+    const id = await createUser({
+      account: 'writer1',
+      password: 'plain-pw',
+      realName: '写手',
+      roleId: `${ROLE.hr},${ROLE.manager}`,
+      deptId: DEPT.suzhou,
+      postId: POST_HRM,
+    });
     expect(await roleIdsOf(id)).toEqual([ROLE.hr, ROLE.manager].sort());
     const row = await t.db.user.findFirstOrThrow({ where: { id: BigInt(id) } });
     expect(row.password).toMatch(/^\$2[aby]\$/);
@@ -193,7 +234,9 @@ describe('user writes', () => {
 
   it("honours the tenant's account quota and expiry", async () => {
     await t.db.tenant.create({ data: { id: 9_300_010n, tenantId: '300001', tenantName: '小租户', accountNumber: 1 } });
-    await t.db.tenant.create({ data: { id: 9_300_011n, tenantId: '300002', tenantName: '过期租户', expireTime: new Date(Date.now() - 1000) } });
+    await t.db.tenant.create({
+      data: { id: 9_300_011n, tenantId: '300002', tenantName: '过期租户', expireTime: new Date(Date.now() - 1000) },
+    });
     // The quota counts accounts holding a role (one waiting for approval holds none).
     await t.db.role.create({ data: { id: 9_300_012n, tenantId: '300001', roleName: '成员', roleAlias: 'member' } });
     await createUser({ account: 'q1', tenantId: '300001', roleId: '9300012' });
@@ -204,29 +247,41 @@ describe('user writes', () => {
     expect(expired.body.msg).toBe('租户授权已过期,请联系管理员');
   });
 
-  it("refuses roles, depts and posts of another tenant, and the administrator role from a non-administrator", async () => {
+  it('refuses roles, depts and posts of another tenant, and the administrator role from a non-administrator', async () => {
     const other = await createOtherTenantAdmin(t);
-    const foreignRole = await request(t.server).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
+    const foreignRole = await request(t.server)
+      .post(`${base}/submit`)
+      .set('Blade-Auth', `bearer ${other}`)
       .send({ account: 'x1', name: 'x1', password: 'pw-long-1', roleId: ROLE.manager });
     expect(foreignRole.status).toBe(400);
     expect(foreignRole.body.msg).toBe(`角色 [${ROLE.manager}] 不存在或不属于该用户的租户`);
-    const foreignDept = await request(t.server).post(`${base}/submit`).set('Blade-Auth', `bearer ${other}`)
+    const foreignDept = await request(t.server)
+      .post(`${base}/submit`)
+      .set('Blade-Auth', `bearer ${other}`)
       .send({ account: 'x1', name: 'x1', password: 'pw-long-1', deptId: DEPT.root });
     expect(foreignDept.status).toBe(400);
     expect(await t.db.user.count({ where: { account: 'x1' } })).toBe(0);
-    const grant = await request(t.server).post(`${base}/grant`).set('Blade-Auth', `bearer ${other}`)
+    const grant = await request(t.server)
+      .post(`${base}/grant`)
+      .set('Blade-Auth', `bearer ${other}`)
       .query({ userIds: String((await t.db.user.findFirstOrThrow({ where: { tenantId: '100001' } })).id), roleIds: ROLE.hr });
     expect(grant.status).toBe(400);
 
     // manager may now add users, but not make anyone a platform administrator.
     const menus = await t.db.menu.findMany({ where: { code: { in: ['user', 'user_add', 'user_role'] } } });
-    await t.db.roleMenu.createMany({ data: menus.map((m, i) => ({ id: 9_300_100n + BigInt(i), roleId: BigInt(ROLE.manager), menuId: m.id })) });
+    await t.db.roleMenu.createMany({
+      data: menus.map((m, i) => ({ id: 9_300_100n + BigInt(i), roleId: BigInt(ROLE.manager), menuId: m.id })),
+    });
     const manager = await accessToken(t, 'manager');
-    const escalate = await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'pw-long-1', roleId: ROLE.administrator } });
+    const escalate = await post('submit', manager, {
+      body: { account: 'puppet', name: 'p', password: 'pw-long-1', roleId: ROLE.administrator },
+    });
     expect(escalate.status).toBe(403);
     expect(escalate.body.msg).toBe('只有同级或更高的管理员可以授予管理员角色');
     expect((await post('grant', manager, { query: { userIds: USER.hr, roleIds: ROLE.administrator } })).status).toBe(403);
-    expect((await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'pw-long-1', roleId: ROLE.hr } })).body.success).toBe(true);
+    expect(
+      (await post('submit', manager, { body: { account: 'puppet', name: 'p', password: 'pw-long-1', roleId: ROLE.hr } })).body.success,
+    ).toBe(true);
     // user_edit is a separate button: manager holds user_add only.
     const puppet = String((await t.db.user.findFirstOrThrow({ where: { account: 'puppet' } })).id);
     expect((await post('submit', manager, { body: { id: puppet, account: 'puppet', name: 'q' } })).status).toBe(403);
@@ -236,7 +291,17 @@ describe('user writes', () => {
     const id = await createUser({ account: 'self1', password: 'pw-self1', roleId: ROLE.hr });
     const me = await accessTokenAfterFirstChange(t, 'self1', 'pw-self1');
     const res = await post('update-info', me, {
-      body: { id: USER.admin, account: 'hijack', name: '新昵称', realName: '新名', phone: '123', sex: 2, birthday: '1990-05-06 00:00:00', roleId: ROLE.administrator, tenantId: '300001' },
+      body: {
+        id: USER.admin,
+        account: 'hijack',
+        name: '新昵称',
+        realName: '新名',
+        phone: '123',
+        sex: 2,
+        birthday: '1990-05-06 00:00:00',
+        roleId: ROLE.administrator,
+        tenantId: '300001',
+      },
     });
     expect(res.body.success).toBe(true);
     const row = await t.db.user.findFirstOrThrow({ where: { id: BigInt(id) } });
@@ -247,7 +312,7 @@ describe('user writes', () => {
     expect((await post('update-info', me, { body: { birthday: '1990-02-30' } })).status).toBe(400);
   });
 
-  it('lets a user keep in their profile the real name an administrator gave them (up to the column\'s 20 characters)', async () => {
+  it("lets a user keep in their profile the real name an administrator gave them (up to the column's 20 characters)", async () => {
     const realName = '欧阳·阿卜杜勒·穆罕默德·买买提江'; // 17 characters, as the user form takes them
     const id = await createUser({ account: 'self2', password: 'pw-self2', roleId: ROLE.hr, realName });
     const me = await accessTokenAfterFirstChange(t, 'self2', 'pw-self2');
@@ -269,17 +334,25 @@ describe('user writes', () => {
 });
 
 describe('passwords', () => {
-  it('changes the own password with Blade\'s messages', async () => {
+  it("changes the own password with Blade's messages", async () => {
     await createUser({ account: 'pw1', password: 'old-pw-12', roleId: ROLE.hr });
     const me = await accessToken(t, 'pw1', 'old-pw-12');
-    const mismatch = await post('update-password', me, { query: { oldPassword: md5Hex('old-pw-12'), newPassword: md5Hex('a'), newPassword1: md5Hex('b') } });
+    const mismatch = await post('update-password', me, {
+      query: { oldPassword: md5Hex('old-pw-12'), newPassword: md5Hex('a'), newPassword1: md5Hex('b') },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.msg).toBe('请输入正确的确认密码!');
-    const wrongOld = await post('update-password', me, { query: { oldPassword: md5Hex('nope'), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') } });
+    const wrongOld = await post('update-password', me, {
+      query: { oldPassword: md5Hex('nope'), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') },
+    });
     expect(wrongOld.body.msg).toBe('原密码不正确!');
     // An empty password is no password (Saber sends its fields as typed: saber-shapes.test.ts).
-    expect((await post('update-password', me, { query: { oldPassword: md5Hex('old-pw-12'), newPassword: '', newPassword1: '' } })).status).toBe(400);
-    const ok = await post('update-password', me, { query: { oldPassword: md5Hex('old-pw-12'), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') } });
+    expect(
+      (await post('update-password', me, { query: { oldPassword: md5Hex('old-pw-12'), newPassword: '', newPassword1: '' } })).status,
+    ).toBe(400);
+    const ok = await post('update-password', me, {
+      query: { oldPassword: md5Hex('old-pw-12'), newPassword: md5Hex('new-pw'), newPassword1: md5Hex('new-pw') },
+    });
     expect(ok.body.success).toBe(true);
     expect((await signIn(t, 'pw1', 'new-pw')).status).toBe(200);
     expect((await signIn(t, 'pw1', 'old-pw-12')).status).toBe(400);
@@ -294,10 +367,14 @@ describe('passwords', () => {
     expect((await signIn(t, 'reset1', reset.body.data.passwords[0].password)).status).toBe(200);
     expect((await signIn(t, 'reset1', 'before-reset')).status).toBe(400);
 
-    const set = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('chosen-by-admin'), newPassword1: md5Hex('chosen-by-admin') } });
+    const set = await post('updateUserPassword', admin, {
+      query: { userId: id, newPassword: md5Hex('chosen-by-admin'), newPassword1: md5Hex('chosen-by-admin') },
+    });
     expect(set.body.success).toBe(true);
     expect((await signIn(t, 'reset1', 'chosen-by-admin')).status).toBe(200);
-    const mismatch = await post('updateUserPassword', admin, { query: { userId: id, newPassword: md5Hex('a'), newPassword1: md5Hex('b') } });
+    const mismatch = await post('updateUserPassword', admin, {
+      query: { userId: id, newPassword: md5Hex('a'), newPassword1: md5Hex('b') },
+    });
     expect(mismatch.body.msg).toBe('请输入正确的确认密码!');
   });
 });
@@ -306,7 +383,10 @@ describe('grant and platform', () => {
   it('replaces roles and signs the user out, so the next sign-in carries the new roles', async () => {
     const id = await createUser({ account: 'grant1', password: 'pw-grant-1', roleId: ROLE.hr });
     let token = await accessTokenAfterFirstChange(t, 'grant1', 'pw-grant-1');
-    const routes = async () => ((await request(t.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as { code: string }[]).map((m) => m.code);
+    const routes = async () =>
+      (
+        (await request(t.server).get('/api/blade-system/menu/routes').set('Blade-Auth', `bearer ${token}`)).body.data as { code: string }[]
+      ).map((m) => m.code);
     const STAFF_ROOTS = ['desk', 'work'];
     expect(await routes()).toEqual(STAFF_ROOTS);
     expect((await get('page', token)).status).toBe(403);
@@ -343,14 +423,29 @@ describe('grant and platform', () => {
 
 describe('excel', () => {
   it('exports the filtered users as a readable xlsx, with the token in the query string', async () => {
-    const res = await request(t.server).get(`${base}/export-user`).query({ 'Blade-Auth': admin, account: 'hr' }).buffer(true).parse(binaryBody);
+    const res = await request(t.server)
+      .get(`${base}/export-user`)
+      .query({ 'Blade-Auth': admin, account: 'hr' })
+      .buffer(true)
+      .parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.body as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual(['租户编号', '账号', '昵称', '姓名', '邮箱', '手机', '生日', '所属角色', '所属部门', '所属岗位']);
+    expect((sheet.getRow(1).values as string[]).slice(1)).toEqual([
+      '租户编号',
+      '账号',
+      '昵称',
+      '姓名',
+      '邮箱',
+      '手机',
+      '生日',
+      '所属角色',
+      '所属部门',
+      '所属岗位',
+    ]);
     const accounts = sheet.getColumn(2).values.slice(2);
     expect(accounts).toContain('hr');
     expect(accounts).not.toContain('admin');
@@ -425,7 +520,11 @@ describe('excel', () => {
     expect(sheet.getRow(2).getCell(2).text).toBe(account);
     expect(sheet.getRow(2).getCell(7).text).toBe('1980-02-07');
     sheet.getRow(2).getCell(3).value = '生日导回';
-    const back = await post('import-user', admin, { query: { isCovered: '1' } }).attach('file', Buffer.from(await workbook.xlsx.writeBuffer()), 'back.xlsx');
+    const back = await post('import-user', admin, { query: { isCovered: '1' } }).attach(
+      'file',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+      'back.xlsx',
+    );
     expect(back.body.data, JSON.stringify(back.body)).toMatchObject({ updated: 1, failed: [] });
     const detail = (await get('detail', admin, { id: String((await t.db.user.findFirstOrThrow({ where: { account } })).id) })).body.data;
     expect([detail.name, detail.birthday]).toEqual(['生日导回', '1980-02-07 00:00:00']);
@@ -436,12 +535,21 @@ describe('excel', () => {
     const sheet = workbook.addWorksheet('用户数据');
     sheet.addRow(['账号', '昵称']);
     sheet.addRow([{ formula: 'B2&"1"' }, '公式账号']);
-    const res = await post('import-user', admin, { query: { isCovered: '0' } }).attach('file', Buffer.from(await workbook.xlsx.writeBuffer()), 'formula.xlsx');
-    expect(res.body.data.failed).toEqual([{ row: 2, account: '', reason: '[账号] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入' }]);
+    const res = await post('import-user', admin, { query: { isCovered: '0' } }).attach(
+      'file',
+      Buffer.from(await workbook.xlsx.writeBuffer()),
+      'formula.xlsx',
+    );
+    expect(res.body.data.failed).toEqual([
+      { row: 2, account: '', reason: '[账号] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入' },
+    ]);
   });
 
   it('updates existing accounts with isCovered=1', async () => {
-    const file = await sheetOf([['账号', '昵称', '所属角色'], ['boss', '大老板', '老板,经理']]);
+    const file = await sheetOf([
+      ['账号', '昵称', '所属角色'],
+      ['boss', '大老板', '老板,经理'],
+    ]);
     const res = await post('import-user', admin, { query: { isCovered: '1' } }).attach('file', file, 'cover.xlsx');
     expect(res.body.data).toMatchObject({ inserted: 0, updated: 1, failed: [] });
     const boss = await t.db.user.findFirstOrThrow({ where: { account: 'boss' } });
@@ -455,7 +563,11 @@ describe('excel', () => {
     expect(text.body.msg).toBe('只支持 .xlsx 格式的Excel文件');
     const renamed = await post('import-user', admin).attach('file', Buffer.from('not a zip'), 'users.xlsx');
     expect(renamed.body.msg).toBe('只支持 .xlsx 格式的Excel文件');
-    const broken = await post('import-user', admin).attach('file', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]), 'users.xlsx');
+    const broken = await post('import-user', admin).attach(
+      'file',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]),
+      'users.xlsx',
+    );
     expect(broken.status).toBe(400);
     expect(broken.body.msg).toBe('无法读取该Excel文件,请使用导出的模板');
     const none = await post('import-user', admin);
@@ -463,7 +575,11 @@ describe('excel', () => {
     expect(none.body.msg).toBe('请以字段 file 上传一个 .xlsx 文件');
     const noHeader = await post('import-user', admin).attach('file', await sheetOf([['名字'], ['x']]), 'u.xlsx');
     expect(noHeader.body.msg).toBe('表头缺少 [账号] 列,请使用导出的模板');
-    const big = await post('import-user', admin).attach('file', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(3 * 1024 * 1024)]), 'big.xlsx');
+    const big = await post('import-user', admin).attach(
+      'file',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(3 * 1024 * 1024)]),
+      'big.xlsx',
+    );
     expect(big.status).toBe(413);
     const hr = await accessToken(t, 'hr');
     expect((await post('import-user', hr).attach('file', await sheetOf([['账号']]), 'u.xlsx')).status).toBe(403);

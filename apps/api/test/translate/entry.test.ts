@@ -21,9 +21,19 @@ beforeAll(async () => {
   admin = await accessToken(t, 'admin');
   other = await createOtherTenantAdmin(t);
   const terms: Array<[string, string]> = [
-    ['翻译', 'translation'], ['翻译平台', 'translation platform'], ['机器翻译', 'machine translation'],
-    ['项目管理', 'project management'], ['管理员', 'administrator'], ['数据库', 'database'], ['数据', 'data'],
-    ['心脏病', 'heart disease'], ['医生', 'doctor'], ['医学', 'medicine'], ['医院', 'hospital'], ['软件', 'software'], ['网络', 'network'],
+    ['翻译', 'translation'],
+    ['翻译平台', 'translation platform'],
+    ['机器翻译', 'machine translation'],
+    ['项目管理', 'project management'],
+    ['管理员', 'administrator'],
+    ['数据库', 'database'],
+    ['数据', 'data'],
+    ['心脏病', 'heart disease'],
+    ['医生', 'doctor'],
+    ['医学', 'medicine'],
+    ['医院', 'hospital'],
+    ['软件', 'software'],
+    ['网络', 'network'],
   ];
   for (const [chinese, english] of terms) expect((await submit(admin, { chinese, english })).body.success).toBe(true);
   expect((await submit(other, { chinese: '秘密词条', english: 'secret translation' })).body.success).toBe(true);
@@ -34,7 +44,10 @@ describe('entries', () => {
     const dup = await submit(admin, { chinese: '翻译', english: 'translation' });
     expect(dup.status).toBe(400);
     expect(dup.body.msg).toBe('该分类下已存在相同的词条: 翻译 / translation');
-    const en = await request(t.server).post('/api/translate/submit').set(auth(admin)).set('Accept-Language', 'en')
+    const en = await request(t.server)
+      .post('/api/translate/submit')
+      .set(auth(admin))
+      .set('Accept-Language', 'en')
       .send({ chinese: '翻译', english: 'translation' });
     expect(en.body.msg).toBe('This classification already has the entry 翻译 / translation');
 
@@ -71,7 +84,9 @@ describe('suggest', () => {
     const scores = data.map((d) => d.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     // A prefix match outranks a match further inside the term.
-    expect(data.findIndex((d) => d.english === 'translation platform')).toBeLessThan(data.findIndex((d) => d.english === 'machine translation'));
+    expect(data.findIndex((d) => d.english === 'translation platform')).toBeLessThan(
+      data.findIndex((d) => d.english === 'machine translation'),
+    );
   });
 
   it('still finds a misspelled term', async () => {
@@ -90,7 +105,13 @@ describe('suggest', () => {
 
   it('finds a short chinese term with one wrong character at any position, scored by the characters that match', async () => {
     const typos: Array<[string, string]> = [
-      ['数剧库', '数据库'], ['心赃病', '心脏病'], ['医远', '医院'], ['翻泽', '翻译'], ['软建', '软件'], ['网落', '网络'], ['心脏并', '心脏病'],
+      ['数剧库', '数据库'],
+      ['心赃病', '心脏病'],
+      ['医远', '医院'],
+      ['翻泽', '翻译'],
+      ['软建', '软件'],
+      ['网落', '网络'],
+      ['心脏并', '心脏病'],
     ];
     for (const [query, intended] of typos) {
       const res = await suggest({ chinese: query });
@@ -125,7 +146,9 @@ describe('suggest', () => {
   });
 
   it("never shows another tenant's entries; a Tenant-Id header picks the visitor's tenant", async () => {
-    expect((await suggest({ english: 'secret translation' })).body.data.map((d: { english: string }) => d.english)).not.toContain('secret translation');
+    expect((await suggest({ english: 'secret translation' })).body.data.map((d: { english: string }) => d.english)).not.toContain(
+      'secret translation',
+    );
     expect((await suggest({ english: 'secret' }).set(auth(admin))).body.data).toEqual([]);
     const visitor = await suggest({ english: 'secret' }, { 'Tenant-Id': OTHER_TENANT });
     expect(visitor.body.data.map((d: { english: string }) => d.english)).toEqual(['secret translation']);

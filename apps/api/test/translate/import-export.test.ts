@@ -22,7 +22,11 @@ const CSV = [
 ].join('\n');
 
 const send = (path: string, body: string | Buffer, name: string, query: Record<string, string> = {}) =>
-  request(t.server).post(`/api/translate/import/${path}`).set(auth()).query(query).attach('file', Buffer.isBuffer(body) ? body : Buffer.from(body), name);
+  request(t.server)
+    .post(`/api/translate/import/${path}`)
+    .set(auth())
+    .query(query)
+    .attach('file', Buffer.isBuffer(body) ? body : Buffer.from(body), name);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,10 +40,20 @@ describe('import', () => {
     const res = await send('preview', CSV, 'terms.csv');
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
-      total: 6, insertable: 2, conflictCount: 1, errorCount: 3,
+      total: 6,
+      insertable: 2,
+      conflictCount: 1,
+      errorCount: 3,
       conflicts: [{ row: 7, chinese: '翻译', english: 'translation (new)', existingEnglish: 'translation' }],
-      errors: [{ row: 4, reason: '[中文] 不能为空' }, { row: 5, reason: '分类 [不存在的分类] 不存在' }, { row: 6, reason: '与第3行重复' }],
-      sample: [{ row: 2, chinese: '苹果' }, { row: 3, chinese: '香蕉' }],
+      errors: [
+        { row: 4, reason: '[中文] 不能为空' },
+        { row: 5, reason: '分类 [不存在的分类] 不存在' },
+        { row: 6, reason: '与第3行重复' },
+      ],
+      sample: [
+        { row: 2, chinese: '苹果' },
+        { row: 3, chinese: '香蕉' },
+      ],
     });
     expect((await request(t.server).get('/api/translate/page').set(auth())).body.data.total).toBe(1);
   });
@@ -49,7 +63,10 @@ describe('import', () => {
     expect(skip.body.data).toMatchObject({ inserted: 2, skipped: 1, overwritten: 0, errorCount: 3 });
     const page = await request(t.server).get('/api/translate/page').set(auth()).query({ size: 50 });
     expect(page.body.data.total).toBe(3);
-    expect(page.body.data.records.find((r: { chinese: string }) => r.chinese === '苹果')).toMatchObject({ classificationName: '水果', labels: '常用' });
+    expect(page.body.data.records.find((r: { chinese: string }) => r.chinese === '苹果')).toMatchObject({
+      classificationName: '水果',
+      labels: '常用',
+    });
 
     const again = await send('commit', CSV, 'terms.csv', { conflict: 'overwrite' });
     expect(again.body.data).toMatchObject({ inserted: 0, overwritten: 3 });
@@ -79,7 +96,10 @@ describe('a refused import file', () => {
     const token = await accessToken(app, 'admin');
     // Larger than one read of the file, so the reader stops with most of it unread.
     const csv = Buffer.from(`a,b\n${'1,2\n'.repeat(200_000)}`);
-    const res = await request(app.server).post('/api/translate/import/preview').set({ 'Blade-Auth': `bearer ${token}` }).attach('file', csv, 'terms.csv');
+    const res = await request(app.server)
+      .post('/api/translate/import/preview')
+      .set({ 'Blade-Auth': `bearer ${token}` })
+      .attach('file', csv, 'terms.csv');
     expect(res.body.msg).toBe('表头缺少 [中文] 或 [英文] 列');
     // The file is closed just after the answer (closing is asynchronous); it stayed open for the process's life.
     await expect.poll(() => openFilesUnder(dataDir), { timeout: 5_000 }).toEqual([]);
@@ -98,8 +118,12 @@ describe('export', () => {
     const filtered = await request(t.server).get('/api/translate/export').set(auth()).query({ chinese: '苹果' });
     expect(filtered.text.trim().split('\n')).toHaveLength(2);
 
-    const xlsx = await request(t.server).get('/api/translate/export').set(auth()).query({ format: 'xlsx' })
-      .buffer(true).parse((res, done) => {
+    const xlsx = await request(t.server)
+      .get('/api/translate/export')
+      .set(auth())
+      .query({ format: 'xlsx' })
+      .buffer(true)
+      .parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -121,8 +145,14 @@ describe('export', () => {
     const medicine = await submitClass('医学');
     const software = await submitClass('软件', computer);
     const medicalSoftware = await submitClass('软件', medicine);
-    await request(t.server).post('/api/translate/submit').set(auth()).send({ chinese: '编译器', english: 'compiler', classificationId: software });
-    await request(t.server).post('/api/translate/submit').set(auth()).send({ chinese: '影像系统', english: 'imaging system', classificationId: medicalSoftware });
+    await request(t.server)
+      .post('/api/translate/submit')
+      .set(auth())
+      .send({ chinese: '编译器', english: 'compiler', classificationId: software });
+    await request(t.server)
+      .post('/api/translate/submit')
+      .set(auth())
+      .send({ chinese: '影像系统', english: 'imaging system', classificationId: medicalSoftware });
 
     // The picked class exports the classes below it too; the 分类 column holds paths.
     const picked = await request(t.server).get('/api/translate/export').set(auth()).query({ classificationId: computer });
@@ -140,7 +170,11 @@ describe('export', () => {
     expect((await request(t.server).get('/api/translate/export').set(auth())).text.replace('\ufeff', '')).toBe(exported);
 
     // A bare name is taken when one class has it, and refused when two do.
-    const bare = await send('preview', ['中文,英文,分类', '新编译器,new compiler,软件', '新词,new term,医学', '路径词,path term,医学/软件'].join('\n'), 'bare.csv');
+    const bare = await send(
+      'preview',
+      ['中文,英文,分类', '新编译器,new compiler,软件', '新词,new term,医学', '路径词,path term,医学/软件'].join('\n'),
+      'bare.csv',
+    );
     expect(bare.body.data).toMatchObject({ total: 3, insertable: 2, errors: [{ row: 2, reason: '分类名称不唯一,请使用完整路径' }] });
   });
 

@@ -37,18 +37,19 @@ describe('importing real term files', () => {
     expect(new Set(stored.map((r) => r.chinese)).size).toBe(5000);
   });
 
-  it('reads a CSV saved in GB18030 (a Chinese Excel\'s CSV) and says so in the preview', async () => {
+  it("reads a CSV saved in GB18030 (a Chinese Excel's CSV) and says so in the preview", async () => {
     const text = '中文,英文,备注\r\n国标编码,gb18030 term,简体中文备注\r\n繁體字,traditional,\r\n';
     const gb = iconv.encode(text, 'gb18030');
     expect(gb.includes(Buffer.from('中文'))).toBe(false); // really not UTF-8
     const preview = await send('preview', gb, 'gbk.csv');
     expect(preview.body.data).toMatchObject({ total: 2, insertable: 2, errorCount: 0, encoding: 'GB18030' });
     expect(preview.body.data.sample).toEqual([
-      { row: 2, chinese: '国标编码', english: 'gb18030 term' }, { row: 3, chinese: '繁體字', english: 'traditional' },
+      { row: 2, chinese: '国标编码', english: 'gb18030 term' },
+      { row: 3, chinese: '繁體字', english: 'traditional' },
     ]);
   });
 
-  it('refuses openpyxl\'s uncalculated formula row with a clear message, and reads its dates as dates', async () => {
+  it("refuses openpyxl's uncalculated formula row with a clear message, and reads its dates as dates", async () => {
     const file = readFileSync(path.join(FIXTURES, 'openpyxl-terms.xlsx'));
     const preview = await send('preview', file, 'openpyxl.xlsx');
     expect(preview.body.data).toMatchObject({ total: 503, errorCount: 1 });

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 describe('message board', () => {
-  it('answers an empty public page, paged by the one list rule with the board\'s own cap (at most 50 rows, a size below 1 refused)', async () => {
+  it("answers an empty public page, paged by the one list rule with the board's own cap (at most 50 rows, a size below 1 refused)", async () => {
     const empty = await page();
     expect(empty.body).toMatchObject({ code: 200, data: { records: [], total: 0, size: 10, current: 1 } });
     expect((await page({ size: 5 })).body.data.size).toBe(5);

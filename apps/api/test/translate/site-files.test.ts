@@ -15,7 +15,10 @@ let hr: string;
 let other: string;
 const dataDir = tempDir('blade-translate-');
 const auth = (token: string) => ({ 'Blade-Auth': `bearer ${token}` });
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f20000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4f20000000049454e44ae426082',
+  'hex',
+);
 
 const upload = (token: string, name: string, content: Buffer, slot?: string) => {
   const req = request(t.server).post('/api/translate/saveOrUploadFile').set(auth(token));
@@ -45,7 +48,10 @@ describe('site names', () => {
     const empty = await request(t.server).post('/api/translate/site/submit').set(auth(admin)).send({ webName: '站', backName: ' ' });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('参数 backName 不正确: 请输入后台名称');
-    expect((await request(t.server).post('/api/translate/site/submit').set(auth(admin)).send({ webName: '新站名', backName: '新后台' })).body.success).toBe(true);
+    expect(
+      (await request(t.server).post('/api/translate/site/submit').set(auth(admin)).send({ webName: '新站名', backName: '新后台' })).body
+        .success,
+    ).toBe(true);
     expect((await request(t.server).get('/api/translate/site/names')).body.data).toEqual({ webName: '新站名', backName: '新后台' });
     const backendName = await request(t.server).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'backend.name' });
     expect(backendName.body.data.records[0].paramValue).toBe('新后台');
@@ -53,7 +59,7 @@ describe('site names', () => {
 });
 
 describe('files', () => {
-  it('stores an upload under DATA_DIR/upload/yyyyMMdd/<uuid>.<ext> and answers Blade\'s upload shape', async () => {
+  it("stores an upload under DATA_DIR/upload/yyyyMMdd/<uuid>.<ext> and answers Blade's upload shape", async () => {
     const res = await upload(admin, '../../etc/术语表.csv', Buffer.from('chinese,english\n翻译,translation\n'));
     expect(res.body.code, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data as { link: string; name: string; originalName: string; attachId: string };
@@ -64,7 +70,9 @@ describe('files', () => {
     expect(readdirSync(dataDir)).toEqual(['upload']);
 
     const list = await request(t.server).get('/api/translate/fileList').set(auth(admin));
-    expect(list.body.data.records).toMatchObject([{ id: data.attachId, originalName: '术语表.csv', size: Buffer.byteLength('chinese,english\n翻译,translation\n'), extension: 'csv' }]);
+    expect(list.body.data.records).toMatchObject([
+      { id: data.attachId, originalName: '术语表.csv', size: Buffer.byteLength('chinese,english\n翻译,translation\n'), extension: 'csv' },
+    ]);
     const file = await request(t.server).get(data.link).set(auth(admin));
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="???.csv"; filename*=UTF-8''%E6%9C%AF%E8%AF%AD%E8%A1%A8.csv`);
@@ -73,7 +81,9 @@ describe('files', () => {
     expect((await request(t.server).get(data.link)).status).toBe(401);
     expect((await request(t.server).get(data.link).set(auth(other))).status).toBe(404);
 
-    expect((await request(t.server).post('/api/translate/removeFile').set(auth(admin)).query({ ids: data.attachId })).body.success).toBe(true);
+    expect((await request(t.server).post('/api/translate/removeFile').set(auth(admin)).query({ ids: data.attachId })).body.success).toBe(
+      true,
+    );
     expect((await request(t.server).get('/api/translate/fileList').set(auth(admin))).body.data.total).toBe(0);
     expect((await request(t.server).get(data.link).set(auth(admin))).status).toBe(404);
   });
@@ -133,7 +143,9 @@ describe('page images', () => {
     expect((await request(t.server).get('/api/translate/image/list')).body.data[0].id).toBe('');
 
     expect((await request(t.server).post('/api/translate/image/remove').set(auth(hr)).query({ imgPositionType: 3 })).status).toBe(403);
-    expect((await request(t.server).post('/api/translate/image/remove').set(auth(admin)).query({ imgPositionType: 3 })).body.success).toBe(true);
+    expect((await request(t.server).post('/api/translate/image/remove').set(auth(admin)).query({ imgPositionType: 3 })).body.success).toBe(
+      true,
+    );
     expect((await request(t.server).get('/api/translate/image/list')).body.data[2].link).toBe('');
     // The platform administrator empties their own tenant's slot, not the other tenant's.
     await request(t.server).post('/api/translate/image/remove').set(auth(admin)).query({ imgPositionType: 1 });

@@ -13,14 +13,23 @@ const auth = (token: string) => ({ 'Blade-Auth': `bearer ${token}` });
 const ids: Record<string, string> = {};
 
 async function classification(token: string, name: string, parentId = '0'): Promise<string> {
-  expect((await request(t.server).post('/api/translate/classification/submit').set(auth(token)).send({ name, parentId })).body.success).toBe(true);
+  expect(
+    (await request(t.server).post('/api/translate/classification/submit').set(auth(token)).send({ name, parentId })).body.success,
+  ).toBe(true);
   const tree = (await request(t.server).get('/api/translate/classification/tree').set(auth(token))).body.data;
   const find = (nodes: { id: string; title: string; children?: unknown[] }[]): string | undefined =>
     nodes.map((n) => (n.title === name ? n.id : find((n.children ?? []) as never))).find(Boolean);
   return find(tree)!;
 }
 async function entry(token: string, chinese: string, english: string, classificationId: string) {
-  expect((await request(t.server).post('/api/translate/submit').set(auth(token)).send({ chinese, english, classificationId, remark: '内部备注' })).body.success).toBe(true);
+  expect(
+    (
+      await request(t.server)
+        .post('/api/translate/submit')
+        .set(auth(token))
+        .send({ chinese, english, classificationId, remark: '内部备注' })
+    ).body.success,
+  ).toBe(true);
 }
 
 beforeAll(async () => {
@@ -31,7 +40,12 @@ beforeAll(async () => {
   ids.software = await classification(admin, '软件', ids.computer);
   ids.medicine = await classification(admin, '医学');
   await entry(admin, '编译器', 'compiler', ids.computer);
-  for (const [zh, en] of [['数据库', 'database'], ['操作系统', 'operating system'], ['中间件', 'middleware']]) await entry(admin, zh!, en!, ids.software);
+  for (const [zh, en] of [
+    ['数据库', 'database'],
+    ['操作系统', 'operating system'],
+    ['中间件', 'middleware'],
+  ])
+    await entry(admin, zh!, en!, ids.software);
   await entry(admin, '心脏病', 'heart disease', ids.medicine);
   ids.secret = await classification(other, '机密分类');
   await entry(other, '秘密词条', 'secret term', ids.secret);
@@ -63,11 +77,13 @@ describe('the public /sort reads', () => {
     expect((await visitor('entries')).body.data.total).toBe(5);
   });
 
-  it('keep each tenant\'s terms its own: the Tenant-Id header picks a tenant, another tenant\'s class lists nothing', async () => {
+  it("keep each tenant's terms its own: the Tenant-Id header picks a tenant, another tenant's class lists nothing", async () => {
     expect((await visitor('entries', { classificationId: ids.secret! })).body.data.total).toBe(0);
     const theirs = await visitor('entries', {}, { 'Tenant-Id': OTHER_TENANT });
     expect(theirs.body.data.records.map((r: { chinese: string }) => r.chinese)).toEqual(['秘密词条']);
-    expect((await visitor('tree', {}, { 'Tenant-Id': OTHER_TENANT })).body.data.map((n: { title: string }) => n.title)).toEqual(['机密分类']);
+    expect((await visitor('tree', {}, { 'Tenant-Id': OTHER_TENANT })).body.data.map((n: { title: string }) => n.title)).toEqual([
+      '机密分类',
+    ]);
   });
 
   it('refuse a malformed class id or page with a 400', async () => {
@@ -80,7 +96,9 @@ describe('the backstage entry grid', () => {
   it('includes the entries of the classes below a picked class', async () => {
     const page = await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId: ids.computer, size: 20 });
     expect(page.body.data.total).toBe(4);
-    expect((await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId: ids.medicine })).body.data.total).toBe(1);
+    expect(
+      (await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId: ids.medicine })).body.data.total,
+    ).toBe(1);
     expect((await request(t.server).get('/api/translate/page').set(auth(admin)).query({ classificationId: 'x1' })).status).toBe(400);
   });
 });

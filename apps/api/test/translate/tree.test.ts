@@ -28,7 +28,9 @@ describe.each(['classification', 'label'] as const)('%s tree', (kind) => {
     const root = await idOf(kind, `${kind}-根`);
     expect((await post(`/${kind}/submit`, { name: `${kind}-子`, parentId: root, sort: 2 })).body.success).toBe(true);
     const tree = await get(`/${kind}/tree`);
-    expect(tree.body.data).toMatchObject([{ id: root, title: `${kind}-根`, key: root, value: root, parentId: '0', children: [{ title: `${kind}-子`, parentId: root }] }]);
+    expect(tree.body.data).toMatchObject([
+      { id: root, title: `${kind}-根`, key: root, value: root, parentId: '0', children: [{ title: `${kind}-子`, parentId: root }] },
+    ]);
     const orphan = await post(`/${kind}/submit`, { name: '孤儿', parentId: '42' });
     expect(orphan.status).toBe(400);
     expect(orphan.body.msg).toBe('上级节点不存在或已被删除');

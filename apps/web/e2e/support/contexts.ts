@@ -5,5 +5,10 @@ import type { Browser, BrowserContext } from '@playwright/test';
 
 /** Closes every context of the browser but the test's own (the worker's kept one, made fresh by support/test.ts). */
 export async function closeOtherContexts({ browser, context }: { browser: Browser; context: BrowserContext }): Promise<void> {
-  await Promise.all(browser.contexts().filter((c) => c !== context).map((c) => c.close()));
+  await Promise.all(
+    browser
+      .contexts()
+      .filter((c) => c !== context)
+      .map((c) => c.close()),
+  );
 }

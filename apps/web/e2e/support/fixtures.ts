@@ -60,8 +60,19 @@ async function changeOwnPassword(request: APIRequestContext, account: string, fr
  * and back) before the test signs in with it.
  */
 export async function createUser(page: Page, account: string, roleId: string, more: Record<string, string> = {}): Promise<string> {
-  await apiPost(page, `${SYS}/user/submit`, { account, password: account, name: account, realName: 'E2E', phone: '13900000000', roleId, ...more });
-  const users = await apiGet<{ records: { id: string; account: string }[] }>(page, `${SYS}/user/page?account=${encodeURIComponent(account)}`);
+  await apiPost(page, `${SYS}/user/submit`, {
+    account,
+    password: account,
+    name: account,
+    realName: 'E2E',
+    phone: '13900000000',
+    roleId,
+    ...more,
+  });
+  const users = await apiGet<{ records: { id: string; account: string }[] }>(
+    page,
+    `${SYS}/user/page?account=${encodeURIComponent(account)}`,
+  );
   await changeOwnPassword(page.request, account, account, `${account}-own`);
   await changeOwnPassword(page.request, account, `${account}-own`, account);
   return users.records.find((u) => u.account === account)!.id;

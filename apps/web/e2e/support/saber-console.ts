@@ -23,7 +23,7 @@ export function watchFailures(page: Page): FailureWatch {
   const reading = new Set<Promise<void>>();
   const record = async (response: Response) => {
     const url = new URL(response.url());
-    const body = await response.json().catch(() => undefined) as { code?: number; msg?: string } | undefined;
+    const body = (await response.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
     // What was sent and what the server said: the failure reads as the shape Saber sent and why it was refused.
     const call = `${response.request().method()} ${url.pathname}${url.search} ${response.request().postData() ?? ''}`;
     if (process.env.SABER_DEBUG) console.log('CALL', call, String(JSON.stringify(body)).slice(0, 300));
@@ -58,19 +58,31 @@ export function apiCalls(page: Page): { settled: () => Promise<void> } {
       if (!created.inFlight.delete(request) || created.inFlight.size) return;
       for (const resolve of created.idle.splice(0)) resolve();
     };
-    page.on('request', (request) => { if (new URL(request.url()).pathname.startsWith('/blade-')) created.inFlight.add(request); });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/blade-')) created.inFlight.add(request);
+    });
     page.on('requestfinished', done);
     page.on('requestfailed', done);
     callTrackers.set(page, created);
     tracker = created;
   }
   const { inFlight, idle } = tracker;
-  return { settled: () => (inFlight.size ? new Promise<void>((resolve) => { idle.push(resolve); }) : Promise.resolve()) };
+  return {
+    settled: () =>
+      inFlight.size
+        ? new Promise<void>((resolve) => {
+            idle.push(resolve);
+          })
+        : Promise.resolve(),
+  };
 }
 
 /** A call Saber makes to `path` (its pathname), answered. */
 export const saberCall = (page: Page, path: string | RegExp) =>
-  page.waitForResponse((r) => { const p = new URL(r.url()).pathname; return typeof path === 'string' ? p === path : path.test(p); });
+  page.waitForResponse((r) => {
+    const p = new URL(r.url()).pathname;
+    return typeof path === 'string' ? p === path : path.test(p);
+  });
 
 const stilled = new WeakSet<Page>();
 /**
@@ -129,7 +141,10 @@ type SaberApp = { __vue_app__: { config: { globalProperties: { $router: { push: 
  * load of Saber runs about 1 MB of JavaScript). The caller waits for what the screen shows or calls.
  */
 export async function openThroughMenu(page: Page, path: string) {
-  await page.evaluate((to) => (document.querySelector('#app') as unknown as SaberApp).__vue_app__.config.globalProperties.$router.push(to), path);
+  await page.evaluate(
+    (to) => (document.querySelector('#app') as unknown as SaberApp).__vue_app__.config.globalProperties.$router.push(to),
+    path,
+  );
 }
 
 /** A call straight to the API as the user signed in to Saber (its token cookie), for data a screen needs first. */

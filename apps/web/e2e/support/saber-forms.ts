@@ -4,7 +4,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { apiCalls, saberCall } from './saber-console.ts';
 
 /** Saber's dialog of the screen, found by one of its field labels. */
-export const saberDialog = (page: Page, field: string) => page.locator('.el-dialog').filter({ has: page.getByText(field) }).last();
+export const saberDialog = (page: Page, field: string) =>
+  page
+    .locator('.el-dialog')
+    .filter({ has: page.getByText(field) })
+    .last();
 
 /** The form item of a dialog labelled `label`. */
 export const formField = (dialog: Locator, label: string) => dialog.locator('.el-form-item').filter({ hasText: label });
@@ -46,7 +50,10 @@ export async function openEditDialog(page: Page, row: Locator, field: string): P
 /** The row's 删除, confirmed: the row leaves the table. */
 export async function removeRow(page: Page, row: Locator) {
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.el-message-box').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.el-message-box')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(row).toHaveCount(0);
 }
 
@@ -112,7 +119,10 @@ export async function saberCrud(page: Page, saberUrl: string, screen: SaberScree
   } else {
     await screen.open();
   }
-  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
   const adding = saberDialog(page, screen.dialogField);
   await screen.fill(adding);
   await saveDialog(page, adding, /保\s*存/, screen.submit);

@@ -12,9 +12,19 @@ const CLIENTS = path.resolve(import.meta.dirname, '../../../../../shared/clients
 export const SABER_BUILD = path.join(CLIENTS, 'saber-4.9.0-dist.tgz');
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg', '.gif': 'image/gif', '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
 };
 
 export type Saber = { url: string; close: () => Promise<void> };
@@ -30,10 +40,13 @@ export async function startSaber(api: string): Promise<Saber> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://saber');
     if (url.pathname.startsWith('/blade-')) {
-      const forwarded = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const forwarded = http.request(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       forwarded.on('error', () => res.writeHead(502).end());
       req.pipe(forwarded);
       return;
@@ -44,7 +57,10 @@ export async function startSaber(api: string): Promise<Saber> {
     const file = path.join(dist, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
     const found = file.startsWith(dist) && existsSync(file) && statSync(file).isFile() ? file : path.join(dist, 'index.html');
     const stat = statSync(found);
-    const validators = { 'Last-Modified': stat.mtime.toUTCString(), ETag: `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"` };
+    const validators = {
+      'Last-Modified': stat.mtime.toUTCString(),
+      ETag: `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`,
+    };
     if (req.headers['if-none-match'] === validators.ETag || req.headers['if-modified-since'] === validators['Last-Modified']) {
       res.writeHead(304, validators).end();
       return;

@@ -111,7 +111,9 @@ async function restore(page: Page, saved: SavedSession): Promise<void> {
   // Stored items belong to the console's origin: set them on a light page of it before the console loads.
   await page.goto('/favicon.svg');
   const items = saved.origins.flatMap((o) => o.localStorage);
-  await page.evaluate((entries) => { for (const { name, value } of entries) localStorage.setItem(name, value); }, items);
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
 }
 
 /**
@@ -144,15 +146,24 @@ export async function signIn(page: Page, account = 'admin', password = account, 
  */
 export async function breakAccessToken(page: Page): Promise<void> {
   await page.goto('/favicon.svg');
-  await page.evaluate(() => { document.cookie = 'saber-access-token=broken-token; path=/'; });
+  await page.evaluate(() => {
+    document.cookie = 'saber-access-token=broken-token; path=/';
+  });
 }
 
 /** A wrapped Saber storage item, parsed. */
-export async function stored<T>(page: Page, name: string, area: 'local' | 'session' = 'local'): Promise<{ type?: string; content: T; datatype: string; datetime: number } | null> {
-  return page.evaluate(([key, where]) => {
-    const raw = (where === 'session' ? sessionStorage : localStorage).getItem(key!);
-    return raw ? JSON.parse(raw) : null;
-  }, [`saber-${name}`, area]);
+export async function stored<T>(
+  page: Page,
+  name: string,
+  area: 'local' | 'session' = 'local',
+): Promise<{ type?: string; content: T; datatype: string; datetime: number } | null> {
+  return page.evaluate(
+    ([key, where]) => {
+      const raw = (where === 'session' ? sessionStorage : localStorage).getItem(key!);
+      return raw ? JSON.parse(raw) : null;
+    },
+    [`saber-${name}`, area],
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

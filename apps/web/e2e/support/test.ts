@@ -23,7 +23,11 @@ type KeptTab = { context: BrowserContext; page: Page; options: string; leftOrigi
 type Holder = { tab?: KeptTab };
 
 /** Pages and contexts are event emitters with these methods, which Playwright's types leave out. */
-type Listening = { eventNames: () => Array<string | symbol>; listeners: (event: string | symbol) => Function[]; removeListener: (event: string | symbol, listener: (...args: any[]) => void) => unknown };
+type Listening = {
+  eventNames: () => Array<string | symbol>;
+  listeners: (event: string | symbol) => Function[];
+  removeListener: (event: string | symbol, listener: (...args: any[]) => void) => unknown;
+};
 
 /** The listeners on `target` now, to remove later what a test adds. */
 function listenersOf(emitter: Page | BrowserContext): Map<string | symbol, Function[]> {
@@ -35,7 +39,8 @@ function removeListenersAddedSince(emitter: Page | BrowserContext, before: Map<s
   const target = emitter as unknown as Listening;
   for (const event of target.eventNames()) {
     const kept = before.get(event) ?? [];
-    for (const listener of target.listeners(event)) if (!kept.includes(listener)) target.removeListener(event, listener as (...args: any[]) => void);
+    for (const listener of target.listeners(event))
+      if (!kept.includes(listener)) target.removeListener(event, listener as (...args: any[]) => void);
   }
 }
 
@@ -64,10 +69,20 @@ export async function slowCpu(page: Page, rate: number): Promise<void> {
 }
 
 /** Undoes what a passed test left in the kept tab. */
-async function makeFresh(tab: KeptTab, { viewport, reducedMotion }: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion'>, pageListeners: Map<string | symbol, Function[]>, contextListeners: Map<string | symbol, Function[]>) {
+async function makeFresh(
+  tab: KeptTab,
+  { viewport, reducedMotion }: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion'>,
+  pageListeners: Map<string | symbol, Function[]>,
+  contextListeners: Map<string | symbol, Function[]>,
+) {
   removeListenersAddedSince(tab.page, pageListeners);
   removeListenersAddedSince(tab.context, contextListeners);
-  await Promise.all(tab.context.pages().filter((p) => p !== tab.page).map((p) => p.close()));
+  await Promise.all(
+    tab.context
+      .pages()
+      .filter((p) => p !== tab.page)
+      .map((p) => p.close()),
+  );
   await tab.context.unrouteAll({ behavior: 'ignoreErrors' });
   await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
   // The console is left first, so that it cannot react to its session disappearing (a sign-out, a redirect to
@@ -81,28 +96,37 @@ async function makeFresh(tab: KeptTab, { viewport, reducedMotion }: Pick<Browser
   await tab.page.emulateMedia({ media: null, reducedMotion });
   // A test that slowed the tab leaves it at the run's rate.
   if (cpuSessions.has(tab.page)) await slowCpu(tab.page, CPU_SLOWDOWN);
-  await tab.page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await tab.page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
 
 export const test = base.extend<object, { keptTab: Holder }>({
   // Every context's pages, the kept tab's and those a test opens for other people alike.
-  browser: [async ({ browser }, use) => {
-    if (CPU_SLOWDOWN > 1) {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options?: BrowserContextOptions) => {
-        const context = await newContext(options);
-        context.on('page', (page) => void slowCpu(page, CPU_SLOWDOWN).catch(() => undefined));
-        return context;
-      };
-    }
-    await use(browser);
-  }, { scope: 'worker' }],
+  browser: [
+    async ({ browser }, use) => {
+      if (CPU_SLOWDOWN > 1) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (options?: BrowserContextOptions) => {
+          const context = await newContext(options);
+          context.on('page', (page) => void slowCpu(page, CPU_SLOWDOWN).catch(() => undefined));
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 
-  keptTab: [async ({}, use) => {
-    const holder: Holder = {};
-    await use(holder);
-    await holder.tab?.context.close();
-  }, { scope: 'worker' }],
+  keptTab: [
+    async ({}, use) => {
+      const holder: Holder = {};
+      await use(holder);
+      await holder.tab?.context.close();
+    },
+    { scope: 'worker' },
+  ],
 
   context: async ({ browser, keptTab, baseURL, viewport, locale, reducedMotion, contextOptions }, use, testInfo) => {
     const settings = { ...contextOptions, baseURL, viewport, locale, reducedMotion };

@@ -21,13 +21,18 @@ const API_PATH = /['"`](\/api(?=[/'"`$])|\/blade-[\w-]+\/)/;
 
 describe('the console calls the API through the typed client', () => {
   it('types no API path by hand', () => {
-    const found = sources().flatMap((file) => readFileSync(new URL(file, SRC), 'utf8').split('\n')
-      .flatMap((line, i) => (API_PATH.test(line) && !line.trimStart().startsWith('//') ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+    const found = sources().flatMap((file) =>
+      readFileSync(new URL(file, SRC), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (API_PATH.test(line) && !line.trimStart().startsWith('//') ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
     expect(found).toEqual([]);
   });
 
   it('sends through the fetch wrapper only from the client', () => {
-    const importing = sources().filter((file) => /import \{[^}]*\brequest\b[^}]*\} from '[./]*(api\/)?http\.ts'/.test(readFileSync(new URL(file, SRC), 'utf8')));
+    const importing = sources().filter((file) =>
+      /import \{[^}]*\brequest\b[^}]*\} from '[./]*(api\/)?http\.ts'/.test(readFileSync(new URL(file, SRC), 'utf8')),
+    );
     expect(importing).toEqual([]);
   });
 });

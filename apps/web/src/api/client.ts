@@ -11,11 +11,16 @@ export type { RouteRef } from './route-ref.ts';
 /** What a caller adds to a call: headers (tenant, captcha, dept/role switch) and meta (token, toast, error log). */
 export type CallOptions = Pick<RequestOptions, 'headers' | 'meta'>;
 
-type Args<S extends RouteSpec> = {} extends RouteInput<S>
-  ? [input?: RouteInput<S>, options?: CallOptions]
-  : [input: RouteInput<S>, options?: CallOptions];
+type Args<S extends RouteSpec> =
+  {} extends RouteInput<S> ? [input?: RouteInput<S>, options?: CallOptions] : [input: RouteInput<S>, options?: CallOptions];
 
-type Sent = { query?: Record<string, unknown>; form?: Record<string, unknown>; body?: unknown; upload?: Record<string, unknown>; path?: Record<string, string> };
+type Sent = {
+  query?: Record<string, unknown>;
+  form?: Record<string, unknown>;
+  body?: unknown;
+  upload?: Record<string, unknown>;
+  path?: Record<string, string>;
+};
 /** Query and form values go as they are (the route's types make them text, numbers or booleans). */
 type Fields = RequestOptions['params'];
 
@@ -49,6 +54,9 @@ export async function call<S extends RouteSpec>(route: RouteRef<S>, ...[input, o
 }
 
 /** Calls an envelope route and answers the whole envelope, for its msg (what the server says it did). */
-export async function callEnvelope<S extends RouteSpec & { response: 'envelope' }>(route: RouteRef<S>, ...[input, options]: Args<S>): Promise<Envelope<RouteAnswer<S>>> {
+export async function callEnvelope<S extends RouteSpec & { response: 'envelope' }>(
+  route: RouteRef<S>,
+  ...[input, options]: Args<S>
+): Promise<Envelope<RouteAnswer<S>>> {
   return (await send(route, input as Sent, options))[0] as Envelope<RouteAnswer<S>>;
 }

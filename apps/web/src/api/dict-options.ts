@@ -9,4 +9,7 @@ export const dictLabel = (code: string, key: string, value: string) => i18n.t(`d
 
 /** A system dictionary's entries as select options (value = dictKey). */
 export const fetchDictOptions = async (code: string): Promise<Option[]> =>
-  (await call(dictRoutes.dictionary, { query: { code } })).map((d) => ({ value: String(d.dictKey), label: dictLabel(code, String(d.dictKey), d.dictValue) }));
+  (await call(dictRoutes.dictionary, { query: { code } })).map((d) => ({
+    value: String(d.dictKey),
+    label: dictLabel(code, String(d.dictKey), d.dictValue),
+  }));

@@ -31,7 +31,11 @@ export type RequestOptions = {
 };
 
 export class HttpError extends Error {
-  constructor(message: string, readonly status: number, readonly body?: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
     super(message);
   }
 }

@@ -24,7 +24,11 @@ type ParamsPart<S> = S extends { params: infer Q extends z.ZodType } ? Part<'que
 
 type UploadFiles<U> = U extends { field: infer F extends string } ? { [K in F]: U extends { multiple: true } ? File[] : File } : unknown;
 type UploadFields<U> = U extends { fields: readonly (infer T extends string)[] } ? { [K in T]?: string } : unknown;
-type UploadPart<S> = S extends { upload: infer U } ? (U extends { optional: true } ? { upload?: UploadFiles<U> & UploadFields<U> } : { upload: UploadFiles<U> & UploadFields<U> }) : unknown;
+type UploadPart<S> = S extends { upload: infer U }
+  ? U extends { optional: true }
+    ? { upload?: UploadFiles<U> & UploadFields<U> }
+    : { upload: UploadFiles<U> & UploadFields<U> }
+  : unknown;
 
 /** The `:name` segments of a path. */
 type PathKeys<P> = P extends `${string}:${infer K}/${infer R}` ? K | PathKeys<`/${R}`> : P extends `${string}:${infer K}` ? K : never;
@@ -34,9 +38,11 @@ type PathPart<S extends RouteSpec> = [PathKeys<S['path']>] extends [never] ? unk
 export type RouteInput<S extends RouteSpec> = SchemaPart<S, 'query'> & SchemaPart<S, 'body'> & ParamsPart<S> & UploadPart<S> & PathPart<S>;
 
 /** What a call of the route resolves to: z.output of its declared answer (the envelope's data), or a Blob. */
-export type RouteAnswer<S extends RouteSpec> = S['answer'] extends BinaryAnswer ? Blob
-  : S['answer'] extends z.ZodType ? z.output<S['answer']>
-  : unknown;
+export type RouteAnswer<S extends RouteSpec> = S['answer'] extends BinaryAnswer
+  ? Blob
+  : S['answer'] extends z.ZodType
+    ? z.output<S['answer']>
+    : unknown;
 
 /** The declaration a route of the table carries. */
 export type SpecOf<R> = R extends RouteRef<infer S> ? S : never;

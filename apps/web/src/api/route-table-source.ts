@@ -7,7 +7,16 @@
 // their fields, whose screen the console derives (components/crud/entity-page.tsx). Runs in Node only (it loads the
 // contract itself).
 import * as contract from '@blade/contract';
-import { crudRoutes, defaultScreen, ENTITIES, isBinaryAnswer, ROUTE_GROUPS, routeKey, type CrudAction, type RouteSpec } from '@blade/contract';
+import {
+  crudRoutes,
+  defaultScreen,
+  ENTITIES,
+  isBinaryAnswer,
+  ROUTE_GROUPS,
+  routeKey,
+  type CrudAction,
+  type RouteSpec,
+} from '@blade/contract';
 
 /** `tenantPackage` -> `tenant-package`. */
 const kebab = (text: string) => text.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

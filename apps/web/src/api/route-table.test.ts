@@ -10,8 +10,12 @@ const isRef = (value: unknown): value is string => typeof value === 'string' && 
 
 /** Every route the written table names, plain or as an entity's action. */
 async function tableRefs(): Promise<string[]> {
-  const modules = await Promise.all(readdirSync(DIR).map((name) => import(/* @vite-ignore */ new URL(name, DIR).href) as Promise<Record<string, unknown>>));
-  return modules.flatMap((module) => Object.values(module).flatMap((value) => (isRef(value) ? [value] : Object.values(value as object).filter(isRef))));
+  const modules = await Promise.all(
+    readdirSync(DIR).map((name) => import(/* @vite-ignore */ new URL(name, DIR).href) as Promise<Record<string, unknown>>),
+  );
+  return modules.flatMap((module) =>
+    Object.values(module).flatMap((value) => (isRef(value) ? [value] : Object.values(value as object).filter(isRef))),
+  );
 }
 
 describe('the route table', () => {
@@ -22,7 +26,9 @@ describe('the route table', () => {
   });
 
   it('holds each declared route with its method, path and answer kind, and no other', async () => {
-    const declared = routeCatalog().map(({ spec }) => refText(spec)).sort();
+    const declared = routeCatalog()
+      .map(({ spec }) => refText(spec))
+      .sort();
     expect([...new Set(await tableRefs())].sort()).toEqual(declared);
     expect(declared).toContain('POST /blade-auth/oauth/token bare');
     expect(declared).toContain('GET /blade-export/xlsx binary');

@@ -4,7 +4,12 @@ import { addLog } from '../store/logs-store.ts';
 
 export function installErrorCapture(): void {
   window.addEventListener('error', (event) => {
-    addLog({ type: 'error', message: event.message || String(event.error), stack: event.error?.stack ?? '', info: `${event.filename}:${event.lineno}:${event.colno}` });
+    addLog({
+      type: 'error',
+      message: event.message || String(event.error),
+      stack: event.error?.stack ?? '',
+      info: `${event.filename}:${event.lineno}:${event.colno}`,
+    });
   });
   window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason as { message?: string; stack?: string; status?: number } | undefined;

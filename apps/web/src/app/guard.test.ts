@@ -7,7 +7,7 @@ const base = { search: '', isAuth: undefined, token: '', isLock: false };
 describe('route guard', () => {
   it('sends a visitor without a session to sign in, remembering the page asked for', () => {
     expect(guardRedirect({ ...base, path: '/system/user', search: '?a=1' })).toBe('/login?redirect=%2Fsystem%2Fuser%3Fa%3D1');
-    expect(guardRedirect({ ...base, path: '/' , isAuth: false })).toBeUndefined();
+    expect(guardRedirect({ ...base, path: '/', isAuth: false })).toBeUndefined();
     expect(guardRedirect({ ...base, path: '/login', isAuth: false })).toBeUndefined();
   });
 

@@ -16,7 +16,16 @@ export type GuardInput = {
   unknownPath?: boolean;
 };
 
-export function guardRedirect({ path, search, isAuth, token, isLock, mustChangePassword, lastPage, unknownPath }: GuardInput): string | undefined {
+export function guardRedirect({
+  path,
+  search,
+  isAuth,
+  token,
+  isLock,
+  mustChangePassword,
+  lastPage,
+  unknownPath,
+}: GuardInput): string | undefined {
   // A password someone else chose: its change comes before every other page (the API refuses the rest anyway).
   const changePage = website.passwordChangePage;
   if (token && mustChangePassword) return path === changePage ? undefined : changePage;

@@ -22,7 +22,13 @@ export function MenuScreen() {
     case 'screen':
       // A fresh boundary per path: a lazy screen shows the loader at once instead of holding the navigation's
       // transition (the location, and so the tab bar, follows each click even while a chunk loads).
-      return Screen && <Suspense key={path} fallback={<PageLoading />}><Screen /></Suspense>;
+      return (
+        Screen && (
+          <Suspense key={path} fallback={<PageLoading />}>
+            <Screen />
+          </Suspense>
+        )
+      );
     case 'forbidden':
       return <Navigate to="/403" replace />;
     case 'wait':

@@ -32,8 +32,18 @@ export function Root() {
   usePageTitle(location.pathname, meta.isAuth !== false);
 
   // Only the catch-all matched: a registered screen's path, or none (a signed-in user's menus may still name it).
-  const unknownPath = Boolean((matches.at(-1)?.handle as { catchAll?: boolean } | undefined)?.catchAll) && !SCREENS[screenPath(location.pathname)];
-  const redirect = guardRedirect({ path: location.pathname, search: location.search, isAuth: meta.isAuth, token, isLock, mustChangePassword, lastPage, unknownPath });
+  const unknownPath =
+    Boolean((matches.at(-1)?.handle as { catchAll?: boolean } | undefined)?.catchAll) && !SCREENS[screenPath(location.pathname)];
+  const redirect = guardRedirect({
+    path: location.pathname,
+    search: location.search,
+    isAuth: meta.isAuth,
+    token,
+    isLock,
+    mustChangePassword,
+    lastPage,
+    unknownPath,
+  });
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Suspense fallback={<PageLoading />}>

@@ -15,9 +15,13 @@ export function RouteError() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box>
-        <Typography variant="h2" color="text.secondary">500</Typography>
+        <Typography variant="h2" color="text.secondary">
+          500
+        </Typography>
         <Typography sx={{ my: 2 }}>{t('error.crashed')}</Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </Button>
       </Box>
     </Box>
   );

@@ -58,8 +58,16 @@ export const router = createBrowserRouter([
           { path: '/myiframe/:routerPath', element: <IframePage />, handle: page('route.iframe') },
           // The leave process pages the flow dictionary's route key `leave` leads to (blade-api.md 5.2).
           { path: '/work/process/leave/form/:processDefinitionId', element: <LeaveForm />, handle: page('flow.route.leaveForm') },
-          { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', element: <LeaveHandle />, handle: page('flow.route.leaveHandle') },
-          { path: '/work/process/leave/detail/:processInstanceId/:businessId', element: <LeaveDetail />, handle: page('flow.route.leaveDetail') },
+          {
+            path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+            element: <LeaveHandle />,
+            handle: page('flow.route.leaveHandle'),
+          },
+          {
+            path: '/work/process/leave/detail/:processInstanceId/:businessId',
+            element: <LeaveDetail />,
+            handle: page('flow.route.leaveDetail'),
+          },
           // Any other process: the forms its BPMN declares (features/flow/form).
           { path: '/work/process/form/:processDefinitionId', element: <StartForm />, handle: page('flow.route.startForm') },
           { path: '/work/process/handle/:taskId/:processInstanceId', element: <TaskHandle />, handle: page('flow.route.taskHandle') },

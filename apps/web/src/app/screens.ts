@@ -11,22 +11,30 @@ declare const __ENTITY_SCREENS__: Record<string, { name: string; derived: boolea
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>('../features/**/*-page.tsx');
 
 /** `shelf-book` -> `ShelfBookPage`. */
-const pageExport = (name: string) => `${name.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}Page`;
+const pageExport = (name: string) =>
+  `${name
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('')}Page`;
 
 /** The default screen of a declared entity that has no page of its own. */
-const defaultPage = (name: string) => lazy(async () => {
-  const { EntityPage } = await import('../components/crud/entity-page.tsx');
-  return { default: () => createElement(EntityPage, { name }) };
-});
+const defaultPage = (name: string) =>
+  lazy(async () => {
+    const { EntityPage } = await import('../components/crud/entity-page.tsx');
+    return { default: () => createElement(EntityPage, { name }) };
+  });
 
 /** The declared entities' screens: route -> the page named after the entity, or its default screen. */
 function entityScreens(): Record<string, LazyExoticComponent<ComponentType>> {
-  return Object.fromEntries(Object.entries(__ENTITY_SCREENS__).map(([route, { name, derived }]) => {
-    const file = Object.keys(PAGE_MODULES).find((f) => f.endsWith(`/${name}-page.tsx`));
-    if (file) return [route, lazyPage(PAGE_MODULES[file]!, pageExport(name))];
-    if (!derived) throw new Error(`Entity ${name} declares the screen ${route} without its fields, and no ${name}-page.tsx exists under features/`);
-    return [route, defaultPage(name)];
-  }));
+  return Object.fromEntries(
+    Object.entries(__ENTITY_SCREENS__).map(([route, { name, derived }]) => {
+      const file = Object.keys(PAGE_MODULES).find((f) => f.endsWith(`/${name}-page.tsx`));
+      if (file) return [route, lazyPage(PAGE_MODULES[file]!, pageExport(name))];
+      if (!derived)
+        throw new Error(`Entity ${name} declares the screen ${route} without its fields, and no ${name}-page.tsx exists under features/`);
+      return [route, defaultPage(name)];
+    }),
+  );
 }
 
 /** A location's path as the registry keys it: without a trailing slash. */

@@ -14,8 +14,12 @@ export function usePageTitle(pathname: string, insideConsole: boolean): void {
     }
     let live = true;
     fetchSystemName()
-      .then((name) => { if (live && name) document.title = name; })
+      .then((name) => {
+        if (live && name) document.title = name;
+      })
       .catch(() => undefined);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [pathname, insideConsole, t, i18n.language]);
 }

@@ -12,7 +12,9 @@ export default function ConfirmDialog({ message, title, onAnswer }: Props) {
       <DialogContent>{message}</DialogContent>
       <DialogActions>
         <Button onClick={() => onAnswer(false)}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>{t('common.confirm')}</Button>
+        <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>
+          {t('common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -19,5 +19,9 @@ export function ConfirmHost() {
     pending.resolve(ok);
     store.set({ pending: null });
   };
-  return <Suspense fallback={null}><ConfirmDialog message={pending.message} title={pending.title} onAnswer={answer} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ConfirmDialog message={pending.message} title={pending.title} onAnswer={answer} />
+    </Suspense>
+  );
 }

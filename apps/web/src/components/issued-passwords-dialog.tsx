@@ -1,6 +1,20 @@
 // Passwords the server made for other people (a new tenant's admin, a reset, an import), shown once: the server
 // keeps only their hashes. Each has a copy button; the sheet downloads as CSV (account, password) for handing out.
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translate.ts';
@@ -32,17 +46,33 @@ export function IssuedPasswordsDialog({ passwords, onClose }: { passwords: Issue
     <Dialog open maxWidth="sm" fullWidth data-testid="issued-passwords">
       <DialogTitle>{t('sys.issued.title')}</DialogTitle>
       <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>{t('sys.issued.hint')}</Alert>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('sys.issued.hint')}
+        </Alert>
         <Table size="small">
-          <TableHead><TableRow><TableCell>{t('sys.issued.account')}</TableCell><TableCell>{t('sys.issued.password')}</TableCell><TableCell /></TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('sys.issued.account')}</TableCell>
+              <TableCell>{t('sys.issued.password')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
           <TableBody>
             {passwords.map((p) => (
               <TableRow key={p.account} data-testid="issued-password">
                 <TableCell>{p.account}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: '1rem' }} data-testid="issued-password-value">{p.password}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: '1rem' }} data-testid="issued-password-value">
+                  {p.password}
+                </TableCell>
                 <TableCell align="right">
                   <Tooltip title={copied === p.account ? t('sys.issued.copied') : t('sys.issued.copy')}>
-                    <IconButton size="small" aria-label={`${t('sys.issued.copy')} ${p.account}`} onClick={() => void copy(p).catch(() => {})}><ContentCopyIcon fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`${t('sys.issued.copy')} ${p.account}`}
+                      onClick={() => void copy(p).catch(() => {})}
+                    >
+                      <ContentCopyIcon fontSize="small" />
+                    </IconButton>
                   </Tooltip>
                 </TableCell>
               </TableRow>
@@ -52,7 +82,9 @@ export function IssuedPasswordsDialog({ passwords, onClose }: { passwords: Issue
       </DialogContent>
       <DialogActions>
         <Button onClick={() => downloadSheet(passwords, t)}>{t('sys.issued.download')}</Button>
-        <Button variant="contained" onClick={onClose}>{t('common.close')}</Button>
+        <Button variant="contained" onClick={onClose}>
+          {t('common.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -31,7 +31,9 @@ export function LanguageMenu({ variant = 'icon', color }: { variant?: 'icon' | '
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LANGUAGES.map((code) => (
-          <MenuItem key={code} disabled={code === language} selected={code === language} onClick={() => choose(code)}>{NAMES[code]}</MenuItem>
+          <MenuItem key={code} disabled={code === language} selected={code === language} onClick={() => choose(code)}>
+            {NAMES[code]}
+          </MenuItem>
         ))}
       </Menu>
     </>

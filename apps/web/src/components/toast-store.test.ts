@@ -3,10 +3,14 @@ import { dismissToast, showToast, TOAST_DURATION_MS, toastDrawn, toastStore } fr
 
 const shown = () => toastStore.get().toasts.map((t) => t.message);
 /** The Toaster draws what the store holds. */
-const draw = () => { for (const t of toastStore.get().toasts) toastDrawn(t.id); };
+const draw = () => {
+  for (const t of toastStore.get().toasts) toastDrawn(t.id);
+};
 
 describe('toasts', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
     for (const t of toastStore.get().toasts) dismissToast(t.id);
     vi.useRealTimers();

@@ -14,7 +14,10 @@ let nextId = 1;
 /** Shows the message for TOAST_DURATION_MS from now. */
 function keepShown(id: number): void {
   clearTimeout(timers.get(id));
-  timers.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  );
 }
 
 /**

@@ -16,7 +16,9 @@ export function Toaster() {
   if (!toasts.length) return null;
   return (
     <Box sx={{ position: 'fixed', top: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 2000, display: 'grid', gap: 1 }}>
-      {toasts.map((t) => <ToastMessage key={t.id} toast={t} />)}
+      {toasts.map((t) => (
+        <ToastMessage key={t.id} toast={t} />
+      ))}
     </Box>
   );
 }

@@ -17,7 +17,13 @@ export function TreeFilter({ nodes, value, onChange, allLabel, testId, nodeTestI
         <ListItemText primary={allLabel} />
       </ListItemButton>
       {nodes.map((n) => (
-        <ListItemButton key={n.id} selected={value === n.id} onClick={() => onChange(n.id)} sx={{ pl: 2 + n.depth * 2 }} data-testid={nodeTestId}>
+        <ListItemButton
+          key={n.id}
+          selected={value === n.id}
+          onClick={() => onChange(n.id)}
+          sx={{ pl: 2 + n.depth * 2 }}
+          data-testid={nodeTestId}
+        >
           <ListItemText primary={n.name} />
         </ListItemButton>
       ))}

@@ -6,7 +6,9 @@ beforeEach(() => {
   i18n.addMessages('zh', { crud: { add: '新增', required: '请输入{{label}}', only: '只有中文' }, n: { rows: '共 {{count}} 行' } });
   i18n.addMessages('en', { crud: { add: 'Add', required: 'Please enter {{label}}' } });
 });
-afterAll(() => { i18n.changeLanguage('zh'); });
+afterAll(() => {
+  i18n.changeLanguage('zh');
+});
 
 describe('translate', () => {
   it('reads dotted keys in the current language, falling back to Chinese, the default value, then the key', () => {

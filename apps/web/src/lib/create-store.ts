@@ -24,6 +24,11 @@ export function createStore<S extends object>(initial: S, onChange?: (state: S, 
     listeners.forEach((listener) => listener());
   };
   // Selectors must return stable values (a slice of state, not a new object) or React re-renders forever.
-  const use = <T,>(select: (s: S) => T) => useSyncExternalStore(subscribe, () => select(state), () => select(state));
+  const use = <T>(select: (s: S) => T) =>
+    useSyncExternalStore(
+      subscribe,
+      () => select(state),
+      () => select(state),
+    );
   return { get, set, subscribe, use };
 }

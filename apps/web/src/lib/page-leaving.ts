@@ -6,7 +6,11 @@
 /** Follows `pagehide`/`pageshow` on the target (the window) and answers whether the page is being left now. */
 export function watchPageLeaving(target: EventTarget): () => boolean {
   let leaving = false;
-  target.addEventListener('pagehide', () => { leaving = true; });
-  target.addEventListener('pageshow', () => { leaving = false; });
+  target.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  target.addEventListener('pageshow', () => {
+    leaving = false;
+  });
   return () => leaving;
 }

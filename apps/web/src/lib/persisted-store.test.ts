@@ -5,9 +5,16 @@ import { createPersistedStore } from './persisted-store.ts';
 class CountingStorage {
   items = new Map<string, string>();
   writes = 0;
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.writes++; this.items.set(key, value); }
-  removeItem(key: string) { this.items.delete(key); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.writes++;
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
 }
 
 type State = { menu: Array<{ id: string; name: string }>; loaded: boolean; seen: string[] };
@@ -18,7 +25,9 @@ beforeEach(() => {
   local = new CountingStorage();
   (globalThis as { window?: unknown }).window = { localStorage: local, sessionStorage: new CountingStorage() };
 });
-afterEach(() => { delete (globalThis as { window?: unknown }).window; });
+afterEach(() => {
+  delete (globalThis as { window?: unknown }).window;
+});
 
 describe('persisted store', () => {
   it('keeps the value a stored field holds when given an equal one: its readers see no change and storage is not written again', () => {
@@ -27,7 +36,9 @@ describe('persisted store', () => {
     const held = store.get().menu;
     const writes = local.writes;
     let changes = 0;
-    const stop = store.subscribe(() => { if (store.get().menu !== held) changes++; });
+    const stop = store.subscribe(() => {
+      if (store.get().menu !== held) changes++;
+    });
     store.set({ menu: [{ id: '1', name: '用户管理' }], loaded: true });
     stop();
     expect(store.get().menu).toBe(held);

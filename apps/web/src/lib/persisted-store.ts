@@ -11,7 +11,8 @@ export function createPersistedStore<S extends object>(defaults: S, persisted: P
     const stored = getStore<S[keyof S]>(field);
     const fallback = defaults[field as keyof S];
     // A stored value of another kind (edited by hand, an older version) is ignored rather than trusted.
-    if (stored !== undefined && stored !== null && (fallback === null || typeof stored === typeof fallback)) initial[field as keyof S] = stored;
+    if (stored !== undefined && stored !== null && (fallback === null || typeof stored === typeof fallback))
+      initial[field as keyof S] = stored;
   }
   const store = createStore(initial, (state, previous) => {
     for (const [field, area] of Object.entries(persisted) as Array<[keyof S & string, 'local' | 'session']>) {
@@ -27,7 +28,8 @@ export function createPersistedStore<S extends object>(defaults: S, persisted: P
   const keepEqual = (state: S, patch: Partial<S>): Partial<S> => {
     const kept = { ...patch };
     for (const field of Object.keys(persisted) as Array<keyof S & string>) {
-      if (field in kept && kept[field] !== state[field] && JSON.stringify(kept[field]) === JSON.stringify(state[field])) kept[field] = state[field];
+      if (field in kept && kept[field] !== state[field] && JSON.stringify(kept[field]) === JSON.stringify(state[field]))
+        kept[field] = state[field];
     }
     return kept;
   };

@@ -8,11 +8,15 @@ const listeners = new Set<Listener>();
 
 /** Passes the router's moves on to the listeners (called once, where the router is made). */
 export function followRouter(router: { subscribe: (listener: Listener) => () => void }): void {
-  router.subscribe((state) => { for (const listener of listeners) listener(state); });
+  router.subscribe((state) => {
+    for (const listener of listeners) listener(state);
+  });
 }
 
 /** Calls `listener` on each move of the router from now on; answers the way to stop. */
 export function onRouteMove(listener: Listener): () => void {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }

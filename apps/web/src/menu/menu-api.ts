@@ -8,11 +8,11 @@ import { permissionsOf, sidebarMenu } from './menu-utils.ts';
 
 export type TopMenu = { id: string; name: string; code?: string; source?: string; path?: string; sort?: number };
 
-export const fetchRoutes = (topMenuId?: string): Promise<MenuItem[]> => call(systemRoutes.menuRoutes, topMenuId ? { query: { topMenuId } } : {});
+export const fetchRoutes = (topMenuId?: string): Promise<MenuItem[]> =>
+  call(systemRoutes.menuRoutes, topMenuId ? { query: { topMenuId } } : {});
 export const fetchButtons = (): Promise<MenuItem[]> => call(systemRoutes.menuButtons);
 /** Top menus may be absent on a server (404): the bar then shows only the home item, without an error. */
-export const fetchTopMenus = () =>
-  call(menuRoutes.topMenu, {}, { meta: { silent: true, noLog: true } }).catch((): TopMenu[] => []);
+export const fetchTopMenus = () => call(menuRoutes.topMenu, {}, { meta: { silent: true, noLog: true } }).catch((): TopMenu[] => []);
 
 /**
  * The top menu whose menus the sidebar is to show, undefined for every menu: the latest choice. A load answering

@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../store/types.ts';
-import { filterByRoles, findByPath, leavesOf, normalizeMenus, openBranchAfter, parentPaths, permissionsOf, routeOf, searchLeaves, sidebarMenu, toggleTrail } from './menu-utils.ts';
+import {
+  filterByRoles,
+  findByPath,
+  leavesOf,
+  normalizeMenus,
+  openBranchAfter,
+  parentPaths,
+  permissionsOf,
+  routeOf,
+  searchLeaves,
+  sidebarMenu,
+  toggleTrail,
+} from './menu-utils.ts';
 
 const tree: MenuItem[] = [
   { id: '1', name: '翻译首页', path: '/translateBackstage' },
-  { id: '2', name: '系统管理', path: '/system', children: [
-    { id: '3', name: '用户管理', path: '/system/user', meta: { roles: ['administrator'] } },
-    { id: '4', name: '岗位管理', path: '/system/post' },
-  ] },
+  {
+    id: '2',
+    name: '系统管理',
+    path: '/system',
+    children: [
+      { id: '3', name: '用户管理', path: '/system/user', meta: { roles: ['administrator'] } },
+      { id: '4', name: '岗位管理', path: '/system/post' },
+    ],
+  },
   { id: '5', name: '官网', path: 'https://bladex.vip', isOpen: 1 },
 ];
 
@@ -36,23 +53,38 @@ describe('menu helpers', () => {
   });
 
   it('turn the buttons tree into the permission map of its leaf codes', () => {
-    const buttons: MenuItem[] = [{ id: '1', name: 'x', path: '/x', code: 'user', children: [{ id: '2', name: '新增', path: '/x/add', code: 'user_add' }] }];
+    const buttons: MenuItem[] = [
+      { id: '1', name: 'x', path: '/x', code: 'user', children: [{ id: '2', name: '新增', path: '/x/add', code: 'user_add' }] },
+    ];
     expect(permissionsOf(buttons)).toEqual({ user_add: true });
   });
 
   it('build the sidebar from the server routes: Saber paths, and only what the roles may see, at every depth', () => {
     const routes: MenuItem[] = [
       { id: '1', name: '首页', path: '/wel' },
-      { id: '2', name: '系统管理', path: '/system', meta: { roles: ['administrator'] }, children: [{ id: '3', name: '用户管理', path: '/system/user' }] },
-      { id: '4', name: '我的事务', path: '/work', children: [
-        { id: '5', name: '待办事务', path: '/work/todo' },
-        { id: '6', name: '流程管理', path: '/work/manager', meta: { roles: ['administrator'] } },
-      ] },
+      {
+        id: '2',
+        name: '系统管理',
+        path: '/system',
+        meta: { roles: ['administrator'] },
+        children: [{ id: '3', name: '用户管理', path: '/system/user' }],
+      },
+      {
+        id: '4',
+        name: '我的事务',
+        path: '/work',
+        children: [
+          { id: '5', name: '待办事务', path: '/work/todo' },
+          { id: '6', name: '流程管理', path: '/work/manager', meta: { roles: ['administrator'] } },
+        ],
+      },
     ];
     const shape = (items: MenuItem[]): unknown => items.map((m) => (m.children ? { [m.path]: shape(m.children) } : m.path));
     expect(shape(sidebarMenu(routes, ['hr']))).toEqual(['/wel/index', { '/work': ['/work/todo'] }]);
     expect(shape(sidebarMenu(routes, ['administrator']))).toEqual([
-      '/wel/index', { '/system': ['/system/user'] }, { '/work': ['/work/todo', '/work/manager'] },
+      '/wel/index',
+      { '/system': ['/system/user'] },
+      { '/work': ['/work/todo', '/work/manager'] },
     ]);
   });
 

@@ -69,7 +69,9 @@ function isBranchOf(menu: MenuItem[], trail: string[]): boolean {
 export function searchLeaves(items: MenuItem[], label: (item: MenuItem) => string, query: string, max: number): MenuItem[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  return leavesOf(items).filter((item) => item.name.toLowerCase().startsWith(q) || label(item).toLowerCase().startsWith(q)).slice(0, max);
+  return leavesOf(items)
+    .filter((item) => item.name.toLowerCase().startsWith(q) || label(item).toLowerCase().startsWith(q))
+    .slice(0, max);
 }
 
 export function leavesOf(items: MenuItem[]): MenuItem[] {

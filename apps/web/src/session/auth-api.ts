@@ -6,7 +6,15 @@ import { website } from '../config/website.ts';
 
 export type Captcha = { key: string; image: string };
 export type TokenReply = TokenResponse & { error_description?: string };
-export type SignIn = { tenantId: string; username: string; passwordMd5: string; captchaKey?: string; captchaCode?: string; deptId?: string; roleId?: string };
+export type SignIn = {
+  tenantId: string;
+  username: string;
+  passwordMd5: string;
+  captchaKey?: string;
+  captchaCode?: string;
+  deptId?: string;
+  roleId?: string;
+};
 
 /** Dept-Id/Role-Id: the dept and role a user holding several acts as (blade-api.md 1.2); the API ignores others. */
 function switchHeaders(deptId?: string, roleId?: string): Record<string, string> {
@@ -19,23 +27,35 @@ export function signIn(input: SignIn): Promise<TokenReply> {
     headers['Captcha-Key'] = input.captchaKey ?? '';
     headers['Captcha-Code'] = input.captchaCode ?? '';
   }
-  return call(authRoutes.token, {
-    query: {
-      tenantId: input.tenantId, username: input.username, password: input.passwordMd5,
-      grant_type: website.captchaMode ? 'captcha' : 'password', scope: 'all', type: 'account',
+  return call(
+    authRoutes.token,
+    {
+      query: {
+        tenantId: input.tenantId,
+        username: input.username,
+        password: input.passwordMd5,
+        grant_type: website.captchaMode ? 'captcha' : 'password',
+        scope: 'all',
+        type: 'account',
+      },
     },
-  }, {
-    headers,
-    // The page shows sign-in errors itself, next to the form.
-    meta: { isToken: false, silent: true },
-  });
+    {
+      headers,
+      // The page shows sign-in errors itself, next to the form.
+      meta: { isToken: false, silent: true },
+    },
+  );
 }
 
 export function refreshTokens(refreshToken: string, tenantId: string, deptId?: string, roleId?: string): Promise<TokenReply> {
-  return call(authRoutes.token, { query: { tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' } }, {
-    headers: { 'Tenant-Id': tenantId, ...switchHeaders(deptId, roleId) },
-    meta: { isToken: false },
-  });
+  return call(
+    authRoutes.token,
+    { query: { tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' } },
+    {
+      headers: { 'Tenant-Id': tenantId, ...switchHeaders(deptId, roleId) },
+      meta: { isToken: false },
+    },
+  );
 }
 
 export const getCaptcha = (): Promise<Captcha> => call(authRoutes.captcha, {}, { meta: { isToken: false } });
@@ -43,8 +63,18 @@ export const getCaptcha = (): Promise<Captcha> => call(authRoutes.captcha, {}, {
 export const serverLogout = () => call(authRoutes.logoutGet, {}, { meta: { silent: true } });
 
 export type ServerUserInfo = {
-  userId: string; tenantId: string; account: string; name: string; realName: string; avatar: string;
-  email: string; phone: string; deptId: string; postId: string; roleId: string; roles: string[];
+  userId: string;
+  tenantId: string;
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  deptId: string;
+  postId: string;
+  roleId: string;
+  roles: string[];
   /** Several depts or roles held: the top bar offers the switch. */
   canSwitch?: boolean;
 };

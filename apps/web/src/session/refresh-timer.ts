@@ -25,7 +25,9 @@ export function refreshNow(deptId?: string, roleId?: string): Promise<void> {
   if (!refreshToken) return Promise.resolve();
   refreshing = refreshTokens(refreshToken, sessionStore.get().tenantId, deptId, roleId)
     .then(storeRefreshed)
-    .finally(() => { refreshing = undefined; });
+    .finally(() => {
+      refreshing = undefined;
+    });
   return refreshing;
 }
 

@@ -11,7 +11,21 @@ import type { UserInfo } from '../store/types.ts';
 import { serverLogout, type TokenReply } from './auth-api.ts';
 
 /** Stored items a sign-out keeps: the last tenant id typed at sign-in, the UI language and look, the local error log. */
-const KEPT = ['lastTenantId', 'language', 'colorName', 'themeName', 'logsList', 'showTags', 'showSearch', 'showLock', 'showFullScreen', 'showTheme', 'showColor', 'showDebug', 'showLanguage'];
+const KEPT = [
+  'lastTenantId',
+  'language',
+  'colorName',
+  'themeName',
+  'logsList',
+  'showTags',
+  'showSearch',
+  'showLock',
+  'showFullScreen',
+  'showTheme',
+  'showColor',
+  'showDebug',
+  'showLanguage',
+];
 
 /** Records a fresh token pair; `tokenTime` is what the refresh timer measures the token's age from. */
 export function storeTokens(accessToken: string, refreshToken: string): void {
@@ -30,18 +44,34 @@ export function storeRefreshed(reply: TokenReply): void {
 
 function userInfoOf(reply: TokenReply): UserInfo {
   return {
-    tenant_id: reply.tenant_id, user_id: reply.user_id, dept_id: reply.dept_id, role_id: reply.role_id,
-    role_name: reply.role_name, account: reply.account, user_name: reply.user_name, nick_name: reply.nick_name,
-    real_name: reply.real_name, avatar: reply.avatar, oauth_id: reply.oauth_id,
+    tenant_id: reply.tenant_id,
+    user_id: reply.user_id,
+    dept_id: reply.dept_id,
+    role_id: reply.role_id,
+    role_name: reply.role_name,
+    account: reply.account,
+    user_name: reply.user_name,
+    nick_name: reply.nick_name,
+    real_name: reply.real_name,
+    avatar: reply.avatar,
+    oauth_id: reply.oauth_id,
   };
 }
 
 export function startSession(reply: TokenReply): void {
   storeTokens(reply.access_token, reply.refresh_token);
   sessionStore.set({
-    tenantId: reply.tenant_id, userInfo: userInfoOf(reply), roles: reply.role_name ? reply.role_name.split(',') : [],
-    permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
-    passwordChangeRequired: reply.passwordChangeRequired === true, canSwitch: false,
+    tenantId: reply.tenant_id,
+    userInfo: userInfoOf(reply),
+    roles: reply.role_name ? reply.role_name.split(',') : [],
+    permission: {},
+    menu: [],
+    menuAll: [],
+    menuLoaded: false,
+    isLock: false,
+    lockPasswd: '',
+    passwordChangeRequired: reply.passwordChangeRequired === true,
+    canSwitch: false,
   });
   resetTags();
 }
@@ -51,8 +81,17 @@ export function fedLogout(): void {
   removeToken();
   removeRefreshToken();
   sessionStore.set({
-    token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], menuLoaded: false, isLock: false, lockPasswd: '',
-    passwordChangeRequired: false, canSwitch: false,
+    token: '',
+    userInfo: null,
+    roles: [],
+    permission: {},
+    menu: [],
+    menuAll: [],
+    menuLoaded: false,
+    isLock: false,
+    lockPasswd: '',
+    passwordChangeRequired: false,
+    canSwitch: false,
   });
   resetTags();
   clearStore(KEPT);
@@ -81,7 +120,9 @@ httpHooks.onUnauthorized = () => {
   leaving = true;
   fedLogout();
   navigateTo('/login', { replace: true });
-  window.setTimeout(() => { leaving = false; }, 1000);
+  window.setTimeout(() => {
+    leaving = false;
+  }, 1000);
 };
 
 // The API refused a call until the password is changed: the guard then keeps the user on the change page.

@@ -41,8 +41,15 @@ export const sessionStore = createPersistedStore<SessionState>(
     canSwitch: false,
   },
   {
-    tenantId: 'local', userInfo: 'local', roles: 'local', permission: 'local', menu: 'local', menuAll: 'local',
-    isLock: 'session', lockPasswd: 'session', passwordChangeRequired: 'local',
+    tenantId: 'local',
+    userInfo: 'local',
+    roles: 'local',
+    permission: 'local',
+    menu: 'local',
+    menuAll: 'local',
+    isLock: 'session',
+    lockPasswd: 'session',
+    passwordChangeRequired: 'local',
   },
 );
 

@@ -38,8 +38,17 @@ export const settingsStore = createPersistedStore<SettingsState>(
     showLanguage: true,
   },
   {
-    language: 'local', colorName: 'local', themeName: 'local', showTags: 'local', showSearch: 'local', showLock: 'local',
-    showFullScreen: 'local', showTheme: 'local', showColor: 'local', showDebug: 'local', showLanguage: 'local',
+    language: 'local',
+    colorName: 'local',
+    themeName: 'local',
+    showTags: 'local',
+    showSearch: 'local',
+    showLock: 'local',
+    showFullScreen: 'local',
+    showTheme: 'local',
+    showColor: 'local',
+    showDebug: 'local',
+    showLanguage: 'local',
   },
 );
 

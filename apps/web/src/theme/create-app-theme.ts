@@ -13,7 +13,8 @@ declare module '@mui/material/styles' {
 }
 
 /** Whether the user asked their system for less motion (an OS accessibility setting). */
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * With reduced motion, dialogs, menus and drawers appear and leave at once: every transition of the theme lasts 0 ms
@@ -42,7 +43,11 @@ export function createAppTheme(themeName: string, color: string, reducedMotion =
     },
     shape: { borderRadius: 4 },
     // Buttons and tabs read as written (MUI upper-cases them; no Chinese admin console does, and English looked shouted).
-    typography: { fontSize: 14, fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Microsoft YaHei", Arial, sans-serif', button: { textTransform: 'none' } },
+    typography: {
+      fontSize: 14,
+      fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Microsoft YaHei", Arial, sans-serif',
+      button: { textTransform: 'none' },
+    },
     components: { MuiButton: { defaultProps: { disableElevation: true } }, ...(reducedMotion ? NO_MOTION.components : {}) },
     ...(reducedMotion ? { transitions: NO_MOTION.transitions } : {}),
     layout: { ...colors, name: themeName },

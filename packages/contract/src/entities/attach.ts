@@ -40,9 +40,14 @@ export const attachEntity = defineEntity({
 
 export const attachRoutes = {
   streamById: defineRoute({
-    method: 'GET', path: '/blade-resource/attach/streamById', aliases: ['/blade-resource/attach/download'],
-    access: permissionAccess('attach_download', 'attach'), response: 'envelope', answer: binaryAnswer(ANY_FILE),
-    query: z.object({ id: zIdText().optional(), str: zIdText().optional() })
+    method: 'GET',
+    path: '/blade-resource/attach/streamById',
+    aliases: ['/blade-resource/attach/download'],
+    access: permissionAccess('attach_download', 'attach'),
+    response: 'envelope',
+    answer: binaryAnswer(ANY_FILE),
+    query: z
+      .object({ id: zIdText().optional(), str: zIdText().optional() })
       .refine((q) => q.id || q.str, { message: 'v.numericId', path: ['id'] }),
     summary: 'Download an attachment by id (Saber sends it as `str`), with its original name',
   }),

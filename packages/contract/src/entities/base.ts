@@ -17,5 +17,8 @@ export const baseRecordShape = {
 export const baseFilters = { id: 'id', createTime: 'date', updateTime: 'date', status: 'int', createUser: 'id', createDept: 'id' } as const;
 
 /** The submit id: absent (or empty) to insert, a numeric id to update. */
-export const zSubmitId = z.union([zIdText(), z.number().int().positive(), z.literal('')]).optional().nullable()
+export const zSubmitId = z
+  .union([zIdText(), z.number().int().positive(), z.literal('')])
+  .optional()
+  .nullable()
   .transform((v) => (v === '' || v === null || v === undefined ? undefined : String(v)));

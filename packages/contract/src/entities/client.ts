@@ -7,8 +7,13 @@ const GRANTS = ['password', 'captcha', 'refresh_token', 'authorization_code', 's
 export const DEFAULT_CLIENT_GRANTS = 'refresh_token,password,authorization_code,captcha,social';
 
 /** Known grant types, comma-joined; the default ones when left empty. */
-const zGrantTypes = z.string().trim().max(256).default(DEFAULT_CLIENT_GRANTS)
-  .transform((v) => v || DEFAULT_CLIENT_GRANTS).refine((v) => v.split(',').every((g) => GRANTS.includes(g.trim())), 'v.grantType');
+const zGrantTypes = z
+  .string()
+  .trim()
+  .max(256)
+  .default(DEFAULT_CLIENT_GRANTS)
+  .transform((v) => v || DEFAULT_CLIENT_GRANTS)
+  .refine((v) => v.split(',').every((g) => GRANTS.includes(g.trim())), 'v.grantType');
 
 export const clientEntity = defineEntity({
   name: 'client',
@@ -21,7 +26,10 @@ export const clientEntity = defineEntity({
     authorizedGrantTypes: field(zGrantTypes, ['授权类型', 'Grant types'], { list: true }),
     // The console refreshes tokens after 3000 s, so a shorter access lifetime would sign users out.
     accessTokenValidity: field(zInt.min(3001).max(31_536_000), ['令牌过期秒数', 'Access token seconds'], { list: true, initial: 3600 }),
-    refreshTokenValidity: field(zInt.min(3001).max(31_536_000 * 5), ['刷新令牌过期秒数', 'Refresh token seconds'], { list: true, initial: 604800 }),
+    refreshTokenValidity: field(zInt.min(3001).max(31_536_000 * 5), ['刷新令牌过期秒数', 'Refresh token seconds'], {
+      list: true,
+      initial: 604800,
+    }),
     webServerRedirectUri: field(zText(256), ['回调地址', 'Redirect URI']),
     resourceIds: field(zText(256), ['资源集合', 'Resource ids']),
     authorities: field(zText(256), ['权限', 'Authorities']),

@@ -62,12 +62,21 @@ const admin = rolesAccess('administrator');
 
 export const codeRoutes = {
   copy: defineRoute({
-    method: 'POST', path: '/blade-develop/code/copy', access: admin, response: 'envelope', answer: zNoData, query: z.object({ id: ZId }),
+    method: 'POST',
+    path: '/blade-develop/code/copy',
+    access: admin,
+    response: 'envelope',
+    answer: zNoData,
+    query: z.object({ id: ZId }),
     summary: 'Duplicate a configuration as "<name>-copy"',
   }),
   genCode: defineRoute({
     // Answers the zip itself; failures come in the envelope.
-    method: 'POST', path: '/blade-develop/code/gen-code', access: admin, response: 'envelope', answer: binaryAnswer('application/zip'),
+    method: 'POST',
+    path: '/blade-develop/code/gen-code',
+    access: admin,
+    response: 'envelope',
+    answer: binaryAnswer('application/zip'),
     // `system` names the console the templates are for (saber3 is what Saber 4.x sends and SpringBlade's default);
     // there is one console here, so it changes nothing.
     query: z.object({ ids: ZIdList, system: z.enum(['saber', 'saber3', 'sword', 'element']).default('saber') }),

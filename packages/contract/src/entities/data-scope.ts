@@ -31,8 +31,19 @@ export const dataScopeEntity = defineEntity({
     scopeClass: zText(500),
     // The column compared (snake_case, e.g. create_user, create_dept). "-" is Saber's "no column" (its 全部可见 rule
     // fills it in): stored as none, like "".
-    scopeColumn: z.union([z.literal(''), z.literal('-'), z.string().trim().max(255).regex(/^[a-z][a-z0-9_]*$/, 'v.snakeColumn')]).optional()
-      .nullable().transform((v) => (v && v !== '-' ? v : null)),
+    scopeColumn: z
+      .union([
+        z.literal(''),
+        z.literal('-'),
+        z
+          .string()
+          .trim()
+          .max(255)
+          .regex(/^[a-z][a-z0-9_]*$/, 'v.snakeColumn'),
+      ])
+      .optional()
+      .nullable()
+      .transform((v) => (v && v !== '-' ? v : null)),
     // 1 all, 2 own, 3 own dept, 4 own dept and children, 5 custom (dict data_scope_type)
     scopeType: zInt.min(1).max(5),
     // Custom (5): comma-joined values of the column.

@@ -50,17 +50,26 @@ const admin = rolesAccess('administrator');
 
 export const datasourceRoutes = {
   select: defineRoute({
-    method: 'GET', path: '/blade-develop/datasource/select', access: admin, response: 'envelope', answer: z.array(z.object({ id: z.string(), name: z.string() })),
+    method: 'GET',
+    path: '/blade-develop/datasource/select',
+    access: admin,
+    response: 'envelope',
+    answer: z.array(z.object({ id: z.string(), name: z.string() })),
     summary: 'Every datasource (id, name), for selects',
   }),
   test: defineRoute({
-    method: 'POST', path: '/blade-develop/datasource/test', access: admin, response: 'envelope', answer: zNoData,
+    method: 'POST',
+    path: '/blade-develop/datasource/test',
+    access: admin,
+    response: 'envelope',
+    answer: zNoData,
     body: z.object({
       id: zSubmitId,
       url: zText(500),
       username: zText(45),
       password: z.string().max(100).optional().nullable(),
     }),
-    summary: 'Try to connect with a datasource form (with an id: the stored values for what the form leaves out or masks; the built-in one reads its catalog)',
+    summary:
+      'Try to connect with a datasource form (with an id: the stored values for what the form leaves out or masks; the built-in one reads its catalog)',
   }),
 };

@@ -6,7 +6,6 @@ import { defineRoute, permissionAccess, tokenAccess } from '../route.ts';
 import { zSubmitId } from './base.ts';
 import { zParentId } from './tree-fields.ts';
 
-
 export const deptEntity = defineEntity({
   name: 'dept',
   base: '/blade-system/dept',
@@ -45,34 +44,60 @@ export const deptEntity = defineEntity({
 });
 
 const read = permissionAccess('dept');
-const ZTenantQuery = z.string().trim().regex(/^\d{6}$/, 'v.tenantId').optional().or(z.literal('').transform(() => undefined));
+const ZTenantQuery = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'v.tenantId')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 /** The dept screens' tree: DeptVO rows with their children. */
 const zDeptVoTree = z.array(zTree('DeptVO', deptEntity.record.extend({ hasChildren: z.boolean().optional() })));
 
 export const deptRoutes = {
   list: defineRoute({
-    method: 'GET', path: '/blade-system/dept/list', access: read, response: 'envelope', answer: zDeptVoTree, query: z.looseObject({}),
+    method: 'GET',
+    path: '/blade-system/dept/list',
+    access: read,
+    response: 'envelope',
+    answer: zDeptVoTree,
+    query: z.looseObject({}),
     summary: 'Every dept as a DeptVO tree (map filters)',
   }),
   lazyList: defineRoute({
-    method: 'GET', path: '/blade-system/dept/lazy-list', access: read, response: 'envelope', answer: zDeptVoTree,
+    method: 'GET',
+    path: '/blade-system/dept/lazy-list',
+    access: read,
+    response: 'envelope',
+    answer: zDeptVoTree,
     query: z.looseObject({ parentId: ZId.optional() }),
     summary: 'One level of DeptVOs with hasChildren (all levels when searching without parentId)',
   }),
   // Dept pickers of other screens (users, roles) read these: a token is enough, rows stay in the caller's tenant.
   tree: defineRoute({
-    method: 'GET', path: '/blade-system/dept/tree', access: tokenAccess, response: 'envelope', answer: z.array(ZTreeNode),
+    method: 'GET',
+    path: '/blade-system/dept/tree',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(ZTreeNode),
     query: z.object({ tenantId: ZTenantQuery }),
     summary: "A tenant's depts as TreeNodes (another tenant only for tenant 000000's administrator)",
   }),
   lazyTree: defineRoute({
-    method: 'GET', path: '/blade-system/dept/lazy-tree', access: tokenAccess, response: 'envelope', answer: z.array(ZTreeNode),
+    method: 'GET',
+    path: '/blade-system/dept/lazy-tree',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(ZTreeNode),
     query: z.object({ tenantId: ZTenantQuery, parentId: ZId.default('0') }),
     summary: 'One level of TreeNodes with hasChildren',
   }),
   select: defineRoute({
-    method: 'GET', path: '/blade-system/dept/select', access: tokenAccess, response: 'envelope', answer: z.array(deptEntity.record.omit({ parentName: true, deptCategoryName: true })),
+    method: 'GET',
+    path: '/blade-system/dept/select',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(deptEntity.record.omit({ parentName: true, deptCategoryName: true })),
     query: z.object({
       userId: ZId.optional(),
       deptId: z.string().trim().refine(isBladeIdCsv, 'v.numericIds').optional(),

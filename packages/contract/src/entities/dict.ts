@@ -27,7 +27,10 @@ export const ZDictSubmit = z.object({
   parentId: zParentId,
   code: zText(255),
   // Keys are strings in Blade; consoles may send numbers.
-  dictKey: z.union([z.string().trim().max(255), z.number()]).optional().nullable()
+  dictKey: z
+    .union([z.string().trim().max(255), z.number()])
+    .optional()
+    .nullable()
     .transform((v) => (v === null || v === undefined || v === '' ? undefined : String(v))),
   dictValue: zRequiredText(255),
   sort: zInt.min(-999_999).max(999_999),
@@ -36,7 +39,14 @@ export const ZDictSubmit = z.object({
 });
 
 export const dictFilters = {
-  id: 'id', parentId: 'id', code: 'string', dictKey: 'string', dictValue: 'string', sort: 'int', isSealed: 'int', remark: 'string',
+  id: 'id',
+  parentId: 'id',
+  code: 'string',
+  dictKey: 'string',
+  dictValue: 'string',
+  sort: 'int',
+  isSealed: 'int',
+  remark: 'string',
 } as const;
 
 export const dictEntity = defineEntity({
@@ -67,32 +77,68 @@ export function dictRoutesFor(base: string, permission: string, record: z.ZodObj
   return {
     // Every console's dropdown source: any signed-in user, no menu needed.
     dictionary: defineRoute({
-      method: 'GET', path: `${base}/dictionary`, access: tokenAccess, response: 'envelope', answer: z.array(item), query: ZCodeQuery,
+      method: 'GET',
+      path: `${base}/dictionary`,
+      access: tokenAccess,
+      response: 'envelope',
+      answer: z.array(item),
+      query: ZCodeQuery,
       summary: 'The entries of a code (not sealed), flat, by sort',
     }),
     dictionaryTree: defineRoute({
-      method: 'GET', path: `${base}/dictionary-tree`, access: tokenAccess, response: 'envelope', answer: tree, query: ZCodeQuery,
+      method: 'GET',
+      path: `${base}/dictionary-tree`,
+      access: tokenAccess,
+      response: 'envelope',
+      answer: tree,
+      query: ZCodeQuery,
       summary: 'The entries of a code as a tree',
     }),
     parentList: defineRoute({
-      method: 'GET', path: `${base}/parent-list`, access: read, response: 'envelope', answer: zPage(record), query: ZListQuery,
+      method: 'GET',
+      path: `${base}/parent-list`,
+      access: read,
+      response: 'envelope',
+      answer: zPage(record),
+      query: ZListQuery,
       summary: 'Top-level rows (one per code), paged, map filters',
     }),
     childList: defineRoute({
-      method: 'GET', path: `${base}/child-list`, access: read, response: 'envelope', answer: tree,
+      method: 'GET',
+      path: `${base}/child-list`,
+      access: read,
+      response: 'envelope',
+      answer: tree,
       // Blade's default is -1: no parent, no rows.
-      query: z.looseObject({ parentId: z.union([z.string().refine((v) => isBladeId(v.replace(/^-/, '')), 'v.numericId'), z.literal('')]).default('-1') }),
+      query: z.looseObject({
+        parentId: z.union([z.string().refine((v) => isBladeId(v.replace(/^-/, '')), 'v.numericId'), z.literal('')]).default('-1'),
+      }),
       summary: "Tree of the rows sharing a parent's code, without the parent",
     }),
     list: defineRoute({
-      method: 'GET', path: `${base}/list`, access: read, response: 'envelope', answer: tree, query: z.looseObject({}),
+      method: 'GET',
+      path: `${base}/list`,
+      access: read,
+      response: 'envelope',
+      answer: tree,
+      query: z.looseObject({}),
       summary: 'Every row as a tree (map filters)',
     }),
     tree: defineRoute({
-      method: 'GET', path: `${base}/tree`, access: read, response: 'envelope', answer: z.array(ZTreeNode), summary: 'Every row as TreeNodes',
+      method: 'GET',
+      path: `${base}/tree`,
+      access: read,
+      response: 'envelope',
+      answer: z.array(ZTreeNode),
+      summary: 'Every row as TreeNodes',
     }),
     parentTree: defineRoute({
-      method: 'GET', path: `${base}/parent-tree`, access: read, response: 'envelope', answer: z.array(ZTreeNode), summary: 'Top-level rows as TreeNodes',
+      method: 'GET',
+      path: `${base}/parent-tree`,
+      access: read,
+      response: 'envelope',
+      answer: z.array(ZTreeNode),
+      summary: 'Top-level rows as TreeNodes',
     }),
   };
 }

@@ -7,7 +7,12 @@ export const ZExportColumns = z.array(z.tuple([z.string().max(64), z.string().ma
 
 export const exportRoutes = {
   xlsx: defineRoute({
-    method: 'GET', path: '/blade-export/xlsx', access: tokenAccess, response: 'envelope', answer: binaryAnswer(XLSX), apiLog: true,
+    method: 'GET',
+    path: '/blade-export/xlsx',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: binaryAnswer(XLSX),
+    apiLog: true,
     query: z.looseObject({
       // Entity names as the entities route lists them (data_scope, log-api).
       entity: z.string().regex(/^[a-z0-9_-]{1,64}$/),
@@ -17,7 +22,11 @@ export const exportRoutes = {
     summary: "Every row of an entity's list that the filters select (same filters as its list), as an .xlsx file, streamed",
   }),
   entities: defineRoute({
-    method: 'GET', path: '/blade-export/entities', access: tokenAccess, response: 'envelope', answer: z.array(z.object({ entity: z.string(), base: z.string() })),
+    method: 'GET',
+    path: '/blade-export/entities',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(z.object({ entity: z.string(), base: z.string() })),
     summary: 'The entities the export serves, with the list path each one answers under: [{entity, base}]',
   }),
 };

@@ -28,4 +28,3 @@ export * from './export.ts';
 export * from './datasource.ts';
 export * from './model.ts';
 export * from './code.ts';
-

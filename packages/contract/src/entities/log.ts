@@ -24,41 +24,80 @@ const logShape = {
   createTime: z.string(),
 };
 const logFilters = {
-  id: 'id', tenantId: 'string', serviceId: 'string', serverHost: 'string', serverIp: 'string', env: 'string', method: 'string',
-  requestUri: 'string', remoteIp: 'string', createBy: 'string', createTime: 'date',
+  id: 'id',
+  tenantId: 'string',
+  serviceId: 'string',
+  serverHost: 'string',
+  serverIp: 'string',
+  env: 'string',
+  method: 'string',
+  requestUri: 'string',
+  remoteIp: 'string',
+  createBy: 'string',
+  createTime: 'date',
 } as const;
 /** Logs have no submit; the declaration only feeds the list protocol. */
 const noSubmit = z.object({});
 
 export const logUsualEntity = defineEntity({
-  name: 'log-usual', base: '/blade-log/usual',
+  name: 'log-usual',
+  base: '/blade-log/usual',
   record: z.object({ ...logShape, logLevel: z.string().nullable(), logId: z.string().nullable(), logData: z.string().nullable() }),
   submit: noSubmit,
   filters: { ...logFilters, logLevel: 'string', logId: 'string', logData: 'string' },
-  listStyle: 'map', sortable: ['createTime'], permission: 'log_usual', scope: 'tenant', actions: ['list', 'detail'],
+  listStyle: 'map',
+  sortable: ['createTime'],
+  permission: 'log_usual',
+  scope: 'tenant',
+  actions: ['list', 'detail'],
 });
 
 export const logApiEntity = defineEntity({
-  name: 'log-api', base: '/blade-log/api',
-  record: z.object({ ...logShape, type: z.string().nullable(), title: z.string().nullable(), time: z.string().nullable(), httpStatus: z.number().nullable() }),
+  name: 'log-api',
+  base: '/blade-log/api',
+  record: z.object({
+    ...logShape,
+    type: z.string().nullable(),
+    title: z.string().nullable(),
+    time: z.string().nullable(),
+    httpStatus: z.number().nullable(),
+  }),
   submit: noSubmit,
   filters: { ...logFilters, type: 'string', title: 'string', httpStatus: 'int' },
-  listStyle: 'map', sortable: ['createTime'], permission: 'log_api', scope: 'tenant', actions: ['list', 'detail'],
+  listStyle: 'map',
+  sortable: ['createTime'],
+  permission: 'log_api',
+  scope: 'tenant',
+  actions: ['list', 'detail'],
 });
 
 export const logErrorEntity = defineEntity({
-  name: 'log-error', base: '/blade-log/error',
+  name: 'log-error',
+  base: '/blade-log/error',
   record: z.object({
-    ...logShape, stackTrace: z.string().nullable(), exceptionName: z.string().nullable(), message: z.string().nullable(),
-    fileName: z.string().nullable(), lineNumber: z.number().nullable(),
+    ...logShape,
+    stackTrace: z.string().nullable(),
+    exceptionName: z.string().nullable(),
+    message: z.string().nullable(),
+    fileName: z.string().nullable(),
+    lineNumber: z.number().nullable(),
   }),
   submit: noSubmit,
   filters: { ...logFilters, exceptionName: 'string', message: 'string' },
-  listStyle: 'map', sortable: ['createTime'], permission: 'log_error', scope: 'tenant', actions: ['list', 'detail'],
+  listStyle: 'map',
+  sortable: ['createTime'],
+  permission: 'log_error',
+  scope: 'tenant',
+  actions: ['list', 'detail'],
 });
 
 /** Text of a local log entry, cut to `max` rather than refused: the console keeps whatever the browser threw. */
-const zCut = (max: number) => z.string().transform((s) => s.slice(0, max)).optional().nullable();
+const zCut = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.slice(0, max))
+    .optional()
+    .nullable();
 
 /** One entry of the console's local error log (spec 2: type, message, stack, info, url, time). */
 export const ZLocalLogEntry = z.looseObject({
@@ -72,8 +111,24 @@ export const ZLocalLogEntry = z.looseObject({
 
 const admin = rolesAccess('administrator');
 const logRoutesOf = (base: string, what: string, record: z.ZodObject) => ({
-  list: defineRoute({ method: 'GET', path: `${base}/list`, access: admin, response: 'envelope', answer: zPage(record), query: ZListQuery, summary: `List the ${what} log (paged, map filters)` }),
-  detail: defineRoute({ method: 'GET', path: `${base}/detail`, access: admin, response: 'envelope', answer: zOrEmpty(record), query: ZDetailQuery, summary: `One ${what} log row` }),
+  list: defineRoute({
+    method: 'GET',
+    path: `${base}/list`,
+    access: admin,
+    response: 'envelope',
+    answer: zPage(record),
+    query: ZListQuery,
+    summary: `List the ${what} log (paged, map filters)`,
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: `${base}/detail`,
+    access: admin,
+    response: 'envelope',
+    answer: zOrEmpty(record),
+    query: ZDetailQuery,
+    summary: `One ${what} log row`,
+  }),
 });
 
 export const logRoutes = {
@@ -81,15 +136,23 @@ export const logRoutes = {
   api: logRoutesOf('/blade-log/api', 'api', logApiEntity.record),
   error: logRoutesOf('/blade-log/error', 'error', logErrorEntity.record),
   errorUpload: defineRoute({
-    method: 'POST', path: '/blade-log/error/upload', access: tokenAccess, response: 'envelope', answer: zNoData,
-    body: z.array(ZLocalLogEntry).max(500), summary: "Store the console's local error log as error-log rows of the caller's tenant",
+    method: 'POST',
+    path: '/blade-log/error/upload',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: zNoData,
+    body: z.array(ZLocalLogEntry).max(500),
+    summary: "Store the console's local error log as error-log rows of the caller's tenant",
   }),
 };
 
 /** The log routes as one flat group, for the route table. */
 export const logRouteGroup = {
-  usualList: logRoutes.usual.list, usualDetail: logRoutes.usual.detail,
-  apiList: logRoutes.api.list, apiDetail: logRoutes.api.detail,
-  errorList: logRoutes.error.list, errorDetail: logRoutes.error.detail,
+  usualList: logRoutes.usual.list,
+  usualDetail: logRoutes.usual.detail,
+  apiList: logRoutes.api.list,
+  apiDetail: logRoutes.api.detail,
+  errorList: logRoutes.error.list,
+  errorDetail: logRoutes.error.detail,
   errorUpload: logRoutes.errorUpload,
 };

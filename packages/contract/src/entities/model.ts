@@ -6,7 +6,10 @@ import { defineRoute, rolesAccess } from '../route.ts';
 import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 
 /** A table or column name as PostgreSQL spells an unquoted identifier (what the generator can name in code). */
-export const ZSqlName = z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'v.sqlName');
+export const ZSqlName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'v.sqlName');
 
 export const modelEntity = defineEntity({
   name: 'model',
@@ -102,27 +105,84 @@ const admin = rolesAccess('administrator');
 const tableQuery = z.object({ datasourceId: ZId });
 
 export const modelRoutes = {
-  select: defineRoute({ method: 'GET', path: '/blade-develop/model/select', access: admin, response: 'envelope', answer: z.array(modelEntity.record), summary: 'Every model; modelName is "table: name"' }),
+  select: defineRoute({
+    method: 'GET',
+    path: '/blade-develop/model/select',
+    access: admin,
+    response: 'envelope',
+    answer: z.array(modelEntity.record),
+    summary: 'Every model; modelName is "table: name"',
+  }),
   tableList: defineRoute({
-    method: 'GET', path: '/blade-develop/model/table-list', access: admin, response: 'envelope', answer: z.array(z.object({ name: z.string(), comment: z.string() })), query: tableQuery,
-    log: '读取数据源表列表', summary: "The datasource's tables (information_schema), each {name, comment}",
+    method: 'GET',
+    path: '/blade-develop/model/table-list',
+    access: admin,
+    response: 'envelope',
+    answer: z.array(z.object({ name: z.string(), comment: z.string() })),
+    query: tableQuery,
+    log: '读取数据源表列表',
+    summary: "The datasource's tables (information_schema), each {name, comment}",
   }),
   tableInfo: defineRoute({
-    method: 'GET', path: '/blade-develop/model/table-info', access: admin, response: 'envelope', answer: z.object({ name: z.string(), fields: z.array(z.object({ name: z.string(), type: z.string(), sqlType: z.string(), comment: z.string(), nullable: z.boolean(), keyFlag: z.boolean(), maxLength: z.number().nullable(), defaultValue: z.string().nullable() })) }),
+    method: 'GET',
+    path: '/blade-develop/model/table-info',
+    access: admin,
+    response: 'envelope',
+    answer: z.object({
+      name: z.string(),
+      fields: z.array(
+        z.object({
+          name: z.string(),
+          type: z.string(),
+          sqlType: z.string(),
+          comment: z.string(),
+          nullable: z.boolean(),
+          keyFlag: z.boolean(),
+          maxLength: z.number().nullable(),
+          defaultValue: z.string().nullable(),
+        }),
+      ),
+    }),
     query: z.object({ datasourceId: ZId.optional(), modelId: ZId.optional(), tableName: ZSqlName.optional() }),
-    log: '读取数据源表结构', summary: "One table's columns, by model or by datasource and table name",
+    log: '读取数据源表结构',
+    summary: "One table's columns, by model or by datasource and table name",
   }),
   modelPrototype: defineRoute({
-    method: 'GET', path: '/blade-develop/model/model-prototype', access: admin, response: 'envelope', answer: z.array(modelPrototypeEntity.record.partial({ id: true, createUser: true, createDept: true, createTime: true, updateUser: true, updateTime: true, status: true, isDeleted: true })),
+    method: 'GET',
+    path: '/blade-develop/model/model-prototype',
+    access: admin,
+    response: 'envelope',
+    answer: z.array(
+      modelPrototypeEntity.record.partial({
+        id: true,
+        createUser: true,
+        createDept: true,
+        createTime: true,
+        updateUser: true,
+        updateTime: true,
+        status: true,
+        isDeleted: true,
+      }),
+    ),
     query: z.object({ modelId: ZId, datasourceId: ZId.optional() }),
     summary: "The model's saved prototypes, or prototypes derived from its table's columns when none is saved",
   }),
   prototypeSubmitList: defineRoute({
-    method: 'POST', path: '/blade-develop/model-prototype/submit-list', access: admin, response: 'envelope', answer: zNoData,
-    body: z.array(ZPrototypeSubmit).min(1).max(500), summary: 'Insert or update many prototypes at once',
+    method: 'POST',
+    path: '/blade-develop/model-prototype/submit-list',
+    access: admin,
+    response: 'envelope',
+    answer: zNoData,
+    body: z.array(ZPrototypeSubmit).min(1).max(500),
+    summary: 'Insert or update many prototypes at once',
   }),
   prototypeSelect: defineRoute({
-    method: 'GET', path: '/blade-develop/model-prototype/select', access: admin, response: 'envelope', answer: z.array(modelPrototypeEntity.record),
-    query: z.object({ modelId: ZId }), summary: 'Prototypes of a model; jdbcComment prefixed with "jdbcName: "',
+    method: 'GET',
+    path: '/blade-develop/model-prototype/select',
+    access: admin,
+    response: 'envelope',
+    answer: z.array(modelPrototypeEntity.record),
+    query: z.object({ modelId: ZId }),
+    summary: 'Prototypes of a model; jdbcComment prefixed with "jdbcName: "',
   }),
 };

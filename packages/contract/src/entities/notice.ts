@@ -42,7 +42,12 @@ export const noticeEntity = defineEntity({
 
 export const noticeRoutes = {
   notices: defineRoute({
-    method: 'GET', path: '/blade-desk/notice/notices', aliases: ['/blade-desk/notice/my-notices'], access: tokenAccess,
-    response: 'envelope', answer: z.array(z.object({ id: z.string(), title: z.string(), type: z.string(), datetime: z.string() })), summary: "The top bar's demo notices (static data, as Blade)",
+    method: 'GET',
+    path: '/blade-desk/notice/notices',
+    aliases: ['/blade-desk/notice/my-notices'],
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(z.object({ id: z.string(), title: z.string(), type: z.string(), datetime: z.string() })),
+    summary: "The top bar's demo notices (static data, as Blade)",
   }),
 };

@@ -5,7 +5,13 @@ import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 export const paramEntity = defineEntity({
   name: 'param',
   base: '/blade-system/param',
-  record: z.object({ ...baseRecordShape, paramName: z.string(), paramKey: z.string(), paramValue: z.string(), remark: z.string().nullable() }),
+  record: z.object({
+    ...baseRecordShape,
+    paramName: z.string(),
+    paramKey: z.string(),
+    paramValue: z.string(),
+    remark: z.string().nullable(),
+  }),
   submit: z.object({
     id: zSubmitId,
     paramName: zRequiredText(255),

@@ -23,7 +23,12 @@ export const postEntity = defineEntity({
 
 export const postRoutes = {
   select: defineRoute({
-    method: 'GET', path: '/blade-system/post/select', access: tokenAccess, response: 'envelope', answer: z.array(postEntity.record.extend({ categoryName: z.string().nullable() })),
-    query: z.object({ tenantId: z.string().optional() }), summary: 'Every post of a tenant (the token tenant by default), for selects',
+    method: 'GET',
+    path: '/blade-system/post/select',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(postEntity.record.extend({ categoryName: z.string().nullable() })),
+    query: z.object({ tenantId: z.string().optional() }),
+    summary: 'Every post of a tenant (the token tenant by default), for selects',
   }),
 };

@@ -5,7 +5,10 @@ import { defineEntity, zInt, zRequiredText, zText } from '../crud.ts';
 import { binaryAnswer, defineRoute, permissionAccess, rolesAccess, tokenAccess, XLSX } from '../route.ts';
 import { zNoData, ZTreeNode, zOrEmpty } from '../common.ts';
 
-const zCode = z.string().trim().regex(/^\d{1,12}$/, 'v.regionCode');
+const zCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'v.regionCode');
 
 export const regionEntity = defineEntity({
   name: 'region',
@@ -40,8 +43,16 @@ export const regionEntity = defineEntity({
     remark: zText(255),
   }),
   filters: {
-    code: 'string', parentCode: 'string', ancestors: 'string', name: 'string', regionLevel: 'int', provinceCode: 'string',
-    cityCode: 'string', districtCode: 'string', townCode: 'string', villageCode: 'string',
+    code: 'string',
+    parentCode: 'string',
+    ancestors: 'string',
+    name: 'string',
+    regionLevel: 'int',
+    provinceCode: 'string',
+    cityCode: 'string',
+    districtCode: 'string',
+    townCode: 'string',
+    villageCode: 'string',
   },
   listStyle: 'entity',
   sortable: ['code', 'sort', 'regionLevel', 'name'],
@@ -55,40 +66,82 @@ const ZLazyQuery = z.looseObject({ parentCode: zCode.optional(), code: z.string(
 
 export const regionRoutes = {
   detail: defineRoute({
-    method: 'GET', path: '/blade-system/region/detail', access: permissionAccess('region'), response: 'envelope', answer: zOrEmpty(regionEntity.record),
-    query: z.looseObject({ code: zCode }), summary: 'One region by code',
+    method: 'GET',
+    path: '/blade-system/region/detail',
+    access: permissionAccess('region'),
+    response: 'envelope',
+    answer: zOrEmpty(regionEntity.record),
+    query: z.looseObject({ code: zCode }),
+    summary: 'One region by code',
   }),
   remove: defineRoute({
-    method: 'POST', path: '/blade-system/region/remove', access: rolesAccess('administrator'), response: 'envelope', answer: zNoData,
-    query: z.object({ id: zCode }), summary: 'Delete one region (by code) that has no children',
+    method: 'POST',
+    path: '/blade-system/region/remove',
+    access: rolesAccess('administrator'),
+    response: 'envelope',
+    answer: zNoData,
+    query: z.object({ id: zCode }),
+    summary: 'Delete one region (by code) that has no children',
   }),
   // Address pickers of any screen read these: a token is enough.
   lazyTree: defineRoute({
-    method: 'GET', path: '/blade-system/region/lazy-tree', access: tokenAccess, response: 'envelope', answer: z.array(ZTreeNode), query: ZLazyQuery,
+    method: 'GET',
+    path: '/blade-system/region/lazy-tree',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(ZTreeNode),
+    query: ZLazyQuery,
     summary: 'The children of parentCode (default 00) as TreeNodes; code/name filters search every level',
   }),
   lazyList: defineRoute({
-    method: 'GET', path: '/blade-system/region/lazy-list', access: permissionAccess('region'), response: 'envelope', answer: z.array(regionEntity.record.extend({ parentName: z.string(), hasChildren: z.boolean() })), query: ZLazyQuery,
+    method: 'GET',
+    path: '/blade-system/region/lazy-list',
+    access: permissionAccess('region'),
+    response: 'envelope',
+    answer: z.array(regionEntity.record.extend({ parentName: z.string(), hasChildren: z.boolean() })),
+    query: ZLazyQuery,
     summary: 'The children of parentCode (default 00) with hasChildren',
   }),
   select: defineRoute({
-    method: 'GET', path: '/blade-system/region/select', access: tokenAccess, response: 'envelope', answer: z.array(regionEntity.record),
-    query: z.object({ code: zCode.default('00') }), summary: 'The children of a code, for cascading selects',
+    method: 'GET',
+    path: '/blade-system/region/select',
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(regionEntity.record),
+    query: z.object({ code: zCode.default('00') }),
+    summary: 'The children of a code, for cascading selects',
   }),
   exportRegion: defineRoute({
-    method: 'GET', path: '/blade-system/region/export-region', access: permissionAccess('region_export'), response: 'envelope', answer: binaryAnswer(XLSX),
+    method: 'GET',
+    path: '/blade-system/region/export-region',
+    access: permissionAccess('region_export'),
+    response: 'envelope',
+    answer: binaryAnswer(XLSX),
     query: z.looseObject({ code: zCode.optional(), parentCode: zCode.optional() }),
     summary: 'The regions as an .xlsx file: all, the subtree of `code` (itself included) or the regions below `parentCode`',
   }),
   exportTemplate: defineRoute({
-    method: 'GET', path: '/blade-system/region/export-template', access: permissionAccess('region_import', 'region_export'), response: 'envelope', answer: binaryAnswer(XLSX),
+    method: 'GET',
+    path: '/blade-system/region/export-template',
+    access: permissionAccess('region_import', 'region_export'),
+    response: 'envelope',
+    answer: binaryAnswer(XLSX),
     summary: 'The empty .xlsx region import template (header row only)',
   }),
   // Regions are shared by every tenant: writing them takes the platform administrator, as submit and remove do.
   importRegion: defineRoute({
-    method: 'POST', path: '/blade-system/region/import-region', access: rolesAccess('administrator'), response: 'envelope',
-    answer: z.object({ total: z.number(), inserted: z.number(), updated: z.number(), failed: z.array(z.object({ row: z.number(), code: z.string(), reason: z.string() })) }),
-    upload: { field: 'file' }, query: z.object({ isCovered: z.enum(['0', '1']).optional() }),
+    method: 'POST',
+    path: '/blade-system/region/import-region',
+    access: rolesAccess('administrator'),
+    response: 'envelope',
+    answer: z.object({
+      total: z.number(),
+      inserted: z.number(),
+      updated: z.number(),
+      failed: z.array(z.object({ row: z.number(), code: z.string(), reason: z.string() })),
+    }),
+    upload: { field: 'file' },
+    query: z.object({ isCovered: z.enum(['0', '1']).optional() }),
     summary: 'Import regions from an .xlsx (multipart `file`); a parent may come from the file; isCovered=1 updates existing codes',
   }),
 };

@@ -5,7 +5,9 @@ import { isEntitySpec } from '../crud.ts';
 import * as exported from './index.ts';
 
 /** Every declared entity, in the order of their names. */
-export const ENTITIES: readonly EntitySpec[] = (Object.values(exported) as unknown[]).filter(isEntitySpec).sort((a, b) => a.name.localeCompare(b.name));
+export const ENTITIES: readonly EntitySpec[] = (Object.values(exported) as unknown[])
+  .filter(isEntitySpec)
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** The declared entity named `name`. */
 export const entityNamed = (name: string): EntitySpec | undefined => ENTITIES.find((e) => e.name === name);

@@ -4,11 +4,16 @@ import { z } from 'zod';
 import { crudRoutes, defineEntity } from '../crud.ts';
 
 export const reportEntity = defineEntity({
-  name: 'report', base: '/blade-report/report/rest',
+  name: 'report',
+  base: '/blade-report/report/rest',
   record: z.object({ id: z.string(), name: z.string(), createTime: z.string(), updateTime: z.string() }),
   submit: z.object({}),
   filters: { name: 'string', createTime: 'date' },
-  listStyle: 'map', sortable: ['name', 'createTime', 'updateTime'], permission: 'report', scope: 'tenant', actions: ['list', 'detail', 'remove'],
+  listStyle: 'map',
+  sortable: ['name', 'createTime', 'updateTime'],
+  permission: 'report',
+  scope: 'tenant',
+  actions: ['list', 'detail', 'remove'],
 });
 
 export const reportRoutes = crudRoutes(reportEntity);

@@ -38,7 +38,17 @@ export const smsEntity = defineEntity({
     smsCode: zRequiredText(32),
     templateId: zText(64),
     template: zText(500),
-    endpoint: z.union([z.literal(''), z.string().trim().max(500).regex(/^https?:\/\/\S+$/, 'v.httpUrl')]).optional().nullable(),
+    endpoint: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(500)
+          .regex(/^https?:\/\/\S+$/, 'v.httpUrl'),
+      ])
+      .optional()
+      .nullable(),
     accessKey: zText(255),
     secretKey: zText(255),
     regionId: zText(64),
@@ -57,11 +67,20 @@ export const smsEntity = defineEntity({
 
 export const smsRoutes = {
   enable: defineRoute({
-    method: 'POST', path: '/blade-resource/sms/enable', access: permissionAccess('sms_enable'), response: 'envelope', answer: zNoData,
-    query: z.object({ id: ZId }), summary: 'Enable one configuration; every other of the tenant is disabled',
+    method: 'POST',
+    path: '/blade-resource/sms/enable',
+    access: permissionAccess('sms_enable'),
+    response: 'envelope',
+    answer: zNoData,
+    query: z.object({ id: ZId }),
+    summary: 'Enable one configuration; every other of the tenant is disabled',
   }),
   sendMessage: defineRoute({
-    method: 'POST', path: '/blade-resource/sms/endpoint/send-message', access: permissionAccess('sms'), response: 'envelope', answer: z.union([zNoData, z.object({ sent: z.literal(false) })]),
+    method: 'POST',
+    path: '/blade-resource/sms/endpoint/send-message',
+    access: permissionAccess('sms'),
+    response: 'envelope',
+    answer: z.union([zNoData, z.object({ sent: z.literal(false) })]),
     params: z.object({
       code: z.string().trim().max(32).optional(),
       phones: z.string().optional(),
@@ -70,7 +89,10 @@ export const smsRoutes = {
     summary: 'Send the template of a configuration (code, or the enabled one) to comma-joined phones with JSON params',
   }),
   sendValidate: defineRoute({
-    method: 'POST', path: '/blade-resource/sms/endpoint/send-validate', access: permissionAccess('sms'), response: 'envelope',
+    method: 'POST',
+    path: '/blade-resource/sms/endpoint/send-validate',
+    access: permissionAccess('sms'),
+    response: 'envelope',
     answer: z.object({ id: z.string(), phone: z.string(), success: z.boolean() }),
     params: z.object({ phone: z.string().optional() }),
     summary: 'Send a six-digit validation code (template parameter `code`) to one phone; answers its id, never the code',

@@ -8,7 +8,8 @@ import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
  * The package's menus: Blade stores a comma-joined id string; a tree select may send an array. Either way the
  * result is the comma-joined, de-duplicated id list.
  */
-export const zMenuIdList = z.union([z.string(), z.array(z.union([z.string(), z.number().int().nonnegative()]))])
+export const zMenuIdList = z
+  .union([z.string(), z.array(z.union([z.string(), z.number().int().nonnegative()]))])
   .transform((v) => [...new Set((Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean))])
   .pipe(z.array(zIdText('v.numericIds')).min(1))
   .transform((ids) => ids.join(','));
@@ -33,7 +34,11 @@ export const tenantPackageEntity = defineEntity({
 
 export const tenantPackageRoutes = {
   select: defineRoute({
-    method: 'GET', path: '/blade-system/tenant-package/select', access: rolesAccess('administrator'), response: 'envelope', answer: z.array(tenantPackageEntity.record),
+    method: 'GET',
+    path: '/blade-system/tenant-package/select',
+    access: rolesAccess('administrator'),
+    response: 'envelope',
+    answer: z.array(tenantPackageEntity.record),
     summary: 'Every tenant package, for the tenant page’s package select',
   }),
 };

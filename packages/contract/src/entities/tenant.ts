@@ -8,7 +8,10 @@ import { tenantPackageEntity } from './tenant-package.ts';
 /** An account quota (-1 unlimited), optional: the console sends "" for an empty field, which must not read as 0. */
 const zQuota = z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(-1).optional());
 /** An optional id; "" clears it, and so does null (Saber's edit form sends the record back, `packageId: null` included). */
-const zOptionalId = z.union([ZId, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v === null ? undefined : v));
+const zOptionalId = z
+  .union([ZId, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === '' || v === null ? undefined : v));
 
 export const tenantEntity = defineEntity({
   name: 'tenant',
@@ -44,8 +47,15 @@ export const tenantEntity = defineEntity({
     packageId: zOptionalId,
   }),
   filters: {
-    ...baseFilters, tenantId: 'string', tenantName: 'string', linkman: 'string', contactNumber: 'string', domain: 'string',
-    accountNumber: 'int', expireTime: 'date', packageId: 'id',
+    ...baseFilters,
+    tenantId: 'string',
+    tenantName: 'string',
+    linkman: 'string',
+    contactNumber: 'string',
+    domain: 'string',
+    accountNumber: 'int',
+    expireTime: 'date',
+    packageId: 'id',
   },
   listStyle: 'map',
   sortable: ['tenantId', 'tenantName', 'accountNumber', 'expireTime', 'createTime'],
@@ -62,16 +72,28 @@ const platformAdmin = rolesAccess('administrator');
 
 export const tenantRoutes = {
   select: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/select', access: tenantReaders, response: 'envelope', answer: z.array(tenantEntity.record),
+    method: 'GET',
+    path: '/blade-system/tenant/select',
+    access: tenantReaders,
+    response: 'envelope',
+    answer: z.array(tenantEntity.record),
     summary: 'Every tenant the caller may see (only its own outside tenant 000000), for selects',
   }),
   findByName: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/find-by-name', access: tenantReaders, response: 'envelope', answer: z.array(tenantEntity.record),
+    method: 'GET',
+    path: '/blade-system/tenant/find-by-name',
+    access: tenantReaders,
+    response: 'envelope',
+    answer: z.array(tenantEntity.record),
     query: z.object({ name: z.string().trim().max(50).default('') }),
     summary: 'Tenants whose name contains the text',
   }),
   setting: defineRoute({
-    method: 'POST', path: '/blade-system/tenant/setting', access: platformAdmin, response: 'envelope', answer: zNoData,
+    method: 'POST',
+    path: '/blade-system/tenant/setting',
+    access: platformAdmin,
+    response: 'envelope',
+    answer: zNoData,
     query: z.object({
       ids: ZIdList,
       accountNumber: zQuota,
@@ -81,12 +103,20 @@ export const tenantRoutes = {
     summary: 'Set the account quota and the expiry of tenants (and their licence key)',
   }),
   datasource: defineRoute({
-    method: 'POST', path: '/blade-system/tenant/datasource', access: platformAdmin, response: 'envelope', answer: zNoData,
+    method: 'POST',
+    path: '/blade-system/tenant/datasource',
+    access: platformAdmin,
+    response: 'envelope',
+    answer: zNoData,
     query: z.object({ tenantId: zRequiredText(12), datasourceId: zOptionalId }),
-    summary: "Bind a tenant (by its 6-digit code) to a datasource; an empty datasourceId unbinds it",
+    summary: 'Bind a tenant (by its 6-digit code) to a datasource; an empty datasourceId unbinds it',
   }),
   info: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/info', access: publicAccess, response: 'envelope', answer: z.object({
+    method: 'GET',
+    path: '/blade-system/tenant/info',
+    access: publicAccess,
+    response: 'envelope',
+    answer: z.object({
       tenantMode: z.boolean(),
       /** Whether a tenant is bound to exactly this domain; the fields below come only with one. */
       exists: z.boolean(),
@@ -101,13 +131,21 @@ export const tenantRoutes = {
     summary: 'The sign-in page of a domain: whether a tenant is bound to exactly that domain, its id, name and background (rate limited)',
   }),
   packageDetail: defineRoute({
-    method: 'GET', path: '/blade-system/tenant/package-detail', access: platformAdmin, response: 'envelope', answer: zOrEmpty(tenantPackageEntity.record),
+    method: 'GET',
+    path: '/blade-system/tenant/package-detail',
+    access: platformAdmin,
+    response: 'envelope',
+    answer: zOrEmpty(tenantPackageEntity.record),
     // Saber sends the tenant row's id under this name; a 6-digit tenant code is accepted too.
     query: z.object({ tenantId: zRequiredText(19).refine(isBladeId, 'v.numericId') }),
     summary: 'The package of a tenant, or empty',
   }),
   packageSetting: defineRoute({
-    method: 'POST', path: '/blade-system/tenant/package-setting', access: platformAdmin, response: 'envelope', answer: zNoData,
+    method: 'POST',
+    path: '/blade-system/tenant/package-setting',
+    access: platformAdmin,
+    response: 'envelope',
+    answer: zNoData,
     query: z.object({ tenantId: zRequiredText(12), packageId: zOptionalId }),
     summary: 'Bind a tenant (by its 6-digit code) to a package; an empty packageId unbinds it',
   }),

@@ -35,10 +35,20 @@ export const topMenuEntity = defineEntity({
 });
 
 /** Ids in a JSON body: an array of ids (strings or numbers) or Blade's comma-joined string. */
-const zCommaIds = z.string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+const zCommaIds = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(zIdText('v.numericIds')));
-export const zIdArray = z.union([z.array(ZId), zCommaIds]).optional().default([]).transform((ids) => [...new Set(ids)]);
+export const zIdArray = z
+  .union([z.array(ZId), zCommaIds])
+  .optional()
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
 
 export const ZTopMenuGrant = z.object({
   topMenuIds: zIdArray.refine((ids) => ids.length > 0, 'v.atLeastOneTopMenu'),
@@ -47,7 +57,12 @@ export const ZTopMenuGrant = z.object({
 
 export const topMenuRoutes = {
   grant: defineRoute({
-    method: 'POST', path: '/blade-system/topmenu/grant', access: permissionAccess('topmenu_setting'), response: 'envelope', answer: zNoData,
-    body: ZTopMenuGrant, summary: 'Replace the menus of top menus',
+    method: 'POST',
+    path: '/blade-system/topmenu/grant',
+    access: permissionAccess('topmenu_setting'),
+    response: 'envelope',
+    answer: zNoData,
+    body: ZTopMenuGrant,
+    summary: 'Replace the menus of top menus',
   }),
 };

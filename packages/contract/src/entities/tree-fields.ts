@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { zIdText } from '../common.ts';
 
 /** A parent id in a submit body: absent, empty or null means a top-level row (Blade's TOP_PARENT_ID 0). */
-export const zParentId = z.union([zIdText(), z.number().int().nonnegative(), z.literal('')])
-  .optional().nullable()
+export const zParentId = z
+  .union([zIdText(), z.number().int().nonnegative(), z.literal('')])
+  .optional()
+  .nullable()
   .transform((v) => (v === '' || v === null || v === undefined ? '0' : String(v)));
 
 /** A tree node as Blade's selects and lazy trees expect it (id, key and value are the same). */

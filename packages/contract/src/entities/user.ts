@@ -10,22 +10,40 @@ import { baseFilters, baseRecordShape, zSubmitId } from './base.ts';
 const paths = (action: string) => ({ path: `/blade-system/user/${action}`, aliases: [`/blade-user/${action}`] });
 
 /** A comma-joined id list as Blade stores it (`1,2`); also accepted as a number or an array. "" clears it. */
-export const zIdCsv = z.union([z.string(), z.number().int().nonnegative(), z.array(z.union([z.string(), z.number()]))])
-  .transform((v) => (Array.isArray(v) ? v.join(',') : String(v)).split(',').map((s) => s.trim()).filter(Boolean).join(','))
+export const zIdCsv = z
+  .union([z.string(), z.number().int().nonnegative(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) =>
+    (Array.isArray(v) ? v.join(',') : String(v))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(','),
+  )
   .pipe(z.string().refine((v) => v === '' || isBladeIdCsv(v), 'v.numericIds'));
 
 /** A Blade date (`yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`); "" or null clears it. The API checks the calendar. */
-export const zBladeDateText = z.union([z.literal(''), z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be yyyy-MM-dd HH:mm:ss')])
-  .optional().nullable();
+export const zBladeDateText = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be yyyy-MM-dd HH:mm:ss'),
+  ])
+  .optional()
+  .nullable();
 
 /** An optional small number the console may send as "" for "not chosen". */
-const zOptionalInt = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' ? null : v), zInt.min(min).max(max).optional().nullable());
+const zOptionalInt = (min: number, max: number) => z.preprocess((v) => (v === '' ? null : v), zInt.min(min).max(max).optional().nullable());
 
 /** An account name, wherever one is chosen (user submit, self-registration, import): no spaces, no commas. */
 export const zAccountName = zRequiredText(45).regex(/^[^\s,]+$/, 'v.noSpaceOrComma');
 
-const MD5_HEX = z.string().trim().regex(/^[0-9a-fA-F]{32}$/, 'v.md5Password').transform((v) => v.toLowerCase());
+const MD5_HEX = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{32}$/, 'v.md5Password')
+  .transform((v) => v.toLowerCase());
 
 /**
  * A password of the own password change as a console sends it: the md5 hex (BladeX consoles, ours) or the password
@@ -33,7 +51,11 @@ const MD5_HEX = z.string().trim().regex(/^[0-9a-fA-F]{32}$/, 'v.md5Password').tr
  */
 const zSentPassword = z.union([
   MD5_HEX.transform((md5) => ({ md5 })),
-  z.string().min(1).max(64).transform((plain) => ({ plain })),
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .transform((plain) => ({ plain })),
 ]);
 
 /** The profile fields a user may change on their own (`update-info`). */
@@ -41,7 +63,10 @@ const profileShape = {
   name: zText(20),
   realName: zText(20),
   avatar: zText(500),
-  email: z.union([z.literal(''), z.email().max(45)]).optional().nullable(),
+  email: z
+    .union([z.literal(''), z.email().max(45)])
+    .optional()
+    .nullable(),
   phone: zText(45),
   sex: zOptionalInt(1, 3),
   birthday: zBladeDateText,
@@ -79,7 +104,16 @@ export const userEntity = defineEntity({
   // which never changes the password.
   submit: z.object({
     id: zSubmitId,
-    tenantId: z.union([z.literal(''), z.string().trim().regex(/^\d{6}$/, 'v.tenantId')]).optional().nullable(),
+    tenantId: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, 'v.tenantId'),
+      ])
+      .optional()
+      .nullable(),
     code: zText(12),
     // Absent keeps the stored type on update; a new user is a WEB user (1) by the column default.
     userType: z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(1).max(3).optional()),
@@ -93,8 +127,18 @@ export const userEntity = defineEntity({
     status: z.preprocess((v) => (v === '' || v === null ? undefined : v), zInt.min(0).max(9).optional()),
   }),
   filters: {
-    ...baseFilters, tenantId: 'string', code: 'string', account: 'string', name: 'string', realName: 'string',
-    email: 'string', phone: 'string', userType: 'int', sex: 'int', deptId: 'string', postId: 'string',
+    ...baseFilters,
+    tenantId: 'string',
+    code: 'string',
+    account: 'string',
+    name: 'string',
+    realName: 'string',
+    email: 'string',
+    phone: 'string',
+    userType: 'int',
+    sex: 'int',
+    deptId: 'string',
+    postId: 'string',
   },
   listStyle: 'map',
   sortable: ['account', 'name', 'realName', 'userType', 'createTime'],
@@ -127,72 +171,154 @@ const passwordPair = { newPassword: MD5_HEX, newPassword1: MD5_HEX };
 
 export const userRoutes = {
   page: defineRoute({
-    method: 'GET', ...paths('page'), access: read, response: 'envelope', answer: zPage(userEntity.record), query: ZUserPageQuery,
+    method: 'GET',
+    ...paths('page'),
+    access: read,
+    response: 'envelope',
+    answer: zPage(userEntity.record),
+    query: ZUserPageQuery,
     summary: 'Page of users (UserVO); deptId also finds the users of its descendant depts',
   }),
   // BladeX's SearchController: the user list's data, so the user list's access and data scope.
   search: defineRoute({
-    method: 'GET', path: '/blade-system/search/user', access: read, response: 'envelope', answer: zPage(userEntity.record), query: ZUserSearchQuery,
+    method: 'GET',
+    path: '/blade-system/search/user',
+    access: read,
+    response: 'envelope',
+    answer: zPage(userEntity.record),
+    query: ZUserSearchQuery,
     summary: 'Page of users whose nickname, dept name or post name contains the given text',
   }),
   info: defineRoute({
-    method: 'GET', ...paths('info'), access: tokenAccess, response: 'envelope', answer: zOrEmpty(userEntity.record), summary: "The caller's own UserVO",
+    method: 'GET',
+    ...paths('info'),
+    access: tokenAccess,
+    response: 'envelope',
+    answer: zOrEmpty(userEntity.record),
+    summary: "The caller's own UserVO",
   }),
   userList: defineRoute({
-    method: 'GET', ...paths('user-list'), access: read, response: 'envelope', answer: z.array(userEntity.record), query: z.looseObject({}),
+    method: 'GET',
+    ...paths('user-list'),
+    access: read,
+    response: 'envelope',
+    answer: z.array(userEntity.record),
+    query: z.looseObject({}),
     summary: 'Every user matching exact field values (no password)',
   }),
   // Forms that pick a person (the leave form's approver) need this without the user menu: it answers names only.
   select: defineRoute({
-    method: 'GET', ...paths('select'), access: tokenAccess, response: 'envelope', answer: z.array(z.object({ id: z.string(), account: z.string(), name: z.string().nullable(), realName: z.string().nullable() })),
+    method: 'GET',
+    ...paths('select'),
+    access: tokenAccess,
+    response: 'envelope',
+    answer: z.array(z.object({ id: z.string(), account: z.string(), name: z.string().nullable(), realName: z.string().nullable() })),
     query: z.object({ deptId: z.preprocess((v) => (v === '' ? undefined : v), ZId.optional()) }),
     summary: 'id, account, name and realName of the users of the tenant, for dropdowns',
   }),
   update: defineRoute({
-    method: 'POST', ...paths('update'), access: permissionAccess('user_edit'), response: 'envelope', answer: zNoData,
-    body: userEntity.submit.extend({ id: ZId }), summary: 'Update a user (never the password); re-syncs the roles',
+    method: 'POST',
+    ...paths('update'),
+    access: permissionAccess('user_edit'),
+    response: 'envelope',
+    answer: zNoData,
+    body: userEntity.submit.extend({ id: ZId }),
+    summary: 'Update a user (never the password); re-syncs the roles',
   }),
   updateInfo: defineRoute({
-    method: 'POST', ...paths('update-info'), access: tokenAccess, response: 'envelope', answer: zNoData, body: z.object(profileShape),
+    method: 'POST',
+    ...paths('update-info'),
+    access: tokenAccess,
+    response: 'envelope',
+    answer: zNoData,
+    body: z.object(profileShape),
     summary: "The caller's own profile: name, realName, avatar, email, phone, sex, birthday",
   }),
   updatePassword: defineRoute({
-    method: 'POST', ...paths('update-password'), access: tokenAccess, response: 'envelope', answer: zNoData,
+    method: 'POST',
+    ...paths('update-password'),
+    access: tokenAccess,
+    response: 'envelope',
+    answer: zNoData,
     query: z.object({ oldPassword: zSentPassword, newPassword: zSentPassword, newPassword1: zSentPassword }),
     summary: "Change the caller's password (md5 hex values, or the passwords themselves as Saber 4.x sends them)",
   }),
   resetPassword: defineRoute({
-    method: 'POST', ...paths('reset-password'), access: permissionAccess('user_reset'), response: 'envelope', answer: z.union([zIssuedPasswords, zNoData]),
+    method: 'POST',
+    ...paths('reset-password'),
+    access: permissionAccess('user_reset'),
+    response: 'envelope',
+    answer: z.union([zIssuedPasswords, zNoData]),
     query: z.object({ userIds: ZIdList }),
-    summary: 'Give each user a new random password, answered once (data and msg), to be changed at the first sign-in; it expires unused after account.initPasswordHours',
+    summary:
+      'Give each user a new random password, answered once (data and msg), to be changed at the first sign-in; it expires unused after account.initPasswordHours',
   }),
   updateUserPassword: defineRoute({
-    method: 'POST', ...paths('updateUserPassword'), access: permissionAccess('user_reset'), response: 'envelope', answer: zNoData,
-    query: z.object({ userId: ZId, ...passwordPair }), summary: "Set one user's password (md5 hex values)",
+    method: 'POST',
+    ...paths('updateUserPassword'),
+    access: permissionAccess('user_reset'),
+    response: 'envelope',
+    answer: zNoData,
+    query: z.object({ userId: ZId, ...passwordPair }),
+    summary: "Set one user's password (md5 hex values)",
   }),
   grant: defineRoute({
-    method: 'POST', ...paths('grant'), access: permissionAccess('user_role'), response: 'envelope', answer: zNoData,
-    query: z.object({ userIds: ZIdList, roleIds: ZIdList }), summary: "Replace the users' roles",
+    method: 'POST',
+    ...paths('grant'),
+    access: permissionAccess('user_role'),
+    response: 'envelope',
+    answer: zNoData,
+    query: z.object({ userIds: ZIdList, roleIds: ZIdList }),
+    summary: "Replace the users' roles",
   }),
   updatePlatform: defineRoute({
-    method: 'POST', ...paths('update-platform'), access: permissionAccess('user_platform'), response: 'envelope', answer: zNoData,
+    method: 'POST',
+    ...paths('update-platform'),
+    access: permissionAccess('user_platform'),
+    response: 'envelope',
+    answer: zNoData,
     params: z.object({ userId: ZId, userType: zInt.min(1).max(3), userExt: z.string().max(10_000).optional().default('') }),
     summary: "Write a user's extension JSON for one platform (user type)",
   }),
   platformDetail: defineRoute({
-    method: 'GET', ...paths('platform-detail'), access: read, response: 'envelope', answer: zOrEmpty(userEntity.record.extend({ userExt: z.string() })), query: z.looseObject({ id: ZId }),
+    method: 'GET',
+    ...paths('platform-detail'),
+    access: read,
+    response: 'envelope',
+    answer: zOrEmpty(userEntity.record.extend({ userExt: z.string() })),
+    query: z.looseObject({ id: ZId }),
     summary: 'UserVO plus userExt of its platform',
   }),
   exportUser: defineRoute({
-    method: 'GET', ...paths('export-user'), access: permissionAccess('user_export'), response: 'envelope', answer: binaryAnswer(XLSX),
-    query: z.looseObject({}), summary: 'The users of the list filters as an .xlsx file',
+    method: 'GET',
+    ...paths('export-user'),
+    access: permissionAccess('user_export'),
+    response: 'envelope',
+    answer: binaryAnswer(XLSX),
+    query: z.looseObject({}),
+    summary: 'The users of the list filters as an .xlsx file',
   }),
   exportTemplate: defineRoute({
-    method: 'GET', ...paths('export-template'), access: permissionAccess('user_import', 'user_export'), response: 'envelope', answer: binaryAnswer(XLSX),
+    method: 'GET',
+    ...paths('export-template'),
+    access: permissionAccess('user_import', 'user_export'),
+    response: 'envelope',
+    answer: binaryAnswer(XLSX),
     summary: 'The empty .xlsx import template (header row only)',
   }),
   importUser: defineRoute({
-    method: 'POST', ...paths('import-user'), access: permissionAccess('user_import'), response: 'envelope', answer: z.object({ total: z.number(), inserted: z.number(), updated: z.number(), failed: z.array(z.object({ row: z.number(), account: z.string(), reason: z.string() })), ...zIssuedPasswords.shape }), upload: { field: 'file' },
+    method: 'POST',
+    ...paths('import-user'),
+    access: permissionAccess('user_import'),
+    response: 'envelope',
+    answer: z.object({
+      total: z.number(),
+      inserted: z.number(),
+      updated: z.number(),
+      failed: z.array(z.object({ row: z.number(), account: z.string(), reason: z.string() })),
+      ...zIssuedPasswords.shape,
+    }),
+    upload: { field: 'file' },
     query: z.object({ isCovered: z.enum(['0', '1']).optional() }),
     summary: 'Import users from an .xlsx (multipart `file`); isCovered=1 updates existing accounts',
   }),

@@ -51,7 +51,11 @@ export type CrudDeps = {
   db: DbClient & { $transaction: (fn: (tx: any) => Promise<any>) => Promise<any> };
   dates: BladeDates;
   can: (user: AuthUser, code: string) => Promise<boolean>;
-  dataScopeWhere: (user: AuthUser, resource: string, fields: Readonly<Record<string, string>>) => Promise<Record<string, unknown> | undefined>;
+  dataScopeWhere: (
+    user: AuthUser,
+    resource: string,
+    fields: Readonly<Record<string, string>>,
+  ) => Promise<Record<string, unknown> | undefined>;
   /** A system dictionary entry's name by code and key ('' when none). */
   dictLabels: { label(code: string, key: string | number | null | undefined): Promise<string> };
 };
@@ -125,7 +129,10 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
     /** Every matching row, unpaged (trees, selects). */
     async all(query: Record<string, unknown>, user: AuthUser) {
       const lq = buildListFilter(query, spec, deps.dates);
-      const rows = await model().findMany({ where: await where(query, user, lq.where), orderBy: lq.orderBy.length ? lq.orderBy : defaultOrder });
+      const rows = await model().findMany({
+        where: await where(query, user, lq.where),
+        orderBy: lq.orderBy.length ? lq.orderBy : defaultOrder,
+      });
       return Promise.all(rows.map(toRecord));
     },
 
@@ -137,7 +144,12 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       if (!order.some((o) => key in o)) order.push({ [key]: 'asc' });
       let cursor: unknown;
       for (;;) {
-        const rows = await model().findMany({ where: w, orderBy: order, take: size, ...(cursor === undefined ? {} : { cursor: { [key]: cursor }, skip: 1 }) });
+        const rows = await model().findMany({
+          where: w,
+          orderBy: order,
+          take: size,
+          ...(cursor === undefined ? {} : { cursor: { [key]: cursor }, skip: 1 }),
+        });
         if (rows.length) yield await Promise.all(rows.map(toRecord));
         if (rows.length < size) return;
         cursor = rows[rows.length - 1][key];
@@ -178,7 +190,10 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
         const children = await model().count({ where: { [options.tree.parentField]: { in: idList }, id: { notIn: idList } } });
         if (children > 0) throw badRequest('deleteChildrenFirst');
       }
-      const { count } = await model().updateMany({ where: { AND: [{ id: { in: idList } }, ...(scope ? [scope] : [])] }, data: { isDeleted: 1 } });
+      const { count } = await model().updateMany({
+        where: { AND: [{ id: { in: idList } }, ...(scope ? [scope] : [])] },
+        data: { isDeleted: 1 },
+      });
       return replyStatus(count > 0);
     },
   };

@@ -32,10 +32,14 @@ describe('buildListQuery', () => {
   it('compares dates parsed in the configured zone', () => {
     const at = new Date('2024-01-01T00:00:00Z');
     expect(where({ createTime_dategt: '2024-01-01 08:00:00' })).toEqual([{ createTime: { gt: at } }]);
-    expect(where({ createTime_datelt: '2024-01-01 08:00:00', createTime_datege: '2024-01-01 08:00:00' }))
-      .toEqual([{ createTime: { lt: at } }, { createTime: { gte: at } }]);
-    expect(where({ createTime_datele: '2024-01-01 08:00:00', createTime_dateequal: '2024-01-01 08:00:00' }))
-      .toEqual([{ createTime: { lte: at } }, { createTime: { equals: at } }]);
+    expect(where({ createTime_datelt: '2024-01-01 08:00:00', createTime_datege: '2024-01-01 08:00:00' })).toEqual([
+      { createTime: { lt: at } },
+      { createTime: { gte: at } },
+    ]);
+    expect(where({ createTime_datele: '2024-01-01 08:00:00', createTime_dateequal: '2024-01-01 08:00:00' })).toEqual([
+      { createTime: { lte: at } },
+      { createTime: { equals: at } },
+    ]);
   });
 
   it('ignores unknown fields, reserved keys, empty values and the token parameter', () => {

@@ -10,8 +10,24 @@ import { pageWindow } from '../envelope.ts';
 
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs', 'blade-auth']);
 const SUFFIXES = [
-  'notequal', 'equal', 'notlike', 'likeleft', 'likeright', 'like', 'ge', 'le', 'gt', 'lt',
-  'datege', 'dategt', 'dateequal', 'datele', 'datelt', 'notnull', 'null', 'ignore',
+  'notequal',
+  'equal',
+  'notlike',
+  'likeleft',
+  'likeright',
+  'like',
+  'ge',
+  'le',
+  'gt',
+  'lt',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datele',
+  'datelt',
+  'notnull',
+  'null',
+  'ignore',
 ] as const;
 type Suffix = (typeof SUFFIXES)[number] | '';
 
@@ -93,7 +109,11 @@ function condition(field: string, type: FieldType, suffix: Suffix, raw: string, 
 
 /** The order a `ascs`/`descs` text names; anything but one text (a repeated parameter, say) names none, as filters do. */
 function orderOf(list: unknown, direction: 'asc' | 'desc', sortable: readonly string[]) {
-  return (typeof list === 'string' ? list : '').split(',').map((c) => camel(c.trim())).filter((c) => sortable.includes(c)).map((c) => ({ [c]: direction }));
+  return (typeof list === 'string' ? list : '')
+    .split(',')
+    .map((c) => camel(c.trim()))
+    .filter((c) => sortable.includes(c))
+    .map((c) => ({ [c]: direction }));
 }
 
 /** The conditions and order of an unpaged read (an export, a tree, a count). */
@@ -109,10 +129,7 @@ export function buildListFilter(query: Record<string, unknown>, decl: ListDeclar
   }
   return {
     where,
-    orderBy: [
-      ...orderOf(query.ascs, 'asc', decl.sortable),
-      ...orderOf(query.descs, 'desc', decl.sortable),
-    ],
+    orderBy: [...orderOf(query.ascs, 'asc', decl.sortable), ...orderOf(query.descs, 'desc', decl.sortable)],
   };
 }
 

@@ -13,13 +13,16 @@ import { mountCrud } from './mount-crud.ts';
 /** Submitted text -> what Prisma stores, by the model's field types: 64-bit ids as bigint, days and Blade date-times as dates. */
 export function storedValues(spec: EntitySpec, fieldTypes: ReadonlyMap<string, string>, dates: BladeDates) {
   const days = new Set(spec.days ?? []);
-  return (body: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(body).map(([key, value]) => {
-    if (value === null || value === undefined) return [key, value];
-    const type = fieldTypes.get(key);
-    if (type === 'BigInt') return [key, BigInt(value as string)];
-    if (type === 'DateTime') return [key, days.has(key) ? new Date(`${value}T00:00:00Z`) : dates.parse(String(value)) ?? null];
-    return [key, value];
-  }));
+  return (body: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(body).map(([key, value]) => {
+        if (value === null || value === undefined) return [key, value];
+        const type = fieldTypes.get(key);
+        if (type === 'BigInt') return [key, BigInt(value as string)];
+        if (type === 'DateTime') return [key, days.has(key) ? new Date(`${value}T00:00:00Z`) : (dates.parse(String(value)) ?? null)];
+        return [key, value];
+      }),
+    );
 }
 
 /** Row -> record: the declared fields, days as yyyy-MM-dd (the JSON writer would answer a date-time). */
@@ -46,12 +49,15 @@ export function mountDeclaredEntities(mount: Mount, deps: CrudDeps, models: Runt
     const fields = models[spec.model]?.fields;
     if (!fields) throw new Error(`Entity ${spec.name} names model ${spec.model}, which schema.prisma does not have`);
     const toStored = storedValues(spec, new Map(fields.map((f) => [f.name, f.type])), deps.dates);
-    const service = createCrudService({
-      spec,
-      model: (db: DbClient) => (db as unknown as Record<string, Delegate>)[delegateName(spec.model!)]!,
-      toRecord: recordOf(spec),
-      prepare: async (body) => toStored(body),
-    }, deps);
+    const service = createCrudService(
+      {
+        spec,
+        model: (db: DbClient) => (db as unknown as Record<string, Delegate>)[delegateName(spec.model!)]!,
+        toRecord: recordOf(spec),
+        prepare: async (body) => toStored(body),
+      },
+      deps,
+    );
     mountCrud(mount, spec, service);
     served.push(spec);
   }

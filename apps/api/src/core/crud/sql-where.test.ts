@@ -6,12 +6,21 @@ const allowed = new Set(['name', 'deptId', 'sort', 'createTime']);
 describe('sqlWhere', () => {
   it('binds every value and quotes only whitelisted columns', () => {
     const at = new Date('2024-01-01T00:00:00Z');
-    const sql = sqlWhere([
-      { name: { contains: '50%_off' } },
-      { OR: [{ deptId: '1' }, { deptId: { startsWith: '1,' } }, { deptId: { endsWith: ',1' } }] },
-      { sort: { gte: 2 } }, { createTime: { lt: at } }, { NOT: { name: { contains: 'x' } } }, { deptId: { in: ['1', '2'] } }, { name: null },
-    ], allowed);
-    expect(sql.sql).toBe('(("name"::text LIKE ?) AND ((("dept_id" = ?) OR ("dept_id"::text LIKE ?) OR ("dept_id"::text LIKE ?))) AND ("sort" >= ?) AND ("create_time" < ?) AND (NOT (("name"::text LIKE ?))) AND ("dept_id" IN (?,?)) AND ("name" IS NULL))');
+    const sql = sqlWhere(
+      [
+        { name: { contains: '50%_off' } },
+        { OR: [{ deptId: '1' }, { deptId: { startsWith: '1,' } }, { deptId: { endsWith: ',1' } }] },
+        { sort: { gte: 2 } },
+        { createTime: { lt: at } },
+        { NOT: { name: { contains: 'x' } } },
+        { deptId: { in: ['1', '2'] } },
+        { name: null },
+      ],
+      allowed,
+    );
+    expect(sql.sql).toBe(
+      '(("name"::text LIKE ?) AND ((("dept_id" = ?) OR ("dept_id"::text LIKE ?) OR ("dept_id"::text LIKE ?))) AND ("sort" >= ?) AND ("create_time" < ?) AND (NOT (("name"::text LIKE ?))) AND ("dept_id" IN (?,?)) AND ("name" IS NULL))',
+    );
     expect(sql.values).toEqual(['%50\\%\\_off%', '1', '1,%', '%,1', 2, at, '%x%', '1', '2']);
   });
 

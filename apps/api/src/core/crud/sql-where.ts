@@ -15,23 +15,32 @@ function column(field: string, allowed: ReadonlySet<string>): Prisma.Sql {
   return Prisma.raw(`"${name}"`);
 }
 
-
 function operator(col: Prisma.Sql, op: string, value: unknown): Prisma.Sql {
   switch (op) {
-    case 'equals': return value === null ? Prisma.sql`${col} IS NULL` : Prisma.sql`${col} = ${value}`;
-    case 'not': return value === null ? Prisma.sql`${col} IS NOT NULL` : Prisma.sql`${col} <> ${value}`;
-    case 'gt': return Prisma.sql`${col} > ${value}`;
-    case 'gte': return Prisma.sql`${col} >= ${value}`;
-    case 'lt': return Prisma.sql`${col} < ${value}`;
-    case 'lte': return Prisma.sql`${col} <= ${value}`;
-    case 'contains': return Prisma.sql`${col}::text LIKE ${`%${escapeLike(String(value))}%`}`;
-    case 'startsWith': return Prisma.sql`${col}::text LIKE ${`${escapeLike(String(value))}%`}`;
-    case 'endsWith': return Prisma.sql`${col}::text LIKE ${`%${escapeLike(String(value))}`}`;
+    case 'equals':
+      return value === null ? Prisma.sql`${col} IS NULL` : Prisma.sql`${col} = ${value}`;
+    case 'not':
+      return value === null ? Prisma.sql`${col} IS NOT NULL` : Prisma.sql`${col} <> ${value}`;
+    case 'gt':
+      return Prisma.sql`${col} > ${value}`;
+    case 'gte':
+      return Prisma.sql`${col} >= ${value}`;
+    case 'lt':
+      return Prisma.sql`${col} < ${value}`;
+    case 'lte':
+      return Prisma.sql`${col} <= ${value}`;
+    case 'contains':
+      return Prisma.sql`${col}::text LIKE ${`%${escapeLike(String(value))}%`}`;
+    case 'startsWith':
+      return Prisma.sql`${col}::text LIKE ${`${escapeLike(String(value))}%`}`;
+    case 'endsWith':
+      return Prisma.sql`${col}::text LIKE ${`%${escapeLike(String(value))}`}`;
     case 'in': {
       const values = value as unknown[];
       return values.length ? Prisma.sql`${col} IN (${Prisma.join(values)})` : Prisma.sql`FALSE`;
     }
-    default: throw new Error(`Operator ${op} is not supported in raw SQL`);
+    default:
+      throw new Error(`Operator ${op} is not supported in raw SQL`);
   }
 }
 
@@ -58,7 +67,9 @@ export function sqlWhere(conditions: Condition[], allowed: ReadonlySet<string>):
 
 /** ORDER BY for whitelisted fields. */
 export function sqlOrderBy(order: Record<string, 'asc' | 'desc'>[], allowed: ReadonlySet<string>): Prisma.Sql {
-  const parts = order.flatMap((o) => Object.entries(o).map(([field, dir]) => Prisma.sql`${column(field, allowed)} ${Prisma.raw(dir === 'desc' ? 'DESC' : 'ASC')}`));
+  const parts = order.flatMap((o) =>
+    Object.entries(o).map(([field, dir]) => Prisma.sql`${column(field, allowed)} ${Prisma.raw(dir === 'desc' ? 'DESC' : 'ASC')}`),
+  );
   return Prisma.join(parts, ', ');
 }
 

@@ -25,7 +25,10 @@ function parseEntry(raw: string): Entry | string {
 
 /** Checks the variable's text: the entries (trimmed, empty ones dropped) and a problem per bad entry. */
 export function parseOutboundAllow(text: string): { entries: string[]; problems: string[] } {
-  const entries = text.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   const problems = entries.map(parseEntry).filter((e): e is string => typeof e === 'string');
   return { entries, problems };
 }

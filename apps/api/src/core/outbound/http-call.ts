@@ -13,23 +13,32 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 /** Sends the request and answers the status with the (UTF-8, at most 64 KiB) body. Network errors reject. */
 export function requestHttp(guard: OutboundGuard, url: string, call: HttpCall): Promise<HttpAnswer> {
   const target = new URL(url);
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error(`unsupported protocol ${target.protocol}`));
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return Promise.reject(new Error(`unsupported protocol ${target.protocol}`));
   const secure = target.protocol === 'https:';
   return new Promise((resolve, reject) => {
-    const req = (secure ? https : http).request(target, {
-      method: call.method, headers: call.headers, signal: AbortSignal.timeout(call.timeoutMs),
-      agent: secure ? guard.agents.httpsAgent : guard.agents.httpAgent,
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        if (size >= MAX_ANSWER_BYTES) return;
-        chunks.push(chunk);
-        size += chunk.length;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = (secure ? https : http).request(
+      target,
+      {
+        method: call.method,
+        headers: call.headers,
+        signal: AbortSignal.timeout(call.timeoutMs),
+        agent: secure ? guard.agents.httpsAgent : guard.agents.httpAgent,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          if (size >= MAX_ANSWER_BYTES) return;
+          chunks.push(chunk);
+          size += chunk.length;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(call.body);
   });

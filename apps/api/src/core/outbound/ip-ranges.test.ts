@@ -6,9 +6,28 @@ import { ipv6Groups, notPublicReason, plainAddress } from './ip-ranges.ts';
 
 describe('notPublicReason', () => {
   it('refuses loopback, unspecified, private, shared, link-local, multicast, broadcast and reserved IPv4', () => {
-    for (const ip of ['127.0.0.1', '127.255.255.254', '0.0.0.0', '0.1.2.3', '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.255',
-      '192.168.1.1', '100.64.0.1', '100.127.255.255', '100.100.100.200', '169.254.169.254', '169.254.0.1', '224.0.0.1', '239.255.255.250',
-      '255.255.255.255', '240.0.0.1', '198.18.0.1', '192.0.0.170']) {
+    for (const ip of [
+      '127.0.0.1',
+      '127.255.255.254',
+      '0.0.0.0',
+      '0.1.2.3',
+      '10.0.0.1',
+      '10.255.255.255',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '100.64.0.1',
+      '100.127.255.255',
+      '100.100.100.200',
+      '169.254.169.254',
+      '169.254.0.1',
+      '224.0.0.1',
+      '239.255.255.250',
+      '255.255.255.255',
+      '240.0.0.1',
+      '198.18.0.1',
+      '192.0.0.170',
+    ]) {
       expect(notPublicReason(ip), ip).toBeDefined();
     }
     expect(notPublicReason('127.0.0.1')).toBe('loopback');
@@ -16,7 +35,17 @@ describe('notPublicReason', () => {
   });
 
   it('passes public IPv4, including the neighbours of the refused ranges', () => {
-    for (const ip of ['8.8.8.8', '1.1.1.1', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '11.0.0.1', '223.255.255.255', '169.253.255.255']) {
+    for (const ip of [
+      '8.8.8.8',
+      '1.1.1.1',
+      '172.15.255.255',
+      '172.32.0.1',
+      '100.63.255.255',
+      '100.128.0.1',
+      '11.0.0.1',
+      '223.255.255.255',
+      '169.253.255.255',
+    ]) {
       expect(notPublicReason(ip), ip).toBeUndefined();
     }
   });
@@ -30,8 +59,19 @@ describe('notPublicReason', () => {
   });
 
   it('judges IPv6 forms carrying an IPv4 address by that address (mapped, NAT64, 6to4, compatible)', () => {
-    for (const ip of ['::ffff:127.0.0.1', '::ffff:7f00:1', '::FFFF:169.254.169.254', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '64:ff9b::127.0.0.1',
-      '64:ff9b::a00:1', '2002:7f00:1::', '2002:c0a8:101::1', '::127.0.0.1', '0:0:0:0:0:ffff:192.168.0.1']) {
+    for (const ip of [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::FFFF:169.254.169.254',
+      '::ffff:a9fe:a9fe',
+      '::ffff:10.0.0.1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::',
+      '2002:c0a8:101::1',
+      '::127.0.0.1',
+      '0:0:0:0:0:ffff:192.168.0.1',
+    ]) {
       expect(notPublicReason(ip), ip).toBeDefined();
     }
     expect(notPublicReason('::ffff:8.8.8.8')).toBeUndefined();
@@ -56,7 +96,8 @@ describe('OUTBOUND_ALLOW', () => {
   it('accepts host names, addresses and CIDR ranges, and says what is wrong with anything else', () => {
     expect(parseOutboundAllow('')).toEqual({ entries: [], problems: [] });
     expect(parseOutboundAllow(' minio , 127.0.0.1,10.0.0.0/8,fd00::/8, sms.corp.example. ,::1 ,')).toEqual({
-      entries: ['minio', '127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'sms.corp.example.', '::1'], problems: [],
+      entries: ['minio', '127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'sms.corp.example.', '::1'],
+      problems: [],
     });
     const bad = parseOutboundAllow('10.0.0.0/33,::1/129,*.example.com,http://minio,10.0.0.0/8/1,a b,-bad-');
     expect(bad.problems).toHaveLength(7);

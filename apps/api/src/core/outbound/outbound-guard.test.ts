@@ -29,10 +29,15 @@ const server = createServer((req, res) => {
   hosts.push(req.headers.host ?? '');
   res.end('ok');
 });
-beforeAll(() => new Promise<void>((done) => server.listen(0, '127.0.0.1', () => {
-  port = (server.address() as AddressInfo).port;
-  done();
-})));
+beforeAll(
+  () =>
+    new Promise<void>((done) =>
+      server.listen(0, '127.0.0.1', () => {
+        port = (server.address() as AddressInfo).port;
+        done();
+      }),
+    ),
+);
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 describe('check', () => {
@@ -44,7 +49,18 @@ describe('check', () => {
 
   it('refuses a name with any non-public address, literals in any form, metadata names and unknown names', async () => {
     const guard = guardWith([]);
-    for (const host of ['split.test', 'inside.test', 'loop.test', '127.0.0.1', '[::1]', '[::ffff:127.0.0.1]', '0.0.0.0', '169.254.169.254', 'nowhere.test', '']) {
+    for (const host of [
+      'split.test',
+      'inside.test',
+      'loop.test',
+      '127.0.0.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '0.0.0.0',
+      '169.254.169.254',
+      'nowhere.test',
+      '',
+    ]) {
       await expect(guard.check(host), host).rejects.toBeInstanceOf(OutboundRefused);
     }
     lookups.length = 0;
@@ -84,9 +100,15 @@ describe('requests through the guarded agents', () => {
 
   it('refuse before connecting, literal addresses included', async () => {
     const before = hosts.length;
-    await expect(sendHttp(guardWith([]), `http://loop.test:${port}/`, { method: 'GET', headers: {}, timeoutMs: 5000 })).rejects.toBeInstanceOf(OutboundRefused);
-    await expect(sendHttp(guardWith([]), `http://127.0.0.1:${port}/`, { method: 'GET', headers: {}, timeoutMs: 5000 })).rejects.toBeInstanceOf(OutboundRefused);
-    await expect(sendHttp(guardWith([]), 'file:///etc/passwd', { method: 'GET', headers: {}, timeoutMs: 5000 })).rejects.toThrow('protocol');
+    await expect(
+      sendHttp(guardWith([]), `http://loop.test:${port}/`, { method: 'GET', headers: {}, timeoutMs: 5000 }),
+    ).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(
+      sendHttp(guardWith([]), `http://127.0.0.1:${port}/`, { method: 'GET', headers: {}, timeoutMs: 5000 }),
+    ).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(sendHttp(guardWith([]), 'file:///etc/passwd', { method: 'GET', headers: {}, timeoutMs: 5000 })).rejects.toThrow(
+      'protocol',
+    );
     expect(hosts.length).toBe(before);
   });
 });

@@ -16,8 +16,14 @@ import { notPublicReason, plainAddress } from './ip-ranges.ts';
 
 /** Cloud metadata services by name (their addresses are link-local or shared, refused by range as well). */
 const METADATA_HOSTS = new Set([
-  'metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal',
-  'metadata.tencentyun.com', 'metadata.azure.internal', 'metadata.oraclecloud.com',
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+  'metadata.tencentyun.com',
+  'metadata.azure.internal',
+  'metadata.oraclecloud.com',
 ]);
 
 /**
@@ -25,7 +31,10 @@ const METADATA_HOSTS = new Set([
  * (it may have one later); any other refusal is for what the host is (an address or a name the guard refuses).
  */
 export class OutboundRefused extends Error {
-  constructor(message: string, readonly unresolved = false) {
+  constructor(
+    message: string,
+    readonly unresolved = false,
+  ) {
     super(message);
   }
 }
@@ -54,14 +63,20 @@ export function createOutboundGuard(options: { allow: readonly string[]; log: (e
 
   /** Resolves and checks a host (a name or an IP literal, brackets allowed); throws OutboundRefused. */
   async function check(rawHost: string): Promise<OutboundTarget> {
-    const host = rawHost.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase().replace(/\.$/, '');
+    const host = rawHost
+      .trim()
+      .replace(/^\[(.*)\]$/, '$1')
+      .toLowerCase()
+      .replace(/\.$/, '');
     if (!host) throw new OutboundRefused('no host');
     const literal = isIP(host) !== 0;
     const allowedByName = !literal && allow.allowsHost(host);
     if (!literal && METADATA_HOSTS.has(host) && !allowedByName) throw new OutboundRefused(`${host} is a cloud metadata service`);
-    const found = literal ? [{ address: host, family: isIP(host) }] : await resolve(host).catch((error: unknown) => {
-      throw new OutboundRefused(`${host} does not resolve: ${error instanceof Error ? error.message : String(error)}`, true);
-    });
+    const found = literal
+      ? [{ address: host, family: isIP(host) }]
+      : await resolve(host).catch((error: unknown) => {
+          throw new OutboundRefused(`${host} does not resolve: ${error instanceof Error ? error.message : String(error)}`, true);
+        });
     const addresses = found.map((a) => plainAddress(a.address));
     if (addresses.length === 0) throw new OutboundRefused(`${host} has no address`, true);
     for (const address of addresses) {
@@ -92,7 +107,11 @@ export function createOutboundGuard(options: { allow: readonly string[]; log: (e
     check,
     /** Whether OUTBOUND_ALLOW names the host (by name, or an address literal by its ranges). */
     allows: (rawHost: string) => {
-      const host = rawHost.trim().replace(/^\[(.*)\]$/, '$1').toLowerCase().replace(/\.$/, '');
+      const host = rawHost
+        .trim()
+        .replace(/^\[(.*)\]$/, '$1')
+        .toLowerCase()
+        .replace(/\.$/, '');
       return isIP(host) !== 0 ? allow.allowsAddress(host) : allow.allowsHost(host);
     },
     /** Agents for http.request or an SDK's request handler: every connection passes `check`. */

@@ -17,17 +17,33 @@ import { extensionOf, receiveUpload, sizeText } from './receive-upload.ts';
 export { extensionOf, originalNameOf, sizeText };
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES: Readonly<Record<string, string>> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+export const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 /** Accepted extensions and the type each is served with (never the client's claimed type). SVG is left out: it can carry script. */
 export const FILE_TYPES: Readonly<Record<string, string>> = {
   ...IMAGE_TYPES,
-  pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  tbx: 'application/x-tbx+xml', zip: 'application/zip',
+  tbx: 'application/x-tbx+xml',
+  zip: 'application/zip',
 };
 
-export type StoredUpload = { name: string; originalName: string; extension: string; contentType: string; size: number; fields: Record<string, string> };
+export type StoredUpload = {
+  name: string;
+  originalName: string;
+  extension: string;
+  contentType: string;
+  size: number;
+  fields: Record<string, string>;
+};
 
 const day = (d: Date) => `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 
@@ -54,7 +70,10 @@ export function createFileStore(dataDir: string, { maxBytes = MAX_UPLOAD_BYTES, 
     pathOf,
     /** Receives the route's one file into the upload folder, then checks its content against its extension. */
     async read(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>): Promise<StoredUpload> {
-      const { files: [file], fields } = await receiveUpload(req, res, declared, rule);
+      const {
+        files: [file],
+        fields,
+      } = await receiveUpload(req, res, declared, rule);
       const stored = file!.path!;
       try {
         await assertContentMatches(stored, file!.extension);
@@ -63,8 +82,12 @@ export function createFileStore(dataDir: string, { maxBytes = MAX_UPLOAD_BYTES, 
         throw mismatch;
       }
       return {
-        name: path.relative(root, stored).split(path.sep).join('/'), originalName: file!.originalName, extension: file!.extension,
-        contentType: types[file!.extension]!, size: file!.size, fields,
+        name: path.relative(root, stored).split(path.sep).join('/'),
+        originalName: file!.originalName,
+        extension: file!.extension,
+        contentType: types[file!.extension]!,
+        size: file!.size,
+        fields,
       };
     },
     remove: (name: string) => unlink(pathOf(name)).catch(() => {}),

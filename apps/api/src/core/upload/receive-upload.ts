@@ -15,7 +15,8 @@ import { originalNameOf } from '../upload-name.ts';
 export const extensionOf = (name: string) => (/\.([a-z0-9]{1,8})$/i.exec(name)?.[1] ?? '').toLowerCase();
 
 /** A byte count as the size-limit message shows it (10 MB, 512 KB). */
-export const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+export const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The messages a route's refusals show; `type` receives the refused file's name and extension. */
 export type UploadMessages = {
@@ -74,7 +75,12 @@ const dropStored = (files: Express.Multer.File[]) => Promise.all(files.map((f) =
  * Reads the multipart body of a route declaring `upload`. Answers the files (at least one: none is a refusal with
  * the `missing` message) and the text fields; a refusal leaves nothing on disk.
  */
-export function receiveUpload(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>, rule: UploadRule): Promise<ReceivedUpload> {
+export function receiveUpload(
+  req: Request,
+  res: Response,
+  declared: NonNullable<RouteSpec['upload']>,
+  rule: UploadRule,
+): Promise<ReceivedUpload> {
   const maxFiles = declared.multiple ? (rule.maxFiles ?? DEFAULT_MAX_FILES) : 1;
   const fields = rule.fields ?? { count: 5, size: 1024 };
   const parser = multer({
@@ -102,12 +108,14 @@ export function receiveUpload(req: Request, res: Response, declared: NonNullable
       const text = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
       resolve({
         files: stored.map((f) => ({
-          originalName: originalNameOf(f.originalname), extension: extensionOf(f.originalname), size: f.size,
-          ...(f.buffer ? { buffer: f.buffer } : {}), ...(f.path ? { path: f.path } : {}),
+          originalName: originalNameOf(f.originalname),
+          extension: extensionOf(f.originalname),
+          size: f.size,
+          ...(f.buffer ? { buffer: f.buffer } : {}),
+          ...(f.path ? { path: f.path } : {}),
         })),
         fields: text,
       });
     });
   });
 }
-

@@ -16,7 +16,10 @@ const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
 
 const header = (req: Request, name: string) => req.get(name)?.trim() || undefined;
 
-export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'sql' | 'tokens'>): void {
+export function mountAuthRoutes(
+  mount: Mount,
+  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'sql' | 'tokens'>,
+): void {
   // Per client address (an IPv6 client per /64), before any password or captcha check: guessing is slowed for every
   // account at once (the lockout of login-lockout.ts counts per account and address, and per account).
   const signInLimit = createRateLimiter(s.sql, s.config.rateLimits.signIn);
@@ -76,9 +79,17 @@ export function mountAuthRoutes(mount: Mount, s: Pick<Services, 'cache' | 'captc
     const heldDepts = (row.deptId ?? '').split(',').filter(Boolean).length;
     return {
       canSwitch: heldRoles > 1 || heldDepts > 1,
-      userId: user.userId, tenantId: user.tenantId, account: row.account, name: row.name ?? '',
-      realName: row.realName ?? '', avatar: row.avatar ?? '', email: row.email ?? '', phone: row.phone ?? '',
-      deptId: user.deptIds.join(','), postId: user.postIds.join(','), roleId: user.roleIds.join(','),
+      userId: user.userId,
+      tenantId: user.tenantId,
+      account: row.account,
+      name: row.name ?? '',
+      realName: row.realName ?? '',
+      avatar: row.avatar ?? '',
+      email: row.email ?? '',
+      phone: row.phone ?? '',
+      deptId: user.deptIds.join(','),
+      postId: user.postIds.join(','),
+      roleId: user.roleIds.join(','),
       roles: user.roleAliases,
     };
   });

@@ -49,12 +49,13 @@ function createPool(size: number) {
   for (let i = 0; i < size; i++) start();
 
   const workers = [...idle];
-  const submit = (job: Job) => new Promise<string | boolean>((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    queue.push({ id, job });
-    dispatch();
-  });
+  const submit = (job: Job) =>
+    new Promise<string | boolean>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      queue.push({ id, job });
+      dispatch();
+    });
   return { submit, stop: () => Promise.all(workers.map((worker) => worker.terminate())) };
 }
 

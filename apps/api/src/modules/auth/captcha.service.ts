@@ -30,7 +30,8 @@ export function createCaptchaService(sql: SqlReader, now: () => Date = () => new
       if (!key || !code) return false;
       // One DELETE ... RETURNING: of two concurrent attempts with the same key, only one gets the row.
       const [row] = await sql.prepared<{ code: string; expires_at: Date }>(
-        Prisma.sql`DELETE FROM blade_captcha WHERE key = ${key} RETURNING code, expires_at`);
+        Prisma.sql`DELETE FROM blade_captcha WHERE key = ${key} RETURNING code, expires_at`,
+      );
       return !!row && row.expires_at > now() && row.code === code.trim().toLowerCase();
     },
   };

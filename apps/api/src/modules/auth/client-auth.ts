@@ -27,16 +27,17 @@ function sameSecret(a: string, b: string): boolean {
  * and holds a handful of rows.
  */
 export function createClientAuth(sql: SqlReader, cache: Cache) {
-  const activeClients = () => cache.get('oauth-clients', async () => {
-    const rows = await sql.prepared<OAuthClient>(Prisma.sql`
+  const activeClients = () =>
+    cache.get('oauth-clients', async () => {
+      const rows = await sql.prepared<OAuthClient>(Prisma.sql`
       SELECT client_id AS "clientId", client_secret AS "clientSecret", authorized_grant_types AS "authorizedGrantTypes",
         access_token_validity AS "accessTokenValidity", refresh_token_validity AS "refreshTokenValidity",
         additional_information AS "additionalInformation"
       FROM blade_client WHERE is_deleted = 0 AND status = 1 ORDER BY id`);
-    const byId = new Map<string, OAuthClient>();
-    for (const row of rows) if (!byId.has(row.clientId)) byId.set(row.clientId, row);
-    return byId;
-  });
+      const byId = new Map<string, OAuthClient>();
+      for (const row of rows) if (!byId.has(row.clientId)) byId.set(row.clientId, row);
+      return byId;
+    });
 
   /** Reads `Authorization: Basic base64(clientId:secret)` and checks it against blade_client (401 when wrong). */
   return async function authenticateClient(authorization: string | undefined): Promise<OAuthClient> {
@@ -56,5 +57,8 @@ export function createClientAuth(sql: SqlReader, cache: Cache) {
 export type AuthenticateClient = ReturnType<typeof createClientAuth>;
 
 export function clientAllowsGrant(client: OAuthClient, grant: string): boolean {
-  return client.authorizedGrantTypes.split(',').map((g) => g.trim()).includes(grant);
+  return client.authorizedGrantTypes
+    .split(',')
+    .map((g) => g.trim())
+    .includes(grant);
 }

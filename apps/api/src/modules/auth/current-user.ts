@@ -18,7 +18,12 @@ export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
       unscoped(() =>
         db.user.findFirst({
           where: { id: BigInt(userId) },
-          select: { status: true, tenantId: true, passwordChangeRequired: true, roles: { where: { role: { isDeleted: 0 } }, select: { role: { select: { id: true, roleAlias: true, sort: true } } } } },
+          select: {
+            status: true,
+            tenantId: true,
+            passwordChangeRequired: true,
+            roles: { where: { role: { isDeleted: 0 } }, select: { role: { select: { id: true, roleAlias: true, sort: true } } } },
+          },
         }),
       ),
     );
@@ -37,7 +42,9 @@ export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
     if (state.tenantId !== ADMIN_TENANT_ID) roles = roles.filter((r) => r.roleAlias !== 'administrator');
     const { roleSwitched: _switched, ...user } = token;
     return {
-      ...user, roleIds: roles.map((r) => String(r.id)), roleAliases: roles.map((r) => r.roleAlias),
+      ...user,
+      roleIds: roles.map((r) => String(r.id)),
+      roleAliases: roles.map((r) => r.roleAlias),
       passwordChangeRequired: state.passwordChangeRequired,
     };
   };

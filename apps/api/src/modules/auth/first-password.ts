@@ -29,8 +29,10 @@ export async function firstPasswordHours(s: Pick<Services, 'params'>): Promise<n
 }
 
 /** The columns of a password someone else set: change it at the first sign-in, sign in with it until `hours` pass. */
-export const setBySomeoneElse = (hours: number, now = Date.now()) =>
-  ({ passwordChangeRequired: true, passwordExpiresAt: new Date(now + hours * 3_600_000) });
+export const setBySomeoneElse = (hours: number, now = Date.now()) => ({
+  passwordChangeRequired: true,
+  passwordExpiresAt: new Date(now + hours * 3_600_000),
+});
 
 /** The columns of a password its holder chose. */
 export const chosenByHolder = { passwordChangeRequired: false, passwordExpiresAt: null };

@@ -51,7 +51,11 @@ function keyOf(secret: string): KeyObject {
 
 export function signToken(claims: AccessClaims | RefreshClaims, secret: string, lifetimeSeconds: number): string {
   return jwt.sign(claims, keyOf(secret), {
-    algorithm: ALGORITHM, issuer: ISSUER, audience: AUDIENCE, expiresIn: lifetimeSeconds, notBefore: 0,
+    algorithm: ALGORITHM,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: lifetimeSeconds,
+    notBefore: 0,
   });
 }
 
@@ -70,7 +74,13 @@ const list = (value: unknown) => (typeof value === 'string' && value ? value.spl
 export function verifyAccessToken(token: string, secret: string): TokenUser | undefined {
   const c = verify(token, secret);
   // A token without a session (issued before sessions existed, or made by hand) can never be revoked: refused.
-  if (!c || c.token_type !== 'access_token' || typeof c.user_id !== 'string' || typeof c.tenant_id !== 'string' || typeof c.sid !== 'string') {
+  if (
+    !c ||
+    c.token_type !== 'access_token' ||
+    typeof c.user_id !== 'string' ||
+    typeof c.tenant_id !== 'string' ||
+    typeof c.sid !== 'string'
+  ) {
     return undefined;
   }
   return {
@@ -106,6 +116,9 @@ export function extractToken(header: string | undefined, query: Record<string, u
     raw = typeof value === 'string' ? value : undefined;
   }
   if (!raw) return undefined;
-  const token = raw.trim().replace(/^bearer\s+/i, '').trim();
+  const token = raw
+    .trim()
+    .replace(/^bearer\s+/i, '')
+    .trim();
   return token || undefined;
 }

@@ -32,7 +32,11 @@ export async function openSession(sql: SqlReader, userId: bigint, lifetimeSecond
  * the session is closed or that refresh token was already spent. A spent token coming back means it was copied
  * (or stolen): the session is ended, so neither the thief nor the owner keeps going on it.
  */
-export async function rotateRefresh(db: DbClient, session: SessionTokens & { userId: bigint }, lifetimeSeconds: number): Promise<string | undefined> {
+export async function rotateRefresh(
+  db: DbClient,
+  session: SessionTokens & { userId: bigint },
+  lifetimeSeconds: number,
+): Promise<string | undefined> {
   const next = randomUUID();
   // One conditional UPDATE: of two instances spending the same token at once, exactly one matches the row.
   const { count } = await db.authSession.updateMany({

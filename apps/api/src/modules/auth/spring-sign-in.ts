@@ -19,18 +19,38 @@ export function fromSpringRequest(request: SpringTokenRequest, sm2PrivateKey: st
     password = md5Hex(plain);
   }
   return {
-    grant_type: request.grantType, username: request.account, password, refresh_token: request.refreshToken,
-    tenantId: request.tenantId, scope: request.scope, type: request.type,
+    grant_type: request.grantType,
+    username: request.account,
+    password,
+    refresh_token: request.refreshToken,
+    tenantId: request.tenantId,
+    scope: request.scope,
+    type: request.type,
   };
 }
 
 /** BladeX's snake_case AuthInfo as the open-source contract names it; `authority` holds the role aliases. */
 export function toSpringAuthInfo(answer: TokenResponse): SpringAuthInfo {
   return {
-    accessToken: answer.access_token, refreshToken: answer.refresh_token, tokenType: answer.token_type, expiresIn: answer.expires_in,
-    tenantId: answer.tenant_id, userId: answer.user_id, deptId: answer.dept_id, postId: answer.post_id, roleId: answer.role_id,
-    oauthId: answer.oauth_id, account: answer.account, userName: answer.user_name, nickName: answer.nick_name,
-    realName: answer.real_name, roleName: answer.role_name, authority: answer.role_name, avatar: answer.avatar,
-    license: answer.license, detail: answer.detail, passwordChangeRequired: answer.passwordChangeRequired,
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    tokenType: answer.token_type,
+    expiresIn: answer.expires_in,
+    tenantId: answer.tenant_id,
+    userId: answer.user_id,
+    deptId: answer.dept_id,
+    postId: answer.post_id,
+    roleId: answer.role_id,
+    oauthId: answer.oauth_id,
+    account: answer.account,
+    userName: answer.user_name,
+    nickName: answer.nick_name,
+    realName: answer.real_name,
+    roleName: answer.role_name,
+    authority: answer.role_name,
+    avatar: answer.avatar,
+    license: answer.license,
+    detail: answer.detail,
+    passwordChangeRequired: answer.passwordChangeRequired,
   };
 }

@@ -36,9 +36,21 @@ export type SignInHeaders = {
 };
 
 /** The settings the sign-in reads (blade_param, kept by the system domain's param service). */
-type SignInSettings = { value(key: string, fallback: string): Promise<string>; numberValue(key: string, fallback: number): Promise<number> };
+type SignInSettings = {
+  value(key: string, fallback: string): Promise<string>;
+  numberValue(key: string, fallback: number): Promise<number>;
+};
 
-type Deps = { db: Db; sql: SqlReader; cache: Cache; jwtSecret: string; params: SignInSettings; captcha: CaptchaService; lockout: LoginLockout; passwords: Passwords };
+type Deps = {
+  db: Db;
+  sql: SqlReader;
+  cache: Cache;
+  jwtSecret: string;
+  params: SignInSettings;
+  captcha: CaptchaService;
+  lockout: LoginLockout;
+  passwords: Passwords;
+};
 
 /** A session lasts as long as the longer-lived of the tokens it hands out. */
 const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
@@ -70,12 +82,22 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
       oauth_id: '',
     };
     const access: AccessClaims = {
-      ...base, token_type: 'access_token', detail: { type: 'web' }, client_id: client.clientId, ...(roleSwitch ? { role_switch: true } : {}),
+      ...base,
+      token_type: 'access_token',
+      detail: { type: 'web' },
+      client_id: client.clientId,
+      ...(roleSwitch ? { role_switch: true } : {}),
       sid: session.sessionId,
     };
     const refresh: RefreshClaims = {
-      token_type: 'refresh_token', user_id: base.user_id, tenant_id: base.tenant_id, dept_id: base.dept_id,
-      role_id: base.role_id, client_id: client.clientId, sid: session.sessionId, jti: session.refreshId,
+      token_type: 'refresh_token',
+      user_id: base.user_id,
+      tenant_id: base.tenant_id,
+      dept_id: base.dept_id,
+      role_id: base.role_id,
+      client_id: client.clientId,
+      sid: session.sessionId,
+      jti: session.refreshId,
     };
     return {
       ...base,
@@ -140,20 +162,26 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     // A switch of dept or role arrives as headers; otherwise keep the narrowing the refreshed token had.
     const keepRole = claims.role_id && !claims.role_id.includes(',') ? claims.role_id : undefined;
     const keepDept = claims.dept_id && !claims.dept_id.includes(',') ? claims.dept_id : undefined;
-    return issue(client, user, { deptId: headers.deptId || keepDept, roleId: headers.roleId || keepRole }, { sessionId: claims.sid, refreshId });
+    return issue(
+      client,
+      user,
+      { deptId: headers.deptId || keepDept, roleId: headers.roleId || keepRole },
+      { sessionId: claims.sid, refreshId },
+    );
   }
 
   return {
     // Sign-in happens before any tenant is known: the tenant comes from the request, so scoping is lifted here.
-    token: (request: TokenRequest, headers: SignInHeaders): Promise<TokenResponse> => unscoped(async () => {
-      const client = await authenticateClient(headers.authorization);
-      const grant = request.grant_type;
-      if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
-      if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest('grantUnsupported', { grant });
-      if (!clientAllowsGrant(client, grant)) throw new AppError(400, 'grantNotAllowed');
-      if (grant === 'refresh_token') return refresh(client, request, headers);
-      return signIn(client, request, headers, grant === 'captcha' ? 'captcha' : 'password');
-    }),
+    token: (request: TokenRequest, headers: SignInHeaders): Promise<TokenResponse> =>
+      unscoped(async () => {
+        const client = await authenticateClient(headers.authorization);
+        const grant = request.grant_type;
+        if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
+        if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest('grantUnsupported', { grant });
+        if (!clientAllowsGrant(client, grant)) throw new AppError(400, 'grantNotAllowed');
+        if (grant === 'refresh_token') return refresh(client, request, headers);
+        return signIn(client, request, headers, grant === 'captcha' ? 'captcha' : 'password');
+      }),
   };
 }
 

@@ -57,9 +57,20 @@ async function modelIdOf(db: DbClient, body: Record<string, any>): Promise<bigin
   const existing = await db.devModel.findFirst({ where: { datasourceId, modelTable: body.tableName }, orderBy: { id: 'asc' } });
   if (existing) return existing.id;
   const bare = String(body.tableName).slice(String(body.tablePrefix ?? '').length) || body.tableName;
-  const modelClass = String(bare).split('_').filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+  const modelClass = String(bare)
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
   const created = await db.devModel.create({
-    data: { id: nextId(), datasourceId, modelName: body.codeName.slice(0, 50), modelCode: bare.slice(0, 50), modelTable: body.tableName, modelClass: modelClass.slice(0, 100) },
+    data: {
+      id: nextId(),
+      datasourceId,
+      modelName: body.codeName.slice(0, 50),
+      modelCode: bare.slice(0, 50),
+      modelTable: body.tableName,
+      modelClass: modelClass.slice(0, 100),
+    },
   });
   return created.id;
 }
@@ -67,29 +78,39 @@ async function modelIdOf(db: DbClient, body: Record<string, any>): Promise<bigin
 /** Configurations with their model's datasource (SpringBlade's field, Saber's 数据源 column and form). */
 type WithModel = { modelId: bigint | string | null };
 async function withDatasourceIds<T extends WithModel>(db: DbClient, records: T[]) {
-  const ids = [...new Set(records.map((r) => r.modelId).filter((id) => id !== null).map(String))].map(BigInt);
+  const ids = [
+    ...new Set(
+      records
+        .map((r) => r.modelId)
+        .filter((id) => id !== null)
+        .map(String),
+    ),
+  ].map(BigInt);
   const models = await db.devModel.findMany({ where: { id: { in: ids } }, select: { id: true, datasourceId: true } });
   const datasourceOf = new Map(models.map((m) => [String(m.id), String(m.datasourceId)]));
   return records.map((r) => ({ ...r, datasourceId: (r.modelId !== null && datasourceOf.get(String(r.modelId))) || null }));
 }
 
 export function mountCode(mount: Mount, s: DatasourceServices): void {
-  const service = createCrudService({
-    spec: codeEntity,
-    model: (db) => db.code,
-    toRecord: fields,
-    prepare: async (body, { db }) => {
-      const { datasourceId: _datasource, ...row } = body;
-      return { ...row, modelId: await modelIdOf(db, body) };
+  const service = createCrudService(
+    {
+      spec: codeEntity,
+      model: (db) => db.code,
+      toRecord: fields,
+      prepare: async (body, { db }) => {
+        const { datasourceId: _datasource, ...row } = body;
+        return { ...row, modelId: await modelIdOf(db, body) };
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, codeEntity, service, {
     list: async ({ query }, { user }) => {
       const page = await service.page(query as never, user!);
       return { ...page, records: await withDatasourceIds(s.db, page.records as CodeRow[]) };
     },
     detail: async ({ query }, { user }) => {
-      const record = await service.detail((query as { id: string }).id, user!) as CodeRow | null;
+      const record = (await service.detail((query as { id: string }).id, user!)) as CodeRow | null;
       return record ? (await withDatasourceIds(s.db, [record]))[0] : null;
     },
   });

@@ -11,7 +11,8 @@ import { withDatasource } from './datasource-client.ts';
 
 export type DatasourceServices = Pick<Services, 'crudDeps' | 'db' | 'outbound' | 'platformCatalog'>;
 
-export const isBuiltIn = (id: string | bigint | null | undefined) => id !== null && id !== undefined && String(id) === BUILTIN_DATASOURCE_ID;
+export const isBuiltIn = (id: string | bigint | null | undefined) =>
+  id !== null && id !== undefined && String(id) === BUILTIN_DATASOURCE_ID;
 
 /** The login of a stored datasource (400 when it does not exist). */
 export async function datasourceLogin(s: Pick<Services, 'db'>, id: string | bigint): Promise<DatasourceLogin> {
@@ -21,7 +22,12 @@ export async function datasourceLogin(s: Pick<Services, 'db'>, id: string | bigi
 }
 
 /** Runs `work` on the tables and columns of a stored datasource, as `user` may. */
-export async function withSchemaOf<T>(s: DatasourceServices, id: string | bigint, user: AuthUser, work: (source: SchemaSource) => Promise<T>): Promise<T> {
+export async function withSchemaOf<T>(
+  s: DatasourceServices,
+  id: string | bigint,
+  user: AuthUser,
+  work: (source: SchemaSource) => Promise<T>,
+): Promise<T> {
   if (!isBuiltIn(id)) return withDatasource(s.outbound, await datasourceLogin(s, id), work);
   // The routes already ask for the administrator role, which counts only in tenant 000000; checked here again
   // because this connection is the platform's own.

@@ -23,7 +23,12 @@ export const schemaSourceOf = (client: pg.Client, schema: string): SchemaSource 
 export function parseDatasourceUrl(url: string) {
   let parsed: URL;
   try {
-    parsed = new URL(url.trim().replace(/^jdbc:/, '').replace(/^postgres:/, 'postgresql:'));
+    parsed = new URL(
+      url
+        .trim()
+        .replace(/^jdbc:/, '')
+        .replace(/^postgres:/, 'postgresql:'),
+    );
   } catch {
     throw badRequest('datasourceConnectFailed', { reason: 'URL' });
   }
@@ -40,12 +45,22 @@ export function parseDatasourceUrl(url: string) {
  * to the address it checked (a public one, or one of OUTBOUND_ALLOW: by default not the platform's own database);
  * a refused or failed connection is a 400 with the generic message (the driver's reason goes to the server log).
  */
-export async function withDatasource<T>(guard: OutboundGuard, login: DatasourceLogin, work: (source: SchemaSource) => Promise<T>): Promise<T> {
+export async function withDatasource<T>(
+  guard: OutboundGuard,
+  login: DatasourceLogin,
+  work: (source: SchemaSource) => Promise<T>,
+): Promise<T> {
   const { schema, host, ...target } = parseDatasourceUrl(login.url);
   let client: pg.Client;
   try {
     const checked = await guard.check(host);
-    client = new pg.Client({ ...target, host: checked.address, user: login.username, password: login.password, connectionTimeoutMillis: 5000 });
+    client = new pg.Client({
+      ...target,
+      host: checked.address,
+      user: login.username,
+      password: login.password,
+      connectionTimeoutMillis: 5000,
+    });
     client.on('error', () => {}); // a dropped connection surfaces through the pending query instead
     await client.connect();
   } catch (error) {

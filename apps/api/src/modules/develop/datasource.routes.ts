@@ -15,9 +15,10 @@ import { withDatasource } from './datasource-client.ts';
 import { assertDatasourceAddress } from './datasource-save.ts';
 
 const fields = recordFields(datasourceEntity.record.omit({ builtIn: true }));
-const maskedDatasource = (row: Record<string, unknown>) => isBuiltIn(row.id as bigint)
-  ? { ...fields(row), url: '', username: '', password: '', builtIn: true }
-  : { ...fields(row), password: row.password ? PASSWORD_MASK : '', builtIn: false };
+const maskedDatasource = (row: Record<string, unknown>) =>
+  isBuiltIn(row.id as bigint)
+    ? { ...fields(row), url: '', username: '', password: '', builtIn: true }
+    : { ...fields(row), password: row.password ? PASSWORD_MASK : '', builtIn: false };
 
 const keepsStored = (password: string | null | undefined) => password === undefined || password === null || password === PASSWORD_MASK;
 
@@ -26,21 +27,24 @@ const hidesBuiltIn = (user: AuthUser) => !seesAllTenants(user);
 const NOT_BUILT_IN = { id: { not: BigInt(BUILTIN_DATASOURCE_ID) } };
 
 export function mountDatasource(mount: Mount, s: DatasourceServices): void {
-  const service = createCrudService({
-    spec: datasourceEntity,
-    model: (db) => db.datasource,
-    toRecord: maskedDatasource,
-    baseWhere: (_query, user) => (hidesBuiltIn(user) ? NOT_BUILT_IN : {}),
-    prepare: async (body, { existing }) => {
-      if (isBuiltIn(existing?.id) || isBuiltIn(body.id)) throw badRequest('datasourceBuiltIn');
-      await assertDatasourceAddress(s, body.url);
-      const { password, ...rest } = body;
-      const data: Record<string, unknown> = { ...rest, driverClass: rest.driverClass || 'org.postgresql.Driver' };
-      if (!keepsStored(password)) data.password = password;
-      else if (!existing) data.password = '';
-      return data;
+  const service = createCrudService(
+    {
+      spec: datasourceEntity,
+      model: (db) => db.datasource,
+      toRecord: maskedDatasource,
+      baseWhere: (_query, user) => (hidesBuiltIn(user) ? NOT_BUILT_IN : {}),
+      prepare: async (body, { existing }) => {
+        if (isBuiltIn(existing?.id) || isBuiltIn(body.id)) throw badRequest('datasourceBuiltIn');
+        await assertDatasourceAddress(s, body.url);
+        const { password, ...rest } = body;
+        const data: Record<string, unknown> = { ...rest, driverClass: rest.driverClass || 'org.postgresql.Driver' };
+        if (!keepsStored(password)) data.password = password;
+        else if (!existing) data.password = '';
+        return data;
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, datasourceEntity, service, {
     detail: async ({ query }, { user }) => (isBuiltIn(query.id) && hidesBuiltIn(user!) ? null : service.detail(query.id, user!)),
     remove: async ({ query }, { user }) => {
@@ -50,7 +54,11 @@ export function mountDatasource(mount: Mount, s: DatasourceServices): void {
   });
 
   mount(datasourceRoutes.select, async (_input, { user }) => {
-    const rows = await s.db.datasource.findMany({ where: hidesBuiltIn(user) ? NOT_BUILT_IN : {}, orderBy: [{ id: 'asc' }], select: { id: true, name: true } });
+    const rows = await s.db.datasource.findMany({
+      where: hidesBuiltIn(user) ? NOT_BUILT_IN : {},
+      orderBy: [{ id: 'asc' }],
+      select: { id: true, name: true },
+    });
     return rows.map((r) => ({ id: String(r.id), name: r.name }));
   });
 
@@ -63,7 +71,7 @@ export function mountDatasource(mount: Mount, s: DatasourceServices): void {
     const url = body.url || stored?.url;
     const username = body.username || stored?.username;
     if (!url || !username) throw badRequest('datasourceConnectFailed', { reason: 'URL' });
-    const password = keepsStored(body.password) && stored ? stored.password : body.password ?? '';
+    const password = keepsStored(body.password) && stored ? stored.password : (body.password ?? '');
     await withDatasource(s.outbound, { url, username, password }, async () => undefined);
     return replySuccess('datasourceConnected');
   });

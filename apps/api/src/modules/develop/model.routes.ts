@@ -30,14 +30,17 @@ async function readTable(s: DatasourceServices, user: AuthUser, datasourceId: st
 }
 
 export function mountModel(mount: Mount, s: DatasourceServices): void {
-  const models = createCrudService({
-    spec: modelEntity,
-    model: (db) => db.devModel,
-    prepare: async (body, { db }) => {
-      if (!(await db.datasource.count({ where: { id: BigInt(body.datasourceId) } }))) throw badRequest('datasourceMissing');
-      return { ...body, datasourceId: BigInt(body.datasourceId) };
+  const models = createCrudService(
+    {
+      spec: modelEntity,
+      model: (db) => db.devModel,
+      prepare: async (body, { db }) => {
+        if (!(await db.datasource.count({ where: { id: BigInt(body.datasourceId) } }))) throw badRequest('datasourceMissing');
+        return { ...body, datasourceId: BigInt(body.datasourceId) };
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, modelEntity, models, {
     // A removed model takes its prototypes with it.
     remove: async ({ query }) => {
@@ -71,15 +74,18 @@ export function mountModel(mount: Mount, s: DatasourceServices): void {
     return columns.map((c) => prototypeOf(String(model.id), c));
   });
 
-  const prototypes = createCrudService({
-    spec: modelPrototypeEntity,
-    model: (db) => db.modelPrototype,
-    defaultOrder: [{ id: 'asc' }],
-    prepare: async (body, { db }) => {
-      if (!(await db.devModel.count({ where: { id: BigInt(body.modelId) } }))) throw badRequest('modelMissing');
-      return { ...body, modelId: BigInt(body.modelId) };
+  const prototypes = createCrudService(
+    {
+      spec: modelPrototypeEntity,
+      model: (db) => db.modelPrototype,
+      defaultOrder: [{ id: 'asc' }],
+      prepare: async (body, { db }) => {
+        if (!(await db.devModel.count({ where: { id: BigInt(body.modelId) } }))) throw badRequest('modelMissing');
+        return { ...body, modelId: BigInt(body.modelId) };
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, modelPrototypeEntity, prototypes);
 
   mount(modelRoutes.prototypeSubmitList, async ({ body }) => {

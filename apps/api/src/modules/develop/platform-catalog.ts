@@ -13,7 +13,8 @@ const schemaOf = (databaseUrl: string) => new URL(databaseUrl).searchParams.get(
 /** Runs `work` on a fresh read-only connection to the platform database, in a READ ONLY transaction rolled back after. */
 export async function withReadOnlyClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({
-    connectionString: databaseUrl, connectionTimeoutMillis: 5000,
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 5000,
     options: '-c default_transaction_read_only=on -c statement_timeout=10000',
   });
   client.on('error', () => {}); // a dropped connection surfaces through the pending query instead
@@ -35,7 +36,8 @@ export function createPlatformCatalog(databaseUrl: string) {
     host: url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase(),
     port: Number(url.port || 5432),
     /** The platform database's tables and columns, for the built-in datasource. */
-    read: <T>(work: (source: SchemaSource) => Promise<T>): Promise<T> => withReadOnlyClient(databaseUrl, (client) => work(schemaSourceOf(client, schema))),
+    read: <T>(work: (source: SchemaSource) => Promise<T>): Promise<T> =>
+      withReadOnlyClient(databaseUrl, (client) => work(schemaSourceOf(client, schema))),
   };
 }
 

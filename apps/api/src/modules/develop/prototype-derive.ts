@@ -6,7 +6,17 @@ import type { ColumnInfo } from './schema-reader.ts';
 export const camelCase = (name: string) => name.toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Columns every Blade entity has; the generator adds them itself, so they are neither listed nor in forms. */
-export const BASE_COLUMNS = new Set(['id', 'tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted']);
+export const BASE_COLUMNS = new Set([
+  'id',
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+]);
 
 export function prototypeOf(modelId: string, column: ColumnInfo) {
   const base = BASE_COLUMNS.has(column.name);

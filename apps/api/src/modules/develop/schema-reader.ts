@@ -33,7 +33,14 @@ export async function listTables(client: pg.Client, schema: string): Promise<Tab
 /** The table's columns in order, or an empty list when the table does not exist. */
 export async function tableColumns(client: pg.Client, schema: string, table: string): Promise<ColumnInfo[]> {
   const { rows } = await client.query<{
-    name: string; type: string; sql_type: string; comment: string | null; nullable: boolean; key: boolean; max: number | null; default_value: string | null;
+    name: string;
+    type: string;
+    sql_type: string;
+    comment: string | null;
+    nullable: boolean;
+    key: boolean;
+    max: number | null;
+    default_value: string | null;
   }>(
     `SELECT a.attname AS name, t.typname AS type, format_type(a.atttypid, a.atttypmod) AS sql_type,
             NOT a.attnotnull AS nullable, pg_get_expr(d.adbin, d.adrelid) AS default_value,
@@ -50,7 +57,13 @@ export async function tableColumns(client: pg.Client, schema: string, table: str
     [schema, table],
   );
   return rows.map((r) => ({
-    name: r.name, type: r.type, sqlType: r.sql_type, comment: r.comment ?? '', nullable: r.nullable, keyFlag: r.key, maxLength: r.max,
+    name: r.name,
+    type: r.type,
+    sqlType: r.sql_type,
+    comment: r.comment ?? '',
+    nullable: r.nullable,
+    keyFlag: r.key,
+    maxLength: r.max,
     defaultValue: r.default_value,
   }));
 }

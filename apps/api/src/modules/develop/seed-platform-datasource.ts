@@ -7,6 +7,13 @@ export async function seedPlatformDatasource(tx: Pick<DbClient, 'datasource'>): 
   const id = BigInt(BUILTIN_DATASOURCE_ID);
   if (await tx.datasource.findFirst({ where: { id, isDeleted: { in: [0, 1] } } })) return;
   await tx.datasource.create({
-    data: { id, name: '平台数据库', url: '', username: '', password: '', remark: '内置:平台自身的数据库,只读取表结构(不读数据、不写入),仅平台管理员可用' },
+    data: {
+      id,
+      name: '平台数据库',
+      url: '',
+      username: '',
+      password: '',
+      remark: '内置:平台自身的数据库,只读取表结构(不读数据、不写入),仅平台管理员可用',
+    },
   });
 }

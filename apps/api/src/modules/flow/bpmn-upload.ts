@@ -10,7 +10,12 @@ export const isBpmnName = (name: string) => /\.(bpmn20\.xml|bpmn)$/i.test(name);
 export type BpmnUpload = { files: { name: string; xml: string }[]; fields: Record<string, string> };
 
 /** Reads the route's BPMN files; names are checked before any content is kept (unless `checkNames` is false). */
-export async function readBpmnUpload(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>, checkNames = true): Promise<BpmnUpload> {
+export async function readBpmnUpload(
+  req: Request,
+  res: Response,
+  declared: NonNullable<RouteSpec['upload']>,
+  checkNames = true,
+): Promise<BpmnUpload> {
   const { files, fields } = await receiveUpload(req, res, declared, {
     maxBytes: MAX_BPMN_BYTES,
     accepts: (_extension, name) => !checkNames || isBpmnName(name),

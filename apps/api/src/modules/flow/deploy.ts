@@ -18,7 +18,8 @@ const COLUMN = { id: 64, name: 255, description: 4000, resourceName: 255 };
 
 function assertFits({ spec, resourceName }: Parsed): void {
   if (spec.name.length > COLUMN.name) throw badRequest('flowTextTooLong', { field: 'name', max: COLUMN.name });
-  if (spec.description.length > COLUMN.description) throw badRequest('flowTextTooLong', { field: 'documentation', max: COLUMN.description });
+  if (spec.description.length > COLUMN.description)
+    throw badRequest('flowTextTooLong', { field: 'documentation', max: COLUMN.description });
   if (resourceName.length > COLUMN.resourceName) throw badRequest('flowTextTooLong', { field: 'resourceName', max: COLUMN.resourceName });
 }
 
@@ -38,19 +39,31 @@ export async function parseResources(resources: DeployResource[]): Promise<Parse
 async function store(tx: Tx, r: Parsed, category: string | null, tenantId: string): Promise<Deployed> {
   // Serialises deployments of one key and tenant, so two of them never pick the same version.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`flow-deploy:${r.spec.key}:${tenantId}`}))`;
-  const last = await tx.flowDefinition.findFirst({ where: { key: r.spec.key, flowTenant: tenantId }, orderBy: { version: 'desc' }, select: { version: true } });
+  const last = await tx.flowDefinition.findFirst({
+    where: { key: r.spec.key, flowTenant: tenantId },
+    orderBy: { version: 'desc' },
+    select: { version: true },
+  });
   const version = (last?.version ?? 0) + 1;
   const deploymentId = nextId();
   const definitionId = `${r.spec.key}:${version}:${deploymentId}`;
   // Blade's id format puts the key first; the transaction is rolled back, so nothing of the deployment stays.
-  if (definitionId.length > COLUMN.id) throw badRequest('flowKeyTooLong', { key: r.spec.key, max: COLUMN.id - (definitionId.length - r.spec.key.length) });
+  if (definitionId.length > COLUMN.id)
+    throw badRequest('flowKeyTooLong', { key: r.spec.key, max: COLUMN.id - (definitionId.length - r.spec.key.length) });
   await tx.flowDeployment.create({
     data: { id: deploymentId, name: r.spec.name, category, flowTenant: tenantId, resourceName: r.resourceName, xml: r.xml },
   });
   await tx.flowDefinition.create({
     data: {
-      id: definitionId, key: r.spec.key, name: r.spec.name, description: r.spec.description || null, version, category,
-      deploymentId, resourceName: r.resourceName, flowTenant: tenantId,
+      id: definitionId,
+      key: r.spec.key,
+      name: r.spec.name,
+      description: r.spec.description || null,
+      version,
+      category,
+      deploymentId,
+      resourceName: r.resourceName,
+      flowTenant: tenantId,
     },
   });
   return { deploymentId, definitionId, tenantId };

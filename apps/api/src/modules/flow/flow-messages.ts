@@ -5,11 +5,17 @@ export const flowMessages = {
   flowNoProcess: { zh: '部署失败,未找到流程', en: 'Deployment failed: no process found' },
   flowInvalidBpmn: { zh: '流程文件无效: {reason}', en: 'Invalid BPMN file: {reason}' },
   flowBpmnTooLarge: { zh: '流程文件过大,上限为{limit}', en: 'The BPMN file is too large (limit {limit})' },
-  flowBpmnTooManyElements: { zh: '流程文件的元素过多(含流程图),一次最多{max}个', en: 'The BPMN holds too many elements (diagram included): at most {max} in one request' },
+  flowBpmnTooManyElements: {
+    zh: '流程文件的元素过多(含流程图),一次最多{max}个',
+    en: 'The BPMN holds too many elements (diagram included): at most {max} in one request',
+  },
   flowKeyTooLong: { zh: '流程标识 {key} 过长,最多{max}个字符', en: 'The process id {key} is too long (at most {max} characters)' },
   flowTextTooLong: { zh: '流程的 {field} 过长,最多{max}个字符', en: 'The process {field} is too long (at most {max} characters)' },
   flowDefinitionNotFound: { zh: '流程定义不存在', en: 'No such process definition' },
-  flowDefinitionSuspended: { zh: '流程定义已挂起,无法发起或办理', en: 'The process definition is suspended: it cannot be started or worked on' },
+  flowDefinitionSuspended: {
+    zh: '流程定义已挂起,无法发起或办理',
+    en: 'The process definition is suspended: it cannot be started or worked on',
+  },
   flowInstanceNotFound: { zh: '流程实例不存在', en: 'No such process instance' },
   flowInstanceEnded: { zh: '流程实例已结束', en: 'The process instance has ended' },
   flowTaskNotFound: { zh: '任务不存在', en: 'No such task' },
@@ -18,7 +24,8 @@ export const flowMessages = {
   flowNotAssignee: { zh: '您不是该任务的办理人,请先签收', en: 'You are not the assignee of this task; claim it first' },
   flowNotCandidate: { zh: '您不在该任务的候选组中,无法签收', en: 'You are not a candidate of this task' },
   flowSelfApproval: {
-    zh: '不能审批本人发起的流程:「{task}」须由发起人以外的人办理', en: 'Nobody approves a process they started: {task} must be handled by someone else',
+    zh: '不能审批本人发起的流程:「{task}」须由发起人以外的人办理',
+    en: 'Nobody approves a process they started: {task} must be handled by someone else',
   },
   leaveReadOnly: {
     zh: '请假申请已进入审批流程,不能再修改;被驳回后请在「调整申请」中修改并重新提交',
@@ -27,8 +34,14 @@ export const flowMessages = {
   flowEngineFailed: { zh: '流程执行失败: {reason}', en: 'The process failed: {reason}' },
   flowScriptNotSupported: { zh: '不支持脚本任务: {element}', en: 'Script tasks are not supported: {element}' },
   flowInvalidExpression: { zh: '流程表达式无效: {reason}', en: 'Invalid process expression: {reason}' },
-  flowProcessNotExecutable: { zh: '流程不可执行(isExecutable="false"): {process}', en: 'The process is not executable (isExecutable="false"): {process}' },
-  flowSeveralProcesses: { zh: '一个流程文件只能包含一个可执行流程,发现 {count} 个', en: 'A process file may hold one executable process, found {count}' },
+  flowProcessNotExecutable: {
+    zh: '流程不可执行(isExecutable="false"): {process}',
+    en: 'The process is not executable (isExecutable="false"): {process}',
+  },
+  flowSeveralProcesses: {
+    zh: '一个流程文件只能包含一个可执行流程,发现 {count} 个',
+    en: 'A process file may hold one executable process, found {count}',
+  },
   flowNoStartEvent: { zh: '流程缺少开始事件', en: 'The process has no start event' },
   flowNoEndEvent: { zh: '流程缺少结束事件', en: 'The process has no end event' },
   flowUnknownFlowNode: { zh: '连线 {flow} 连接了不存在的节点', en: 'The sequence flow {flow} connects a node that does not exist' },
@@ -49,7 +62,10 @@ export const flowMessages = {
     en: 'Common processes can only be changed by the platform administrator; copy the model into your tenant first',
   },
   flowModelNotFound: { zh: '模型不存在', en: 'No such model' },
-  flowModelKeyMismatch: { zh: '模型标识 [{key}] 与流程标识 [{process}] 不一致', en: 'The model key [{key}] differs from the process id [{process}]' },
+  flowModelKeyMismatch: {
+    zh: '模型标识 [{key}] 与流程标识 [{process}] 不一致',
+    en: 'The model key [{key}] differs from the process id [{process}]',
+  },
   flowTenantNotFound: { zh: '租户 [{tenant}] 不存在', en: 'No tenant [{tenant}]' },
   leaveApproverMissing: { zh: '审批人不存在', en: 'The chosen approver does not exist' },
   flowStartThroughBusinessForm: { zh: '该流程需通过其业务表单发起', en: 'This process is started through its own business form' },

@@ -5,16 +5,33 @@ import type { Db } from '../../db/prisma.ts';
 import type { FlowNames } from './flow-names.ts';
 
 type DefinitionRow = {
-  id: string; key: string; name: string | null; description: string | null; version: number; category: string | null;
-  deploymentId: bigint; resourceName: string; suspensionState: number; flowTenant: string;
+  id: string;
+  key: string;
+  name: string | null;
+  description: string | null;
+  version: number;
+  category: string | null;
+  deploymentId: bigint;
+  resourceName: string;
+  suspensionState: number;
+  flowTenant: string;
 };
 type DeploymentRow = { deployTime: Date };
 
 export function flowProcessOf(d: DefinitionRow & { deployment?: DeploymentRow }, categoryName: string): FlowProcess {
   return {
-    id: d.id, tenantId: d.flowTenant, name: d.name ?? d.key, key: d.key, category: d.category ?? '', categoryName,
-    version: d.version, deploymentId: String(d.deploymentId), resourceName: d.resourceName, diagramResourceName: '',
-    suspensionState: d.suspensionState, deploymentTime: (d.deployment?.deployTime ?? '') as unknown as string,
+    id: d.id,
+    tenantId: d.flowTenant,
+    name: d.name ?? d.key,
+    key: d.key,
+    category: d.category ?? '',
+    categoryName,
+    version: d.version,
+    deploymentId: String(d.deploymentId),
+    resourceName: d.resourceName,
+    diagramResourceName: '',
+    suspensionState: d.suspensionState,
+    deploymentTime: (d.deployment?.deployTime ?? '') as unknown as string,
   };
 }
 
@@ -27,13 +44,19 @@ export function splitBusinessKey(key: string | null | undefined): { businessTabl
 
 /** The definition fields of a BladeFlow. */
 export function definitionFields(
-  d: Pick<DefinitionRow, 'id' | 'key' | 'name' | 'description' | 'version' | 'category' | 'resourceName'> | undefined, categoryName: string,
+  d: Pick<DefinitionRow, 'id' | 'key' | 'name' | 'description' | 'version' | 'category' | 'resourceName'> | undefined,
+  categoryName: string,
 ): BladeFlow {
   return {
-    processDefinitionId: d?.id ?? '', processDefinitionKey: d?.key ?? '', processDefinitionName: d?.name ?? d?.key ?? '',
-    processDefinitionVersion: d?.version ?? -1, processDefinitionDesc: d?.description ?? '',
-    processDefinitionResName: d?.resourceName ?? '', processDefinitionDiagramResName: '',
-    category: d?.category ?? '', categoryName,
+    processDefinitionId: d?.id ?? '',
+    processDefinitionKey: d?.key ?? '',
+    processDefinitionName: d?.name ?? d?.key ?? '',
+    processDefinitionVersion: d?.version ?? -1,
+    processDefinitionDesc: d?.description ?? '',
+    processDefinitionResName: d?.resourceName ?? '',
+    processDefinitionDiagramResName: '',
+    category: d?.category ?? '',
+    categoryName,
   };
 }
 
@@ -63,32 +86,50 @@ export function createFlowLookups(db: Db, names: FlowNames) {
   }
 
   type TaskRow = {
-    id: bigint; processInstanceId: bigint; processDefinitionId: string; taskDefinitionKey: string; name: string | null;
-    assignee: string | null; createTime: Date; claimTime: Date | null; endTime: Date | null; comment: string | null;
+    id: bigint;
+    processInstanceId: bigint;
+    processDefinitionId: string;
+    taskDefinitionKey: string;
+    name: string | null;
+    assignee: string | null;
+    createTime: Date;
+    claimTime: Date | null;
+    endTime: Date | null;
+    comment: string | null;
   };
 
   /** BladeFlow records of tasks, with their instance's business key and state. */
   async function taskFlows(tasks: TaskRow[], status: 'claim' | 'todo' | 'finish'): Promise<BladeFlow[]> {
     const defs = await definitions(tasks.map((t) => t.processDefinitionId));
     const instanceIds = [...new Set(tasks.map((t) => t.processInstanceId))];
-    const instances = new Map((instanceIds.length
-      ? await db.flowInstance.findMany({ where: { id: { in: instanceIds } }, select: { id: true, businessKey: true, endTime: true } })
-      : []).map((i) => [i.id, i]));
+    const instances = new Map(
+      (instanceIds.length
+        ? await db.flowInstance.findMany({ where: { id: { in: instanceIds } }, select: { id: true, businessKey: true, endTime: true } })
+        : []
+      ).map((i) => [i.id, i]),
+    );
     const people = await names.users(tasks.map((t) => t.assignee));
     return tasks.map((t) => {
       const d = defs.get(t.processDefinitionId);
       const instance = instances.get(t.processInstanceId);
       return {
-        taskId: String(t.id), taskName: t.name ?? '', taskDefinitionKey: t.taskDefinitionKey,
-        assignee: t.assignee ?? '', assigneeName: people.get(t.assignee ?? '') ?? '',
-        createTime: dateOrEmpty(t.createTime), claimTime: dateOrEmpty(t.claimTime), endTime: dateOrEmpty(instance?.endTime),
+        taskId: String(t.id),
+        taskName: t.name ?? '',
+        taskDefinitionKey: t.taskDefinitionKey,
+        assignee: t.assignee ?? '',
+        assigneeName: people.get(t.assignee ?? '') ?? '',
+        createTime: dateOrEmpty(t.createTime),
+        claimTime: dateOrEmpty(t.claimTime),
+        endTime: dateOrEmpty(instance?.endTime),
         historyTaskEndTime: dateOrEmpty(t.endTime),
-        executionId: String(t.processInstanceId), processInstanceId: String(t.processInstanceId),
+        executionId: String(t.processInstanceId),
+        processInstanceId: String(t.processInstanceId),
         historyProcessInstanceId: String(t.processInstanceId),
         ...definitionFields(d?.row, d?.categoryName ?? ''),
         ...splitBusinessKey(instance?.businessKey),
         processIsFinished: instance?.endTime ? 'finished' : 'unfinished',
-        status, comment: t.comment ?? '',
+        status,
+        comment: t.comment ?? '',
       };
     });
   }

@@ -17,7 +17,11 @@ import { rawTenantFilter } from '../../db/tenancy.ts';
 import { pendingWrites } from './pending-writes.ts';
 
 const csv = (list: string[]) => list.join(',');
-const split = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const split = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const jsonb = (value: unknown) => (value === null ? Prisma.sql`NULL` : Prisma.sql`${JSON.stringify(value)}::jsonb`);
 const id = (value: string | bigint) => Prisma.sql`${String(value)}::bigint`;
 const text = (value: string | null | undefined) => Prisma.sql`${value ?? null}::text`;
@@ -38,7 +42,13 @@ function rememberXml(definitionId: string, xml: string) {
 }
 
 type InstanceRow = {
-  id: bigint; process_definition_id: string; tenant_id: string; start_user_id: string; state: unknown; variables: unknown; version: number;
+  id: bigint;
+  process_definition_id: string;
+  tenant_id: string;
+  start_user_id: string;
+  state: unknown;
+  variables: unknown;
+  version: number;
   /** The definition's, read with the lock; null when the definition is gone. */
   suspension_state: number | null;
 };
@@ -55,7 +65,8 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
     flush: writes.flush,
     async definition(definitionId): Promise<StoredDefinition | null> {
       const xml = xmlOf.get(definitionId);
-      if (xml !== undefined && lockedDefinition?.id === definitionId) return { id: definitionId, xml, suspended: lockedDefinition.suspended };
+      if (xml !== undefined && lockedDefinition?.id === definitionId)
+        return { id: definitionId, xml, suspended: lockedDefinition.suspended };
       const [row] = await sql.query<{ suspension_state: number; xml: string | null }>(Prisma.sql`
         SELECT d.suspension_state, ${xml === undefined ? Prisma.sql`r.xml` : Prisma.sql`NULL`} AS xml
         FROM act_re_procdef d JOIN act_re_deployment r ON r.id = d.deployment_id WHERE d.id = ${definitionId}`);
@@ -72,8 +83,13 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
       if (!row) return null;
       if (row.suspension_state !== null) lockedDefinition = { id: row.process_definition_id, suspended: row.suspension_state === 2 };
       return {
-        id: String(row.id), definitionId: row.process_definition_id, tenantId: row.tenant_id, startUser: row.start_user_id,
-        state: row.state as EngineState | null, variables: (row.variables ?? {}) as Record<string, unknown>, version: row.version,
+        id: String(row.id),
+        definitionId: row.process_definition_id,
+        tenantId: row.tenant_id,
+        startUser: row.start_user_id,
+        state: row.state as EngineState | null,
+        variables: (row.variables ?? {}) as Record<string, unknown>,
+        version: row.version,
       };
     },
     async task(taskId) {
@@ -82,66 +98,115 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
         FROM act_hi_taskinst t WHERE t.id = ${id(taskId)} ${sameTenant('t')}`);
       if (!row) return null;
       return {
-        id: String(row.id), instanceId: String(row.proc_inst_id), activityId: row.task_def_key,
-        assignee: row.assignee, candidates: split(row.candidate_groups), open: row.open,
+        id: String(row.id),
+        instanceId: String(row.proc_inst_id),
+        activityId: row.task_def_key,
+        assignee: row.assignee,
+        candidates: split(row.candidate_groups),
+        open: row.open,
       };
     },
     async insertInstance(i) {
-      await writes.later('act_hi_procinst', 'insert', Prisma.sql`
+      await writes.later(
+        'act_hi_procinst',
+        'insert',
+        Prisma.sql`
         INSERT INTO act_hi_procinst (id, tenant_id, process_definition_id, business_key, start_user_id, start_time, end_time, state, variables)
         VALUES (${id(i.id)}, ${i.tenantId}, ${i.definitionId}, ${text(i.businessKey)}, ${i.startUserId}, ${at(i.startTime)},
-                ${atOrNull(i.endTime)}, ${jsonb(i.state)}, ${jsonb(i.variables)})`);
+                ${atOrNull(i.endTime)}, ${jsonb(i.state)}, ${jsonb(i.variables)})`,
+      );
     },
     async updateInstance(instanceId, expectedVersion, patch) {
-      const count = await sql.execute('act_hi_procinst', Prisma.sql`
+      const count = await sql.execute(
+        'act_hi_procinst',
+        Prisma.sql`
         UPDATE act_hi_procinst
         SET state = ${jsonb(patch.state)}, variables = ${jsonb(patch.variables)}, end_time = ${atOrNull(patch.endTime)},
             version = ${expectedVersion + 1}, delete_reason = COALESCE(${text(patch.deleteReason || null)}, delete_reason)
-        WHERE id = ${id(instanceId)} AND version = ${expectedVersion}`);
+        WHERE id = ${id(instanceId)} AND version = ${expectedVersion}`,
+      );
       return count === 1;
     },
     async closeTask(taskId, patch) {
-      const count = await sql.execute('act_hi_taskinst', Prisma.sql`
+      const count = await sql.execute(
+        'act_hi_taskinst',
+        Prisma.sql`
         UPDATE act_hi_taskinst
         SET open = false, comment = ${text(patch.comment)}, end_time = ${at(patch.endTime)},
             delete_reason = COALESCE(${text(patch.deleteReason || null)}, delete_reason)
-        WHERE id = ${id(taskId)} AND open`);
+        WHERE id = ${id(taskId)} AND open`,
+      );
       return count === 1;
     },
     async closeOpenTasks(instanceId, patch) {
-      await writes.later('act_hi_taskinst', 'update', Prisma.sql`
+      await writes.later(
+        'act_hi_taskinst',
+        'update',
+        Prisma.sql`
         UPDATE act_hi_taskinst SET open = false, end_time = ${at(patch.endTime)}, delete_reason = ${text(patch.deleteReason)}
-        WHERE proc_inst_id = ${id(instanceId)} AND open`);
-      await writes.later('act_hi_actinst', 'update', Prisma.sql`
-        UPDATE act_hi_actinst SET end_time = ${at(patch.endTime)} WHERE proc_inst_id = ${id(instanceId)} AND end_time IS NULL`);
+        WHERE proc_inst_id = ${id(instanceId)} AND open`,
+      );
+      await writes.later(
+        'act_hi_actinst',
+        'update',
+        Prisma.sql`
+        UPDATE act_hi_actinst SET end_time = ${at(patch.endTime)} WHERE proc_inst_id = ${id(instanceId)} AND end_time IS NULL`,
+      );
     },
     async claimTask(taskId, assignee, claimedAt) {
-      const count = await sql.execute('act_hi_taskinst', Prisma.sql`
+      const count = await sql.execute(
+        'act_hi_taskinst',
+        Prisma.sql`
         UPDATE act_hi_taskinst SET assignee = ${assignee}, claim_time = ${at(claimedAt)}
-        WHERE id = ${id(taskId)} AND open AND assignee IS NULL`);
+        WHERE id = ${id(taskId)} AND open AND assignee IS NULL`,
+      );
       return count === 1;
     },
     async insertTasks(tasks) {
-      await writes.later('act_hi_taskinst', 'insert', Prisma.sql`
+      await writes.later(
+        'act_hi_taskinst',
+        'insert',
+        Prisma.sql`
         INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, candidate_groups, create_time)
-        VALUES ${Prisma.join(tasks.map((t) => Prisma.sql`(${id(t.id)}, ${t.tenantId}, ${id(t.instanceId)}, ${t.definitionId},
-          ${t.activityId}, ${t.name}, ${text(t.assignee)}, ${csv(t.candidates)}, ${at(t.createTime)})`))}`);
+        VALUES ${Prisma.join(
+          tasks.map(
+            (t) => Prisma.sql`(${id(t.id)}, ${t.tenantId}, ${id(t.instanceId)}, ${t.definitionId},
+          ${t.activityId}, ${t.name}, ${text(t.assignee)}, ${csv(t.candidates)}, ${at(t.createTime)})`,
+          ),
+        )}`,
+      );
     },
     async insertActivities(rows) {
-      await writes.later('act_hi_actinst', 'insert', Prisma.sql`
+      await writes.later(
+        'act_hi_actinst',
+        'insert',
+        Prisma.sql`
         INSERT INTO act_hi_actinst (id, tenant_id, proc_inst_id, act_id, act_name, act_type, task_id, assignee, start_time, end_time, seq)
-        VALUES ${Prisma.join(rows.map((a) => Prisma.sql`(${id(a.id)}, ${a.tenantId}, ${id(a.instanceId)}, ${a.activityId},
+        VALUES ${Prisma.join(
+          rows.map(
+            (a) => Prisma.sql`(${id(a.id)}, ${a.tenantId}, ${id(a.instanceId)}, ${a.activityId},
           ${a.name}, ${a.type}, ${a.taskId ? id(a.taskId) : Prisma.sql`NULL`}, ${text(a.assignee)}, ${at(a.startTime)},
-          ${atOrNull(a.endTime)}, ${a.seq})`))}`);
+          ${atOrNull(a.endTime)}, ${a.seq})`,
+          ),
+        )}`,
+      );
     },
     async endActivity(instanceId, activityId, endTime, assignee) {
       // One statement: the rows it ends keep their assignee, or take the one given when they have none.
-      await writes.later('act_hi_actinst', 'update', Prisma.sql`
+      await writes.later(
+        'act_hi_actinst',
+        'update',
+        Prisma.sql`
         UPDATE act_hi_actinst SET end_time = ${at(endTime)}, assignee = COALESCE(assignee, ${text(assignee || null)})
-        WHERE proc_inst_id = ${id(instanceId)} AND act_id = ${activityId} AND end_time IS NULL`);
+        WHERE proc_inst_id = ${id(instanceId)} AND act_id = ${activityId} AND end_time IS NULL`,
+      );
     },
     async assignActivity(taskId, assignee) {
-      await writes.later('act_hi_actinst', 'update', Prisma.sql`UPDATE act_hi_actinst SET assignee = ${assignee} WHERE task_id = ${id(taskId)}`);
+      await writes.later(
+        'act_hi_actinst',
+        'update',
+        Prisma.sql`UPDATE act_hi_actinst SET assignee = ${assignee} WHERE task_id = ${id(taskId)}`,
+      );
     },
   };
 }

@@ -10,7 +10,11 @@ import { flowCall } from './flow-errors.ts';
 import type { FlowNames } from './flow-names.ts';
 import type { FlowLookups } from './flow-records.ts';
 
-export function mountFollow(mount: Mount, s: Pick<Services, 'db'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups }): void {
+export function mountFollow(
+  mount: Mount,
+  s: Pick<Services, 'db'>,
+  deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups },
+): void {
   mount(flowFollowRoutes.list, async ({ query }) => {
     const where = {
       endTime: null,
@@ -24,20 +28,34 @@ export function mountFollow(mount: Mount, s: Pick<Services, 'db'>, deps: { flow:
     ]);
     const defs = await deps.lookups.definitions(rows.map((r) => r.processDefinitionId));
     const people = await deps.names.users(rows.map((r) => r.startUserId));
-    const open = rows.length ? await s.db.flowTask.findMany({
-      where: { processInstanceId: { in: rows.map((r) => r.id) }, open: true }, orderBy: [{ createTime: 'desc' }],
-      distinct: ['processInstanceId'], select: { processInstanceId: true, taskDefinitionKey: true },
-    }) : [];
+    const open = rows.length
+      ? await s.db.flowTask.findMany({
+          where: { processInstanceId: { in: rows.map((r) => r.id) }, open: true },
+          orderBy: [{ createTime: 'desc' }],
+          distinct: ['processInstanceId'],
+          select: { processInstanceId: true, taskDefinitionKey: true },
+        })
+      : [];
     const current = new Map(open.map((t) => [t.processInstanceId, t.taskDefinitionKey]));
     const records: FlowExecution[] = rows.map((r) => {
       const d = defs.get(r.processDefinitionId);
       const activity = current.get(r.id) ?? '';
       return {
-        id: String(r.id), name: d?.row.name ?? '', startUserId: r.startUserId, startUser: people.get(r.startUserId) ?? '',
-        startTime: r.startTime as unknown as string, taskDefinitionId: activity, taskDefinitionKey: activity,
-        category: d?.row.category ?? '', categoryName: d?.categoryName ?? '', processInstanceId: String(r.id),
-        processDefinitionId: r.processDefinitionId, processDefinitionKey: d?.row.key ?? '', activityId: activity,
-        suspensionState: d?.row.suspensionState ?? 1, executionId: String(r.id),
+        id: String(r.id),
+        name: d?.row.name ?? '',
+        startUserId: r.startUserId,
+        startUser: people.get(r.startUserId) ?? '',
+        startTime: r.startTime as unknown as string,
+        taskDefinitionId: activity,
+        taskDefinitionKey: activity,
+        category: d?.row.category ?? '',
+        categoryName: d?.categoryName ?? '',
+        processInstanceId: String(r.id),
+        processDefinitionId: r.processDefinitionId,
+        processDefinitionKey: d?.row.key ?? '',
+        activityId: activity,
+        suspensionState: d?.row.suspensionState ?? 1,
+        executionId: String(r.id),
       };
     });
     return pageOf(records, total, query);

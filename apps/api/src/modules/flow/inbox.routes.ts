@@ -24,10 +24,19 @@ export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' |
   mount(inboxRoutes.inbox, async (_input, { user }) => {
     const now = new Date();
     const tasks = await openTasks({ tenantId: user.tenantId, assignee: taskUserOf(user.userId) });
-    const latest = await s.db.notice.findMany({ where: published(user.tenantId, now), orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }], take: INBOX_SHOWN });
-    const read = new Set((await s.db.noticeRead.findMany({
-      where: { userId: BigInt(user.userId), noticeId: { in: latest.map((n) => n.id) } }, select: { noticeId: true },
-    })).map((r) => r.noticeId));
+    const latest = await s.db.notice.findMany({
+      where: published(user.tenantId, now),
+      orderBy: [{ releaseTime: 'desc' }, { id: 'desc' }],
+      take: INBOX_SHOWN,
+    });
+    const read = new Set(
+      (
+        await s.db.noticeRead.findMany({
+          where: { userId: BigInt(user.userId), noticeId: { in: latest.map((n) => n.id) } },
+          select: { noticeId: true },
+        })
+      ).map((r) => r.noticeId),
+    );
     const [counted] = await s.sql.query<{ unread: number }>(Prisma.sql`
       SELECT count(*)::int AS unread FROM blade_notice n
       WHERE n.tenant_id = ${user.tenantId} AND n.is_deleted = 0
@@ -37,16 +46,26 @@ export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' |
       tasks: {
         total: tasks.length,
         records: tasks.slice(0, INBOX_SHOWN).map((t) => ({
-          taskId: t.taskId!, taskName: t.taskName ?? '', processDefinitionName: t.processDefinitionName ?? '', createTime: t.createTime ?? '',
-          category: t.category ?? '', processInstanceId: t.processInstanceId ?? '', businessId: t.businessId ?? '',
+          taskId: t.taskId!,
+          taskName: t.taskName ?? '',
+          processDefinitionName: t.processDefinitionName ?? '',
+          createTime: t.createTime ?? '',
+          category: t.category ?? '',
+          processInstanceId: t.processInstanceId ?? '',
+          businessId: t.businessId ?? '',
         })),
       },
       notices: {
         unread: counted?.unread ?? 0,
-        records: await Promise.all(latest.map(async (n) => ({
-          id: String(n.id), title: n.title, categoryName: await category(n.category),
-          releaseTime: (n.releaseTime ?? n.createTime) as unknown as string, read: read.has(n.id),
-        }))),
+        records: await Promise.all(
+          latest.map(async (n) => ({
+            id: String(n.id),
+            title: n.title,
+            categoryName: await category(n.category),
+            releaseTime: (n.releaseTime ?? n.createTime) as unknown as string,
+            read: read.has(n.id),
+          })),
+        ),
       },
     };
     return inbox;
@@ -57,8 +76,11 @@ export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' |
     if (!notice) throw new AppError(400, 'notFoundRecord');
     await s.db.noticeRead.createMany({ data: [{ id: nextId(), userId: BigInt(user.userId), noticeId: notice.id }], skipDuplicates: true });
     const opened: InboxNoticeReadDto = {
-      id: String(notice.id), title: notice.title, categoryName: await category(notice.category),
-      releaseTime: (notice.releaseTime ?? notice.createTime) as unknown as string, content: notice.content ?? '',
+      id: String(notice.id),
+      title: notice.title,
+      categoryName: await category(notice.category),
+      releaseTime: (notice.releaseTime ?? notice.createTime) as unknown as string,
+      content: notice.content ?? '',
     };
     return opened;
   });

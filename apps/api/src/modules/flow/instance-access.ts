@@ -18,7 +18,10 @@ export function createInstanceAccess(s: Pick<Services, 'db' | 'menus'>) {
     const me = taskUserOf(user.userId);
     if (instance.startUserId === me) return true;
     const mine = new Set([me, ...user.roleAliases]);
-    const tasks = await s.db.flowTask.findMany({ where: { processInstanceId: instance.id }, select: { assignee: true, candidateGroups: true } });
+    const tasks = await s.db.flowTask.findMany({
+      where: { processInstanceId: instance.id },
+      select: { assignee: true, candidateGroups: true },
+    });
     return tasks.some((t) => t.assignee === me || t.candidateGroups.split(',').some((c) => mine.has(c.trim())));
   }
 
@@ -29,7 +32,10 @@ export function createInstanceAccess(s: Pick<Services, 'db' | 'menus'>) {
 
   /** The instance when the caller may read it; 400 when it is not found, 403 when it is someone else's. */
   async function readable(user: AuthUser, instanceId: bigint): Promise<ReadableInstance> {
-    const instance = await s.db.flowInstance.findFirst({ where: { id: instanceId }, select: { id: true, startUserId: true, processDefinitionId: true } });
+    const instance = await s.db.flowInstance.findFirst({
+      where: { id: instanceId },
+      select: { id: true, startUserId: true, processDefinitionId: true },
+    });
     if (!instance) throw new AppError(400, 'flowInstanceNotFound');
     if (!(await mayRead(user, instance))) throw new AppError(403, 'forbidden');
     return instance;

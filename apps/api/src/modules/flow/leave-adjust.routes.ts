@@ -23,13 +23,25 @@ export function mountLeaveAdjust(mount: Mount, s: Pick<Services, 'dates' | 'db' 
     const leave = await s.db.processLeave.findFirst({ where: { processInstanceId: String(task.processInstanceId) } });
     if (!leave) throw new AppError(400, 'notFoundRecord');
     const resubmit = body.action === 'resubmit' ? { ...leaveDates(s, body.startTime, body.endTime), reason: body.reason } : undefined;
-    await s.db.$transaction(async (tx) => {
-      if (resubmit) await tx.processLeave.update({ where: { id: leave.id }, data: { startTime: resubmit.start, endTime: resubmit.end, reason: resubmit.reason } });
-      await flowCall(() => new WorkflowService(flowStoreIn(tx)).complete({
-        taskId: String(task.id), user: taskUserOf(user.userId), comment: body.comment || (resubmit ? RESUBMITTED : CLOSED),
-        pass: Boolean(resubmit), serverVariables: resubmit ? { days: leaveDays(resubmit.start, resubmit.end) } : {},
-      }));
-    }, { timeout: 20_000, maxWait: 20_000 });
+    await s.db.$transaction(
+      async (tx) => {
+        if (resubmit)
+          await tx.processLeave.update({
+            where: { id: leave.id },
+            data: { startTime: resubmit.start, endTime: resubmit.end, reason: resubmit.reason },
+          });
+        await flowCall(() =>
+          new WorkflowService(flowStoreIn(tx)).complete({
+            taskId: String(task.id),
+            user: taskUserOf(user.userId),
+            comment: body.comment || (resubmit ? RESUBMITTED : CLOSED),
+            pass: Boolean(resubmit),
+            serverVariables: resubmit ? { days: leaveDays(resubmit.start, resubmit.end) } : {},
+          }),
+        );
+      },
+      { timeout: 20_000, maxWait: 20_000 },
+    );
     return replyStatus(true);
   });
 }

@@ -46,42 +46,64 @@ export function mountLeave(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'men
       // A request whose process started is read-only: what was approved stays what was asked. Its applicant changes
       // it only at the 调整申请 step (leave-adjust.routes.ts), which sends it through approval again.
       const { count } = await s.db.processLeave.updateMany({
-        where: { id: BigInt(body.id), createUser: BigInt(user.userId), OR: [{ processInstanceId: null }, { processInstanceId: '' }] }, data: fields,
+        where: { id: BigInt(body.id), createUser: BigInt(user.userId), OR: [{ processInstanceId: null }, { processInstanceId: '' }] },
+        data: fields,
       });
       if (count) return replyStatus(true);
       const mine = await s.db.processLeave.count({ where: { id: BigInt(body.id), createUser: BigInt(user.userId) } });
       throw new AppError(400, mine ? 'leaveReadOnly' : 'notFoundRecord');
     }
-    const definition = await s.db.flowDefinition.findUnique({ where: { id: body.processDefinitionId }, select: { key: true, flowTenant: true } });
+    const definition = await s.db.flowDefinition.findUnique({
+      where: { id: body.processDefinitionId },
+      select: { key: true, flowTenant: true },
+    });
     if (!definition || !definitionVisible(user, definition.flowTenant)) throw new AppError(400, 'flowDefinitionNotFound');
     if (definition.key !== LEAVE_PROCESS_KEY) throw new AppError(400, 'leaveNotLeaveProcess');
     const id = nextId();
-    await s.db.$transaction(async (tx) => {
-      await tx.processLeave.create({ data: { ...fields, id, processDefinitionId: body.processDefinitionId, applyTime: new Date() } });
-      const started = await flowCall(() => new WorkflowService(flowStoreIn(tx)).start({
-        definitionId: body.processDefinitionId, tenantId: user.tenantId, businessKey: `${LEAVE_TABLE}:${id}`,
-        startUser: taskUserOf(user.userId),
-        variables: { createUser: user.account, taskUser: taskUserOf(body.taskUser), days: leaveDays(start, end) },
-      }));
-      await tx.processLeave.update({ where: { id }, data: { processInstanceId: started.instanceId } });
-    }, { timeout: 20_000, maxWait: 20_000 });
+    await s.db.$transaction(
+      async (tx) => {
+        await tx.processLeave.create({ data: { ...fields, id, processDefinitionId: body.processDefinitionId, applyTime: new Date() } });
+        const started = await flowCall(() =>
+          new WorkflowService(flowStoreIn(tx)).start({
+            definitionId: body.processDefinitionId,
+            tenantId: user.tenantId,
+            businessKey: `${LEAVE_TABLE}:${id}`,
+            startUser: taskUserOf(user.userId),
+            variables: { createUser: user.account, taskUser: taskUserOf(body.taskUser), days: leaveDays(start, end) },
+          }),
+        );
+        await tx.processLeave.update({ where: { id }, data: { processInstanceId: started.instanceId } });
+      },
+      { timeout: 20_000, maxWait: 20_000 },
+    );
     return replyStatus(true);
   });
 
   mount(leaveRoutes.detail, async ({ query }, { user }) => {
     const row = await s.db.processLeave.findFirst({ where: { id: BigInt(query.businessId) } });
     if (!row) throw new AppError(400, 'notFoundRecord');
-    if (!(await access.mayReadRecord(user, { applicantId: row.createUser, processInstanceId: row.processInstanceId }))) throw new AppError(403, 'forbidden');
+    if (!(await access.mayReadRecord(user, { applicantId: row.createUser, processInstanceId: row.processInstanceId })))
+      throw new AppError(403, 'forbidden');
     const applicant = row.createUser === null ? '' : taskUserOf(row.createUser);
     const people = await names.users([applicant]);
     const record: ProcessLeaveRecord = {
-      id: String(row.id), tenantId: row.tenantId, processDefinitionId: row.processDefinitionId ?? '',
-      processInstanceId: row.processInstanceId ?? '', startTime: (row.startTime ?? '') as unknown as string,
-      endTime: (row.endTime ?? '') as unknown as string, reason: row.reason ?? '', taskUser: row.taskUser ?? '',
-      applyTime: (row.applyTime ?? '') as unknown as string, createUser: row.createUser === null ? '' : String(row.createUser),
-      createDept: row.createDept === null ? '' : String(row.createDept), createTime: row.createTime as unknown as string,
-      updateUser: row.updateUser === null ? '' : String(row.updateUser), updateTime: row.updateTime as unknown as string,
-      status: row.status, isDeleted: row.isDeleted, flow: { assigneeName: people.get(applicant) ?? '' },
+      id: String(row.id),
+      tenantId: row.tenantId,
+      processDefinitionId: row.processDefinitionId ?? '',
+      processInstanceId: row.processInstanceId ?? '',
+      startTime: (row.startTime ?? '') as unknown as string,
+      endTime: (row.endTime ?? '') as unknown as string,
+      reason: row.reason ?? '',
+      taskUser: row.taskUser ?? '',
+      applyTime: (row.applyTime ?? '') as unknown as string,
+      createUser: row.createUser === null ? '' : String(row.createUser),
+      createDept: row.createDept === null ? '' : String(row.createDept),
+      createTime: row.createTime as unknown as string,
+      updateUser: row.updateUser === null ? '' : String(row.updateUser),
+      updateTime: row.updateTime as unknown as string,
+      status: row.status,
+      isDeleted: row.isDeleted,
+      flow: { assigneeName: people.get(applicant) ?? '' },
     };
     return record;
   });

@@ -21,8 +21,10 @@ export function mountManager(mount: Mount, s: Pick<Services, 'db'>, names: FlowN
     const where = { ...definitionScope(user, query.mode), ...(query.category ? { category: query.category } : {}) };
     const [rows, total] = await Promise.all([
       definitions.findMany({
-        where, include: { deployment: { select: { deployTime: true } } },
-        orderBy: [{ key: 'asc' }, { flowTenant: 'asc' }, { version: 'desc' }], ...pageWindow(query),
+        where,
+        include: { deployment: { select: { deployTime: true } } },
+        orderBy: [{ key: 'asc' }, { flowTenant: 'asc' }, { version: 'desc' }],
+        ...pageWindow(query),
       }),
       definitions.count({ where }),
     ]);
@@ -36,7 +38,10 @@ export function mountManager(mount: Mount, s: Pick<Services, 'db'>, names: FlowN
     assertManageable(user, row.flowTenant);
     const wanted = query.state === 'active' ? 1 : 2;
     if (row.suspensionState === wanted) return replySuccess('flowSameState', { id: row.id });
-    const { count } = await definitions.updateMany({ where: { id: row.id, suspensionState: row.suspensionState }, data: { suspensionState: wanted } });
+    const { count } = await definitions.updateMany({
+      where: { id: row.id, suspensionState: row.suspensionState },
+      data: { suspensionState: wanted },
+    });
     if (!count) return replySuccess('flowNoChange');
     return replySuccess(wanted === 1 ? 'flowActivated' : 'flowSuspendedOk', { id: row.id });
   });
@@ -54,24 +59,37 @@ export function mountManager(mount: Mount, s: Pick<Services, 'db'>, names: FlowN
     const language = currentContext().language;
     const category = validate(zFlowCategory, upload.fields.category ?? '', language);
     const tenants = await tenantTargets(s, user, validate(zTenantIdCsv, upload.fields.tenantIds ?? '', language));
-    await deploy(s.db, upload.files.map((f) => ({ resourceName: f.name, xml: f.xml })), category, tenants);
+    await deploy(
+      s.db,
+      upload.files.map((f) => ({ resourceName: f.name, xml: f.xml })),
+      category,
+      tenants,
+    );
     return replyStatus(true);
   });
 
   mount(flowManagerRoutes.deleteDeployment, async ({ query }, { user }) => {
     const ids = query.deploymentIds.split(',').map((id) => BigInt(id));
-    await s.db.$transaction(async (tx) => {
-      const deployments = (await tx.flowDeployment.findMany({ where: { id: { in: ids } }, select: { id: true, flowTenant: true } }))
-        .filter((d) => definitionVisible(user, d.flowTenant));
-      if (!deployments.length) throw new AppError(400, 'flowDefinitionNotFound');
-      for (const d of deployments) assertManageable(user, d.flowTenant);
-      const definitionIds = (await tx.flowDefinition.findMany({ where: { deploymentId: { in: deployments.map((d) => d.id) } }, select: { id: true } })).map((d) => d.id);
-      const instanceIds = (await tx.flowInstance.findMany({ where: { processDefinitionId: { in: definitionIds } }, select: { id: true } })).map((i) => i.id);
-      await tx.flowActivity.deleteMany({ where: { processInstanceId: { in: instanceIds } } });
-      await tx.flowTask.deleteMany({ where: { processInstanceId: { in: instanceIds } } });
-      await tx.flowInstance.deleteMany({ where: { id: { in: instanceIds } } });
-      await tx.flowDeployment.deleteMany({ where: { id: { in: deployments.map((d) => d.id) } } });
-    }, { timeout: 60_000 });
+    await s.db.$transaction(
+      async (tx) => {
+        const deployments = (
+          await tx.flowDeployment.findMany({ where: { id: { in: ids } }, select: { id: true, flowTenant: true } })
+        ).filter((d) => definitionVisible(user, d.flowTenant));
+        if (!deployments.length) throw new AppError(400, 'flowDefinitionNotFound');
+        for (const d of deployments) assertManageable(user, d.flowTenant);
+        const definitionIds = (
+          await tx.flowDefinition.findMany({ where: { deploymentId: { in: deployments.map((d) => d.id) } }, select: { id: true } })
+        ).map((d) => d.id);
+        const instanceIds = (
+          await tx.flowInstance.findMany({ where: { processDefinitionId: { in: definitionIds } }, select: { id: true } })
+        ).map((i) => i.id);
+        await tx.flowActivity.deleteMany({ where: { processInstanceId: { in: instanceIds } } });
+        await tx.flowTask.deleteMany({ where: { processInstanceId: { in: instanceIds } } });
+        await tx.flowInstance.deleteMany({ where: { id: { in: instanceIds } } });
+        await tx.flowDeployment.deleteMany({ where: { id: { in: deployments.map((d) => d.id) } } });
+      },
+      { timeout: 60_000 },
+    );
     return replyStatus(true);
   });
 }

@@ -18,15 +18,34 @@ import { taskUserOf } from './flow-names.ts';
 import { tenantTargets } from './tenant-targets.ts';
 
 type ModelRow = {
-  id: string; name: string; modelKey: string; description: string | null; modelComment: string | null; created: Date;
-  createdBy: string | null; lastUpdated: Date; lastUpdatedBy: string | null; version: number; modelEditorXml: string | null;
-  modelType: number; flowTenant: string;
+  id: string;
+  name: string;
+  modelKey: string;
+  description: string | null;
+  modelComment: string | null;
+  created: Date;
+  createdBy: string | null;
+  lastUpdated: Date;
+  lastUpdatedBy: string | null;
+  version: number;
+  modelEditorXml: string | null;
+  modelType: number;
+  flowTenant: string;
 };
 
 export const modelRecord = (m: ModelRow): FlowModelRecord => ({
-  id: m.id, name: m.name, modelKey: m.modelKey, description: m.description ?? '', created: m.created as unknown as string,
-  lastUpdated: m.lastUpdated as unknown as string, createdBy: m.createdBy ?? '', lastUpdatedBy: m.lastUpdatedBy ?? '',
-  version: m.version, modelEditorXml: m.modelEditorXml ?? '', modelComment: m.modelComment ?? '', modelType: m.modelType,
+  id: m.id,
+  name: m.name,
+  modelKey: m.modelKey,
+  description: m.description ?? '',
+  created: m.created as unknown as string,
+  lastUpdated: m.lastUpdated as unknown as string,
+  createdBy: m.createdBy ?? '',
+  lastUpdatedBy: m.lastUpdatedBy ?? '',
+  version: m.version,
+  modelEditorXml: m.modelEditorXml ?? '',
+  modelComment: m.modelComment ?? '',
+  modelType: m.modelType,
   tenantId: m.flowTenant,
 });
 
@@ -42,8 +61,10 @@ export function mountModel(mount: Mount, s: Pick<Services, 'db'>): void {
 
   mount(flowModelRoutes.list, async ({ query }, { user }) => {
     const where = {
-      ...visible(user), modelType: 0,
-      ...(query.name ? { name: { contains: query.name } } : {}), ...(query.modelKey ? { modelKey: { contains: query.modelKey } } : {}),
+      ...visible(user),
+      modelType: 0,
+      ...(query.name ? { name: { contains: query.name } } : {}),
+      ...(query.modelKey ? { modelKey: { contains: query.modelKey } } : {}),
     };
     const [rows, total] = await Promise.all([
       models.findMany({ where, orderBy: [{ lastUpdated: 'desc' }, { id: 'asc' }], ...pageWindow(query) }),
@@ -57,19 +78,39 @@ export function mountModel(mount: Mount, s: Pick<Services, 'db'>): void {
   mount(flowModelRoutes.submit, async ({ body }, { user }) => {
     await flowCall(() => checkBpmnXml(body.modelEditorXml));
     const by = taskUserOf(user.userId);
-    const fields = { name: body.name, modelKey: body.modelKey, description: body.description ?? null, modelEditorXml: body.modelEditorXml, lastUpdated: new Date(), lastUpdatedBy: by };
+    const fields = {
+      name: body.name,
+      modelKey: body.modelKey,
+      description: body.description ?? null,
+      modelEditorXml: body.modelEditorXml,
+      lastUpdated: new Date(),
+      lastUpdatedBy: by,
+    };
     if (body.id) {
       const existing = await find(user, body.id);
       assertManageable(user, existing.flowTenant);
       return modelRecord(await models.update({ where: { id: existing.id }, data: { ...fields, version: existing.version + 1 } }));
     }
-    return modelRecord(await models.create({
-      data: { ...fields, id: randomUUID(), version: 1, modelType: 0, created: new Date(), createdBy: by, flowTenant: ownFlowTenant(user) },
-    }));
+    return modelRecord(
+      await models.create({
+        data: {
+          ...fields,
+          id: randomUUID(),
+          version: 1,
+          modelType: 0,
+          created: new Date(),
+          createdBy: by,
+          flowTenant: ownFlowTenant(user),
+        },
+      }),
+    );
   });
 
   mount(flowModelRoutes.remove, async ({ query }, { user }) => {
-    const ids = query.ids.split(',').map((id) => id.trim()).filter(Boolean);
+    const ids = query.ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
     const rows = await models.findMany({ where: { id: { in: ids }, ...visible(user) }, select: { id: true, flowTenant: true } });
     for (const row of rows) assertManageable(user, row.flowTenant);
     const { count } = await models.deleteMany({ where: { id: { in: rows.map((r) => r.id) } } });
@@ -81,20 +122,37 @@ export function mountModel(mount: Mount, s: Pick<Services, 'db'>): void {
     const source = await find(user, query.id);
     const by = taskUserOf(user.userId);
     const now = new Date();
-    return modelRecord(await models.create({
-      data: {
-        id: randomUUID(), name: source.name, modelKey: source.modelKey, description: source.description, modelComment: source.modelComment,
-        modelEditorXml: source.modelEditorXml, version: 1, modelType: source.modelType, created: now, createdBy: by,
-        lastUpdated: now, lastUpdatedBy: by, flowTenant: ownFlowTenant(user),
-      },
-    }));
+    return modelRecord(
+      await models.create({
+        data: {
+          id: randomUUID(),
+          name: source.name,
+          modelKey: source.modelKey,
+          description: source.description,
+          modelComment: source.modelComment,
+          modelEditorXml: source.modelEditorXml,
+          version: 1,
+          modelType: source.modelType,
+          created: now,
+          createdBy: by,
+          lastUpdated: now,
+          lastUpdatedBy: by,
+          flowTenant: ownFlowTenant(user),
+        },
+      }),
+    );
   });
 
   mount(flowModelRoutes.deploy, async ({ query }, { user }) => {
     const model = await find(user, query.modelId);
     const tenants = await tenantTargets(s, user, query.tenantIds);
     // A model's name may be longer than a resource name: the file name keeps the start of it.
-    await deploy(s.db, [{ resourceName: `${model.name.slice(0, 200)}.bpmn20.xml`, xml: model.modelEditorXml ?? '' }], query.category, tenants);
+    await deploy(
+      s.db,
+      [{ resourceName: `${model.name.slice(0, 200)}.bpmn20.xml`, xml: model.modelEditorXml ?? '' }],
+      query.category,
+      tenants,
+    );
     return replyStatus(true);
   });
 }

@@ -11,11 +11,26 @@ import { definitionFields, splitBusinessKey } from './flow-records.ts';
 
 /** Ids as text and only the columns a record shows: each column of each row costs the server a decoded string. */
 type Row = {
-  id: string; proc_inst_id: string; proc_def_id: string; task_def_key: string; name: string | null; assignee: string | null;
-  create_time: Date; claim_time: Date | null; business_key: string | null; instance_end: Date | null; assignee_name: string | null;
+  id: string;
+  proc_inst_id: string;
+  proc_def_id: string;
+  task_def_key: string;
+  name: string | null;
+  assignee: string | null;
+  create_time: Date;
+  claim_time: Date | null;
+  business_key: string | null;
+  instance_end: Date | null;
+  assignee_name: string | null;
 };
 type DefinitionRow = {
-  id: string; key: string; name: string | null; description: string | null; version: number; category: string | null; resource_name: string;
+  id: string;
+  key: string;
+  name: string | null;
+  description: string | null;
+  version: number;
+  category: string | null;
+  resource_name: string;
 };
 
 /** Definitions kept at most (a few per process and version in practice); the map starts over when full. */
@@ -77,7 +92,8 @@ export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDa
   return async function openTasks(f: OpenTaskFilter): Promise<BladeFlow[]> {
     const conditions = [Prisma.sql`t.open AND t.tenant_id = ${f.tenantId}`];
     if (f.assignee) conditions.push(Prisma.sql`t.assignee = ${f.assignee}`);
-    if (f.candidates) conditions.push(Prisma.sql`t.assignee IS NULL AND string_to_array(t.candidate_groups, ',') && ${f.candidates}::text[]`);
+    if (f.candidates)
+      conditions.push(Prisma.sql`t.assignee IS NULL AND string_to_array(t.candidate_groups, ',') && ${f.candidates}::text[]`);
     if (f.notStartedBy) conditions.push(Prisma.sql`i.start_user_id <> ${f.notStartedBy}`);
     if (f.category) conditions.push(Prisma.sql`d.category = ${f.category}`);
     if (f.processDefinitionName) conditions.push(Prisma.sql`position(${f.processDefinitionName} in d.name) > 0`);
@@ -100,20 +116,44 @@ export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDa
     // A definition's fields are the same on each of its tasks: made once per definition.
     const fields = new Map<string, BladeFlow>();
     for (const [id, d] of definitionOf) {
-      fields.set(id, definitionFields({
-        id: d.id, key: d.key, name: d.name, description: d.description, version: d.version, category: d.category, resourceName: d.resource_name,
-      }, await names.category(d.category)));
+      fields.set(
+        id,
+        definitionFields(
+          {
+            id: d.id,
+            key: d.key,
+            name: d.name,
+            description: d.description,
+            version: d.version,
+            category: d.category,
+            resourceName: d.resource_name,
+          },
+          await names.category(d.category),
+        ),
+      );
     }
     // A task whose definition was deleted between the two reads went with it.
-    return rows.filter((r) => fields.has(r.proc_def_id)).map((r) => ({
-      taskId: r.id, taskName: r.name ?? '', taskDefinitionKey: r.task_def_key,
-      assignee: r.assignee ?? '', assigneeName: r.assignee_name ?? '',
-      createTime: text(r.create_time), claimTime: text(r.claim_time), endTime: text(r.instance_end), historyTaskEndTime: '',
-      executionId: r.proc_inst_id, processInstanceId: r.proc_inst_id, historyProcessInstanceId: r.proc_inst_id,
-      ...fields.get(r.proc_def_id),
-      ...splitBusinessKey(r.business_key),
-      processIsFinished: r.instance_end ? 'finished' : 'unfinished', status, comment: '',
-    }));
+    return rows
+      .filter((r) => fields.has(r.proc_def_id))
+      .map((r) => ({
+        taskId: r.id,
+        taskName: r.name ?? '',
+        taskDefinitionKey: r.task_def_key,
+        assignee: r.assignee ?? '',
+        assigneeName: r.assignee_name ?? '',
+        createTime: text(r.create_time),
+        claimTime: text(r.claim_time),
+        endTime: text(r.instance_end),
+        historyTaskEndTime: '',
+        executionId: r.proc_inst_id,
+        processInstanceId: r.proc_inst_id,
+        historyProcessInstanceId: r.proc_inst_id,
+        ...fields.get(r.proc_def_id),
+        ...splitBusinessKey(r.business_key),
+        processIsFinished: r.instance_end ? 'finished' : 'unfinished',
+        status,
+        comment: '',
+      }));
   };
 }
 

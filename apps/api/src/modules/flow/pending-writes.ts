@@ -16,7 +16,10 @@ type Waiting = { table: string; sql: Prisma.Sql };
 const carrying = (waiting: Waiting[], main: Prisma.Sql) =>
   waiting.length === 0
     ? main
-    : Prisma.sql`WITH ${Prisma.join(waiting.map((w, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${w.sql})`), ', ')} ${main}`;
+    : Prisma.sql`WITH ${Prisma.join(
+        waiting.map((w, i) => Prisma.sql`${Prisma.raw(`w${i}`)} AS (${w.sql})`),
+        ', ',
+      )} ${main}`;
 
 export function pendingWrites(sql: SqlTx) {
   let waiting: Waiting[] = [];

@@ -18,20 +18,32 @@ const TIMELINE_TYPES = new Set(['bpmn:StartEvent', 'bpmn:EndEvent', 'bpmn:UserTa
 export function createHistory(s: Pick<Services, 'db' | 'menus'>, names: FlowNames) {
   /** Every activity of the instance in order; the caller checked that the user may read it (instance-access.ts). */
   async function activities(instance: ReadableInstance, onlyTimeline: boolean): Promise<BladeFlow[]> {
-    const rows = await s.db.flowActivity.findMany({ where: { processInstanceId: instance.id }, orderBy: [{ startTime: 'asc' }, { seq: 'asc' }] });
+    const rows = await s.db.flowActivity.findMany({
+      where: { processInstanceId: instance.id },
+      orderBy: [{ startTime: 'asc' }, { seq: 'asc' }],
+    });
     const kept = onlyTimeline ? rows.filter((r) => TIMELINE_TYPES.has(r.activityType)) : rows;
     const taskIds = kept.map((r) => r.taskId).filter((id): id is bigint => id !== null);
-    const comments = new Map((taskIds.length
-      ? await s.db.flowTask.findMany({ where: { id: { in: taskIds } }, select: { id: true, comment: true } }) : []).map((t) => [t.id, t.comment]));
+    const comments = new Map(
+      (taskIds.length ? await s.db.flowTask.findMany({ where: { id: { in: taskIds } }, select: { id: true, comment: true } }) : []).map(
+        (t) => [t.id, t.comment],
+      ),
+    );
     const people = await names.users([...kept.map((r) => r.assignee), instance.startUserId]);
     return kept.map((r) => {
       const assignee = r.assignee ?? (r.activityType === 'bpmn:StartEvent' ? instance.startUserId : '');
       return {
-        historyActivityId: r.activityId, historyActivityName: r.activityName ?? '', historyActivityType: r.activityType.replace(/^bpmn:/, '').replace(/^./, (c) => c.toLowerCase()),
-        createTime: dateOrEmpty(r.startTime), endTime: dateOrEmpty(r.endTime),
+        historyActivityId: r.activityId,
+        historyActivityName: r.activityName ?? '',
+        historyActivityType: r.activityType.replace(/^bpmn:/, '').replace(/^./, (c) => c.toLowerCase()),
+        createTime: dateOrEmpty(r.startTime),
+        endTime: dateOrEmpty(r.endTime),
         historyActivityDurationTime: r.endTime ? humanDuration(r.endTime.getTime() - r.startTime.getTime()) : '',
-        assignee, assigneeName: people.get(assignee) ?? '', comment: (r.taskId !== null ? comments.get(r.taskId) : null) ?? '',
-        taskId: r.taskId === null ? '' : String(r.taskId), processInstanceId: String(r.processInstanceId),
+        assignee,
+        assigneeName: people.get(assignee) ?? '',
+        comment: (r.taskId !== null ? comments.get(r.taskId) : null) ?? '',
+        taskId: r.taskId === null ? '' : String(r.taskId),
+        processInstanceId: String(r.processInstanceId),
       };
     });
   }

@@ -11,8 +11,16 @@ export async function seedLeaveProcess(tx: Tx): Promise<void> {
   const parsed = await parseResources([{ resourceName: 'LeaveProcess.bpmn20.xml', xml: LEAVE_BPMN }]);
   await tx.flowModel.create({
     data: {
-      id: randomUUID(), name: '请假流程', modelKey: 'Leave', description: '请假流程演示', modelEditorXml: LEAVE_BPMN,
-      version: 1, modelType: 0, createdBy: 'taskUser_1123598821738675201', lastUpdatedBy: 'taskUser_1123598821738675201', flowTenant: '',
+      id: randomUUID(),
+      name: '请假流程',
+      modelKey: 'Leave',
+      description: '请假流程演示',
+      modelEditorXml: LEAVE_BPMN,
+      version: 1,
+      modelType: 0,
+      createdBy: 'taskUser_1123598821738675201',
+      lastUpdatedBy: 'taskUser_1123598821738675201',
+      flowTenant: '',
     },
   });
   await storeDeployments(tx, parsed, LEAVE_CATEGORY, []);

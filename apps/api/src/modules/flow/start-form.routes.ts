@@ -34,8 +34,11 @@ export function mountStartForms(mount: Mount, s: Pick<Services, 'db' | 'menus'>,
   mount(flowFormRoutes.startForm, async ({ query }, { user }) => {
     const { row, spec } = await startable(user, query.processDefinitionId);
     const form: StartFormDto = {
-      processDefinitionId: row.id, processDefinitionKey: row.key, processDefinitionName: row.name ?? row.key,
-      businessForm: BUSINESS_FORMS[row.key] ?? '', fields: spec.startFormFields.map(fieldDto),
+      processDefinitionId: row.id,
+      processDefinitionKey: row.key,
+      processDefinitionName: row.name ?? row.key,
+      businessForm: BUSINESS_FORMS[row.key] ?? '',
+      fields: spec.startFormFields.map(fieldDto),
     };
     return form;
   });
@@ -43,11 +46,16 @@ export function mountStartForms(mount: Mount, s: Pick<Services, 'db' | 'menus'>,
   mount(flowFormRoutes.startProcess, async ({ body }, { user }) => {
     const { row, spec } = await startable(user, body.processDefinitionId);
     if (BUSINESS_FORMS[row.key]) throw new AppError(400, 'flowStartThroughBusinessForm');
-    const started = await flowCall(async () => flow.start({
-      definitionId: row.id, tenantId: user.tenantId, businessKey: null, startUser: taskUserOf(user.userId),
-      // The applicant's account is the server's to set, as the leave process does.
-      variables: { ...acceptFormValues(spec.startFormFields, body.variables), createUser: user.account },
-    }));
+    const started = await flowCall(async () =>
+      flow.start({
+        definitionId: row.id,
+        tenantId: user.tenantId,
+        businessKey: null,
+        startUser: taskUserOf(user.userId),
+        // The applicant's account is the server's to set, as the leave process does.
+        variables: { ...acceptFormValues(spec.startFormFields, body.variables), createUser: user.account },
+      }),
+    );
     return { processInstanceId: started.instanceId };
   });
 
@@ -57,7 +65,9 @@ export function mountStartForms(mount: Mount, s: Pick<Services, 'db' | 'menus'>,
     const instance = await access.readable(user, task.processInstanceId);
     const { spec } = await startable(user, instance.processDefinitionId);
     const form: TaskFormDto = {
-      taskId: String(task.id), taskName: task.name ?? '', taskDefinitionKey: task.taskDefinitionKey,
+      taskId: String(task.id),
+      taskName: task.name ?? '',
+      taskDefinitionKey: task.taskDefinitionKey,
       fields: (spec.userTasks.find((t) => t.id === task.taskDefinitionKey)?.formFields ?? []).map(fieldDto),
       startValues: await startValuesOf(instance.id, spec.startFormFields),
     };
@@ -67,7 +77,10 @@ export function mountStartForms(mount: Mount, s: Pick<Services, 'db' | 'menus'>,
   mount(flowFormRoutes.startValues, async ({ query }, { user }) => {
     const instance = await access.readable(user, BigInt(query.processInstanceId));
     const { row, spec } = await startable(user, instance.processDefinitionId);
-    const values: StartValuesDto = { processDefinitionName: row.name ?? row.key, values: await startValuesOf(instance.id, spec.startFormFields) };
+    const values: StartValuesDto = {
+      processDefinitionName: row.name ?? row.key,
+      values: await startValuesOf(instance.id, spec.startFormFields),
+    };
     return values;
   });
 

@@ -12,7 +12,11 @@ export async function tenantTargets(s: Pick<Services, 'db'>, user: AuthUser, ten
   }
   const unique = [...new Set(tenantIds)];
   // Tenants are a platform table: the administrator of 000000 reads them all.
-  const found = new Set((await unscoped(() => s.db.tenant.findMany({ where: { tenantId: { in: unique } }, select: { tenantId: true } }))).map((t) => t.tenantId));
+  const found = new Set(
+    (await unscoped(() => s.db.tenant.findMany({ where: { tenantId: { in: unique } }, select: { tenantId: true } }))).map(
+      (t) => t.tenantId,
+    ),
+  );
   const missing = unique.find((t) => !found.has(t));
   if (missing) throw new AppError(400, 'flowTenantNotFound', { tenant: missing });
   return unique;

@@ -15,7 +15,10 @@ import { definitionScope } from './definition-scope.ts';
 import type { OpenTasks } from './open-tasks.ts';
 
 /** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
-const everyRow = <T>(records: T[]): Page<T> => ({ ...pageOf(records, records.length, { current: 1, size: Math.max(records.length, 1) }), size: records.length });
+const everyRow = <T>(records: T[]): Page<T> => ({
+  ...pageOf(records, records.length, { current: 1, size: Math.max(records.length, 1) }),
+  size: records.length,
+});
 
 /**
  * Blade's pass rule, read from what the caller sent: flag 'ok' or a comment of exactly 同意. An empty comment is
@@ -28,11 +31,22 @@ export function decision(flag: string | null | undefined, comment: string | null
   return { comment: text || (pass ? '同意' : ''), pass };
 }
 
-export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'>, deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups; openTasks: OpenTasks }): void {
+export function mountWork(
+  mount: Mount,
+  s: Pick<Services, 'dates' | 'db' | 'sql'>,
+  deps: { flow: WorkflowService; names: FlowNames; lookups: FlowLookups; openTasks: OpenTasks },
+): void {
   const { flow, names, lookups, openTasks } = deps;
-  const filters = (q: { category?: string | undefined; processDefinitionName?: string | undefined; beginDate?: string | null; endDate?: string | null }) => ({
-    category: q.category, processDefinitionName: q.processDefinitionName,
-    from: q.beginDate ? s.dates.parse(q.beginDate) : undefined, to: q.endDate ? s.dates.parse(q.endDate) : undefined,
+  const filters = (q: {
+    category?: string | undefined;
+    processDefinitionName?: string | undefined;
+    beginDate?: string | null;
+    endDate?: string | null;
+  }) => ({
+    category: q.category,
+    processDefinitionName: q.processDefinitionName,
+    from: q.beginDate ? s.dates.parse(q.beginDate) : undefined,
+    to: q.endDate ? s.dates.parse(q.endDate) : undefined,
   });
   const range = (begin?: string | null, end?: string | null) => {
     const gte = begin ? s.dates.parse(begin) : undefined;
@@ -51,20 +65,37 @@ export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'
     return { ...page, records: await Promise.all(page.records.map(async (d) => flowProcessOf(d, await names.category(d.category)))) };
   });
 
-  mount(flowWorkRoutes.claimList, async ({ query }, { user }) => everyRow(await openTasks({
-    tenantId: user.tenantId, candidates: [...user.roleAliases, taskUserOf(user.userId)], notStartedBy: taskUserOf(user.userId), ...filters(query),
-  })));
+  mount(flowWorkRoutes.claimList, async ({ query }, { user }) =>
+    everyRow(
+      await openTasks({
+        tenantId: user.tenantId,
+        candidates: [...user.roleAliases, taskUserOf(user.userId)],
+        notStartedBy: taskUserOf(user.userId),
+        ...filters(query),
+      }),
+    ),
+  );
 
-  mount(flowWorkRoutes.todoList, async ({ query }, { user }) => everyRow(await openTasks({
-    tenantId: user.tenantId, assignee: taskUserOf(user.userId), ...filters(query),
-  })));
+  mount(flowWorkRoutes.todoList, async ({ query }, { user }) =>
+    everyRow(
+      await openTasks({
+        tenantId: user.tenantId,
+        assignee: taskUserOf(user.userId),
+        ...filters(query),
+      }),
+    ),
+  );
 
   mount(flowWorkRoutes.doneList, async ({ query }, { user }) => {
     const definitionIds = await lookups.matchingDefinitions(query);
     const endTime = range(query.beginDate, query.endDate);
     const where = {
-      open: false, assignee: taskUserOf(user.userId), tenantId: user.tenantId, deleteReason: null,
-      ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(endTime ? { endTime } : {}),
+      open: false,
+      assignee: taskUserOf(user.userId),
+      tenantId: user.tenantId,
+      deleteReason: null,
+      ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}),
+      ...(endTime ? { endTime } : {}),
     };
     const [rows, total] = await Promise.all([
       s.db.flowTask.findMany({ where, orderBy: [{ endTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
@@ -77,31 +108,46 @@ export function mountWork(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'sql'
     const definitionIds = await lookups.matchingDefinitions(query);
     const startTime = range(query.beginDate, query.endDate);
     const where = {
-      startUserId: taskUserOf(user.userId), tenantId: user.tenantId,
-      ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}), ...(startTime ? { startTime } : {}),
+      startUserId: taskUserOf(user.userId),
+      tenantId: user.tenantId,
+      ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}),
+      ...(startTime ? { startTime } : {}),
     };
     const [rows, total] = await Promise.all([
       s.db.flowInstance.findMany({
-        where, orderBy: [{ startTime: 'desc' }, { id: 'desc' }], ...pageWindow(query),
+        where,
+        orderBy: [{ startTime: 'desc' }, { id: 'desc' }],
+        ...pageWindow(query),
         select: { id: true, processDefinitionId: true, businessKey: true, startTime: true, endTime: true },
       }),
       s.db.flowInstance.count({ where }),
     ]);
     const defs = await lookups.definitions(rows.map((r) => r.processDefinitionId));
-    const lastTasks = rows.length ? await s.db.flowTask.findMany({
-      where: { processInstanceId: { in: rows.map((r) => r.id) } }, orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
-      distinct: ['processInstanceId'], select: { id: true, processInstanceId: true, name: true, taskDefinitionKey: true },
-    }) : [];
+    const lastTasks = rows.length
+      ? await s.db.flowTask.findMany({
+          where: { processInstanceId: { in: rows.map((r) => r.id) } },
+          orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+          distinct: ['processInstanceId'],
+          select: { id: true, processInstanceId: true, name: true, taskDefinitionKey: true },
+        })
+      : [];
     const lastTask = new Map(lastTasks.map((t) => [t.processInstanceId, t]));
     const records = rows.map((r) => {
       const d = defs.get(r.processDefinitionId);
       const t = lastTask.get(r.id);
       return {
-        ...definitionFields(d?.row, d?.categoryName ?? ''), ...splitBusinessKey(r.businessKey),
-        processInstanceId: String(r.id), historyProcessInstanceId: String(r.id), executionId: String(r.id),
-        createTime: dateOrEmpty(r.startTime), endTime: dateOrEmpty(r.endTime),
-        taskId: t ? String(t.id) : '', taskName: t?.name ?? '', taskDefinitionKey: t?.taskDefinitionKey ?? '',
-        processIsFinished: r.endTime ? 'finished' as const : 'unfinished' as const, status: 'finish' as const,
+        ...definitionFields(d?.row, d?.categoryName ?? ''),
+        ...splitBusinessKey(r.businessKey),
+        processInstanceId: String(r.id),
+        historyProcessInstanceId: String(r.id),
+        executionId: String(r.id),
+        createTime: dateOrEmpty(r.startTime),
+        endTime: dateOrEmpty(r.endTime),
+        taskId: t ? String(t.id) : '',
+        taskName: t?.name ?? '',
+        taskDefinitionKey: t?.taskDefinitionKey ?? '',
+        processIsFinished: r.endTime ? ('finished' as const) : ('unfinished' as const),
+        status: 'finish' as const,
       };
     });
     return pageOf(records, total, query);

@@ -23,8 +23,11 @@ export function apiLogMiddleware(logs: LogService, mounted: readonly RouteSpec[]
     res.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logs.api({
-        ...requestFacts(req, user), type: res.statusCode < 400 ? '1' : '2', title: spec.summary.slice(0, 255),
-        time: ms.toFixed(1), httpStatus: res.statusCode,
+        ...requestFacts(req, user),
+        type: res.statusCode < 400 ? '1' : '2',
+        title: spec.summary.slice(0, 255),
+        time: ms.toFixed(1),
+        httpStatus: res.statusCode,
       });
     });
     next();

@@ -8,16 +8,34 @@ type TokenParams = { grant_type?: string; username?: string; tenantId?: string; 
 type TokenAnswer = { tenant_id?: string; account?: string };
 
 /** Passes the token call's outcome through unchanged, recording it on the way. */
-export async function recordSignIn<T extends TokenAnswer>(logs: LogService, req: Request, params: TokenParams, outcome: Promise<T>): Promise<T> {
+export async function recordSignIn<T extends TokenAnswer>(
+  logs: LogService,
+  req: Request,
+  params: TokenParams,
+  outcome: Promise<T>,
+): Promise<T> {
   if (params.grant_type === 'refresh_token') return outcome;
   try {
     const answer = await outcome;
-    logs.usual({ tenantId: answer.tenant_id ?? '000000', logId: 'login', logData: `${answer.account ?? ''} signed in (${params.grant_type ?? 'password'})`, createBy: answer.account, req });
+    logs.usual({
+      tenantId: answer.tenant_id ?? '000000',
+      logId: 'login',
+      logData: `${answer.account ?? ''} signed in (${params.grant_type ?? 'password'})`,
+      createBy: answer.account,
+      req,
+    });
     return answer;
   } catch (error) {
     const account = params.username?.slice(0, 64);
     const tenantId = (req.get('tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12);
-    logs.usual({ tenantId, logId: 'login-failed', logLevel: 'WARN', logData: `${account ?? ''} could not sign in`, createBy: account, req });
+    logs.usual({
+      tenantId,
+      logId: 'login-failed',
+      logLevel: 'WARN',
+      logData: `${account ?? ''} could not sign in`,
+      createBy: account,
+      req,
+    });
     throw error;
   }
 }

@@ -18,8 +18,11 @@ export function recordServerError(logs: LogService, error: unknown, req: Request
   const e = error instanceof Error ? error : new Error(String(error));
   const user = maybeContext()?.user;
   logs.error({
-    ...requestFacts(req, user), ...whereThrown(e.stack),
-    exceptionName: (e.constructor?.name || e.name).slice(0, 255), message: e.message, stackTrace: e.stack ?? null,
+    ...requestFacts(req, user),
+    ...whereThrown(e.stack),
+    exceptionName: (e.constructor?.name || e.name).slice(0, 255),
+    message: e.message,
+    stackTrace: e.stack ?? null,
   });
 }
 
@@ -33,15 +36,27 @@ export function assertUploadSize(entries: readonly LocalLogEntry[]): void {
   if (total > MAX_UPLOAD_TEXT) throw new AppError(413, 'bodyTooLarge', { limit: `${MAX_UPLOAD_TEXT} characters` });
 }
 
-export type LocalLogEntry = { type?: string | null; message?: string | null; stack?: string | null; info?: string | null; url?: string | null; time?: string | null };
+export type LocalLogEntry = {
+  type?: string | null;
+  message?: string | null;
+  stack?: string | null;
+  info?: string | null;
+  url?: string | null;
+  time?: string | null;
+};
 
 /** The console's entries become error rows of the caller's tenant; the browser's url stands for the request uri. */
 export function recordConsoleErrors(logs: LogService, entries: readonly LocalLogEntry[], req: Request, user: AuthUser): number {
   const facts = requestFacts(req, user);
   for (const entry of entries) {
     logs.error({
-      ...facts, ...whereThrown(entry.stack ?? undefined), method: 'CONSOLE', requestUri: entry.url?.slice(0, 255) ?? null,
-      exceptionName: (entry.type || 'console').slice(0, 255), message: entry.message ?? null, stackTrace: entry.stack ?? null,
+      ...facts,
+      ...whereThrown(entry.stack ?? undefined),
+      method: 'CONSOLE',
+      requestUri: entry.url?.slice(0, 255) ?? null,
+      exceptionName: (entry.type || 'console').slice(0, 255),
+      message: entry.message ?? null,
+      stackTrace: entry.stack ?? null,
       params: JSON.stringify({ info: entry.info ?? null, time: entry.time ?? null }),
     });
   }

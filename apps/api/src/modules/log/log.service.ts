@@ -29,7 +29,12 @@ export type UsualEvent = {
 type Row<T> = Omit<T, 'id' | 'createTime'>;
 type Stamp = { id: bigint; tenantId: string; createTime: Date };
 /** What the database would otherwise default: the raw insert gives every column. */
-const stamped = <T extends { tenantId?: string }>(row: T): T & Stamp => ({ ...row, id: nextId(), tenantId: row.tenantId ?? '000000', createTime: new Date() });
+const stamped = <T extends { tenantId?: string }>(row: T): T & Stamp => ({
+  ...row,
+  id: nextId(),
+  tenantId: row.tenantId ?? '000000',
+  createTime: new Date(),
+});
 
 /** PostgreSQL refused a value of the batch (class 22, data exception; 23, integrity constraint), not the batch. */
 const rowRefused = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown } | null)?.code ?? ''));
@@ -37,13 +42,21 @@ const rowRefused = (error: unknown) => /^2[23]/.test(String((error as { code?: u
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createLogService(db: Db, sql: SqlReader, config: AppConfig, options: BatchOptions & { onError?: (e: unknown) => void } = {}) {
+export function createLogService(
+  db: Db,
+  sql: SqlReader,
+  config: AppConfig,
+  options: BatchOptions & { onError?: (e: unknown) => void } = {},
+) {
   const server = serverFacts(config.env);
   // Each batch is one statement on the SQL pool (bulk-insert.ts), outside any caller's tenant scope: every row
   // carries its own tenant, its snowflake id and the time it was recorded (not the time its batch was written).
   const models = runtimeModels(db);
   const writerOf = <T extends object>(model: string) =>
-    createBatchWriter<T & Stamp>(bulkInsertOf(models, model, (text, values) => sql.prepared({ text, values })), { rowRefused, ...options });
+    createBatchWriter<T & Stamp>(
+      bulkInsertOf(models, model, (text, values) => sql.prepared({ text, values })),
+      { rowRefused, ...options },
+    );
   const usual = writerOf<Row<Prisma.LogUsualCreateManyInput>>('LogUsual');
   const api = writerOf<Row<Prisma.LogApiCreateManyInput>>('LogApi');
   const error = writerOf<Row<Prisma.LogErrorCreateManyInput>>('LogError');
@@ -51,7 +64,10 @@ export function createLogService(db: Db, sql: SqlReader, config: AppConfig, opti
   async function prune(now = new Date()) {
     const before = new Date(now.getTime() - config.logRetentionDays * DAY_MS);
     const where = { createTime: { lt: before } };
-    const counts = await unscoped(async () => await Promise.all([db.logUsual.deleteMany({ where }), db.logApi.deleteMany({ where }), db.logError.deleteMany({ where })]));
+    const counts = await unscoped(
+      async () =>
+        await Promise.all([db.logUsual.deleteMany({ where }), db.logApi.deleteMany({ where }), db.logError.deleteMany({ where })]),
+    );
     return counts.reduce((n, c) => n + c.count, 0);
   }
   let pruner: NodeJS.Timeout | undefined;
@@ -68,10 +84,17 @@ export function createLogService(db: Db, sql: SqlReader, config: AppConfig, opti
     /** Records an event in the usual log (sign-in, sign-out, SMS log provider, ...). */
     usual(event: UsualEvent) {
       const facts = event.req ? requestFacts(event.req, event.user) : undefined;
-      usual.write(stamped({
-        ...server, ...facts, tenantId: event.tenantId, logId: event.logId.slice(0, 100), logData: event.logData ?? null,
-        logLevel: event.logLevel ?? 'INFO', createBy: (event.createBy ?? facts?.createBy ?? null)?.slice(0, 64) ?? null,
-      }));
+      usual.write(
+        stamped({
+          ...server,
+          ...facts,
+          tenantId: event.tenantId,
+          logId: event.logId.slice(0, 100),
+          logData: event.logData ?? null,
+          logLevel: event.logLevel ?? 'INFO',
+          createBy: (event.createBy ?? facts?.createBy ?? null)?.slice(0, 64) ?? null,
+        }),
+      );
     },
     api(row: Omit<Prisma.LogApiCreateManyInput, 'id' | keyof typeof server>) {
       api.write(stamped({ ...server, ...row }));

@@ -7,7 +7,10 @@ import type { Services } from '../../services.ts';
 import { mountXlsxExport } from './xlsx-export.ts';
 
 export function mountReportRoutes(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates'>): void {
-  const service = createCrudService({ spec: reportEntity, model: (db) => db.reportFile, defaultOrder: [{ updateTime: 'desc' }, { id: 'desc' }] }, s.crudDeps);
+  const service = createCrudService(
+    { spec: reportEntity, model: (db) => db.reportFile, defaultOrder: [{ updateTime: 'desc' }, { id: 'desc' }] },
+    s.crudDeps,
+  );
   mountCrud(mount, reportEntity, service);
   mountXlsxExport(mount, s);
 }

@@ -41,7 +41,13 @@ function columnsOf(source: ExportSource, raw: string | undefined): [string, stri
 /** Excel refuses sheet names over 31 characters and a few symbols; file names keep to a safe set. */
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\[\]\r\n]/g, '_').slice(0, 80) || 'export';
 
-async function writeWorkbook(res: Response, source: ExportSource, columns: [string, string][], rows: AsyncGenerator<Record<string, unknown>[]>, dates: BladeDates) {
+async function writeWorkbook(
+  res: Response,
+  source: ExportSource,
+  columns: [string, string][],
+  rows: AsyncGenerator<Record<string, unknown>[]>,
+  dates: BladeDates,
+) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useSharedStrings: false, useStyles: false });
   const sheet = book.addWorksheet(safeName(source.spec.name).slice(0, 31));
   sheet.addRow(columns.map(([, header]) => header)).commit();
@@ -55,11 +61,18 @@ async function writeWorkbook(res: Response, source: ExportSource, columns: [stri
 }
 
 /** Every GET route by path: an export finds its list's access rule and filters here. */
-const getRoutes = new Map(routeCatalog().filter((r) => r.spec.method === 'GET').map((r) => [r.spec.path, r.spec]));
+const getRoutes = new Map(
+  routeCatalog()
+    .filter((r) => r.spec.method === 'GET')
+    .map((r) => [r.spec.path, r.spec]),
+);
 
 export function mountXlsxExport(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates'>): void {
   mount(exportRoutes.entities, () =>
-    [...s.crudDeps.exportable.values()].flatMap(({ spec }) => [spec.base, ...(spec.aliasBases ?? [])].map((base) => ({ entity: spec.name, base }))));
+    [...s.crudDeps.exportable.values()].flatMap(({ spec }) =>
+      [spec.base, ...(spec.aliasBases ?? [])].map((base) => ({ entity: spec.name, base })),
+    ),
+  );
 
   mount(exportRoutes.xlsx, async ({ query }, { res, user }) => {
     const { entity, columns: rawColumns, fileName, ...filters } = query;

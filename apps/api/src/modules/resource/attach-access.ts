@@ -13,7 +13,11 @@ export async function isAttachment(s: Pick<Services, 'db' | 'menus'>, tenantId: 
   return count > 0;
 }
 
-export async function assertMayDownloadAttachment(s: Pick<Services, 'db' | 'menus'>, user: AuthUser | undefined, tenantId: string): Promise<void> {
+export async function assertMayDownloadAttachment(
+  s: Pick<Services, 'db' | 'menus'>,
+  user: AuthUser | undefined,
+  tenantId: string,
+): Promise<void> {
   if (!user) throw new AppError(401, 'tokenMissing');
   if (seesAllTenants(user)) return;
   if (user.tenantId !== tenantId) throw new AppError(403, 'forbidden');

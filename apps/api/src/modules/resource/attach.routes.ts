@@ -13,14 +13,20 @@ import type { StorePicker } from './storage/store-picker.ts';
 const fields = recordFields(attachEntity.record);
 
 export function mountAttach(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, stores: StorePicker): void {
-  const service = createCrudService({
-    spec: attachEntity,
-    model: (db) => db.attach,
-    defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
-    // A size in bytes is a number (Blade's Long), exact far beyond any file the upload limit lets in.
-    toRecord: (row) => ({ ...fields(row), attachSize: Number(row.attachSize) }),
-    prepare: async ({ attachSize, ...body }) => ({ ...body, ...(attachSize === undefined || attachSize === null ? {} : { attachSize: BigInt(attachSize) }) }),
-  }, s.crudDeps);
+  const service = createCrudService(
+    {
+      spec: attachEntity,
+      model: (db) => db.attach,
+      defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
+      // A size in bytes is a number (Blade's Long), exact far beyond any file the upload limit lets in.
+      toRecord: (row) => ({ ...fields(row), attachSize: Number(row.attachSize) }),
+      prepare: async ({ attachSize, ...body }) => ({
+        ...body,
+        ...(attachSize === undefined || attachSize === null ? {} : { attachSize: BigInt(attachSize) }),
+      }),
+    },
+    s.crudDeps,
+  );
 
   mountCrud(mount, attachEntity, service, {
     remove: async ({ query }, { user }) => {

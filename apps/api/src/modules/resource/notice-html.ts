@@ -21,15 +21,18 @@ const TOO_DEEP = Symbol('too deep');
  */
 export function assertNoticeDepth(html: string): void {
   let depth = 0;
-  const parser = new Parser({
-    onopentag: () => {
-      depth += 1;
-      if (depth > NOTICE_MAX_DEPTH) throw TOO_DEEP;
+  const parser = new Parser(
+    {
+      onopentag: () => {
+        depth += 1;
+        if (depth > NOTICE_MAX_DEPTH) throw TOO_DEEP;
+      },
+      onclosetag: () => {
+        depth -= 1;
+      },
     },
-    onclosetag: () => {
-      depth -= 1;
-    },
-  }, { decodeEntities: true });
+    { decodeEntities: true },
+  );
   try {
     parser.end(html);
   } catch (error) {
@@ -40,10 +43,49 @@ export function assertNoticeDepth(html: string): void {
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'code', 'pre',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'span', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
   ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'], ol: ['start'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },

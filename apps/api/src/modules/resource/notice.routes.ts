@@ -20,19 +20,23 @@ const DEMO_NOTICES = [
 ];
 
 export function mountNotice(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'dictLabels'>): void {
-  const service = createCrudService({
-    spec: noticeEntity,
-    model: (db) => db.notice,
-    defaultOrder: [{ releaseTime: 'desc' }, { id: 'desc' }],
-    toRecord: async (row) => ({ ...fields(row), categoryName: await s.dictLabels.label('notice', row.category) }),
-    prepare: async ({ releaseTime, content, ...body }) => {
-      const when = releaseTime ? s.dates.parse(releaseTime) : null;
-      if (releaseTime && !when) throw badRequest('badParam', { field: 'releaseTime', reason: 'yyyy-MM-dd HH:mm:ss' });
-      const clean = content ? sanitizeNotice(content) : content;
-      if (clean && visibleLength(clean) > NOTICE_CONTENT_MAX) throw badRequest('noticeContentTooLong', { max: String(NOTICE_CONTENT_MAX) });
-      return { ...body, releaseTime: when, content: clean ?? null };
+  const service = createCrudService(
+    {
+      spec: noticeEntity,
+      model: (db) => db.notice,
+      defaultOrder: [{ releaseTime: 'desc' }, { id: 'desc' }],
+      toRecord: async (row) => ({ ...fields(row), categoryName: await s.dictLabels.label('notice', row.category) }),
+      prepare: async ({ releaseTime, content, ...body }) => {
+        const when = releaseTime ? s.dates.parse(releaseTime) : null;
+        if (releaseTime && !when) throw badRequest('badParam', { field: 'releaseTime', reason: 'yyyy-MM-dd HH:mm:ss' });
+        const clean = content ? sanitizeNotice(content) : content;
+        if (clean && visibleLength(clean) > NOTICE_CONTENT_MAX)
+          throw badRequest('noticeContentTooLong', { max: String(NOTICE_CONTENT_MAX) });
+        return { ...body, releaseTime: when, content: clean ?? null };
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, noticeEntity, service);
   mount(noticeRoutes.notices, () => DEMO_NOTICES);
 }

@@ -21,27 +21,45 @@ import type { StorePicker } from './storage/store-picker.ts';
 
 const fields = recordFields(ossEntity.record);
 
-export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'outbound'>, stores: StorePicker): void {
-  const service = createCrudService({
-    spec: ossEntity,
-    model: (db) => db.oss,
-    defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
-    toRecord: async (row) => ({
-      ...fields(row), secretKey: maskSecret(row.secretKey),
-      categoryName: await s.dictLabels.label('oss', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
-    }),
-    prepare: async (body, { db, existing }) => {
-      await assertEndpointAllowed(s.outbound, body.endpoint, 'ossAddressRefused');
-      return prepareConfig(body, db.oss, 'ossCode', existing);
+export function mountOss(
+  mount: Mount,
+  s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'outbound'>,
+  stores: StorePicker,
+): void {
+  const service = createCrudService(
+    {
+      spec: ossEntity,
+      model: (db) => db.oss,
+      defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
+      toRecord: async (row) => ({
+        ...fields(row),
+        secretKey: maskSecret(row.secretKey),
+        categoryName: await s.dictLabels.label('oss', row.category),
+        statusName: await s.dictLabels.label('yes_no', row.status),
+      }),
+      prepare: async (body, { db, existing }) => {
+        await assertEndpointAllowed(s.outbound, body.endpoint, 'ossAddressRefused');
+        return prepareConfig(body, db.oss, 'ossCode', existing);
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, ossEntity, service);
   mount(ossRoutes.enable, ({ query }) => enableConfig(s.db, (tx) => tx.oss, query.id));
 
   // Uploads are staged on disk while they stream in (memory stays flat whatever the size), then handed to the provider.
-  const staging = createFileStore(`${s.config.dataDir}/staging`, { maxBytes: s.config.uploadMaxBytes, types: uploadTypes(s.config.uploadExtensions) });
+  const staging = createFileStore(`${s.config.dataDir}/staging`, {
+    maxBytes: s.config.uploadMaxBytes,
+    types: uploadTypes(s.config.uploadExtensions),
+  });
 
-  async function store(route: typeof ossRoutes.putFile | typeof ossRoutes.putFileAttach, code: string | undefined, user: AuthUser, req: Request, res: Response) {
+  async function store(
+    route: typeof ossRoutes.putFile | typeof ossRoutes.putFileAttach,
+    code: string | undefined,
+    user: AuthUser,
+    req: Request,
+    res: Response,
+  ) {
     const { store: target, ossId } = await stores.active(code, user.tenantId);
     const upload = await staging.read(req, res, route.upload);
     try {
@@ -59,7 +77,16 @@ export function mountOss(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' |
   mount(ossRoutes.putFileAttach, async ({ query }, { user, req, res }) => {
     const { file, upload, ossId } = await store(ossRoutes.putFileAttach, query.code, user, req, res);
     const row = await s.db.attach.create({
-      data: { id: nextId(), link: file.link, domain: file.domain, name: file.name, originalName: file.originalName, extension: upload.extension, attachSize: BigInt(upload.size), ossId },
+      data: {
+        id: nextId(),
+        link: file.link,
+        domain: file.domain,
+        name: file.name,
+        originalName: file.originalName,
+        extension: upload.extension,
+        attachSize: BigInt(upload.size),
+        ossId,
+      },
     });
     return { ...file, attachId: String(row.id) };
   });

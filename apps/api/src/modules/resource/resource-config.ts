@@ -30,7 +30,13 @@ type ConfigDelegate = {
  * The submit hook of a configuration: the code must be free in the tenant, and a masked secret sent back
  * unchanged keeps the stored one (the console only ever sees the mask). `secretFields`: the fields answered masked.
  */
-export async function prepareConfig(body: Record<string, any>, model: ConfigDelegate, codeField: string, existing: Record<string, any> | undefined, secretFields: readonly string[] = ['secretKey']) {
+export async function prepareConfig(
+  body: Record<string, any>,
+  model: ConfigDelegate,
+  codeField: string,
+  existing: Record<string, any> | undefined,
+  secretFields: readonly string[] = ['secretKey'],
+) {
   const code = body[codeField] as string;
   const taken = await model.count({ where: { [codeField]: code, ...(existing ? { id: { not: existing.id } } : {}) } });
   if (taken) throw badRequest('resourceCodeExists');
@@ -45,13 +51,21 @@ export async function prepareConfig(body: Record<string, any>, model: ConfigDele
 }
 
 /** An endpoint (when the form has one) the outbound guard will refuse is refused at save, naming OUTBOUND_ALLOW. */
-export async function assertEndpointAllowed(guard: OutboundGuard, endpoint: string | null | undefined, message: 'ossAddressRefused' | 'smsAddressRefused') {
+export async function assertEndpointAllowed(
+  guard: OutboundGuard,
+  endpoint: string | null | undefined,
+  message: 'ossAddressRefused' | 'smsAddressRefused',
+) {
   const host = endpoint ? hostOfUrl(endpoint) : undefined;
   if (host) await assertOutboundAllowed(guard, host, message);
 }
 
 /** Enables one configuration of the caller's tenant and disables the others, in one transaction. */
-export async function enableConfig(db: { $transaction: (fn: (tx: any) => Promise<any>) => Promise<any> }, model: (tx: DbClient) => ConfigDelegate, id: string) {
+export async function enableConfig(
+  db: { $transaction: (fn: (tx: any) => Promise<any>) => Promise<any> },
+  model: (tx: DbClient) => ConfigDelegate,
+  id: string,
+) {
   return db.$transaction(async (tx: DbClient) => {
     const m = model(tx);
     const row = await m.findFirst({ where: { id: BigInt(id) } });
@@ -63,7 +77,12 @@ export async function enableConfig(db: { $transaction: (fn: (tx: any) => Promise
 }
 
 /** The configuration a call uses: the one named by `code`, else the enabled one, else none (the default provider). */
-export async function activeConfig<T>(model: { findFirst(args: object): Promise<T | null> }, codeField: string, code: string | undefined, missing: 'ossConfigMissing' | 'smsConfigMissing'): Promise<T | null> {
+export async function activeConfig<T>(
+  model: { findFirst(args: object): Promise<T | null> },
+  codeField: string,
+  code: string | undefined,
+  missing: 'ossConfigMissing' | 'smsConfigMissing',
+): Promise<T | null> {
   if (code) {
     const row = await model.findFirst({ where: { [codeField]: code } });
     if (!row) throw badRequest(missing, { code });

@@ -33,7 +33,11 @@ export function classificationPaths(nodes: Node[]) {
     pathOf: (id: bigint) => (id === 0n ? '' : pathOf(id)),
     /** A path, or a bare name when exactly one class has it. */
     lookup(text: string): PathLookup {
-      const path = text.split(PATH_SEPARATOR).map((part) => part.trim()).filter(Boolean).join(PATH_SEPARATOR);
+      const path = text
+        .split(PATH_SEPARATOR)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(PATH_SEPARATOR);
       const exact = byPath.get(path);
       if (exact !== undefined) return { found: exact };
       if (path.includes(PATH_SEPARATOR)) return { missing: true };

@@ -20,41 +20,52 @@ const fields = recordFields(translateEntryEntity.record);
 /** Names of the classifications of a batch of rows, in one query. */
 async function withClassificationNames(db: DbClient, rows: Record<string, any>[]) {
   const ids = [...new Set(rows.map((r) => r.classificationId as bigint).filter((id) => id !== 0n))];
-  const found = ids.length ? await db.translateClassification.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  const found = ids.length
+    ? await db.translateClassification.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })
+    : [];
   const names = new Map(found.map((c) => [String(c.id), c.name]));
   return rows.map((r) => ({ ...fields(r), classificationName: names.get(String(r.classificationId)) ?? '' }));
 }
 
 export function mountEntries(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'sql'>, publicTenant: PublicTenant): void {
-  const service = createCrudService({
-    spec: translateEntryEntity,
-    model: (db) => db.translateEntry,
-    defaultOrder: [{ updateTime: 'desc' }, { id: 'desc' }],
-    toRecord: (row) => row,
-    baseWhere: (query) => {
-      const ids = (query as ScopedQuery)[CLASSIFICATIONS];
-      return ids ? { classificationId: { in: ids } } : {};
+  const service = createCrudService(
+    {
+      spec: translateEntryEntity,
+      model: (db) => db.translateEntry,
+      defaultOrder: [{ updateTime: 'desc' }, { id: 'desc' }],
+      toRecord: (row) => row,
+      baseWhere: (query) => {
+        const ids = (query as ScopedQuery)[CLASSIFICATIONS];
+        return ids ? { classificationId: { in: ids } } : {};
+      },
+      prepare: async (body, { db, existing, user }) => {
+        const classificationId = BigInt(body.classificationId ?? '0');
+        if (classificationId !== 0n && !(await db.translateClassification.count({ where: { id: classificationId } }))) {
+          throw badRequest('translateClassificationMissing');
+        }
+        const taken = await db.translateEntry.count({
+          where: {
+            // Tenant 000000's administrator reads every tenant: the pair is unique within the row's own tenant.
+            tenantId: existing?.tenantId ?? user.tenantId,
+            chinese: body.chinese,
+            english: body.english,
+            classificationId,
+            ...(existing ? { id: { not: existing.id } } : {}),
+          },
+        });
+        if (taken) throw badRequest('translateEntryExists', { chinese: body.chinese, english: body.english });
+        return { ...body, classificationId };
+      },
     },
-    prepare: async (body, { db, existing, user }) => {
-      const classificationId = BigInt(body.classificationId ?? '0');
-      if (classificationId !== 0n && !(await db.translateClassification.count({ where: { id: classificationId } }))) {
-        throw badRequest('translateClassificationMissing');
-      }
-      const taken = await db.translateEntry.count({
-        where: {
-          // Tenant 000000's administrator reads every tenant: the pair is unique within the row's own tenant.
-          tenantId: existing?.tenantId ?? user.tenantId,
-          chinese: body.chinese, english: body.english, classificationId, ...(existing ? { id: { not: existing.id } } : {}) },
-      });
-      if (taken) throw badRequest('translateEntryExists', { chinese: body.chinese, english: body.english });
-      return { ...body, classificationId };
-    },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
 
   const page = async (query: any, user: any) => {
     // A picked classification lists its descendants' entries too (a malformed id goes on to the list's own 400).
     const { classificationId, ...rest } = query as Record<string, unknown>;
-    const scoped: ScopedQuery = /^\d{1,19}$/.test(String(classificationId ?? '')) ? { ...rest, [CLASSIFICATIONS]: await classificationScope(s.db, BigInt(String(classificationId))) } : query;
+    const scoped: ScopedQuery = /^\d{1,19}$/.test(String(classificationId ?? ''))
+      ? { ...rest, [CLASSIFICATIONS]: await classificationScope(s.db, BigInt(String(classificationId))) }
+      : query;
     const result = await service.page(scoped as typeof query, user);
     return { ...result, records: await withClassificationNames(s.db, result.records) };
   };

@@ -19,9 +19,21 @@ import { createHoldsButton } from './message.routes.ts';
 export const linkOf = (id: bigint | string) => `/api/translate/download/${id}`;
 
 type FileRow = {
-  id: bigint; name: string; originalName: string; extension: string; contentType: string; size: number; imgPositionType: number | null;
-  tenantId: string; createUser: bigint | null; createDept: bigint | null; createTime: Date; updateUser: bigint | null; updateTime: Date;
-  status: number; isDeleted: number;
+  id: bigint;
+  name: string;
+  originalName: string;
+  extension: string;
+  contentType: string;
+  size: number;
+  imgPositionType: number | null;
+  tenantId: string;
+  createUser: bigint | null;
+  createDept: bigint | null;
+  createTime: Date;
+  updateUser: bigint | null;
+  updateTime: Date;
+  status: number;
+  isDeleted: number;
 };
 
 function record(row: FileRow) {
@@ -53,22 +65,36 @@ export function mountFiles(mount: Mount, s: Pick<Services, 'config' | 'db' | 'me
       const rawSlot = upload.fields.imgPositionType;
       const slot = rawSlot === undefined || rawSlot === '' ? null : validate(ZImgPositionType, rawSlot, currentContext().language);
       // The route admits either button; each kind of upload needs its own.
-      if (!(await holds(user, slot === null ? TRANSLATE_BUTTONS.fileUpload : TRANSLATE_BUTTONS.siteImage))) throw new AppError(403, 'forbidden');
+      if (!(await holds(user, slot === null ? TRANSLATE_BUTTONS.fileUpload : TRANSLATE_BUTTONS.siteImage)))
+        throw new AppError(403, 'forbidden');
       if (slot !== null) {
         if (!IMAGE_TYPES[upload.extension]) throw badRequest('translateImageType');
       }
       const id = nextId();
       await s.db.$transaction(async (tx) => {
         // A slot holds one image: the new one replaces the old (soft-deleted, its file stays for the audit trail).
-        if (slot !== null) await tx.translateFile.updateMany({ where: { tenantId: user.tenantId, imgPositionType: slot }, data: { isDeleted: 1 } });
+        if (slot !== null)
+          await tx.translateFile.updateMany({ where: { tenantId: user.tenantId, imgPositionType: slot }, data: { isDeleted: 1 } });
         await tx.translateFile.create({
           data: {
-            id, tenantId: user.tenantId, name: upload.name, originalName: upload.originalName, extension: upload.extension,
-            contentType: upload.contentType, size: upload.size, imgPositionType: slot,
+            id,
+            tenantId: user.tenantId,
+            name: upload.name,
+            originalName: upload.originalName,
+            extension: upload.extension,
+            contentType: upload.contentType,
+            size: upload.size,
+            imgPositionType: slot,
           },
         });
       });
-      const answer: UploadedFile = { link: linkOf(id), domain: '', name: upload.name, originalName: upload.originalName, attachId: String(id) };
+      const answer: UploadedFile = {
+        link: linkOf(id),
+        domain: '',
+        name: upload.name,
+        originalName: upload.originalName,
+        attachId: String(id),
+      };
       return answer;
     } catch (error) {
       await store.remove(upload.name);
@@ -86,7 +112,10 @@ export function mountFiles(mount: Mount, s: Pick<Services, 'config' | 'db' | 'me
   });
 
   mount(translateRoutes.removeFile, async ({ query }) => {
-    const { count } = await files.updateMany({ where: { id: { in: query.ids.map(BigInt) }, imgPositionType: null }, data: { isDeleted: 1 } });
+    const { count } = await files.updateMany({
+      where: { id: { in: query.ids.map(BigInt) }, imgPositionType: null },
+      data: { isDeleted: 1 },
+    });
     return replyStatus(count > 0);
   });
 
@@ -95,7 +124,7 @@ export function mountFiles(mount: Mount, s: Pick<Services, 'config' | 'db' | 'me
     if (!isBladeId(id)) throw badRequest('badParam', { field: 'id', reason: 'must be a numeric id' });
     // Page images are public (the front page shows them to visitors), so the row is read outside the tenant scope;
     // any other file is served only to a signed-in user of its tenant who may read files.
-    const row = await unscoped(async () => await files.findFirst({ where: { id: BigInt(id) } })) as FileRow | null;
+    const row = (await unscoped(async () => await files.findFirst({ where: { id: BigInt(id) } }))) as FileRow | null;
     if (!row) throw new AppError(404, 'translateFileGone');
     if (row.imgPositionType === null) await assertMayRead(user, row);
     await send(res, store, row);

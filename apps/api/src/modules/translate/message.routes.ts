@@ -19,7 +19,8 @@ const SELECT = { id: true, parentId: true, content: true, createTime: true } as 
 
 /** Whether the caller holds one management button (administrators hold every one). */
 export function createHoldsButton(s: Pick<Services, 'config' | 'db' | 'menus'>) {
-  return async (user: AuthUser | undefined, code: string) => Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, code))));
+  return async (user: AuthUser | undefined, code: string) =>
+    Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, code))));
 }
 
 export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 'menus' | 'sql'>, publicTenant: PublicTenant): void {
@@ -31,12 +32,22 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
   mount(translateRoutes.messagePage, async ({ query }, { req, user }) => {
     const tenantId = await publicTenant(req, user);
     const where = { tenantId, parentId: 0n };
-    const [rows, total] = await unscoped(async () => await Promise.all([
-      messages.findMany({ where, select: SELECT, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
-      messages.count({ where }),
-    ]));
+    const [rows, total] = await unscoped(
+      async () =>
+        await Promise.all([
+          messages.findMany({ where, select: SELECT, orderBy: [{ createTime: 'desc' }, { id: 'desc' }], ...pageWindow(query) }),
+          messages.count({ where }),
+        ]),
+    );
     const replies = rows.length
-      ? await unscoped(async () => await messages.findMany({ where: { tenantId, parentId: { in: rows.map((r) => r.id) } }, select: SELECT, orderBy: [{ createTime: 'asc' }, { id: 'asc' }] }))
+      ? await unscoped(
+          async () =>
+            await messages.findMany({
+              where: { tenantId, parentId: { in: rows.map((r) => r.id) } },
+              select: SELECT,
+              orderBy: [{ createTime: 'asc' }, { id: 'asc' }],
+            }),
+        )
       : [];
     const records = rows.map((r) => {
       const children = replies.filter((c) => c.parentId === r.id).map(view);
@@ -48,12 +59,27 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
   mount(translateRoutes.messageLazyTree, async ({ query }, { req, user }) => {
     const tenantId = await publicTenant(req, user);
     const parentId = BigInt(query.parentId);
-    const rows = await unscoped(async () => await messages.findMany({
-      where: { tenantId, parentId }, select: SELECT,
-      orderBy: parentId === 0n ? [{ createTime: 'desc' }, { id: 'desc' }] : [{ createTime: 'asc' }, { id: 'asc' }],
-    }));
+    const rows = await unscoped(
+      async () =>
+        await messages.findMany({
+          where: { tenantId, parentId },
+          select: SELECT,
+          orderBy: parentId === 0n ? [{ createTime: 'desc' }, { id: 'desc' }] : [{ createTime: 'asc' }, { id: 'asc' }],
+        }),
+    );
     const withChildren = rows.length
-      ? new Set((await unscoped(async () => await messages.findMany({ where: { tenantId, parentId: { in: rows.map((r) => r.id) } }, select: { parentId: true }, distinct: ['parentId'] }))).map((r) => r.parentId))
+      ? new Set(
+          (
+            await unscoped(
+              async () =>
+                await messages.findMany({
+                  where: { tenantId, parentId: { in: rows.map((r) => r.id) } },
+                  select: { parentId: true },
+                  distinct: ['parentId'],
+                }),
+            )
+          ).map((r) => r.parentId),
+        )
       : new Set<bigint>();
     return rows.map((r) => ({ ...view(r), hasChildren: withChildren.has(r.id) }));
   });
@@ -71,13 +97,19 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
     }
     if (!user) await limiter.hit(`message:${tenantId}:${clientKey(req)}`);
     // A visitor has no tenant in a token: the row is written for the resolved tenant, outside the tenant scope.
-    await unscoped(async () => await messages.create({ data: { id: nextId(), tenantId, parentId: 0n, content: body.content, clientIp: clientAddress(req) } }));
+    await unscoped(
+      async () =>
+        await messages.create({ data: { id: nextId(), tenantId, parentId: 0n, content: body.content, clientIp: clientAddress(req) } }),
+    );
     return replyStatus(true);
   });
 
   mount(translateRoutes.messageRemove, async ({ query }) => {
     const ids = query.ids.map(BigInt);
-    const { count } = await messages.updateMany({ where: { OR: [{ id: { in: ids } }, { parentId: { in: ids } }] }, data: { isDeleted: 1 } });
+    const { count } = await messages.updateMany({
+      where: { OR: [{ id: { in: ids } }, { parentId: { in: ids } }] },
+      data: { isDeleted: 1 },
+    });
     return replyStatus(count > 0);
   });
 }

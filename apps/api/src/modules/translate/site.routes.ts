@@ -20,7 +20,8 @@ export function mountSite(mount: Mount, s: Pick<Services, 'db' | 'params'>, publ
   mount(translateRoutes.updateSiteNames, async ({ body }) => {
     await s.db.$transaction(async (tx) => {
       // Site names are platform params: a manager may rename them without the param screen's platform rights.
-      if (body.webName !== undefined) await tx.param.updateMany({ where: { paramKey: TRANSLATE_WEB_NAME }, data: { paramValue: body.webName } });
+      if (body.webName !== undefined)
+        await tx.param.updateMany({ where: { paramKey: TRANSLATE_WEB_NAME }, data: { paramValue: body.webName } });
       await tx.param.updateMany({ where: { paramKey: TRANSLATE_BACK_NAME }, data: { paramValue: body.backName } });
     });
     return replyStatus(true);
@@ -29,9 +30,14 @@ export function mountSite(mount: Mount, s: Pick<Services, 'db' | 'params'>, publ
   mount(translateRoutes.imageList, async (_input, { req, user }) => {
     const tenantId = await publicTenant(req, user);
     // Visitors see the front page's images: read for the resolved tenant, outside the token's scope.
-    const rows = await unscoped(async () => await s.db.translateFile.findMany({
-      where: { tenantId, imgPositionType: { in: [...SLOTS] } }, orderBy: { id: 'desc' }, select: { id: true, imgPositionType: true },
-    }));
+    const rows = await unscoped(
+      async () =>
+        await s.db.translateFile.findMany({
+          where: { tenantId, imgPositionType: { in: [...SLOTS] } },
+          orderBy: { id: 'desc' },
+          select: { id: true, imgPositionType: true },
+        }),
+    );
     return SLOTS.map((slot) => {
       const row = rows.find((r) => r.imgPositionType === slot);
       return { imgPositionType: slot, id: row ? String(row.id) : '', link: row ? linkOf(row.id) : '' };

@@ -12,9 +12,15 @@ import { withDescendants } from './classification-scope.ts';
 import type { PublicTenant } from './public-tenant.ts';
 
 export function mountSort(mount: Mount, s: Pick<Services, 'db'>, publicTenant: PublicTenant): void {
-  const classificationsOf = (tenantId: string) => unscoped(async () => await s.db.translateClassification.findMany({
-    where: { tenantId }, select: { id: true, parentId: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-  }));
+  const classificationsOf = (tenantId: string) =>
+    unscoped(
+      async () =>
+        await s.db.translateClassification.findMany({
+          where: { tenantId },
+          select: { id: true, parentId: true, name: true },
+          orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+        }),
+    );
 
   mount(translateRoutes.sortTree, async (_input, { req, user }) => {
     const rows = await classificationsOf(await publicTenant(req, user));
@@ -30,11 +36,25 @@ export function mountSort(mount: Mount, s: Pick<Services, 'db'>, publicTenant: P
       ...(query.classificationId ? { classificationId: { in: withDescendants(classifications, BigInt(query.classificationId)) } } : {}),
     };
     const { skip, take } = pageWindow(query);
-    const [rows, total] = await unscoped(async () => await Promise.all([
-      s.db.translateEntry.findMany({ where, select: { id: true, chinese: true, english: true, classificationId: true }, orderBy: [{ chinese: 'asc' }, { id: 'asc' }], skip, take }),
-      s.db.translateEntry.count({ where }),
-    ]));
-    const records = rows.map((r) => ({ id: String(r.id), chinese: r.chinese, english: r.english, classificationName: names.get(r.classificationId) ?? '' }));
+    const [rows, total] = await unscoped(
+      async () =>
+        await Promise.all([
+          s.db.translateEntry.findMany({
+            where,
+            select: { id: true, chinese: true, english: true, classificationId: true },
+            orderBy: [{ chinese: 'asc' }, { id: 'asc' }],
+            skip,
+            take,
+          }),
+          s.db.translateEntry.count({ where }),
+        ]),
+    );
+    const records = rows.map((r) => ({
+      id: String(r.id),
+      chinese: r.chinese,
+      english: r.english,
+      classificationName: names.get(r.classificationId) ?? '',
+    }));
     return pageOf(records, total, query);
   });
 }

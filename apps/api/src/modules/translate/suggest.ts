@@ -51,8 +51,11 @@ export const TYPO_SAMPLE = 400;
  * instead of 2.7-3.4 ms.
  */
 const SETTINGS = {
-  'pg_trgm.word_similarity_threshold': 0.5, 'pg_trgm.similarity_threshold': 0.25,
-  enable_seqscan: 0, max_parallel_workers_per_gather: 0, plan_cache_mode: 'force_generic_plan',
+  'pg_trgm.word_similarity_threshold': 0.5,
+  'pg_trgm.similarity_threshold': 0.25,
+  enable_seqscan: 0,
+  max_parallel_workers_per_gather: 0,
+  plan_cache_mode: 'force_generic_plan',
 };
 
 /** The pattern matching `text` literally inside ILIKE (its %, _ and \ escaped). */
@@ -102,17 +105,27 @@ function literalTier(column: Prisma.Sql, q: string): Prisma.Sql {
 const greatest = (parts: Prisma.Sql[]) => (parts.length === 1 ? parts[0]! : Prisma.sql`GREATEST(${Prisma.join(parts)})`);
 const either = (parts: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(parts, ' OR ')})`;
 const toSuggestion = (r: Row): Suggestion => ({
-  id: String(r.id), chinese: r.chinese, english: r.english, classificationId: String(r.classification_id),
+  id: String(r.id),
+  chinese: r.chinese,
+  english: r.english,
+  classificationId: String(r.classification_id),
   score: Math.round(r.score * 1000) / 1000,
 });
 
-export async function suggest(sql: SqlReader, tenantId: string, input: { chinese: string; english: string; accurate: boolean; size: number }): Promise<Suggestion[]> {
+export async function suggest(
+  sql: SqlReader,
+  tenantId: string,
+  input: { chinese: string; english: string; accurate: boolean; size: number },
+): Promise<Suggestion[]> {
   const terms: Term[] = [];
   if (input.chinese) terms.push([CHINESE, input.chinese]);
   if (input.english) terms.push([Prisma.sql`english`, input.english]);
   if (!terms.length) return [];
   const scope = Prisma.sql`tenant_id = ${tenantId} AND is_deleted = 0`;
-  const length = Prisma.join(terms.map(([c]) => Prisma.sql`length(${c})`), ' + ');
+  const length = Prisma.join(
+    terms.map(([c]) => Prisma.sql`length(${c})`),
+    ' + ',
+  );
   const columns = Prisma.sql`id, chinese, english, classification_id`;
 
   if (input.accurate) {
@@ -135,10 +148,12 @@ export async function suggest(sql: SqlReader, tenantId: string, input: { chinese
   const branches = [
     ...terms.flatMap(([c, q]) => [sample(Prisma.sql`${q} <% ${c}`, 0), ...(hasCjk(q) ? [sample(Prisma.sql`${c} % ${q}`, 0)] : [])]),
     // The sound-alike terms are looked up by name too: a sample of typo-key matches may leave them out.
-    ...(typo ? [
-      sample(Prisma.sql`chinese_typo_keys(chinese) && chinese_typo_keys(${typo}::text)`, 1, TYPO_SAMPLE),
-      sample(Prisma.sql`chinese = ANY(${soundAlikes}::text[])`, 1),
-    ] : []),
+    ...(typo
+      ? [
+          sample(Prisma.sql`chinese_typo_keys(chinese) && chinese_typo_keys(${typo}::text)`, 1, TYPO_SAMPLE),
+          sample(Prisma.sql`chinese = ANY(${soundAlikes}::text[])`, 1),
+        ]
+      : []),
   ];
   const fuzzyScores = [
     Prisma.sql`0.59 * ${greatest(terms.map(([c, q]) => Prisma.sql`word_similarity(${q}, ${c})`))}`,

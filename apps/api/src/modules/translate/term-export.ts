@@ -17,11 +17,16 @@ export function mountTermExport(mount: Mount, s: Pick<Services, 'dataScopes' | '
   mount(translateRoutes.export, async ({ query }, { res, user }) => {
     const { format, classificationId, ...filters } = query as typeof query & { classificationId?: unknown };
     const lq = buildListFilter(filters, translateEntryEntity, s.dates);
-    const classes = await s.db.translateClassification.findMany({ where: { tenantId: user.tenantId }, select: { id: true, parentId: true, name: true } });
+    const classes = await s.db.translateClassification.findMany({
+      where: { tenantId: user.tenantId },
+      select: { id: true, parentId: true, name: true },
+    });
     // The 分类 column holds the class's path (计算机/软件), which the import resolves back to the same class.
     const paths = classificationPaths(classes);
     // A picked class exports the entries of the classes below it too, as the grid lists them.
-    const picked = /^\d{1,19}$/.test(String(classificationId ?? '')) ? [{ classificationId: { in: withDescendants(classes, BigInt(String(classificationId))) } }] : [];
+    const picked = /^\d{1,19}$/.test(String(classificationId ?? ''))
+      ? [{ classificationId: { in: withDescendants(classes, BigInt(String(classificationId))) } }]
+      : [];
     // Tenant 000000's administrator reads every tenant elsewhere; an export is of the caller's own term base.
     const tenant = { tenantId: user.tenantId };
     // The caller's data scope narrows the export exactly as it narrows the list.
@@ -30,7 +35,11 @@ export function mountTermExport(mount: Mount, s: Pick<Services, 'dataScopes' | '
     async function* batches() {
       let after = -1n;
       for (;;) {
-        const rows = await s.db.translateEntry.findMany({ where: { AND: [...where, { id: { gt: after } }] }, orderBy: { id: 'asc' }, take: BATCH });
+        const rows = await s.db.translateEntry.findMany({
+          where: { AND: [...where, { id: { gt: after } }] },
+          orderBy: { id: 'asc' },
+          take: BATCH,
+        });
         if (!rows.length) return;
         yield rows.map((r) => [r.chinese, r.english, paths.pathOf(r.classificationId), r.labels ?? '', r.remark ?? '']);
         after = rows[rows.length - 1]!.id;

@@ -16,8 +16,11 @@ export const TERM_COLUMNS = ['chinese', 'english', 'classification', 'labels', '
 export type TermColumn = (typeof TERM_COLUMNS)[number];
 /** Header names the importer understands; the export writes the Chinese ones. */
 export const HEADERS: Record<TermColumn, string[]> = {
-  chinese: ['chinese', '中文'], english: ['english', '英文'], classification: ['classification', '分类'],
-  labels: ['labels', '标签'], remark: ['remark', '备注'],
+  chinese: ['chinese', '中文'],
+  english: ['english', '英文'],
+  classification: ['classification', '分类'],
+  labels: ['labels', '标签'],
+  remark: ['remark', '备注'],
 };
 
 export type TermRow = {
@@ -49,7 +52,11 @@ async function* csvRecords(file: string): AsyncGenerator<FileRecord> {
   // Lines and the file are bounded on the text (the sheet's columns, CSV_MAX_CELLS) before csv-parse reads a field.
   const text = Readable.from(boundedCsvText(decodedText(createReadStream(file), encoding), { columns: MAX_COLUMNS, cells: CSV_MAX_CELLS }));
   const parser = parseCsv({
-    bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: CSV_MAX_RECORD, record_delimiter: CSV_RECORD_DELIMITERS,
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: CSV_MAX_RECORD,
+    record_delimiter: CSV_RECORD_DELIMITERS,
   });
   // A pipeline, not a pipe: a refusal of the text reaches the records' reader as the parser's error.
   pipeline(text, parser, () => {});

@@ -17,7 +17,10 @@ export const IMPORT_TTL_MS = 60 * 60 * 1000;
 
 export type ImportPhase = 'previewing' | 'previewed' | 'committing' | 'committed' | 'failed';
 export type ImportState = {
-  importId: string; tenantId: string; userId: string; ext: string;
+  importId: string;
+  tenantId: string;
+  userId: string;
+  ext: string;
   phase: ImportPhase;
   /** Data rows read so far in the current phase. */
   rowsDone: number;
@@ -60,16 +63,25 @@ export function createImportStore(dataDir: string) {
   /** Drops uploads (and states) older than the TTL; run on every new upload, best effort. */
   async function sweep(now = Date.now()): Promise<void> {
     const names = await readdir(folder).catch(() => [] as string[]);
-    await Promise.all(names.map(async (name) => {
-      const full = path.join(folder, name);
-      const info = await stat(full).catch(() => null);
-      if (info && now - info.mtimeMs > IMPORT_TTL_MS) await unlink(full).catch(() => {});
-    }));
+    await Promise.all(
+      names.map(async (name) => {
+        const full = path.join(folder, name);
+        const info = await stat(full).catch(() => null);
+        if (info && now - info.mtimeMs > IMPORT_TTL_MS) await unlink(full).catch(() => {});
+      }),
+    );
   }
 
   /** Streams the route's one .csv or .xlsx to `<importId>.<ext>`. */
-  async function upload(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>, importId: string): Promise<{ file: string; ext: string }> {
-    const { files: [file] } = await receiveUpload(req, res, declared, {
+  async function upload(
+    req: Request,
+    res: Response,
+    declared: NonNullable<RouteSpec['upload']>,
+    importId: string,
+  ): Promise<{ file: string; ext: string }> {
+    const {
+      files: [file],
+    } = await receiveUpload(req, res, declared, {
       maxBytes: IMPORT_MAX_BYTES,
       accepts: (extension) => ['csv', 'xlsx'].includes(extension),
       messages: { type: 'translateImportType', tooLarge: 'uploadFileTooLarge', missing: 'uploadFileMissing', empty: 'uploadFileEmpty' },
@@ -79,17 +91,44 @@ export function createImportStore(dataDir: string) {
   }
 
   return {
-    fileOf, save, load, remove, sweep,
+    fileOf,
+    save,
+    load,
+    remove,
+    sweep,
     /**
      * Streams the multipart `file` to disk and records its state. `wanted` is an id the client chose (a fresh UUID,
      * so that it can poll the progress of the very request that uploads); otherwise the server picks one.
      */
-    async receive(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>, user: AuthUser, phase: ImportPhase, wanted?: string): Promise<ImportState> {
+    async receive(
+      req: Request,
+      res: Response,
+      declared: NonNullable<RouteSpec['upload']>,
+      user: AuthUser,
+      phase: ImportPhase,
+      wanted?: string,
+    ): Promise<ImportState> {
       void sweep();
       const importId = wanted ?? randomUUID();
-      if (wanted && (await stat(stateOf(wanted)).then(() => true, () => false))) throw badRequest('translateImportIdTaken');
+      if (
+        wanted &&
+        (await stat(stateOf(wanted)).then(
+          () => true,
+          () => false,
+        ))
+      )
+        throw badRequest('translateImportIdTaken');
       const { ext } = await upload(req, res, declared, importId);
-      const state: ImportState = { importId, tenantId: user.tenantId, userId: user.userId, ext, phase, rowsDone: 0, total: null, createTime: Date.now() };
+      const state: ImportState = {
+        importId,
+        tenantId: user.tenantId,
+        userId: user.userId,
+        ext,
+        phase,
+        rowsDone: 0,
+        total: null,
+        createTime: Date.now(),
+      };
       await save(state);
       return state;
     },

@@ -40,8 +40,13 @@ type RowError = { row: number; reason: string };
 /** What a whole import adds up to: complete counts, the first LISTED errors and conflicts, the first 20 new rows. */
 function createTally() {
   const t = {
-    total: 0, fresh: 0, conflictCount: 0, errorCount: 0,
-    conflicts: [] as Conflict[], errors: [] as RowError[], sample: [] as Planned[],
+    total: 0,
+    fresh: 0,
+    conflictCount: 0,
+    errorCount: 0,
+    conflicts: [] as Conflict[],
+    errors: [] as RowError[],
+    sample: [] as Planned[],
     add(batch: { rows: number; fresh: Planned[]; conflicts: Conflict[]; errors: RowError[] }) {
       t.total += batch.rows;
       t.fresh += batch.fresh.length;
@@ -59,7 +64,10 @@ function createTally() {
 async function createPlanner(db: DbClient, user: AuthUser) {
   const language = currentContext().language;
   const say = (key: MessageKey, params?: Record<string, string | number>) => translate(key, language, params);
-  const classes = await db.translateClassification.findMany({ where: { tenantId: user.tenantId }, select: { id: true, parentId: true, name: true } });
+  const classes = await db.translateClassification.findMany({
+    where: { tenantId: user.tenantId },
+    select: { id: true, parentId: true, name: true },
+  });
   const paths = classificationPaths(classes);
   const seen = new Map<string, number>();
 
@@ -68,30 +76,53 @@ async function createPlanner(db: DbClient, user: AuthUser) {
     const planned: Planned[] = [];
     for (const { row, values, formulaWithoutValue } of rows) {
       const fail = (reason: string) => errors.push({ row, reason });
-      if (formulaWithoutValue?.length) { fail(say('importFormulaNoValue', { field: headerOf(formulaWithoutValue[0]!) })); continue; }
+      if (formulaWithoutValue?.length) {
+        fail(say('importFormulaNoValue', { field: headerOf(formulaWithoutValue[0]!) }));
+        continue;
+      }
       const chinese = values.chinese ?? '';
       const english = values.english ?? '';
-      if (!chinese) { fail(say('importRequired', { field: headerOf('chinese') })); continue; }
-      if (!english) { fail(say('importRequired', { field: headerOf('english') })); continue; }
+      if (!chinese) {
+        fail(say('importRequired', { field: headerOf('chinese') }));
+        continue;
+      }
+      if (!english) {
+        fail(say('importRequired', { field: headerOf('english') }));
+        continue;
+      }
       const tooLong = (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).find((k) => [...(values[k] ?? '')].length > LIMITS[k]);
-      if (tooLong) { fail(say('importTooLong', { field: headerOf(tooLong), max: LIMITS[tooLong] })); continue; }
+      if (tooLong) {
+        fail(say('importTooLong', { field: headerOf(tooLong), max: LIMITS[tooLong] }));
+        continue;
+      }
       const className = values.classification ?? '';
       const lookup = className ? paths.lookup(className) : { found: 0n };
-      if ('missing' in lookup) { fail(say('translateImportUnknownClassification', { name: className })); continue; }
-      if ('ambiguous' in lookup) { fail(say('translateImportAmbiguousClassification', { name: className })); continue; }
+      if ('missing' in lookup) {
+        fail(say('translateImportUnknownClassification', { name: className }));
+        continue;
+      }
+      if ('ambiguous' in lookup) {
+        fail(say('translateImportAmbiguousClassification', { name: className }));
+        continue;
+      }
       const classificationId = lookup.found;
       const key = `${classificationId}\u0000${chinese}`;
       const first = seen.get(key);
-      if (first !== undefined) { fail(say('translateImportRepeated', { row: first })); continue; }
+      if (first !== undefined) {
+        fail(say('translateImportRepeated', { row: first }));
+        continue;
+      }
       seen.set(key, row);
       planned.push({ row, chinese, english, classificationId, labels: values.labels || null, remark: values.remark || null });
     }
     // Conflicts: existing entries of the caller's tenant with the same chinese in the same classification.
     // Raw SQL (one array parameter; Prisma's IN list of 1,000 values cost far more time and memory than the query):
     // the tenant is named here, as the tenancy extension would.
-    const found = planned.length ? await db.$queryRaw<Array<{ id: bigint; chinese: string; english: string; classificationId: bigint }>>(Prisma.sql`
+    const found = planned.length
+      ? await db.$queryRaw<Array<{ id: bigint; chinese: string; english: string; classificationId: bigint }>>(Prisma.sql`
       SELECT id, chinese, english, classification_id AS "classificationId" FROM translate_entry
-      WHERE tenant_id = ${user.tenantId} AND is_deleted = 0 AND chinese = ANY(${[...new Set(planned.map((p) => p.chinese))]}::text[])`) : [];
+      WHERE tenant_id = ${user.tenantId} AND is_deleted = 0 AND chinese = ANY(${[...new Set(planned.map((p) => p.chinese))]}::text[])`)
+      : [];
     const existing = new Map(found.map((f) => [`${f.classificationId}\u0000${f.chinese}`, f]));
     const fresh: Planned[] = [];
     const conflicts: Conflict[] = [];
@@ -137,7 +168,13 @@ async function overwrite(tx: Tx, user: AuthUser, conflicts: Conflict[]): Promise
     WHERE t.id = v.id AND t.tenant_id = ${user.tenantId}`);
 }
 
-const conflictView = (c: Conflict) => ({ row: c.row, chinese: c.chinese, english: c.english, existingId: c.existingId, existingEnglish: c.existingEnglish });
+const conflictView = (c: Conflict) => ({
+  row: c.row,
+  chinese: c.chinese,
+  english: c.english,
+  existingId: c.existingId,
+  existingEnglish: c.existingEnglish,
+});
 
 /** Runs `work` over the stored file's batches, saving the rows done after each one; a failure marks the import failed. */
 async function walk(store: ImportStore, state: ImportState, work: (rows: TermRow[]) => Promise<void>): Promise<number> {
@@ -170,9 +207,12 @@ export function mountTermImport(mount: Mount, s: Pick<Services, 'config' | 'db'>
       importId: state.importId,
       // Which encoding a CSV was read in (a Chinese Excel saves GB18030); a spreadsheet is always UTF-8 inside.
       encoding: state.ext === 'csv' ? await detectTextEncoding(store.fileOf(state.importId, state.ext)) : 'UTF-8',
-      total: tally.total, insertable: tally.fresh,
-      conflictCount: tally.conflictCount, conflicts: tally.conflicts.map(conflictView),
-      errorCount: tally.errorCount, errors: tally.errors,
+      total: tally.total,
+      insertable: tally.fresh,
+      conflictCount: tally.conflictCount,
+      conflicts: tally.conflicts.map(conflictView),
+      errorCount: tally.errorCount,
+      errors: tally.errors,
       sample: tally.sample.map((p) => ({ row: p.row, chinese: p.chinese, english: p.english })),
     };
   });
@@ -191,22 +231,26 @@ export function mountTermImport(mount: Mount, s: Pick<Services, 'config' | 'db'>
       await store.save(state);
     }
     const tally = createTally();
-    const result = await s.db.$transaction(async (tx) => {
-      const plan = await createPlanner(tx, user);
-      await walk(store, state, async (rows) => {
-        const batch = await plan(tx, rows);
-        tally.add(batch);
-        await insertFresh(tx, user, batch.fresh);
-        if (query.conflict === 'overwrite') await overwrite(tx, user, batch.conflicts);
-      });
-      return {
-        importId: state.importId,
-        inserted: tally.fresh,
-        overwritten: query.conflict === 'overwrite' ? tally.conflictCount : 0,
-        skipped: query.conflict === 'skip' ? tally.conflictCount : 0,
-        errorCount: tally.errorCount, errors: tally.errors,
-      };
-    }, { timeout: COMMIT_TIMEOUT_MS, maxWait: 10_000 });
+    const result = await s.db.$transaction(
+      async (tx) => {
+        const plan = await createPlanner(tx, user);
+        await walk(store, state, async (rows) => {
+          const batch = await plan(tx, rows);
+          tally.add(batch);
+          await insertFresh(tx, user, batch.fresh);
+          if (query.conflict === 'overwrite') await overwrite(tx, user, batch.conflicts);
+        });
+        return {
+          importId: state.importId,
+          inserted: tally.fresh,
+          overwritten: query.conflict === 'overwrite' ? tally.conflictCount : 0,
+          skipped: query.conflict === 'skip' ? tally.conflictCount : 0,
+          errorCount: tally.errorCount,
+          errors: tally.errors,
+        };
+      },
+      { timeout: COMMIT_TIMEOUT_MS, maxWait: 10_000 },
+    );
     // Committed: the file goes, the state stays (swept later) so that a poller sees the end.
     await store.remove({ importId: state.importId, ext: state.ext });
     await store.save({ ...state, phase: 'committed', rowsDone: tally.total, total: tally.total });

@@ -17,23 +17,32 @@ import { treeNode } from '../../core/tree-nodes.ts';
 type TreeModel = (db: DbClient) => Delegate;
 const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
-function mountTree(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, spec: EntitySpec, model: TreeModel, treeRoute: RouteSpec,
-  beforeRemove: (ids: bigint[]) => Promise<void>) {
+function mountTree(
+  mount: Mount,
+  s: Pick<Services, 'crudDeps' | 'db'>,
+  spec: EntitySpec,
+  model: TreeModel,
+  treeRoute: RouteSpec,
+  beforeRemove: (ids: bigint[]) => Promise<void>,
+) {
   const fields = recordFields(spec.record);
-  const service = createCrudService({
-    spec,
-    model,
-    defaultOrder: [...ORDER],
-    toRecord: fields,
-    prepare: async (body, { db, existing }) => {
-      const parentId = BigInt(body.parentId ?? '0');
-      if (parentId !== 0n) {
-        if (existing && parentId === existing.id) throw badRequest('translateParentSelf');
-        if (!(await model(db).count({ where: { id: parentId } }))) throw badRequest('translateParentMissing');
-      }
-      return { ...body, parentId };
+  const service = createCrudService(
+    {
+      spec,
+      model,
+      defaultOrder: [...ORDER],
+      toRecord: fields,
+      prepare: async (body, { db, existing }) => {
+        const parentId = BigInt(body.parentId ?? '0');
+        if (parentId !== 0n) {
+          if (existing && parentId === existing.id) throw badRequest('translateParentSelf');
+          if (!(await model(db).count({ where: { id: parentId } }))) throw badRequest('translateParentMissing');
+        }
+        return { ...body, parentId };
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   const remove = async (ids: string[]) => {
     const idList = ids.map(BigInt);
     const children = await model(s.db).count({ where: { parentId: { in: idList }, id: { notIn: idList } } });
@@ -51,10 +60,23 @@ function mountTree(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, spec: Ent
 }
 
 export function mountTrees(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
-  const removeClassification = mountTree(mount, s, translateClassificationEntity, (db) => db.translateClassification,
-    translateRoutes.classificationTree, async (ids) => {
+  const removeClassification = mountTree(
+    mount,
+    s,
+    translateClassificationEntity,
+    (db) => db.translateClassification,
+    translateRoutes.classificationTree,
+    async (ids) => {
       if (await s.db.translateEntry.count({ where: { classificationId: { in: ids } } })) throw badRequest('translateClassificationInUse');
-    });
+    },
+  );
   mount(translateRoutes.removeClassification, ({ query }) => removeClassification(query.ids));
-  mountTree(mount, s, translateLabelEntity, (db) => db.translateLabel, translateRoutes.labelTree, async () => {});
+  mountTree(
+    mount,
+    s,
+    translateLabelEntity,
+    (db) => db.translateLabel,
+    translateRoutes.labelTree,
+    async () => {},
+  );
 }

@@ -9,14 +9,24 @@ export type EmptyListProps = { searching: boolean; onReset: () => void; onAdd?: 
 export function EmptyList({ searching, onReset, onAdd }: EmptyListProps) {
   const { t } = useTranslation();
   return (
-    <Stack data-testid="crud-empty" spacing={1} sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}>
+    <Stack
+      data-testid="crud-empty"
+      spacing={1}
+      sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 2 }}
+    >
       <Typography variant="subtitle1">{t(searching ? 'crud.emptySearch' : 'crud.empty')}</Typography>
       <Typography variant="body2" color="text.secondary">
         {t(searching ? 'crud.emptySearchHint' : onAdd ? 'crud.emptyAddHint' : 'crud.emptyHint')}
       </Typography>
-      {searching
-        ? <Button onClick={onReset}>{t('crud.reset')}</Button>
-        : onAdd && <Button variant="contained" onClick={onAdd} data-testid="crud-empty-add">{t('crud.addFirst')}</Button>}
+      {searching ? (
+        <Button onClick={onReset}>{t('crud.reset')}</Button>
+      ) : (
+        onAdd && (
+          <Button variant="contained" onClick={onAdd} data-testid="crud-empty-add">
+            {t('crud.addFirst')}
+          </Button>
+        )
+      )}
     </Stack>
   );
 }

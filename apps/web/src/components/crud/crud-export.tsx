@@ -32,5 +32,9 @@ export function CrudExportButton({ screen, filters }: { screen: CrudScreen; filt
       setBusy(false);
     }
   };
-  return <Button variant="outlined" data-testid="crud-export" disabled={busy} onClick={() => void run()}>{t('export.button')}</Button>;
+  return (
+    <Button variant="outlined" data-testid="crud-export" disabled={busy} onClick={() => void run()}>
+      {t('export.button')}
+    </Button>
+  );
 }

@@ -1,7 +1,21 @@
 // The generic add / edit / view dialog of a CRUD screen: fields from the declaration, required messages and the
 // contract's submit schema checked before the call, view mode read-only. Loaded when a list first opens it
 // (crud-page.tsx): its inputs (autocomplete, switches, radio groups) are not part of a list's first screen.
-import { Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, FormLabel, MenuItem, Switch, TextField } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -33,17 +47,31 @@ function useFieldOptions(screen: CrudScreen, field: CrudFormField, dependency: s
   return data ?? [];
 }
 
-type TreeFieldProps = { screen: CrudScreen; field: CrudFormField; value: string[]; onChange: (v: string[]) => void; disabled: boolean; dependency: string | undefined };
+type TreeFieldProps = {
+  screen: CrudScreen;
+  field: CrudFormField;
+  value: string[];
+  onChange: (v: string[]) => void;
+  disabled: boolean;
+  dependency: string | undefined;
+};
 
 function TreeField({ screen, field, value, onChange, disabled, dependency }: TreeFieldProps) {
   const { data = [] } = useQuery({
-    queryKey: ['crud-tree', screen.key, field.optionsKey ?? field.name, dependency ?? ''], queryFn: () => field.loadTree!(dependency), staleTime: 30_000,
+    queryKey: ['crud-tree', screen.key, field.optionsKey ?? field.name, dependency ?? ''],
+    queryFn: () => field.loadTree!(dependency),
+    staleTime: 30_000,
   });
   return <TreeCheckList nodes={data} value={value} onChange={onChange} disabled={disabled} testId={`field-${field.name}`} />;
 }
 
 type FieldProps = {
-  screen: CrudScreen; field: CrudFormField; value: unknown; error?: string; readOnly: boolean; onChange: (v: unknown) => void;
+  screen: CrudScreen;
+  field: CrudFormField;
+  value: unknown;
+  error?: string;
+  readOnly: boolean;
+  onChange: (v: unknown) => void;
   /** The value of the field this one depends on. */
   dependency: string | undefined;
 };
@@ -52,13 +80,28 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
   const { t } = useTranslation();
   const options = useFieldOptions(screen, field, dependency);
   const label = t(field.label);
-  const common = { label, fullWidth: true, size: 'small' as const, error: !!error, helperText: error, disabled: readOnly, name: field.name };
+  const common = {
+    label,
+    fullWidth: true,
+    size: 'small' as const,
+    error: !!error,
+    helperText: error,
+    disabled: readOnly,
+    name: field.name,
+  };
   if (field.render) return <>{field.render({ value, onChange, readOnly, error, label })}</>;
   if (field.type === 'tree') {
     return (
       <Box>
         <FormLabel error={!!error}>{label}</FormLabel>
-        <TreeField screen={screen} field={field} value={(value as string[]) ?? []} onChange={onChange} disabled={readOnly} dependency={dependency} />
+        <TreeField
+          screen={screen}
+          field={field}
+          value={(value as string[]) ?? []}
+          onChange={onChange}
+          disabled={readOnly}
+          dependency={dependency}
+        />
         {error && <FormHelperText error>{error}</FormHelperText>}
       </Box>
     );
@@ -67,30 +110,57 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
     const selected = options.filter((o) => ((value as string[]) ?? []).includes(o.value));
     return (
       <Autocomplete
-        multiple size="small" options={options} value={selected} disabled={readOnly} disableCloseOnSelect
-        getOptionLabel={(o) => o.label} isOptionEqualToValue={(a, b) => a.value === b.value}
+        multiple
+        size="small"
+        options={options}
+        value={selected}
+        disabled={readOnly}
+        disableCloseOnSelect
+        getOptionLabel={(o) => o.label}
+        isOptionEqualToValue={(a, b) => a.value === b.value}
         onChange={(_e, v) => onChange(v.map((o) => o.value))}
-        renderOption={(props, o) => <li {...props} key={o.value} style={{ paddingLeft: 16 + (o.depth ?? 0) * 16 }}>{o.label}</li>}
+        renderOption={(props, o) => (
+          <li {...props} key={o.value} style={{ paddingLeft: 16 + (o.depth ?? 0) * 16 }}>
+            {o.label}
+          </li>
+        )}
         renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} name={field.name} />}
       />
     );
   }
   if (field.type === 'switch') {
     return (
-      <FormControlLabel label={label} disabled={readOnly}
-        control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} name={field.name} />} />
+      <FormControlLabel
+        label={label}
+        disabled={readOnly}
+        control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} name={field.name} />}
+      />
     );
   }
   if (field.type === 'datetime' || field.type === 'date') {
     return (
-      <DateInput kind={field.type} label={label} size="small" value={typeof value === 'string' ? value : ''} onChange={onChange} name={field.name}
-        readOnly={readOnly} error={!!error} helperText={error} sx={{ width: '100%' }} />
+      <DateInput
+        kind={field.type}
+        label={label}
+        size="small"
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        name={field.name}
+        readOnly={readOnly}
+        error={!!error}
+        helperText={error}
+        sx={{ width: '100%' }}
+      />
     );
   }
   if (field.type === 'select') {
     return (
       <TextField {...common} select value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => <MenuItem key={o.value} value={o.value} sx={{ pl: 2 + (o.depth ?? 0) * 2 }}>{o.label}</MenuItem>)}
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value} sx={{ pl: 2 + (o.depth ?? 0) * 2 }}>
+            {o.label}
+          </MenuItem>
+        ))}
       </TextField>
     );
   }
@@ -98,13 +168,21 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
     <TextField
       {...common}
       type={field.type === 'number' ? 'number' : field.type === 'password' ? 'password' : 'text'}
-      multiline={field.type === 'textarea'} minRows={field.type === 'textarea' ? 3 : undefined}
-      value={value ?? ''} onChange={(e) => onChange(e.target.value)}
+      multiline={field.type === 'textarea'}
+      minRows={field.type === 'textarea' ? 3 : undefined}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
     />
   );
 }
 
-type Props = { screen: CrudScreen; mode: FormMode; initial: FormValues; onClose: () => void; onSubmit: (body: FormValues) => Promise<void> };
+type Props = {
+  screen: CrudScreen;
+  mode: FormMode;
+  initial: FormValues;
+  onClose: () => void;
+  onSubmit: (body: FormValues) => Promise<void>;
+};
 
 export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
@@ -132,13 +210,21 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}>
           {fields.map((field) => (
-            <Box key={field.name} sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'tree' ? '1 / -1' : undefined }}>
+            <Box
+              key={field.name}
+              sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'tree' ? '1 / -1' : undefined }}
+            >
               <FormField
-                screen={screen} field={field} value={values[field.name]} error={errors[field.name]}
+                screen={screen}
+                field={field}
+                value={values[field.name]}
+                error={errors[field.name]}
                 readOnly={mode === 'view' || !!field.readOnlyOn?.includes(mode)}
                 dependency={field.dependsOn ? String(values[field.dependsOn] ?? '') || undefined : undefined}
                 onChange={(v) => {
-                  setValues((prev) => (prev[field.name] === v ? prev : withDependentsEmptied(screen.fields, { ...prev, [field.name]: v }, field.name)));
+                  setValues((prev) =>
+                    prev[field.name] === v ? prev : withDependentsEmptied(screen.fields, { ...prev, [field.name]: v }, field.name),
+                  );
                   setErrors(({ [field.name]: _gone, ...rest }) => rest);
                 }}
               />
@@ -147,11 +233,18 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
         </Box>
       </DialogContent>
       <DialogActions>
-        {mode !== 'view' && screen.formActions?.map((action) => (
-          <Button key={action.key} data-testid={`form-${action.key}`} onClick={() => void action.run(values).catch(() => {})}>{t(action.label)}</Button>
-        ))}
+        {mode !== 'view' &&
+          screen.formActions?.map((action) => (
+            <Button key={action.key} data-testid={`form-${action.key}`} onClick={() => void action.run(values).catch(() => {})}>
+              {t(action.label)}
+            </Button>
+          ))}
         <Button onClick={onClose}>{t(mode === 'view' ? 'common.close' : 'common.cancel')}</Button>
-        {mode !== 'view' && <Button variant="contained" onClick={save} disabled={saving}>{t('crud.save')}</Button>}
+        {mode !== 'view' && (
+          <Button variant="contained" onClick={save} disabled={saving}>
+            {t('crud.save')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

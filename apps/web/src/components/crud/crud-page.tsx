@@ -142,7 +142,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     const answer = await submitRecord(screen.api, body);
     screen.onSubmitted?.(answer);
     // A record added below a closed node: open the way to it.
-    if (screen.treeList && editing?.mode === 'add' && body.parentId) setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, String(body.parentId)));
+    if (screen.treeList && editing?.mode === 'add' && body.parentId)
+      setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, String(body.parentId)));
     toast.success(t(editing?.mode === 'add' ? 'crud.added' : 'crud.updated'));
     setEditing(null);
     refresh();
@@ -164,31 +165,46 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const canAddChild = !!screen.treeList && can('add') && screen.fields.some((f) => f.name === 'parentId');
   // The same buttons on every row, as the session's permissions allow them.
   const rowButtonKinds: Array<{ key: string; label: string; run: (row: Row) => void }> = [
-    ...(!screen.noView && can('view') ? [{ key: 'view', label: t('crud.view'), run: (row: Row) => void open('view', row).catch(() => {}) }] : []),
+    ...(!screen.noView && can('view')
+      ? [{ key: 'view', label: t('crud.view'), run: (row: Row) => void open('view', row).catch(() => {}) }]
+      : []),
     ...(can('edit') ? [{ key: 'edit', label: t('crud.edit'), run: (row: Row) => void open('edit', row).catch(() => {}) }] : []),
     ...(canAddChild ? [{ key: 'add-child', label: t('crud.addChild'), run: (row: Row) => startAdd({ parentId: row.id }) }] : []),
     ...(can('delete') ? [{ key: 'delete', label: t('crud.delete'), run: (row: Row) => void remove([row.id]).catch(() => {}) }] : []),
-    ...(screen.rowActions ?? []).filter((action) => allowed(action.permission)).map((action) => ({
-      key: action.key, label: t(action.label), run: (row: Row) => void Promise.resolve(action.run([row], ctx)).catch(() => {}),
-    })),
+    ...(screen.rowActions ?? [])
+      .filter((action) => allowed(action.permission))
+      .map((action) => ({
+        key: action.key,
+        label: t(action.label),
+        run: (row: Row) => void Promise.resolve(action.run([row], ctx)).catch(() => {}),
+      })),
   ];
-  const rowButtons = (row: Row): ListAction[] => rowButtonKinds
-    .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
-    .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
+  const rowButtons = (row: Row): ListAction[] =>
+    rowButtonKinds
+      .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
+      .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
 
   const treeCell = (row: TreeTableRow, value: unknown) => {
     const id = String(row.id);
     const open = allExpanded || (treeExpansion as ReadonlySet<string>).has(id);
     return (
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', pl: row.__depth * 2.5, height: '100%' }}>
-        {row.__hasChildren
-          ? <IconButton
-              size="small" aria-label={t(open ? 'crud.collapse' : 'crud.expand')} aria-expanded={open} data-testid="tree-toggle"
-              onClick={(e) => { e.stopPropagation(); toggle(id); }}
-            >
-              {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-            </IconButton>
-          : <Box component="span" sx={{ width: 34, flexShrink: 0 }} />}
+        {row.__hasChildren ? (
+          <IconButton
+            size="small"
+            aria-label={t(open ? 'crud.collapse' : 'crud.expand')}
+            aria-expanded={open}
+            data-testid="tree-toggle"
+            onClick={(e) => {
+              e.stopPropagation();
+              toggle(id);
+            }}
+          >
+            {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+          </IconButton>
+        ) : (
+          <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
+        )}
         <span>{String(value ?? '')}</span>
       </Box>
     );
@@ -206,26 +222,61 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   return (
     <Card data-testid={`${screen.key}-page`}>
       <CardContent>
-        {(screen.search.length > 0 || screen.dateRange !== false) && <Box component="form" data-testid="crud-search" onSubmit={(e) => { e.preventDefault(); search(); }}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}>
-          {screen.search.map((s) => (
-            <SearchField key={s.name} screenKey={screen.key} field={s} value={draft[s.name] ?? ''} onChange={(text) => setDraft((d) => ({ ...d, [s.name]: text }))} />
-          ))}
-          {screen.dateRange !== false && (['createTimeFrom', 'createTimeTo'] as const).map((name) => (
-            <DateInput
-              key={name} kind="date" size="small" label={t(`crud.${name}`)} value={draft[name] ?? ''} sx={{ width: 180 }}
-              onChange={(text) => setDraft((d) => ({ ...d, [name]: text }))}
-            />
-          ))}
-          <Button type="submit" variant="contained">{t('crud.search')}</Button>
-          <Button onClick={reset}>{t('crud.reset')}</Button>
-        </Box>}
+        {(screen.search.length > 0 || screen.dateRange !== false) && (
+          <Box
+            component="form"
+            data-testid="crud-search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              search();
+            }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}
+          >
+            {screen.search.map((s) => (
+              <SearchField
+                key={s.name}
+                screenKey={screen.key}
+                field={s}
+                value={draft[s.name] ?? ''}
+                onChange={(text) => setDraft((d) => ({ ...d, [s.name]: text }))}
+              />
+            ))}
+            {screen.dateRange !== false &&
+              (['createTimeFrom', 'createTimeTo'] as const).map((name) => (
+                <DateInput
+                  key={name}
+                  kind="date"
+                  size="small"
+                  label={t(`crud.${name}`)}
+                  value={draft[name] ?? ''}
+                  sx={{ width: 180 }}
+                  onChange={(text) => setDraft((d) => ({ ...d, [name]: text }))}
+                />
+              ))}
+            <Button type="submit" variant="contained">
+              {t('crud.search')}
+            </Button>
+            <Button onClick={reset}>{t('crud.reset')}</Button>
+          </Box>
+        )}
         <Stack direction="row" spacing={1} sx={{ mb: 1 }} data-testid="crud-toolbar">
-          {can('add') && <Button variant="contained" onClick={() => startAdd()}>{t('crud.add')}</Button>}
-          {can('delete') && <Button variant="outlined" color="error" onClick={batchRemove}>{t('crud.delete')}</Button>}
-          {(screen.toolbarActions ?? []).filter((a) => allowed(a.permission)).map((a) => (
-            <Button key={a.key} variant="outlined" onClick={() => runToolbar(a.run, a.noSelection)}>{t(a.label)}</Button>
-          ))}
+          {can('add') && (
+            <Button variant="contained" onClick={() => startAdd()}>
+              {t('crud.add')}
+            </Button>
+          )}
+          {can('delete') && (
+            <Button variant="outlined" color="error" onClick={batchRemove}>
+              {t('crud.delete')}
+            </Button>
+          )}
+          {(screen.toolbarActions ?? [])
+            .filter((a) => allowed(a.permission))
+            .map((a) => (
+              <Button key={a.key} variant="outlined" onClick={() => runToolbar(a.run, a.noSelection)}>
+                {t(a.label)}
+              </Button>
+            ))}
           {!screen.ownExport && <CrudExportButton screen={screen} filters={filters} />}
           {treeHasBranches && !searching && (
             <Button variant="outlined" data-testid="tree-expand-all" onClick={() => setExpansion(allExpanded ? new Set() : 'all')}>
@@ -234,11 +285,17 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           )}
         </Stack>
         <ListTable
-          rows={rows} columns={columns} rowId={rowId} loading={isFetching}
+          rows={rows}
+          columns={columns}
+          rowId={rowId}
+          loading={isFetching}
           paging={{ ...listState, pageSizes: PAGE_SIZES, total: screen.treeList ? undefined : rowCount, onChange: setPaging }}
-          sort={listState.sort} onSortChange={onSortChange}
-          selection={listed} onSelectionChange={setSelection}
-          onRowClick={screen.onRowClick} pickedRowId={screen.pickedRowId}
+          sort={listState.sort}
+          onSortChange={onSortChange}
+          selection={listed}
+          onSelectionChange={setSelection}
+          onRowClick={screen.onRowClick}
+          pickedRowId={screen.pickedRowId}
           actions={rowButtonKinds.length > 0 ? { header: t('crud.actions'), of: rowButtons } : undefined}
           empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
         />

@@ -18,13 +18,33 @@ export function SearchField({ screenKey, field, value, onChange }: Props) {
     staleTime: 60_000,
   });
   if (field.type === 'date') {
-    return <DateInput kind="date" label={t(field.label)} size="small" name={field.name} value={value} onChange={onChange} sx={{ width: 200 }} />;
+    return (
+      <DateInput kind="date" label={t(field.label)} size="small" name={field.name} value={value} onChange={onChange} sx={{ width: 200 }} />
+    );
   }
   const options = field.options ?? loaded;
   return (
-    <TextField label={t(field.label)} size="small" name={field.name} value={value} select={field.type === 'select'}
-      onChange={(e) => onChange(e.target.value)} sx={{ width: 200 }}>
-      {field.type === 'select' ? [<MenuItem key="" value="">{t('crud.all')}</MenuItem>, ...options.map((o) => <MenuItem key={o.value} value={o.value}>{t(o.label)}</MenuItem>)] : undefined}
+    <TextField
+      label={t(field.label)}
+      size="small"
+      name={field.name}
+      value={value}
+      select={field.type === 'select'}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ width: 200 }}
+    >
+      {field.type === 'select'
+        ? [
+            <MenuItem key="" value="">
+              {t('crud.all')}
+            </MenuItem>,
+            ...options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {t(o.label)}
+              </MenuItem>
+            )),
+          ]
+        : undefined}
     </TextField>
   );
 }

@@ -10,7 +10,15 @@ export type FormValues = Record<string, unknown>;
 export type FormMode = 'add' | 'edit' | 'view';
 export type Option = { value: string; label: string; depth?: number };
 /** A tree node as the selects' calls answer it (TreeNode of the contract, or a MenuVO). */
-export type TreeOption = { id: string; title?: string; name?: string; label?: string; value?: string; code?: string; children?: TreeOption[] };
+export type TreeOption = {
+  id: string;
+  title?: string;
+  name?: string;
+  label?: string;
+  value?: string;
+  code?: string;
+  children?: TreeOption[];
+};
 
 /** A list column as the screen declares it: its header by i18n key; whether it sorts comes from the contract. */
 export type CrudColumn = Omit<ListColumn<Row>, 'header' | 'sortable'> & {

@@ -16,7 +16,12 @@ describe('crudScreenOf', () => {
   it('labels columns, search and form fields in Chinese, or in English', () => {
     const zh = crudScreenOf(post, postRoutes.crud, 'zh', dictOptions);
     expect(zh).toMatchObject({ key: 'post', api: postRoutes.crud, permission: 'post', partialSearch: true });
-    expect(zh.columns.map((c) => [c.field, c.label])).toEqual([['categoryName', '岗位类型'], ['postCode', '岗位编号'], ['postName', '岗位名称'], ['sort', '排序']]);
+    expect(zh.columns.map((c) => [c.field, c.label])).toEqual([
+      ['categoryName', '岗位类型'],
+      ['postCode', '岗位编号'],
+      ['postName', '岗位名称'],
+      ['sort', '排序'],
+    ]);
     const en = crudScreenOf(post, postRoutes.crud, 'en', dictOptions);
     expect(en.search.map((s) => s.label)).toEqual(['Post type', 'Post code', 'Post name']);
     expect(en.fields.map((f) => f.label)).toEqual(['Post type', 'Post code', 'Post name', 'Sort', 'Remark']);

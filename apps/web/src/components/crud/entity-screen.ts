@@ -10,7 +10,12 @@ const textOf = (label: Label, language: string) => (language === 'en' ? label[1]
  * A default screen as the generic CRUD page takes it, calling `api` (the entity's `crud` in the route table), labelled
  * in `language`; `dictOptions` reads a dictionary.
  */
-export function crudScreenOf(screen: DefaultScreen, api: CrudCalls, language: string, dictOptions: (code: string) => Promise<Option[]>): CrudScreen {
+export function crudScreenOf(
+  screen: DefaultScreen,
+  api: CrudCalls,
+  language: string,
+  dictOptions: (code: string) => Promise<Option[]>,
+): CrudScreen {
   const options = (dict?: string) => (dict ? { loadOptions: () => dictOptions(dict) } : {});
   return {
     key: screen.name,
@@ -20,7 +25,12 @@ export function crudScreenOf(screen: DefaultScreen, api: CrudCalls, language: st
     columns: screen.columns.map((c) => ({ field: c.field, label: textOf(c.label, language), width: c.width })),
     search: screen.search.map((s) => ({ name: s.name, label: textOf(s.label, language), type: s.type, ...options(s.dict) })),
     fields: screen.fields.map((f) => ({
-      name: f.name, label: textOf(f.label, language), type: f.type, required: f.required, defaultValue: f.defaultValue, ...options(f.dict),
+      name: f.name,
+      label: textOf(f.label, language),
+      type: f.type,
+      required: f.required,
+      defaultValue: f.defaultValue,
+      ...options(f.dict),
     })),
   };
 }

@@ -8,7 +8,11 @@ import { bladeDateTime, defaultToForm, defaultToSubmit } from './form-values.ts'
 import type { CrudScreen } from './crud-types.ts';
 
 const screen = {
-  key: 'book', api: { list: 'GET /x/list' }, permission: 'book', columns: [], search: [],
+  key: 'book',
+  api: { list: 'GET /x/list' },
+  permission: 'book',
+  columns: [],
+  search: [],
   fields: [
     { name: 'onSale', label: 'onSale', type: 'switch', defaultValue: true },
     { name: 'published', label: 'published', type: 'datetime' },
@@ -29,13 +33,26 @@ const submit = z.object({
 describe('form values of generated inputs', () => {
   it('start a new row from the column defaults, and an edited row from its record', () => {
     expect(defaultToForm(screen, null)).toMatchObject({ onSale: true, published: '', category: '' });
-    expect(defaultToForm(screen, { id: '1', onSale: false, published: '2024-01-01 08:30:00', category: 3 })).toMatchObject({ onSale: false, category: '3' });
+    expect(defaultToForm(screen, { id: '1', onSale: false, published: '2024-01-01 08:30:00', category: 3 })).toMatchObject({
+      onSale: false,
+      category: '3',
+    });
   });
 
-  it('send Blade\'s date-time text and real booleans, which the generated rules accept', () => {
-    const body = defaultToSubmit(screen, { onSale: false, published: '2024-01-05T08:30', releaseDate: '2024-02-01', category: '2', price: '12.5' }, 'add');
+  it("send Blade's date-time text and real booleans, which the generated rules accept", () => {
+    const body = defaultToSubmit(
+      screen,
+      { onSale: false, published: '2024-01-05T08:30', releaseDate: '2024-02-01', category: '2', price: '12.5' },
+      'add',
+    );
     expect(body).toEqual({ onSale: false, published: '2024-01-05 08:30:00', releaseDate: '2024-02-01', category: '2', price: 12.5 });
-    expect(submit.parse(body)).toEqual({ onSale: false, published: '2024-01-05 08:30:00', releaseDate: '2024-02-01', category: 2, price: '12.5' });
+    expect(submit.parse(body)).toEqual({
+      onSale: false,
+      published: '2024-01-05 08:30:00',
+      releaseDate: '2024-02-01',
+      category: 2,
+      price: '12.5',
+    });
   });
 
   it('send empty optional fields as empty, which the generated rules store as no value', () => {
@@ -43,7 +60,7 @@ describe('form values of generated inputs', () => {
     expect(submit.parse(body)).toEqual({ onSale: true, published: null, releaseDate: null, category: null });
   });
 
-  it('reads the browser\'s datetime-local value with or without seconds', () => {
+  it("reads the browser's datetime-local value with or without seconds", () => {
     expect(bladeDateTime('2024-01-05T08:30')).toBe('2024-01-05 08:30:00');
     expect(bladeDateTime('2024-01-05T08:30:15')).toBe('2024-01-05 08:30:15');
   });

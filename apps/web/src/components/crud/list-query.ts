@@ -28,7 +28,9 @@ export function appliedFilters(draft: Record<string, string>, fields: SearchFiel
 
 /** The list call's query: the screen's fixed query, the page and sort (not for tree lists), then the applied filters. */
 export function listQuery(
-  screen: Pick<CrudScreen, 'baseQuery' | 'treeList'>, filters: Record<string, string>, paging: { page: number; pageSize: number },
+  screen: Pick<CrudScreen, 'baseQuery' | 'treeList'>,
+  filters: Record<string, string>,
+  paging: { page: number; pageSize: number },
   sort: SortState = null,
 ): Record<string, string | number> {
   const q: Record<string, string | number> = screen.treeList

@@ -10,7 +10,11 @@ describe('list state in the address', () => {
   });
 
   it('falls back to the defaults for what the list does not offer', () => {
-    expect(readListState(new URLSearchParams('page=-1&size=500&sort=password,asc'), ['postCode'])).toEqual({ page: 0, pageSize: 10, sort: null });
+    expect(readListState(new URLSearchParams('page=-1&size=500&sort=password,asc'), ['postCode'])).toEqual({
+      page: 0,
+      pageSize: 10,
+      sort: null,
+    });
     expect(readListState(new URLSearchParams('sort=postCode,sideways'), ['postCode']).sort).toBeNull();
   });
 
@@ -30,12 +34,19 @@ describe('list state in the address', () => {
     // the grid's late move back to the first page must not bring the sort back.
     expect(listAddressAfter(home, { pathname: home, search: '?tab=x' }, { page: 0, pageSize: 10 }, ['chinese'])?.toString()).toBe('tab=x');
     // A new sort keeps the page size the address holds and starts at the first page.
-    const sorted = listAddressAfter(home, { pathname: home, search: '?page=4&size=30' }, { page: 0, sort: { field: 'chinese', direction: 'desc' } }, ['chinese']);
+    const sorted = listAddressAfter(
+      home,
+      { pathname: home, search: '?page=4&size=30' },
+      { page: 0, sort: { field: 'chinese', direction: 'desc' } },
+      ['chinese'],
+    );
     expect(sorted?.toString()).toBe('size=30&sort=chinese%2Cdesc');
   });
 
   it('writes nothing once the user has opened another page', () => {
     // The user opened 用户管理 while the home's list was still answering: the list must not take them back.
-    expect(listAddressAfter('/translateBackstage/index', { pathname: '/system/user', search: '' }, { page: 0 }, ['chinese'])).toBeUndefined();
+    expect(
+      listAddressAfter('/translateBackstage/index', { pathname: '/system/user', search: '' }, { page: 0 }, ['chinese']),
+    ).toBeUndefined();
   });
 });

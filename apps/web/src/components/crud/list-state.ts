@@ -40,7 +40,11 @@ export function writeListState(params: URLSearchParams, state: ListState, defaul
  * the list writes nothing (writing its parameters would navigate back to the list's page).
  */
 export function listAddressAfter(
-  listPath: string, shown: { pathname: string; search: string }, change: Partial<ListState>, sortable: readonly string[], defaultSize = PAGE_SIZES[0]!,
+  listPath: string,
+  shown: { pathname: string; search: string },
+  change: Partial<ListState>,
+  sortable: readonly string[],
+  defaultSize = PAGE_SIZES[0]!,
 ): URLSearchParams | undefined {
   if (shown.pathname !== listPath) return undefined;
   const current = new URLSearchParams(shown.search);

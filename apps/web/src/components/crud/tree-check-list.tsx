@@ -44,7 +44,9 @@ export function TreeCheckList({ nodes, value, onChange, disabled, testId }: Prop
   const toggle = (node: TreeOption, on: boolean) => {
     const ids = subtreeIds(node);
     const next = new Set(checked);
-    for (const id of ids) if (on) next.add(id); else next.delete(id);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
     normalize(nodes, next);
     onChange?.([...next]);
   };
@@ -57,12 +59,24 @@ export function TreeCheckList({ nodes, value, onChange, disabled, testId }: Prop
         <Box key={idOf(node)}>
           <FormControlLabel
             sx={{ pl: depth * 3, display: 'flex', m: 0 }}
-            control={<Checkbox size="small" checked={all} indeterminate={!all && count > 0} disabled={disabled} onChange={(e) => toggle(node, e.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={all}
+                indeterminate={!all && count > 0}
+                disabled={disabled}
+                onChange={(e) => toggle(node, e.target.checked)}
+              />
+            }
             label={shownLabel(node)}
           />
           {node.children?.length ? render(node.children, depth + 1) : null}
         </Box>
       );
     });
-  return <Box data-testid={testId} sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>{render(nodes, 0)}</Box>;
+  return (
+    <Box data-testid={testId} sx={{ maxHeight: 320, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      {render(nodes, 0)}
+    </Box>
+  );
 }

@@ -47,19 +47,32 @@ export function TreeGrantDialog({ testId, title, sections, queryKey, loadTrees, 
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid={testId}>
       <DialogTitle>{t(title)}</DialogTitle>
       <DialogContent>
-        {sections.length > 1
-          ? <Tabs value={section.key} onChange={(_e, v: string) => setTab(v)} sx={{ mb: 1 }}>
-              {sections.map((s) => <Tab key={s.key} value={s.key} label={t(s.label)} data-testid={`${s.testId}-tab`} />)}
-            </Tabs>
-          : <FormLabel>{t(section.label)}</FormLabel>}
-        {ready
-          ? <TreeCheckList key={section.key} nodes={trees.data[section.key] ?? []} value={ids[section.key] ?? []}
-              onChange={(next) => setIds((cur) => ({ ...cur, [section.key]: next }))} testId={section.testId} />
-          : <PageLoading />}
+        {sections.length > 1 ? (
+          <Tabs value={section.key} onChange={(_e, v: string) => setTab(v)} sx={{ mb: 1 }}>
+            {sections.map((s) => (
+              <Tab key={s.key} value={s.key} label={t(s.label)} data-testid={`${s.testId}-tab`} />
+            ))}
+          </Tabs>
+        ) : (
+          <FormLabel>{t(section.label)}</FormLabel>
+        )}
+        {ready ? (
+          <TreeCheckList
+            key={section.key}
+            nodes={trees.data[section.key] ?? []}
+            value={ids[section.key] ?? []}
+            onChange={(next) => setIds((cur) => ({ ...cur, [section.key]: next }))}
+            testId={section.testId}
+          />
+        ) : (
+          <PageLoading />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!ready} onClick={() => void submit().catch(() => {})}>{t('common.confirm')}</Button>
+        <Button variant="contained" disabled={!ready} onClick={() => void submit().catch(() => {})}>
+          {t('common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

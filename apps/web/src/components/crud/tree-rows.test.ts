@@ -2,14 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, type TreeRow } from './tree-rows.ts';
 
 const tree: TreeRow[] = [
-  { id: '1', name: '系统管理', children: [{ id: '11', name: '用户管理', children: [{ id: '111', name: '新增' }] }, { id: '12', name: '部门管理' }] },
+  {
+    id: '1',
+    name: '系统管理',
+    children: [
+      { id: '11', name: '用户管理', children: [{ id: '111', name: '新增' }] },
+      { id: '12', name: '部门管理' },
+    ],
+  },
   { id: '2', name: '日志' },
 ];
 
 describe('tree rows', () => {
   it('lists parents before children with depth, parent and whether they have children', () => {
     expect(flattenTree(tree).map((r) => [r.id, r.__depth, r.__parent, r.__hasChildren])).toEqual([
-      ['1', 0, null, true], ['11', 1, '1', true], ['111', 2, '11', false], ['12', 1, '1', false], ['2', 0, null, false],
+      ['1', 0, null, true],
+      ['11', 1, '1', true],
+      ['111', 2, '11', false],
+      ['12', 1, '1', false],
+      ['2', 0, null, false],
     ]);
   });
 

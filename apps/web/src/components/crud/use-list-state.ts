@@ -5,7 +5,11 @@ import { useLocation, useSearchParams } from 'react-router';
 import { listAddressAfter, readListState, type ListState } from './list-state.ts';
 
 /** The list's state and its setter, which takes only what changes (the rest stays as it is now). */
-export function useListState(inAddress: boolean, sortable: readonly string[], defaultSize: number): [ListState, (change: Partial<ListState>) => void] {
+export function useListState(
+  inAddress: boolean,
+  sortable: readonly string[],
+  defaultSize: number,
+): [ListState, (change: Partial<ListState>) => void] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const [local, setLocal] = useState<ListState>(() => readListState(new URLSearchParams(), sortable, defaultSize));

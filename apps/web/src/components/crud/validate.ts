@@ -27,7 +27,13 @@ function issueMessage(t: TFunction, language: string, issue: Issue): string {
 }
 
 export function validate(
-  t: TFunction, language: string, fields: CrudFormField[], mode: FormMode, values: FormValues, body: FormValues, schema?: ZodType,
+  t: TFunction,
+  language: string,
+  fields: CrudFormField[],
+  mode: FormMode,
+  values: FormValues,
+  body: FormValues,
+  schema?: ZodType,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {

@@ -34,8 +34,15 @@ export function DateInput(props: DateInputProps) {
   const use = (open: boolean) => !props.readOnly && setUsed((current) => current ?? { open });
   const plain = (
     <TextField
-      label={props.label} size={props.size} value={props.value} sx={props.sx} required={props.required} error={props.error}
-      helperText={props.helperText} name={props.name} data-testid={props.testId}
+      label={props.label}
+      size={props.size}
+      value={props.value}
+      sx={props.sx}
+      required={props.required}
+      error={props.error}
+      helperText={props.helperText}
+      name={props.name}
+      data-testid={props.testId}
       onFocus={() => use(false)}
       slotProps={{
         htmlInput: { readOnly: true },
@@ -53,5 +60,9 @@ export function DateInput(props: DateInputProps) {
     />
   );
   if (!used) return plain;
-  return <Suspense fallback={plain}><DatePickerField {...props} autoFocus openAtStart={used.open} /></Suspense>;
+  return (
+    <Suspense fallback={plain}>
+      <DatePickerField {...props} autoFocus openAtStart={used.open} />
+    </Suspense>
+  );
 }

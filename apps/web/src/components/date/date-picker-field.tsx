@@ -15,7 +15,22 @@ import type { DateInputProps } from './date-input.tsx';
 
 type Props = DateInputProps & { autoFocus?: boolean; openAtStart?: boolean };
 
-export default function DatePickerField({ kind, value, onChange, label, size, required, readOnly, error, helperText, sx, testId, name, autoFocus, openAtStart }: Props) {
+export default function DatePickerField({
+  kind,
+  value,
+  onChange,
+  label,
+  size,
+  required,
+  readOnly,
+  error,
+  helperText,
+  sx,
+  testId,
+  name,
+  autoFocus,
+  openAtStart,
+}: Props) {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(!!openAtStart);
   const opening = { open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
@@ -39,15 +54,35 @@ export default function DatePickerField({ kind, value, onChange, label, size, re
   const slotProps = { textField: { size, required, error, helperText, sx, name, 'data-testid': testId }, field: { clearable: !readOnly } };
   return (
     <LocalizationProvider
-      dateAdapter={AdapterDayjs} adapterLocale={english ? 'en' : 'zh-cn'}
+      dateAdapter={AdapterDayjs}
+      adapterLocale={english ? 'en' : 'zh-cn'}
       localeText={(english ? enUS : zhCN).components.MuiLocalizationProvider.defaultProps.localeText}
     >
-      {kind === 'date'
-        ? <DatePicker {...opening} autoFocus={autoFocus} label={label} value={local} onChange={change} format={BLADE_FORMAT.date} readOnly={readOnly} slotProps={slotProps} />
-        : <DateTimePicker
-            {...opening} autoFocus={autoFocus} label={label} value={local} onChange={change} format={BLADE_FORMAT.datetime} readOnly={readOnly} ampm={false}
-            views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} slotProps={slotProps}
-          />}
+      {kind === 'date' ? (
+        <DatePicker
+          {...opening}
+          autoFocus={autoFocus}
+          label={label}
+          value={local}
+          onChange={change}
+          format={BLADE_FORMAT.date}
+          readOnly={readOnly}
+          slotProps={slotProps}
+        />
+      ) : (
+        <DateTimePicker
+          {...opening}
+          autoFocus={autoFocus}
+          label={label}
+          value={local}
+          onChange={change}
+          format={BLADE_FORMAT.datetime}
+          readOnly={readOnly}
+          ampm={false}
+          views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+          slotProps={slotProps}
+        />
+      )}
     </LocalizationProvider>
   );
 }

@@ -82,7 +82,8 @@ function actionsWidth(header: string, rows: ListAction[][]): number {
   const BUTTON_PADDING = 16;
   const GAP = 4;
   const CELL_PADDING = 24;
-  const rowWidth = (buttons: ListAction[]) => buttons.reduce((sum, b) => sum + textWidth(b.label) + BUTTON_PADDING, 0) + GAP * Math.max(0, buttons.length - 1);
+  const rowWidth = (buttons: ListAction[]) =>
+    buttons.reduce((sum, b) => sum + textWidth(b.label) + BUTTON_PADDING, 0) + GAP * Math.max(0, buttons.length - 1);
   return CELL_PADDING + Math.max(textWidth(header), ...rows.map(rowWidth));
 }
 
@@ -96,14 +97,33 @@ function SelectBox({ checked, mixed, label, onToggle }: { checked: boolean; mixe
   }, [mixed]);
   return (
     <input
-      ref={ref} type="checkbox" className="list-box" aria-label={label} checked={checked}
-      onChange={onToggle} onClick={(e) => e.stopPropagation()}
+      ref={ref}
+      type="checkbox"
+      className="list-box"
+      aria-label={label}
+      checked={checked}
+      onChange={onToggle}
+      onClick={(e) => e.stopPropagation()}
     />
   );
 }
 
 export function ListTable<R>(props: ListTableProps<R>) {
-  const { rows, columns, rowId, paging, loading, sort = null, onSortChange, selection, onSelectionChange, onRowClick, actions, pickedRowId, empty } = props;
+  const {
+    rows,
+    columns,
+    rowId,
+    paging,
+    loading,
+    sort = null,
+    onSortChange,
+    selection,
+    onSelectionChange,
+    onRowClick,
+    actions,
+    pickedRowId,
+    empty,
+  } = props;
   const { t } = useTranslation();
   const selectable = !!selection && !!onSelectionChange;
   const total = paging.total ?? rows.length;
@@ -123,10 +143,20 @@ export function ListTable<R>(props: ListTableProps<R>) {
 
   const header = (column: ListColumn<R>) => {
     const direction = sort?.field === column.field ? sort.direction : undefined;
-    if (!column.sortable || !onSortChange) return <div key={column.field} role="columnheader" className="list-cell list-head">{column.header}</div>;
+    if (!column.sortable || !onSortChange)
+      return (
+        <div key={column.field} role="columnheader" className="list-cell list-head">
+          {column.header}
+        </div>
+      );
     const Arrow = direction === 'desc' ? ArrowDownwardIcon : ArrowUpwardIcon;
     return (
-      <div key={column.field} role="columnheader" className="list-cell list-head" aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}>
+      <div
+        key={column.field}
+        role="columnheader"
+        className="list-cell list-head"
+        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+      >
         <button type="button" className="list-sort" onClick={() => onSortChange(nextSort(sort, column.field))}>
           <span>{column.header}</span>
           <Arrow fontSize="inherit" className={direction ? 'list-arrow list-arrow-on' : 'list-arrow'} aria-hidden />
@@ -142,42 +172,77 @@ export function ListTable<R>(props: ListTableProps<R>) {
           {selectable && (
             <div role="columnheader" className="list-cell list-head list-box-cell" aria-label={t('list.selection')}>
               <SelectBox
-                checked={pageSelection === 'all'} mixed={pageSelection === 'some'} label={t('list.selectAll')}
+                checked={pageSelection === 'all'}
+                mixed={pageSelection === 'some'}
+                label={t('list.selectAll')}
                 onToggle={() => onSelectionChange!(toggleAll(selection!, shownIds, pageSelection !== 'all'))}
               />
             </div>
           )}
           {columns.map(header)}
-          {actions && <div role="columnheader" className="list-cell list-head">{actions.header}</div>}
+          {actions && (
+            <div role="columnheader" className="list-cell list-head">
+              {actions.header}
+            </div>
+          )}
         </div>
         {loading && <LinearProgress className="list-loading" aria-label={t('list.loading')} />}
         {shown.map((row, index) => {
           const id = rowId(row);
           const selected = !!selection?.has(id);
-          const classes = ['list-row', selected && 'list-row-selected', id === pickedRowId && 'list-row-picked', onRowClick && 'list-row-link'];
+          const classes = [
+            'list-row',
+            selected && 'list-row-selected',
+            id === pickedRowId && 'list-row-picked',
+            onRowClick && 'list-row-link',
+          ];
           return (
             <div
-              key={id} role="row" data-id={id} aria-rowindex={firstRowIndex + index} aria-selected={selectable ? selected : undefined}
+              key={id}
+              role="row"
+              data-id={id}
+              aria-rowindex={firstRowIndex + index}
+              aria-selected={selectable ? selected : undefined}
               aria-current={id === pickedRowId ? 'true' : undefined}
-              className={classes.filter(Boolean).join(' ')} onClick={onRowClick ? () => onRowClick(row) : undefined}
+              className={classes.filter(Boolean).join(' ')}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
             >
               {selectable && (
                 <div role="gridcell" className="list-cell list-box-cell">
-                  <SelectBox checked={selected} label={t('list.selectRow')} onToggle={() => onSelectionChange!(toggleOne(selection!, id))} />
+                  <SelectBox
+                    checked={selected}
+                    label={t('list.selectRow')}
+                    onToggle={() => onSelectionChange!(toggleOne(selection!, id))}
+                  />
                 </div>
               )}
               {columns.map((column) => {
-                if (column.render) return <div key={column.field} role="gridcell" className="list-cell">{column.render(row)}</div>;
+                if (column.render)
+                  return (
+                    <div key={column.field} role="gridcell" className="list-cell">
+                      {column.render(row)}
+                    </div>
+                  );
                 const text = cellText((row as Record<string, unknown>)[column.field]);
-                return <div key={column.field} role="gridcell" className="list-cell" title={text}>{text}</div>;
+                return (
+                  <div key={column.field} role="gridcell" className="list-cell" title={text}>
+                    {text}
+                  </div>
+                );
               })}
               {actions && (
                 <div role="gridcell" className="list-cell list-actions">
                   {rowActions[index]!.map((action) => (
                     // A button acts on its own: the click does not also pick the row (onRowClick).
                     <button
-                      key={action.key} type="button" className="list-action" data-testid={`row-${action.key}`}
-                      onClick={(e) => { e.stopPropagation(); action.onClick(); }}
+                      key={action.key}
+                      type="button"
+                      className="list-action"
+                      data-testid={`row-${action.key}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        action.onClick();
+                      }}
                     >
                       {action.label}
                     </button>
@@ -192,8 +257,11 @@ export function ListTable<R>(props: ListTableProps<R>) {
       <div className="list-footer">
         {selectable && selection!.size > 0 && <span className="list-selected">{t('list.selected', { count: selection!.size })}</span>}
         <TablePagination
-          component="div" count={total} page={Math.min(paging.page, Math.max(0, Math.ceil(total / paging.pageSize) - 1))}
-          rowsPerPage={paging.pageSize} rowsPerPageOptions={[...paging.pageSizes]}
+          component="div"
+          count={total}
+          page={Math.min(paging.page, Math.max(0, Math.ceil(total / paging.pageSize) - 1))}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={[...paging.pageSizes]}
           onPageChange={(_, page) => paging.onChange({ page, pageSize: paging.pageSize })}
           onRowsPerPageChange={(e) => paging.onChange({ page: 0, pageSize: Number(e.target.value) })}
           labelRowsPerPage={t('list.rowsPerPage')}

@@ -12,14 +12,45 @@ export function CaptchaField({ captcha, value, error, onChange, onRefresh }: Pro
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        label={t('login.code')} name="code" value={value} onChange={(e) => onChange(e.target.value)}
-        error={!!error} helperText={error} autoComplete="off" fullWidth size="small" slotProps={{ htmlInput: { maxLength: 5 } }}
+        label={t('login.code')}
+        name="code"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={!!error}
+        helperText={error}
+        autoComplete="off"
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { maxLength: 5 } }}
       />
       <Box
-        component="button" type="button" onClick={onRefresh} title={t('login.refreshCode')} aria-label={t('login.refreshCode')}
-        sx={{ p: 0, border: '1px solid', borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', cursor: 'pointer', width: 130, height: 40, flex: 'none', overflow: 'hidden' }}
+        component="button"
+        type="button"
+        onClick={onRefresh}
+        title={t('login.refreshCode')}
+        aria-label={t('login.refreshCode')}
+        sx={{
+          p: 0,
+          border: '1px solid',
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+          cursor: 'pointer',
+          width: 130,
+          height: 40,
+          flex: 'none',
+          overflow: 'hidden',
+        }}
       >
-        {captcha && <img src={captcha.image} data-key={captcha.key} alt={t('login.code')} data-testid="captcha-image" style={{ width: 130, height: 40, display: 'block' }} />}
+        {captcha && (
+          <img
+            src={captcha.image}
+            data-key={captcha.key}
+            alt={t('login.code')}
+            data-testid="captcha-image"
+            style={{ width: 130, height: 40, display: 'block' }}
+          />
+        )}
       </Box>
     </Box>
   );

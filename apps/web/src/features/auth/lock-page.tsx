@@ -27,17 +27,40 @@ export function LockPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #141e30 0%, #243b55 100%)' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #141e30 0%, #243b55 100%)' }}
+    >
       <Card sx={{ width: 340 }} elevation={8}>
         <CardContent component="form" onSubmit={unlock} sx={{ p: 4 }}>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <UserAvatar src={user?.avatar} size={72} />
-            <Typography variant="h6" data-testid="lock-user">{user?.nick_name || user?.user_name}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('lock.locked')}</Typography>
-            {error && <Alert severity="error" sx={{ width: '100%' }} data-testid="lock-error">{error}</Alert>}
-            <TextField label={t('lock.password')} name="lockPassword" type="password" size="small" fullWidth autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
-            <Button type="submit" variant="contained" fullWidth>{t('lock.unlock')}</Button>
-            <Button onClick={signOut} color="inherit" size="small">{t('layout.logout')}</Button>
+            <Typography variant="h6" data-testid="lock-user">
+              {user?.nick_name || user?.user_name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('lock.locked')}
+            </Typography>
+            {error && (
+              <Alert severity="error" sx={{ width: '100%' }} data-testid="lock-error">
+                {error}
+              </Alert>
+            )}
+            <TextField
+              label={t('lock.password')}
+              name="lockPassword"
+              type="password"
+              size="small"
+              fullWidth
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button type="submit" variant="contained" fullWidth>
+              {t('lock.unlock')}
+            </Button>
+            <Button onClick={signOut} color="inherit" size="small">
+              {t('layout.logout')}
+            </Button>
           </Stack>
         </CardContent>
       </Card>

@@ -45,8 +45,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
     try {
       const tenantId = tenantToUse(tenant, form.tenantId);
       const reply = await signIn({
-        tenantId, username: form.username.trim(),
-        passwordMd5: md5(form.password), captchaKey: captcha?.key, captchaCode: form.code.trim(),
+        tenantId,
+        username: form.username.trim(),
+        passwordMd5: md5(form.password),
+        captchaKey: captcha?.key,
+        captchaCode: form.code.trim(),
       });
       if (reply.error_description) throw new Error(reply.error_description);
       if (askTenant) rememberTenantId(tenantId);
@@ -63,22 +66,55 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label={t('login.title')}>
-      {failure && <Alert severity="error" data-testid="login-error">{failure}</Alert>}
-      {askTenant && (
-        <TextField label={t('login.tenantId')} name="tenantId" size="small" value={form.tenantId} onChange={(e) => set('tenantId')(e.target.value)}
-          error={!!errors.tenantId} helperText={errors.tenantId} />
+      {failure && (
+        <Alert severity="error" data-testid="login-error">
+          {failure}
+        </Alert>
       )}
-      <TextField label={t('login.username')} name="username" size="small" autoComplete="username" autoFocus value={form.username}
-        onChange={(e) => set('username')(e.target.value)} error={!!errors.username} helperText={errors.username} />
+      {askTenant && (
+        <TextField
+          label={t('login.tenantId')}
+          name="tenantId"
+          size="small"
+          value={form.tenantId}
+          onChange={(e) => set('tenantId')(e.target.value)}
+          error={!!errors.tenantId}
+          helperText={errors.tenantId}
+        />
+      )}
       <TextField
-        label={t('login.password')} name="password" size="small" autoComplete="current-password" type={showPassword ? 'text' : 'password'}
-        value={form.password} onChange={(e) => set('password')(e.target.value)} error={!!errors.password} helperText={errors.password}
+        label={t('login.username')}
+        name="username"
+        size="small"
+        autoComplete="username"
+        autoFocus
+        value={form.username}
+        onChange={(e) => set('username')(e.target.value)}
+        error={!!errors.username}
+        helperText={errors.username}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        size="small"
+        autoComplete="current-password"
+        type={showPassword ? 'text' : 'password'}
+        value={form.password}
+        onChange={(e) => set('password')(e.target.value)}
+        error={!!errors.password}
+        helperText={errors.password}
         slotProps={{
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton size="small" onClick={() => setShowPassword((v) => !v)} aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}>
-                  <Box component="span" sx={{ fontSize: 12 }}>{showPassword ? t('login.hide') : t('login.show')}</Box>
+                <IconButton
+                  size="small"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                >
+                  <Box component="span" sx={{ fontSize: 12 }}>
+                    {showPassword ? t('login.hide') : t('login.show')}
+                  </Box>
                 </IconButton>
               </InputAdornment>
             ),
@@ -88,7 +124,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
       {website.captchaMode && (
         <CaptchaField captcha={captcha} value={form.code} error={errors.code} onChange={set('code')} onRefresh={refresh} />
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy || !tenant}>{busy ? t('login.signingIn') : t('login.submit')}</Button>
+      <Button type="submit" variant="contained" size="large" disabled={busy || !tenant}>
+        {busy ? t('login.signingIn') : t('login.submit')}
+      </Button>
     </Box>
   );
 }

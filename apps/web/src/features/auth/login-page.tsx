@@ -18,11 +18,21 @@ export function LoginPage() {
   const [name, setName] = useState('');
   const [registering, setRegistering] = useState(false);
   useEffect(() => {
-    fetchSystemName().then((value) => setName(value ?? '')).catch(() => undefined);
+    fetchSystemName()
+      .then((value) => setName(value ?? ''))
+      .catch(() => undefined);
   }, []);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: 'linear-gradient(135deg, #1f3b73 0%, #409EFF 100%)' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #1f3b73 0%, #409EFF 100%)',
+      }}
+    >
       <Box sx={{ position: 'fixed', top: 12, right: 16 }}>
         <LanguageMenu variant="text" color="#fff" />
       </Box>
@@ -30,12 +40,18 @@ export function LoginPage() {
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
             <img src={logo} alt="" width={36} height={36} />
-            <Typography variant="h5" component="h1" data-testid="system-name">{name || t('login.defaultName')}</Typography>
+            <Typography variant="h5" component="h1" data-testid="system-name">
+              {name || t('login.defaultName')}
+            </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('login.subtitle')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {t('login.subtitle')}
+          </Typography>
           <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
           <Box sx={{ mt: 2, textAlign: 'right' }}>
-            <Link component="button" type="button" variant="body2" onClick={() => setRegistering(true)}>{t('login.register')}</Link>
+            <Link component="button" type="button" variant="body2" onClick={() => setRegistering(true)}>
+              {t('login.register')}
+            </Link>
           </Box>
         </CardContent>
       </Card>

@@ -10,14 +10,22 @@ import { PasswordForm } from '../user-info/password-form.tsx';
 export function PasswordChangePage() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #141e30 0%, #243b55 100%)' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(160deg, #141e30 0%, #243b55 100%)' }}
+    >
       <Card sx={{ width: 480 }} elevation={8} data-testid="password-change">
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={2}>
             <Typography variant="h6">{t('passwordChange.title')}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('passwordChange.explain')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('passwordChange.explain')}
+            </Typography>
             <PasswordForm />
-            <Box><Button onClick={() => void logout()} color="inherit" size="small">{t('layout.logout')}</Button></Box>
+            <Box>
+              <Button onClick={() => void logout()} color="inherit" size="small">
+                {t('layout.logout')}
+              </Button>
+            </Box>
           </Stack>
         </CardContent>
       </Card>

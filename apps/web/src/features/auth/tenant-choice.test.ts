@@ -12,7 +12,7 @@ describe('tenant choice at sign-in', () => {
     expect(tenantToUse({ mode: true }, ' 654321 ')).toBe('654321');
   });
 
-  it('uses the tenant bound to the site\'s address without asking', () => {
+  it("uses the tenant bound to the site's address without asking", () => {
     expect(asksTenant({ mode: true, boundTenantId: '111111' })).toBe(false);
     expect(tenantToUse({ mode: true, boundTenantId: '111111' }, '222222')).toBe('111111');
   });

@@ -30,7 +30,9 @@ export function useTenantSignIn(): TenantSignIn | undefined {
   useEffect(() => {
     let live = true;
     void fetchTenantSignIn().then((s) => live && setState(s));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
   return state;
 }

@@ -7,7 +7,9 @@ export function useCaptcha() {
   const [captcha, setCaptcha] = useState<Captcha>();
   const refresh = useCallback(() => {
     if (!website.captchaMode) return;
-    getCaptcha().then(setCaptcha).catch(() => setCaptcha(undefined));
+    getCaptcha()
+      .then(setCaptcha)
+      .catch(() => setCaptcha(undefined));
   }, []);
   useEffect(refresh, [refresh]);
   return { captcha, refresh };

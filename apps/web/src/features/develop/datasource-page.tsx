@@ -12,9 +12,15 @@ import { testConnection } from './develop-api.ts';
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 /** The test of a stored row or of the form: the built-in one by its id alone. */
-const test = (values: Record<string, unknown>) => (values.builtIn === true
-  ? testConnection({ id: text(values.id) })
-  : testConnection({ id: text(values.id) || undefined, url: text(values.url), username: text(values.username), password: text(values.password) }));
+const test = (values: Record<string, unknown>) =>
+  values.builtIn === true
+    ? testConnection({ id: text(values.id) })
+    : testConnection({
+        id: text(values.id) || undefined,
+        url: text(values.url),
+        username: text(values.username),
+        password: text(values.password),
+      });
 
 const screen = (t: (key: string) => string, connected: (msg: string) => void): CrudScreen => ({
   key: 'datasource',
@@ -23,11 +29,14 @@ const screen = (t: (key: string) => string, connected: (msg: string) => void): C
   permission: 'datasource',
   columns: [
     {
-      field: 'name', label: 'dev.ds.name',
+      field: 'name',
+      label: 'dev.ds.name',
       render: (row: Row) => (
         <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
           <span>{text(row.name)}</span>
-          {row.builtIn === true && <Chip size="small" color="primary" variant="outlined" label={t('dev.ds.builtIn')} data-testid="datasource-built-in" />}
+          {row.builtIn === true && (
+            <Chip size="small" color="primary" variant="outlined" label={t('dev.ds.builtIn')} data-testid="datasource-built-in" />
+          )}
         </Box>
       ),
     },
@@ -45,14 +54,20 @@ const screen = (t: (key: string) => string, connected: (msg: string) => void): C
     { name: 'remark', label: 'dev.ds.remark', type: 'textarea', wide: true },
   ],
   rowAllows: (action, row) => !(row.builtIn === true && (action === 'edit' || action === 'delete')),
-  rowActions: [{
-    key: 'test', label: 'dev.ds.test',
-    run: async ([row]) => connected((await test(row!)).msg),
-  }],
-  formActions: [{
-    key: 'test', label: 'dev.ds.test',
-    run: async (values) => connected((await test(values)).msg),
-  }],
+  rowActions: [
+    {
+      key: 'test',
+      label: 'dev.ds.test',
+      run: async ([row]) => connected((await test(row!)).msg),
+    },
+  ],
+  formActions: [
+    {
+      key: 'test',
+      label: 'dev.ds.test',
+      run: async (values) => connected((await test(values)).msg),
+    },
+  ],
 });
 
 export function DatasourcePage() {

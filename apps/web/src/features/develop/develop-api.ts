@@ -9,9 +9,21 @@ import * as modelRoutes from '../../generated/routes/model.ts';
 import { saveBlob } from '../../lib/download.ts';
 
 export type Prototype = Record<string, unknown> & {
-  id?: string; modelId: string; jdbcName: string; jdbcType: string; jdbcDefault?: string | null; jdbcComment: string | null; propertyName: string; propertyType: string | null;
-  componentType?: string | null; dictCode?: string | null; queryType?: string | null;
-  isList: number; isForm: number; isQuery: number; isRequired: number;
+  id?: string;
+  modelId: string;
+  jdbcName: string;
+  jdbcType: string;
+  jdbcDefault?: string | null;
+  jdbcComment: string | null;
+  propertyName: string;
+  propertyType: string | null;
+  componentType?: string | null;
+  dictCode?: string | null;
+  queryType?: string | null;
+  isList: number;
+  isForm: number;
+  isQuery: number;
+  isRequired: number;
 };
 
 export const datasourceOptions = async (): Promise<Option[]> =>
@@ -27,7 +39,8 @@ export const fetchPrototypes = (modelId: string): Promise<Prototype[]> => call(m
 type PrototypeRows = RouteInput<SpecOf<typeof modelRoutes.prototypeSubmitList>>['body'];
 /** The dialog's selects offer only the contract's component and query types (PROTOTYPE_COMPONENTS, _QUERY_TYPES). */
 export const submitPrototypes = (rows: Prototype[]) => call(modelRoutes.prototypeSubmitList, { body: rows as PrototypeRows });
-export const submitModel = (body: { datasourceId: string; modelTable: string; modelName: string; modelCode: string; modelClass: string }) => call(modelRoutes.crud.submit, { body });
+export const submitModel = (body: { datasourceId: string; modelTable: string; modelName: string; modelCode: string; modelClass: string }) =>
+  call(modelRoutes.crud.submit, { body });
 export const copyCode = (id: string) => call(codeRoutes.copy, { query: { id } });
 
 /** POSTs gen-code and saves the zip it answers. */

@@ -1,7 +1,22 @@
 // A model's fields: the saved prototypes, or those derived from its table's columns; each field's property name,
 // type, comment, input (component, dictionary), search type and list / form / search / required flags, saved
 // together with submit-list. The column's type and default are shown as read from the table.
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -29,44 +44,115 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="model-prototype">
       <DialogTitle>{t('dev.proto.title')}</DialogTitle>
       <DialogContent>
-        {rows === null ? <PageLoading /> : (
+        {rows === null ? (
+          <PageLoading />
+        ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['jdbcName', 'jdbcType', 'jdbcComment', 'propertyName', 'propertyType', 'componentType', 'dictCode', 'queryType', ...FLAGS].map((k) => <TableCell key={k}>{t(`dev.proto.${k}`)}</TableCell>)}
+                {[
+                  'jdbcName',
+                  'jdbcType',
+                  'jdbcComment',
+                  'propertyName',
+                  'propertyType',
+                  'componentType',
+                  'dictCode',
+                  'queryType',
+                  ...FLAGS,
+                ].map((k) => (
+                  <TableCell key={k}>{t(`dev.proto.${k}`)}</TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row, i) => (
                 <TableRow key={row.jdbcName} data-testid={`prototype-${row.jdbcName}`}>
                   <TableCell>{row.jdbcName}</TableCell>
-                  <TableCell>{row.jdbcType}{row.jdbcDefault ? <Typography variant="caption" component="div" color="text.secondary">= {row.jdbcDefault}</Typography> : null}</TableCell>
-                  <TableCell><TextField size="small" value={row.jdbcComment ?? ''} onChange={(e) => edit(i, { jdbcComment: e.target.value })} slotProps={{ htmlInput: { 'aria-label': t('dev.proto.jdbcComment') } }} /></TableCell>
-                  <TableCell><TextField size="small" value={row.propertyName} onChange={(e) => edit(i, { propertyName: e.target.value })} slotProps={{ htmlInput: { 'aria-label': t('dev.proto.propertyName') } }} /></TableCell>
                   <TableCell>
-                    <TextField select size="small" value={row.propertyType ?? 'String'} onChange={(e) => edit(i, { propertyType: e.target.value })}>
-                      {PROTOTYPE_PROPERTY_TYPES.map((type) => <MenuItem key={type} value={type}>{type}</MenuItem>)}
+                    {row.jdbcType}
+                    {row.jdbcDefault ? (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        = {row.jdbcDefault}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      value={row.jdbcComment ?? ''}
+                      onChange={(e) => edit(i, { jdbcComment: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.jdbcComment') } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      size="small"
+                      value={row.propertyName}
+                      onChange={(e) => edit(i, { propertyName: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.propertyName') } }}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={row.propertyType ?? 'String'}
+                      onChange={(e) => edit(i, { propertyType: e.target.value })}
+                    >
+                      {PROTOTYPE_PROPERTY_TYPES.map((type) => (
+                        <MenuItem key={type} value={type}>
+                          {type}
+                        </MenuItem>
+                      ))}
                     </TextField>
                   </TableCell>
                   <TableCell>
-                    <TextField select size="small" value={row.componentType ?? 'input'} onChange={(e) => edit(i, { componentType: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.componentType') } }}>
-                      {PROTOTYPE_COMPONENTS.map((c) => <MenuItem key={c} value={c}>{t(`dev.proto.component.${c}`)}</MenuItem>)}
+                    <TextField
+                      select
+                      size="small"
+                      value={row.componentType ?? 'input'}
+                      onChange={(e) => edit(i, { componentType: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.componentType') } }}
+                    >
+                      {PROTOTYPE_COMPONENTS.map((c) => (
+                        <MenuItem key={c} value={c}>
+                          {t(`dev.proto.component.${c}`)}
+                        </MenuItem>
+                      ))}
                     </TextField>
                   </TableCell>
                   <TableCell>
-                    <TextField size="small" value={row.dictCode ?? ''} disabled={row.componentType !== 'select'} onChange={(e) => edit(i, { dictCode: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.dictCode') } }} />
+                    <TextField
+                      size="small"
+                      value={row.dictCode ?? ''}
+                      disabled={row.componentType !== 'select'}
+                      onChange={(e) => edit(i, { dictCode: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.dictCode') } }}
+                    />
                   </TableCell>
                   <TableCell>
-                    <TextField select size="small" value={row.queryType ?? 'equal'} onChange={(e) => edit(i, { queryType: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.queryType') } }}>
-                      {PROTOTYPE_QUERY_TYPES.map((q) => <MenuItem key={q} value={q}>{t(`dev.proto.query.${q}`)}</MenuItem>)}
+                    <TextField
+                      select
+                      size="small"
+                      value={row.queryType ?? 'equal'}
+                      onChange={(e) => edit(i, { queryType: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.queryType') } }}
+                    >
+                      {PROTOTYPE_QUERY_TYPES.map((q) => (
+                        <MenuItem key={q} value={q}>
+                          {t(`dev.proto.query.${q}`)}
+                        </MenuItem>
+                      ))}
                     </TextField>
                   </TableCell>
                   {FLAGS.map((flag) => (
                     <TableCell key={flag} padding="checkbox">
-                      <Checkbox checked={row[flag] === 1} onChange={(e) => edit(i, { [flag]: e.target.checked ? 1 : 0 })} slotProps={{ input: { 'aria-label': t(`dev.proto.${flag}`) } }} />
+                      <Checkbox
+                        checked={row[flag] === 1}
+                        onChange={(e) => edit(i, { [flag]: e.target.checked ? 1 : 0 })}
+                        slotProps={{ input: { 'aria-label': t(`dev.proto.${flag}`) } }}
+                      />
                     </TableCell>
                   ))}
                 </TableRow>
@@ -78,7 +164,9 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!rows?.length} onClick={() => void save().catch(() => {})}>{t('crud.save')}</Button>
+        <Button variant="contained" disabled={!rows?.length} onClick={() => void save().catch(() => {})}>
+          {t('crud.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -8,16 +8,29 @@ import { toast } from '../../components/toast.tsx';
 import { datasourceOptions, fetchTables, submitModel } from './develop-api.ts';
 
 const camel = (table: string) => table.toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const pascal = (table: string) => { const c = camel(table); return c.charAt(0).toUpperCase() + c.slice(1); };
+const pascal = (table: string) => {
+  const c = camel(table);
+  return c.charAt(0).toUpperCase() + c.slice(1);
+};
 
 export function TableImportDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form, setForm] = useState({ datasourceId: '', modelTable: '', modelName: '', modelCode: '', modelClass: '' });
   const sources = useQuery({ queryKey: ['develop', 'datasources'], queryFn: datasourceOptions });
-  const tables = useQuery({ queryKey: ['develop', 'tables', form.datasourceId], queryFn: () => fetchTables(form.datasourceId), enabled: !!form.datasourceId });
+  const tables = useQuery({
+    queryKey: ['develop', 'tables', form.datasourceId],
+    queryFn: () => fetchTables(form.datasourceId),
+    enabled: !!form.datasourceId,
+  });
   const pickTable = (name: string) => {
     const comment = tables.data?.find((x) => x.name === name)?.comment ?? name;
-    setForm((f) => ({ ...f, modelTable: name, modelName: comment.split(': ')[1] || name, modelCode: camel(name), modelClass: pascal(name) }));
+    setForm((f) => ({
+      ...f,
+      modelTable: name,
+      modelName: comment.split(': ')[1] || name,
+      modelCode: camel(name),
+      modelClass: pascal(name),
+    }));
   };
   const save = async () => {
     await submitModel(form);
@@ -25,19 +38,44 @@ export function TableImportDialog({ onClose, onDone }: { onClose: () => void; on
     onDone();
   };
   const text = (name: 'modelName' | 'modelCode' | 'modelClass') => (
-    <TextField size="small" label={t(`dev.model.${name}`)} value={form[name]} onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} />
+    <TextField
+      size="small"
+      label={t(`dev.model.${name}`)}
+      value={form[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+    />
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="model-import">
       <DialogTitle>{t('dev.model.importTable')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select size="small" label={t('dev.model.datasource')} value={form.datasourceId}
-            onChange={(e) => setForm((f) => ({ ...f, datasourceId: e.target.value, modelTable: '' }))}>
-            {(sources.data ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t('dev.model.datasource')}
+            value={form.datasourceId}
+            onChange={(e) => setForm((f) => ({ ...f, datasourceId: e.target.value, modelTable: '' }))}
+          >
+            {(sources.data ?? []).map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select size="small" label={t('dev.model.table')} value={form.modelTable} disabled={!tables.data} onChange={(e) => pickTable(e.target.value)}>
-            {(tables.data ?? []).map((x) => <MenuItem key={x.name} value={x.name}>{x.comment}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t('dev.model.table')}
+            value={form.modelTable}
+            disabled={!tables.data}
+            onChange={(e) => pickTable(e.target.value)}
+          >
+            {(tables.data ?? []).map((x) => (
+              <MenuItem key={x.name} value={x.name}>
+                {x.comment}
+              </MenuItem>
+            ))}
           </TextField>
           {text('modelName')}
           {text('modelCode')}
@@ -46,7 +84,9 @@ export function TableImportDialog({ onClose, onDone }: { onClose: () => void; on
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!form.modelTable} onClick={() => void save().catch(() => {})}>{t('crud.save')}</Button>
+        <Button variant="contained" disabled={!form.modelTable} onClick={() => void save().catch(() => {})}>
+          {t('crud.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

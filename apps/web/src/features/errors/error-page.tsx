@@ -14,9 +14,15 @@ export function ErrorPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3, bgcolor: 'background.default' }}>
       <Box>
-        <Typography variant="h1" color="primary" sx={{ fontWeight: 700 }} data-testid="error-code">{code}</Typography>
-        <Typography variant="h6" sx={{ my: 2 }}>{t(`error.${code}`)}</Typography>
-        <Button variant="contained" onClick={() => void navigate(home)}>{t('error.home')}</Button>
+        <Typography variant="h1" color="primary" sx={{ fontWeight: 700 }} data-testid="error-code">
+          {code}
+        </Typography>
+        <Typography variant="h6" sx={{ my: 2 }}>
+          {t(`error.${code}`)}
+        </Typography>
+        <Button variant="contained" onClick={() => void navigate(home)}>
+          {t('error.home')}
+        </Button>
       </Box>
     </Box>
   );

@@ -9,8 +9,12 @@ export function UnderConstruction({ name, code }: { name: string; code?: string 
   return (
     <Paper sx={{ p: 6, textAlign: 'center' }} data-testid="under-construction">
       <ConstructionIcon color="primary" sx={{ fontSize: 56 }} />
-      <Typography variant="h5" sx={{ mt: 2 }}>{label}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>{t('page.underConstruction')}</Typography>
+      <Typography variant="h5" sx={{ mt: 2 }}>
+        {label}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('page.underConstruction')}
+      </Typography>
     </Paper>
   );
 }

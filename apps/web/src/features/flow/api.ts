@@ -20,8 +20,13 @@ const ids = (list: string[]) => list.join(',');
 
 // Work (5.3)
 export const claimTask = (taskId: string) => callEnvelope(flowWorkRoutes.claimTask, { query: { taskId } });
-export const completeTask = (body: { taskId: string; processInstanceId: string; flag?: string; comment: string; variables?: Record<string, unknown> }) =>
-  call(flowWorkRoutes.completeTask, { body });
+export const completeTask = (body: {
+  taskId: string;
+  processInstanceId: string;
+  flag?: string;
+  comment: string;
+  variables?: Record<string, unknown>;
+}) => call(flowWorkRoutes.completeTask, { body });
 
 // Forms a process declares (start event and user tasks), for processes without a business form of their own.
 export const fetchStartForm = (processDefinitionId: string) => call(flowFormsRoutes.startForm, { query: { processDefinitionId } });
@@ -32,15 +37,18 @@ export const fetchStartValues = (processInstanceId: string) => call(flowFormsRou
 
 // Model (5.4)
 export const fetchModel = (id: string) => call(flowModelRoutes.detail, { query: { id } });
-export const submitModel = (body: { id?: string; name: string; modelKey: string; description: string; modelEditorXml: string }) => call(flowModelRoutes.submit, { body });
+export const submitModel = (body: { id?: string; name: string; modelKey: string; description: string; modelEditorXml: string }) =>
+  call(flowModelRoutes.submit, { body });
 /** Copies a model (a common one, typically) into the caller's tenant, where it may be changed. */
 export const copyModel = (id: string) => call(flowModelRoutes.copy, { query: { id } });
 export const deployModel = (modelId: string, target: DeployTarget) =>
   call(flowModelRoutes.deploy, { query: { modelId, category: target.category, tenantIds: ids(target.tenantIds) } });
 
 // Manager (5.5)
-export const changeState = (processId: string, state: 'active' | 'suspend') => callEnvelope(flowManagerRoutes.changeState, { query: { processId, state } });
-export const deleteDeployments = (deploymentIds: string[]) => call(flowManagerRoutes.deleteDeployment, { query: { deploymentIds: ids(deploymentIds) } });
+export const changeState = (processId: string, state: 'active' | 'suspend') =>
+  callEnvelope(flowManagerRoutes.changeState, { query: { processId, state } });
+export const deleteDeployments = (deploymentIds: string[]) =>
+  call(flowManagerRoutes.deleteDeployment, { query: { deploymentIds: ids(deploymentIds) } });
 export const deployUpload = (files: File[], target: DeployTarget) =>
   call(flowManagerRoutes.deployUpload, { upload: { files, category: target.category, tenantIds: ids(target.tenantIds) } });
 
@@ -49,7 +57,8 @@ export const deleteInstance = (processInstanceId: string, deleteReason: string) 
   call(flowFollowRoutes.deleteProcessInstance, { query: { processInstanceId, deleteReason } });
 
 // Process (5.7)
-export const fetchModelView = (by: { processInstanceId?: string; processDefinitionId?: string }) => call(flowProcessRoutes.modelView, { query: by });
+export const fetchModelView = (by: { processInstanceId?: string; processDefinitionId?: string }) =>
+  call(flowProcessRoutes.modelView, { query: by });
 export const fetchHistory = (processInstanceId: string) => call(flowProcessRoutes.historyFlowList, { query: { processInstanceId } });
 
 // Leave (5.8)
@@ -57,8 +66,11 @@ export const startLeave = (body: { processDefinitionId: string; taskUser: string
   call(leaveRoutes.startProcess, { body });
 export const fetchLeave = (businessId: string) => call(leaveRoutes.detail, { query: { businessId } });
 /** The applicant's 调整申请 step: resubmit with new dates and reason, or close the request. */
-export const adjustLeave = (body: { action: 'resubmit'; taskId: string; startTime: string; endTime: string; reason: string; comment: string } | { action: 'close'; taskId: string; comment: string }) =>
-  call(leaveAdjustRoutes.adjust, { body });
+export const adjustLeave = (
+  body:
+    | { action: 'resubmit'; taskId: string; startTime: string; endTime: string; reason: string; comment: string }
+    | { action: 'close'; taskId: string; comment: string },
+) => call(leaveAdjustRoutes.adjust, { body });
 
 /** The users of the tenant, for the approver select. */
 export const fetchUserOptions = async () =>

@@ -12,7 +12,15 @@ import { useBusy } from './use-busy.ts';
 
 const NO_FIELDS: FormFieldDto[] = [];
 
-export function Approval({ taskId, processInstanceId, fields = NO_FIELDS }: { taskId: string; processInstanceId: string; fields?: FormFieldDto[] }) {
+export function Approval({
+  taskId,
+  processInstanceId,
+  fields = NO_FIELDS,
+}: {
+  taskId: string;
+  processInstanceId: string;
+  fields?: FormFieldDto[];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => initialValues(fields));
@@ -24,7 +32,13 @@ export function Approval({ taskId, processInstanceId, fields = NO_FIELDS }: { ta
     if (missing) return toast.warning(t('crud.required', { label: missing.label }));
     const variables = toVariables(fields, values);
     await run(async () => {
-      await completeTask({ taskId, processInstanceId, comment: comment.trim(), ...(fields.length ? { variables } : {}), ...(pass ? { flag: 'ok' } : {}) });
+      await completeTask({
+        taskId,
+        processInstanceId,
+        comment: comment.trim(),
+        ...(fields.length ? { variables } : {}),
+        ...(pass ? { flag: 'ok' } : {}),
+      });
       toast.success(t('crud.done'));
       navigate('/work/todo');
     });
@@ -33,11 +47,22 @@ export function Approval({ taskId, processInstanceId, fields = NO_FIELDS }: { ta
     <>
       <Stack spacing={2} sx={{ maxWidth: fields.length ? 520 : undefined }}>
         {fields.length ? <FormFields fields={fields} values={values} onChange={setValues} /> : null}
-        <TextField fullWidth multiline minRows={3} label={t('flow.leave.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={3}
+          label={t('flow.leave.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => void complete(true)}>{t('flow.leave.approve')}</Button>
-        <Button variant="contained" color="error" disabled={busy} onClick={() => void complete(false)}>{t('flow.leave.reject')}</Button>
+        <Button variant="contained" color="success" disabled={busy} onClick={() => void complete(true)}>
+          {t('flow.leave.approve')}
+        </Button>
+        <Button variant="contained" color="error" disabled={busy} onClick={() => void complete(false)}>
+          {t('flow.leave.reject')}
+        </Button>
         <Button onClick={() => navigate(-1)}>{t('common.close')}</Button>
       </Stack>
     </>

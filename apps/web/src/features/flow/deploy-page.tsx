@@ -38,13 +38,24 @@ export function FlowDeployPage() {
           <Box>
             <Button variant="outlined" component="label">
               {t('flow.deploy.chooseFiles')}
-              <input hidden type="file" multiple accept=".bpmn,.xml" data-testid="flow-deploy-files" onChange={(e) => pick(e.target.files)} />
+              <input
+                hidden
+                type="file"
+                multiple
+                accept=".bpmn,.xml"
+                data-testid="flow-deploy-files"
+                onChange={(e) => pick(e.target.files)}
+              />
             </Button>
             <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">
               {files.length ? files.map((f) => f.name).join(', ') : t('flow.deploy.fileHint')}
             </Typography>
           </Box>
-          <Box><Button variant="contained" disabled={busy} onClick={() => void deploy()}>{t('flow.deploy.submit')}</Button></Box>
+          <Box>
+            <Button variant="contained" disabled={busy} onClick={() => void deploy()}>
+              {t('flow.deploy.submit')}
+            </Button>
+          </Box>
         </Stack>
       </CardContent>
     </Card>

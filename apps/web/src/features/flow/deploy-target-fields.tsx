@@ -15,7 +15,10 @@ export function targetError(draft: TargetDraft): string | null {
   if (draft.mode === '2' && !draft.tenantIds.length) return 'flow.deploy.tenantRequired';
   return null;
 }
-export const toTarget = (draft: TargetDraft): DeployTarget => ({ category: draft.category, tenantIds: draft.mode === '2' ? draft.tenantIds : [] });
+export const toTarget = (draft: TargetDraft): DeployTarget => ({
+  category: draft.category,
+  tenantIds: draft.mode === '2' ? draft.tenantIds : [],
+});
 
 export function DeployTargetFields({ value, onChange }: { value: TargetDraft; onChange: (next: TargetDraft) => void }) {
   const { t } = useTranslation();
@@ -23,16 +26,35 @@ export function DeployTargetFields({ value, onChange }: { value: TargetDraft; on
   const tenants = useQuery({ queryKey: ['flow', 'tenants'], queryFn: fetchTenantOptions, enabled: value.mode === '2' }).data ?? [];
   return (
     <Stack spacing={2} data-testid="deploy-target">
-      <TextField select size="small" label={t('flow.category')} value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
-        {categories.map((c) => <MenuItem key={c.category} value={c.category}>{c.name}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={t('flow.category')}
+        value={value.category}
+        onChange={(e) => onChange({ ...value, category: e.target.value })}
+      >
+        {categories.map((c) => (
+          <MenuItem key={c.category} value={c.category}>
+            {c.name}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select size="small" label={t('flow.deploy.mode')} value={value.mode} onChange={(e) => onChange({ ...value, mode: e.target.value as '1' | '2' })}>
+      <TextField
+        select
+        size="small"
+        label={t('flow.deploy.mode')}
+        value={value.mode}
+        onChange={(e) => onChange({ ...value, mode: e.target.value as '1' | '2' })}
+      >
         <MenuItem value="1">{t('flow.deploy.common')}</MenuItem>
         <MenuItem value="2">{t('flow.deploy.custom')}</MenuItem>
       </TextField>
       {value.mode === '2' && (
         <Autocomplete
-          multiple size="small" options={tenants} value={tenants.filter((o) => value.tenantIds.includes(o.value))}
+          multiple
+          size="small"
+          options={tenants}
+          value={tenants.filter((o) => value.tenantIds.includes(o.value))}
           onChange={(_, picked) => onChange({ ...value, tenantIds: picked.map((o) => o.value) })}
           renderInput={(params) => <TextField {...params} label={t('flow.deploy.tenants')} />}
         />

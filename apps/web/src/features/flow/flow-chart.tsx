@@ -19,7 +19,11 @@ export function FlowChart({ target, timeline = true }: { target: ChartTarget; ti
   return (
     <Box data-testid="flow-chart" data-visited={visited.join(',')} data-active={active.join(',')}>
       <BpmnCanvas xml={data.xml} mode="view" visited={visited} active={active} />
-      {timeline && target.processInstanceId ? <Box sx={{ mt: 2 }}><HistoryTimeline items={flow} /></Box> : null}
+      {timeline && target.processInstanceId ? (
+        <Box sx={{ mt: 2 }}>
+          <HistoryTimeline items={flow} />
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -30,7 +34,9 @@ export function FlowChartDialog({ target, onClose }: { target: ChartTarget | nul
     <Dialog open={!!target} onClose={onClose} maxWidth="lg" fullWidth>
       <DialogTitle>{t('flow.chartTitle')}</DialogTitle>
       <DialogContent dividers>{target ? <FlowChart target={target} /> : null}</DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -12,8 +12,11 @@ import type { CrudScreen, Option } from '../../components/crud/crud-types.ts';
 export type FlowCategory = { category: string; name: string; route: string };
 
 export const fetchFlowCategories = async (): Promise<FlowCategory[]> =>
-  (await call(dictRoutes.dictionary, { query: { code: 'flow' } }))
-    .map((d) => ({ category: `flow_${d.dictKey}`, name: dictLabel('flow', String(d.dictKey), d.dictValue), route: d.remark ?? '' }));
+  (await call(dictRoutes.dictionary, { query: { code: 'flow' } })).map((d) => ({
+    category: `flow_${d.dictKey}`,
+    name: dictLabel('flow', String(d.dictKey), d.dictValue),
+    route: d.remark ?? '',
+  }));
 
 export const flowCategoryOptions = async (): Promise<Option[]> =>
   (await fetchFlowCategories()).map((c) => ({ value: c.category, label: c.name }));
@@ -37,10 +40,13 @@ const processPath = (...parts: string[]) => `/work/process/${parts.map(encodeURI
 export function flowPath(categories: FlowCategory[], category: string | undefined, target: Target): string {
   const route = categories.find((c) => c.category === category)?.route;
   if (route && target.businessId) {
-    return target.kind === 'handle' ? processPath(route, 'handle', target.taskId, target.processInstanceId, target.businessId)
+    return target.kind === 'handle'
+      ? processPath(route, 'handle', target.taskId, target.processInstanceId, target.businessId)
       : processPath(route, 'detail', target.processInstanceId, target.businessId);
   }
-  return target.kind === 'handle' ? processPath('handle', target.taskId, target.processInstanceId) : processPath('detail', target.processInstanceId);
+  return target.kind === 'handle'
+    ? processPath('handle', target.taskId, target.processInstanceId)
+    : processPath('detail', target.processInstanceId);
 }
 
 /**
@@ -49,9 +55,12 @@ export function flowPath(categories: FlowCategory[], category: string | undefine
  */
 export function useOpenFlowPage(navigate: (path: string) => unknown) {
   const queries = useQueryClient();
-  return useCallback(async (category: string | undefined, target: Target) => {
-    navigate(flowPath(await queries.ensureQueryData(CATEGORIES), category, target));
-  }, [queries, navigate]);
+  return useCallback(
+    async (category: string | undefined, target: Target) => {
+      navigate(flowPath(await queries.ensureQueryData(CATEGORIES), category, target));
+    },
+    [queries, navigate],
+  );
 }
 
 /** Where 发起 leads, as the API's start form says: the process's business form, or the generic start page. */
@@ -61,5 +70,7 @@ export const startPath = (form: Pick<StartFormDto, 'businessForm' | 'processDefi
 /** The screen with its `category` search select filled from the flow dictionary. */
 export const withCategories = (screen: CrudScreen, categories: FlowCategory[]): CrudScreen => ({
   ...screen,
-  search: screen.search.map((s) => (s.name === 'category' ? { ...s, options: categories.map((c) => ({ value: c.category, label: c.name })) } : s)),
+  search: screen.search.map((s) =>
+    s.name === 'category' ? { ...s, options: categories.map((c) => ({ value: c.category, label: c.name })) } : s,
+  ),
 });

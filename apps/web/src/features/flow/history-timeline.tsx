@@ -14,13 +14,33 @@ export function HistoryTimeline({ items: all }: { items: BladeFlow[] }) {
   return (
     <Stack spacing={1.5} data-testid="flow-history">
       {items.map((item, index) => (
-        <Box key={`${item.historyActivityId}-${index}`} data-testid="flow-history-item" sx={{ borderLeft: 3, borderColor: item.endTime ? 'success.main' : 'warning.main', pl: 1.5 }}>
+        <Box
+          key={`${item.historyActivityId}-${index}`}
+          data-testid="flow-history-item"
+          sx={{ borderLeft: 3, borderColor: item.endTime ? 'success.main' : 'warning.main', pl: 1.5 }}
+        >
           <Typography variant="body2">
-            {t('flow.history.began', { who: item.assigneeName || item.assignee || '', activity: item.historyActivityName || item.historyActivityId, time: item.createTime ?? '' })}
+            {t('flow.history.began', {
+              who: item.assigneeName || item.assignee || '',
+              activity: item.historyActivityName || item.historyActivityId,
+              time: item.createTime ?? '',
+            })}
           </Typography>
-          {item.historyActivityDurationTime ? <Typography variant="caption" component="div">{t('flow.history.duration', { value: item.historyActivityDurationTime })}</Typography> : null}
-          {item.comment ? <Typography variant="caption" component="div">{t('flow.history.comment', { value: item.comment })}</Typography> : null}
-          {item.endTime ? <Typography variant="caption" component="div" color="text.secondary">{t('flow.history.ended', { time: item.endTime })}</Typography> : null}
+          {item.historyActivityDurationTime ? (
+            <Typography variant="caption" component="div">
+              {t('flow.history.duration', { value: item.historyActivityDurationTime })}
+            </Typography>
+          ) : null}
+          {item.comment ? (
+            <Typography variant="caption" component="div">
+              {t('flow.history.comment', { value: item.comment })}
+            </Typography>
+          ) : null}
+          {item.endTime ? (
+            <Typography variant="caption" component="div" color="text.secondary">
+              {t('flow.history.ended', { time: item.endTime })}
+            </Typography>
+          ) : null}
         </Box>
       ))}
     </Stack>

@@ -30,40 +30,53 @@ async function toggle(row: Row, ctx: { refresh: () => void }) {
 export function FlowManagerPage() {
   const [chart, setChart] = useState<ChartTarget | null>(null);
   const categories = useFlowCategories();
-  const screen = useMemo((): CrudScreen => ({
-    key: 'flow-manager',
-    api: { list: flowManagerRoutes.list },
-    permission: 'flow_manager',
-    allow: () => false,
-    columns: [
-      { field: 'tenantId', label: 'sys.tenantId', width: 100 },
-      { field: 'key', label: 'flow.processKey' },
-      { field: 'name', label: 'flow.processName' },
-      { field: 'categoryName', label: 'flow.category', width: 110 },
-      { field: 'version', label: 'flow.version', width: 80 },
-      { field: 'suspensionState', label: 'flow.manager.state', width: 100, render: (row) => <StateChip row={row} /> },
-      { field: 'deploymentTime', label: 'flow.manager.deploymentTime', width: 170 },
-    ],
-    search: [
-      { name: 'category', label: 'flow.category', type: 'select', options: [] },
-      { name: 'mode', label: 'flow.deploy.mode', type: 'select', options: [{ value: '1', label: 'flow.deploy.common' }, { value: '2', label: 'flow.deploy.custom' }] },
-    ],
-    dateRange: false,
-    fields: [],
-    rowActions: [
-      { key: 'state', label: 'flow.manager.changeState', permission: 'flow_manager_state', run: ([row], ctx) => toggle(row!, ctx) },
-      { key: 'image', label: 'flow.chart', permission: 'flow_manager_image', run: ([row]) => setChart({ processDefinitionId: row!.id }) },
-      {
-        key: 'remove', label: 'crud.delete', permission: 'flow_manager_remove',
-        run: async ([row], ctx) => {
-          if (!(await confirm(i18n.t('flow.manager.confirmDelete')))) return;
-          await deleteDeployments([String(row!.deploymentId)]);
-          toast.success(i18n.t('crud.deleted'));
-          ctx.refresh();
+  const screen = useMemo(
+    (): CrudScreen => ({
+      key: 'flow-manager',
+      api: { list: flowManagerRoutes.list },
+      permission: 'flow_manager',
+      allow: () => false,
+      columns: [
+        { field: 'tenantId', label: 'sys.tenantId', width: 100 },
+        { field: 'key', label: 'flow.processKey' },
+        { field: 'name', label: 'flow.processName' },
+        { field: 'categoryName', label: 'flow.category', width: 110 },
+        { field: 'version', label: 'flow.version', width: 80 },
+        { field: 'suspensionState', label: 'flow.manager.state', width: 100, render: (row) => <StateChip row={row} /> },
+        { field: 'deploymentTime', label: 'flow.manager.deploymentTime', width: 170 },
+      ],
+      search: [
+        { name: 'category', label: 'flow.category', type: 'select', options: [] },
+        {
+          name: 'mode',
+          label: 'flow.deploy.mode',
+          type: 'select',
+          options: [
+            { value: '1', label: 'flow.deploy.common' },
+            { value: '2', label: 'flow.deploy.custom' },
+          ],
         },
-      },
-    ],
-  }), []);
+      ],
+      dateRange: false,
+      fields: [],
+      rowActions: [
+        { key: 'state', label: 'flow.manager.changeState', permission: 'flow_manager_state', run: ([row], ctx) => toggle(row!, ctx) },
+        { key: 'image', label: 'flow.chart', permission: 'flow_manager_image', run: ([row]) => setChart({ processDefinitionId: row!.id }) },
+        {
+          key: 'remove',
+          label: 'crud.delete',
+          permission: 'flow_manager_remove',
+          run: async ([row], ctx) => {
+            if (!(await confirm(i18n.t('flow.manager.confirmDelete')))) return;
+            await deleteDeployments([String(row!.deploymentId)]);
+            toast.success(i18n.t('crud.deleted'));
+            ctx.refresh();
+          },
+        },
+      ],
+    }),
+    [],
+  );
   return (
     <>
       <CrudPage screen={withCategories(screen, categories)} />

@@ -33,14 +33,29 @@ export function ModelEditorDialog({ model, onClose, onSaved }: { model: Partial<
       <DialogContent dividers>
         <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
           <TextField size="small" label={t('flow.model.name')} value={form.name} onChange={set('name')} required />
-          <TextField size="small" label={t('flow.model.modelKey')} value={form.modelKey} onChange={set('modelKey')} required disabled={!!model.id} />
-          <TextField size="small" label={t('flow.model.description')} value={form.description} onChange={set('description')} sx={{ flex: 1 }} />
+          <TextField
+            size="small"
+            label={t('flow.model.modelKey')}
+            value={form.modelKey}
+            onChange={set('modelKey')}
+            required
+            disabled={!!model.id}
+          />
+          <TextField
+            size="small"
+            label={t('flow.model.description')}
+            value={form.description}
+            onChange={set('description')}
+            sx={{ flex: 1 }}
+          />
         </Stack>
         <BpmnCanvas ref={canvas} xml={xml} mode="edit" height={520} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void save()}>{t('crud.save')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          {t('crud.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -59,10 +74,14 @@ export function ModelDeployDialog({ modelId, onClose }: { modelId: string; onClo
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="flow-model-deploy">
       <DialogTitle>{t('flow.model.deploy')}</DialogTitle>
-      <DialogContent dividers><DeployTargetFields value={target} onChange={setTarget} /></DialogContent>
+      <DialogContent dividers>
+        <DeployTargetFields value={target} onChange={setTarget} />
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => void deploy().catch(() => {})}>{t('flow.model.deploy')}</Button>
+        <Button variant="contained" onClick={() => void deploy().catch(() => {})}>
+          {t('flow.model.deploy')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -11,57 +11,83 @@ import { copyModel, fetchModel, type FlowModel } from './api.ts';
 import { downloadText } from './download.ts';
 import { ModelDeployDialog, ModelEditorDialog } from './model-dialogs.tsx';
 
-const CALLS: CrudCalls = { list: flowModelRoutes.list, detail: flowModelRoutes.detail, submit: flowModelRoutes.submit, remove: flowModelRoutes.remove };
+const CALLS: CrudCalls = {
+  list: flowModelRoutes.list,
+  detail: flowModelRoutes.detail,
+  submit: flowModelRoutes.submit,
+  remove: flowModelRoutes.remove,
+};
 
 export function FlowModelPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Partial<FlowModel> | null>(null);
   const [deploying, setDeploying] = useState<string | null>(null);
-  const screen = useMemo((): CrudScreen => ({
-    key: 'flow-model',
-    api: CALLS,
-    // Buttons: flow_model_create (also copy) / _update / _deploy / _download / _delete (no add, edit or view of the generic form).
-    permission: 'flow_model',
-    columns: [
-      { field: 'modelKey', label: 'flow.model.modelKey' },
-      { field: 'name', label: 'flow.model.name' },
-      { field: 'version', label: 'flow.version', width: 90 },
-      { field: 'description', label: 'flow.model.description' },
-      { field: 'lastUpdated', label: 'flow.model.lastUpdated', width: 170 },
-    ],
-    search: [
-      { name: 'modelKey', label: 'flow.model.modelKey' },
-      { name: 'name', label: 'flow.model.name' },
-    ],
-    dateRange: false,
-    fields: [],
-    toolbarActions: [
-      { key: 'create', label: 'flow.model.create', permission: 'flow_model_create', noSelection: true, run: () => setEditing({}) },
-    ],
-    rowActions: [
-      { key: 'update', label: 'flow.model.edit', permission: 'flow_model_update', run: async ([row]) => setEditing(await fetchModel(row!.id)) },
-      { key: 'deploy', label: 'flow.model.deploy', permission: 'flow_model_deploy', run: ([row]) => setDeploying(row!.id) },
-      {
-        key: 'copy', label: 'flow.model.copy', permission: 'flow_model_create',
-        run: async ([row], ctx) => {
-          await copyModel(row!.id);
-          ctx.refresh();
+  const screen = useMemo(
+    (): CrudScreen => ({
+      key: 'flow-model',
+      api: CALLS,
+      // Buttons: flow_model_create (also copy) / _update / _deploy / _download / _delete (no add, edit or view of the generic form).
+      permission: 'flow_model',
+      columns: [
+        { field: 'modelKey', label: 'flow.model.modelKey' },
+        { field: 'name', label: 'flow.model.name' },
+        { field: 'version', label: 'flow.version', width: 90 },
+        { field: 'description', label: 'flow.model.description' },
+        { field: 'lastUpdated', label: 'flow.model.lastUpdated', width: 170 },
+      ],
+      search: [
+        { name: 'modelKey', label: 'flow.model.modelKey' },
+        { name: 'name', label: 'flow.model.name' },
+      ],
+      dateRange: false,
+      fields: [],
+      toolbarActions: [
+        { key: 'create', label: 'flow.model.create', permission: 'flow_model_create', noSelection: true, run: () => setEditing({}) },
+      ],
+      rowActions: [
+        {
+          key: 'update',
+          label: 'flow.model.edit',
+          permission: 'flow_model_update',
+          run: async ([row]) => setEditing(await fetchModel(row!.id)),
         },
-      },
-      {
-        key: 'download', label: 'flow.model.download', permission: 'flow_model_download',
-        run: async ([row]) => {
-          const model = await fetchModel(row!.id);
-          downloadText(`${model.name || model.modelKey}.bpmn20.xml`, model.modelEditorXml ?? '');
+        { key: 'deploy', label: 'flow.model.deploy', permission: 'flow_model_deploy', run: ([row]) => setDeploying(row!.id) },
+        {
+          key: 'copy',
+          label: 'flow.model.copy',
+          permission: 'flow_model_create',
+          run: async ([row], ctx) => {
+            await copyModel(row!.id);
+            ctx.refresh();
+          },
         },
-      },
-    ],
-  }), []);
+        {
+          key: 'download',
+          label: 'flow.model.download',
+          permission: 'flow_model_download',
+          run: async ([row]) => {
+            const model = await fetchModel(row!.id);
+            downloadText(`${model.name || model.modelKey}.bpmn20.xml`, model.modelEditorXml ?? '');
+          },
+        },
+      ],
+    }),
+    [],
+  );
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(CALLS) });
   return (
     <>
       <CrudPage screen={screen} />
-      {editing && <ModelEditorDialog model={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); refresh(); }} />}
+      {editing && (
+        <ModelEditorDialog
+          model={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
       {deploying && <ModelDeployDialog modelId={deploying} onClose={() => setDeploying(null)} />}
     </>
   );

@@ -29,14 +29,23 @@ export function ReasonDialog() {
       <DialogTitle>{t('flow.follow.deleteTitle')}</DialogTitle>
       <DialogContent>
         <TextField
-          autoFocus fullWidth multiline minRows={2} sx={{ mt: 1 }} label={t('flow.follow.reason')} value={reason}
-          error={touched && empty} helperText={touched && empty ? t('flow.follow.reasonRequired') : ' '}
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          sx={{ mt: 1 }}
+          label={t('flow.follow.reason')}
+          value={reason}
+          error={touched && empty}
+          helperText={touched && empty ? t('flow.follow.reasonRequired') : ' '}
           onChange={(e) => setReason(e.target.value)}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => answer(null)}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => (empty ? setTouched(true) : answer(reason.trim()))}>{t('common.confirm')}</Button>
+        <Button variant="contained" onClick={() => (empty ? setTouched(true) : answer(reason.trim()))}>
+          {t('common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,8 +14,18 @@ import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
 import { flowPath, startPath, useFlowCategories, useOpenFlowPage, withCategories } from './flow-dict.ts';
 
 type Kind = 'start' | 'claim' | 'todo' | 'send' | 'done';
-const LISTS = { start: flowWorkRoutes.startList, claim: flowWorkRoutes.claimList, todo: flowWorkRoutes.todoList, send: flowWorkRoutes.sendList, done: flowWorkRoutes.doneList };
-type Tools = { go: (category: unknown, target: Parameters<typeof flowPath>[2]) => void; start: (processDefinitionId: string) => Promise<void>; chart: (target: ChartTarget) => void };
+const LISTS = {
+  start: flowWorkRoutes.startList,
+  claim: flowWorkRoutes.claimList,
+  todo: flowWorkRoutes.todoList,
+  send: flowWorkRoutes.sendList,
+  done: flowWorkRoutes.doneList,
+};
+type Tools = {
+  go: (category: unknown, target: Parameters<typeof flowPath>[2]) => void;
+  start: (processDefinitionId: string) => Promise<void>;
+  chart: (target: ChartTarget) => void;
+};
 
 const s = (value: unknown) => String(value ?? '');
 const COLUMNS: CrudColumn[] = [
@@ -28,29 +38,56 @@ const COLUMNS: CrudColumn[] = [
 const finished = (row: Row) => i18n.t(row.processIsFinished === 'finished' ? 'flow.work.finished' : 'flow.work.unfinished');
 
 const detail = (tools: Tools): CrudAction => ({
-  key: 'detail', label: 'flow.work.detail',
+  key: 'detail',
+  label: 'flow.work.detail',
   run: ([row]) => tools.go(row!.category, { kind: 'detail', processInstanceId: s(row!.processInstanceId), businessId: s(row!.businessId) }),
 });
 const follow = (tools: Tools): CrudAction => ({
-  key: 'follow', label: 'flow.work.follow', run: ([row]) => tools.chart({ processInstanceId: s(row!.processInstanceId) }),
+  key: 'follow',
+  label: 'flow.work.follow',
+  run: ([row]) => tools.chart({ processInstanceId: s(row!.processInstanceId) }),
 });
 
 function screenOf(kind: Kind, tools: Tools): CrudScreen {
-  const common = { key: `work-${kind}`, api: { list: LISTS[kind] }, permission: `work_${kind}`, allow: () => false, dateRange: false, fields: [] };
+  const common = {
+    key: `work-${kind}`,
+    api: { list: LISTS[kind] },
+    permission: `work_${kind}`,
+    allow: () => false,
+    dateRange: false,
+    fields: [],
+  };
   const search: CrudSearchField[] = [
-    { name: 'category', label: 'flow.category', type: 'select', options: [] }, { name: 'processDefinitionName', label: 'flow.processName' },
-    { name: 'beginDate', label: 'flow.work.beginDate', type: 'date' }, { name: 'endDate', label: 'flow.work.endDate', type: 'date', dateEnd: true },
+    { name: 'category', label: 'flow.category', type: 'select', options: [] },
+    { name: 'processDefinitionName', label: 'flow.processName' },
+    { name: 'beginDate', label: 'flow.work.beginDate', type: 'date' },
+    { name: 'endDate', label: 'flow.work.endDate', type: 'date', dateEnd: true },
   ];
   switch (kind) {
     case 'start':
       return {
-        ...common, rowKey: 'id', baseQuery: { mode: '1' },
+        ...common,
+        rowKey: 'id',
+        baseQuery: { mode: '1' },
         columns: [
-          { field: 'categoryName', label: 'flow.category', width: 110 }, { field: 'key', label: 'flow.processKey' },
-          { field: 'name', label: 'flow.processName' }, { field: 'version', label: 'flow.version', width: 80 },
+          { field: 'categoryName', label: 'flow.category', width: 110 },
+          { field: 'key', label: 'flow.processKey' },
+          { field: 'name', label: 'flow.processName' },
+          { field: 'version', label: 'flow.version', width: 80 },
           { field: 'deploymentTime', label: 'flow.manager.deploymentTime', width: 170 },
         ],
-        search: [search[0]!, { name: 'mode', label: 'flow.deploy.mode', type: 'select', options: [{ value: '1', label: 'flow.deploy.common' }, { value: '2', label: 'flow.deploy.custom' }] }],
+        search: [
+          search[0]!,
+          {
+            name: 'mode',
+            label: 'flow.deploy.mode',
+            type: 'select',
+            options: [
+              { value: '1', label: 'flow.deploy.common' },
+              { value: '2', label: 'flow.deploy.custom' },
+            ],
+          },
+        ],
         rowActions: [
           { key: 'flow', label: 'flow.work.start', run: ([row]) => tools.start(s(row!.id)) },
           { key: 'image', label: 'flow.chart', run: ([row]) => tools.chart({ processDefinitionId: row!.id }) },
@@ -58,39 +95,59 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
       };
     case 'claim':
       return {
-        ...common, rowKey: 'taskId', columns: COLUMNS, search,
+        ...common,
+        rowKey: 'taskId',
+        columns: COLUMNS,
+        search,
         rowActions: [
           {
-            key: 'sign', label: 'flow.work.claim',
+            key: 'sign',
+            label: 'flow.work.claim',
             run: async ([row], ctx) => {
               const reply = await claimTask(s(row!.taskId));
               toast.success(reply.msg || i18n.t('crud.done'));
               ctx.refresh();
             },
           },
-          detail(tools), follow(tools),
+          detail(tools),
+          follow(tools),
         ],
       };
     case 'todo':
       return {
-        ...common, rowKey: 'taskId', columns: COLUMNS, search,
+        ...common,
+        rowKey: 'taskId',
+        columns: COLUMNS,
+        search,
         rowActions: [
           {
-            key: 'handle', label: 'flow.work.handle',
-            run: ([row]) => tools.go(row!.category, { kind: 'handle', taskId: s(row!.taskId), processInstanceId: s(row!.processInstanceId), businessId: s(row!.businessId) }),
+            key: 'handle',
+            label: 'flow.work.handle',
+            run: ([row]) =>
+              tools.go(row!.category, {
+                kind: 'handle',
+                taskId: s(row!.taskId),
+                processInstanceId: s(row!.processInstanceId),
+                businessId: s(row!.businessId),
+              }),
           },
-          detail(tools), follow(tools),
+          detail(tools),
+          follow(tools),
         ],
       };
     case 'send':
       return {
-        ...common, rowKey: 'processInstanceId', search,
+        ...common,
+        rowKey: 'processInstanceId',
+        search,
         columns: [...COLUMNS, { field: 'processIsFinished', label: 'flow.work.state', width: 100, render: finished }],
         rowActions: [detail(tools), follow(tools)],
       };
     case 'done':
       return {
-        ...common, rowKey: 'taskId', search,
+        ...common,
+        rowKey: 'taskId',
+        search,
         columns: [...COLUMNS.slice(0, 4), { field: 'historyTaskEndTime', label: 'flow.work.endTime', width: 170 }],
         rowActions: [detail(tools), follow(tools)],
       };
@@ -102,11 +159,15 @@ function WorkPage({ kind }: { kind: Kind }) {
   const categories = useFlowCategories();
   const openFlowPage = useOpenFlowPage(navigate);
   const [chart, setChart] = useState<ChartTarget | null>(null);
-  const screen = useMemo(() => screenOf(kind, {
-    go: (category, target) => void openFlowPage(s(category), target),
-    start: async (processDefinitionId) => navigate(startPath(await fetchStartForm(processDefinitionId))),
-    chart: setChart,
-  }), [kind, navigate, openFlowPage]);
+  const screen = useMemo(
+    () =>
+      screenOf(kind, {
+        go: (category, target) => void openFlowPage(s(category), target),
+        start: async (processDefinitionId) => navigate(startPath(await fetchStartForm(processDefinitionId))),
+        chart: setChart,
+      }),
+    [kind, navigate, openFlowPage],
+  );
   const filled = useMemo(() => withCategories(screen, categories), [screen, categories]);
   return (
     <>

@@ -24,8 +24,12 @@ export function DashboardPage() {
         <Grid key={stat.key} size={{ xs: 12, sm: 6, lg: 3 }}>
           <Card>
             <CardContent>
-              <Typography color="text.secondary" variant="body2">{t(stat.key)}</Typography>
-              <Typography variant="h4" sx={{ mt: 1 }}>{stat.value}</Typography>
+              <Typography color="text.secondary" variant="body2">
+                {t(stat.key)}
+              </Typography>
+              <Typography variant="h4" sx={{ mt: 1 }}>
+                {stat.value}
+              </Typography>
             </CardContent>
           </Card>
         </Grid>

@@ -17,21 +17,43 @@ const TODO_PATH = '/work/todo';
 const CLAIM_PATH = '/work/claim';
 const NOTICE_PATH = '/desk/notice';
 
-function HomeCard({ title, testId, children, more }: { title: string; testId: string; children: ReactNode; more?: { label: string; to: string } }) {
+function HomeCard({
+  title,
+  testId,
+  children,
+  more,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  more?: { label: string; to: string };
+}) {
   const navigate = useNavigate();
   return (
     <Card sx={{ height: '100%' }} data-testid={testId}>
       <CardContent>
-        <Typography variant="subtitle1" gutterBottom>{title}</Typography>
+        <Typography variant="subtitle1" gutterBottom>
+          {title}
+        </Typography>
         {children}
       </CardContent>
-      {more && <CardActions><Button size="small" onClick={() => void navigate(more.to)}>{more.label}</Button></CardActions>}
+      {more && (
+        <CardActions>
+          <Button size="small" onClick={() => void navigate(more.to)}>
+            {more.label}
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }
 
 function Empty({ text }: { text: string }) {
-  return <Typography variant="body2" color="text.secondary">{text}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
 }
 
 function TasksCard() {
@@ -54,7 +76,9 @@ function TasksCard() {
         ))}
       </List>
       {claimable > 0 && (
-        <Button size="small" onClick={() => void navigate(CLAIM_PATH)} data-testid="home-claimable">{t('wel.claimable', { count: claimable })}</Button>
+        <Button size="small" onClick={() => void navigate(CLAIM_PATH)} data-testid="home-claimable">
+          {t('wel.claimable', { count: claimable })}
+        </Button>
       )}
     </HomeCard>
   );
@@ -110,7 +134,11 @@ export function StaffHome() {
   ].filter(Boolean);
   return (
     <Grid container spacing={2} data-testid="staff-home">
-      {cards.map((card, i) => <Grid key={i} size={{ xs: 12, md: cards.length > 1 ? 12 / cards.length : 12 }}>{card}</Grid>)}
+      {cards.map((card, i) => (
+        <Grid key={i} size={{ xs: 12, md: cards.length > 1 ? 12 / cards.length : 12 }}>
+          {card}
+        </Grid>
+      ))}
     </Grid>
   );
 }

@@ -7,7 +7,9 @@ export function TestPage() {
   return (
     <Paper sx={{ p: 4 }} data-testid="test-page">
       <Typography variant="h6">{t('route.test')}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>{t('test.body')}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {t('test.body')}
+      </Typography>
     </Paper>
   );
 }

@@ -24,8 +24,12 @@ export function WelPage() {
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <UserAvatar src={user?.avatar} size={56} />
             <Box>
-              <Typography variant="h6">{t(greetingKey(new Date().getHours()), { name: user?.nick_name || user?.user_name || '' })}</Typography>
-              <Typography variant="body2" color="text.secondary">{t('wel.intro')}</Typography>
+              <Typography variant="h6">
+                {t(greetingKey(new Date().getHours()), { name: user?.nick_name || user?.user_name || '' })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('wel.intro')}
+              </Typography>
             </Box>
           </CardContent>
         </Card>
@@ -33,13 +37,21 @@ export function WelPage() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card sx={{ height: '100%' }}>
           <CardContent>
-            <Typography variant="subtitle1" gutterBottom>{t('wel.account')}</Typography>
+            <Typography variant="subtitle1" gutterBottom>
+              {t('wel.account')}
+            </Typography>
             <Stack spacing={1}>
-              <Typography variant="body2">{t('info.account')}: {user?.account || user?.user_name}</Typography>
-              <Typography variant="body2">{t('info.tenant')}: {user?.tenant_id}</Typography>
+              <Typography variant="body2">
+                {t('info.account')}: {user?.account || user?.user_name}
+              </Typography>
+              <Typography variant="body2">
+                {t('info.tenant')}: {user?.tenant_id}
+              </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography variant="body2">{t('info.roles')}:</Typography>
-                {roles.map((role) => <Chip key={role} label={role} size="small" />)}
+                {roles.map((role) => (
+                  <Chip key={role} label={role} size="small" />
+                ))}
               </Stack>
             </Stack>
           </CardContent>

@@ -22,5 +22,8 @@ const BACKEND_NAME_REFRESH_MS = 15_000;
 
 /** The back-office name, re-read while the console is open. */
 export const backendNameQuery = {
-  queryKey: layoutKeys.backendName, queryFn: fetchBackendName, staleTime: BACKEND_NAME_REFRESH_MS, refetchInterval: BACKEND_NAME_REFRESH_MS,
+  queryKey: layoutKeys.backendName,
+  queryFn: fetchBackendName,
+  staleTime: BACKEND_NAME_REFRESH_MS,
+  refetchInterval: BACKEND_NAME_REFRESH_MS,
 };

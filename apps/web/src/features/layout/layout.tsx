@@ -32,7 +32,11 @@ function Shell() {
   const showTags = useSettings((s) => s.showTags);
   const screen = useSettings((s) => s.screen);
   return (
-    <Box sx={{ display: 'flex', height: '100vh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="layout" data-screen={screen}>
+    <Box
+      sx={{ display: 'flex', height: '100vh', overflow: 'hidden', bgcolor: 'background.default' }}
+      data-testid="layout"
+      data-screen={screen}
+    >
       <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar />

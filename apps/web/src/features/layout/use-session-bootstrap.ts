@@ -14,6 +14,8 @@ export function useSessionBootstrap(): void {
       return info.roles;
     });
     loadMenus(undefined, roles).catch(() => undefined);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 }

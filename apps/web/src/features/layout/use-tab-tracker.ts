@@ -32,7 +32,8 @@ function tabFor({ pathname, search }: Visit, matches: RouteMatch[], menuAll: Men
   const item = findByPath(menuAll, pathname);
   const label = query.name || item?.name || '';
   const labelKey = query.name ? undefined : item?.code ? `menu.${item.code}` : meta.labelKey;
-  if (label || labelKey) addTag({ label: label || labelKey || value, labelKey, value, params: matches.at(-1)?.params, query, meta: { isTab: meta.isTab } });
+  if (label || labelKey)
+    addTag({ label: label || labelKey || value, labelKey, value, params: matches.at(-1)?.params, query, meta: { isTab: meta.isTab } });
   return {};
 }
 
@@ -43,7 +44,11 @@ function openTabsAsRouted(): () => void {
     if (location === last) return;
     last = location;
     if (new URLSearchParams(location.search).has('target')) return;
-    tabFor(location, matches.map((m) => ({ handle: m.route.handle, params: m.params })), sessionStore.get().menuAll);
+    tabFor(
+      location,
+      matches.map((m) => ({ handle: m.route.handle, params: m.params })),
+      sessionStore.get().menuAll,
+    );
   });
 }
 

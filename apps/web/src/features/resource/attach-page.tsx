@@ -38,20 +38,29 @@ const screen: CrudScreen = {
     { name: 'extension', label: 'res.attach.extension' },
     { name: 'attachSize', label: 'res.attach.attachSize' },
   ],
-  toolbarActions: [{
-    key: 'upload', label: 'res.attach.upload', permission: 'attach_upload', noSelection: true,
-    run: async (_rows, ctx) => {
-      const file = await chooseFile();
-      if (!file) return;
-      await uploadAttachment(file);
-      toast.success(i18n.t('res.attach.uploaded'));
-      ctx.refresh();
+  toolbarActions: [
+    {
+      key: 'upload',
+      label: 'res.attach.upload',
+      permission: 'attach_upload',
+      noSelection: true,
+      run: async (_rows, ctx) => {
+        const file = await chooseFile();
+        if (!file) return;
+        await uploadAttachment(file);
+        toast.success(i18n.t('res.attach.uploaded'));
+        ctx.refresh();
+      },
     },
-  }],
-  rowActions: [{
-    key: 'download', label: 'res.attach.download', permission: 'attach_download',
-    run: ([row]) => downloadAttachment(row!.id, String(row!.originalName)),
-  }],
+  ],
+  rowActions: [
+    {
+      key: 'download',
+      label: 'res.attach.download',
+      permission: 'attach_download',
+      run: ([row]) => downloadAttachment(row!.id, String(row!.originalName)),
+    },
+  ],
 };
 
 export function AttachPage() {

@@ -6,7 +6,9 @@ import type { CrudAction } from '../../components/crud/crud-types.ts';
 /** `enable`: the configuration's enable call (enableOss, enableSms). */
 export function enableAction(enable: (id: string) => Promise<unknown>, permission: string): CrudAction {
   return {
-    key: 'enable', label: 'res.enable', permission,
+    key: 'enable',
+    label: 'res.enable',
+    permission,
     run: async ([row], ctx) => {
       await enable(row!.id);
       toast.success(i18n.t('res.enabled'));

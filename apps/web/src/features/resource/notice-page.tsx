@@ -26,7 +26,9 @@ const screen: CrudScreen = {
     { name: 'category', label: 'res.notice.category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
     { name: 'releaseTime', label: 'res.notice.releaseTime' },
     {
-      name: 'content', label: 'res.notice.content', wide: true,
+      name: 'content',
+      label: 'res.notice.content',
+      wide: true,
       render: ({ value, onChange, readOnly, label, error }) => (
         <RichTextEditor value={String(value ?? '')} onChange={onChange} readOnly={readOnly} label={label} error={error} />
       ),

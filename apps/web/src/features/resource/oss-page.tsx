@@ -37,7 +37,13 @@ const screen: CrudScreen = {
     { name: 'remark', label: 'res.remark', type: 'textarea' },
   ],
   rowActions: [enableAction(enableOss, 'oss_enable')],
-  toForm: (row) => ({ ...row, category: String(row.category ?? '1'), region: row.region ?? '', appId: row.appId ?? '', remark: row.remark ?? '' }),
+  toForm: (row) => ({
+    ...row,
+    category: String(row.category ?? '1'),
+    region: row.region ?? '',
+    appId: row.appId ?? '',
+    remark: row.remark ?? '',
+  }),
 };
 
 export function OssPage() {

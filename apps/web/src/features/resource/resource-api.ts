@@ -11,9 +11,11 @@ export const enableSms = (id: string) => call(smsRoutes.enable, { query: { id } 
 
 export const uploadAttachment = (file: File): Promise<BladeFile> => call(ossRoutes.putFileAttach, { upload: { file } });
 
-export const downloadAttachment = async (id: string, originalName: string) => saveBlob(await call(attachRoutes.streamById, { query: { str: id } }), originalName);
+export const downloadAttachment = async (id: string, originalName: string) =>
+  saveBlob(await call(attachRoutes.streamById, { query: { str: id } }), originalName);
 
-export const sendSms = (code: string, phones: string, params: string) => callEnvelope(smsRoutes.sendMessage, { query: { code, phones, params } });
+export const sendSms = (code: string, phones: string, params: string) =>
+  callEnvelope(smsRoutes.sendMessage, { query: { code, phones, params } });
 
 /** Opens the browser's file chooser and answers the chosen file (nothing when cancelled). */
 export function chooseFile(accept?: string): Promise<File | undefined> {

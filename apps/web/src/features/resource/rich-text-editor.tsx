@@ -53,7 +53,9 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
   };
 
   const mark = (name: string, run: () => void, active: boolean) => (
-    <Button key={name} variant={active ? 'contained' : 'outlined'} onClick={run} disabled={readOnly}>{t(`res.editor.${name}`)}</Button>
+    <Button key={name} variant={active ? 'contained' : 'outlined'} onClick={run} disabled={readOnly}>
+      {t(`res.editor.${name}`)}
+    </Button>
   );
   return (
     <Box data-testid="rich-text">
@@ -69,19 +71,43 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
           </ButtonGroup>
         )}
         {editor && <TableButtons editor={editor} disabled={readOnly} />}
-        <Button size="small" variant="outlined" disabled={readOnly} data-testid="insert-picture" onClick={() => void insertPicture().catch(() => undefined)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={readOnly}
+          data-testid="insert-picture"
+          onClick={() => void insertPicture().catch(() => undefined)}
+        >
           {t('res.editor.picture')}
         </Button>
-        <Button size="small" variant="outlined" disabled={readOnly} data-testid="word-import" onClick={() => void importWord().catch(() => toast.error(t('res.notice.importFailed')))}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={readOnly}
+          data-testid="word-import"
+          onClick={() => void importWord().catch(() => toast.error(t('res.notice.importFailed')))}
+        >
           {t('res.notice.importWord')}
         </Button>
-        <Button size="small" variant="outlined" data-testid="word-export" onClick={() => void exportDocx(editor?.getHTML() ?? value, t('res.notice.fileName')).catch(() => toast.error(t('res.notice.exportFailed')))}>
+        <Button
+          size="small"
+          variant="outlined"
+          data-testid="word-export"
+          onClick={() =>
+            void exportDocx(editor?.getHTML() ?? value, t('res.notice.fileName')).catch(() => toast.error(t('res.notice.exportFailed')))
+          }
+        >
           {t('res.notice.exportWord')}
         </Button>
       </Stack>
       <Box
         sx={{
-          height: EDITOR_HEIGHT, overflow: 'auto', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, px: 2,
+          height: EDITOR_HEIGHT,
+          overflow: 'auto',
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          px: 2,
           '& .ProseMirror': { minHeight: EDITOR_HEIGHT - 16, outline: 'none' },
           '& .ProseMirror table': { borderCollapse: 'collapse', width: '100%', my: 1 },
           '& .ProseMirror td, & .ProseMirror th': { border: 1, borderColor: 'divider', px: 1, verticalAlign: 'top', minWidth: 40 },
@@ -103,7 +129,9 @@ function TableButtons({ editor, disabled }: { editor: Editor; disabled: boolean 
   const inTable = editor.isActive('table');
   const chain = () => editor.chain().focus();
   const button = (key: string, run: () => void, enabled: boolean) => (
-    <Button key={key} onClick={run} disabled={disabled || !enabled} data-testid={`table-${key}`}>{t(`res.editor.table.${key}`)}</Button>
+    <Button key={key} onClick={run} disabled={disabled || !enabled} data-testid={`table-${key}`}>
+      {t(`res.editor.table.${key}`)}
+    </Button>
   );
   return (
     <ButtonGroup size="small" variant="outlined">

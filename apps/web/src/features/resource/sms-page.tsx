@@ -44,7 +44,8 @@ const screen: CrudScreen = {
     enableAction(enableSms, 'sms_enable'),
     { key: 'send', label: 'res.sms.send', run: ([row]) => openSmsSend(String(row!.smsCode)) },
   ],
-  toForm: (row) => Object.fromEntries(Object.entries({ ...row, category: String(row.category ?? DEFAULT_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),
+  toForm: (row) =>
+    Object.fromEntries(Object.entries({ ...row, category: String(row.category ?? DEFAULT_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),
 };
 
 export function SmsPage() {

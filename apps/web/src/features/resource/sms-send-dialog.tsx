@@ -11,7 +11,10 @@ export const openSmsSend = (code: string) => store.set({ code });
 
 /** The phone helper's rule, applied correctly (Saber's own check is inverted): empty, length, then format. */
 export function phoneProblem(phones: string): string | null {
-  const list = phones.split(/[,，]/).map((p) => p.trim()).filter(Boolean);
+  const list = phones
+    .split(/[,，]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!list.length) return 'res.sms.phoneEmpty';
   if (list.some((p) => p.length !== 11)) return 'res.sms.phoneLength';
   if (list.some((p) => !/^1[3-9]\d{9}$/.test(p))) return 'res.sms.phoneFormat';
@@ -40,17 +43,39 @@ export function SmsSendHost() {
   };
   return (
     <Dialog open={code !== null} onClose={close} maxWidth="sm" fullWidth data-testid="sms-send">
-      <DialogTitle>{t('res.sms.send')} · {code}</DialogTitle>
+      <DialogTitle>
+        {t('res.sms.send')} · {code}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField size="small" label={t('res.sms.phones')} value={phones} name="phones" error={!!error} helperText={error ? t(error) : t('res.sms.phonesHint')}
-            onChange={(e) => { setPhones(e.target.value); setError(null); }} />
-          <TextField size="small" label={t('res.sms.params')} value={params} name="params" multiline minRows={2} onChange={(e) => setParams(e.target.value)} />
+          <TextField
+            size="small"
+            label={t('res.sms.phones')}
+            value={phones}
+            name="phones"
+            error={!!error}
+            helperText={error ? t(error) : t('res.sms.phonesHint')}
+            onChange={(e) => {
+              setPhones(e.target.value);
+              setError(null);
+            }}
+          />
+          <TextField
+            size="small"
+            label={t('res.sms.params')}
+            value={params}
+            name="params"
+            multiline
+            minRows={2}
+            onChange={(e) => setParams(e.target.value)}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => void send().catch(() => {})}>{t('res.sms.send')}</Button>
+        <Button variant="contained" onClick={() => void send().catch(() => {})}>
+          {t('res.sms.send')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -8,14 +8,27 @@ import { saveBlob } from '../../lib/download.ts';
 type DocxModule = typeof Docx;
 type Block = Docx.Paragraph | Docx.Table;
 type Inline = Docx.ParagraphChild;
-type RunStyle = { bold?: boolean; italics?: boolean; underline?: boolean; strike?: boolean; code?: boolean; subScript?: boolean; superScript?: boolean };
+type RunStyle = {
+  bold?: boolean;
+  italics?: boolean;
+  underline?: boolean;
+  strike?: boolean;
+  code?: boolean;
+  subScript?: boolean;
+  superScript?: boolean;
+};
 type Place = { bullet?: number; ordered?: { level: number; instance: number }; indent?: number };
 
 const ORDERED = 'ordered-list';
 const NORMAL = 'Normal';
 /** A4 text width at Word's default margins, in the pixels ImageRun measures with. */
 const MAX_PICTURE_WIDTH = 600;
-const PICTURE_TYPES: Record<string, 'png' | 'jpg' | 'gif' | 'bmp'> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/bmp': 'bmp' };
+const PICTURE_TYPES: Record<string, 'png' | 'jpg' | 'gif' | 'bmp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+};
 const HEADINGS = ['HEADING_1', 'HEADING_2', 'HEADING_3', 'HEADING_4', 'HEADING_5', 'HEADING_6'] as const;
 
 export async function exportDocx(html: string, title: string): Promise<void> {
@@ -38,7 +51,10 @@ export async function exportDocx(html: string, title: string): Promise<void> {
 
 function orderedLevels(docx: DocxModule): Docx.ILevelsOptions[] {
   return Array.from({ length: 6 }, (_, level) => ({
-    level, format: docx.LevelFormat.DECIMAL, text: `%${level + 1}.`, alignment: docx.AlignmentType.START,
+    level,
+    format: docx.LevelFormat.DECIMAL,
+    text: `%${level + 1}.`,
+    alignment: docx.AlignmentType.START,
     style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
   }));
 }
@@ -71,15 +87,22 @@ class WordWriter {
 
   private async block(el: Element, tag: string, place: Place): Promise<Block[]> {
     const d = this.docx;
-    if (/^h[1-6]$/.test(tag)) return [new d.Paragraph({ heading: d.HeadingLevel[HEADINGS[Number(tag[1]) - 1]!], children: await this.inlines(el, {}) })];
+    if (/^h[1-6]$/.test(tag))
+      return [new d.Paragraph({ heading: d.HeadingLevel[HEADINGS[Number(tag[1]) - 1]!], children: await this.inlines(el, {}) })];
     if (tag === 'p') return [this.paragraph(await this.inlines(el, {}), place)];
     if (tag === 'ul' || tag === 'ol') return this.list(el, tag === 'ol', place);
     if (tag === 'blockquote') return this.blocks(el, { ...place, indent: (place.indent ?? 0) + 720 });
     if (tag === 'pre') {
       const lines = (el.textContent ?? '').split('\n');
-      return [new d.Paragraph({ style: NORMAL, children: lines.map((text, i) => new d.TextRun({ text, font: 'Courier New', break: i ? 1 : 0 })) })];
+      return [
+        new d.Paragraph({
+          style: NORMAL,
+          children: lines.map((text, i) => new d.TextRun({ text, font: 'Courier New', break: i ? 1 : 0 })),
+        }),
+      ];
     }
-    if (tag === 'hr') return [new d.Paragraph({ style: NORMAL, border: { bottom: { style: d.BorderStyle.SINGLE, size: 6, color: 'auto', space: 1 } } })];
+    if (tag === 'hr')
+      return [new d.Paragraph({ style: NORMAL, border: { bottom: { style: d.BorderStyle.SINGLE, size: 6, color: 'auto', space: 1 } } })];
     if (tag === 'table') return [await this.table(el)];
     return this.blocks(el, place);
   }
@@ -101,26 +124,39 @@ class WordWriter {
     const instance = (this.lists += 1);
     const itemPlace: Place = ordered ? { ordered: { level, instance }, indent: place.indent } : { bullet: level, indent: place.indent };
     const out: Block[] = [];
-    for (const item of Array.from(el.children).filter((c) => c.tagName.toLowerCase() === 'li')) out.push(...(await this.blocks(item, itemPlace)));
+    for (const item of Array.from(el.children).filter((c) => c.tagName.toLowerCase() === 'li'))
+      out.push(...(await this.blocks(item, itemPlace)));
     return out;
   }
 
   private async table(el: Element): Promise<Docx.Table> {
     const d = this.docx;
     const rows = Array.from(el.querySelectorAll(':scope > tr, :scope > thead > tr, :scope > tbody > tr, :scope > tfoot > tr'));
-    const tableRows = await Promise.all(rows.map(async (tr) => new d.TableRow({
-      tableHeader: tr.parentElement?.tagName.toLowerCase() === 'thead',
-      children: await Promise.all(Array.from(tr.children).filter((c) => /^t[dh]$/i.test(c.tagName)).map(async (cell) => {
-        const content = await this.blocks(cell, {});
-        return new d.TableCell({
-          columnSpan: Number(cell.getAttribute('colspan')) || undefined,
-          rowSpan: Number(cell.getAttribute('rowspan')) || undefined,
-          // A cell must hold a paragraph, even an empty one.
-          children: content.length ? content : [this.paragraph([], {})],
-        });
-      })),
-    })));
-    return new d.Table({ width: { size: 100, type: d.WidthType.PERCENTAGE }, rows: tableRows.length ? tableRows : [new d.TableRow({ children: [new d.TableCell({ children: [this.paragraph([], {})] })] })] });
+    const tableRows = await Promise.all(
+      rows.map(
+        async (tr) =>
+          new d.TableRow({
+            tableHeader: tr.parentElement?.tagName.toLowerCase() === 'thead',
+            children: await Promise.all(
+              Array.from(tr.children)
+                .filter((c) => /^t[dh]$/i.test(c.tagName))
+                .map(async (cell) => {
+                  const content = await this.blocks(cell, {});
+                  return new d.TableCell({
+                    columnSpan: Number(cell.getAttribute('colspan')) || undefined,
+                    rowSpan: Number(cell.getAttribute('rowspan')) || undefined,
+                    // A cell must hold a paragraph, even an empty one.
+                    children: content.length ? content : [this.paragraph([], {})],
+                  });
+                }),
+            ),
+          }),
+      ),
+    );
+    return new d.Table({
+      width: { size: 100, type: d.WidthType.PERCENTAGE },
+      rows: tableRows.length ? tableRows : [new d.TableRow({ children: [new d.TableCell({ children: [this.paragraph([], {})] })] })],
+    });
   }
 
   /** The runs of inline content, the style of the enclosing marks carried down. */
@@ -137,14 +173,21 @@ class WordWriter {
     const inner = { ...style, ...MARKS[tag] };
     const children = (await Promise.all(Array.from(node.childNodes).map((c) => this.inlines(c, inner)))).flat();
     const href = tag === 'a' ? node.getAttribute('href') : null;
-    if (href && /^(https?:|mailto:)/i.test(href)) return [new d.ExternalHyperlink({ link: href, children: children.length ? children : [this.run(href, inner)] })];
+    if (href && /^(https?:|mailto:)/i.test(href))
+      return [new d.ExternalHyperlink({ link: href, children: children.length ? children : [this.run(href, inner)] })];
     return children;
   }
 
   private run(text: string, s: RunStyle): Docx.TextRun {
     return new this.docx.TextRun({
-      text, bold: s.bold, italics: s.italics, strike: s.strike, subScript: s.subScript, superScript: s.superScript,
-      ...(s.underline ? { underline: {} } : {}), ...(s.code ? { font: 'Courier New' } : {}),
+      text,
+      bold: s.bold,
+      italics: s.italics,
+      strike: s.strike,
+      subScript: s.subScript,
+      superScript: s.superScript,
+      ...(s.underline ? { underline: {} } : {}),
+      ...(s.code ? { font: 'Courier New' } : {}),
     });
   }
 
@@ -161,16 +204,50 @@ class WordWriter {
       const scale = Math.min(1, MAX_PICTURE_WIDTH / bitmap.width);
       const transformation = { width: Math.round(bitmap.width * scale), height: Math.round(bitmap.height * scale) };
       bitmap.close();
-      return [new this.docx.ImageRun({ type, data: await blob.arrayBuffer(), transformation, altText: { name: img.alt || 'picture', description: img.alt, title: img.alt } })];
+      return [
+        new this.docx.ImageRun({
+          type,
+          data: await blob.arrayBuffer(),
+          transformation,
+          altText: { name: img.alt || 'picture', description: img.alt, title: img.alt },
+        }),
+      ];
     } catch {
       return [];
     }
   }
 }
 
-const BLOCK_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'table', 'div', 'section', 'article']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'table',
+  'div',
+  'section',
+  'article',
+]);
 
 const MARKS: Record<string, RunStyle> = {
-  strong: { bold: true }, b: { bold: true }, em: { italics: true }, i: { italics: true }, u: { underline: true },
-  s: { strike: true }, strike: { strike: true }, del: { strike: true }, code: { code: true }, sub: { subScript: true }, sup: { superScript: true },
+  strong: { bold: true },
+  b: { bold: true },
+  em: { italics: true },
+  i: { italics: true },
+  u: { underline: true },
+  s: { strike: true },
+  strike: { strike: true },
+  del: { strike: true },
+  code: { code: true },
+  sub: { subScript: true },
+  sup: { superScript: true },
 };

@@ -16,7 +16,13 @@ async function storePicture(file: File): Promise<string> {
   return (await call(ossRoutes.putFile, { upload: { file } }, { meta: { silent: true } })).link;
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/bmp': 'bmp', 'image/webp': 'webp' };
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+  'image/webp': 'webp',
+};
 
 export type ImportedWord = { html: string; picturesLeftOut: number };
 

@@ -28,13 +28,17 @@ export const fetchPackageOptions = async (): Promise<Option[]> =>
 const ids = (list: string[]) => list.join(',');
 export const resetPasswords = (userIds: string[]) => call(userRoutes.resetPassword, { query: { userIds: ids(userIds) } });
 export const unlockUsers = (userIds: string[]) => call(systemRoutes.userUnlock, { query: { userIds: ids(userIds) } });
-export const grantUserRoles = (userIds: string[], roleIds: string[]) => call(userRoutes.grant, { query: { userIds: ids(userIds), roleIds: ids(roleIds) } });
+export const grantUserRoles = (userIds: string[], roleIds: string[]) =>
+  call(userRoutes.grant, { query: { userIds: ids(userIds), roleIds: ids(roleIds) } });
 
 export type GrantTree = { menu: TreeOption[]; dataScope: TreeOption[]; apiScope: TreeOption[] };
 export type GrantKeys = { menu: string[]; dataScope: string[]; apiScope: string[] };
 export const fetchGrantTree = (): Promise<GrantTree> => call(menuRoutes.grantTree);
-export const fetchRoleTreeKeys = (roleIds: string[]): Promise<GrantKeys> => call(menuRoutes.roleTreeKeys, { query: { roleIds: ids(roleIds) } });
-export const grantRoles = (body: { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] }) => call(roleRoutes.grant, { body });
+export const fetchRoleTreeKeys = (roleIds: string[]): Promise<GrantKeys> =>
+  call(menuRoutes.roleTreeKeys, { query: { roleIds: ids(roleIds) } });
+export const grantRoles = (body: { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] }) =>
+  call(roleRoutes.grant, { body });
 export const fetchGrantTopTree = async (): Promise<TreeOption[]> => (await call(menuRoutes.grantTopTree)).menu;
-export const fetchTopTreeKeys = async (topMenuIds: string[]) => (await call(menuRoutes.topTreeKeys, { query: { topMenuIds: ids(topMenuIds) } })).menu;
+export const fetchTopTreeKeys = async (topMenuIds: string[]) =>
+  (await call(menuRoutes.topTreeKeys, { query: { topMenuIds: ids(topMenuIds) } })).menu;
 export const grantTopMenus = (topMenuIds: string[], menuIds: string[]) => call(topmenuRoutes.grant, { body: { topMenuIds, menuIds } });

@@ -10,10 +10,14 @@ import { useTranslation } from '../../i18n/translate.ts';
 
 /** The toolbar's SM2 key button: the server answers administrators only; anyone else sees its refusal. */
 const keyAction = (showKey: (key: string) => void): Partial<CrudScreen> => ({
-  toolbarActions: [{
-    key: 'sm2Key', label: 'sys.client.sm2Key', noSelection: true,
-    run: async () => showKey((await call(authRoutes.sm2PublicKey)).publicKey),
-  }],
+  toolbarActions: [
+    {
+      key: 'sm2Key',
+      label: 'sys.client.sm2Key',
+      noSelection: true,
+      run: async () => showKey((await call(authRoutes.sm2PublicKey)).publicKey),
+    },
+  ],
 });
 
 export function ClientPage() {
@@ -28,9 +32,18 @@ export function ClientPage() {
           <DialogTitle>{t('sys.client.sm2Key')}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{t('sys.client.sm2KeyHint')}</DialogContentText>
-            <TextField value={publicKey} fullWidth multiline label={t('sys.client.sm2Key')} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+            <TextField
+              value={publicKey}
+              fullWidth
+              multiline
+              label={t('sys.client.sm2Key')}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              onFocus={(e) => e.target.select()}
+            />
           </DialogContent>
-          <DialogActions><Button onClick={() => setPublicKey(null)}>{t('common.close')}</Button></DialogActions>
+          <DialogActions>
+            <Button onClick={() => setPublicKey(null)}>{t('common.close')}</Button>
+          </DialogActions>
         </Dialog>
       )}
     </>

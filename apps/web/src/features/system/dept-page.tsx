@@ -36,8 +36,13 @@ const screen: CrudScreen = {
     { name: 'remark', label: 'sys.remark', type: 'textarea' },
   ],
   toForm: (row) => ({
-    id: row.id, deptName: row.deptName, fullName: row.fullName ?? '', parentId: row.parentId === '0' ? '' : row.parentId,
-    deptCategory: String(row.deptCategory ?? ''), sort: row.sort, remark: row.remark ?? '',
+    id: row.id,
+    deptName: row.deptName,
+    fullName: row.fullName ?? '',
+    parentId: row.parentId === '0' ? '' : row.parentId,
+    deptCategory: String(row.deptCategory ?? ''),
+    sort: row.sort,
+    remark: row.remark ?? '',
   }),
 };
 

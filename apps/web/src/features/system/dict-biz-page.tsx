@@ -1,7 +1,20 @@
 // /system/dictbiz (business) and /system/dict (system) dictionaries, one factory over the same dictionary API.
 // The list shows the parents (one per code); "字典配置" opens a parent's
 // entries as a tree, where children are added, edited and removed with the same generic form.
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -19,7 +32,10 @@ import { useSession } from '../../store/session-store.ts';
 
 /** `parents`: the calls of the parents' list; `entries`: of a parent's entries (listed by its child list). */
 type DictKind = { key: string; parents: CrudCalls; entries: CrudCalls; permission: string; sealedColumn: boolean };
-const SEALED = [{ value: '0', label: 'crud.no' }, { value: '1', label: 'crud.yes' }];
+const SEALED = [
+  { value: '0', label: 'crud.no' },
+  { value: '1', label: 'crud.yes' },
+];
 const sealedName = (row: Row) => (Number(row.isSealed) === 1 ? 'crud.yes' : 'crud.no');
 function SealedCell({ row }: { row: Row }) {
   const { t } = useTranslation();
@@ -33,14 +49,24 @@ const commonFields: CrudFormField[] = [
   { name: 'remark', label: 'sys.remark', type: 'textarea' },
 ];
 const toForm = (row: Row): FormValues => ({
-  id: row.id, parentId: row.parentId, code: row.code ?? '', dictKey: row.dictKey ?? '', dictValue: row.dictValue ?? '',
-  sort: row.sort ?? '', isSealed: String(row.isSealed ?? 0), remark: row.remark ?? '',
+  id: row.id,
+  parentId: row.parentId,
+  code: row.code ?? '',
+  dictKey: row.dictKey ?? '',
+  dictValue: row.dictValue ?? '',
+  sort: row.sort ?? '',
+  isSealed: String(row.isSealed ?? 0),
+  remark: row.remark ?? '',
 });
 const toSubmit = (values: FormValues, mode: FormMode): FormValues => ({
   ...(mode === 'edit' ? { id: values.id } : {}),
-  parentId: values.parentId ?? '', code: String(values.code ?? '').trim(), dictKey: String(values.dictKey ?? '').trim() || undefined,
-  dictValue: String(values.dictValue ?? '').trim(), sort: values.sort === '' ? undefined : Number(values.sort),
-  isSealed: Number(values.isSealed ?? 0), remark: values.remark ?? '',
+  parentId: values.parentId ?? '',
+  code: String(values.code ?? '').trim(),
+  dictKey: String(values.dictKey ?? '').trim() || undefined,
+  dictValue: String(values.dictValue ?? '').trim(),
+  sort: values.sort === '' ? undefined : Number(values.sort),
+  isSealed: Number(values.isSealed ?? 0),
+  remark: values.remark ?? '',
 });
 
 const childScreenOf = (kind: DictKind): CrudScreen => ({
@@ -72,11 +98,17 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
   const permission = useSession((s) => s.permission);
   const [editing, setEditing] = useState<{ mode: FormMode; values: FormValues } | null>(null);
   const key = [...crudKeys.all(kind.entries), 'children', parent.id];
-  const { data = [] } = useQuery({ queryKey: key, queryFn: () => call(kind.entries.list, { query: { parentId: parent.id } }) as Promise<Node[]> });
+  const { data = [] } = useQuery({
+    queryKey: key,
+    queryFn: () => call(kind.entries.list, { query: { parentId: parent.id } }) as Promise<Node[]>,
+  });
   const rows = flatten(data);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(kind.entries) });
   const addUnder = (under: Row) =>
-    setEditing({ mode: 'add', values: { ...defaultToForm(childScreen, null), code: parent.code, parentId: under.id, parentName: under.dictValue } });
+    setEditing({
+      mode: 'add',
+      values: { ...defaultToForm(childScreen, null), code: parent.code, parentId: under.id, parentName: under.dictValue },
+    });
   const remove = async (row: Row) => {
     if (!(await confirm(t('crud.confirmDelete')))) {
       toast.info(t('crud.deleteCancelled'));
@@ -88,35 +120,67 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
   };
   return (
     <Box data-testid={testId}>
-        {permission[`${p}_add`] && <Button variant="contained" onClick={() => addUnder(parent)} sx={{ mb: 1 }}>{t('crud.add')}</Button>}
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {['sys.dict.dictValue', 'sys.dict.dictKey', 'sys.dict.sort', 'sys.dict.isSealed', 'crud.actions'].map((h) => <TableCell key={h}>{t(h)}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell><Box sx={{ pl: row.depth * 3 }}>{String(row.dictValue)}</Box></TableCell>
-                <TableCell>{String(row.dictKey)}</TableCell>
-                <TableCell>{String(row.sort)}</TableCell>
-                <TableCell>{t(sealedName(row))}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5}>
-                    {permission[`${p}_add`] && <Button size="small" onClick={() => addUnder(row)}>{t('sys.dict.addChild')}</Button>}
-                    {permission[`${p}_edit`] && <Button size="small" onClick={() => setEditing({ mode: 'edit', values: { ...toForm(row), parentName: row.parentName } })}>{t('crud.edit')}</Button>}
-                    {permission[`${p}_delete`] && <Button size="small" onClick={() => void remove(row).catch(() => {})}>{t('crud.delete')}</Button>}
-                  </Stack>
-                </TableCell>
-              </TableRow>
+      {permission[`${p}_add`] && (
+        <Button variant="contained" onClick={() => addUnder(parent)} sx={{ mb: 1 }}>
+          {t('crud.add')}
+        </Button>
+      )}
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {['sys.dict.dictValue', 'sys.dict.dictKey', 'sys.dict.sort', 'sys.dict.isSealed', 'crud.actions'].map((h) => (
+              <TableCell key={h}>{t(h)}</TableCell>
             ))}
-            {!rows.length && <TableRow><TableCell colSpan={5} align="center">{t('common.noData')}</TableCell></TableRow>}
-          </TableBody>
-        </Table>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>
+                <Box sx={{ pl: row.depth * 3 }}>{String(row.dictValue)}</Box>
+              </TableCell>
+              <TableCell>{String(row.dictKey)}</TableCell>
+              <TableCell>{String(row.sort)}</TableCell>
+              <TableCell>{t(sealedName(row))}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5}>
+                  {permission[`${p}_add`] && (
+                    <Button size="small" onClick={() => addUnder(row)}>
+                      {t('sys.dict.addChild')}
+                    </Button>
+                  )}
+                  {permission[`${p}_edit`] && (
+                    <Button
+                      size="small"
+                      onClick={() => setEditing({ mode: 'edit', values: { ...toForm(row), parentName: row.parentName } })}
+                    >
+                      {t('crud.edit')}
+                    </Button>
+                  )}
+                  {permission[`${p}_delete`] && (
+                    <Button size="small" onClick={() => void remove(row).catch(() => {})}>
+                      {t('crud.delete')}
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+          {!rows.length && (
+            <TableRow>
+              <TableCell colSpan={5} align="center">
+                {t('common.noData')}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
       {editing && (
         <CrudFormDialog
-          screen={childScreen} mode={editing.mode} initial={editing.values} onClose={() => setEditing(null)}
+          screen={childScreen}
+          mode={editing.mode}
+          initial={editing.values}
+          onClose={() => setEditing(null)}
           onSubmit={async (body) => {
             await submitRecord(kind.entries, body);
             toast.success(t(editing.mode === 'add' ? 'crud.added' : 'crud.updated'));
@@ -134,8 +198,12 @@ function ChildDialog({ kind, parent, onClose }: { kind: DictKind; parent: Row; o
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid={`${kind.key}-children`}>
       <DialogTitle>{t('sys.dict.childTitle', { name: String(parent.dictValue) })}</DialogTitle>
-      <DialogContent><ChildPanel kind={kind} parent={parent} /></DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
+      <DialogContent>
+        <ChildPanel kind={kind} parent={parent} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -144,29 +212,34 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
   const { t } = useTranslation();
   const [parent, setParent] = useState<Row | null>(null);
   const split = layout !== 'dialog';
-  const screen = useMemo((): CrudScreen => ({
-    key: kind.key,
-    api: kind.parents,
-    permission: kind.permission,
-    dateRange: false,
-    // Beside the entries (split layouts) the parents' list keeps to what identifies a parent, so it stays readable.
-    columns: [
-      { field: 'code', label: 'sys.dict.code' },
-      { field: 'dictValue', label: 'sys.dict.dictValue' },
-      ...(split ? [] : [{ field: 'sort', label: 'sys.dict.sort', width: 100 }]),
-      ...(kind.sealedColumn && !split ? [{ field: 'isSealed', label: 'sys.dict.isSealed', width: 100, render: (row: Row) => <SealedCell row={row} /> }] : []),
-    ],
-    search: [
-      { name: 'code', label: 'sys.dict.code' },
-      { name: 'dictValue', label: 'sys.dict.dictValue' },
-    ],
-    fields: [{ name: 'code', label: 'sys.dict.code', required: 'sys.dict.codeRequired' }, ...commonFields],
-    toForm,
-    toSubmit,
-    rowActions: [{ key: 'config', label: 'sys.dict.config', run: ([row]) => setParent(row!) }],
-    // In the split layouts a click on a parent shows its entries.
-    ...(split ? { onRowClick: setParent } : {}),
-  }), [kind, split]);
+  const screen = useMemo(
+    (): CrudScreen => ({
+      key: kind.key,
+      api: kind.parents,
+      permission: kind.permission,
+      dateRange: false,
+      // Beside the entries (split layouts) the parents' list keeps to what identifies a parent, so it stays readable.
+      columns: [
+        { field: 'code', label: 'sys.dict.code' },
+        { field: 'dictValue', label: 'sys.dict.dictValue' },
+        ...(split ? [] : [{ field: 'sort', label: 'sys.dict.sort', width: 100 }]),
+        ...(kind.sealedColumn && !split
+          ? [{ field: 'isSealed', label: 'sys.dict.isSealed', width: 100, render: (row: Row) => <SealedCell row={row} /> }]
+          : []),
+      ],
+      search: [
+        { name: 'code', label: 'sys.dict.code' },
+        { name: 'dictValue', label: 'sys.dict.dictValue' },
+      ],
+      fields: [{ name: 'code', label: 'sys.dict.code', required: 'sys.dict.codeRequired' }, ...commonFields],
+      toForm,
+      toSubmit,
+      rowActions: [{ key: 'config', label: 'sys.dict.config', run: ([row]) => setParent(row!) }],
+      // In the split layouts a click on a parent shows its entries.
+      ...(split ? { onRowClick: setParent } : {}),
+    }),
+    [kind, split],
+  );
   const picked = useMemo(() => (split && parent ? { ...screen, pickedRowId: String(parent.id) } : screen), [screen, split, parent]);
   if (layout === 'dialog') {
     return (
@@ -179,7 +252,9 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
   // The split layouts: the parents' list, and the chosen parent's entries beside it (horizontal) or below (vertical).
   return (
     <Stack direction={layout === 'horizontal' ? 'row' : 'column'} spacing={2} sx={{ alignItems: 'stretch' }}>
-      <Box sx={{ flex: layout === 'horizontal' ? '0 0 46%' : 1, minWidth: 0 }}><CrudPage screen={picked} /></Box>
+      <Box sx={{ flex: layout === 'horizontal' ? '0 0 46%' : 1, minWidth: 0 }}>
+        <CrudPage screen={picked} />
+      </Box>
       <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 1, p: 2 }} data-testid="dict-split-children">
         <Box sx={{ fontWeight: 600, mb: 1 }}>
           {parent ? t('sys.dict.childTitle', { name: String(parent.dictValue) }) : t('sys.dict.config')}
@@ -191,12 +266,18 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
 }
 
 const DICT_BIZ: DictKind = {
-  key: 'dictbiz', entries: { ...dictBizRoutes.crud, list: dictBizRoutes.childList }, parents: { ...dictBizRoutes.crud, list: dictBizRoutes.parentList },
-  permission: 'dictbiz', sealedColumn: false,
+  key: 'dictbiz',
+  entries: { ...dictBizRoutes.crud, list: dictBizRoutes.childList },
+  parents: { ...dictBizRoutes.crud, list: dictBizRoutes.parentList },
+  permission: 'dictbiz',
+  sealedColumn: false,
 };
 const DICT: DictKind = {
-  key: 'dict', entries: { ...dictRoutes.crud, list: dictRoutes.childList }, parents: { ...dictRoutes.crud, list: dictRoutes.parentList },
-  permission: 'dict', sealedColumn: true,
+  key: 'dict',
+  entries: { ...dictRoutes.crud, list: dictRoutes.childList },
+  parents: { ...dictRoutes.crud, list: dictRoutes.parentList },
+  permission: 'dict',
+  sealedColumn: true,
 };
 
 export function DictBizPage() {

@@ -4,11 +4,20 @@ import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
 import { fetchMenuTree } from './api.ts';
 
-const CATEGORIES = [{ value: '1', label: 'sys.menu.menu' }, { value: '2', label: 'sys.menu.button' }];
-const ACTIONS = [
-  { value: '0', label: 'sys.menu.none' }, { value: '1', label: 'sys.menu.toolbar' }, { value: '2', label: 'sys.menu.row' }, { value: '3', label: 'sys.menu.both' },
+const CATEGORIES = [
+  { value: '1', label: 'sys.menu.menu' },
+  { value: '2', label: 'sys.menu.button' },
 ];
-const YES_NO = [{ value: '1', label: 'crud.no' }, { value: '2', label: 'crud.yes' }];
+const ACTIONS = [
+  { value: '0', label: 'sys.menu.none' },
+  { value: '1', label: 'sys.menu.toolbar' },
+  { value: '2', label: 'sys.menu.row' },
+  { value: '3', label: 'sys.menu.both' },
+];
+const YES_NO = [
+  { value: '1', label: 'crud.no' },
+  { value: '2', label: 'crud.yes' },
+];
 
 const screen: CrudScreen = {
   key: 'menu',
@@ -42,9 +51,18 @@ const screen: CrudScreen = {
     { name: 'remark', label: 'sys.remark', type: 'textarea' },
   ],
   toForm: (row) => ({
-    id: row.id, name: row.name, code: row.code, path: row.path ?? '', parentId: row.parentId === '0' ? '' : row.parentId,
-    category: String(row.category ?? 1), action: String(row.action ?? 0), alias: row.alias ?? '', source: row.source ?? '',
-    isOpen: String(row.isOpen ?? 1), sort: row.sort, remark: row.remark ?? '',
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    path: row.path ?? '',
+    parentId: row.parentId === '0' ? '' : row.parentId,
+    category: String(row.category ?? 1),
+    action: String(row.action ?? 0),
+    alias: row.alias ?? '',
+    source: row.source ?? '',
+    isOpen: String(row.isOpen ?? 1),
+    sort: row.sort,
+    remark: row.remark ?? '',
   }),
 };
 

@@ -37,19 +37,25 @@ export function RegionPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [importing, setImporting] = useState(false);
 
-  const toggle = (code: string) => setExpanded((cur) => {
-    const next = new Set(cur);
-    if (!next.delete(code)) next.add(code);
-    return next;
-  });
+  const toggle = (code: string) =>
+    setExpanded((cur) => {
+      const next = new Set(cur);
+      if (!next.delete(code)) next.add(code);
+      return next;
+    });
   const select = async (code: string) => {
     setSelected(code);
     const row = await fetchRegion(code);
     const parentCode = String(row.parentCode ?? '');
     setErrors({});
     setForm({
-      mode: 'edit', parentCode, subCode: code.startsWith(parentCode) ? code.slice(parentCode.length) : code, name: String(row.name ?? ''),
-      regionLevel: Number(row.regionLevel ?? 0), sort: String(row.sort ?? 1), remark: String(row.remark ?? ''),
+      mode: 'edit',
+      parentCode,
+      subCode: code.startsWith(parentCode) ? code.slice(parentCode.length) : code,
+      name: String(row.name ?? ''),
+      regionLevel: Number(row.regionLevel ?? 0),
+      sort: String(row.sort ?? 1),
+      remark: String(row.remark ?? ''),
     });
   };
   const startAdd = async (parentCode: string) => {
@@ -91,14 +97,20 @@ export function RegionPage() {
   };
 
   const exportChosen = async () => {
-    if (await confirm(selected ? t('adm.region.confirmExport', { code: selected }) : t('adm.region.confirmExportAll'))) await exportRegions(selected);
+    if (await confirm(selected ? t('adm.region.confirmExport', { code: selected }) : t('adm.region.confirmExportAll')))
+      await exportRegions(selected);
   };
 
   const field = (name: 'subCode' | 'name' | 'sort' | 'remark', extra: Record<string, unknown> = {}) => (
     <TextField
-      label={t(`adm.region.${name}`)} value={form?.[name] ?? ''} fullWidth size="small" error={!!errors[name as keyof Errors]}
+      label={t(`adm.region.${name}`)}
+      value={form?.[name] ?? ''}
+      fullWidth
+      size="small"
+      error={!!errors[name as keyof Errors]}
       helperText={errors[name as keyof Errors] ? t(errors[name as keyof Errors]!) : undefined}
-      onChange={(e) => setForm((f) => (f ? { ...f, [name]: e.target.value } : f))} {...extra}
+      onChange={(e) => setForm((f) => (f ? { ...f, [name]: e.target.value } : f))}
+      {...extra}
     />
   );
   const readOnly = { slotProps: { input: { readOnly: true } } };
@@ -118,36 +130,77 @@ export function RegionPage() {
           <CardHeader title={t('adm.region.detail')} slotProps={{ title: { variant: 'subtitle1' } }} />
           <CardContent>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-              {permission.region_add && <Button variant="contained" onClick={addChild}>{t('adm.region.addChild')}</Button>}
-              {permission.region_add && <Button variant="outlined" onClick={() => void startAdd(REGION_ROOT).catch(() => {})}>{t('adm.region.addTop')}</Button>}
-              {permission.region_delete && <Button variant="outlined" color="error" onClick={() => void remove().catch(() => {})}>{t('crud.delete')}</Button>}
-              {permission.region_import && <Button variant="outlined" onClick={() => setImporting(true)}>{t('adm.region.import')}</Button>}
-              {permission.region_export && <Button variant="outlined" onClick={() => void exportChosen().catch(() => {})}>{t('adm.region.export')}</Button>}
+              {permission.region_add && (
+                <Button variant="contained" onClick={addChild}>
+                  {t('adm.region.addChild')}
+                </Button>
+              )}
+              {permission.region_add && (
+                <Button variant="outlined" onClick={() => void startAdd(REGION_ROOT).catch(() => {})}>
+                  {t('adm.region.addTop')}
+                </Button>
+              )}
+              {permission.region_delete && (
+                <Button variant="outlined" color="error" onClick={() => void remove().catch(() => {})}>
+                  {t('crud.delete')}
+                </Button>
+              )}
+              {permission.region_import && (
+                <Button variant="outlined" onClick={() => setImporting(true)}>
+                  {t('adm.region.import')}
+                </Button>
+              )}
+              {permission.region_export && (
+                <Button variant="outlined" onClick={() => void exportChosen().catch(() => {})}>
+                  {t('adm.region.export')}
+                </Button>
+              )}
               {(permission.region_import || permission.region_export) && (
-                <Button variant="outlined" onClick={() => void exportRegionTemplate().catch(() => {})}>{t('adm.region.template')}</Button>
+                <Button variant="outlined" onClick={() => void exportRegionTemplate().catch(() => {})}>
+                  {t('adm.region.template')}
+                </Button>
               )}
             </Stack>
             {form ? (
-              <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save().catch(() => {}); }}>
+              <Box
+                component="form"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void save().catch(() => {});
+                }}
+              >
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, md: 6 }}>
                     <TextField label={t('adm.region.parentCode')} value={form.parentCode} fullWidth size="small" {...readOnly} />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>{field('subCode', form.mode === 'edit' ? readOnly : { required: true })}</Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <TextField label={t('adm.region.code')} value={form.parentCode + form.subCode.trim()} fullWidth size="small" {...readOnly} />
+                    <TextField
+                      label={t('adm.region.code')}
+                      value={form.parentCode + form.subCode.trim()}
+                      fullWidth
+                      size="small"
+                      {...readOnly}
+                    />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>{field('name', { required: true })}</Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
                     <TextField select label={t('adm.region.regionLevel')} value={form.regionLevel} fullWidth size="small" disabled>
-                      {LEVELS.map((l) => <MenuItem key={l} value={l}>{t(`adm.region.level${l}`)}</MenuItem>)}
+                      {LEVELS.map((l) => (
+                        <MenuItem key={l} value={l}>
+                          {t(`adm.region.level${l}`)}
+                        </MenuItem>
+                      ))}
                     </TextField>
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>{field('sort', { type: 'number', required: true })}</Grid>
                   <Grid size={12}>{field('remark', { multiline: true, minRows: 2 })}</Grid>
                 </Grid>
                 <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                  <Button type="submit" variant="contained">{t('crud.save')}</Button>
+                  <Button type="submit" variant="contained">
+                    {t('crud.save')}
+                  </Button>
                 </Stack>
               </Box>
             ) : (
@@ -158,8 +211,12 @@ export function RegionPage() {
       </Grid>
       {importing && (
         <XlsxImportDialog
-          title="adm.region.importTitle" testId="region-import" upload={importRegions} downloadTemplate={exportRegionTemplate}
-          onClose={() => setImporting(false)} onImported={() => void refreshTree()}
+          title="adm.region.importTitle"
+          testId="region-import"
+          upload={importRegions}
+          downloadTemplate={exportRegionTemplate}
+          onClose={() => setImporting(false)}
+          onImported={() => void refreshTree()}
         />
       )}
     </Grid>

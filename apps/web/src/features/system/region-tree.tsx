@@ -16,8 +16,19 @@ function Branch({ parentCode, depth, ...props }: TreeProps & { parentCode: strin
   const { t } = useTranslation();
   const { data, isPending } = useQuery({ queryKey: regionChildrenKey(parentCode), queryFn: () => fetchRegionChildren(parentCode) });
   if (isPending) return <CircularProgress size={16} sx={{ ml: depth * 2.5 + 1 }} />;
-  if (!data?.length) return depth === 1 ? <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>{t('adm.region.empty')}</Typography> : null;
-  return <>{data.map((node) => <Item key={node.id} node={node} depth={depth} {...props} />)}</>;
+  if (!data?.length)
+    return depth === 1 ? (
+      <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
+        {t('adm.region.empty')}
+      </Typography>
+    ) : null;
+  return (
+    <>
+      {data.map((node) => (
+        <Item key={node.id} node={node} depth={depth} {...props} />
+      ))}
+    </>
+  );
 }
 
 function Item({ node, depth, ...props }: TreeProps & { node: RegionNode; depth: number }) {
@@ -26,13 +37,21 @@ function Item({ node, depth, ...props }: TreeProps & { node: RegionNode; depth: 
   return (
     <Box data-testid={`region-node-${code}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 2.5 }}>
-        {node.hasChildren
-          ? <IconButton size="small" aria-label={open ? 'collapse' : 'expand'} data-testid={`region-toggle-${code}`} onClick={() => props.onToggle(code)}>
-              {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-            </IconButton>
-          : <Box sx={{ width: 34 }} />}
+        {node.hasChildren ? (
+          <IconButton
+            size="small"
+            aria-label={open ? 'collapse' : 'expand'}
+            data-testid={`region-toggle-${code}`}
+            onClick={() => props.onToggle(code)}
+          >
+            {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+          </IconButton>
+        ) : (
+          <Box sx={{ width: 34 }} />
+        )}
         <ButtonBase
-          onClick={() => props.onSelect(code)} data-testid={`region-label-${code}`}
+          onClick={() => props.onSelect(code)}
+          data-testid={`region-label-${code}`}
           sx={{ px: 1, py: 0.5, borderRadius: 1, bgcolor: props.selected === code ? 'action.selected' : undefined }}
         >
           <Typography variant="body2">{node.title ?? node.name ?? code}</Typography>

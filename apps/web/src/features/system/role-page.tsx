@@ -18,11 +18,19 @@ const SECTIONS = [
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
   return (
     <TreeGrantDialog
-      testId="role-grant" title="sys.role.grantTitle" sections={SECTIONS} queryKey={`role-grant-${grant.roleIds.join(',')}`}
+      testId="role-grant"
+      title="sys.role.grantTitle"
+      sections={SECTIONS}
+      queryKey={`role-grant-${grant.roleIds.join(',')}`}
       loadTrees={fetchGrantTree}
       loadKeys={() => fetchRoleTreeKeys(grant.roleIds)}
       save={async (ids) => {
-        await grantRoles({ roleIds: grant.roleIds, menuIds: ids.menu ?? [], dataScopeIds: ids.dataScope ?? [], apiScopeIds: ids.apiScope ?? [] });
+        await grantRoles({
+          roleIds: grant.roleIds,
+          menuIds: ids.menu ?? [],
+          dataScopeIds: ids.dataScope ?? [],
+          apiScopeIds: ids.apiScope ?? [],
+        });
         grant.ctx.clearSelection();
       }}
       onClose={onClose}
@@ -32,31 +40,47 @@ function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: (
 
 export function RolePage() {
   const [grant, setGrant] = useState<Grant>(null);
-  const screen = useMemo((): CrudScreen => ({
-    key: 'role',
-    api: { ...roleRoutes.crud, list: roleRoutes.list },
-    treeList: true,
-    permission: 'role',
-    dateRange: false,
-    columns: [
-      { field: 'roleName', label: 'sys.role.roleName', flex: 2 },
-      { field: 'tenantId', label: 'sys.tenantId' },
-      { field: 'roleAlias', label: 'sys.role.roleAlias' },
-      { field: 'sort', label: 'sys.sort', width: 90 },
-    ],
-    search: [
-      { name: 'roleName', label: 'sys.role.roleName' },
-      { name: 'roleAlias', label: 'sys.role.roleAlias' },
-    ],
-    fields: [
-      { name: 'roleName', label: 'sys.role.roleName', required: true },
-      { name: 'roleAlias', label: 'sys.role.roleAlias', required: true },
-      { name: 'parentId', label: 'sys.role.parentId', type: 'select', loadTree: fetchRoleTree },
-      { name: 'sort', label: 'sys.sort', type: 'number', required: true, defaultValue: 1 },
-    ],
-    toForm: (row) => ({ id: row.id, roleName: row.roleName, roleAlias: row.roleAlias, sort: row.sort, parentId: row.parentId === '0' ? '' : row.parentId }),
-    toolbarActions: [{ key: 'grant', label: 'sys.role.grant', permission: 'role_grant', run: (rows, ctx) => setGrant({ roleIds: rows.map((r) => r.id), ctx }) }],
-  }), []);
+  const screen = useMemo(
+    (): CrudScreen => ({
+      key: 'role',
+      api: { ...roleRoutes.crud, list: roleRoutes.list },
+      treeList: true,
+      permission: 'role',
+      dateRange: false,
+      columns: [
+        { field: 'roleName', label: 'sys.role.roleName', flex: 2 },
+        { field: 'tenantId', label: 'sys.tenantId' },
+        { field: 'roleAlias', label: 'sys.role.roleAlias' },
+        { field: 'sort', label: 'sys.sort', width: 90 },
+      ],
+      search: [
+        { name: 'roleName', label: 'sys.role.roleName' },
+        { name: 'roleAlias', label: 'sys.role.roleAlias' },
+      ],
+      fields: [
+        { name: 'roleName', label: 'sys.role.roleName', required: true },
+        { name: 'roleAlias', label: 'sys.role.roleAlias', required: true },
+        { name: 'parentId', label: 'sys.role.parentId', type: 'select', loadTree: fetchRoleTree },
+        { name: 'sort', label: 'sys.sort', type: 'number', required: true, defaultValue: 1 },
+      ],
+      toForm: (row) => ({
+        id: row.id,
+        roleName: row.roleName,
+        roleAlias: row.roleAlias,
+        sort: row.sort,
+        parentId: row.parentId === '0' ? '' : row.parentId,
+      }),
+      toolbarActions: [
+        {
+          key: 'grant',
+          label: 'sys.role.grant',
+          permission: 'role_grant',
+          run: (rows, ctx) => setGrant({ roleIds: rows.map((r) => r.id), ctx }),
+        },
+      ],
+    }),
+    [],
+  );
   return (
     <>
       <CrudPage screen={screen} />

@@ -17,7 +17,10 @@ type Menu = { id: string; name: string; code: string };
 
 const KINDS = {
   data: {
-    key: 'data-scope', api: dataScopeRoutes.crud, code: 'data_scope', title: 'adm.scope.dataTitle',
+    key: 'data-scope',
+    api: dataScopeRoutes.crud,
+    code: 'data_scope',
+    title: 'adm.scope.dataTitle',
     dict: 'data_scope_type',
     columns: [
       { field: 'scopeName', label: 'adm.scope.scopeName' },
@@ -29,7 +32,15 @@ const KINDS = {
       { name: 'scopeName', label: 'adm.scope.scopeName', required: true },
       { name: 'resourceCode', label: 'adm.scope.resourceCode', required: true },
       { name: 'scopeColumn', label: 'adm.scope.scopeColumn' },
-      { name: 'scopeType', label: 'adm.scope.scopeType', type: 'select', required: true, loadOptions: () => fetchDictOptions('data_scope_type'), optionsKey: 'data_scope_type', defaultValue: '1' },
+      {
+        name: 'scopeType',
+        label: 'adm.scope.scopeType',
+        type: 'select',
+        required: true,
+        loadOptions: () => fetchDictOptions('data_scope_type'),
+        optionsKey: 'data_scope_type',
+        defaultValue: '1',
+      },
       { name: 'scopeField', label: 'adm.scope.scopeField', defaultValue: '*' },
       { name: 'scopeClass', label: 'adm.scope.scopeClass' },
       { name: 'scopeValue', label: 'adm.scope.scopeValue', wide: true },
@@ -37,7 +48,10 @@ const KINDS = {
     ],
   },
   api: {
-    key: 'api-scope', api: apiScopeRoutes.crud, code: 'api_scope', title: 'adm.scope.apiTitle',
+    key: 'api-scope',
+    api: apiScopeRoutes.crud,
+    code: 'api_scope',
+    title: 'adm.scope.apiTitle',
     dict: 'api_scope_type',
     columns: [
       { field: 'scopeName', label: 'adm.scope.apiName' },
@@ -49,7 +63,15 @@ const KINDS = {
       { name: 'scopeName', label: 'adm.scope.apiName', required: true },
       { name: 'resourceCode', label: 'adm.scope.apiCode', required: true },
       { name: 'scopePath', label: 'adm.scope.scopePath', required: true, wide: true },
-      { name: 'scopeType', label: 'adm.scope.apiType', type: 'select', required: true, loadOptions: () => fetchDictOptions('api_scope_type'), optionsKey: 'api_scope_type', defaultValue: '1' },
+      {
+        name: 'scopeType',
+        label: 'adm.scope.apiType',
+        type: 'select',
+        required: true,
+        loadOptions: () => fetchDictOptions('api_scope_type'),
+        optionsKey: 'api_scope_type',
+        defaultValue: '1',
+      },
       { name: 'remark', label: 'adm.scope.remark', type: 'textarea' },
     ],
   },
@@ -91,12 +113,24 @@ function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose:
     };
   }, [k, menu]);
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: '70%' } } } }} data-testid={`${k.key}-drawer`}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: '70%' } } } }}
+      data-testid={`${k.key}-drawer`}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1 }}>
-        <Typography variant="h6" sx={{ flex: 1 }}>{t(k.title, { name: menu.name })}</Typography>
-        <IconButton onClick={onClose} aria-label={t('common.close')}><CloseIcon /></IconButton>
+        <Typography variant="h6" sx={{ flex: 1 }}>
+          {t(k.title, { name: menu.name })}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('common.close')}>
+          <CloseIcon />
+        </IconButton>
       </Stack>
-      <Box sx={{ px: 1 }}><CrudPage screen={screen} /></Box>
+      <Box sx={{ px: 1 }}>
+        <CrudPage screen={screen} />
+      </Box>
     </Drawer>
   );
 }
@@ -104,29 +138,36 @@ function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose:
 function ScopePage({ kind }: { kind: Kind }) {
   const [menu, setMenu] = useState<Menu | null>(null);
   const k = KINDS[kind];
-  const screen = useMemo((): CrudScreen => ({
-    key: `${k.key}-menu`,
-    api: { ...menuRoutes.crud, list: menuRoutes.menuList },
-    treeList: true,
-    permission: k.code,
-    // The menu list itself is read-only here: only the 权限配置 row button.
-    allow: () => false,
-    dateRange: false,
-    columns: [
-      { field: 'name', label: 'adm.scope.menuName', flex: 2 },
-      { field: 'code', label: 'adm.scope.menuCode' },
-      { field: 'path', label: 'adm.scope.path', flex: 2 },
-    ],
-    search: [
-      { name: 'name', label: 'adm.scope.menuName' },
-      { name: 'code', label: 'adm.scope.menuCode' },
-    ],
-    fields: [],
-    rowActions: [{
-      key: 'setting', label: 'adm.scope.setting', permission: `${k.code}_setting`,
-      run: ([row]) => setMenu({ id: row!.id, name: String(row!.name ?? ''), code: String(row!.code ?? '') }),
-    }],
-  }), [k]);
+  const screen = useMemo(
+    (): CrudScreen => ({
+      key: `${k.key}-menu`,
+      api: { ...menuRoutes.crud, list: menuRoutes.menuList },
+      treeList: true,
+      permission: k.code,
+      // The menu list itself is read-only here: only the 权限配置 row button.
+      allow: () => false,
+      dateRange: false,
+      columns: [
+        { field: 'name', label: 'adm.scope.menuName', flex: 2 },
+        { field: 'code', label: 'adm.scope.menuCode' },
+        { field: 'path', label: 'adm.scope.path', flex: 2 },
+      ],
+      search: [
+        { name: 'name', label: 'adm.scope.menuName' },
+        { name: 'code', label: 'adm.scope.menuCode' },
+      ],
+      fields: [],
+      rowActions: [
+        {
+          key: 'setting',
+          label: 'adm.scope.setting',
+          permission: `${k.code}_setting`,
+          run: ([row]) => setMenu({ id: row!.id, name: String(row!.name ?? ''), code: String(row!.code ?? '') }),
+        },
+      ],
+    }),
+    [k],
+  );
   return (
     <>
       <CrudPage screen={screen} />

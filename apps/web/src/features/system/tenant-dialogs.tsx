@@ -13,7 +13,15 @@ import { DateInput } from '../../components/date/date-input.tsx';
 
 type Done = { onClose: () => void; onSaved: () => void };
 
-function TenantDialog({ testId, title, ready, save, onClose, onSaved, children }: Done & { testId: string; title: string; ready: boolean; save: () => Promise<boolean>; children: ReactNode }) {
+function TenantDialog({
+  testId,
+  title,
+  ready,
+  save,
+  onClose,
+  onSaved,
+  children,
+}: Done & { testId: string; title: string; ready: boolean; save: () => Promise<boolean>; children: ReactNode }) {
   const { t } = useTranslation();
   const submit = async () => {
     if (!(await save())) return;
@@ -24,15 +32,20 @@ function TenantDialog({ testId, title, ready, save, onClose, onSaved, children }
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid={testId}>
       <DialogTitle>{t(title)}</DialogTitle>
-      <DialogContent><Stack spacing={2} sx={{ pt: 1 }}>{ready ? children : <PageLoading />}</Stack></DialogContent>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {ready ? children : <PageLoading />}
+        </Stack>
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!ready} onClick={() => void submit().catch(() => {})}>{t('common.confirm')}</Button>
+        <Button variant="contained" disabled={!ready} onClick={() => void submit().catch(() => {})}>
+          {t('common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
 }
-
 
 export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
   const { t } = useTranslation();
@@ -46,14 +59,24 @@ export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
       setError(t('adm.tenant.accountRequired'));
       return false;
     }
-    await tenantSetting(rows.map((r) => r.id), accountNumber.trim(), expireTime);
+    await tenantSetting(
+      rows.map((r) => r.id),
+      accountNumber.trim(),
+      expireTime,
+    );
     return true;
   };
   return (
     <TenantDialog testId="tenant-setting" title="adm.tenant.settingTitle" ready save={save} {...done}>
       <TextField
-        type="number" size="small" label={t('adm.tenant.accountNumber')} value={accountNumber} required error={!!error}
-        helperText={error || t('adm.tenant.unlimitedHint')} onChange={(e) => setAccountNumber(e.target.value)}
+        type="number"
+        size="small"
+        label={t('adm.tenant.accountNumber')}
+        value={accountNumber}
+        required
+        error={!!error}
+        helperText={error || t('adm.tenant.unlimitedHint')}
+        onChange={(e) => setAccountNumber(e.target.value)}
       />
       <DateInput kind="datetime" size="small" label={t('adm.tenant.expireTime')} value={expireTime} onChange={setExpireTime} />
     </TenantDialog>
@@ -61,16 +84,29 @@ export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
 }
 
 type BindKind = 'datasource' | 'package';
-const BIND: Record<BindKind, {
-  title: string; label: string; options: () => Promise<Option[]>; current: (row: Row) => Promise<string>; save: (tenantId: string, id: string) => Promise<unknown>;
-}> = {
+const BIND: Record<
+  BindKind,
+  {
+    title: string;
+    label: string;
+    options: () => Promise<Option[]>;
+    current: (row: Row) => Promise<string>;
+    save: (tenantId: string, id: string) => Promise<unknown>;
+  }
+> = {
   datasource: {
-    title: 'adm.tenant.datasourceTitle', label: 'adm.tenant.datasourceId', options: fetchDatasourceOptions,
-    current: async (row) => String(row.datasourceId ?? ''), save: tenantDatasource,
+    title: 'adm.tenant.datasourceTitle',
+    label: 'adm.tenant.datasourceId',
+    options: fetchDatasourceOptions,
+    current: async (row) => String(row.datasourceId ?? ''),
+    save: tenantDatasource,
   },
   package: {
-    title: 'adm.tenant.packageTitle', label: 'adm.tenant.packageId', options: fetchPackageOptions,
-    current: async (row) => String((await tenantPackageDetail(row.id))?.id ?? ''), save: tenantPackageSetting,
+    title: 'adm.tenant.packageTitle',
+    label: 'adm.tenant.packageId',
+    options: fetchPackageOptions,
+    current: async (row) => String((await tenantPackageDetail(row.id))?.id ?? ''),
+    save: tenantPackageSetting,
   },
 };
 
@@ -90,10 +126,23 @@ export function TenantBindDialog({ kind, row, ...done }: Done & { kind: BindKind
   return (
     <TenantDialog testId={`tenant-${kind}`} title={bind.title} ready={!!options.data && value !== null} save={save} {...done}>
       <TextField
-        select size="small" label={t(bind.label)} value={value ?? ''} onChange={(e) => setValue(e.target.value)}
+        select
+        size="small"
+        label={t(bind.label)}
+        value={value ?? ''}
+        onChange={(e) => setValue(e.target.value)}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        {[<MenuItem key="" value="">{t('adm.tenant.none')}</MenuItem>, ...(options.data ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)]}
+        {[
+          <MenuItem key="" value="">
+            {t('adm.tenant.none')}
+          </MenuItem>,
+          ...(options.data ?? []).map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          )),
+        ]}
       </TextField>
     </TenantDialog>
   );

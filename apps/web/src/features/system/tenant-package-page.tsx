@@ -17,7 +17,13 @@ const screen: CrudScreen = {
   search: [{ name: 'packageName', label: 'sys.tenantPackage.packageName' }],
   fields: [
     { name: 'packageName', label: 'sys.tenantPackage.packageName', required: 'sys.tenantPackage.nameRequired', wide: true },
-    { name: 'menuId', label: 'sys.tenantPackage.menuId', type: 'tree', loadTree: fetchMenuTree, required: 'sys.tenantPackage.menuRequired' },
+    {
+      name: 'menuId',
+      label: 'sys.tenantPackage.menuId',
+      type: 'tree',
+      loadTree: fetchMenuTree,
+      required: 'sys.tenantPackage.menuRequired',
+    },
     { name: 'remark', label: 'sys.remark', type: 'textarea' },
   ],
 };

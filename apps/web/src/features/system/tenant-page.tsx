@@ -44,25 +44,47 @@ export function TenantPage() {
   const [open, setOpen] = useState<Open>(null);
   // A new tenant's admin password, answered once by the insert.
   const [issued, setIssued] = useState<IssuedPassword[] | null>(null);
-  const screen = useMemo((): CrudScreen => ({
-    ...baseScreen,
-    onSubmitted: (answer) => {
-      const passwords = (answer as { passwords?: IssuedPassword[] } | null)?.passwords;
-      if (passwords?.length) setIssued(passwords);
-    },
-    toolbarActions: [{ key: 'setting', label: 'adm.tenant.setting', permission: 'tenant_setting', run: (rows, ctx) => setOpen({ kind: 'setting', rows, ctx }) }],
-    rowActions: [
-      { key: 'datasource', label: 'adm.tenant.datasource', permission: 'tenant_datasource', run: (rows, ctx) => setOpen({ kind: 'datasource', rows, ctx }) },
-      { key: 'package', label: 'adm.tenant.package', permission: 'tenant_package', run: (rows, ctx) => setOpen({ kind: 'package', rows, ctx }) },
-    ],
-  }), []);
+  const screen = useMemo(
+    (): CrudScreen => ({
+      ...baseScreen,
+      onSubmitted: (answer) => {
+        const passwords = (answer as { passwords?: IssuedPassword[] } | null)?.passwords;
+        if (passwords?.length) setIssued(passwords);
+      },
+      toolbarActions: [
+        {
+          key: 'setting',
+          label: 'adm.tenant.setting',
+          permission: 'tenant_setting',
+          run: (rows, ctx) => setOpen({ kind: 'setting', rows, ctx }),
+        },
+      ],
+      rowActions: [
+        {
+          key: 'datasource',
+          label: 'adm.tenant.datasource',
+          permission: 'tenant_datasource',
+          run: (rows, ctx) => setOpen({ kind: 'datasource', rows, ctx }),
+        },
+        {
+          key: 'package',
+          label: 'adm.tenant.package',
+          permission: 'tenant_package',
+          run: (rows, ctx) => setOpen({ kind: 'package', rows, ctx }),
+        },
+      ],
+    }),
+    [],
+  );
   const close = () => setOpen(null);
   return (
     <>
       <CrudPage screen={screen} />
       {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
       {open?.kind === 'setting' && <TenantSettingDialog rows={open.rows} onClose={close} onSaved={open.ctx.refresh} />}
-      {open && open.kind !== 'setting' && <TenantBindDialog kind={open.kind} row={open.rows[0]!} onClose={close} onSaved={open.ctx.refresh} />}
+      {open && open.kind !== 'setting' && (
+        <TenantBindDialog kind={open.kind} row={open.rows[0]!} onClose={close} onSaved={open.ctx.refresh} />
+      )}
     </>
   );
 }

@@ -31,19 +31,26 @@ const baseScreen: CrudScreen = {
 
 export function TopMenuPage() {
   const [setting, setSetting] = useState<Row | null>(null);
-  const screen = useMemo((): CrudScreen => ({
-    ...baseScreen,
-    rowActions: [{ key: 'setting', label: 'sys.topMenu.setting', permission: 'topmenu_setting', run: ([row]) => setSetting(row!) }],
-  }), []);
+  const screen = useMemo(
+    (): CrudScreen => ({
+      ...baseScreen,
+      rowActions: [{ key: 'setting', label: 'sys.topMenu.setting', permission: 'topmenu_setting', run: ([row]) => setSetting(row!) }],
+    }),
+    [],
+  );
   return (
     <>
       <CrudPage screen={screen} />
       {setting && (
         <TreeGrantDialog
-          testId="topmenu-setting" title="sys.topMenu.setting" queryKey={`topmenu-setting-${setting.id}`}
+          testId="topmenu-setting"
+          title="sys.topMenu.setting"
+          queryKey={`topmenu-setting-${setting.id}`}
           sections={[{ key: 'menu', label: 'sys.topMenu.menus', testId: 'topmenu-setting-tree' }]}
-          loadTrees={async () => ({ menu: await fetchGrantTopTree() })} loadKeys={async () => ({ menu: await fetchTopTreeKeys([setting.id]) })}
-          save={(ids) => grantTopMenus([setting.id], ids.menu ?? [])} onClose={() => setSetting(null)}
+          loadTrees={async () => ({ menu: await fetchGrantTopTree() })}
+          loadKeys={async () => ({ menu: await fetchTopTreeKeys([setting.id]) })}
+          save={(ids) => grantTopMenus([setting.id], ids.menu ?? [])}
+          onClose={() => setSetting(null)}
         />
       )}
     </>

@@ -48,10 +48,14 @@ function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: (
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="user-grant">
       <DialogTitle>{t('sys.user.grantTitle')}</DialogTitle>
-      <DialogContent><TreeCheckList nodes={data} value={roleIds} onChange={setRoleIds} /></DialogContent>
+      <DialogContent>
+        <TreeCheckList nodes={data} value={roleIds} onChange={setRoleIds} />
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save().catch(() => {})}>{t('common.confirm')}</Button>
+        <Button variant="contained" onClick={() => void save().catch(() => {})}>
+          {t('common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -64,7 +68,16 @@ function DeptFilter({ value, onChange }: { value: string; onChange: (id: string)
   const { t } = useTranslation();
   const { data } = useQuery({ queryKey: ['user', 'dept-filter'], queryFn: () => fetchDeptTree(), staleTime: 30_000 });
   const nodes = useMemo(() => flattenTreeNodes(data ?? []), [data]);
-  return <TreeFilter nodes={nodes} value={value} onChange={onChange} allLabel={t('sys.user.allDepts')} testId="user-dept-tree" nodeTestId="user-dept-node" />;
+  return (
+    <TreeFilter
+      nodes={nodes}
+      value={value}
+      onChange={onChange}
+      allLabel={t('sys.user.allDepts')}
+      testId="user-dept-tree"
+      nodeTestId="user-dept-node"
+    />
+  );
 }
 
 export function UserPage() {
@@ -78,95 +91,152 @@ export function UserPage() {
   // and posts follow the choice.
   const platformAdmin = useSession((s) => s.userInfo?.tenant_id === PLATFORM_TENANT && s.roles.includes('administrator'));
   const ofTenant = platformAdmin ? { dependsOn: 'tenantId' } : {};
-  const screen = useMemo((): CrudScreen => ({
-    key: 'user',
-    api: { ...userRoutes.crud, list: userRoutes.page },
-    // Blade's page: a department filter takes in every department below it.
-    permission: 'user',
-    columns: [
-      { field: 'account', label: 'sys.user.account' },
-      { field: 'tenantId', label: 'sys.tenantId', width: 100 },
-      { field: 'name', label: 'sys.user.name' },
-      { field: 'realName', label: 'sys.user.realName' },
-      { field: 'roleName', label: 'sys.user.roleName' },
-      { field: 'deptName', label: 'sys.user.deptName' },
-    ],
-    search: [
-      { name: 'account', label: 'sys.user.account' },
-      { name: 'realName', label: 'sys.user.realName' },
-    ],
-    fields: [
-      ...(platformAdmin
-        ? [{ name: 'tenantId', label: 'sys.tenantId', type: 'select' as const, loadOptions: fetchTenantOptions, required: true, readOnlyOn: ['edit' as const], defaultValue: PLATFORM_TENANT }]
-        : []),
-      { name: 'account', label: 'sys.user.account', required: true, readOnlyOn: ['edit'] },
-      { name: 'password', label: 'sys.user.password', type: 'password', requiredOnAdd: true, hideOn: ['edit', 'view'] },
-      { name: 'name', label: 'sys.user.name', required: true },
-      { name: 'realName', label: 'sys.user.realName', required: true },
-      { name: 'phone', label: 'sys.user.phone' },
-      { name: 'email', label: 'sys.user.email' },
-      { name: 'sex', label: 'sys.user.sex', type: 'select', options: SEXES },
-      { name: 'code', label: 'sys.user.code' },
-      { name: 'roleId', label: 'sys.user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true, ...ofTenant },
-      { name: 'deptId', label: 'sys.user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true, ...ofTenant },
-      { name: 'postId', label: 'sys.user.postId', type: 'multiselect', loadOptions: fetchPostOptions, ...ofTenant },
-    ],
-    toForm: (row) => ({
-      id: row.id, tenantId: row.tenantId ?? PLATFORM_TENANT, account: row.account ?? '', name: row.name ?? '', realName: row.realName ?? '', phone: row.phone ?? '', email: row.email ?? '',
-      sex: row.sex == null ? '' : String(row.sex), code: row.code ?? '',
-      roleId: String(row.roleId ?? '').split(',').filter(Boolean), deptId: String(row.deptId ?? '').split(',').filter(Boolean),
-      postId: String(row.postId ?? '').split(',').filter(Boolean),
+  const screen = useMemo(
+    (): CrudScreen => ({
+      key: 'user',
+      api: { ...userRoutes.crud, list: userRoutes.page },
+      // Blade's page: a department filter takes in every department below it.
+      permission: 'user',
+      columns: [
+        { field: 'account', label: 'sys.user.account' },
+        { field: 'tenantId', label: 'sys.tenantId', width: 100 },
+        { field: 'name', label: 'sys.user.name' },
+        { field: 'realName', label: 'sys.user.realName' },
+        { field: 'roleName', label: 'sys.user.roleName' },
+        { field: 'deptName', label: 'sys.user.deptName' },
+      ],
+      search: [
+        { name: 'account', label: 'sys.user.account' },
+        { name: 'realName', label: 'sys.user.realName' },
+      ],
+      fields: [
+        ...(platformAdmin
+          ? [
+              {
+                name: 'tenantId',
+                label: 'sys.tenantId',
+                type: 'select' as const,
+                loadOptions: fetchTenantOptions,
+                required: true,
+                readOnlyOn: ['edit' as const],
+                defaultValue: PLATFORM_TENANT,
+              },
+            ]
+          : []),
+        { name: 'account', label: 'sys.user.account', required: true, readOnlyOn: ['edit'] },
+        { name: 'password', label: 'sys.user.password', type: 'password', requiredOnAdd: true, hideOn: ['edit', 'view'] },
+        { name: 'name', label: 'sys.user.name', required: true },
+        { name: 'realName', label: 'sys.user.realName', required: true },
+        { name: 'phone', label: 'sys.user.phone' },
+        { name: 'email', label: 'sys.user.email' },
+        { name: 'sex', label: 'sys.user.sex', type: 'select', options: SEXES },
+        { name: 'code', label: 'sys.user.code' },
+        { name: 'roleId', label: 'sys.user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true, ...ofTenant },
+        { name: 'deptId', label: 'sys.user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true, ...ofTenant },
+        { name: 'postId', label: 'sys.user.postId', type: 'multiselect', loadOptions: fetchPostOptions, ...ofTenant },
+      ],
+      toForm: (row) => ({
+        id: row.id,
+        tenantId: row.tenantId ?? PLATFORM_TENANT,
+        account: row.account ?? '',
+        name: row.name ?? '',
+        realName: row.realName ?? '',
+        phone: row.phone ?? '',
+        email: row.email ?? '',
+        sex: row.sex == null ? '' : String(row.sex),
+        code: row.code ?? '',
+        roleId: String(row.roleId ?? '')
+          .split(',')
+          .filter(Boolean),
+        deptId: String(row.deptId ?? '')
+          .split(',')
+          .filter(Boolean),
+        postId: String(row.postId ?? '')
+          .split(',')
+          .filter(Boolean),
+      }),
+      toolbarActions: [
+        {
+          key: 'reset',
+          label: 'sys.user.reset',
+          permission: 'user_reset',
+          run: async (rows) => {
+            if (!(await confirm(t('sys.user.confirmReset')))) return;
+            const answer = await resetPasswords(rows.map((r) => r.id));
+            if ('passwords' in answer) setIssued(answer.passwords);
+          },
+        },
+        {
+          key: 'unlock',
+          label: 'sys.user.unlock',
+          permission: 'user_unlock',
+          run: async (rows) => {
+            if (!(await confirm(t('sys.user.confirmUnlock')))) return;
+            await unlockUsers(rows.map((r) => r.id));
+            toast.success(t('crud.done'));
+          },
+        },
+        {
+          key: 'grant',
+          label: 'sys.user.grant',
+          permission: 'user_role',
+          run: (rows, ctx) => setGrant({ userIds: rows.map((r) => r.id), ctx }),
+        },
+        {
+          key: 'platform',
+          label: 'adm.user.platform',
+          permission: 'user_platform',
+          run: (rows, ctx) => {
+            if (rows.length !== 1) toast.warning(t('adm.user.selectOnlyOne'));
+            else setDialog({ kind: 'platform', userId: rows[0]!.id, ctx });
+          },
+        },
+        {
+          key: 'import',
+          label: 'adm.user.import',
+          permission: 'user_import',
+          noSelection: true,
+          run: (_rows, ctx) => setDialog({ kind: 'import', ctx }),
+        },
+        {
+          key: 'export',
+          label: 'adm.user.export',
+          permission: 'user_export',
+          noSelection: true,
+          run: async (_rows, ctx) => {
+            if (await confirm(t('adm.user.confirmExport'))) await exportUsers(ctx.filters);
+          },
+        },
+      ],
     }),
-    toolbarActions: [
-      {
-        key: 'reset', label: 'sys.user.reset', permission: 'user_reset',
-        run: async (rows) => {
-          if (!(await confirm(t('sys.user.confirmReset')))) return;
-          const answer = await resetPasswords(rows.map((r) => r.id));
-          if ('passwords' in answer) setIssued(answer.passwords);
-        },
-      },
-      {
-        key: 'unlock', label: 'sys.user.unlock', permission: 'user_unlock',
-        run: async (rows) => {
-          if (!(await confirm(t('sys.user.confirmUnlock')))) return;
-          await unlockUsers(rows.map((r) => r.id));
-          toast.success(t('crud.done'));
-        },
-      },
-      { key: 'grant', label: 'sys.user.grant', permission: 'user_role', run: (rows, ctx) => setGrant({ userIds: rows.map((r) => r.id), ctx }) },
-      {
-        key: 'platform', label: 'adm.user.platform', permission: 'user_platform',
-        run: (rows, ctx) => {
-          if (rows.length !== 1) toast.warning(t('adm.user.selectOnlyOne'));
-          else setDialog({ kind: 'platform', userId: rows[0]!.id, ctx });
-        },
-      },
-      { key: 'import', label: 'adm.user.import', permission: 'user_import', noSelection: true, run: (_rows, ctx) => setDialog({ kind: 'import', ctx }) },
-      {
-        key: 'export', label: 'adm.user.export', permission: 'user_export', noSelection: true,
-        run: async (_rows, ctx) => {
-          if (await confirm(t('adm.user.confirmExport'))) await exportUsers(ctx.filters);
-        },
-      },
-    ],
-  }), [t, platformAdmin]);
+    [t, platformAdmin],
+  );
   const listed = useMemo((): CrudScreen => ({ ...screen, baseQuery: deptId ? { deptId } : undefined }), [screen, deptId]);
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Paper sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}><DeptFilter value={deptId} onChange={setDeptId} /></Paper>
-        <Box sx={{ flex: 1, minWidth: 0 }}><CrudPage screen={listed} /></Box>
+        <Paper sx={{ width: { md: 220 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+          <DeptFilter value={deptId} onChange={setDeptId} />
+        </Paper>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <CrudPage screen={listed} />
+        </Box>
       </Stack>
       {grant && <GrantDialog grant={grant} onClose={() => setGrant(null)} />}
       {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
       {dialog?.kind === 'import' && (
         <XlsxImportDialog
-          title="adm.user.importTitle" testId="user-import" upload={importUsers} downloadTemplate={exportTemplate}
-          onClose={() => setDialog(null)} onImported={dialog.ctx.refresh}
+          title="adm.user.importTitle"
+          testId="user-import"
+          upload={importUsers}
+          downloadTemplate={exportTemplate}
+          onClose={() => setDialog(null)}
+          onImported={dialog.ctx.refresh}
         />
       )}
-      {dialog?.kind === 'platform' && <UserPlatformDialog userId={dialog.userId} onClose={() => setDialog(null)} onSaved={dialog.ctx.refresh} />}
+      {dialog?.kind === 'platform' && (
+        <UserPlatformDialog userId={dialog.userId} onClose={() => setDialog(null)} onSaved={dialog.ctx.refresh} />
+      )}
     </>
   );
 }

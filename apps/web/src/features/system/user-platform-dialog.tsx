@@ -51,21 +51,41 @@ export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: strin
             <TextField size="small" label={t('sys.user.account')} value={String(detail.data.account ?? '')} {...readOnly} />
             <TextField size="small" label={t('sys.user.realName')} value={String(detail.data.realName ?? '')} {...readOnly} />
             <TextField
-              select size="small" label={t('adm.user.userType')} value={userType} required error={!!errors.userType} helperText={errors.userType}
+              select
+              size="small"
+              label={t('adm.user.userType')}
+              value={userType}
+              required
+              error={!!errors.userType}
+              helperText={errors.userType}
               onChange={(e) => setUserType(e.target.value)}
             >
-              {(types.data ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+              {(types.data ?? []).map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
             </TextField>
             <TextField
-              size="small" multiline minRows={4} label={t('adm.user.userExt')} value={userExt} error={!!errors.userExt} helperText={errors.userExt}
+              size="small"
+              multiline
+              minRows={4}
+              label={t('adm.user.userExt')}
+              value={userExt}
+              error={!!errors.userExt}
+              helperText={errors.userExt}
               onChange={(e) => setUserExt(e.target.value)}
             />
           </Stack>
-        ) : <PageLoading />}
+        ) : (
+          <PageLoading />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!detail.data} onClick={() => void save().catch(() => {})}>{t('common.confirm')}</Button>
+        <Button variant="contained" disabled={!detail.data} onClick={() => void save().catch(() => {})}>
+          {t('common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

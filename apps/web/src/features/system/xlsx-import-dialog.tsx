@@ -2,7 +2,19 @@
 // overwritten, the template download, and the import's report (rows inserted, updated and refused with their reasons).
 // The passwords of new accounts come once, in the dialog of issued passwords with its downloadable sheet.
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translate.ts';
@@ -13,7 +25,11 @@ import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.
 /** A refused row names its record by its key: the account of a user, the code of a region. */
 /** `passwords`: the first passwords of the accounts a user import created. */
 type Report = {
-  total: number; inserted: number; updated: number; failed: { row: number; account?: string; code?: string; reason: string }[]; passwords?: IssuedPassword[];
+  total: number;
+  inserted: number;
+  updated: number;
+  failed: { row: number; account?: string; code?: string; reason: string }[];
+  passwords?: IssuedPassword[];
 };
 
 type Props = {
@@ -63,41 +79,49 @@ export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onCl
   };
   return (
     <>
-    {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid={testId}>
-      <DialogTitle>{t(title)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.file')}</FormLabel>
-            <Button variant="outlined" component="label">
-              {t('adm.user.chooseFile')}
-              <input hidden type="file" accept=".xlsx" data-testid={`${testId}-file`} onChange={(e) => choose(e.target.files?.[0])} />
-            </Button>
-            <Typography variant="body2" color="text.secondary">{file?.name}</Typography>
+      {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
+      <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid={testId}>
+        <DialogTitle>{t(title)}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.file')}</FormLabel>
+              <Button variant="outlined" component="label">
+                {t('adm.user.chooseFile')}
+                <input hidden type="file" accept=".xlsx" data-testid={`${testId}-file`} onChange={(e) => choose(e.target.files?.[0])} />
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {file?.name}
+              </Typography>
+            </Stack>
+            {error && <Alert severity="error">{error}</Alert>}
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.isCovered')}</FormLabel>
+              <RadioGroup row value={covered} onChange={(e) => setCovered(e.target.value as '0' | '1')}>
+                <FormControlLabel value="1" control={<Radio size="small" />} label={t('adm.user.cover')} />
+                <FormControlLabel value="0" control={<Radio size="small" />} label={t('adm.user.noCover')} />
+              </RadioGroup>
+            </Stack>
+            <Box>
+              <Button onClick={() => void downloadTemplate().catch(() => {})}>{t('adm.user.template')}</Button>
+            </Box>
+            {report && (
+              <Alert severity={report.failed.length ? 'warning' : 'success'} data-testid={`${testId}-report`}>
+                {t('adm.user.importReport', { ...report, failed: report.failed.length })}
+                {report.failed.map((f) => (
+                  <div key={f.row}>{t('adm.user.importFailure', { ...f, account: f.account ?? f.code ?? '' })}</div>
+                ))}
+              </Alert>
+            )}
           </Stack>
-          {error && <Alert severity="error">{error}</Alert>}
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.isCovered')}</FormLabel>
-            <RadioGroup row value={covered} onChange={(e) => setCovered(e.target.value as '0' | '1')}>
-              <FormControlLabel value="1" control={<Radio size="small" />} label={t('adm.user.cover')} />
-              <FormControlLabel value="0" control={<Radio size="small" />} label={t('adm.user.noCover')} />
-            </RadioGroup>
-          </Stack>
-          <Box><Button onClick={() => void downloadTemplate().catch(() => {})}>{t('adm.user.template')}</Button></Box>
-          {report && (
-            <Alert severity={report.failed.length ? 'warning' : 'success'} data-testid={`${testId}-report`}>
-              {t('adm.user.importReport', { ...report, failed: report.failed.length })}
-              {report.failed.map((f) => <div key={f.row}>{t('adm.user.importFailure', { ...f, account: f.account ?? f.code ?? '' })}</div>)}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit().catch(() => {})}>{t('adm.user.importButton')}</Button>
-      </DialogActions>
-    </Dialog>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.close')}</Button>
+          <Button variant="contained" disabled={busy} onClick={() => void submit().catch(() => {})}>
+            {t('adm.user.importButton')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -19,16 +19,34 @@ export type Page<T> = { records: T[]; total: number; size: number; current: numb
 export type Message = { id: string; parentId: string; content: string; createTime: string; children?: Message[] };
 export type ImageSlot = { imgPositionType: number; id: string; link: string };
 export type SiteNames = { webName: string; backName: string };
-export type FileRecord = { id: string; originalName: string; extension: string; contentType: string; size: number; createTime: string; link: string };
+export type FileRecord = {
+  id: string;
+  originalName: string;
+  extension: string;
+  contentType: string;
+  size: number;
+  createTime: string;
+  link: string;
+};
 export type ImportPreview = {
-  importId: string; total: number; insertable: number; conflictCount: number; errorCount: number;
+  importId: string;
+  total: number;
+  insertable: number;
+  conflictCount: number;
+  errorCount: number;
   /** The text encoding the file was read in (a CSV from a Chinese Excel is GB18030). */
   encoding?: string;
   conflicts: { row: number; chinese: string; english: string; existingEnglish: string }[];
   errors: { row: number; reason: string }[];
   sample: { row: number; chinese: string; english: string }[];
 };
-export type ImportResult = { inserted: number; overwritten: number; skipped: number; errorCount: number; errors: { row: number; reason: string }[] };
+export type ImportResult = {
+  inserted: number;
+  overwritten: number;
+  skipped: number;
+  errorCount: number;
+  errors: { row: number; reason: string }[];
+};
 
 const QUIET = { meta: { silent: true, noLog: true } };
 const ids = (list: string[]) => list.join(',');
@@ -46,8 +64,10 @@ export const updateSiteNames = (body: SiteNames) => call(translateRoutes.updateS
 export const fetchImages = (): Promise<ImageSlot[]> => call(translateRoutes.imageList);
 export const removeImage = (slot: number) => call(translateRoutes.removeImage, { query: { imgPositionType: slot } });
 
-export const fetchMessages = (current: number, size: number): Promise<Page<Message>> => call(translateRoutes.messagePage, { query: { current, size } });
-export const postMessage = (content: string, parentId?: string) => call(translateRoutes.messageSubmit, { body: parentId ? { content, parentId } : { content } });
+export const fetchMessages = (current: number, size: number): Promise<Page<Message>> =>
+  call(translateRoutes.messagePage, { query: { current, size } });
+export const postMessage = (content: string, parentId?: string) =>
+  call(translateRoutes.messageSubmit, { body: parentId ? { content, parentId } : { content } });
 export const removeMessages = (list: string[]) => call(translateRoutes.messageRemove, { query: { ids: ids(list) } });
 
 export const uploadFile = (file: File, imgPositionType?: number): Promise<UploadedFile> =>
@@ -55,7 +75,8 @@ export const uploadFile = (file: File, imgPositionType?: number): Promise<Upload
 export const fetchFiles = (current: number, size: number, originalName?: string): Promise<Page<FileRecord>> =>
   call(translateRoutes.fileList, { query: { current, size, originalName: originalName || undefined } });
 export const removeFiles = (list: string[]) => call(translateRoutes.removeFile, { query: { ids: ids(list) } });
-export const downloadFile = async (id: string, fileName: string) => saveBlob(await call(translateRoutes.download, { path: { id } }), fileName);
+export const downloadFile = async (id: string, fileName: string) =>
+  saveBlob(await call(translateRoutes.download, { path: { id } }), fileName);
 /** The entries the filters select, as .csv or .xlsx. */
 export const exportEntries = async (filters: Record<string, string>, format: 'csv' | 'xlsx') =>
   saveBlob(await call(translateRoutes.export, { query: { ...filters, format } }), `translate-entries.${format}`);
@@ -76,21 +97,41 @@ export function previewImport(file: File, importId: string): Promise<ImportPrevi
 }
 export const commitImport = (importId: string, conflict: 'skip' | 'overwrite'): Promise<ImportResult> =>
   call(translateRoutes.importCommit, { query: { importId, conflict } });
-export const fetchImportProgress = (importId: string): Promise<ImportProgress> => call(translateRoutes.importProgress, { query: { importId } }, QUIET);
+export const fetchImportProgress = (importId: string): Promise<ImportProgress> =>
+  call(translateRoutes.importProgress, { query: { importId } }, QUIET);
 
 /** quiet: a refusal is not toasted (the /sort page explains it instead). */
-export const fetchClassificationTree = (quiet = false): Promise<TreeOption[]> => call(translateRoutes.classificationTree, {}, quiet ? QUIET : undefined);
-export type Entry = { id: string; chinese: string; english: string; classificationId: string; classificationName: string; labels: string | null; remark: string | null };
+export const fetchClassificationTree = (quiet = false): Promise<TreeOption[]> =>
+  call(translateRoutes.classificationTree, {}, quiet ? QUIET : undefined);
+export type Entry = {
+  id: string;
+  chinese: string;
+  english: string;
+  classificationId: string;
+  classificationName: string;
+  labels: string | null;
+  remark: string | null;
+};
 /** The public /sort page's reads (no token needed; the visitor's tenant as the front page's). */
 export type SortEntry = Pick<Entry, 'id' | 'chinese' | 'english' | 'classificationName'>;
 export const fetchSortTree = (): Promise<TreeOption[]> => call(translateRoutes.sortTree, {}, QUIET);
 export const fetchSortEntries = (query: { current: number; size: number; classificationId?: string }) =>
-  call(translateRoutes.sortEntries, { query: { current: query.current, size: query.size, ...(query.classificationId ? { classificationId: query.classificationId } : {}) } }, QUIET);
+  call(
+    translateRoutes.sortEntries,
+    {
+      query: { current: query.current, size: query.size, ...(query.classificationId ? { classificationId: query.classificationId } : {}) },
+    },
+    QUIET,
+  );
 export const fetchLabelTree = (): Promise<TreeOption[]> => call(translateRoutes.labelTree);
 /** Labels are stored on entries by name (readable in exports and imports). */
 export async function fetchLabelOptions(): Promise<Option[]> {
   const names: string[] = [];
-  const walk = (nodes: TreeOption[]) => nodes.forEach((n) => { names.push(String(n.title ?? n.name ?? '')); walk(n.children ?? []); });
+  const walk = (nodes: TreeOption[]) =>
+    nodes.forEach((n) => {
+      names.push(String(n.title ?? n.name ?? ''));
+      walk(n.children ?? []);
+    });
   walk(await fetchLabelTree());
   return names.filter(Boolean).map((name) => ({ value: name, label: name }));
 }

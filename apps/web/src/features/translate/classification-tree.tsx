@@ -12,14 +12,29 @@ export function useClassificationTree(version = 0) {
   useEffect(() => {
     let live = true;
     fetchClassificationTree(true)
-      .then((tree) => { if (live) setNodes(flattenTreeNodes(tree)); })
-      .catch(() => { if (live) setFailed(true); });
-    return () => { live = false; };
+      .then((tree) => {
+        if (live) setNodes(flattenTreeNodes(tree));
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [version]);
   return { nodes, failed };
 }
 
 export function ClassificationTree({ nodes, value, onChange }: { nodes: FlatNode[]; value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation();
-  return <TreeFilter nodes={nodes} value={value} onChange={onChange} allLabel={t('tr.entry.allClasses')} testId="classification-tree" nodeTestId="classification-node" />;
+  return (
+    <TreeFilter
+      nodes={nodes}
+      value={value}
+      onChange={onChange}
+      allLabel={t('tr.entry.allClasses')}
+      testId="classification-tree"
+      nodeTestId="classification-node"
+    />
+  );
 }

@@ -25,7 +25,7 @@ export function InfoPage() {
           <Tab value="profile" label={t('adm.info.profile')} />
           <Tab value="password" label={t('adm.info.password')} />
         </Tabs>
-        {tab === 'profile' ? (data ? <ProfileForm initial={data} /> : <PageLoading />) : <PasswordForm />}
+        {tab === 'profile' ? data ? <ProfileForm initial={data} /> : <PageLoading /> : <PasswordForm />}
       </CardContent>
     </Card>
   );

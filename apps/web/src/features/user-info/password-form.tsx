@@ -18,7 +18,8 @@ function validate(p: Record<Field, string>): Partial<Record<Field, string>> {
   if (!p.oldPassword) e.oldPassword = 'adm.info.oldRequired';
   if (!p.newPassword) e.newPassword = 'adm.info.newRequired';
   // The policy, checked here where the password itself is seen: the server gets only its md5 and cannot count it.
-  else if (passwordProblem(p.newPassword)) e.newPassword = passwordProblem(p.newPassword) === 'tooShort' ? 'adm.info.passwordTooShort' : 'adm.info.passwordTooCommon';
+  else if (passwordProblem(p.newPassword))
+    e.newPassword = passwordProblem(p.newPassword) === 'tooShort' ? 'adm.info.passwordTooShort' : 'adm.info.passwordTooCommon';
   if (!p.newPassword1) e.newPassword1 = 'adm.info.confirmRequired';
   else if (p.newPassword1 !== p.newPassword) e.newPassword1 = 'adm.info.mismatch';
   return e;
@@ -38,16 +39,34 @@ export function PasswordForm() {
     leaveAfterPasswordChange();
   };
   return (
-    <Box component="form" noValidate data-testid="info-password" onSubmit={(e) => { e.preventDefault(); void save().catch(() => {}); }}>
+    <Box
+      component="form"
+      noValidate
+      data-testid="info-password"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save().catch(() => {});
+      }}
+    >
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
         {(['oldPassword', 'newPassword', 'newPassword1'] as const).map((name) => (
           <TextField
-            key={name} type="password" label={t(`adm.info.${name}`)} value={form[name]} size="small" autoComplete="new-password"
-            error={!!errors[name]} helperText={errors[name] ? t(errors[name]!) : undefined}
+            key={name}
+            type="password"
+            label={t(`adm.info.${name}`)}
+            value={form[name]}
+            size="small"
+            autoComplete="new-password"
+            error={!!errors[name]}
+            helperText={errors[name] ? t(errors[name]!) : undefined}
             onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
           />
         ))}
-        <Box><Button type="submit" variant="contained">{t('adm.info.submit')}</Button></Box>
+        <Box>
+          <Button type="submit" variant="contained">
+            {t('adm.info.submit')}
+          </Button>
+        </Box>
       </Stack>
     </Box>
   );

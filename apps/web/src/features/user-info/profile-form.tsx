@@ -57,28 +57,56 @@ export function ProfileForm({ initial }: { initial: Profile }) {
     const body = Object.fromEntries(Object.entries(form).map(([k, v]) => [k, v.trim()])) as Profile;
     await updateInfo(body);
     const info = sessionStore.get().userInfo;
-    if (info) sessionStore.set({ userInfo: { ...info, avatar: body.avatar, nick_name: body.name, user_name: body.name, real_name: body.realName } });
+    if (info)
+      sessionStore.set({
+        userInfo: { ...info, avatar: body.avatar, nick_name: body.name, user_name: body.name, real_name: body.realName },
+      });
     await queryClient.invalidateQueries({ queryKey: ['user-info'] });
     toast.success(t('crud.updated'));
   };
   const field = (name: Exclude<Field, 'avatar'>) => (
     <TextField
-      label={t(`adm.info.${name}`)} value={form[name]} fullWidth size="small" error={!!errors[name]}
-      helperText={errors[name] ? t(errors[name]!) : undefined} onChange={(e) => set(name, e.target.value)}
+      label={t(`adm.info.${name}`)}
+      value={form[name]}
+      fullWidth
+      size="small"
+      error={!!errors[name]}
+      helperText={errors[name] ? t(errors[name]!) : undefined}
+      onChange={(e) => set(name, e.target.value)}
     />
   );
   return (
-    <Box component="form" noValidate data-testid="info-profile" onSubmit={(e) => { e.preventDefault(); void save().catch(() => {}); }}>
+    <Box
+      component="form"
+      noValidate
+      data-testid="info-profile"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save().catch(() => {});
+      }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <UserAvatar src={form.avatar} size={72} />
         <Button variant="outlined" component="label">
           {t('adm.info.uploadAvatar')}
-          <input hidden type="file" accept="image/jpeg,image/png" data-testid="info-avatar-file" onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})} />
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png"
+            data-testid="info-avatar-file"
+            onChange={(e) => void upload(e.target.files?.[0]).catch(() => {})}
+          />
         </Button>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField label={t('adm.info.avatar')} value={form.avatar} fullWidth size="small" onChange={(e) => set('avatar', e.target.value)} />
+          <TextField
+            label={t('adm.info.avatar')}
+            value={form.avatar}
+            fullWidth
+            size="small"
+            onChange={(e) => set('avatar', e.target.value)}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>{field('name')}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{field('realName')}</Grid>
@@ -86,7 +114,9 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         <Grid size={{ xs: 12, md: 6 }}>{field('email')}</Grid>
       </Grid>
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained">{t('adm.info.submit')}</Button>
+        <Button type="submit" variant="contained">
+          {t('adm.info.submit')}
+        </Button>
       </Stack>
     </Box>
   );

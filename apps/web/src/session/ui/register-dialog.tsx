@@ -37,15 +37,24 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
   const [captcha, setCaptcha] = useState<Captcha>();
   const newCaptcha = useCallback(() => {
     setForm((f) => ({ ...f, code: '' }));
-    getCaptcha().then(setCaptcha).catch(() => setCaptcha(undefined));
+    getCaptcha()
+      .then(setCaptcha)
+      .catch(() => setCaptcha(undefined));
   }, []);
   useEffect(() => {
     if (open) newCaptcha();
   }, [open, newCaptcha]);
   const [busy, setBusy] = useState(false);
   const field = (name: keyof Form, type = 'text') => (
-    <TextField key={name} name={name} label={t(`register.${name}`)} type={type} size="small" value={form[name]}
-      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} />
+    <TextField
+      key={name}
+      name={name}
+      label={t(`register.${name}`)}
+      type={type}
+      size="small"
+      value={form[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+    />
   );
 
   const submit = async () => {
@@ -56,8 +65,15 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
     }
     setBusy(true);
     try {
-      await registerGuest({ tenantId: tenantToUse(tenant, form.tenantId), name: form.name.trim() || form.account.trim(), account: form.account.trim(), passwordMd5: md5(form.password), oauthId,
-        captchaKey: captcha?.key ?? '', captchaCode: form.code.trim() });
+      await registerGuest({
+        tenantId: tenantToUse(tenant, form.tenantId),
+        name: form.name.trim() || form.account.trim(),
+        account: form.account.trim(),
+        passwordMd5: md5(form.password),
+        oauthId,
+        captchaKey: captcha?.key ?? '',
+        captchaCode: form.code.trim(),
+      });
       toast.success(t('register.submitted'));
       onClose();
       fedLogout();
@@ -87,7 +103,9 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>{t('register.submit')}</Button>
+        <Button variant="contained" onClick={submit} disabled={busy}>
+          {t('register.submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -21,23 +21,27 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const current = useSession((s) => s.userInfo);
   useEffect(() => {
     if (!userId) return;
-    Promise.all([deptSelect(userId), roleSelect(userId)]).then(([heldDepts, heldRoles]) => {
-      setDepts(heldDepts);
-      setRoles(heldRoles);
-      setLoaded(true);
-    }).catch(() => undefined);
+    Promise.all([deptSelect(userId), roleSelect(userId)])
+      .then(([heldDepts, heldRoles]) => {
+        setDepts(heldDepts);
+        setRoles(heldRoles);
+        setLoaded(true);
+      })
+      .catch(() => undefined);
   }, [userId]);
   // Start from the dept and role the session acts as when it is narrowed to one of each, or from the only one held.
   useEffect(() => {
-    const start = (ids: string | undefined, held: Option[]) =>
-      ids && !ids.includes(',') ? ids : held.length === 1 ? held[0]!.id : '';
+    const start = (ids: string | undefined, held: Option[]) => (ids && !ids.includes(',') ? ids : held.length === 1 ? held[0]!.id : '');
     setForm({ deptId: start(current?.dept_id, depts), roleId: start(current?.role_id, roles) });
   }, [current?.dept_id, current?.role_id, depts, roles]);
 
   const submit = async () => {
     // A user in no department switches the role alone (no Dept-Id is sent then).
     const deptMissing = depts.length > 0 && !form.deptId;
-    const found = { deptId: deptMissing ? t('switch.deptRequired') : undefined, roleId: form.roleId ? undefined : t('switch.roleRequired') };
+    const found = {
+      deptId: deptMissing ? t('switch.deptRequired') : undefined,
+      roleId: form.roleId ? undefined : t('switch.roleRequired'),
+    };
     setErrors(found);
     if (found.deptId || found.roleId) return;
     await refreshNow(form.deptId, form.roleId);
@@ -51,19 +55,43 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <DialogTitle>{t('switch.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={t('switch.dept')} size="small" value={form.deptId} error={!!errors.deptId} helperText={errors.deptId}
-            onChange={(e) => setForm((f) => ({ ...f, deptId: e.target.value }))}>
-            {depts.map((d) => <MenuItem key={d.id} value={d.id}>{d.deptName}</MenuItem>)}
+          <TextField
+            select
+            label={t('switch.dept')}
+            size="small"
+            value={form.deptId}
+            error={!!errors.deptId}
+            helperText={errors.deptId}
+            onChange={(e) => setForm((f) => ({ ...f, deptId: e.target.value }))}
+          >
+            {depts.map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {d.deptName}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label={t('switch.role')} size="small" value={form.roleId} error={!!errors.roleId} helperText={errors.roleId}
-            onChange={(e) => setForm((f) => ({ ...f, roleId: e.target.value }))}>
-            {roles.map((r) => <MenuItem key={r.id} value={r.id}>{r.roleName}</MenuItem>)}
+          <TextField
+            select
+            label={t('switch.role')}
+            size="small"
+            value={form.roleId}
+            error={!!errors.roleId}
+            helperText={errors.roleId}
+            onChange={(e) => setForm((f) => ({ ...f, roleId: e.target.value }))}
+          >
+            {roles.map((r) => (
+              <MenuItem key={r.id} value={r.id}>
+                {r.roleName}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={!loaded} onClick={() => void submit().catch(() => undefined)}>{t('common.confirm')}</Button>
+        <Button variant="contained" disabled={!loaded} onClick={() => void submit().catch(() => undefined)}>
+          {t('common.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -10,7 +10,9 @@ const header = (spec: GenSpec, what: string) => `// ${spec.title}: ${what} (gene
 export const entityVar = (spec: GenSpec) => `${spec.camel}Entity`;
 
 export function contractEntity(spec: GenSpec): string {
-  const fields = spec.fields.map((f) => `    ${f.property}: field(${submitSchema(f)}, [${q(f.label)}, ${q(f.englishLabel)}]${fieldView(f)}),`);
+  const fields = spec.fields.map(
+    (f) => `    ${f.property}: field(${submitSchema(f)}, [${q(f.label)}, ${q(f.englishLabel)}]${fieldView(f)}),`,
+  );
   const used = (name: string) => fields.some((line) => new RegExp(`\\b${name}\\b`).test(line));
   const crudHelpers = SUBMIT_HELPERS.filter(used);
   const days = spec.fields.filter((f) => f.sql.kind === 'date').map((f) => q(f.property));
@@ -88,9 +90,13 @@ describe(${q(`${spec.className} (${spec.base})`)}, () => {
 
   it(${q(spec.tenant ? "keeps other tenants' rows apart" : 'lets only the platform administrator write')}, async () => {
     const other = await createOtherTenantAdmin(t);
-${spec.tenant ? `    expect((await post('submit').send(${body(4)})).body.success).toBe(true);
+${
+  spec.tenant
+    ? `    expect((await post('submit').send(${body(4)})).body.success).toBe(true);
     expect((await get('list', other)).body.data.total).toBe(0);
-    expect((await get('list')).body.data.total).toBe(1);` : `    expect((await post('submit', other).send(${body(4)})).status).toBe(403);`}
+    expect((await get('list')).body.data.total).toBe(1);`
+    : `    expect((await post('submit', other).send(${body(4)})).status).toBe(403);`
+}
   });
 
   it('needs a token', async () => {

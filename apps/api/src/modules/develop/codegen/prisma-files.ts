@@ -13,9 +13,13 @@ const BASE_PRISMA = [
   'isDeleted Int @default(0) @map("is_deleted")',
 ];
 const BASE_SQL = [
-  '"create_user" BIGINT', '"create_dept" BIGINT', '"create_time" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP',
-  '"update_user" BIGINT', '"update_time" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP',
-  '"status" INTEGER NOT NULL DEFAULT 1', '"is_deleted" INTEGER NOT NULL DEFAULT 0',
+  '"create_user" BIGINT',
+  '"create_dept" BIGINT',
+  '"create_time" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP',
+  '"update_user" BIGINT',
+  '"update_time" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP',
+  '"status" INTEGER NOT NULL DEFAULT 1',
+  '"is_deleted" INTEGER NOT NULL DEFAULT 0',
 ];
 
 function prismaField(f: GenField): string {

@@ -55,8 +55,19 @@ export type GenSpec = {
 type CodeRow = { codeName: string; serviceName: string | null };
 type ModelRow = { modelName: string; modelClass: string; modelTable: string };
 type PrototypeRow = {
-  jdbcName: string; jdbcType: string; jdbcDefault: string | null; jdbcComment: string | null; propertyName: string; propertyType: string | null;
-  isList: number; isForm: number; isRequired: number; isQuery: number; componentType: string | null; dictCode: string | null; queryType: string | null;
+  jdbcName: string;
+  jdbcType: string;
+  jdbcDefault: string | null;
+  jdbcComment: string | null;
+  propertyName: string;
+  propertyType: string | null;
+  isList: number;
+  isForm: number;
+  isRequired: number;
+  isQuery: number;
+  componentType: string | null;
+  dictCode: string | null;
+  queryType: string | null;
 };
 
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -87,7 +98,9 @@ export function genSpec(code: CodeRow, model: ModelRow, prototypes: PrototypeRow
     // The column decides the type: a property type that does not fit it would generate code its table refuses.
     const type = PROPERTY_TYPE[sql.kind] as FieldType;
     const dictCode = p.dictCode && /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(p.dictCode) ? p.dictCode : null;
-    const component = (PROTOTYPE_COMPONENTS as readonly string[]).includes(p.componentType ?? '') ? p.componentType as Component : 'input';
+    const component = (PROTOTYPE_COMPONENTS as readonly string[]).includes(p.componentType ?? '')
+      ? (p.componentType as Component)
+      : 'input';
     fields.push({
       column: p.jdbcName,
       property: p.propertyName,

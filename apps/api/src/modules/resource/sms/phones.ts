@@ -6,7 +6,10 @@ import { badRequest } from '../../../core/app-error.ts';
 export const MAX_PHONES = 200;
 
 export function parsePhones(text: string | undefined): string[] {
-  const phones = (text ?? '').split(/[,，]/).map((p) => p.trim()).filter((p) => p !== '');
+  const phones = (text ?? '')
+    .split(/[,，]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (phones.length === 0) throw badRequest('smsPhoneEmpty');
   if (phones.length > MAX_PHONES) throw badRequest('badParam', { field: 'phones', reason: `at most ${MAX_PHONES}` });
   for (const phone of phones) {

@@ -34,7 +34,19 @@ export interface SmsSender {
 export function logSender(logs: LogService): SmsSender {
   return {
     async send(m) {
-      logs.usual({ tenantId: m.tenantId, logId: 'sms', createBy: m.sender, logData: JSON.stringify({ smsCode: m.smsCode, templateId: m.templateId, signName: m.signName, phones: m.phones, params: m.params, content: m.content }) });
+      logs.usual({
+        tenantId: m.tenantId,
+        logId: 'sms',
+        createBy: m.sender,
+        logData: JSON.stringify({
+          smsCode: m.smsCode,
+          templateId: m.templateId,
+          signName: m.signName,
+          phones: m.phones,
+          params: m.params,
+          content: m.content,
+        }),
+      });
       return 'logged';
     },
   };
@@ -70,15 +82,21 @@ type SmsConfig = ProviderConfig & { category: number };
 /** The provider of a configuration (the submit rules keep category and fields consistent). */
 export function pickSender(config: SmsConfig, logs: LogService, guard: OutboundGuard): SmsSender {
   switch (config.category) {
-    case SMS_CATEGORY.yunpian: return yunpianSender(config, guard);
-    case SMS_CATEGORY.qiniu: return qiniuSender(config, guard);
-    case SMS_CATEGORY.aliyun: return aliyunSender(config, guard);
-    case SMS_CATEGORY.tencent: return tencentSender(config, guard);
+    case SMS_CATEGORY.yunpian:
+      return yunpianSender(config, guard);
+    case SMS_CATEGORY.qiniu:
+      return qiniuSender(config, guard);
+    case SMS_CATEGORY.aliyun:
+      return aliyunSender(config, guard);
+    case SMS_CATEGORY.tencent:
+      return tencentSender(config, guard);
     case SMS_CATEGORY.http:
       if (!config.endpoint) throw new AppError(400, 'smsProviderIncomplete', { provider: 'HTTP', fields: 'endpoint' });
       return httpSender(config.endpoint, config.accessKey, guard);
-    case SMS_CATEGORY.log: return logSender(logs);
+    case SMS_CATEGORY.log:
+      return logSender(logs);
     // The submit rules admit no other category.
-    default: throw new Error(`unknown SMS category ${config.category}`);
+    default:
+      throw new Error(`unknown SMS category ${config.category}`);
   }
 }

@@ -17,28 +17,42 @@ const fields = recordFields(smsEntity.record);
 const VALIDATE_DIGITS = 6;
 
 type SmsRow = {
-  category: number; smsCode: string; templateId: string | null; template: string | null; signName: string | null;
-  endpoint: string | null; accessKey: string | null; secretKey: string | null; regionId: string | null; appId: string | null;
+  category: number;
+  smsCode: string;
+  templateId: string | null;
+  template: string | null;
+  signName: string | null;
+  endpoint: string | null;
+  accessKey: string | null;
+  secretKey: string | null;
+  regionId: string | null;
+  appId: string | null;
 };
 
 /** The categories Blade's dict `sms` does not name. */
 const OWN_CATEGORY_NAMES: Record<number, string> = { [SMS_CATEGORY.http]: 'HTTP', [SMS_CATEGORY.log]: '日志' };
 
 export function mountSms(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'dictLabels' | 'logs' | 'outbound'>): void {
-  const service = createCrudService({
-    spec: smsEntity,
-    model: (db) => db.sms,
-    defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
-    toRecord: async (row) => ({
-      // The access key is the HTTP provider's bearer token (and a cloud provider's key id): a secret like secretKey.
-      ...fields(row), secretKey: maskSecret(row.secretKey), accessKey: maskSecret(row.accessKey),
-      categoryName: OWN_CATEGORY_NAMES[row.category] ?? await s.dictLabels.label('sms', row.category), statusName: await s.dictLabels.label('yes_no', row.status),
-    }),
-    prepare: async (body, { db, existing }) => {
-      await assertEndpointAllowed(s.outbound, body.endpoint, 'smsAddressRefused');
-      return prepareConfig(body, db.sms, 'smsCode', existing, ['secretKey', 'accessKey']);
+  const service = createCrudService(
+    {
+      spec: smsEntity,
+      model: (db) => db.sms,
+      defaultOrder: [{ createTime: 'desc' }, { id: 'desc' }],
+      toRecord: async (row) => ({
+        // The access key is the HTTP provider's bearer token (and a cloud provider's key id): a secret like secretKey.
+        ...fields(row),
+        secretKey: maskSecret(row.secretKey),
+        accessKey: maskSecret(row.accessKey),
+        categoryName: OWN_CATEGORY_NAMES[row.category] ?? (await s.dictLabels.label('sms', row.category)),
+        statusName: await s.dictLabels.label('yes_no', row.status),
+      }),
+      prepare: async (body, { db, existing }) => {
+        await assertEndpointAllowed(s.outbound, body.endpoint, 'smsAddressRefused');
+        return prepareConfig(body, db.sms, 'smsCode', existing, ['secretKey', 'accessKey']);
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, smsEntity, service);
   mount(smsRoutes.enable, ({ query }) => enableConfig(s.db, (tx) => tx.sms, query.id));
 
@@ -49,8 +63,14 @@ export function mountSms(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'di
     if (!config) throw new AppError(400, 'smsNoActiveConfig');
     const content = config.template ? fillTemplate(config.template, values) : JSON.stringify(values);
     return pickSender(config, s.logs, s.outbound).send({
-      tenantId: user.tenantId, smsCode: config.smsCode, templateId: config.templateId, signName: config.signName,
-      phones, params: values, content, sender: user.account ?? null,
+      tenantId: user.tenantId,
+      smsCode: config.smsCode,
+      templateId: config.templateId,
+      signName: config.signName,
+      phones,
+      params: values,
+      content,
+      sender: user.account ?? null,
     });
   };
 

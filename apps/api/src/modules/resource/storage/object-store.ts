@@ -28,11 +28,21 @@ export function objectName(extension: string, dates: Pick<BladeDates, 'format'>,
 /** The type an extension is served and stored with; the client's claimed type is never used. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ...FILE_TYPES,
-  bmp: 'image/bmp', ico: 'image/x-icon', md: 'text/markdown; charset=utf-8', doc: 'application/msword',
-  xls: 'application/vnd.ms-excel', ppt: 'application/vnd.ms-powerpoint',
+  bmp: 'image/bmp',
+  ico: 'image/x-icon',
+  md: 'text/markdown; charset=utf-8',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  rar: 'application/vnd.rar', '7z': 'application/x-7z-compressed', gz: 'application/gzip', mp3: 'audio/mpeg',
-  mp4: 'video/mp4', wav: 'audio/wav', json: 'application/json', xml: 'application/xml',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
+  gz: 'application/gzip',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  wav: 'audio/wav',
+  json: 'application/json',
+  xml: 'application/xml',
 };
 
 export const contentTypeOf = (extension: string) => CONTENT_TYPES[extension] ?? 'application/octet-stream';

@@ -11,8 +11,13 @@ export type S3Settings = { endpoint: string; accessKey: string; secretKey: strin
 
 /** Every connection goes through the outbound guard's agents; a failure of any kind answers the generic message. */
 export function createS3Store(settings: S3Settings, guard: OutboundGuard): ObjectStore {
-  const failure = (error: unknown) => guard.failure('object storage',
-    error instanceof S3ServiceException ? new Error(`${error.name} (${error.$metadata.httpStatusCode ?? '?'}) from ${settings.endpoint}`) : error);
+  const failure = (error: unknown) =>
+    guard.failure(
+      'object storage',
+      error instanceof S3ServiceException
+        ? new Error(`${error.name} (${error.$metadata.httpStatusCode ?? '?'}) from ${settings.endpoint}`)
+        : error,
+    );
   const endpoint = settings.endpoint.replace(/\/+$/, '');
   const client = new S3Client({
     endpoint,

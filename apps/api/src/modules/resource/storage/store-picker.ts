@@ -10,9 +10,8 @@ type OssRow = { id: bigint; endpoint: string; accessKey: string; secretKey: stri
 export type PickedStore = { store: ObjectStore; ossId: bigint | null };
 
 export function createStorePicker(s: Pick<Services, 'config' | 'db' | 'outbound'>) {
-  const fromRow = (row: OssRow | null, tenantId: string): PickedStore => (row
-    ? { store: createS3Store(row, s.outbound), ossId: row.id }
-    : { store: createLocalStore(s.config.dataDir, tenantId), ossId: null });
+  const fromRow = (row: OssRow | null, tenantId: string): PickedStore =>
+    row ? { store: createS3Store(row, s.outbound), ossId: row.id } : { store: createLocalStore(s.config.dataDir, tenantId), ossId: null };
   return {
     /** For an upload: by code, else the enabled configuration, else local disk. */
     async active(code: string | undefined, tenantId: string): Promise<PickedStore> {

@@ -38,8 +38,14 @@ export async function prepareDept(body: Record<string, any>, { db, user, existin
   }
   if (current && (pathOf(current) !== ancestors || current.tenantId !== tenantId)) await moveSubtree(db, current, ancestors, tenantId);
   return {
-    parentId, ancestors, tenantId, deptName: body.deptName, fullName: body.fullName ?? null, deptCategory: body.deptCategory ?? current?.deptCategory ?? 1,
-    sort: body.sort, remark: body.remark ?? null,
+    parentId,
+    ancestors,
+    tenantId,
+    deptName: body.deptName,
+    fullName: body.fullName ?? null,
+    deptCategory: body.deptCategory ?? current?.deptCategory ?? 1,
+    sort: body.sort,
+    remark: body.remark ?? null,
   };
 }
 

@@ -5,15 +5,36 @@ import type { DictLabels } from '../dict/dict-labels.ts';
 import { treeNode } from '../../../core/tree-nodes.ts';
 
 type Row = {
-  id: bigint; tenantId: string; parentId: bigint; ancestors: string | null; deptCategory: number; deptName: string;
-  fullName: string | null; sort: number; remark: string | null; isDeleted: number;
+  id: bigint;
+  tenantId: string;
+  parentId: bigint;
+  ancestors: string | null;
+  deptCategory: number;
+  deptName: string;
+  fullName: string | null;
+  sort: number;
+  remark: string | null;
+  isDeleted: number;
 };
-export type DeptVO = ReturnType<typeof deptFields> & { parentName: string; deptCategoryName: string; children?: DeptVO[]; hasChildren?: boolean };
+export type DeptVO = ReturnType<typeof deptFields> & {
+  parentName: string;
+  deptCategoryName: string;
+  children?: DeptVO[];
+  hasChildren?: boolean;
+};
 
 /** The Dept entity as Blade answers it (ids as strings). */
 export const deptFields = (r: Row) => ({
-  id: String(r.id), tenantId: r.tenantId, parentId: String(r.parentId), ancestors: r.ancestors ?? '', deptCategory: r.deptCategory,
-  deptName: r.deptName, fullName: r.fullName, sort: r.sort, remark: r.remark, isDeleted: r.isDeleted,
+  id: String(r.id),
+  tenantId: r.tenantId,
+  parentId: String(r.parentId),
+  ancestors: r.ancestors ?? '',
+  deptCategory: r.deptCategory,
+  deptName: r.deptName,
+  fullName: r.fullName,
+  sort: r.sort,
+  remark: r.remark,
+  isDeleted: r.isDeleted,
 });
 
 export const deptTreeNode = (r: Row, hasChildren?: boolean) => treeNode(String(r.id), String(r.parentId), r.deptName, hasChildren);
@@ -23,13 +44,16 @@ export async function deptVOs(db: DbClient, labels: DictLabels, rows: Row[]): Pr
   const names = new Map(rows.map((r) => [r.id, r.deptName]));
   const missing = [...new Set(rows.map((r) => r.parentId))].filter((id) => id !== 0n && !names.has(id));
   if (missing.length) {
-    for (const p of await db.dept.findMany({ where: { id: { in: missing } }, select: { id: true, deptName: true } })) names.set(p.id, p.deptName);
+    for (const p of await db.dept.findMany({ where: { id: { in: missing } }, select: { id: true, deptName: true } }))
+      names.set(p.id, p.deptName);
   }
-  return Promise.all(rows.map(async (r) => ({
-    ...deptFields(r),
-    parentName: names.get(r.parentId) ?? '',
-    deptCategoryName: await labels.label('org_category', r.deptCategory),
-  })));
+  return Promise.all(
+    rows.map(async (r) => ({
+      ...deptFields(r),
+      parentName: names.get(r.parentId) ?? '',
+      deptCategoryName: await labels.label('org_category', r.deptCategory),
+    })),
+  );
 }
 
 /** The ids among `ids` that have at least one child (Blade's hasChildren sub-query). */

@@ -17,14 +17,17 @@ const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
 export function mountDept(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db' | 'dictLabels'>): void {
   const vos = (rows: any[]) => deptVOs(s.db, s.dictLabels, rows);
-  const service = createCrudService({
-    spec: deptEntity,
-    model: (db) => db.dept,
-    defaultOrder: [...ORDER],
-    toRecord: (row) => row,
-    prepare: prepareDept,
-    // No `tree` option: remove is replaced below, and assertRemovable checks the children itself.
-  }, s.crudDeps);
+  const service = createCrudService(
+    {
+      spec: deptEntity,
+      model: (db) => db.dept,
+      defaultOrder: [...ORDER],
+      toRecord: (row) => row,
+      prepare: prepareDept,
+      // No `tree` option: remove is replaced below, and assertRemovable checks the children itself.
+    },
+    s.crudDeps,
+  );
   const filtersOf = (query: Record<string, unknown>) => buildListFilter(query, deptEntity, s.dates).where;
   // Only tenant 000000's administrator may look into another tenant; everyone else gets their own.
   const tenantFor = (user: AuthUser, asked: string | undefined) => (asked && seesAllTenants(user) ? asked : user.tenantId);
@@ -55,8 +58,14 @@ export function mountDept(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' |
     const filters = filtersOf(rest);
     // Blade: a search without parentId looks at every level; otherwise one level, the roots by default.
     const level = parentId ?? (filters.length ? undefined : '0');
-    const rows = await s.db.dept.findMany({ where: { AND: [...filters, level === undefined ? {} : { parentId: BigInt(level) }] }, orderBy: [...ORDER] });
-    const parents = await parentsAmong(s.db, rows.map((r) => r.id));
+    const rows = await s.db.dept.findMany({
+      where: { AND: [...filters, level === undefined ? {} : { parentId: BigInt(level) }] },
+      orderBy: [...ORDER],
+    });
+    const parents = await parentsAmong(
+      s.db,
+      rows.map((r) => r.id),
+    );
     return (await vos(rows)).map((vo, i) => ({ ...vo, hasChildren: parents.has(rows[i]!.id) }));
   });
 
@@ -66,14 +75,21 @@ export function mountDept(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' |
   });
 
   mount(deptRoutes.lazyTree, async ({ query }, { user }) => {
-    const rows = await s.db.dept.findMany({ where: { tenantId: tenantFor(user, query.tenantId), parentId: BigInt(query.parentId) }, orderBy: [...ORDER] });
-    const parents = await parentsAmong(s.db, rows.map((r) => r.id));
+    const rows = await s.db.dept.findMany({
+      where: { tenantId: tenantFor(user, query.tenantId), parentId: BigInt(query.parentId) },
+      orderBy: [...ORDER],
+    });
+    const parents = await parentsAmong(
+      s.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => deptTreeNode(r, parents.has(r.id)));
   });
 
   mount(deptRoutes.select, async ({ query }) => {
     let deptIds = query.deptId ?? '';
-    if (query.userId) deptIds = (await s.db.user.findFirst({ where: { id: BigInt(query.userId) }, select: { deptId: true } }))?.deptId ?? '';
+    if (query.userId)
+      deptIds = (await s.db.user.findFirst({ where: { id: BigInt(query.userId) }, select: { deptId: true } }))?.deptId ?? '';
     const ids = deptIds.split(',').filter(isBladeId).map(BigInt);
     if (ids.length === 0) return [];
     return (await s.db.dept.findMany({ where: { id: { in: ids } }, orderBy: [...ORDER] })).map(deptFields);

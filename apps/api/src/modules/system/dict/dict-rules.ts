@@ -16,7 +16,7 @@ type Row = { id: bigint; parentId: bigint; code: string; dictKey: string; tenant
 /** Walks up from `start` (a few levels at most); true when `id` is on the way, i.e. `start` lies below `id`. */
 async function liesBelow(m: Delegate, start: Row, id: bigint): Promise<boolean> {
   const seen = new Set<bigint>();
-  for (let row: Row | null = start; row && row.parentId !== 0n && !seen.has(row.id); ) {
+  for (let row: Row | null = start; row && row.parentId !== 0n && !seen.has(row.id);) {
     if (row.parentId === id) return true;
     seen.add(row.id);
     row = await m.findFirst({ where: { id: row.parentId } });
@@ -77,7 +77,13 @@ export async function prepareDict(kind: DictKind, body: Record<string, any>, { d
   if (taken) throw parentId > 0n ? badRequest('dictKeyExists', { code, key: dictKey }) : badRequest('dictCodeExists', { code });
   if (current && current.code !== code) await moveSubtree(m, current, code, kind.perTenant ? { tenantId: current.tenantId } : {});
   return {
-    parentId, code, dictKey, dictValue: body.dictValue, sort: body.sort, remark: body.remark ?? null, isSealed: body.isSealed,
+    parentId,
+    code,
+    dictKey,
+    dictValue: body.dictValue,
+    sort: body.sort,
+    remark: body.remark ?? null,
+    isSealed: body.isSealed,
     ...(kind.perTenant && !current ? { tenantId } : {}),
   };
 }

@@ -9,11 +9,23 @@ import { markHasChildren, treeNode } from '../../../core/tree-nodes.ts';
 
 type Row = Record<string, any> & { id: bigint; parentId: bigint; dictValue: string };
 /** A dict (or dict-biz, which adds tenantId) row as the contract's record says, in trees with children/hasChildren. */
-export type DictVO = Sent<z.ZodObject<typeof dictRecordShape>> & { id: string; parentId: string; tenantId?: string; children?: DictVO[]; hasChildren?: boolean };
+export type DictVO = Sent<z.ZodObject<typeof dictRecordShape>> & {
+  id: string;
+  parentId: string;
+  tenantId?: string;
+  children?: DictVO[];
+  hasChildren?: boolean;
+};
 
 /** The fields of Blade's `dictionary` answer (no flags, no tenant). */
 export const entryOf = (r: Row) => ({
-  id: String(r.id), parentId: String(r.parentId), code: r.code, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort, remark: r.remark,
+  id: String(r.id),
+  parentId: String(r.parentId),
+  code: r.code,
+  dictKey: r.dictKey,
+  dictValue: r.dictValue,
+  sort: r.sort,
+  remark: r.remark,
 });
 
 export const dictTreeNode = (r: Row) => treeNode(String(r.id), String(r.parentId), r.dictValue);
@@ -33,7 +45,10 @@ async function parentNames(model: Delegate, rows: Array<{ id: unknown; parentId:
 export async function withParentNames(model: Delegate, records: Array<Record<string, any>>): Promise<DictVO[]> {
   const names = await parentNames(model, records as Row[]);
   return records.map((r): DictVO => ({
-    ...(r as DictVO), id: String(r.id), parentId: String(r.parentId), parentName: String(r.parentId) === '0' ? '' : (names.get(String(r.parentId)) ?? ''),
+    ...(r as DictVO),
+    id: String(r.id),
+    parentId: String(r.parentId),
+    parentName: String(r.parentId) === '0' ? '' : (names.get(String(r.parentId)) ?? ''),
   }));
 }
 

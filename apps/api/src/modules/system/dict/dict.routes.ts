@@ -39,7 +39,10 @@ function mountDictionary(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 
   };
   /** The live entries of a code; for business dictionaries the caller's own tenant's, even for the administrator. */
   const entries = (code: string, user: AuthUser) =>
-    model().findMany({ where: { code, parentId: { gt: 0n }, isSealed: 0, ...(d.perTenant ? { tenantId: user.tenantId } : {}) }, orderBy: [...ORDER] });
+    model().findMany({
+      where: { code, parentId: { gt: 0n }, isSealed: 0, ...(d.perTenant ? { tenantId: user.tenantId } : {}) },
+      orderBy: [...ORDER],
+    });
 
   mountCrud(mount, d.spec, service, {
     page: async ({ query }, { user }) => {

@@ -17,8 +17,10 @@ type Scope = { id: bigint; menuId: bigint; scopeName: string };
 const unique = (ids: Array<bigint | string>) => [...new Set(ids.map(String))];
 const topMenuFields = recordFields(topMenuEntity.record);
 /** A menu in a grant tree, with its code (the console shows a known code's name in the user's language). */
-const menuNode = (m: { id: bigint; parentId: bigint; name: string; code: string | null }): TreeNode =>
-  ({ ...treeNode(String(m.id), String(m.parentId), m.name), ...(m.code ? { code: m.code } : {}) });
+const menuNode = (m: { id: bigint; parentId: bigint; name: string; code: string | null }): TreeNode => ({
+  ...treeNode(String(m.id), String(m.parentId), m.name),
+  ...(m.code ? { code: m.code } : {}),
+});
 
 export function mountMenuGrants(mount: Mount, s: Pick<Services, 'db' | 'menus'>): void {
   async function menuTree(user: AuthUser, category?: number): Promise<TreeNode[]> {
@@ -51,7 +53,10 @@ export function mountMenuGrants(mount: Mount, s: Pick<Services, 'db' | 'menus'>)
 
   mount(menuRoutes.roleTreeKeys, async ({ query }, { user }) => {
     // Only roles the caller can see (their tenant's; never the administrator role for others) answer.
-    const roles = await s.db.role.findMany({ where: { id: { in: query.roleIds.map(BigInt) }, ...visibleRoleWhere(user) }, select: { id: true } });
+    const roles = await s.db.role.findMany({
+      where: { id: { in: query.roleIds.map(BigInt) }, ...visibleRoleWhere(user) },
+      select: { id: true },
+    });
     const roleIds = roles.map((r) => r.id);
     const [menus, scopes, byId] = await Promise.all([
       s.db.roleMenu.findMany({ where: { roleId: { in: roleIds } }, select: { menuId: true } }),

@@ -16,22 +16,29 @@ export type MenuRow = Awaited<ReturnType<Db['menu']['findMany']>>[number];
 
 export function toMenuVO(m: MenuRow): MenuVO {
   return {
-    id: String(m.id), parentId: String(m.parentId), code: m.code, name: m.name, alias: m.alias ?? '',
-    path: m.path ?? '', source: m.source ?? '', sort: m.sort, category: m.category, action: m.action,
-    isOpen: m.isOpen, remark: m.remark ?? '',
+    id: String(m.id),
+    parentId: String(m.parentId),
+    code: m.code,
+    name: m.name,
+    alias: m.alias ?? '',
+    path: m.path ?? '',
+    source: m.source ?? '',
+    sort: m.sort,
+    category: m.category,
+    action: m.action,
+    isOpen: m.isOpen,
+    remark: m.remark ?? '',
   };
 }
 
 const validIds = (ids: string[]) => ids.filter(isBladeId).map(BigInt);
 
 export function createMenuService(db: Db, cache: Cache) {
-  const allMenus = () =>
-    cache.get('menus', () => db.menu.findMany({ where: { isDeleted: 0 }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] }));
+  const allMenus = () => cache.get('menus', () => db.menu.findMany({ where: { isDeleted: 0 }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] }));
 
   const menuById = () => cache.get('menus-by-id', async () => new Map((await allMenus()).map((m) => [String(m.id), m])));
 
-  const parentMap = () =>
-    cache.get('menu-parents', async () => new Map((await allMenus()).map((m) => [String(m.id), String(m.parentId)])));
+  const parentMap = () => cache.get('menu-parents', async () => new Map((await allMenus()).map((m) => [String(m.id), String(m.parentId)])));
 
   /** Menu ids granted to any of the roles; administrators are not special here. */
   const grantedIds = (roleIds: string[]) =>
@@ -47,16 +54,17 @@ export function createMenuService(db: Db, cache: Cache) {
       : cache.get(`tenant-package:${user.tenantId}`, () => packageMenuIds(db, user.tenantId));
 
   /** Who sees what depends on the roles and the tenant's package: results are cached per both. */
-  const audienceOf = (user: AuthUser) => (isAdministrator(user) ? 'administrator' : `${user.tenantId}:${[...user.roleIds].sort().join(',')}`);
+  const audienceOf = (user: AuthUser) =>
+    isAdministrator(user) ? 'administrator' : `${user.tenantId}:${[...user.roleIds].sort().join(',')}`;
 
   /** The menu and button ids the user holds; undefined means every one (administrators). */
   const heldIds = (user: AuthUser): Promise<Set<string> | undefined> =>
     isAdministrator(user)
       ? Promise.resolve(undefined)
       : cache.get(`held-menus:${audienceOf(user)}`, async () => {
-        const [granted, confined] = await Promise.all([grantedIds(user.roleIds), packageOf(user)]);
-        return confined ? new Set([...granted].filter((id) => confined.has(id))) : granted;
-      });
+          const [granted, confined] = await Promise.all([grantedIds(user.roleIds), packageOf(user)]);
+          return confined ? new Set([...granted].filter((id) => confined.has(id))) : granted;
+        });
 
   const topMenuSet = (topMenuId: string) =>
     cache.get(`top-menu-set:${topMenuId}`, async () => {
@@ -71,7 +79,10 @@ export function createMenuService(db: Db, cache: Cache) {
       const id = String(m.id);
       return m.category === category && (!held || held.has(id)) && (!only || only.has(id));
     });
-    const keep = withAncestors(leaves.map((m) => String(m.id)), parents);
+    const keep = withAncestors(
+      leaves.map((m) => String(m.id)),
+      parents,
+    );
     return menus.filter((m) => keep.has(String(m.id)));
   }
 

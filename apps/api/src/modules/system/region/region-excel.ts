@@ -47,7 +47,10 @@ const below = (region: Region): Prisma.RegionWhereInput => {
 };
 
 /** Every region, the subtree of `code` (itself included), or the regions below `parentCode`; none for an unknown code. */
-export async function exportScope(db: Db, query: { code?: string | undefined; parentCode?: string | undefined }): Promise<Prisma.RegionWhereInput | undefined> {
+export async function exportScope(
+  db: Db,
+  query: { code?: string | undefined; parentCode?: string | undefined },
+): Promise<Prisma.RegionWhereInput | undefined> {
   const top = query.code ?? query.parentCode;
   if (top === undefined) return {};
   const region = await db.region.findUnique({ where: { code: top } });
@@ -67,7 +70,11 @@ export async function writeRegionWorkbook(res: Response, db: Db, where: Prisma.R
     const keyset: Prisma.RegionWhereInput = after
       ? { OR: [{ regionLevel: { gt: after.regionLevel } }, { regionLevel: after.regionLevel, code: { gt: after.code } }] }
       : {};
-    const rows = await db.region.findMany({ where: { AND: [where, keyset] }, orderBy: [{ regionLevel: 'asc' }, { code: 'asc' }], take: BATCH });
+    const rows = await db.region.findMany({
+      where: { AND: [where, keyset] },
+      orderBy: [{ regionLevel: 'asc' }, { code: 'asc' }],
+      take: BATCH,
+    });
     // Every value as text: codes keep their leading zeros and nothing is read back as a formula.
     for (const row of rows) sheet.addRow(REGION_COLUMNS.map((c) => (row[c.key] === null ? '' : String(row[c.key])))).commit();
     if (rows.length < BATCH) break;

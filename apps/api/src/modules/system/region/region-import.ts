@@ -28,7 +28,8 @@ function check(row: RegionSheetRow): RegionBody | Problem {
   const formula = row.formulaWithoutValue[0];
   if (formula) return ['importFormulaNoValue', { field: caption(formula) }];
   for (const key of ['code', 'parentCode', 'name'] as const) if (!v[key]) return ['importRequired', { field: caption(key) }];
-  for (const key of ['code', 'parentCode'] as const) if (!CODE.test(v[key]!)) return ['importBadValue', { field: caption(key), value: v[key]! }];
+  for (const key of ['code', 'parentCode'] as const)
+    if (!CODE.test(v[key]!)) return ['importBadValue', { field: caption(key), value: v[key]! }];
   if (v.name!.length > 32) return ['importTooLong', { field: caption('name'), max: 32 }];
   if ((v.remark ?? '').length > 255) return ['importTooLong', { field: caption('remark'), max: 255 }];
   if (v.sort && !SORT.test(v.sort)) return ['importBadValue', { field: caption('sort'), value: v.sort }];
@@ -68,7 +69,9 @@ export async function importRegions(db: Db, rows: RegionSheetRow[], covered: boo
   let inserted = 0;
   let updated = 0;
   const write = async (tx: Tx) => {
-    const existing = new Map((await tx.region.findMany({ where: { code: { in: candidates.map((c) => c.body.code) } } })).map((r) => [r.code, r]));
+    const existing = new Map(
+      (await tx.region.findMany({ where: { code: { in: candidates.map((c) => c.body.code) } } })).map((r) => [r.code, r]),
+    );
     const fresh: Candidate[] = [];
     for (const c of candidates) {
       const old = existing.get(c.body.code);
@@ -85,7 +88,9 @@ export async function importRegions(db: Db, rows: RegionSheetRow[], covered: boo
       }
     }
     // Parents read after the updates, so a renamed parent's new name reaches its new children.
-    const known = new Map((await tx.region.findMany({ where: { code: { in: fresh.map((c) => c.body.parentCode) } } })).map((r) => [r.code, r]));
+    const known = new Map(
+      (await tx.region.findMany({ where: { code: { in: fresh.map((c) => c.body.parentCode) } } })).map((r) => [r.code, r]),
+    );
     const creates: Region[] = [];
     // A parent may be a later row of the file: each pass places the rows whose parent is known by then.
     let pending = fresh;

@@ -7,7 +7,10 @@ import { badRequest } from '../../../core/app-error.ts';
 
 /** Level n (1-5) keeps its own code and name in these columns. */
 const LEVEL_COLUMNS = [
-  ['provinceCode', 'provinceName'], ['cityCode', 'cityName'], ['districtCode', 'districtName'], ['townCode', 'townName'],
+  ['provinceCode', 'provinceName'],
+  ['cityCode', 'cityName'],
+  ['districtCode', 'districtName'],
+  ['townCode', 'townName'],
   ['villageCode', 'villageName'],
 ] as const;
 
@@ -51,7 +54,12 @@ export function regionBelow(parent: Region, body: RegionBody): Region | 'tooDeep
   const level = parent.regionLevel + 1;
   if (level > LEVEL_COLUMNS.length) return 'tooDeep';
   const data: Record<string, unknown> = {
-    code: body.code, parentCode: parent.code, name: body.name, sort: body.sort, remark: body.remark ?? null, regionLevel: level,
+    code: body.code,
+    parentCode: parent.code,
+    name: body.name,
+    sort: body.sort,
+    remark: body.remark ?? null,
+    regionLevel: level,
     ancestors: parent.ancestors ? `${parent.ancestors},${parent.code}` : parent.code,
   };
   LEVEL_COLUMNS.forEach(([codeColumn, nameColumn], i) => {

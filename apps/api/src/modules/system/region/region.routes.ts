@@ -21,17 +21,28 @@ const regionRecord = (row: { regionLevel: number }) => ({ ...fields(row), level:
 type LazyQuery = { parentCode?: string | undefined; code?: string | undefined; name?: string | undefined };
 
 export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
-  const service = createCrudService({ spec: regionEntity, model: (db) => db.region, key: 'code', defaultOrder: [...ORDER], toRecord: regionRecord }, s.crudDeps);
+  const service = createCrudService(
+    { spec: regionEntity, model: (db) => db.region, key: 'code', defaultOrder: [...ORDER], toRecord: regionRecord },
+    s.crudDeps,
+  );
 
   /** One level (parentCode, the root's children by default); a code/name search without parentCode spans every level. */
   const lazyRows = async ({ parentCode, code, name }: LazyQuery) => {
     const level = parentCode ?? (code || name ? undefined : '00');
     const rows = await s.db.region.findMany({
-      where: { ...(level === undefined ? {} : { parentCode: level }), ...(code ? { code: { contains: code } } : {}), ...(name ? { name: { contains: name } } : {}) },
+      where: {
+        ...(level === undefined ? {} : { parentCode: level }),
+        ...(code ? { code: { contains: code } } : {}),
+        ...(name ? { name: { contains: name } } : {}),
+      },
       orderBy: [...ORDER],
     });
     const withChildren = rows.length
-      ? await s.db.region.findMany({ where: { parentCode: { in: rows.map((r) => r.code) } }, select: { parentCode: true }, distinct: ['parentCode'] })
+      ? await s.db.region.findMany({
+          where: { parentCode: { in: rows.map((r) => r.code) } },
+          select: { parentCode: true },
+          distinct: ['parentCode'],
+        })
       : [];
     const parents = new Set(withChildren.map((r) => r.parentCode));
     return rows.map((row) => ({ row, hasChildren: parents.has(row.code) }));
@@ -56,7 +67,8 @@ export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>):
   });
 
   mount(regionRoutes.lazyTree, async ({ query }) =>
-    buildTree((await lazyRows(query)).map(({ row, hasChildren }) => treeNode(row.code, row.parentCode, row.name, hasChildren))));
+    buildTree((await lazyRows(query)).map(({ row, hasChildren }) => treeNode(row.code, row.parentCode, row.name, hasChildren))),
+  );
 
   mount(regionRoutes.lazyList, async ({ query }) => {
     const rows = await lazyRows(query);
@@ -67,7 +79,8 @@ export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>):
   });
 
   mount(regionRoutes.select, async ({ query }) =>
-    (await s.db.region.findMany({ where: { parentCode: query.code }, orderBy: [...ORDER] })).map(regionRecord));
+    (await s.db.region.findMany({ where: { parentCode: query.code }, orderBy: [...ORDER] })).map(regionRecord),
+  );
 
   mount(regionRoutes.exportTemplate, async (_input, { res }) => {
     res.attachment('行政区划模板.xlsx');

@@ -14,7 +14,9 @@ type RoleAlias = { tenantId: string; roleAlias: string };
 export async function assertAliasesChangeable(db: DbClient, user: AuthUser, roles: RoleAlias[]): Promise<void> {
   if (isAdministrator(user)) return;
   for (const role of roles) {
-    const inUse = (ADMIN_ROLE_ALIASES as readonly string[]).includes(role.roleAlias) || (await candidateGroupAliases(db, role.tenantId)).has(role.roleAlias);
+    const inUse =
+      (ADMIN_ROLE_ALIASES as readonly string[]).includes(role.roleAlias) ||
+      (await candidateGroupAliases(db, role.tenantId)).has(role.roleAlias);
     if (inUse) throw new AppError(403, 'roleAliasProtected', { alias: role.roleAlias });
   }
 }

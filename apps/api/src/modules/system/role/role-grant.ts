@@ -46,7 +46,9 @@ export function createRoleGrant(s: Pick<Services, 'db' | 'menus'>) {
     await s.db.$transaction(async (tx) => {
       await tx.roleMenu.deleteMany({ where: { roleId: { in: roleIds } } });
       await tx.roleScope.deleteMany({ where: { roleId: { in: roleIds } } });
-      await tx.roleMenu.createMany({ data: roleIds.flatMap((roleId) => body.menuIds.map((menuId) => ({ id: nextId(), roleId, menuId: BigInt(menuId) }))) });
+      await tx.roleMenu.createMany({
+        data: roleIds.flatMap((roleId) => body.menuIds.map((menuId) => ({ id: nextId(), roleId, menuId: BigInt(menuId) }))),
+      });
       await tx.roleScope.createMany({
         data: [...scopeRows(SCOPE_CATEGORY.data, dataScopes), ...scopeRows(SCOPE_CATEGORY.api, apiScopes)],
       });

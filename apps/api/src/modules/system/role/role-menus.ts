@@ -8,7 +8,10 @@ export type MenuGrant = { branches: readonly string[]; single?: readonly string[
 export const STAFF_MENUS: MenuGrant = { branches: ['work'], single: ['desk', 'notice', 'notice_view'] };
 
 /** Managers also run the translation platform (its screens and buttons: site names, images, replies, removals). */
-export const MANAGER_MENUS: MenuGrant = { branches: [...STAFF_MENUS.branches, 'translate_home', 'translation'], single: STAFF_MENUS.single };
+export const MANAGER_MENUS: MenuGrant = {
+  branches: [...STAFF_MENUS.branches, 'translate_home', 'translation'],
+  single: STAFF_MENUS.single,
+};
 
 /** A new tenant's administrator: Blade's default menus for a tenant admin. */
 export const TENANT_ADMIN_MENUS: MenuGrant = {

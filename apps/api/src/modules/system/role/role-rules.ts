@@ -36,7 +36,8 @@ export async function prepareRole(body: Record<string, any>, { db, user, existin
     tenantId = wantedTenant && seesAllTenants(user) ? wantedTenant : user.tenantId;
     if (!(await db.tenant.count({ where: { tenantId } }))) throw badRequest('tenantNotFound');
   }
-  if (existing && body.roleAlias !== existing.roleAlias) await assertAliasesChangeable(db, user, [existing as { tenantId: string; roleAlias: string }]);
+  if (existing && body.roleAlias !== existing.roleAlias)
+    await assertAliasesChangeable(db, user, [existing as { tenantId: string; roleAlias: string }]);
   await assertAliasFree(db, existing?.tenantId ?? tenantId!, body.roleAlias, existing?.id);
   // A role never changes tenant on update: its users and grants belong to that tenant.
   return { ...fields, parentId, ...(existing ? {} : { tenantId }) };

@@ -21,23 +21,31 @@ type RoleRecord = ReturnType<typeof roleRecord>;
 type RoleVO = RoleRecord & { parentName: string; children?: RoleVO[]; hasChildren?: boolean };
 
 const roleRecord = (r: RoleRow) => ({
-  id: String(r.id), tenantId: r.tenantId, parentId: String(r.parentId), roleName: r.roleName, sort: r.sort, roleAlias: r.roleAlias,
+  id: String(r.id),
+  tenantId: r.tenantId,
+  parentId: String(r.parentId),
+  roleName: r.roleName,
+  sort: r.sort,
+  roleAlias: r.roleAlias,
   isDeleted: r.isDeleted,
 });
 const roleNode = (r: RoleRow) => treeNode(String(r.id), String(r.parentId), r.roleName);
 const order: Array<Record<string, 'asc' | 'desc'>> = [{ sort: 'asc' }, { id: 'asc' }];
 
 export function mountRole(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'menus'>): void {
-  const service = createCrudService({
-    spec: roleEntity as EntitySpec,
-    model: (db) => db.role,
-    defaultOrder: order,
-    toRecord: roleRecord,
-    prepare: prepareRole,
-    tree: { parentField: 'parentId' },
-    // Lists run inside a request: non-administrators never see the administrator role.
-    baseWhere: () => visibleRoleWhere(currentContext().user!),
-  }, s.crudDeps);
+  const service = createCrudService(
+    {
+      spec: roleEntity as EntitySpec,
+      model: (db) => db.role,
+      defaultOrder: order,
+      toRecord: roleRecord,
+      prepare: prepareRole,
+      tree: { parentField: 'parentId' },
+      // Lists run inside a request: non-administrators never see the administrator role.
+      baseWhere: () => visibleRoleWhere(currentContext().user!),
+    },
+    s.crudDeps,
+  );
 
   /** RoleVO: the parent's roleName, read for a whole list at once. */
   async function withParentNames(records: RoleRecord[]): Promise<RoleVO[]> {
@@ -67,13 +75,17 @@ export function mountRole(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'm
       // Holders of a removed role are signed out: their tokens name it. Only roles the caller sees (the scoped read).
       const holders = await s.db.userRole.findMany({ where: { roleId: { in: removed.map((r) => r.id) } }, select: { userId: true } });
       const reply = await service.remove((query as { ids: string[] }).ids, user!);
-      await revokeUserSessions(s.db, holders.map((h) => h.userId));
+      await revokeUserSessions(
+        s.db,
+        holders.map((h) => h.userId),
+      );
       return reply;
     },
   });
 
   mount(roleRoutes.list, async ({ query }, { user }) =>
-    markHasChildren(buildTree(await withParentNames((await service.all(query, user)) as RoleRecord[]))));
+    markHasChildren(buildTree(await withParentNames((await service.all(query, user)) as RoleRecord[]))),
+  );
 
   mount(roleRoutes.tree, async ({ query }, { user }) => {
     const tenantId = query.tenantId && seesAllTenants(user) ? query.tenantId : user.tenantId;

@@ -9,12 +9,15 @@ import type { Services } from '../../../services.ts';
 const fields = recordFields(apiScopeEntity.record);
 
 export function mountApiScope(mount: Mount, s: Pick<Services, 'crudDeps' | 'dictLabels'>): void {
-  const service = createCrudService({
-    spec: apiScopeEntity,
-    model: (db) => db.apiScope,
-    defaultOrder: [{ scopePath: 'asc' }, { id: 'asc' }],
-    toRecord: async (row) => ({ ...fields(row), scopeTypeName: await s.dictLabels.label('api_scope_type', row.scopeType) }),
-    prepare: async ({ menuId, ...body }) => ({ ...body, menuId: BigInt(menuId) }),
-  }, s.crudDeps);
+  const service = createCrudService(
+    {
+      spec: apiScopeEntity,
+      model: (db) => db.apiScope,
+      defaultOrder: [{ scopePath: 'asc' }, { id: 'asc' }],
+      toRecord: async (row) => ({ ...fields(row), scopeTypeName: await s.dictLabels.label('api_scope_type', row.scopeType) }),
+      prepare: async ({ menuId, ...body }) => ({ ...body, menuId: BigInt(menuId) }),
+    },
+    s.crudDeps,
+  );
   mountCrud(mount, apiScopeEntity, service);
 }

@@ -9,12 +9,15 @@ import type { Services } from '../../../services.ts';
 const fields = recordFields(dataScopeEntity.record);
 
 export function mountDataScope(mount: Mount, s: Pick<Services, 'crudDeps' | 'dictLabels'>): void {
-  const service = createCrudService({
-    spec: dataScopeEntity,
-    model: (db) => db.dataScope,
-    defaultOrder: [{ scopeName: 'asc' }, { id: 'asc' }],
-    toRecord: async (row) => ({ ...fields(row), scopeTypeName: await s.dictLabels.label('data_scope_type', row.scopeType) }),
-    prepare: async ({ menuId, ...body }) => ({ ...body, menuId: BigInt(menuId) }),
-  }, s.crudDeps);
+  const service = createCrudService(
+    {
+      spec: dataScopeEntity,
+      model: (db) => db.dataScope,
+      defaultOrder: [{ scopeName: 'asc' }, { id: 'asc' }],
+      toRecord: async (row) => ({ ...fields(row), scopeTypeName: await s.dictLabels.label('data_scope_type', row.scopeType) }),
+      prepare: async ({ menuId, ...body }) => ({ ...body, menuId: BigInt(menuId) }),
+    },
+    s.crudDeps,
+  );
   mountCrud(mount, dataScopeEntity, service);
 }

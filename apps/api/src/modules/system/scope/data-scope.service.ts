@@ -48,7 +48,11 @@ export function createDataScopeService(db: Db, cache: Cache) {
         if (scope.scopeType === DATA_SCOPE_TYPE.own) values = [user.userId];
         else if (scope.scopeType === DATA_SCOPE_TYPE.ownDept) values = user.deptIds;
         else if (scope.scopeType === DATA_SCOPE_TYPE.ownDeptAndChildren) values = await deptsWithChildren(user.deptIds);
-        else values = (scope.scopeValue ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+        else
+          values = (scope.scopeValue ?? '')
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean);
         if (type === 'id') values = values.filter(isBladeId);
         alternatives.push({ [field]: { in: type === 'id' ? values.map(BigInt) : values } });
       }

@@ -9,15 +9,18 @@ const fields = recordFields(tenantPackageEntity.record);
 
 /** /blade-system/tenant-package: named menu sets that bound what a tenant can be granted (platform rows). */
 export function mountTenantPackage(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>): void {
-  const service = createCrudService({
-    spec: tenantPackageEntity,
-    model: (db) => db.tenantPackage,
-    defaultOrder: [{ id: 'asc' }],
-    prepare: async (body, { db }) => {
-      await assertMenusExist(db, body.menuId as string);
-      return body;
+  const service = createCrudService(
+    {
+      spec: tenantPackageEntity,
+      model: (db) => db.tenantPackage,
+      defaultOrder: [{ id: 'asc' }],
+      prepare: async (body, { db }) => {
+        await assertMenusExist(db, body.menuId as string);
+        return body;
+      },
     },
-  }, s.crudDeps);
+    s.crudDeps,
+  );
   mountCrud(mount, tenantPackageEntity, service);
 
   mount(tenantPackageRoutes.select, async () => (await s.db.tenantPackage.findMany({ orderBy: { id: 'asc' } })).map(fields));

@@ -3,7 +3,11 @@
 import { badRequest } from '../../../core/app-error.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 
-const splitIds = (menuId: string) => menuId.split(',').map((s) => s.trim()).filter(Boolean);
+const splitIds = (menuId: string) =>
+  menuId
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The menu ids of the tenant's package, or undefined when the tenant has none (no restriction). As in Blade, a

@@ -58,8 +58,15 @@ async function copyDictBiz(tx: Tx, tenantId: string): Promise<void> {
       const id = nextId();
       newId.set(String(r.id), id);
       copies.push({
-        id, tenantId, parentId: newId.get(String(r.parentId))!, code: r.code, dictKey: r.dictKey, dictValue: r.dictValue,
-        sort: r.sort, remark: r.remark, isSealed: r.isSealed,
+        id,
+        tenantId,
+        parentId: newId.get(String(r.parentId))!,
+        code: r.code,
+        dictKey: r.dictKey,
+        dictValue: r.dictValue,
+        sort: r.sort,
+        remark: r.remark,
+        isSealed: r.isSealed,
       });
     }
     pending = pending.filter((r) => !ready.includes(r));
@@ -69,7 +76,11 @@ async function copyDictBiz(tx: Tx, tenantId: string): Promise<void> {
 
 /** Creates the tenant row and its starting data; returns the new 6-digit tenant code. */
 /** `adminPassword`: the admin's stored hash and its first-password columns (first-password.ts). */
-export async function provisionTenant(tx: Tx, input: NewTenant, adminPassword: { password: string; passwordChangeRequired: boolean; passwordExpiresAt: Date | null }): Promise<string> {
+export async function provisionTenant(
+  tx: Tx,
+  input: NewTenant,
+  adminPassword: { password: string; passwordChangeRequired: boolean; passwordExpiresAt: Date | null },
+): Promise<string> {
   // One tenant creation at a time, so two cannot draw the same code.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('tenant:create'))`;
   if (input.packageId !== undefined && !(await tx.tenantPackage.count({ where: { id: input.packageId } }))) {
@@ -83,14 +94,23 @@ export async function provisionTenant(tx: Tx, input: NewTenant, adminPassword: {
   await createRole(tx, tenantId, { roleName: '用户', roleAlias: 'user', sort: 3 }, STAFF_MENUS);
 
   const name = input.tenantName.slice(0, 45); // dept names are shorter than tenant names
-  const dept = await tx.dept.create({ data: { id: nextId(), tenantId, parentId: 0n, ancestors: '0', deptCategory: 1, deptName: name, fullName: name, sort: 2 } });
+  const dept = await tx.dept.create({
+    data: { id: nextId(), tenantId, parentId: 0n, ancestors: '0', deptCategory: 1, deptName: name, fullName: name, sort: 2 },
+  });
   const post = await tx.post.create({ data: { id: nextId(), tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 } });
   await copyDictBiz(tx, tenantId);
 
   const user = await tx.user.create({
     data: {
-      id: nextId(), tenantId, account: 'admin', name: '管理员', realName: '管理员', userType: 1, sex: 1,
-      deptId: String(dept.id), postId: String(post.id),
+      id: nextId(),
+      tenantId,
+      account: 'admin',
+      name: '管理员',
+      realName: '管理员',
+      userType: 1,
+      sex: 1,
+      deptId: String(dept.id),
+      postId: String(post.id),
       // Its first password is known to whoever created the tenant: changed at the first sign-in, void if left unused.
       ...adminPassword,
     },

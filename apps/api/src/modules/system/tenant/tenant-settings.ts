@@ -15,7 +15,9 @@ const MAX_BIGINT = 2n ** 63n - 1n;
  * digest of the same three values: as deterministic and opaque, with no key to leak.
  */
 export function licenseKeyOf(accountNumber: number, expireTime: string | null, id: bigint): string {
-  return createHash('sha256').update(JSON.stringify({ accountNumber, expireTime, id: String(id) })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ accountNumber, expireTime, id: String(id) }))
+    .digest('hex');
 }
 
 export function mountTenantSettings(mount: Mount, s: Pick<Services, 'dates' | 'db'>): void {

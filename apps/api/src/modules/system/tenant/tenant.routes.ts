@@ -36,13 +36,19 @@ async function assertDomainFree(db: DbClient, domain: string | null | undefined,
   if (taken) throw badRequest('tenantDomainTaken', { domain });
 }
 
-export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'params' | 'passwords' | 'sql'>): void {
-  const service = createCrudService({
-    spec: tenantEntity,
-    model: (db) => db.tenant,
-    defaultOrder: [{ id: 'asc' }],
-    baseWhere: () => visibleTenants(currentContext().user!),
-  }, s.crudDeps);
+export function mountTenant(
+  mount: Mount,
+  s: Pick<Services, 'config' | 'crudDeps' | 'dates' | 'db' | 'params' | 'passwords' | 'sql'>,
+): void {
+  const service = createCrudService(
+    {
+      spec: tenantEntity,
+      model: (db) => db.tenant,
+      defaultOrder: [{ id: 'asc' }],
+      baseWhere: () => visibleTenants(currentContext().user!),
+    },
+    s.crudDeps,
+  );
 
   async function insert(body: TenantSubmit) {
     const { id: _id, packageId, accountNumber, ...fields } = body;
@@ -52,16 +58,27 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps
     const hours = await firstPasswordHours(s);
     const { password, hash } = issuePassword();
     // The role, dept, post, dictionaries and user belong to the new tenant, not to the caller's: scoping is lifted.
-    await unscoped(() => s.db.$transaction((tx) => provisionTenant(tx, {
-      ...fields, accountNumber: quota, packageId: packageId === undefined ? undefined : BigInt(packageId),
-    }, { password: hash, ...setBySomeoneElse(hours) })));
+    await unscoped(() =>
+      s.db.$transaction((tx) =>
+        provisionTenant(
+          tx,
+          {
+            ...fields,
+            accountNumber: quota,
+            packageId: packageId === undefined ? undefined : BigInt(packageId),
+          },
+          { password: hash, ...setBySomeoneElse(hours) },
+        ),
+      ),
+    );
     return replySuccess('tenantCreated', { password, hours: String(hours) }, { passwords: [{ account: 'admin', password }] });
   }
 
   async function update(body: TenantSubmit & { id: string }) {
     const { tenantName, domain, backgroundUrl, linkman, contactNumber, address } = body;
     const { count } = await s.db.tenant.updateMany({
-      where: { id: BigInt(body.id) }, data: { tenantName, domain, backgroundUrl, linkman, contactNumber, address },
+      where: { id: BigInt(body.id) },
+      data: { tenantName, domain, backgroundUrl, linkman, contactNumber, address },
     });
     if (!count) throw badRequest('notFoundRecord');
     return replyStatus(true);
@@ -90,7 +107,10 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps
         const removed = await tx.tenant.updateMany({ where: { id: { in: ids } }, data: { isDeleted: 1 } });
         const users = await tx.user.findMany({ where: { tenantId: { in: codes } }, select: { id: true } });
         await tx.user.updateMany({ where: { tenantId: { in: codes } }, data: { isDeleted: 1 } });
-        await revokeUserSessions(tx, users.map((u) => u.id));
+        await revokeUserSessions(
+          tx,
+          users.map((u) => u.id),
+        );
         return removed.count;
       });
       return replyStatus(count > 0);
@@ -98,11 +118,14 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps
   });
 
   mount(tenantRoutes.select, async (_input, { user }) =>
-    (await s.db.tenant.findMany({ where: visibleTenants(user), orderBy: { id: 'asc' } })).map(tenantFields));
+    (await s.db.tenant.findMany({ where: visibleTenants(user), orderBy: { id: 'asc' } })).map(tenantFields),
+  );
 
   mount(tenantRoutes.findByName, async ({ query }, { user }) =>
-    (await s.db.tenant.findMany({ where: { tenantName: { contains: query.name }, ...visibleTenants(user) }, orderBy: { id: 'asc' } }))
-      .map(tenantFields));
+    (await s.db.tenant.findMany({ where: { tenantName: { contains: query.name }, ...visibleTenants(user) }, orderBy: { id: 'asc' } })).map(
+      tenantFields,
+    ),
+  );
 
   // Anonymous like the captcha: counted per address in the captcha's budget, so asking about many domains costs
   // what trying them at the sign-in form does.
@@ -113,9 +136,11 @@ export function mountTenant(mount: Mount, s: Pick<Services, 'config' | 'crudDeps
     // (no prefix or pattern), live, and only what its sign-in page shows; nothing for a guess that misses.
     // Host names compare without case; lower() on both sides, never a pattern (ILIKE would take % and _ as wildcards).
     const domain = query.domain.toLowerCase();
-    const rows = domain ? await s.db.$queryRaw<Array<{ tenantId: string; tenantName: string; domain: string | null; backgroundUrl: string | null }>>`
+    const rows = domain
+      ? await s.db.$queryRaw<Array<{ tenantId: string; tenantName: string; domain: string | null; backgroundUrl: string | null }>>`
       SELECT tenant_id AS "tenantId", tenant_name AS "tenantName", domain, background_url AS "backgroundUrl"
-      FROM blade_tenant WHERE lower(domain) = ${domain} AND is_deleted = 0 ORDER BY id LIMIT 1` : [];
+      FROM blade_tenant WHERE lower(domain) = ${domain} AND is_deleted = 0 ORDER BY id LIMIT 1`
+      : [];
     const row = rows[0];
     return { ...row, exists: row !== undefined, tenantMode: await tenantModeOn(s) };
   });

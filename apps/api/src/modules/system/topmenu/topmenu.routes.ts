@@ -11,11 +11,14 @@ import type { Services } from '../../../services.ts';
 import { missingIds } from '../menu/missing-ids.ts';
 
 export function mountTopMenu(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'menus'>): void {
-  const service = createCrudService({
-    spec: topMenuEntity,
-    model: (db) => db.topMenu,
-    defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
-  }, s.crudDeps);
+  const service = createCrudService(
+    {
+      spec: topMenuEntity,
+      model: (db) => db.topMenu,
+      defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
+    },
+    s.crudDeps,
+  );
   mountCrud(mount, topMenuEntity, service);
 
   mount(topMenuRoutes.grant, async ({ body }) => {

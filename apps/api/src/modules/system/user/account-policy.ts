@@ -54,7 +54,12 @@ export async function assertNotOwnLinks(db: DbClient, caller: AuthUser, userIds:
 }
 
 /** Both rules for writes that may change links: the target is not an administrator, and not the caller's own links. */
-export async function assertMayChangeLinks(db: DbClient, caller: AuthUser, userIds: Array<string | bigint>, change: OwnLinks): Promise<void> {
+export async function assertMayChangeLinks(
+  db: DbClient,
+  caller: AuthUser,
+  userIds: Array<string | bigint>,
+  change: OwnLinks,
+): Promise<void> {
   await assertMayChangeAccounts(db, caller, userIds);
   await assertNotOwnLinks(db, caller, userIds, change);
 }

@@ -23,22 +23,23 @@ const MD5_HEX = /^[0-9a-f]{32}$/i;
 
 export function createRegisterGuest(db: Db, params: ParamService, captcha: CaptchaService, passwords: Passwords) {
   // Public: a visitor has no tenant yet; the form names it, so scoping is lifted.
-  return (form: GuestRegistration, answer: CaptchaAnswer): Promise<void> => unscoped(async () => {
-    if ((await params.value('account.registerUser', 'false')) !== 'true') throw badRequest('registerClosed');
-    if (!(await captcha.consume(answer.key, answer.code))) throw badRequest('captchaInvalid');
-    const tenant = await requireActiveTenant(db, form.tenantId);
-    // The console hashes passwords before sending (md5 hex, as at sign-in); other clients may send plain text.
-    const sent = MD5_HEX.test(form.password) ? { md5: form.password.toLowerCase() } : { plain: form.password };
-    assertPasswordAllowed(sent);
-    const md5 = md5OfSent(sent);
-    const password = await passwords.hash(md5);
-    await db.$transaction(async (tx) => {
-      await lockTenantAccounts(tx, form.tenantId);
-      await assertAccountFree(tx, form.tenantId, form.account);
-      await assertAccountQuota(tx, tenant);
-      await tx.user.create({
-        data: { id: nextId(), tenantId: form.tenantId, account: form.account, name: form.name, realName: form.name, password },
+  return (form: GuestRegistration, answer: CaptchaAnswer): Promise<void> =>
+    unscoped(async () => {
+      if ((await params.value('account.registerUser', 'false')) !== 'true') throw badRequest('registerClosed');
+      if (!(await captcha.consume(answer.key, answer.code))) throw badRequest('captchaInvalid');
+      const tenant = await requireActiveTenant(db, form.tenantId);
+      // The console hashes passwords before sending (md5 hex, as at sign-in); other clients may send plain text.
+      const sent = MD5_HEX.test(form.password) ? { md5: form.password.toLowerCase() } : { plain: form.password };
+      assertPasswordAllowed(sent);
+      const md5 = md5OfSent(sent);
+      const password = await passwords.hash(md5);
+      await db.$transaction(async (tx) => {
+        await lockTenantAccounts(tx, form.tenantId);
+        await assertAccountFree(tx, form.tenantId, form.account);
+        await assertAccountQuota(tx, tenant);
+        await tx.user.create({
+          data: { id: nextId(), tenantId: form.tenantId, account: form.account, name: form.name, realName: form.name, password },
+        });
       });
     });
-  });
 }

@@ -9,7 +9,11 @@ export type DeptEntry = { name: string; tenantId: string; ancestors: string[] };
 export type NamedEntry = { name: string; tenantId: string; sort: number; alias?: string };
 
 /** The ids of a comma-joined id column (`1,2`), without blanks. */
-export const splitIds = (csv: string | null | undefined): string[] => (csv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+export const splitIds = (csv: string | null | undefined): string[] =>
+  (csv ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Whether two id lists name the same ids (order and repeats aside). */
 export const sameIds = (a: string[], b: string[]): boolean => [...new Set(a)].sort().join(',') === [...new Set(b)].sort().join(',');
@@ -21,7 +25,9 @@ export function createUserDirectory(db: DbClient, cache: Cache) {
   const depts = (user: AuthUser) =>
     cache.get(`user-dir:depts:${scopeOf(user)}`, async () => {
       const rows = await db.dept.findMany({ select: { id: true, deptName: true, tenantId: true, ancestors: true } });
-      return new Map<string, DeptEntry>(rows.map((d) => [String(d.id), { name: d.deptName, tenantId: d.tenantId, ancestors: splitIds(d.ancestors) }]));
+      return new Map<string, DeptEntry>(
+        rows.map((d) => [String(d.id), { name: d.deptName, tenantId: d.tenantId, ancestors: splitIds(d.ancestors) }]),
+      );
     });
 
   const posts = (user: AuthUser) =>
@@ -33,7 +39,9 @@ export function createUserDirectory(db: DbClient, cache: Cache) {
   const roles = (user: AuthUser) =>
     cache.get(`user-dir:roles:${scopeOf(user)}`, async () => {
       const rows = await db.role.findMany({ select: { id: true, roleName: true, roleAlias: true, tenantId: true, sort: true } });
-      return new Map<string, NamedEntry>(rows.map((r) => [String(r.id), { name: r.roleName, alias: r.roleAlias, tenantId: r.tenantId, sort: r.sort }]));
+      return new Map<string, NamedEntry>(
+        rows.map((r) => [String(r.id), { name: r.roleName, alias: r.roleAlias, tenantId: r.tenantId, sort: r.sort }]),
+      );
     });
 
   // blade_tenant is a platform table: every caller may read the names.
@@ -44,7 +52,10 @@ export function createUserDirectory(db: DbClient, cache: Cache) {
     });
 
   return {
-    depts, posts, roles, tenants,
+    depts,
+    posts,
+    roles,
+    tenants,
 
     /** The dept and every dept below it (its id appears in their `ancestors`). */
     async deptWithDescendants(user: AuthUser, deptId: string): Promise<string[]> {

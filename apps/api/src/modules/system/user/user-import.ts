@@ -24,14 +24,26 @@ import { sameIds, splitIds } from './user-directory.ts';
 import { adminRankOf } from '../role/admin-rank.ts';
 
 export type ImportFailure = { row: number; account: string; reason: string };
-export type ImportReport = { total: number; inserted: number; updated: number; failed: ImportFailure[]; passwords: Array<{ account: string; password: string }> };
+export type ImportReport = {
+  total: number;
+  inserted: number;
+  updated: number;
+  failed: ImportFailure[];
+  passwords: Array<{ account: string; password: string }>;
+};
 
 type Candidate = { row: SheetRow; tenantId: string; account: string; data: Record<string, unknown>; roleIds: string[] | undefined };
 type Problem = [MessageKey, Record<string, string | number>?];
 type Entry = { name: string; tenantId: string; alias?: string };
 
 const caption = (key: UserColumn) => USER_COLUMNS.find((c) => c.key === key)!.header;
-const LIMITS: Array<[UserColumn, number]> = [['account', 45], ['name', 20], ['realName', 10], ['email', 45], ['phone', 45]];
+const LIMITS: Array<[UserColumn, number]> = [
+  ['account', 45],
+  ['name', 20],
+  ['realName', 10],
+  ['email', 45],
+  ['phone', 45],
+];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Finds roles, depts or posts of a tenant by id or by name. */
@@ -41,7 +53,10 @@ function lookupOf(entries: Map<string, Entry>) {
   /** Comma-separated names or ids (also "，") -> ids; the first unknown one is a problem. */
   return (text: string | undefined, field: UserColumn, tenantId: string): { ids: string[] } | { problem: Problem } => {
     const ids: string[] = [];
-    for (const token of (text ?? '').split(/[,，]/).map((t) => t.trim()).filter(Boolean)) {
+    for (const token of (text ?? '')
+      .split(/[,，]/)
+      .map((t) => t.trim())
+      .filter(Boolean)) {
       const id = entries.get(token)?.tenantId === tenantId ? token : byName.get(`${tenantId}/${token}`);
       if (!id) return { problem: ['userImportUnknown', { field: caption(field), value: token }] };
       if (!ids.includes(id)) ids.push(id);
@@ -77,7 +92,8 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
       if ('problem' in roleIds) return roleIds.problem;
       if ('problem' in deptIds) return deptIds.problem;
       if ('problem' in postIds) return postIds.problem;
-      if (adminRankOf(roleIds.ids.map((id) => roleMap.get(id)?.alias ?? '')) > adminRankOf(caller.roleAliases)) return ['userGrantAdministrator'];
+      if (adminRankOf(roleIds.ids.map((id) => roleMap.get(id)?.alias ?? '')) > adminRankOf(caller.roleAliases))
+        return ['userGrantAdministrator'];
       // Empty cells leave an existing account's values as they are.
       const data: Record<string, unknown> = { name: v.name };
       if (v.realName) data.realName = v.realName;
@@ -128,61 +144,80 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
     const issued: Array<{ account: string; password: string }> = [];
     if (ready.length) {
       const firstPassword = setBySomeoneElse(await firstPasswordHours(s));
-      await s.db.$transaction(async (tx) => {
-        for (const tenantId of [...tenants.keys()].sort()) await lockTenantAccounts(tx, tenantId);
-        const existing = await tx.user.findMany({
-          where: { OR: [...tenants.keys()].map((tenantId) => ({ tenantId, account: { in: ready.filter((c) => c.tenantId === tenantId).map((c) => c.account) } })) },
-          select: { id: true, tenantId: true, account: true, deptId: true },
-        });
-        const idOf = new Map(existing.map((u) => [`${u.tenantId}/${u.account}`, u.id]));
-        const deptsOf = new Map(existing.map((u) => [u.id, splitIds(u.deptId)]));
-        // The account rules hold for the whole file: one row over an administrator or over the caller's own roles
-        // or depts refuses the import (403), nothing written.
-        if (covered) {
+      await s.db.$transaction(
+        async (tx) => {
+          for (const tenantId of [...tenants.keys()].sort()) await lockTenantAccounts(tx, tenantId);
+          const existing = await tx.user.findMany({
+            where: {
+              OR: [...tenants.keys()].map((tenantId) => ({
+                tenantId,
+                account: { in: ready.filter((c) => c.tenantId === tenantId).map((c) => c.account) },
+              })),
+            },
+            select: { id: true, tenantId: true, account: true, deptId: true },
+          });
+          const idOf = new Map(existing.map((u) => [`${u.tenantId}/${u.account}`, u.id]));
+          const deptsOf = new Map(existing.map((u) => [u.id, splitIds(u.deptId)]));
+          // The account rules hold for the whole file: one row over an administrator or over the caller's own roles
+          // or depts refuses the import (403), nothing written.
+          if (covered) {
+            for (const c of ready) {
+              const id = idOf.get(`${c.tenantId}/${c.account}`);
+              const deptIds = c.data.deptId === undefined ? undefined : splitIds(String(c.data.deptId));
+              if (id !== undefined) await assertMayChangeLinks(tx, caller, [id], { roleIds: c.roleIds, deptIds });
+            }
+          }
+          const used = new Map<string, number>();
+          for (const [tenantId, t] of tenants)
+            if (t.accountNumber >= 0) used.set(tenantId, await tx.user.count({ where: quotaCountedAccounts(tenantId) }));
+
+          const creates: Array<
+            Record<string, unknown> & {
+              id: bigint;
+              tenantId: string;
+              account: string;
+              password: string;
+              passwordChangeRequired: boolean;
+              passwordExpiresAt: Date;
+            }
+          > = [];
+          const links: Array<{ id: bigint; userId: bigint; roleId: bigint }> = [];
           for (const c of ready) {
             const id = idOf.get(`${c.tenantId}/${c.account}`);
-            const deptIds = c.data.deptId === undefined ? undefined : splitIds(String(c.data.deptId));
-            if (id !== undefined) await assertMayChangeLinks(tx, caller, [id], { roleIds: c.roleIds, deptIds });
-          }
-        }
-        const used = new Map<string, number>();
-        for (const [tenantId, t] of tenants) if (t.accountNumber >= 0) used.set(tenantId, await tx.user.count({ where: quotaCountedAccounts(tenantId) }));
-
-        const creates: Array<Record<string, unknown> & { id: bigint; tenantId: string; account: string; password: string; passwordChangeRequired: boolean; passwordExpiresAt: Date }> = [];
-        const links: Array<{ id: bigint; userId: bigint; roleId: bigint }> = [];
-        for (const c of ready) {
-          const id = idOf.get(`${c.tenantId}/${c.account}`);
-          if (id !== undefined) {
-            if (!covered) {
-              fail(c.row, ['userExists', { account: c.account }]);
+            if (id !== undefined) {
+              if (!covered) {
+                fail(c.row, ['userExists', { account: c.account }]);
+                continue;
+              }
+              await tx.user.update({ where: { id }, data: c.data });
+              // A moved user's tokens carry the old departments' data scope: they end, as with a role change.
+              if (c.data.deptId !== undefined && !sameIds(splitIds(String(c.data.deptId)), deptsOf.get(id)!))
+                await revokeUserSessions(tx, [id]);
+              if (c.roleIds) await replaceRoles(tx, [id], c.roleIds);
+              updated++;
               continue;
             }
-            await tx.user.update({ where: { id }, data: c.data });
-            // A moved user's tokens carry the old departments' data scope: they end, as with a role change.
-            if (c.data.deptId !== undefined && !sameIds(splitIds(String(c.data.deptId)), deptsOf.get(id)!)) await revokeUserSessions(tx, [id]);
-            if (c.roleIds) await replaceRoles(tx, [id], c.roleIds);
-            updated++;
-            continue;
+            // assertAccountQuota's rule, counted across the rows of this file.
+            const quota = tenants.get(c.tenantId)!.accountNumber;
+            const count = used.get(c.tenantId) ?? 0;
+            if (quota >= 0 && count >= quota) {
+              fail(c.row, ['tenantQuotaReached']);
+              continue;
+            }
+            used.set(c.tenantId, count + 1);
+            const userId = nextId();
+            // Each new account its own random password, answered once to the importer: changed at the first sign-in.
+            const { password, hash } = issuePassword();
+            issued.push({ account: c.account, password });
+            creates.push({ ...c.data, id: userId, tenantId: c.tenantId, account: c.account, password: hash, ...firstPassword });
+            for (const roleId of c.roleIds ?? []) links.push({ id: nextId(), userId, roleId: BigInt(roleId) });
           }
-          // assertAccountQuota's rule, counted across the rows of this file.
-          const quota = tenants.get(c.tenantId)!.accountNumber;
-          const count = used.get(c.tenantId) ?? 0;
-          if (quota >= 0 && count >= quota) {
-            fail(c.row, ['tenantQuotaReached']);
-            continue;
-          }
-          used.set(c.tenantId, count + 1);
-          const userId = nextId();
-          // Each new account its own random password, answered once to the importer: changed at the first sign-in.
-          const { password, hash } = issuePassword();
-          issued.push({ account: c.account, password });
-          creates.push({ ...c.data, id: userId, tenantId: c.tenantId, account: c.account, password: hash, ...firstPassword });
-          for (const roleId of c.roleIds ?? []) links.push({ id: nextId(), userId, roleId: BigInt(roleId) });
-        }
-        if (creates.length) await tx.user.createMany({ data: creates });
-        if (links.length) await tx.userRole.createMany({ data: links });
-        inserted = creates.length;
-      }, { timeout: 60_000 });
+          if (creates.length) await tx.user.createMany({ data: creates });
+          if (links.length) await tx.userRole.createMany({ data: links });
+          inserted = creates.length;
+        },
+        { timeout: 60_000 },
+      );
     }
     failed.sort((a, b) => a.row - b.row);
     return { total: rows.length, inserted, updated, failed, passwords: issued };

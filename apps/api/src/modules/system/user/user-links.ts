@@ -40,10 +40,18 @@ export async function assertLinksOfTenant(tx: Tx, caller: AuthUser, tenantId: st
     if (adminRankOf(roles.map((r) => r.roleAlias)) > adminRankOf(caller.roleAliases)) throw new AppError(403, 'userGrantAdministrator');
   }
   if (links.deptIds?.length) {
-    assertAllFound(links.deptIds, await tx.dept.findMany({ where: { id: { in: asIds(links.deptIds) }, tenantId }, select: { id: true } }), 'userDeptNotInTenant');
+    assertAllFound(
+      links.deptIds,
+      await tx.dept.findMany({ where: { id: { in: asIds(links.deptIds) }, tenantId }, select: { id: true } }),
+      'userDeptNotInTenant',
+    );
   }
   if (links.postIds?.length) {
-    assertAllFound(links.postIds, await tx.post.findMany({ where: { id: { in: asIds(links.postIds) }, tenantId }, select: { id: true } }), 'userPostNotInTenant');
+    assertAllFound(
+      links.postIds,
+      await tx.post.findMany({ where: { id: { in: asIds(links.postIds) }, tenantId }, select: { id: true } }),
+      'userPostNotInTenant',
+    );
   }
 }
 
@@ -70,8 +78,16 @@ export async function replaceRoles(tx: Tx, userIds: bigint[], roleIds: string[])
   if (roleIds.length) await assertApprovalsFitQuota(tx, userIds);
   const before = await tx.userRole.findMany({ where: { userId: { in: userIds } }, select: { userId: true, roleId: true } });
   const wanted = [...new Set(roleIds)].sort().join(',');
-  const held = (userId: bigint) => before.filter((l) => l.userId === userId).map((l) => String(l.roleId)).sort().join(',');
-  await revokeUserSessions(tx, userIds.filter((id) => held(id) !== wanted));
+  const held = (userId: bigint) =>
+    before
+      .filter((l) => l.userId === userId)
+      .map((l) => String(l.roleId))
+      .sort()
+      .join(',');
+  await revokeUserSessions(
+    tx,
+    userIds.filter((id) => held(id) !== wanted),
+  );
   await tx.userRole.deleteMany({ where: { userId: { in: userIds } } });
   const data = userIds.flatMap((userId) => roleIds.map((roleId) => ({ id: nextId(), userId, roleId: BigInt(roleId) })));
   if (data.length) await tx.userRole.createMany({ data });

@@ -19,12 +19,27 @@ type Where = Record<string, unknown>;
 
 /** Users whose comma-joined `field` holds `id` as one of its items (not as a substring of another id). */
 export function commaListHas(field: 'deptId' | 'postId', id: string): Where[] {
-  return [{ [field]: id }, { [field]: { startsWith: `${id},` } }, { [field]: { endsWith: `,${id}` } }, { [field]: { contains: `,${id},` } }];
+  return [
+    { [field]: id },
+    { [field]: { startsWith: `${id},` } },
+    { [field]: { endsWith: `,${id}` } },
+    { [field]: { contains: `,${id},` } },
+  ];
 }
 
 const DEFAULT_ORDER = [{ id: 'asc' as const }];
 /** Fields the raw page may name: the declared filters and sort columns plus those page() and data scopes add. */
-const RAW_FIELDS = new Set([...Object.keys(userEntity.filters), ...userEntity.sortable, 'id', 'account', 'realName', 'userType', 'tenantId', 'deptId', 'postId']);
+const RAW_FIELDS = new Set([
+  ...Object.keys(userEntity.filters),
+  ...userEntity.sortable,
+  'id',
+  'account',
+  'realName',
+  'userType',
+  'tenantId',
+  'deptId',
+  'postId',
+]);
 
 export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db' | 'sql'>, directory: UserDirectory, vo: UserVOBuilder) {
   async function whereOf(user: AuthUser, conditions: Where[]): Promise<Where> {
@@ -39,14 +54,23 @@ export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db
    */
   async function runPage(user: AuthUser, conditions: Where[], lq: ListQuery) {
     const tenant = seesAllTenants(user) ? Prisma.sql`TRUE` : Prisma.sql`tenant_id = ${user.tenantId}`;
-    const filter = sqlWhere([(await whereOf(user, conditions))], RAW_FIELDS);
+    const filter = sqlWhere([await whereOf(user, conditions)], RAW_FIELDS);
     const where = Prisma.sql`WHERE is_deleted = 0 AND ${tenant} AND ${filter}`;
     const order = sqlOrderBy(lq.orderBy.length ? lq.orderBy : DEFAULT_ORDER, RAW_FIELDS);
     const [rows, count] = await Promise.all([
-      s.sql.query<Record<string, unknown>>(Prisma.sql`SELECT * FROM blade_user ${where} ORDER BY ${order} LIMIT ${lq.take} OFFSET ${lq.skip}`),
+      s.sql.query<Record<string, unknown>>(
+        Prisma.sql`SELECT * FROM blade_user ${where} ORDER BY ${order} LIMIT ${lq.take} OFFSET ${lq.skip}`,
+      ),
       s.sql.query<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total FROM blade_user ${where}`),
     ]);
-    return pageOf(await vo.toVOs(user, rows.map((r) => camelRow<UserRow>(r))), count[0]?.total ?? 0, lq);
+    return pageOf(
+      await vo.toVOs(
+        user,
+        rows.map((r) => camelRow<UserRow>(r)),
+      ),
+      count[0]?.total ?? 0,
+      lq,
+    );
   }
 
   async function findAll(user: AuthUser, conditions: Where[], lq: ListFilter) {
@@ -77,7 +101,10 @@ export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db
       const { current, size, name, deptName, postName } = query;
       const lq = buildListQuery({}, userEntity, s.dates, { current, size });
       const conditions: Where[] = name ? [{ name: { contains: name } }] : [];
-      for (const [field, text, entries] of [['deptId', deptName, directory.depts], ['postId', postName, directory.posts]] as const) {
+      for (const [field, text, entries] of [
+        ['deptId', deptName, directory.depts],
+        ['postId', postName, directory.posts],
+      ] as const) {
         if (!text) continue;
         const ids = [...(await entries(user))].filter(([, e]) => e.name.includes(text)).map(([id]) => id);
         if (!ids.length) return pageOf([], 0, lq);

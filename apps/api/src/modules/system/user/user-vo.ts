@@ -25,7 +25,9 @@ export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabel
     if (userIds.length === 0) return out;
     const [links, roles] = await Promise.all([
       // Raw: one small query per page, and link rows carry no tenant (roles not visible are dropped below).
-      sql.query<{ userId: bigint; roleId: bigint }>(Prisma.sql`SELECT user_id AS "userId", role_id AS "roleId" FROM blade_user_role WHERE user_id IN (${Prisma.join(userIds)})`),
+      sql.query<{ userId: bigint; roleId: bigint }>(
+        Prisma.sql`SELECT user_id AS "userId", role_id AS "roleId" FROM blade_user_role WHERE user_id IN (${Prisma.join(userIds)})`,
+      ),
       directory.roles(user),
     ]);
     const sortOf = (id: string) => roles.get(id)?.sort ?? 0;
@@ -41,23 +43,35 @@ export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabel
 
   async function toVOs(user: AuthUser, rows: UserRow[]): Promise<UserVO[]> {
     const [roleIds, roles, depts, posts, tenants] = await Promise.all([
-      roleIdsOf(user, rows.map((r) => r.id)), directory.roles(user), directory.depts(user), directory.posts(user), directory.tenants(),
+      roleIdsOf(
+        user,
+        rows.map((r) => r.id),
+      ),
+      directory.roles(user),
+      directory.depts(user),
+      directory.posts(user),
+      directory.tenants(),
     ]);
     const names = (ids: string[], map: Map<string, { name: string }>) =>
-      ids.map((id) => map.get(id)?.name).filter((n): n is string => !!n).join(',');
-    return Promise.all(rows.map(async (row) => {
-      const ids = roleIds.get(String(row.id)) ?? [];
-      return {
-        ...userRecordFields(row),
-        roleId: ids.join(','),
-        tenantName: tenants.get(row.tenantId) ?? '',
-        userTypeName: await dictLabels.label('user_type', row.userType),
-        roleName: names(ids, roles),
-        deptName: names(splitIds(row.deptId), depts),
-        postName: names(splitIds(row.postId), posts),
-        sexName: await dictLabels.label('sex', row.sex),
-      };
-    }));
+      ids
+        .map((id) => map.get(id)?.name)
+        .filter((n): n is string => !!n)
+        .join(',');
+    return Promise.all(
+      rows.map(async (row) => {
+        const ids = roleIds.get(String(row.id)) ?? [];
+        return {
+          ...userRecordFields(row),
+          roleId: ids.join(','),
+          tenantName: tenants.get(row.tenantId) ?? '',
+          userTypeName: await dictLabels.label('user_type', row.userType),
+          roleName: names(ids, roles),
+          deptName: names(splitIds(row.deptId), depts),
+          postName: names(splitIds(row.postId), posts),
+          sexName: await dictLabels.label('sex', row.sex),
+        };
+      }),
+    );
   }
 
   return {

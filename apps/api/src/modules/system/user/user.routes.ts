@@ -23,7 +23,10 @@ function sendXlsx(res: Response, fileName: string, content: Buffer): void {
   res.send(content);
 }
 
-export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'config' | 'dataScopes' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'params' | 'passwords' | 'sql'>): void {
+export function mountUser(
+  mount: Mount,
+  s: Pick<Services, 'cache' | 'config' | 'dataScopes' | 'dates' | 'db' | 'dictLabels' | 'menus' | 'params' | 'passwords' | 'sql'>,
+): void {
   const directory = createUserDirectory(s.db, s.cache);
   const vo = createUserVO(s.sql, directory, s.dictLabels);
   const queries = createUserQueries(s, directory, vo);
@@ -50,10 +53,17 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'config' | '
   mount(userRoutes.updateInfo, ({ body }, { user }) => service.updateInfo(body, user));
   mount(crud.remove, ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user));
 
-  mount(userRoutes.updatePassword, ({ query }, { user }) => service.updatePassword({
-    oldPassword: md5OfSent(query.oldPassword), newPassword: md5OfSent(query.newPassword), newPassword1: md5OfSent(query.newPassword1),
-    sent: query.newPassword,
-  }, user));
+  mount(userRoutes.updatePassword, ({ query }, { user }) =>
+    service.updatePassword(
+      {
+        oldPassword: md5OfSent(query.oldPassword),
+        newPassword: md5OfSent(query.newPassword),
+        newPassword1: md5OfSent(query.newPassword1),
+        sent: query.newPassword,
+      },
+      user,
+    ),
+  );
   mount(userRoutes.updateUserPassword, ({ query }, { user }) => service.updateUserPassword(query, user));
   mount(userRoutes.resetPassword, ({ query }, { user }) => service.resetPassword(query.userIds, user));
   mount(userRoutes.grant, ({ query }, { user }) => service.grant(query.userIds, query.roleIds, user));
@@ -65,7 +75,8 @@ export function mountUser(mount: Mount, s: Pick<Services, 'cache' | 'config' | '
     return { ...detail, userExt: await service.platformExt(BigInt(detail.id), detail.userType as number) };
   });
 
-  const dateText = (key: UserColumn, value: Date) => (DATE_ONLY_COLUMNS.has(key) ? s.dates.format(value).slice(0, 10) : s.dates.format(value));
+  const dateText = (key: UserColumn, value: Date) =>
+    DATE_ONLY_COLUMNS.has(key) ? s.dates.format(value).slice(0, 10) : s.dates.format(value);
   const toSheetRow = (u: UserVO): Partial<Record<UserColumn, string>> => {
     const row: Partial<Record<UserColumn, string>> = {};
     for (const { key } of USER_COLUMNS) {

@@ -62,12 +62,18 @@ export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 
    * (first-password.ts); a password the holder chose clears both.
    */
   async function setPassword(ids: bigint[], md5hex: string, chosenBySomeoneElse: boolean) {
-    const data = { password: await s.passwords.hash(md5hex), ...(chosenBySomeoneElse ? setBySomeoneElse(await firstPasswordHours(s)) : chosenByHolder) };
+    const data = {
+      password: await s.passwords.hash(md5hex),
+      ...(chosenBySomeoneElse ? setBySomeoneElse(await firstPasswordHours(s)) : chosenByHolder),
+    };
     const count = await db.$transaction(async (tx) => {
       // The scoped read keeps another tenant's ids out of both the update and the revocation.
       const users = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true } });
       const { count } = await tx.user.updateMany({ where: { id: { in: users.map((u) => u.id) } }, data });
-      await revokeUserSessions(tx, users.map((u) => u.id));
+      await revokeUserSessions(
+        tx,
+        users.map((u) => u.id),
+      );
       return count;
     });
     forgetKeptPassword(ids);
@@ -100,7 +106,9 @@ export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 
         await assertLinksOfTenant(tx, caller, tenantId, links);
         const id = nextId();
         // The creator knows the password: the new user chooses their own at the first sign-in.
-        await tx.user.create({ data: { ...data, id, tenantId, account: body.account, password, ...setBySomeoneElse(await firstPasswordHours(s)) } });
+        await tx.user.create({
+          data: { ...data, id, tenantId, account: body.account, password, ...setBySomeoneElse(await firstPasswordHours(s)) },
+        });
         if (links.roleIds?.length) await replaceRoles(tx, [id], links.roleIds);
       });
       return replyStatus(true);
@@ -140,14 +148,20 @@ export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 
       const count = await db.$transaction(async (tx) => {
         const users = await tx.user.findMany({ where: { id: { in: ids.map(BigInt) } }, select: { id: true } });
         const { count } = await tx.user.updateMany({ where: { id: { in: users.map((u) => u.id) } }, data: { isDeleted: 1 } });
-        await revokeUserSessions(tx, users.map((u) => u.id));
+        await revokeUserSessions(
+          tx,
+          users.map((u) => u.id),
+        );
         return count;
       });
       return replyStatus(count > 0);
     },
 
     /** `sent`: the new password as it arrived (itself from Saber, else its md5), for the policy (password-policy.ts). */
-    async updatePassword(q: { oldPassword: string; newPassword: string; newPassword1: string; sent: { md5: string } | { plain: string } }, caller: AuthUser) {
+    async updatePassword(
+      q: { oldPassword: string; newPassword: string; newPassword1: string; sent: { md5: string } | { plain: string } },
+      caller: AuthUser,
+    ) {
       assertConfirmed(q.newPassword, q.newPassword1);
       assertPasswordAllowed(q.sent);
       const user = await getUser(caller.userId);
@@ -174,16 +188,27 @@ export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 
       await assertMayChangeAccounts(db, caller, userIds);
       const hours = await firstPasswordHours(s);
       // The scoped read keeps another tenant's ids out of both the update and the revocation.
-      const users = await db.user.findMany({ where: { id: { in: userIds.map(BigInt) } }, select: { id: true, account: true }, orderBy: { account: 'asc' } });
+      const users = await db.user.findMany({
+        where: { id: { in: userIds.map(BigInt) } },
+        select: { id: true, account: true },
+        orderBy: { account: 'asc' },
+      });
       if (!users.length) return replyStatus(false);
       const issued = users.map((u) => ({ id: u.id, account: u.account, ...issuePassword() }));
       await db.$transaction(async (tx) => {
         for (const u of issued) await tx.user.update({ where: { id: u.id }, data: { password: u.hash, ...setBySomeoneElse(hours) } });
-        await revokeUserSessions(tx, issued.map((u) => u.id));
+        await revokeUserSessions(
+          tx,
+          issued.map((u) => u.id),
+        );
       });
       forgetKeptPassword(issued.map((u) => u.id));
       const passwords = issued.map(({ account, password }) => ({ account, password }));
-      return replySuccess('passwordsIssued', { hours: String(hours), list: passwords.map((p) => `${p.account}: ${p.password}`).join(', ') }, { passwords });
+      return replySuccess(
+        'passwordsIssued',
+        { hours: String(hours), list: passwords.map((p) => `${p.account}: ${p.password}`).join(', ') },
+        { passwords },
+      );
     },
 
     /** Replaces the roles of the users; the roles must belong to each user's tenant. */
@@ -194,7 +219,11 @@ export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 
       await db.$transaction(async (tx) => {
         for (const tenantId of new Set(users.map((u) => u.tenantId))) await assertLinksOfTenant(tx, caller, tenantId, { roleIds });
         await assertMayChangeLinks(tx, caller, unique, { roleIds: [...new Set(roleIds)] });
-        await replaceRoles(tx, users.map((u) => u.id), [...new Set(roleIds)]);
+        await replaceRoles(
+          tx,
+          users.map((u) => u.id),
+          [...new Set(roleIds)],
+        );
       });
       return replyStatus(true);
     },

@@ -11,10 +11,18 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 export type XlsxUpload = { buffer: Buffer; fields: Record<string, string> };
 
 export async function readXlsxUpload(req: Request, res: Response, declared: NonNullable<RouteSpec['upload']>): Promise<XlsxUpload> {
-  const { files: [file], fields } = await receiveUpload(req, res, declared, {
+  const {
+    files: [file],
+    fields,
+  } = await receiveUpload(req, res, declared, {
     maxBytes: MAX_BYTES,
     accepts: (extension) => extension === 'xlsx',
-    messages: { type: 'userImportNotXlsx', tooLarge: 'userImportTooLarge', missing: 'userImportFileMissing', malformed: 'userImportUnreadable' },
+    messages: {
+      type: 'userImportNotXlsx',
+      tooLarge: 'userImportTooLarge',
+      missing: 'userImportFileMissing',
+      malformed: 'userImportUnreadable',
+    },
     storage: 'memory',
     fields: { count: 10, size: 1024 },
   });

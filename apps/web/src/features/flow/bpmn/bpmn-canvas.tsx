@@ -44,16 +44,20 @@ export function BpmnCanvas({ xml, mode, visited = [], active = [], height = 480,
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [error, setError] = useState('');
 
-  useImperativeHandle(ref, () => ({
-    saveXml: async (process) => {
-      const viewer = instance.current!;
-      if (process && mode === 'edit') {
-        (viewer.get('modeling') as Modeling).updateProperties((viewer.get('canvas') as Canvas).getRootElement(), process);
-      }
-      const result = await viewer.saveXML({ format: true });
-      return result.xml ?? '';
-    },
-  }), [mode]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      saveXml: async (process) => {
+        const viewer = instance.current!;
+        if (process && mode === 'edit') {
+          (viewer.get('modeling') as Modeling).updateProperties((viewer.get('canvas') as Canvas).getRootElement(), process);
+        }
+        const result = await viewer.saveXML({ format: true });
+        return result.xml ?? '';
+      },
+    }),
+    [mode],
+  );
 
   const visitedKey = visited.join(',');
   const activeKey = active.join(',');

@@ -16,7 +16,8 @@ export function toVariables(fields: FormFieldDto[], values: FormValues): Record<
   for (const field of fields) {
     const value = values[field.id];
     if (value === undefined || (typeof value === 'string' && value.trim() === '')) continue;
-    variables[field.id] = field.type === 'long' && /^-?\d+$/.test(String(value).trim()) ? Number(value) : typeof value === 'string' ? value.trim() : value;
+    variables[field.id] =
+      field.type === 'long' && /^-?\d+$/.test(String(value).trim()) ? Number(value) : typeof value === 'string' ? value.trim() : value;
   }
   return variables;
 }
@@ -25,7 +26,15 @@ export function toVariables(fields: FormFieldDto[], values: FormValues): Record<
 export const initialValues = (fields: FormFieldDto[]): FormValues =>
   Object.fromEntries(fields.filter((f) => f.type === 'boolean').map((f) => [f.id, false]));
 
-export function FormFields({ fields, values, onChange }: { fields: FormFieldDto[]; values: FormValues; onChange: (next: FormValues) => void }) {
+export function FormFields({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: FormFieldDto[];
+  values: FormValues;
+  onChange: (next: FormValues) => void;
+}) {
   const set = (id: string, value: string | boolean) => onChange({ ...values, [id]: value });
   return (
     <Stack spacing={2} data-testid="form-fields">
@@ -34,17 +43,45 @@ export function FormFields({ fields, values, onChange }: { fields: FormFieldDto[
         const text = String(values[field.id] ?? '');
         switch (field.type) {
           case 'boolean':
-            return <FormControlLabel key={field.id} label={field.label} control={<Switch checked={values[field.id] === true} onChange={(e) => set(field.id, e.target.checked)} />} />;
+            return (
+              <FormControlLabel
+                key={field.id}
+                label={field.label}
+                control={<Switch checked={values[field.id] === true} onChange={(e) => set(field.id, e.target.checked)} />}
+              />
+            );
           case 'enum':
             return (
               <TextField {...common} select value={text} onChange={(e) => set(field.id, e.target.value)}>
-                {field.values.map((choice) => <MenuItem key={choice.id} value={choice.id}>{choice.name}</MenuItem>)}
+                {field.values.map((choice) => (
+                  <MenuItem key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </MenuItem>
+                ))}
               </TextField>
             );
           case 'date':
-            return <DateInput key={field.id} kind="date" size="small" label={field.label} required={field.required} value={text} onChange={(next) => set(field.id, next)} />;
+            return (
+              <DateInput
+                key={field.id}
+                kind="date"
+                size="small"
+                label={field.label}
+                required={field.required}
+                value={text}
+                onChange={(next) => set(field.id, next)}
+              />
+            );
           case 'long':
-            return <TextField {...common} type="number" value={text} onChange={(e) => set(field.id, e.target.value)} slotProps={{ htmlInput: { step: 1 } }} />;
+            return (
+              <TextField
+                {...common}
+                type="number"
+                value={text}
+                onChange={(e) => set(field.id, e.target.value)}
+                slotProps={{ htmlInput: { step: 1 } }}
+              />
+            );
           default:
             return <TextField {...common} value={text} onChange={(e) => set(field.id, e.target.value)} />;
         }

@@ -16,7 +16,10 @@ export function StartFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { processDefinitionId = '' } = useParams();
-  const { data: form } = useQuery({ queryKey: ['flow', 'start-form', processDefinitionId], queryFn: () => fetchStartForm(processDefinitionId) });
+  const { data: form } = useQuery({
+    queryKey: ['flow', 'start-form', processDefinitionId],
+    queryFn: () => fetchStartForm(processDefinitionId),
+  });
   const [values, setValues] = useState<FormValues | null>(null);
   const [busy, run] = useBusy();
   if (!form) return <PageLoading />;
@@ -37,9 +40,15 @@ export function StartFormPage() {
       <CardHeader title={form.processDefinitionName} subheader={t('flow.form.startTitle')} />
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 520 }}>
-          {form.fields.length ? <FormFields fields={form.fields} values={current} onChange={setValues} /> : <Typography color="text.secondary">{t('flow.form.noFields')}</Typography>}
+          {form.fields.length ? (
+            <FormFields fields={form.fields} values={current} onChange={setValues} />
+          ) : (
+            <Typography color="text.secondary">{t('flow.form.noFields')}</Typography>
+          )}
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={busy} onClick={() => void submit()}>{t('flow.leave.submit')}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+              {t('flow.leave.submit')}
+            </Button>
             <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
           </Stack>
         </Stack>

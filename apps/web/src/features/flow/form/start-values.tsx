@@ -10,8 +10,12 @@ export function StartValues({ values }: { values: StartValueDto[] }) {
   return (
     <Box data-testid="start-values" sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1, mb: 2 }}>
       {values.map((v) => [
-        <Typography key={`${v.id}-l`} color="text.secondary">{v.label}</Typography>,
-        <Typography key={`${v.id}-v`} data-testid={`start-value-${v.id}`}>{shown(v.value)}</Typography>,
+        <Typography key={`${v.id}-l`} color="text.secondary">
+          {v.label}
+        </Typography>,
+        <Typography key={`${v.id}-v`} data-testid={`start-value-${v.id}`}>
+          {shown(v.value)}
+        </Typography>,
       ])}
     </Box>
   );

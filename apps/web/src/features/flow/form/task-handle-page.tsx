@@ -21,7 +21,9 @@ export function TaskHandlePage() {
       <CardContent>
         <StartValues values={form.startValues} />
         <Approval taskId={taskId} processInstanceId={processInstanceId} fields={form.fields} />
-        <Box><FlowChart target={{ processInstanceId }} /></Box>
+        <Box>
+          <FlowChart target={{ processInstanceId }} />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -16,7 +16,10 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState({
-    startTime: leave.startTime ?? '', endTime: leave.endTime ?? '', reason: leave.reason ?? '', comment: '',
+    startTime: leave.startTime ?? '',
+    endTime: leave.endTime ?? '',
+    reason: leave.reason ?? '',
+    comment: '',
   });
   const [busy, run] = useBusy();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -29,8 +32,12 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
     if (error) return toast.warning(t(error));
     await run(async () => {
       await adjustLeave({
-        action: 'resubmit', taskId, reason: form.reason.trim(), comment: form.comment.trim(),
-        startTime: form.startTime, endTime: form.endTime,
+        action: 'resubmit',
+        taskId,
+        reason: form.reason.trim(),
+        comment: form.comment.trim(),
+        startTime: form.startTime,
+        endTime: form.endTime,
       });
       done();
     });
@@ -45,13 +52,31 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
   return (
     <Stack spacing={2} sx={{ maxWidth: 520, my: 2 }} data-testid="leave-adjust">
       <Typography color="text.secondary">{t('flow.leave.adjustHint')}</Typography>
-      <DateInput kind="datetime" size="small" label={t('flow.leave.startTime')} value={form.startTime} onChange={(v) => setForm((f) => ({ ...f, startTime: v }))} required />
-      <DateInput kind="datetime" size="small" label={t('flow.leave.endTime')} value={form.endTime} onChange={(v) => setForm((f) => ({ ...f, endTime: v }))} required />
+      <DateInput
+        kind="datetime"
+        size="small"
+        label={t('flow.leave.startTime')}
+        value={form.startTime}
+        onChange={(v) => setForm((f) => ({ ...f, startTime: v }))}
+        required
+      />
+      <DateInput
+        kind="datetime"
+        size="small"
+        label={t('flow.leave.endTime')}
+        value={form.endTime}
+        onChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
+        required
+      />
       <TextField size="small" multiline minRows={3} label={t('flow.leave.reason')} value={form.reason} onChange={set('reason')} required />
       <TextField size="small" multiline minRows={2} label={t('flow.leave.comment')} value={form.comment} onChange={set('comment')} />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" disabled={busy} onClick={() => void resubmit()}>{t('flow.leave.resubmit')}</Button>
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => void close()}>{t('flow.leave.close')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void resubmit()}>
+          {t('flow.leave.resubmit')}
+        </Button>
+        <Button variant="outlined" color="error" disabled={busy} onClick={() => void close()}>
+          {t('flow.leave.close')}
+        </Button>
         <Button onClick={() => navigate(-1)}>{t('common.close')}</Button>
       </Stack>
     </Stack>

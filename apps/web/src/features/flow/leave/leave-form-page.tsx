@@ -26,7 +26,13 @@ export function LeaveFormPage() {
     const error = leaveFormError(form);
     if (error) return toast.warning(t(error));
     await run(async () => {
-      await startLeave({ processDefinitionId, taskUser: form.taskUser, reason: form.reason.trim(), startTime: form.startTime, endTime: form.endTime });
+      await startLeave({
+        processDefinitionId,
+        taskUser: form.taskUser,
+        reason: form.reason.trim(),
+        startTime: form.startTime,
+        endTime: form.endTime,
+      });
       toast.success(t('crud.done'));
       navigate('/work/send');
     });
@@ -37,13 +43,41 @@ export function LeaveFormPage() {
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 520 }}>
           <TextField select size="small" label={t('flow.leave.taskUser')} value={form.taskUser} onChange={set('taskUser')} required>
-            {users.map((u) => <MenuItem key={u.value} value={u.value}>{u.label}</MenuItem>)}
+            {users.map((u) => (
+              <MenuItem key={u.value} value={u.value}>
+                {u.label}
+              </MenuItem>
+            ))}
           </TextField>
-          <DateInput kind="datetime" size="small" label={t('flow.leave.startTime')} value={form.startTime} onChange={(v) => setForm((f) => ({ ...f, startTime: v }))} required />
-          <DateInput kind="datetime" size="small" label={t('flow.leave.endTime')} value={form.endTime} onChange={(v) => setForm((f) => ({ ...f, endTime: v }))} required />
-          <TextField size="small" multiline minRows={3} label={t('flow.leave.reason')} value={form.reason} onChange={set('reason')} required />
+          <DateInput
+            kind="datetime"
+            size="small"
+            label={t('flow.leave.startTime')}
+            value={form.startTime}
+            onChange={(v) => setForm((f) => ({ ...f, startTime: v }))}
+            required
+          />
+          <DateInput
+            kind="datetime"
+            size="small"
+            label={t('flow.leave.endTime')}
+            value={form.endTime}
+            onChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
+            required
+          />
+          <TextField
+            size="small"
+            multiline
+            minRows={3}
+            label={t('flow.leave.reason')}
+            value={form.reason}
+            onChange={set('reason')}
+            required
+          />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={busy} onClick={() => void submit()}>{t('flow.leave.submit')}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => void submit()}>
+              {t('flow.leave.submit')}
+            </Button>
             <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
           </Stack>
         </Stack>

@@ -26,7 +26,9 @@ export function LeaveHandlePage() {
       <CardContent>
         <LeaveInfo businessId={businessId} />
         {adjusting ? <LeaveAdjust taskId={taskId} leave={leave} /> : <Approval taskId={taskId} processInstanceId={processInstanceId} />}
-        <Box><FlowChart target={{ processInstanceId }} /></Box>
+        <Box>
+          <FlowChart target={{ processInstanceId }} />
+        </Box>
       </CardContent>
     </Card>
   );

@@ -19,8 +19,12 @@ export function LeaveInfo({ businessId }: { businessId: string }) {
   return (
     <Box data-testid="leave-info" sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1, mb: 2 }}>
       {rows.map(([label, value]) => [
-        <Typography key={`${label}-l`} color="text.secondary">{t(label)}</Typography>,
-        <Typography key={`${label}-v`} data-testid={`leave-${label.split('.').pop()}`}>{value ?? ''}</Typography>,
+        <Typography key={`${label}-l`} color="text.secondary">
+          {t(label)}
+        </Typography>,
+        <Typography key={`${label}-v`} data-testid={`leave-${label.split('.').pop()}`}>
+          {value ?? ''}
+        </Typography>,
       ])}
     </Box>
   );

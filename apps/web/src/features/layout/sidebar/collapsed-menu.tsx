@@ -28,7 +28,12 @@ export function CollapsedMenu({ menu }: { menu: MenuItem[] }) {
         <Tooltip key={item.id} title={label(item)} placement="right">
           <IconButton
             aria-label={label(item)}
-            sx={{ color: item.path === activeRoot ? colors.activeFg : colors.fg, bgcolor: item.path === activeRoot ? colors.activeBg : 'transparent', borderRadius: 1, my: 0.25 }}
+            sx={{
+              color: item.path === activeRoot ? colors.activeFg : colors.fg,
+              bgcolor: item.path === activeRoot ? colors.activeBg : 'transparent',
+              borderRadius: 1,
+              my: 0.25,
+            }}
             onClick={(e) => (item.children?.length ? setPopup({ anchor: e.currentTarget, item }) : go(item))}
           >
             <NavIcon name={item.source} />
@@ -37,9 +42,12 @@ export function CollapsedMenu({ menu }: { menu: MenuItem[] }) {
       ))}
       <Menu anchorEl={popup?.anchor} open={!!popup} onClose={() => setPopup(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {popup && <ListSubheader>{label(popup.item)}</ListSubheader>}
-        {popup && leavesOf(popup.item.children ?? []).map((leaf) => (
-          <MuiMenuItem key={leaf.id} selected={leaf.path === pathname} onClick={() => go(leaf)}>{label(leaf)}</MuiMenuItem>
-        ))}
+        {popup &&
+          leavesOf(popup.item.children ?? []).map((leaf) => (
+            <MuiMenuItem key={leaf.id} selected={leaf.path === pathname} onClick={() => go(leaf)}>
+              {label(leaf)}
+            </MuiMenuItem>
+          ))}
       </Menu>
     </Stack>
   );

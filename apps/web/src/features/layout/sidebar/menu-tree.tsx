@@ -22,7 +22,10 @@ export function MenuTree({ menu }: { menu: MenuItem[] }) {
   const [branch, setBranch] = useState<OpenBranch>(() => openBranchAfter(menu, pathname, { trail: [] }));
   useEffect(() => setBranch((current) => openBranchAfter(menu, pathname, current)), [menu, pathname]);
 
-  const toggle = useCallback((depth: number, path: string) => setBranch((current) => ({ ...current, trail: toggleTrail(current.trail, depth, path) })), []);
+  const toggle = useCallback(
+    (depth: number, path: string) => setBranch((current) => ({ ...current, trail: toggleTrail(current.trail, depth, path) })),
+    [],
+  );
   const open = useCallback((item: MenuItem) => openMenu(item, (path) => void navigate(path)), [navigate]);
 
   return (
@@ -33,8 +36,12 @@ export function MenuTree({ menu }: { menu: MenuItem[] }) {
 }
 
 type BranchProps = {
-  items: MenuItem[]; depth: number; trail: string[]; active: string;
-  onToggle: (depth: number, path: string) => void; onOpen: (item: MenuItem) => void;
+  items: MenuItem[];
+  depth: number;
+  trail: string[];
+  active: string;
+  onToggle: (depth: number, path: string) => void;
+  onOpen: (item: MenuItem) => void;
 };
 
 function Branch({ items, ...rest }: BranchProps) {
@@ -49,37 +56,50 @@ function seenBy({ item, depth, trail, active }: EntryProps): string {
   return trail[depth] === item.path ? `open ${trail.slice(depth + 1).join(' ')} ${active}` : 'closed';
 }
 
-const Entry = memo(function Entry(props: EntryProps) {
-  const { item, depth, trail, active, onToggle, onOpen } = props;
-  const theme = useTheme();
-  const label = useMenuLabel();
-  const colors = theme.layout.sidebar;
-  const group = !!item.children?.length;
-  const open = trail[depth] === item.path;
-  const selected = !group && active === item.path;
-  return (
-    <div>
-      <ListItemButton
-        selected={selected} aria-expanded={group ? open : undefined} data-menu-path={item.path}
-        sx={{
-          pl: 2 + depth * 2, color: selected ? colors.activeFg : colors.fg, bgcolor: selected ? colors.activeBg : 'transparent',
-          '&:hover': { bgcolor: colors.hoverBg }, '&.Mui-selected, &.Mui-selected:hover': { bgcolor: colors.activeBg },
-        }}
-        onClick={() => (group ? onToggle(depth, item.path) : onOpen(item))}
-      >
-        <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}><NavIcon name={item.source} /></ListItemIcon>
-        <ListItemText primary={label(item)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
-        {group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-      </ListItemButton>
-      {group && (
-        <Collapse in={open} timeout="auto" unmountOnExit>
-          <List dense disablePadding>
-            <Branch items={item.children!} depth={depth + 1} trail={trail} active={active} onToggle={onToggle} onOpen={onOpen} />
-          </List>
-        </Collapse>
-      )}
-    </div>
-  );
-}, (before, after) =>
-  before.item === after.item && before.depth === after.depth && before.onToggle === after.onToggle && before.onOpen === after.onOpen
-  && seenBy(before) === seenBy(after));
+const Entry = memo(
+  function Entry(props: EntryProps) {
+    const { item, depth, trail, active, onToggle, onOpen } = props;
+    const theme = useTheme();
+    const label = useMenuLabel();
+    const colors = theme.layout.sidebar;
+    const group = !!item.children?.length;
+    const open = trail[depth] === item.path;
+    const selected = !group && active === item.path;
+    return (
+      <div>
+        <ListItemButton
+          selected={selected}
+          aria-expanded={group ? open : undefined}
+          data-menu-path={item.path}
+          sx={{
+            pl: 2 + depth * 2,
+            color: selected ? colors.activeFg : colors.fg,
+            bgcolor: selected ? colors.activeBg : 'transparent',
+            '&:hover': { bgcolor: colors.hoverBg },
+            '&.Mui-selected, &.Mui-selected:hover': { bgcolor: colors.activeBg },
+          }}
+          onClick={() => (group ? onToggle(depth, item.path) : onOpen(item))}
+        >
+          <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
+            <NavIcon name={item.source} />
+          </ListItemIcon>
+          <ListItemText primary={label(item)} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+          {group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+        </ListItemButton>
+        {group && (
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <List dense disablePadding>
+              <Branch items={item.children!} depth={depth + 1} trail={trail} active={active} onToggle={onToggle} onOpen={onOpen} />
+            </List>
+          </Collapse>
+        )}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.item === after.item &&
+    before.depth === after.depth &&
+    before.onToggle === after.onToggle &&
+    before.onOpen === after.onOpen &&
+    seenBy(before) === seenBy(after),
+);

@@ -29,16 +29,37 @@ export function Sidebar() {
 
   return (
     <Box
-      component="aside" data-testid="sidebar" data-collapsed={collapsed}
+      component="aside"
+      data-testid="sidebar"
+      data-collapsed={collapsed}
       sx={{
-        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH, flex: 'none', height: '100vh', overflowY: 'auto', overflowX: 'hidden',
-        background: colors.bg, color: colors.fg, transition: 'width .2s', borderRight: theme.layout.name === 'white' || theme.layout.name === 'd2' ? '1px solid rgba(0,0,0,0.08)' : 'none',
+        width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH,
+        flex: 'none',
+        height: '100vh',
+        overflowY: 'auto',
+        overflowX: 'hidden',
+        background: colors.bg,
+        color: colors.fg,
+        transition: 'width .2s',
+        borderRight: theme.layout.name === 'white' || theme.layout.name === 'd2' ? '1px solid rgba(0,0,0,0.08)' : 'none',
       }}
     >
-      <Box sx={{ height: 56, display: 'flex', alignItems: 'center', gap: 1, px: collapsed ? 2 : 2, background: colors.logoBg, color: colors.activeFg === '#ffffff' ? '#fff' : colors.fg }}>
+      <Box
+        sx={{
+          height: 56,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: collapsed ? 2 : 2,
+          background: colors.logoBg,
+          color: colors.activeFg === '#ffffff' ? '#fff' : colors.fg,
+        }}
+      >
         <img src={logo} alt="" width={30} height={30} />
         {!collapsed && (
-          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="backend-name">{backendName || t('layout.defaultBackendName')}</Typography>
+          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="backend-name">
+            {backendName || t('layout.defaultBackendName')}
+          </Typography>
         )}
       </Box>
       {collapsed ? <CollapsedMenu menu={menu} /> : <MenuTree menu={menu} />}

@@ -30,7 +30,9 @@ export function TabBar() {
   const clearCache = async () => {
     setMenu(null);
     if (!(await confirm(t('tabs.clearCacheConfirm')))) return;
-    await clearServerCache().then(() => toast.success(t('tabs.cacheCleared'))).catch(() => undefined);
+    await clearServerCache()
+      .then(() => toast.success(t('tabs.cacheCleared')))
+      .catch(() => undefined);
   };
   const closeOthers = () => {
     if (!menu) return;
@@ -51,15 +53,25 @@ export function TabBar() {
       <Tabs value={selected} variant="scrollable" scrollButtons allowScrollButtonsMobile sx={{ minHeight: 40 }}>
         {tagList.map((tag) => (
           <Tab
-            key={tag.value} value={tag.value} data-tab={tag.value} aria-label={label(tag)} onClick={() => void navigate(tag.value)}
-            onContextMenu={(e) => { e.preventDefault(); setMenu({ x: e.clientX, y: e.clientY, tag }); }}
+            key={tag.value}
+            value={tag.value}
+            data-tab={tag.value}
+            aria-label={label(tag)}
+            onClick={() => void navigate(tag.value)}
+            onContextMenu={(e) => {
+              e.preventDefault();
+              setMenu({ x: e.clientX, y: e.clientY, tag });
+            }}
             sx={{ minHeight: 40, py: 0, textTransform: 'none', color: theme.layout.tabs.fg }}
             label={
               <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 {label(tag)}
                 {tag.close && (
                   <Box
-                    component="span" role="button" aria-label={t('tabs.close', { name: label(tag) })} onClick={(e: MouseEvent) => close(e, tag)}
+                    component="span"
+                    role="button"
+                    aria-label={t('tabs.close', { name: label(tag) })}
+                    onClick={(e: MouseEvent) => close(e, tag)}
                     sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } }}
                   >
                     <CloseIcon sx={{ fontSize: 14 }} />
@@ -70,7 +82,12 @@ export function TabBar() {
           />
         ))}
       </Tabs>
-      <Menu open={!!menu} onClose={() => setMenu(null)} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}>
+      <Menu
+        open={!!menu}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
+      >
         <MenuItem onClick={clearCache}>{t('tabs.clearCache')}</MenuItem>
         <MenuItem onClick={closeOthers}>{t('tabs.closeOthers')}</MenuItem>
         <MenuItem onClick={closeAll}>{t('tabs.closeAll')}</MenuItem>

@@ -2,7 +2,21 @@
 // upload / clear, each after its confirmation.
 import BugReportIcon from '@mui/icons-material/BugReport';
 import {
-  Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography,
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
@@ -50,7 +64,11 @@ export function ErrorLogButton({ color }: { color: string }) {
           {logs.length ? (
             <Table size="small" data-testid="error-log-table">
               <TableHead>
-                <TableRow>{COLUMNS.map((c) => <TableCell key={c}>{t(`errorLog.${c}`)}</TableCell>)}</TableRow>
+                <TableRow>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c}>{t(`errorLog.${c}`)}</TableCell>
+                  ))}
+                </TableRow>
               </TableHead>
               <TableBody>
                 {logs.map((entry, index) => (
@@ -59,7 +77,9 @@ export function ErrorLogButton({ color }: { color: string }) {
                     <TableCell sx={{ maxWidth: 220, wordBreak: 'break-all' }}>{entry.url}</TableCell>
                     <TableCell sx={{ maxWidth: 260, wordBreak: 'break-all' }}>{entry.message}</TableCell>
                     <TableCell sx={{ maxWidth: 320 }}>
-                      <Box component="pre" sx={{ m: 0, fontSize: 11, whiteSpace: 'pre-wrap', maxHeight: 96, overflow: 'auto' }}>{entry.stack || entry.info}</Box>
+                      <Box component="pre" sx={{ m: 0, fontSize: 11, whiteSpace: 'pre-wrap', maxHeight: 96, overflow: 'auto' }}>
+                        {entry.stack || entry.info}
+                      </Box>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.time}</TableCell>
                   </TableRow>
@@ -71,8 +91,12 @@ export function ErrorLogButton({ color }: { color: string }) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={upload} disabled={!logs.length}>{t('errorLog.upload')}</Button>
-          <Button color="error" onClick={clear} disabled={!logs.length}>{t('errorLog.clear')}</Button>
+          <Button onClick={upload} disabled={!logs.length}>
+            {t('errorLog.upload')}
+          </Button>
+          <Button color="error" onClick={clear} disabled={!logs.length}>
+            {t('errorLog.clear')}
+          </Button>
           <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>

@@ -21,7 +21,9 @@ export function FullscreenButton({ color }: { color: string }) {
   const label = t(full ? 'layout.exitFullscreen' : 'layout.fullscreen');
   return (
     <Tooltip title={label}>
-      <IconButton onClick={toggle} aria-label={label} sx={{ color }}>{full ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}</IconButton>
+      <IconButton onClick={toggle} aria-label={label} sx={{ color }}>
+        {full ? <FullscreenExitIcon fontSize="small" /> : <FullscreenIcon fontSize="small" />}
+      </IconButton>
     </Tooltip>
   );
 }

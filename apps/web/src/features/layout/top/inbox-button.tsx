@@ -4,8 +4,22 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import type { InboxNoticeReadDto } from '@blade/contract';
 import {
-  Badge, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItemButton, ListItemText, Popover, Tab, Tabs,
-  Tooltip, Typography,
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -29,7 +43,9 @@ export function InboxButton({ color }: { color: string }) {
   const [tab, setTab] = useState<TabKey>('tasks');
   const [opened, setOpened] = useState<InboxNoticeReadDto | null>(null);
   const inbox = useQuery({
-    queryKey: INBOX, queryFn: () => call(inboxRoutes.inbox), refetchInterval: REFRESH_MS,
+    queryKey: INBOX,
+    queryFn: () => call(inboxRoutes.inbox),
+    refetchInterval: REFRESH_MS,
   }).data;
   const tasks = inbox?.tasks ?? { total: 0, records: [] };
   const notices = inbox?.notices ?? { unread: 0, records: [] };
@@ -49,10 +65,18 @@ export function InboxButton({ color }: { color: string }) {
     <>
       <Tooltip title={label}>
         <IconButton aria-label={label} sx={{ color }} onClick={(e) => setAnchor(e.currentTarget)} data-testid="inbox-button">
-          <Badge badgeContent={tasks.total + notices.unread} color="error" data-testid="inbox-count"><NotificationsIcon fontSize="small" /></Badge>
+          <Badge badgeContent={tasks.total + notices.unread} color="error" data-testid="inbox-count">
+            <NotificationsIcon fontSize="small" />
+          </Badge>
         </IconButton>
       </Tooltip>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: 340 }} data-testid="inbox">
           <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="fullWidth">
             <Tab value="tasks" label={t('res.popover.tasks', { count: tasks.total })} />
@@ -60,7 +84,11 @@ export function InboxButton({ color }: { color: string }) {
           </Tabs>
           {tab === 'tasks' ? (
             <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-tasks">
-              {!tasks.records.length && <Typography sx={{ p: 2 }} color="text.secondary">{t('res.popover.noTasks')}</Typography>}
+              {!tasks.records.length && (
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  {t('res.popover.noTasks')}
+                </Typography>
+              )}
               {tasks.records.map((task) => (
                 <ListItemButton key={task.taskId} divider onClick={() => void openFlowPage(task.category, { kind: 'handle', ...task })}>
                   <ListItemText primary={`${task.processDefinitionName} · ${task.taskName}`} secondary={task.createTime} />
@@ -69,27 +97,44 @@ export function InboxButton({ color }: { color: string }) {
             </List>
           ) : (
             <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-notices">
-              {!notices.records.length && <Typography sx={{ p: 2 }} color="text.secondary">{t('res.popover.noNotices')}</Typography>}
+              {!notices.records.length && (
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  {t('res.popover.noNotices')}
+                </Typography>
+              )}
               {notices.records.map((notice) => (
                 <ListItemButton key={notice.id} divider onClick={() => void read(notice.id).catch(() => {})} data-read={notice.read}>
                   <ListItemText
-                    primary={notice.title} secondary={`${notice.categoryName} · ${notice.releaseTime}`}
+                    primary={notice.title}
+                    secondary={`${notice.categoryName} · ${notice.releaseTime}`}
                     slotProps={{ primary: { sx: { fontWeight: notice.read ? 'normal' : 'bold' } } }}
                   />
                 </ListItemButton>
               ))}
             </List>
           )}
-          {tab === 'tasks' && <Button fullWidth onClick={() => go('/work/todo')}>{t('res.popover.allTasks')}</Button>}
+          {tab === 'tasks' && (
+            <Button fullWidth onClick={() => go('/work/todo')}>
+              {t('res.popover.allTasks')}
+            </Button>
+          )}
         </Box>
       </Popover>
       <Dialog open={!!opened} onClose={() => setOpened(null)} maxWidth="md" fullWidth data-testid="inbox-notice">
         <DialogTitle>{opened?.title}</DialogTitle>
         <DialogContent>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>{opened ? `${opened.categoryName} · ${opened.releaseTime}` : ''}</Typography>
-          {opened && <Suspense fallback={<PageLoading />}><NoticeReader content={opened.content} /></Suspense>}
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+            {opened ? `${opened.categoryName} · ${opened.releaseTime}` : ''}
+          </Typography>
+          {opened && (
+            <Suspense fallback={<PageLoading />}>
+              <NoticeReader content={opened.content} />
+            </Suspense>
+          )}
         </DialogContent>
-        <DialogActions><Button onClick={() => setOpened(null)}>{t('common.close')}</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setOpened(null)}>{t('common.close')}</Button>
+        </DialogActions>
       </Dialog>
     </>
   );

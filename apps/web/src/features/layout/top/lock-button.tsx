@@ -21,20 +21,38 @@ export function LockButton({ color }: { color: string }) {
   return (
     <>
       <Tooltip title={t('layout.lock')}>
-        <IconButton onClick={start} aria-label={t('layout.lock')} sx={{ color }}><LockIcon fontSize="small" /></IconButton>
+        <IconButton onClick={start} aria-label={t('layout.lock')} sx={{ color }}>
+          <LockIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
         <DialogTitle>{t('lock.setPassword')}</DialogTitle>
         <DialogContent>
           <TextField
-            autoFocus fullWidth type="password" name="lockPassword" label={t('lock.password')} size="small" sx={{ mt: 1 }} value={password}
-            error={!!error} helperText={error} onChange={(e) => { setPassword(e.target.value); setError(''); }}
-            onKeyDown={(e) => { if (e.key === 'Enter') submit(); }}
+            autoFocus
+            fullWidth
+            type="password"
+            name="lockPassword"
+            label={t('lock.password')}
+            size="small"
+            sx={{ mt: 1 }}
+            value={password}
+            error={!!error}
+            helperText={error}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setError('');
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') submit();
+            }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={submit}>{t('common.confirm')}</Button>
+          <Button variant="contained" onClick={submit}>
+            {t('common.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

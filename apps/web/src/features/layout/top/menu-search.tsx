@@ -44,14 +44,24 @@ export function MenuSearch({ color }: { color: string }) {
   return (
     <>
       <Tooltip title={t('layout.search')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.search')} sx={{ color }}><SearchIcon fontSize="small" /></IconButton>
+        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.search')} sx={{ color }}>
+          <SearchIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       {/* The dialog closes on Esc by itself. */}
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }}>
         <TextField
-          autoFocus fullWidth placeholder={t('layout.searchPlaceholder')} value={query} onKeyDown={onKey}
-          onChange={(e) => { setQuery(e.target.value); setHighlight(0); }}
-          slotProps={{ htmlInput: { 'aria-label': t('layout.search') } }} sx={{ '& fieldset': { border: 'none' } }}
+          autoFocus
+          fullWidth
+          placeholder={t('layout.searchPlaceholder')}
+          value={query}
+          onKeyDown={onKey}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setHighlight(0);
+          }}
+          slotProps={{ htmlInput: { 'aria-label': t('layout.search') } }}
+          sx={{ '& fieldset': { border: 'none' } }}
         />
         {query.trim() && (
           <List dense data-testid="menu-search-results" sx={{ borderTop: 1, borderColor: 'divider' }}>
@@ -60,7 +70,11 @@ export function MenuSearch({ color }: { color: string }) {
                 <ListItemText primary={label(item)} secondary={item.path} />
               </ListItemButton>
             ))}
-            {!results.length && <Typography sx={{ px: 2, py: 1 }} color="text.secondary">{t('layout.searchEmpty')}</Typography>}
+            {!results.length && (
+              <Typography sx={{ px: 2, py: 1 }} color="text.secondary">
+                {t('layout.searchEmpty')}
+              </Typography>
+            )}
           </List>
         )}
       </Dialog>

@@ -6,14 +6,26 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
 import { settingsStore, useSettings, type SettingsState } from '../../../store/settings-store.ts';
 
-const TOGGLES: Array<keyof SettingsState> = ['isCollapse', 'showTags', 'showSearch', 'showLock', 'showFullScreen', 'showTheme', 'showColor', 'showDebug', 'showLanguage'];
+const TOGGLES: Array<keyof SettingsState> = [
+  'isCollapse',
+  'showTags',
+  'showSearch',
+  'showLock',
+  'showFullScreen',
+  'showTheme',
+  'showColor',
+  'showDebug',
+  'showLanguage',
+];
 
 function Toggle({ name }: { name: keyof SettingsState }) {
   const { t } = useTranslation();
   const value = useSettings((s) => s[name]);
   return (
     <FormControlLabel
-      sx={{ display: 'flex', justifyContent: 'space-between', ml: 0 }} labelPlacement="start" label={t(`settings.${name}`)}
+      sx={{ display: 'flex', justifyContent: 'space-between', ml: 0 }}
+      labelPlacement="start"
+      label={t(`settings.${name}`)}
       control={<Switch checked={!!value} onChange={(e) => settingsStore.set({ [name]: e.target.checked } as Partial<SettingsState>)} />}
     />
   );
@@ -25,12 +37,18 @@ export function SettingsButton({ color }: { color: string }) {
   return (
     <>
       <Tooltip title={t('layout.settings')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.settings')} sx={{ color }}><SettingsIcon fontSize="small" /></IconButton>
+        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.settings')} sx={{ color }}>
+          <SettingsIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)}>
         <Box sx={{ width: 280, p: 2 }} data-testid="settings-drawer">
-          <Typography variant="subtitle1" gutterBottom>{t('layout.settings')}</Typography>
-          {TOGGLES.map((name) => <Toggle key={name} name={name} />)}
+          <Typography variant="subtitle1" gutterBottom>
+            {t('layout.settings')}
+          </Typography>
+          {TOGGLES.map((name) => (
+            <Toggle key={name} name={name} />
+          ))}
         </Box>
       </Drawer>
     </>

@@ -14,17 +14,35 @@ export function ThemeButton({ color }: { color: string }) {
   return (
     <>
       <Tooltip title={t('layout.theme')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.theme')} sx={{ color }}><StyleIcon fontSize="small" /></IconButton>
+        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.theme')} sx={{ color }}>
+          <StyleIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md">
         <DialogTitle>{t('layout.themeTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 2, minWidth: { sm: 560 } }}>
+        <DialogContent
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 2, minWidth: { sm: 560 } }}
+        >
           {THEME_NAMES.map((name) => {
             const theme = THEMES[name];
             return (
               <Box
-                key={name} component="button" type="button" data-theme={name} aria-pressed={name === current} onClick={() => settingsStore.set({ themeName: name })}
-                sx={{ p: 0, border: 2, borderColor: name === current ? 'primary.main' : 'divider', borderRadius: 1, cursor: 'pointer', bgcolor: 'background.paper', overflow: 'hidden', textAlign: 'left' }}
+                key={name}
+                component="button"
+                type="button"
+                data-theme={name}
+                aria-pressed={name === current}
+                onClick={() => settingsStore.set({ themeName: name })}
+                sx={{
+                  p: 0,
+                  border: 2,
+                  borderColor: name === current ? 'primary.main' : 'divider',
+                  borderRadius: 1,
+                  cursor: 'pointer',
+                  bgcolor: 'background.paper',
+                  overflow: 'hidden',
+                  textAlign: 'left',
+                }}
               >
                 <Box sx={{ display: 'flex', height: 72 }}>
                   <Box sx={{ width: 36, background: theme.sidebar.bg }} />
@@ -34,7 +52,9 @@ export function ThemeButton({ color }: { color: string }) {
                   </Box>
                 </Box>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1, py: 0.5 }}>
-                  <Typography variant="body2" color="text.primary">{t(`theme.${name}`)}</Typography>
+                  <Typography variant="body2" color="text.primary">
+                    {t(`theme.${name}`)}
+                  </Typography>
                   {name === current && <CheckIcon color="primary" fontSize="small" />}
                 </Box>
               </Box>

@@ -28,11 +28,27 @@ export function TopBar() {
 
   return (
     <Box
-      component="header" data-testid="top-bar"
-      sx={{ height: 56, flex: 'none', display: 'flex', alignItems: 'center', px: 1, gap: 1, background: bg, color: fg, boxShadow: '0 1px 4px rgba(0,21,41,.08)', zIndex: 2 }}
+      component="header"
+      data-testid="top-bar"
+      sx={{
+        height: 56,
+        flex: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        px: 1,
+        gap: 1,
+        background: bg,
+        color: fg,
+        boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+        zIndex: 2,
+      }}
     >
       <Tooltip title={t(s.isCollapse ? 'layout.expand' : 'layout.collapse')}>
-        <IconButton onClick={() => settingsStore.set({ isCollapse: !s.isCollapse })} aria-label={t(s.isCollapse ? 'layout.expand' : 'layout.collapse')} sx={{ color: fg }}>
+        <IconButton
+          onClick={() => settingsStore.set({ isCollapse: !s.isCollapse })}
+          aria-label={t(s.isCollapse ? 'layout.expand' : 'layout.collapse')}
+          sx={{ color: fg }}
+        >
           {s.isCollapse ? <MenuUnfoldIcon /> : <MenuFoldIcon />}
         </IconButton>
       </Tooltip>

@@ -30,12 +30,22 @@ export function TopMenu({ color }: { color: string }) {
     if (first) void navigate(routeOf(first));
   };
 
-  const itemSx = (active: boolean) => ({ color, opacity: active ? 1 : 0.75, fontWeight: active ? 600 : 400, borderBottom: active ? '2px solid' : '2px solid transparent', borderRadius: 0 });
+  const itemSx = (active: boolean) => ({
+    color,
+    opacity: active ? 1 : 0.75,
+    fontWeight: active ? 600 : 400,
+    borderBottom: active ? '2px solid' : '2px solid transparent',
+    borderRadius: 0,
+  });
   return (
     <Stack direction="row" spacing={0.5} data-testid="top-menu">
-      <Button sx={itemSx(current === 'home')} onClick={openHome}>{t('layout.home')}</Button>
+      <Button sx={itemSx(current === 'home')} onClick={openHome}>
+        {t('layout.home')}
+      </Button>
       {topMenus.map((item) => (
-        <Button key={item.id} sx={itemSx(current === item.id)} onClick={() => void openTop(item.id)}>{item.name}</Button>
+        <Button key={item.id} sx={itemSx(current === item.id)} onClick={() => void openTop(item.id)}>
+          {item.name}
+        </Button>
       ))}
     </Stack>
   );

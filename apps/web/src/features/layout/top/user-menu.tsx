@@ -29,16 +29,45 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
 
   return (
     <>
-      <ButtonBase onClick={(e) => setAnchor(e.currentTarget)} sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1, color }} aria-label={t('layout.userMenu')} data-testid="user-menu">
+      <ButtonBase
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1, color }}
+        aria-label={t('layout.userMenu')}
+        data-testid="user-menu"
+      >
         <UserAvatar src={user?.avatar} size={30} />
-        {showName && <Typography variant="body2" noWrap sx={{ maxWidth: 120 }}>{user?.nick_name || user?.user_name}</Typography>}
+        {showName && (
+          <Typography variant="body2" noWrap sx={{ maxWidth: 120 }}>
+            {user?.nick_name || user?.user_name}
+          </Typography>
+        )}
       </ButtonBase>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem onClick={() => go('/wel/dashboard')}>{t('route.dashboard')}</MenuItem>
         <MenuItem onClick={() => go('/info/index')}>{t('route.info')}</MenuItem>
-        {canSwitch && <MenuItem onClick={() => { setAnchor(null); setSwitching(true); }} data-testid="switch-dept-role">{t('switch.title')}</MenuItem>}
+        {canSwitch && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setSwitching(true);
+            }}
+            data-testid="switch-dept-role"
+          >
+            {t('switch.title')}
+          </MenuItem>
+        )}
         <Divider />
-        <MenuItem onClick={signOut}><Box component="span" sx={{ color: 'error.main' }}>{t('layout.logout')}</Box></MenuItem>
+        <MenuItem onClick={signOut}>
+          <Box component="span" sx={{ color: 'error.main' }}>
+            {t('layout.logout')}
+          </Box>
+        </MenuItem>
       </Menu>
       {switching && (
         <Suspense fallback={null}>

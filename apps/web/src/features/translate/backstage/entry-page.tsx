@@ -36,7 +36,10 @@ const screen: CrudScreen = {
     { name: 'remark', label: 'tr.entry.remark', type: 'textarea' },
   ],
   toForm: (row) => ({
-    id: row.id, chinese: row.chinese, english: row.english, remark: row.remark ?? '',
+    id: row.id,
+    chinese: row.chinese,
+    english: row.english,
+    remark: row.remark ?? '',
     classificationId: row.classificationId === '0' ? '' : row.classificationId,
     labels: typeof row.labels === 'string' ? row.labels.split(',').filter(Boolean) : [],
   }),
@@ -53,8 +56,15 @@ export function EntryPage() {
       baseQuery,
       ownExport: true,
       // One export, of what the grid shows: its applied filters and the picked class (with the classes below it).
-      toolbarActions: [{ key: 'export', label: 'tr.entry.export', permission: 'translate_entry_export', noSelection: true,
-        run: (_rows, ctx) => openEntryExport({ ...ctx.filters, ...baseQuery }) }],
+      toolbarActions: [
+        {
+          key: 'export',
+          label: 'tr.entry.export',
+          permission: 'translate_entry_export',
+          noSelection: true,
+          run: (_rows, ctx) => openEntryExport({ ...ctx.filters, ...baseQuery }),
+        },
+      ],
     };
   }, [classificationId]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.api) });

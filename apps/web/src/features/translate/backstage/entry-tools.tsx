@@ -15,7 +15,9 @@ export function EntryTools({ onImported }: Props) {
   if (!permission.translate_entry_import) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 1 }} data-testid="entry-tools">
-      <Button variant="outlined" onClick={() => setImporting(true)}>{t('tr.entry.import')}</Button>
+      <Button variant="outlined" onClick={() => setImporting(true)}>
+        {t('tr.entry.import')}
+      </Button>
       {importing && <ImportDialog onClose={() => setImporting(false)} onImported={onImported} />}
     </Stack>
   );

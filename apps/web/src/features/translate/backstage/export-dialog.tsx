@@ -37,7 +37,9 @@ export function EntryExportHost() {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void run()} data-testid="entry-export-run">{t('tr.entry.export')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void run()} data-testid="entry-export-run">
+          {t('tr.entry.export')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -12,7 +12,8 @@ import { useSession } from '../../../store/session-store.ts';
 import { downloadFile, fetchFiles, removeFiles, uploadFile, type FileRecord } from '../api.ts';
 
 const KEY = ['translate-files'];
-const kb = (size: number) => (size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`);
+const kb = (size: number) =>
+  size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`;
 
 export function FilePage() {
   const { t } = useTranslation();
@@ -44,7 +45,9 @@ export function FilePage() {
     ...(permission.translate_file_download
       ? [{ key: 'download', label: t('tr.file.download'), onClick: () => void downloadFile(row.id, row.originalName).catch(() => {}) }]
       : []),
-    ...(permission.translate_file_delete ? [{ key: 'delete', label: t('crud.delete'), onClick: () => void remove(row.id).catch(() => {}) }] : []),
+    ...(permission.translate_file_delete
+      ? [{ key: 'delete', label: t('crud.delete'), onClick: () => void remove(row.id).catch(() => {}) }]
+      : []),
   ];
   const columns: ListColumn<FileRecord>[] = [
     { field: 'originalName', header: t('tr.file.name'), flex: 2 },
@@ -56,20 +59,46 @@ export function FilePage() {
   return (
     <Card data-testid="translate-file-page">
       <CardContent>
-        <Box component="form" onSubmit={(e) => { e.preventDefault(); setName(draft.trim()); setPaging((p) => ({ ...p, page: 0 })); }}
-          sx={{ display: 'flex', gap: 1.5, mb: 2, alignItems: 'center' }}>
-          <TextField size="small" label={t('tr.file.search')} value={draft} onChange={(e) => setDraft(e.target.value)} sx={{ width: 240 }} />
-          <Button type="submit" variant="contained">{t('crud.search')}</Button>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setName(draft.trim());
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ display: 'flex', gap: 1.5, mb: 2, alignItems: 'center' }}
+        >
+          <TextField
+            size="small"
+            label={t('tr.file.search')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            sx={{ width: 240 }}
+          />
+          <Button type="submit" variant="contained">
+            {t('crud.search')}
+          </Button>
           {permission.translate_file_upload && (
             <Button variant="outlined" component="label">
               {t('tr.file.upload')}
-              <input hidden type="file" data-testid="file-upload"
-                onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; void upload(f).catch(() => {}); }} />
+              <input
+                hidden
+                type="file"
+                data-testid="file-upload"
+                onChange={(e) => {
+                  const f = e.target.files?.[0];
+                  e.target.value = '';
+                  void upload(f).catch(() => {});
+                }}
+              />
             </Button>
           )}
         </Box>
         <ListTable
-          rows={data?.records ?? []} columns={columns} rowId={(r) => r.id} loading={isFetching}
+          rows={data?.records ?? []}
+          columns={columns}
+          rowId={(r) => r.id}
+          loading={isFetching}
           paging={{ ...paging, pageSizes: PAGE_SIZES, total: data?.total ?? 0, onChange: setPaging }}
           actions={{ header: t('crud.actions'), of: rowActions }}
         />

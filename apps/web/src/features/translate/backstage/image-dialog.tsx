@@ -36,23 +36,46 @@ export function ImageDialog({ images, onChanged, onClose }: Props) {
             <CardContent>
               <Typography variant="subtitle2">{t(`tr.image.slot${slot}`)}</Typography>
               <Box sx={{ height: 96, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', mt: 1 }}>
-                {link(slot)
-                  ? <Box component="img" src={link(slot)} alt="" sx={{ maxHeight: 90, maxWidth: '100%', objectFit: 'contain' }} data-testid="image-preview" />
-                  : <Typography color="text.secondary">{t('tr.image.empty')}</Typography>}
+                {link(slot) ? (
+                  <Box
+                    component="img"
+                    src={link(slot)}
+                    alt=""
+                    sx={{ maxHeight: 90, maxWidth: '100%', objectFit: 'contain' }}
+                    data-testid="image-preview"
+                  />
+                ) : (
+                  <Typography color="text.secondary">{t('tr.image.empty')}</Typography>
+                )}
               </Box>
             </CardContent>
             <CardActions>
               <Button size="small" component="label">
                 {t('tr.image.replace')}
-                <input hidden type="file" accept="image/png,image/jpeg,image/gif,image/webp" data-testid={`image-file-${slot}`}
-                  onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; void upload(slot, f).catch(() => {}); }} />
+                <input
+                  hidden
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/webp"
+                  data-testid={`image-file-${slot}`}
+                  onChange={(e) => {
+                    const f = e.target.files?.[0];
+                    e.target.value = '';
+                    void upload(slot, f).catch(() => {});
+                  }}
+                />
               </Button>
-              {link(slot) && <Button size="small" color="error" onClick={() => void remove(slot).catch(() => {})}>{t('tr.image.remove')}</Button>}
+              {link(slot) && (
+                <Button size="small" color="error" onClick={() => void remove(slot).catch(() => {})}>
+                  {t('tr.image.remove')}
+                </Button>
+              )}
             </CardActions>
           </Card>
         ))}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('common.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -2,8 +2,22 @@
 // existing entries), choose skip or overwrite for the conflicts, then commit the file the server kept (uploaded
 // once, named by the importId chosen here); progress shows while either step runs, then the result counts.
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup,
-  Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
@@ -19,8 +33,22 @@ function Rows({ title, head, rows, testId }: { title: string; head: string[]; ro
     <Box sx={{ mt: 2 }} data-testid={testId}>
       <Typography variant="subtitle2">{title}</Typography>
       <Table size="small">
-        <TableHead><TableRow>{head.map((h) => <TableCell key={h}>{h}</TableCell>)}</TableRow></TableHead>
-        <TableBody>{rows.map((cells, i) => <TableRow key={i}>{cells.map((c, j) => <TableCell key={j}>{c}</TableCell>)}</TableRow>)}</TableBody>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h}>{h}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((cells, i) => (
+            <TableRow key={i}>
+              {cells.map((c, j) => (
+                <TableCell key={j}>{c}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
       </Table>
     </Box>
   );
@@ -44,33 +72,68 @@ export function ImportDialog({ onClose, onImported }: Props) {
     setImportId(id);
     void run(async () => setPreview(await previewImport(next, id)));
   };
-  const commit = () => preview && void run(async () => {
-    setResult(await commitImport(preview.importId, conflict));
-    onImported();
-  });
+  const commit = () =>
+    preview &&
+    void run(async () => {
+      setResult(await commitImport(preview.importId, conflict));
+      onImported();
+    });
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="import-dialog">
       <DialogTitle>{t('tr.import.title')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('tr.import.hint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('tr.import.hint')}
+        </Typography>
         <Button variant="outlined" component="label" disabled={busy}>
           {t('tr.import.choose')}
-          <input hidden type="file" accept=".csv,.xlsx" data-testid="import-file" onChange={(e) => { pick(e.target.files?.[0] ?? null); e.target.value = ''; }} />
+          <input
+            hidden
+            type="file"
+            accept=".csv,.xlsx"
+            data-testid="import-file"
+            onChange={(e) => {
+              pick(e.target.files?.[0] ?? null);
+              e.target.value = '';
+            }}
+          />
         </Button>
-        {file && <Typography component="span" sx={{ ml: 2 }}>{file.name}</Typography>}
+        {file && (
+          <Typography component="span" sx={{ ml: 2 }}>
+            {file.name}
+          </Typography>
+        )}
         {busy && importId && <ImportProgress importId={importId} />}
         {preview && (
           <Box data-testid="import-preview">
             <Alert severity={preview.errorCount || preview.conflictCount ? 'warning' : 'success'} sx={{ mt: 2 }}>
-              <span data-testid="import-counts">{t('tr.import.total', { total: preview.total, insertable: preview.insertable, conflicts: preview.conflictCount, errors: preview.errorCount })}</span>
-              {preview.encoding && <Box component="span" sx={{ ml: 1 }} data-testid="import-encoding">{t('tr.import.encoding', { encoding: preview.encoding })}</Box>}
+              <span data-testid="import-counts">
+                {t('tr.import.total', {
+                  total: preview.total,
+                  insertable: preview.insertable,
+                  conflicts: preview.conflictCount,
+                  errors: preview.errorCount,
+                })}
+              </span>
+              {preview.encoding && (
+                <Box component="span" sx={{ ml: 1 }} data-testid="import-encoding">
+                  {t('tr.import.encoding', { encoding: preview.encoding })}
+                </Box>
+              )}
             </Alert>
-            <Rows title={t('tr.import.errors')} testId="import-errors" head={[t('tr.import.row'), t('tr.import.reason')]}
-              rows={preview.errors.map((e) => [e.row, e.reason])} />
-            <Rows title={t('tr.import.conflicts')} testId="import-conflicts"
+            <Rows
+              title={t('tr.import.errors')}
+              testId="import-errors"
+              head={[t('tr.import.row'), t('tr.import.reason')]}
+              rows={preview.errors.map((e) => [e.row, e.reason])}
+            />
+            <Rows
+              title={t('tr.import.conflicts')}
+              testId="import-conflicts"
               head={[t('tr.import.row'), t('tr.entry.chinese'), t('tr.import.existing'), t('tr.import.incoming')]}
-              rows={preview.conflicts.map((c) => [c.row, c.chinese, c.existingEnglish, c.english])} />
+              rows={preview.conflicts.map((c) => [c.row, c.chinese, c.existingEnglish, c.english])}
+            />
             {preview.conflictCount > 0 && (
               <RadioGroup row value={conflict} onChange={(e) => setConflict(e.target.value as 'skip' | 'overwrite')} sx={{ mt: 1 }}>
                 <FormControlLabel value="skip" control={<Radio />} label={t('tr.import.skip')} />
@@ -81,14 +144,23 @@ export function ImportDialog({ onClose, onImported }: Props) {
         )}
         {result && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="import-result">
-            {t('tr.import.result', { inserted: result.inserted, overwritten: result.overwritten, skipped: result.skipped, errors: result.errorCount })}
+            {t('tr.import.result', {
+              inserted: result.inserted,
+              overwritten: result.overwritten,
+              skipped: result.skipped,
+              errors: result.errorCount,
+            })}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button variant="contained" onClick={commit} disabled={busy || !preview || !!result || preview.insertable + preview.conflictCount === 0}
-          data-testid="import-commit">
+        <Button
+          variant="contained"
+          onClick={commit}
+          disabled={busy || !preview || !!result || preview.insertable + preview.conflictCount === 0}
+          data-testid="import-commit"
+        >
           {t('tr.import.commit')}
         </Button>
       </DialogActions>

@@ -13,9 +13,18 @@ export function ImportProgress({ importId }: { importId: string }) {
   useEffect(() => {
     let live = true;
     // Before the upload has arrived the server knows no such import: that answer is simply not shown.
-    const poll = () => fetchImportProgress(importId).then((p) => { if (live) setProgress(p); }, () => undefined);
+    const poll = () =>
+      fetchImportProgress(importId).then(
+        (p) => {
+          if (live) setProgress(p);
+        },
+        () => undefined,
+      );
     const timer = window.setInterval(poll, POLL_MS);
-    return () => { live = false; window.clearInterval(timer); };
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
   }, [importId]);
   const done = progress?.rowsDone ?? 0;
   const total = progress?.total;

@@ -31,25 +31,40 @@ export function MessagePage() {
     toast.success(t('crud.deleted'));
     board.reload();
   };
-  const actions = (m: Message, isReply: boolean) => (mayReply || mayRemove) && (
-    <Stack direction="row" spacing={0.5}>
-      {mayReply && !isReply && <Button size="small" onClick={() => setReplying(m)} data-testid="message-reply-button">{t('tr.message.reply')}</Button>}
-      {mayRemove && <Button size="small" color="error" onClick={() => void remove(m).catch(() => {})} data-testid="message-remove-button">{t('tr.message.remove')}</Button>}
-    </Stack>
-  );
+  const actions = (m: Message, isReply: boolean) =>
+    (mayReply || mayRemove) && (
+      <Stack direction="row" spacing={0.5}>
+        {mayReply && !isReply && (
+          <Button size="small" onClick={() => setReplying(m)} data-testid="message-reply-button">
+            {t('tr.message.reply')}
+          </Button>
+        )}
+        {mayRemove && (
+          <Button size="small" color="error" onClick={() => void remove(m).catch(() => {})} data-testid="message-remove-button">
+            {t('tr.message.remove')}
+          </Button>
+        )}
+      </Stack>
+    );
 
   return (
     <Card data-testid="translate-message-page">
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>{t('tr.message.title')}</Typography>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          {t('tr.message.title')}
+        </Typography>
         <MessageList messages={board.records} actions={actions} />
-        {board.total > 0 && <MessagePager current={board.current} size={board.size} total={board.total} onPage={board.setCurrent} onSize={board.changeSize} />}
+        {board.total > 0 && (
+          <MessagePager current={board.current} size={board.size} total={board.total} onPage={board.setCurrent} onSize={board.changeSize} />
+        )}
       </CardContent>
       {replying && (
         <Dialog open onClose={() => setReplying(null)} maxWidth="sm" fullWidth>
           <DialogTitle>{t('tr.message.replyTitle')}</DialogTitle>
           <DialogContent>
-            <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} color="text.secondary">{replying.content}</Typography>
+            <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} color="text.secondary">
+              {replying.content}
+            </Typography>
             <MessageForm onSend={reply} label={t('tr.message.reply')} testId="reply-form" />
           </DialogContent>
         </Dialog>

@@ -16,7 +16,8 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
   const [errors, setErrors] = useState<Partial<SiteNames>>({});
   const [busy, setBusy] = useState(false);
 
-  const rule = (value: string, required: string) => (!value.trim() ? t(required) : value.trim().length > MAX ? t('tr.site.tooLong') : undefined);
+  const rule = (value: string, required: string) =>
+    !value.trim() ? t(required) : value.trim().length > MAX ? t('tr.site.tooLong') : undefined;
   const check = (v: SiteNames): Partial<SiteNames> => {
     const found = { webName: rule(v.webName, 'tr.site.webNameRequired'), backName: rule(v.backName, 'tr.site.backNameRequired') };
     return Object.fromEntries(Object.entries(found).filter(([, message]) => message));
@@ -37,8 +38,17 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
   };
   const field = (name: keyof SiteNames, required: boolean) => (
     <TextField
-      label={t(`tr.site.${name}`)} required={required} size="small" fullWidth value={values[name]} error={!!errors[name]} helperText={errors[name]}
-      onChange={(e) => { setValues((v) => ({ ...v, [name]: e.target.value })); setErrors((x) => ({ ...x, [name]: undefined })); }}
+      label={t(`tr.site.${name}`)}
+      required={required}
+      size="small"
+      fullWidth
+      value={values[name]}
+      error={!!errors[name]}
+      helperText={errors[name]}
+      onChange={(e) => {
+        setValues((v) => ({ ...v, [name]: e.target.value }));
+        setErrors((x) => ({ ...x, [name]: undefined }));
+      }}
       slotProps={{ htmlInput: { 'data-testid': `site-${name}` } }}
     />
   );
@@ -53,7 +63,9 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void save()} data-testid="site-save">{t('tr.site.save')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void save()} data-testid="site-save">
+          {t('tr.site.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -18,20 +18,36 @@ export function SitePage() {
     <Card data-testid="translate-site-page">
       <CardContent>
         <Stack spacing={1}>
-          <Typography><b>{t('tr.site.webName')}</b>: <span data-testid="site-web-name">{names?.webName ?? ''}</span></Typography>
-          <Typography><b>{t('tr.site.backName')}</b>: <span data-testid="site-back-name">{names?.backName ?? ''}</span></Typography>
+          <Typography>
+            <b>{t('tr.site.webName')}</b>: <span data-testid="site-web-name">{names?.webName ?? ''}</span>
+          </Typography>
+          <Typography>
+            <b>{t('tr.site.backName')}</b>: <span data-testid="site-back-name">{names?.backName ?? ''}</span>
+          </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>
-          {permission[BUTTONS.siteName] && <Button variant="contained" disabled={!names} onClick={() => setOpen('names')} data-testid="open-site-names">{t('tr.site.title')}</Button>}
-          {permission[BUTTONS.siteImage] && <Button variant="outlined" onClick={() => setOpen('images')} data-testid="open-images">{t('tr.image.title')}</Button>}
+          {permission[BUTTONS.siteName] && (
+            <Button variant="contained" disabled={!names} onClick={() => setOpen('names')} data-testid="open-site-names">
+              {t('tr.site.title')}
+            </Button>
+          )}
+          {permission[BUTTONS.siteImage] && (
+            <Button variant="outlined" onClick={() => setOpen('images')} data-testid="open-images">
+              {t('tr.image.title')}
+            </Button>
+          )}
         </Stack>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          {images.filter((i) => i.link).map((i) => (
-            <Box key={i.imgPositionType} sx={{ textAlign: 'center' }}>
-              <Box component="img" src={i.link} alt="" sx={{ height: 64, objectFit: 'contain' }} />
-              <Typography variant="caption" sx={{ display: 'block' }}>{t(`tr.image.slot${i.imgPositionType}`)}</Typography>
-            </Box>
-          ))}
+          {images
+            .filter((i) => i.link)
+            .map((i) => (
+              <Box key={i.imgPositionType} sx={{ textAlign: 'center' }}>
+                <Box component="img" src={i.link} alt="" sx={{ height: 64, objectFit: 'contain' }} />
+                <Typography variant="caption" sx={{ display: 'block' }}>
+                  {t(`tr.image.slot${i.imgPositionType}`)}
+                </Typography>
+              </Box>
+            ))}
         </Box>
       </CardContent>
       {open === 'names' && names && <SiteNamesDialog initial={names} onClose={() => setOpen(null)} />}

@@ -22,12 +22,16 @@ export function TranslateTopButtons({ color }: { color: string }) {
     <>
       {images && (
         <Tooltip title={t('tr.image.title')}>
-          <IconButton onClick={() => setOpen('images')} aria-label={t('tr.image.title')} data-testid="top-images" sx={{ color }}><ImageIcon /></IconButton>
+          <IconButton onClick={() => setOpen('images')} aria-label={t('tr.image.title')} data-testid="top-images" sx={{ color }}>
+            <ImageIcon />
+          </IconButton>
         </Tooltip>
       )}
       {messages && (
         <Tooltip title={t('tr.message.title')}>
-          <IconButton onClick={() => setOpen('messages')} aria-label={t('tr.message.title')} data-testid="top-messages" sx={{ color }}><ForumIcon /></IconButton>
+          <IconButton onClick={() => setOpen('messages')} aria-label={t('tr.message.title')} data-testid="top-messages" sx={{ color }}>
+            <ForumIcon />
+          </IconButton>
         </Tooltip>
       )}
       <Suspense fallback={null}>
@@ -35,7 +39,9 @@ export function TranslateTopButtons({ color }: { color: string }) {
         {open === 'messages' && (
           <Dialog open onClose={close} maxWidth="md" fullWidth data-testid="top-message-dialog">
             <DialogTitle>{t('tr.message.title')}</DialogTitle>
-            <DialogContent><Messages /></DialogContent>
+            <DialogContent>
+              <Messages />
+            </DialogContent>
           </Dialog>
         )}
       </Suspense>

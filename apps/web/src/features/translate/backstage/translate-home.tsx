@@ -30,10 +30,13 @@ export function TranslateHome() {
   // Another tab is another list: it starts at its first page, unsorted, not at the page the last one was on.
   const pick = (key: string) => {
     setPicked(key);
-    setParams((params) => {
-      for (const name of LIST_STATE_KEYS) params.delete(name);
-      return params;
-    }, { replace: true });
+    setParams(
+      (params) => {
+        for (const name of LIST_STATE_KEYS) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
   };
   const current = tabs.find((tab) => tab.key === picked) ?? tabs[0];
   const menusKnown = useSession((s) => s.menuLoaded);
@@ -42,10 +45,16 @@ export function TranslateHome() {
     <Box data-testid="translate-home">
       <Paper sx={{ mb: 2 }}>
         <Tabs value={current?.key ?? false} onChange={(_e, key: string) => pick(key)} variant="scrollable" data-testid="translate-tabs">
-          {tabs.map((tab) => <Tab key={tab.key} value={tab.key} label={t(`tr.tab.${tab.key}`)} data-testid={`translate-tab-${tab.key}`} />)}
+          {tabs.map((tab) => (
+            <Tab key={tab.key} value={tab.key} label={t(`tr.tab.${tab.key}`)} data-testid={`translate-tab-${tab.key}`} />
+          ))}
         </Tabs>
       </Paper>
-      {current && <Suspense fallback={<PageLoading />}><current.page /></Suspense>}
+      {current && (
+        <Suspense fallback={<PageLoading />}>
+          <current.page />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -22,12 +22,28 @@ function treeScreen(key: string, api: CrudCalls, permission: string, loadTree: (
       { name: 'sort', label: 'tr.tree.sort', type: 'number', required: true, defaultValue: 1 },
       { name: 'remark', label: 'tr.tree.remark', type: 'textarea' },
     ],
-    toForm: (row) => ({ id: row.id, name: row.name, parentId: row.parentId === '0' ? '' : row.parentId, sort: row.sort, remark: row.remark ?? '' }),
+    toForm: (row) => ({
+      id: row.id,
+      name: row.name,
+      parentId: row.parentId === '0' ? '' : row.parentId,
+      sort: row.sort,
+      remark: row.remark ?? '',
+    }),
   };
 }
 
-const classification = treeScreen('translate-classification', { ...translateClassificationRoutes.crud, list: translateRoutes.classificationTree }, 'translate_classification', () => fetchClassificationTree());
-const label = treeScreen('translate-label', { ...translateLabelRoutes.crud, list: translateRoutes.labelTree }, 'translate_label', fetchLabelTree);
+const classification = treeScreen(
+  'translate-classification',
+  { ...translateClassificationRoutes.crud, list: translateRoutes.classificationTree },
+  'translate_classification',
+  () => fetchClassificationTree(),
+);
+const label = treeScreen(
+  'translate-label',
+  { ...translateLabelRoutes.crud, list: translateRoutes.labelTree },
+  'translate_label',
+  fetchLabelTree,
+);
 
 export function ClassificationPage() {
   return <CrudPage screen={classification} />;

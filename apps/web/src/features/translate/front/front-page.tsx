@@ -25,26 +25,56 @@ export function FrontPage() {
   return (
     <Box data-testid="front-page" sx={{ minHeight: '100vh', background: 'linear-gradient(160deg, #1d3b72 0%, #2f6fb3 55%, #4fa3d9 100%)' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 3, py: 1.5 }}>
-        <Typography variant="h6" sx={{ color: 'common.white', flex: 1 }} data-testid="front-site-name">{names?.webName ?? ''}</Typography>
+        <Typography variant="h6" sx={{ color: 'common.white', flex: 1 }} data-testid="front-site-name">
+          {names?.webName ?? ''}
+        </Typography>
         <LanguageMenu color="#fff" />
         <SlotButton src="" fallback={<AccountTreeIcon />} label={t('tr.front.sort')} testId="front-sort" to="/sort" />
-        <SlotButton src={image(4)} fallback={<ForumIcon />} label={t('tr.front.messages')} testId="front-messages" onClick={() => setBoardOpen(true)} />
-        <SlotButton src={image(1)} fallback={<LoginIcon />} label={t('tr.front.backstage')} testId="front-backstage" to={website.homePath} />
+        <SlotButton
+          src={image(4)}
+          fallback={<ForumIcon />}
+          label={t('tr.front.messages')}
+          testId="front-messages"
+          onClick={() => setBoardOpen(true)}
+        />
+        <SlotButton
+          src={image(1)}
+          fallback={<LoginIcon />}
+          label={t('tr.front.backstage')}
+          testId="front-backstage"
+          to={website.homePath}
+        />
       </Stack>
       <Container maxWidth="md" sx={{ pt: { xs: 4, md: 10 }, pb: 6, textAlign: 'center' }}>
-        {main
-          ? <Box component="img" src={main} alt="" data-testid="front-main-image" sx={{ maxHeight: 140, maxWidth: '100%', objectFit: 'contain', mb: 2 }} />
-          : <TranslateIcon sx={{ fontSize: 96, color: 'common.white', mb: 1 }} />}
-        <Typography variant="h3" sx={{ color: 'common.white', fontWeight: 600, mb: 4, fontSize: { xs: 28, md: 44 } }}>{names?.webName ?? ''}</Typography>
+        {main ? (
+          <Box
+            component="img"
+            src={main}
+            alt=""
+            data-testid="front-main-image"
+            sx={{ maxHeight: 140, maxWidth: '100%', objectFit: 'contain', mb: 2 }}
+          />
+        ) : (
+          <TranslateIcon sx={{ fontSize: 96, color: 'common.white', mb: 1 }} />
+        )}
+        <Typography variant="h3" sx={{ color: 'common.white', fontWeight: 600, mb: 4, fontSize: { xs: 28, md: 44 } }}>
+          {names?.webName ?? ''}
+        </Typography>
         <SearchBox onPick={setEntry} />
         {entry ? (
           <Card sx={{ mt: 3, textAlign: 'left' }} data-testid="front-entry">
             <CardContent>
-              <Typography variant="overline" color="text.secondary">{t('tr.front.chinese')}</Typography>
+              <Typography variant="overline" color="text.secondary">
+                {t('tr.front.chinese')}
+              </Typography>
               <Typography variant="h5">{entry.chinese}</Typography>
-              <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mt: 1 }}>{t('tr.front.english')}</Typography>
+              <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                {t('tr.front.english')}
+              </Typography>
               <Typography variant="h5">{entry.english}</Typography>
-              <Typography variant="caption" color="primary">{t('tr.front.score', { score: percent(entry.score) })}</Typography>
+              <Typography variant="caption" color="primary">
+                {t('tr.front.score', { score: percent(entry.score) })}
+              </Typography>
             </CardContent>
           </Card>
         ) : (

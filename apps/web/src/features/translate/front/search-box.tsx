@@ -28,8 +28,12 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
     }
     const timer = window.setTimeout(() => {
       fetchSuggestions(query, exact)
-        .then((list) => { if (ticket === latest.current) setResults(list); })
-        .catch(() => { if (ticket === latest.current) setResults([]); });
+        .then((list) => {
+          if (ticket === latest.current) setResults(list);
+        })
+        .catch(() => {
+          if (ticket === latest.current) setResults([]);
+        });
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text, exact]);
@@ -43,9 +47,16 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
     <Box sx={{ position: 'relative', width: '100%' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
-          fullWidth autoFocus value={text} placeholder={t('tr.front.search')} data-testid="front-search"
+          fullWidth
+          autoFocus
+          value={text}
+          placeholder={t('tr.front.search')}
+          data-testid="front-search"
           slotProps={{ htmlInput: { 'aria-label': t('tr.front.search'), maxLength: 200 } }}
-          onChange={(e) => { setText(e.target.value); setOpen(true); }}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
           onFocus={() => setOpen(true)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') setOpen(false);
@@ -55,13 +66,20 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
         />
         <FormControlLabel
           control={<Switch checked={exact} onChange={(e) => setExact(e.target.checked)} data-testid="front-exact" />}
-          label={t('tr.front.exact')} sx={{ whiteSpace: 'nowrap', color: 'common.white' }}
+          label={t('tr.front.exact')}
+          sx={{ whiteSpace: 'nowrap', color: 'common.white' }}
         />
       </Box>
       {open && results && text.trim() && (
-        <Paper elevation={6} sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, mt: 0.5, maxHeight: 360, overflow: 'auto' }} data-testid="front-suggestions">
+        <Paper
+          elevation={6}
+          sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, mt: 0.5, maxHeight: 360, overflow: 'auto' }}
+          data-testid="front-suggestions"
+        >
           {results.length === 0 ? (
-            <Typography sx={{ p: 2 }} color="text.secondary">{t('tr.front.noMatch')}</Typography>
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {t('tr.front.noMatch')}
+            </Typography>
           ) : (
             <List dense disablePadding>
               {results.map((s) => (

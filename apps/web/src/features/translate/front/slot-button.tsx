@@ -10,10 +10,15 @@ export function SlotButton({ src, fallback, label, testId, color = 'common.white
   const icon = src ? <Box component="img" src={src} alt="" sx={{ width: 28, height: 28, objectFit: 'contain' }} /> : fallback;
   return (
     <Tooltip title={label}>
-      {link.to
-        ? <IconButton component={Link} to={link.to} aria-label={label} data-testid={testId} sx={{ color }}>{icon}</IconButton>
-        : <IconButton onClick={link.onClick} aria-label={label} data-testid={testId} sx={{ color }}>{icon}</IconButton>}
+      {link.to ? (
+        <IconButton component={Link} to={link.to} aria-label={label} data-testid={testId} sx={{ color }}>
+          {icon}
+        </IconButton>
+      ) : (
+        <IconButton onClick={link.onClick} aria-label={label} data-testid={testId} sx={{ color }}>
+          {icon}
+        </IconButton>
+      )}
     </Tooltip>
   );
 }
-

@@ -28,24 +28,49 @@ function Entries({ classificationId }: { classificationId: string }) {
   useEffect(() => {
     let live = true;
     fetchSortEntries({ current: page, size: PAGE_SIZE, classificationId })
-      .then((answer) => { if (live) { setData(answer); setError(false); } })
-      .catch(() => { if (live) setError(true); });
-    return () => { live = false; };
+      .then((answer) => {
+        if (live) {
+          setData(answer);
+          setError(false);
+        }
+      })
+      .catch(() => {
+        if (live) setError(true);
+      });
+    return () => {
+      live = false;
+    };
   }, [classificationId, page]);
   const pageCount = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
-  if (isError || (data && !data.records.length)) return <Typography color="text.secondary" sx={{ p: 2 }} data-testid="sort-empty">{t('common.noData')}</Typography>;
+  if (isError || (data && !data.records.length))
+    return (
+      <Typography color="text.secondary" sx={{ p: 2 }} data-testid="sort-empty">
+        {t('common.noData')}
+      </Typography>
+    );
   return (
     <>
       <List dense data-testid="sort-entries">
         {(data?.records ?? []).map((e) => (
-          <ListItem key={e.id} divider data-testid="sort-entry" secondaryAction={<Typography variant="caption" color="text.secondary">{e.classificationName}</Typography>}>
+          <ListItem
+            key={e.id}
+            divider
+            data-testid="sort-entry"
+            secondaryAction={
+              <Typography variant="caption" color="text.secondary">
+                {e.classificationName}
+              </Typography>
+            }
+          >
             <ListItemText primary={e.chinese} secondary={e.english} />
           </ListItem>
         ))}
       </List>
       {pageCount > 1 && (
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1.5 }}>
-          <Typography variant="body2" color="text.secondary" data-testid="sort-total">{t('tr.sort.total', { total: data!.total })}</Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="sort-total">
+            {t('tr.sort.total', { total: data!.total })}
+          </Typography>
           <Pagination count={pageCount} page={page} onChange={(_e, p) => setPage(p)} size="small" data-testid="sort-pages" />
         </Stack>
       )}
@@ -60,14 +85,24 @@ export function SortPage() {
   const [nodes, setNodes] = useState<FlatNode[] | null>(null);
   useEffect(() => {
     let live = true;
-    fetchSortTree().then((tree) => { if (live) setNodes(flattenTreeNodes(tree)); }).catch(() => { if (live) setNodes([]); });
-    return () => { live = false; };
+    fetchSortTree()
+      .then((tree) => {
+        if (live) setNodes(flattenTreeNodes(tree));
+      })
+      .catch(() => {
+        if (live) setNodes([]);
+      });
+    return () => {
+      live = false;
+    };
   }, []);
   return (
     <Box data-testid="sort-page" sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-          <Typography variant="h5" sx={{ flex: 1 }}>{t('tr.sort.title')}</Typography>
+          <Typography variant="h5" sx={{ flex: 1 }}>
+            {t('tr.sort.title')}
+          </Typography>
           <SlotButton src={image(2)} fallback={<HomeIcon />} label={t('tr.front.home')} testId="sort-home" color="text.primary" to="/" />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -75,7 +110,9 @@ export function SortPage() {
             {nodes && <ClassificationTree nodes={nodes} value={picked} onChange={setPicked} />}
           </Paper>
           <Paper sx={{ flex: 1 }}>
-            <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>{t('tr.sort.entries')}</Typography>
+            <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>
+              {t('tr.sort.entries')}
+            </Typography>
             <Entries classificationId={picked} />
           </Paper>
         </Stack>

@@ -8,9 +8,19 @@ export function useFrontData() {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    fetchSiteNames().then((n) => { if (live) setNames(n); }).catch(() => undefined);
-    fetchImages().then((list) => { if (live) setImages(list); }).catch(() => undefined);
-    return () => { live = false; };
+    fetchSiteNames()
+      .then((n) => {
+        if (live) setNames(n);
+      })
+      .catch(() => undefined);
+    fetchImages()
+      .then((list) => {
+        if (live) setImages(list);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [version]);
   const image = (slot: number) => images.find((i) => i.imgPositionType === slot)?.link || '';
   const reload = useCallback(() => setVersion((v) => v + 1), []);

@@ -39,14 +39,38 @@ export function MessageForm({ onSend, label, testId }: Props) {
   };
 
   return (
-    <Box component="form" data-testid={testId} onSubmit={(e) => { e.preventDefault(); void send(); }} sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="form"
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <TextField
-        multiline minRows={3} value={text} placeholder={t('tr.message.placeholder')} error={!!error || length > MESSAGE_MAX}
-        helperText={`${length} / ${MESSAGE_MAX}`} onChange={(e) => { setText(e.target.value); setError(''); }}
+        multiline
+        minRows={3}
+        value={text}
+        placeholder={t('tr.message.placeholder')}
+        error={!!error || length > MESSAGE_MAX}
+        helperText={`${length} / ${MESSAGE_MAX}`}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError('');
+        }}
         slotProps={{ htmlInput: { 'aria-label': label } }}
       />
-      {error && <Alert severity="error" data-testid={`${testId}-error`}>{error}</Alert>}
-      <Box><Button type="submit" variant="contained" disabled={busy}>{label}</Button></Box>
+      {error && (
+        <Alert severity="error" data-testid={`${testId}-error`}>
+          {error}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {label}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -9,10 +9,22 @@ export function MessagePager({ current, size, total, onPage, onSize }: Props) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }} data-testid="message-pager">
-      <Typography variant="body2" color="text.secondary">{t('tr.message.total', { total })}</Typography>
-      <TextField select size="small" value={size} onChange={(e) => onSize(Number(e.target.value))} sx={{ width: 90 }}
-        slotProps={{ htmlInput: { 'aria-label': 'size' } }}>
-        {MESSAGE_SIZES.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+      <Typography variant="body2" color="text.secondary">
+        {t('tr.message.total', { total })}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        value={size}
+        onChange={(e) => onSize(Number(e.target.value))}
+        sx={{ width: 90 }}
+        slotProps={{ htmlInput: { 'aria-label': 'size' } }}
+      >
+        {MESSAGE_SIZES.map((n) => (
+          <MenuItem key={n} value={n}>
+            {n}
+          </MenuItem>
+        ))}
       </TextField>
       <Pagination count={Math.max(1, Math.ceil(total / size))} page={current} onChange={(_e, n) => onPage(n)} size="small" />
     </Stack>

@@ -13,9 +13,15 @@ export function useMessages() {
   useEffect(() => {
     let live = true;
     fetchMessages(current, size)
-      .then((page) => { if (live) setData({ records: page.records, total: page.total }); })
-      .catch(() => { if (live) setData((d) => d ?? { records: [], total: 0 }); });
-    return () => { live = false; };
+      .then((page) => {
+        if (live) setData({ records: page.records, total: page.total });
+      })
+      .catch(() => {
+        if (live) setData((d) => d ?? { records: [], total: 0 });
+      });
+    return () => {
+      live = false;
+    };
   }, [current, size, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);

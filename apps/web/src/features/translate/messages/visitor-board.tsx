@@ -22,19 +22,33 @@ export function VisitorBoard({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog fullScreen open={open} onClose={onClose} data-testid="visitor-board">
       <AppBar position="sticky">
         <Toolbar>
-          <Typography variant="h6" sx={{ flex: 1 }}>{t('tr.message.title')}</Typography>
-          <IconButton color="inherit" onClick={onClose} aria-label={t('common.close')}><CloseIcon /></IconButton>
+          <Typography variant="h6" sx={{ flex: 1 }}>
+            {t('tr.message.title')}
+          </Typography>
+          <IconButton color="inherit" onClick={onClose} aria-label={t('common.close')}>
+            <CloseIcon />
+          </IconButton>
         </Toolbar>
       </AppBar>
       <Container maxWidth="md" sx={{ py: 3 }}>
         <Paper sx={{ p: 2, mb: 2 }}>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>{t('tr.message.add')}</Typography>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            {t('tr.message.add')}
+          </Typography>
           <MessageForm onSend={send} label={t('tr.message.submit')} testId="message-form" />
         </Paper>
         <Paper sx={{ p: 2 }}>
           <MessageList messages={board.records} />
           {board.loaded && board.total > 0 && (
-            <Box><MessagePager current={board.current} size={board.size} total={board.total} onPage={board.setCurrent} onSize={board.changeSize} /></Box>
+            <Box>
+              <MessagePager
+                current={board.current}
+                size={board.size}
+                total={board.total}
+                onPage={board.setCurrent}
+                onSize={board.changeSize}
+              />
+            </Box>
           )}
         </Paper>
       </Container>

@@ -12,4 +12,18 @@ import { resource } from './resource.ts';
 import { menu } from './menu.ts';
 import { dictValue } from './dict-values.ts';
 
-export const en = { ...log, ...app, ...auth, ...layout, ...crud, ...system, ...admin, ...translate, ...flow, ...develop, ...resource, menu, dictValue };
+export const en = {
+  ...log,
+  ...app,
+  ...auth,
+  ...layout,
+  ...crud,
+  ...system,
+  ...admin,
+  ...translate,
+  ...flow,
+  ...develop,
+  ...resource,
+  menu,
+  dictValue,
+};

@@ -22,14 +22,23 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 export const baseUrl = (config: ProviderConfig, official: string) => (config.endpoint?.trim() || official).replace(/\/+$/, '');
 
 /** The named configuration fields, refused (400) when any is empty: nothing is sent with half a configuration. */
-export function required<K extends keyof ProviderConfig>(config: ProviderConfig, provider: string, fields: Record<K, string>): Record<K, string> {
+export function required<K extends keyof ProviderConfig>(
+  config: ProviderConfig,
+  provider: string,
+  fields: Record<K, string>,
+): Record<K, string> {
   const missing = (Object.keys(fields) as K[]).filter((k) => !config[k]?.trim());
   if (missing.length) throw new AppError(400, 'smsProviderIncomplete', { provider, fields: missing.map((k) => fields[k]).join('、') });
   return Object.fromEntries((Object.keys(fields) as K[]).map((k) => [k, config[k]!.trim()])) as Record<K, string>;
 }
 
 /** One call to the provider; unreachable (refused address, timeout, TLS...) becomes the generic outbound failure. */
-export async function callProvider(guard: OutboundGuard, provider: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<HttpAnswer> {
+export async function callProvider(
+  guard: OutboundGuard,
+  provider: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<HttpAnswer> {
   try {
     return await requestHttp(guard, url, { ...init, timeoutMs: PROVIDER_TIMEOUT_MS });
   } catch (error) {

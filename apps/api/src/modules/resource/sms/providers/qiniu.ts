@@ -12,7 +12,11 @@ const PROVIDER = '七牛云';
 /** URL-safe Base64 that keeps its '=' padding, as Qiniu's tokens do (Node's base64url drops it). */
 const urlSafeBase64 = (bytes: Buffer) => bytes.toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 
-export function qiniuAuthorization(accessKey: string, secretKey: string, request: { method: string; url: string; contentType?: string; body?: string }): string {
+export function qiniuAuthorization(
+  accessKey: string,
+  secretKey: string,
+  request: { method: string; url: string; contentType?: string; body?: string },
+): string {
   const url = new URL(request.url);
   let data = `${request.method.toUpperCase()} ${url.pathname}${url.search}\nHost: ${url.host}`;
   if (request.contentType) data += `\nContent-Type: ${request.contentType}`;
@@ -29,8 +33,12 @@ export function qiniuSender(config: ProviderConfig, guard: OutboundGuard): SmsSe
       const body = JSON.stringify({ template_id: c.templateId, mobiles: m.phones, parameters: m.params });
       const contentType = 'application/json';
       const answer = await callProvider(guard, PROVIDER, url, {
-        method: 'POST', body,
-        headers: { 'Content-Type': contentType, Authorization: qiniuAuthorization(c.accessKey, c.secretKey, { method: 'POST', url, contentType, body }) },
+        method: 'POST',
+        body,
+        headers: {
+          'Content-Type': contentType,
+          Authorization: qiniuAuthorization(c.accessKey, c.secretKey, { method: 'POST', url, contentType, body }),
+        },
       });
       const json = jsonOf(answer);
       // 200 with a job id is accepted; a refusal is a 4xx/5xx whose JSON names it (message, else error).

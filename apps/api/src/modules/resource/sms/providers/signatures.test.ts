@@ -9,9 +9,19 @@ import { yunpianTemplateValue } from './yunpian.ts';
 describe('Aliyun RPC signature (signature version 1.0)', () => {
   it('matches the SendSms example of the SMS documentation', () => {
     const params = {
-      AccessKeyId: 'testId', Action: 'SendSms', Format: 'XML', OutId: '123', PhoneNumbers: '15300000001', RegionId: 'cn-hangzhou',
-      SignName: '阿里云短信测试专用', SignatureMethod: 'HMAC-SHA1', SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-      SignatureVersion: '1.0', TemplateCode: 'SMS_71390007', TemplateParam: '{"customer":"test"}', Timestamp: '2017-07-12T02:42:19Z',
+      AccessKeyId: 'testId',
+      Action: 'SendSms',
+      Format: 'XML',
+      OutId: '123',
+      PhoneNumbers: '15300000001',
+      RegionId: 'cn-hangzhou',
+      SignName: '阿里云短信测试专用',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+      SignatureVersion: '1.0',
+      TemplateCode: 'SMS_71390007',
+      TemplateParam: '{"customer":"test"}',
+      Timestamp: '2017-07-12T02:42:19Z',
       Version: '2017-05-25',
     };
     expect(aliyunSignature('GET', params, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
@@ -25,23 +35,36 @@ describe('Aliyun RPC signature (signature version 1.0)', () => {
 describe('Tencent Cloud TC3-HMAC-SHA256', () => {
   it('matches the worked example of the signature v3 documentation', () => {
     const authorization = tc3Authorization({
-      secretId: 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE', secretKey: 'Gu5t9xGARNpq86cd98joQYCN3EXAMPLE', service: 'cvm',
-      host: 'cvm.tencentcloudapi.com', timestamp: 1551113065, contentType: 'application/json; charset=utf-8',
+      secretId: 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE',
+      secretKey: 'Gu5t9xGARNpq86cd98joQYCN3EXAMPLE',
+      service: 'cvm',
+      host: 'cvm.tencentcloudapi.com',
+      timestamp: 1551113065,
+      contentType: 'application/json; charset=utf-8',
       payload: '{"Limit": 1, "Filters": [{"Values": ["\\u672a\\u547d\\u540d"], "Name": "instance-name"}]}',
     });
-    expect(authorization).toBe('TC3-HMAC-SHA256 Credential=AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE/2019-02-25/cvm/tc3_request, '
-      + 'SignedHeaders=content-type;host, Signature=72e494ea809ad7a8c8f7a4507b9bddcbaa8e581f516e8da2f66e2c5a96525168');
+    expect(authorization).toBe(
+      'TC3-HMAC-SHA256 Credential=AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE/2019-02-25/cvm/tc3_request, ' +
+        'SignedHeaders=content-type;host, Signature=72e494ea809ad7a8c8f7a4507b9bddcbaa8e581f516e8da2f66e2c5a96525168',
+    );
   });
 });
 
 describe('Qiniu access token (v2)', () => {
   it('matches the official SDK vectors, with and without a signed JSON body', () => {
     expect(qiniuAuthorization('ak', 'sk', { method: 'GET', url: 'http://rs.qbox.me' })).toBe('Qiniu ak:bgfeAqx6xXMIXA232e8ocxfhINc=');
-    expect(qiniuAuthorization('ak', 'sk', { method: 'POST', url: 'http://rs.qbox.me', contentType: 'application/json', body: '{"name": "test"}' }))
-      .toBe('Qiniu ak:IlW01tHjGQ0pGPXV_3jjR1AdD34=');
+    expect(
+      qiniuAuthorization('ak', 'sk', {
+        method: 'POST',
+        url: 'http://rs.qbox.me',
+        contentType: 'application/json',
+        body: '{"name": "test"}',
+      }),
+    ).toBe('Qiniu ak:IlW01tHjGQ0pGPXV_3jjR1AdD34=');
     // A binary body is not signed.
-    expect(qiniuAuthorization('ak', 'sk', { method: 'GET', url: 'http://rs.qbox.me', contentType: 'application/octet-stream', body: 'x' }))
-      .toBe(qiniuAuthorization('ak', 'sk', { method: 'GET', url: 'http://rs.qbox.me', contentType: 'application/octet-stream' }));
+    expect(
+      qiniuAuthorization('ak', 'sk', { method: 'GET', url: 'http://rs.qbox.me', contentType: 'application/octet-stream', body: 'x' }),
+    ).toBe(qiniuAuthorization('ak', 'sk', { method: 'GET', url: 'http://rs.qbox.me', contentType: 'application/octet-stream' }));
   });
 });
 

@@ -9,15 +9,24 @@ const PROVIDER = '云片';
 
 /** tpl_value: "#name#=value" pairs, each part URL-encoded, as Yunpian documents it. */
 export const yunpianTemplateValue = (params: Record<string, string>) =>
-  Object.entries(params).map(([k, v]) => `${encodeURIComponent(`#${k}#`)}=${encodeURIComponent(v)}`).join('&');
+  Object.entries(params)
+    .map(([k, v]) => `${encodeURIComponent(`#${k}#`)}=${encodeURIComponent(v)}`)
+    .join('&');
 
 export function yunpianSender(config: ProviderConfig, guard: OutboundGuard): SmsSender {
   return {
     async send(m: SmsMessage) {
       const c = required(config, PROVIDER, { accessKey: 'APIKEY', templateId: '模板ID' });
-      const body = new URLSearchParams({ apikey: c.accessKey, mobile: m.phones.join(','), tpl_id: c.templateId, tpl_value: yunpianTemplateValue(m.params) }).toString();
+      const body = new URLSearchParams({
+        apikey: c.accessKey,
+        mobile: m.phones.join(','),
+        tpl_id: c.templateId,
+        tpl_value: yunpianTemplateValue(m.params),
+      }).toString();
       const answer = await callProvider(guard, PROVIDER, `${baseUrl(config, OFFICIAL)}/v2/sms/tpl_batch_send.json`, {
-        method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json;charset=utf-8' }, body,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json;charset=utf-8' },
+        body,
       });
       const json = jsonOf(answer) as { msg?: string; detail?: string; data?: { code?: number; msg?: string }[] } | undefined;
       // A refused call is HTTP 400 with {code, msg, detail}; an accepted batch has one result per number.
