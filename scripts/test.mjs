@@ -34,10 +34,13 @@ const QUEUE = [
   tier('@blade/api', 'test:codegen'),
   tier('@blade/contract', 'test'),
   tier('@blade/web', 'test:unit'),
-  tier('@blade/web', 'lint'),
-  tier('@blade/api', 'lint'),
-  tier('@blade/contract', 'lint'),
-  tier('@blade/workflow', 'lint'),
+  // ESLint, Prettier and knip over the whole repository (the type-checks are the tiers below).
+  { workspace: null, script: 'lint', args: ['--no-typecheck'], label: 'lint' },
+  tier('@blade/web', 'typecheck'),
+  tier('@blade/api', 'typecheck'),
+  tier('@blade/contract', 'typecheck'),
+  tier('@blade/workflow', 'typecheck'),
+  tier('@blade/prisma', 'typecheck'),
   tier('@blade/workflow', 'test'),
 ];
 
@@ -65,7 +68,8 @@ function run(label, command, args) {
   });
 }
 
-const runTier = ({ workspace, script, label }) => run(label, 'npm', ['run', script, '--workspace', workspace]);
+const runTier = ({ workspace, script, args = [], label }) =>
+  run(label, 'npm', ['run', script, ...(workspace ? ['--workspace', workspace] : []), ...(args.length ? ['--', ...args] : [])]);
 
 /** One place: runs its first tier, if any, then takes tiers from the shared queue until it is empty. */
 async function place(first) {

@@ -133,7 +133,7 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   const exactRoutes = createExactRoutes();
   const mountedRoutes = mountApi(api, exactRoutes, services);
   app.use(apiLogMiddleware(services.logs, mountedRoutes));
-  app.use(exactRoutes.middleware);
+  app.use((req, res, next) => exactRoutes.middleware(req, res, next));
   app.use(api);
   mountConsole(app, config.webDist);
   app.use(apiNotFound);

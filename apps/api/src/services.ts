@@ -22,6 +22,7 @@ import { createLogService } from './modules/log/log.service.ts';
 import { createOutboundGuard } from './core/outbound/outbound-guard.ts';
 import { createPasswords } from './modules/auth/password.ts';
 import { createPlatformCatalog } from './modules/develop/platform-catalog.ts';
+import type { CrudDeps, ExportSource } from './core/crud/crud-service.ts';
 
 export function createServices(db: Db, config: AppConfig, options: { databaseUrl: string; log: (e: unknown) => void }) {
   const cache = createCache();
@@ -61,13 +62,13 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     dictLabels,
     /** What the CRUD factory needs of the rest of the app. */
     crudDeps: {
-      exportable: new Map(),
+      exportable: new Map<string, ExportSource>(),
       dictLabels,
       db,
       dates,
       can: (user: AuthUser, code: string) => menus.hasPermission(user, code),
-      dataScopeWhere: dataScopes.whereFor,
-    },
+      dataScopeWhere: (user, resource, fields) => dataScopes.whereFor(user, resource, fields),
+    } satisfies CrudDeps,
     params,
     /** Password hashing at the configured bcrypt cost (PASSWORD_HASH_COST). */
     passwords,

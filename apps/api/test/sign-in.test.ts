@@ -4,7 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex, sha1Hex } from '../src/modules/auth/password.ts';
 import type { TestApp } from './test-app.ts';
-import { accessToken, appOn, captchaHeaders, createTestApp, SABER_BASIC, signIn, signInWith, tokenRequest } from './test-app.ts';
+import { accessToken, appOn, captchaHeaders, createTestApp, SABER_BASIC, signIn, signInWith } from './test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -90,7 +90,7 @@ describe('two API instances on one database', () => {
     const guest = (account: string) =>
       new URLSearchParams({ tenantId: '000000', name: account, account, password: md5Hex('twin-guest-pw') });
     // Instance B reads (and caches) account.registerUser = true.
-    const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1')}`, {
+    const open = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-1').toString()}`, {
       method: 'POST',
       headers: await captchaFrom(b),
     });
@@ -109,7 +109,7 @@ describe('two API instances on one database', () => {
     });
     expect(closed.body.success).toBe(true);
 
-    const refused = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-2')}`, {
+    const refused = await fetch(`${b.base}/api/blade-system/user/register-guest?${guest('twin-guest-2').toString()}`, {
       method: 'POST',
       headers: await captchaFrom(b),
     });

@@ -67,13 +67,19 @@ export type FieldsEntity<T extends FieldsDeclaration> = Omit<T, 'filters' | 'per
   >;
   submit: z.ZodObject<Flat<{ id: typeof zSubmitId } & { [K in keyof Fields<T>]: Fields<T>[K]['submit'] }>>;
   filters: Readonly<Record<string, FieldType>>;
+  /** The declaration's unique list plus every field marked unique. */
+  unique?: readonly string[];
 };
 
 export type ValueKind = 'string' | 'number' | 'boolean';
 
+/** A schema's definition, as far as valueKind reads it (zod 4's `_zod.def`). */
+type SchemaDef = { type: string; innerType: z.ZodType; in: z.ZodType; out: z.ZodType; options: z.ZodType[] };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
 /** The type of what a schema outputs (through optional, default, preprocess and pipes; a union by its first option). */
 export function valueKind(schema: z.ZodType): ValueKind {
-  const def = (schema as unknown as { _zod: { def: Record<string, any> } })._zod.def;
+  const def = defOf(schema);
   switch (def.type) {
     case 'string':
     case 'enum':
@@ -94,9 +100,9 @@ export function valueKind(schema: z.ZodType): ValueKind {
       return valueKind(def.innerType);
     // A transform's output type is not known at run time: a pipe ending in one keeps its input's type.
     case 'pipe':
-      return valueKind(def.out._zod.def.type === 'transform' ? def.in : def.out);
+      return valueKind(defOf(def.out).type === 'transform' ? def.in : def.out);
     case 'union':
-      return valueKind(def.options[0]);
+      return valueKind(def.options[0]!);
     default:
       throw new Error(`A field's value of type ${def.type} has no record type: declare the entity's record`);
   }

@@ -48,7 +48,8 @@ function anglesIn(xml: string): number {
 
 /** XML errors after which the search for process tags stops: the BPMN parser will refuse such a text anyway. */
 const MAX_XML_ERRORS = 100;
-const GIVE_UP = Symbol('give up');
+/** Thrown from the parser's error callback to stop it; caught below, never seen outside. */
+class GiveUp extends Error {}
 
 /**
  * Where ` isExecutable="true"` goes: just after the name of each `<process>` start tag (any prefix) that does not
@@ -64,7 +65,7 @@ function processTagsWithoutExecutable(xml: string, allowed: number): { at: numbe
   let elements = 0;
   parser.on('error', () => {
     errors += 1;
-    if (errors > MAX_XML_ERRORS) throw GIVE_UP;
+    if (errors > MAX_XML_ERRORS) throw new GiveUp();
   });
   parser.on('opentagstart', (tag) => {
     elements += 1;
@@ -84,7 +85,7 @@ function processTagsWithoutExecutable(xml: string, allowed: number): { at: numbe
   try {
     parser.write(xml).close();
   } catch (error) {
-    if (error !== GIVE_UP) throw error;
+    if (!(error instanceof GiveUp)) throw error;
     // The BPMN parser may still read what the SAX reader gave up on (undeclared entities, say): bound it all the same.
     elements = Math.max(elements, anglesIn(xml));
     if (elements > allowed) throw tooManyElements();

@@ -32,7 +32,7 @@ export function newEngine(options: Omit<EngineOptions, 'scripts' | 'moddleOption
     elements: ELEMENTS,
     moddleOptions: { camunda },
     scripts: refusingScripts as never,
-    Logger: SilentLogger as never,
+    Logger: SilentLogger,
   });
 }
 

@@ -3,6 +3,7 @@
 // the process variables, never by building JavaScript from the text. This evaluator alone decides gateway
 // conditions and assignees (engine scripts are refused: no-scripts.ts). It is bounded, so an expression written
 // to burn CPU or the stack is refused at once: the text's length, the nesting depth and the parser's steps.
+import { textOf } from './text.ts';
 import { WorkflowError } from './errors.ts';
 
 type Token = { kind: 'num' | 'str' | 'id' | 'op'; value: string };
@@ -207,10 +208,10 @@ function apply(op: string, a: unknown, b: unknown): unknown {
     case '&&':
       return truthy(a) && truthy(b);
     // JUEL coerces for equality: 3 == '3' holds.
-    // eslint-disable-next-line eqeqeq
+
     case '==':
       return a == b;
-    // eslint-disable-next-line eqeqeq
+
     case '!=':
       return a != b;
     case '<':
@@ -222,7 +223,7 @@ function apply(op: string, a: unknown, b: unknown): unknown {
     case '>=':
       return compare(a, b) >= 0;
     case '+':
-      return typeof a === 'string' || typeof b === 'string' ? `${a ?? ''}${b ?? ''}` : Number(a) + Number(b);
+      return typeof a === 'string' || typeof b === 'string' ? `${textOf(a)}${textOf(b)}` : Number(a) + Number(b);
     case '-':
       return Number(a) - Number(b);
     case '*':
@@ -240,7 +241,8 @@ function compare(a: unknown, b: unknown): number {
   const x = Number(a);
   const y = Number(b);
   if (!Number.isNaN(x) && !Number.isNaN(y)) return x - y;
-  return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+  const [p, q] = [textOf(a), textOf(b)];
+  return p < q ? -1 : p > q ? 1 : 0;
 }
 
 const WHOLE = /^\s*[$#]\{([\s\S]+)\}\s*$/;
@@ -262,7 +264,7 @@ export function resolve(text: string, variables: Record<string, unknown>): unkno
   if (whole) return evaluate(whole[1]!, variables);
   return text.replace(PART, (_m, body: string) => {
     const v = evaluate(body, variables);
-    return v === undefined || v === null ? '' : String(v);
+    return textOf(v);
   });
 }
 

@@ -2,6 +2,7 @@
 // is locked first, so two completions of one task (two users, two API processes) run one after the other and the
 // second finds the task closed; the task update itself is also guarded (`closeTask` answers false when closed).
 // Separation of duties (separation.ts) is checked here, so every route that starts, claims or completes is held to it.
+import { textOf } from './text.ts';
 import { WorkflowError } from './errors.ts';
 import { resolve } from './expression.ts';
 import type { ActivityEvent, StepOutcome, Wait } from './runtime.ts';
@@ -227,7 +228,7 @@ export class WorkflowService {
   }
 
   private newTask(instance: StoredInstance, wait: Wait, createTime: Date): NewTask {
-    const text = (raw?: string) => (raw ? String(resolve(raw, instance.variables) ?? '').trim() : '');
+    const text = (raw?: string) => (raw ? textOf(resolve(raw, instance.variables)).trim() : '');
     const list = (raw?: string) =>
       text(raw)
         .split(',')

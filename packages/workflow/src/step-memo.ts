@@ -33,7 +33,11 @@ export function replay(key: string, read: (text: string) => string): StepOutcome
   const known = answers.get(key)?.find((a) => a.reads.every((r) => read(r.text) === r.answer));
   if (!known) return undefined;
   const at = new Date();
-  return { ...known.outcome, state: JSON.parse(known.state), events: known.outcome.events.map((e) => ({ ...e, at })) };
+  return {
+    ...known.outcome,
+    state: JSON.parse(known.state) as StepOutcome['state'],
+    events: known.outcome.events.map((e) => ({ ...e, at })),
+  };
 }
 
 export function remember(key: string, reads: Read[], outcome: StepOutcome): void {

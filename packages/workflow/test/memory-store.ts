@@ -33,25 +33,26 @@ export class MemoryStore implements FlowStore {
   async transaction<T>(work: (tx: FlowStoreTx) => Promise<T>): Promise<T> {
     const writes: (() => void)[] = [];
     const held: (() => void)[] = [];
-    const store = this;
+    // The containers the transaction's methods read and change (never replaced, so taken once).
+    const { definitions, locks, instances, tasks: taskRows, activities } = this;
     const tx: FlowStoreTx = {
       async definition(id) {
-        return store.definitions.get(id) ?? null;
+        return definitions.get(id) ?? null;
       },
       async lockInstance(id) {
-        while (store.locks.has(id)) await store.locks.get(id);
+        while (locks.has(id)) await locks.get(id);
         let release!: () => void;
-        store.locks.set(
+        locks.set(
           id,
           new Promise<void>((r) => {
             release = r;
           }),
         );
         held.push(() => {
-          store.locks.delete(id);
+          locks.delete(id);
           release();
         });
-        const row = store.instances.get(id);
+        const row = instances.get(id);
         if (!row) return null;
         const out: StoredInstance = {
           id: row.id,
@@ -65,7 +66,7 @@ export class MemoryStore implements FlowStore {
         return out;
       },
       async task(id) {
-        const t = store.tasks.get(id);
+        const t = taskRows.get(id);
         if (!t) return null;
         const out: StoredTask = {
           id: t.id,
@@ -78,42 +79,42 @@ export class MemoryStore implements FlowStore {
         return out;
       },
       async insertInstance(i) {
-        writes.push(() => store.instances.set(i.id, { ...clone(i), version: 1 }));
+        writes.push(() => instances.set(i.id, { ...clone(i), version: 1 }));
       },
       async updateInstance(id, expected, patch) {
-        const row = store.instances.get(id);
+        const row = instances.get(id);
         if (!row || row.version !== expected) return false;
         writes.push(() => Object.assign(row, clone(patch), { version: expected + 1 }));
         return true;
       },
       async closeTask(id, patch) {
-        const row = store.tasks.get(id);
+        const row = taskRows.get(id);
         if (!row?.open) return false;
         writes.push(() => Object.assign(row, patch, { open: false }));
         return true;
       },
       async closeOpenTasks(instanceId, patch) {
         writes.push(() => {
-          for (const t of store.tasks.values()) if (t.instanceId === instanceId && t.open) Object.assign(t, patch, { open: false });
+          for (const t of taskRows.values()) if (t.instanceId === instanceId && t.open) Object.assign(t, patch, { open: false });
         });
       },
       async claimTask(id, assignee, at) {
-        const row = store.tasks.get(id);
+        const row = taskRows.get(id);
         if (!row?.open || row.assignee) return false;
         writes.push(() => Object.assign(row, { assignee, claimTime: at }));
         return true;
       },
       async insertTasks(tasks) {
         writes.push(() => {
-          for (const t of tasks) store.tasks.set(t.id, { ...t, open: true, comment: null, endTime: null, claimTime: null });
+          for (const t of tasks) taskRows.set(t.id, { ...t, open: true, comment: null, endTime: null, claimTime: null });
         });
       },
       async insertActivities(rows) {
-        writes.push(() => store.activities.push(...rows.map((r) => ({ ...r }))));
+        writes.push(() => activities.push(...rows.map((r) => ({ ...r }))));
       },
       async endActivity(instanceId, activityId, endTime, assignee) {
         writes.push(() => {
-          const row = store.activities.findLast((a) => a.instanceId === instanceId && a.activityId === activityId && !a.endTime);
+          const row = activities.findLast((a) => a.instanceId === instanceId && a.activityId === activityId && !a.endTime);
           if (row) {
             row.endTime = endTime;
             if (assignee && !row.assignee) row.assignee = assignee;
@@ -122,7 +123,7 @@ export class MemoryStore implements FlowStore {
       },
       async assignActivity(taskId, assignee) {
         writes.push(() => {
-          const row = store.activities.find((a) => a.taskId === taskId);
+          const row = activities.find((a) => a.taskId === taskId);
           if (row) row.assignee = assignee;
         });
       },

@@ -6,7 +6,7 @@
 // Prisma decimal), keeps the replacer, so both paths give the same text.
 
 /** JSON.stringify's replacer function (its `this` is the object holding the key). */
-type Replacer = (this: any, key: string, value: unknown) => unknown;
+type Replacer = (this: Record<string, unknown>, key: string, value: unknown) => unknown;
 
 /** Whether the replacer could change anything in `value`: a bigint, a Date, or an object with its own toJSON. */
 export function needsReplacer(value: unknown): boolean {

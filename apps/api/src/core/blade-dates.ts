@@ -67,7 +67,7 @@ export function createBladeDates(timeZone: string): BladeDates {
     parse(text) {
       const m = BLADE_DATE.exec(text.trim());
       if (!m) return undefined;
-      const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((v) => v ?? undefined) as string[];
+      const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1).map((v) => v ?? undefined);
       const wall = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s);
       const check = new Date(wall);
       // Reject 2024-02-30 and 25:00 rather than letting Date roll them over.

@@ -41,7 +41,10 @@ export function consoleAssets(dist: string) {
     if (!file.startsWith(dist + path.sep)) return next();
     const encoding = ENCODINGS.find((e) => accepts(req.headers['accept-encoding'], e.name) && existsSync(file + e.suffix));
     res.vary('Accept-Encoding');
-    if (!encoding) return plain(req, res, next);
+    if (!encoding) {
+      plain(req, res, next);
+      return;
+    }
     res.setHeader('Content-Encoding', encoding.name);
     res.type(path.extname(file));
     res.sendFile(

@@ -12,7 +12,7 @@ export function contextMiddleware(
   resolve: (token: string) => Promise<AuthUser | undefined>,
 ): RequestHandler {
   return async (req, _res, next) => {
-    const token = extractToken(req.get('blade-auth'), req.query as Record<string, unknown>);
+    const token = extractToken(req.get('blade-auth'), req.query);
     const user = token ? await resolve(token) : undefined;
     const context = {
       language: languageOf(req.get('accept-language')),

@@ -6,16 +6,18 @@ import { RESPONSE_SHAPE } from './mount-route.ts';
 import { RateLimited } from './rate-limit.ts';
 
 /** body-parser's errors carry a `type`; map the ones a client can cause to what they mean. */
-function fromParserError(error: { type?: string; limit?: number }): AppError | undefined {
+function fromParserError(thrown: unknown): AppError | undefined {
+  // body-parser's errors carry `type` (and `limit` for a body too large).
+  const error = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as { type?: unknown; limit?: unknown };
   if (error.type === 'entity.parse.failed') return new AppError(400, 'badJson');
-  if (error.type === 'entity.too.large') return new AppError(413, 'bodyTooLarge', { limit: `${error.limit} bytes` });
+  if (error.type === 'entity.too.large') return new AppError(413, 'bodyTooLarge', { limit: `${Number(error.limit)} bytes` });
   if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return new AppError(415, 'badJson');
   return undefined;
 }
 
 /** `onUnhandled` also receives each unexpected error with its request (the error log); the answer stays the same. */
 export function errorMiddleware(log: (error: unknown) => void, onUnhandled?: (error: unknown, req: Request) => void): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (error: unknown, req, res, _next) => {
     const language = languageOf(req.headers['accept-language']);
     const known = error instanceof AppError ? error : fromParserError(error);
     if (!known) {

@@ -15,7 +15,7 @@ function appWith(setup: (table: ReturnType<typeof createExactRoutes>) => void) {
   const table = createExactRoutes();
   setup(table);
   const app = express();
-  app.use(table.middleware);
+  app.use((req, res, next) => table.middleware(req, res, next));
   app.use(answer('router'));
   return app;
 }

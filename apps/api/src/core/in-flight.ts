@@ -4,7 +4,7 @@
  */
 export function createInFlight() {
   let running = 0;
-  let waiters: Array<() => void> = [];
+  const waiters: Array<() => void> = [];
   return {
     async track<T>(work: () => Promise<T>): Promise<T> {
       running++;

@@ -54,7 +54,7 @@ export type Sent<S extends z.ZodType> = Sendable<z.input<S>>;
 export type HandlerResult<R extends RouteSpec> = R['answer'] extends BinaryAnswer
   ? void
   : R['answer'] extends z.ZodType
-    ? Sendable<z.input<R['answer']>> | Reply | ({} extends z.input<R['answer']> ? null | undefined | void : never)
+    ? Sendable<z.input<R['answer']>> | Reply | (Record<never, never> extends z.input<R['answer']> ? null | undefined | void : never)
     : // A route of unknown answer (generic code over RouteSpec): checked at run time only.
       unknown;
 
@@ -98,7 +98,7 @@ type MountOptions = {
  */
 function sendJson(req: Request, res: Response, value: unknown): void {
   if (!res.get('Content-Type')) res.set('Content-Type', 'application/json; charset=utf-8');
-  res.send(answerBody(req, res, answerJson(value, res.app.get('json replacer'))));
+  res.send(answerBody(req, res, answerJson(value, res.app.get('json replacer') as Parameters<typeof answerJson>[1])));
 }
 
 function mountRoute<R extends RouteSpec>(

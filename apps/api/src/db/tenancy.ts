@@ -37,7 +37,9 @@ export function rawTenantFilter(): string | undefined {
   return scope.kind === 'user' && !scope.allTenants ? scope.user.tenantId : undefined;
 }
 
-type Args = Record<string, any>;
+/** Prisma's query arguments (where, data, ...), as the extension receives them: shapes it only walks. */
+type Args = Record<string, unknown>;
+const argsOf = (value: unknown) => value as Args;
 
 function scopedWhere(traits: ModelTraits, model: string, where: Args | undefined, scope: Scope): Args {
   const out: Args = { ...(where ?? {}) };
@@ -93,8 +95,8 @@ export function withTenancy(base: PrismaClient) {
         // `query` is typed per model; the rewritten arguments keep each model's shape, so it is called untyped.
         async $allOperations({ model, operation, args, query: typedQuery }) {
           const query = typedQuery as (args: Args) => Promise<unknown>;
-          if (READS.has(operation)) return rewrite(traits, model, operation, args as Args, query);
-          const result = await rewrite(traits, model, operation, args as Args, query);
+          if (READS.has(operation)) return rewrite(traits, model, operation, args, query);
+          const result = await rewrite(traits, model, operation, args, query);
           afterWrite(model);
           return result;
         },
@@ -111,29 +113,33 @@ function rewrite(
   args: Args | undefined,
   query: (args: Args) => Promise<unknown>,
 ): Promise<unknown> {
-  const a = args?.where ? { ...args, where: literalLikes(args.where) } : (args ?? {});
+  const a: Args = args?.where ? { ...args, where: literalLikes(args.where) } : (args ?? {});
   const scope = scopeOf();
-  if (READS.has(operation)) return query({ ...a, where: scopedWhere(traits, model, a.where, scope) });
+  if (READS.has(operation)) return query({ ...a, where: scopedWhere(traits, model, argsOf(a.where), scope) });
   if (CREATES.has(operation)) {
     const data = Array.isArray(a.data)
-      ? a.data.map((d: Args) => createFill(traits, model, d, scope))
-      : createFill(traits, model, a.data, scope);
+      ? a.data.map((d) => createFill(traits, model, argsOf(d), scope))
+      : createFill(traits, model, argsOf(a.data), scope);
     return query({ ...a, data });
   }
   if (UPDATES.has(operation)) {
-    return query({ ...a, where: scopedWhere(traits, model, a.where, scope), data: updateFill(traits, model, a.data, scope) });
+    return query({
+      ...a,
+      where: scopedWhere(traits, model, argsOf(a.where), scope),
+      data: updateFill(traits, model, argsOf(a.data), scope),
+    });
   }
   if (operation === 'upsert') {
     return query({
       ...a,
-      where: scopedWhere(traits, model, a.where, scope),
-      create: createFill(traits, model, a.create, scope),
-      update: updateFill(traits, model, a.update, scope),
+      where: scopedWhere(traits, model, argsOf(a.where), scope),
+      create: createFill(traits, model, argsOf(a.create), scope),
+      update: updateFill(traits, model, argsOf(a.update), scope),
     });
   }
   if (operation === 'delete' || operation === 'deleteMany') {
     if (traits.softDelete.has(model)) throw new Error(`${model} rows are soft-deleted: set isDeleted instead of ${operation}`);
-    return query({ ...a, where: scopedWhere(traits, model, a.where, scope) });
+    return query({ ...a, where: scopedWhere(traits, model, argsOf(a.where), scope) });
   }
   return query(a);
 }

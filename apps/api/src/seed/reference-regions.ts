@@ -20,7 +20,7 @@ function readCsv(file: string): Csv {
     .split(/\r?\n/);
   const names = header!.split(',');
   // The package's CSVs hold codes and names only: no quoted fields, no commas inside one.
-  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [names[i], v])));
+  return lines.map((line): Record<string, string> => Object.fromEntries(line.split(',').map((v, i) => [names[i] ?? '', v])));
 }
 
 /** The regions below the root, parents before children. */

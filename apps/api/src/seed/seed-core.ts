@@ -87,5 +87,5 @@ export async function seedCore(tx: Tx, users: Awaited<ReturnType<typeof prepareC
 
   const menus = flattenMenus(MENUS);
   await tx.menu.createMany({ data: menus });
-  await tx.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: ADMINISTRATOR_ROLE, menuId: m.id! as bigint })) });
+  await tx.roleMenu.createMany({ data: menus.map((m) => ({ id: nextId(), roleId: ADMINISTRATOR_ROLE, menuId: m.id as bigint })) });
 }

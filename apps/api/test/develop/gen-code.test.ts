@@ -2,6 +2,7 @@
 // its install script (two edits: the schema and the entity index), has a default console screen calling its routes
 // from the console's route table, builds (Prisma client, the route table, API and console type checks) and passes its
 // own generated test.
+import { stripVTControlCharacters } from 'node:util';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -60,7 +61,7 @@ async function generatedZip(): Promise<Buffer> {
 
 const node = process.execPath;
 const bin = (p: string) => path.join(REPO, 'node_modules', p);
-/** The workspaces' own type-check (`npm run lint`), run in the copy. */
+/** The workspaces' own type-check (`npm run typecheck`), run in the copy. */
 const typecheck = path.join(REPO, 'scripts/typecheck.mjs');
 
 /**
@@ -108,7 +109,7 @@ describe('generated module in a copy of the repository', () => {
       run(node, [typecheck, 'apps/api/tsconfig.json'], project),
       run(node, [typecheck, 'apps/web/tsconfig.json'], project),
       runGeneratedTest().then((out) => {
-        expect(out.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests\s+6 passed \(6\)/);
+        expect(stripVTControlCharacters(out)).toMatch(/Tests\s+6 passed \(6\)/);
       }),
     ]);
   }, 600_000);

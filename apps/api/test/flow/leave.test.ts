@@ -149,7 +149,7 @@ describe('the task lists', () => {
     const hrTask = await c.taskOf('hr', pid);
     const row = await t.db.flowTask.findUniqueOrThrow({ where: { id: BigInt(hrTask!.taskId!) } });
     const definition = await t.db.flowDefinition.findUniqueOrThrow({ where: { id: row.processDefinitionId } });
-    const { format } = t.app.services.dates;
+    const format = (at: Date) => t.app.services.dates.format(at);
     const common = {
       taskName: '人事审批',
       taskDefinitionKey: 'hrTask',

@@ -70,7 +70,7 @@ describe('api log', () => {
 describe('error log', () => {
   it('records an unhandled error with its stack and request; the client still gets the plain 500 envelope', async () => {
     const services = t.app.services;
-    const original = services.cache.clear;
+    const original = services.cache.clear.bind(services.cache);
     services.cache.clear = () => {
       throw new TypeError('forced failure for the error log');
     };

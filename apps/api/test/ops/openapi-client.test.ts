@@ -17,11 +17,11 @@ const clientDir = path.resolve(import.meta.dirname, '../fixtures/openapi-client'
 const generated = [path.join(clientDir, 'blade-api.ts'), path.join(clientDir, 'tsconfig.json')];
 /** The client's module, by a path the API's own type-check does not follow (its types exist once generated). */
 type ClientModule = {
-  signInAndListUsers(
+  signInAndListUsers: (
     baseUrl: string,
     who: Record<'username' | 'md5Password' | 'tenantId' | 'clientId' | 'clientSecret', string>,
     readCaptcha: (key: string) => Promise<string>,
-  ): Promise<{ token: string; accounts: string[]; total: number }>;
+  ) => Promise<{ token: string; accounts: string[]; total: number }>;
 };
 /** TypeScript 5.9 by its path, as the contract's OpenAPI tests run it. */
 const TSC = path.resolve(import.meta.dirname, '../../../../node_modules/typescript/bin/tsc');

@@ -15,7 +15,8 @@ type Shaped = z.ZodType & { shape?: Record<string, z.ZodType> };
 
 /** Every route reading `current` and `size` from its query: the paged lists. */
 const pagedRoutes = routeCatalog().filter(({ spec }) => {
-  const shape = (spec.query as Shaped | undefined)?.shape;
+  const query: Shaped | undefined = spec.query;
+  const shape = query?.shape;
   return Boolean(shape?.current && shape.size);
 });
 

@@ -3,7 +3,6 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';

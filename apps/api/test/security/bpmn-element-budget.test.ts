@@ -26,7 +26,7 @@ const upload = (xmls: string[]) => {
     .set(auth())
     .field('category', 'flow_1')
     .field('tenantIds', '');
-  xmls.forEach((xml, i) => req.attach('files', Buffer.from(xml), `Chain${i}.bpmn20.xml`));
+  for (const [i, xml] of xmls.entries()) void req.attach('files', Buffer.from(xml), `Chain${i}.bpmn20.xml`);
   return req;
 };
 const stored = async () => ({

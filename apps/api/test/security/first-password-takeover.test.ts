@@ -127,7 +127,7 @@ describe('a first password left unused', () => {
 
   it('takes its validity from the account.initPasswordHours parameter', async () => {
     await t.db.param.updateMany({ where: { paramKey: 'account.initPasswordHours' }, data: { paramValue: '2' } });
-    await t.app.services.cache.clear();
+    t.app.services.cache.clear();
     try {
       const { id } = await t.db.user.findFirstOrThrow({ where: { account: 'manager', tenantId: '000000' } });
       const reset = await as(platform)
@@ -138,7 +138,7 @@ describe('a first password left unused', () => {
       expect(row.passwordExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(2 * 3_600_000);
     } finally {
       await t.db.param.updateMany({ where: { paramKey: 'account.initPasswordHours' }, data: { paramValue: '72' } });
-      await t.app.services.cache.clear();
+      t.app.services.cache.clear();
     }
   });
 });

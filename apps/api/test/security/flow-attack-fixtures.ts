@@ -3,9 +3,8 @@
 import { join } from 'node:path';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestApp } from '../test-app.ts';
-import { accessToken, tenantAdminAfterFirstChange, tokenRequest } from '../test-app.ts';
+import { accessToken, tenantAdminAfterFirstChange } from '../test-app.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 /** Creates a tenant through the API as the platform administrator; answers its id and its admin's token. */

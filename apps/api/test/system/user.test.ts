@@ -1,6 +1,7 @@
 // The user module beyond the generated CRUD suite: page by dept (with descendants), VO names, role links, the
 // account rules (duplicates, quota, roles of the tenant), passwords, grants, platform extension, Excel export and
 // import, and removing oneself.
+import { textOf } from '../../src/lib/text-of.ts';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ async function createUser(fields: Record<string, unknown>): Promise<string> {
   const res = await post('submit', admin, { body: { password: 'secret-pw-1', name: String(fields.account), ...fields } });
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200, success: true });
   const row = await t.db.user.findFirstOrThrow({
-    where: { account: String(fields.account), tenantId: String(fields.tenantId ?? '000000') },
+    where: { account: String(fields.account), tenantId: textOf(fields.tenantId ?? '000000') },
   });
   return String(row.id);
 }

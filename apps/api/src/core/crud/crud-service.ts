@@ -1,5 +1,6 @@
 // The behaviour shared by every look-alike entity: paged lists in Blade's protocol, detail, upsert and soft
 // delete, all through the tenancy-scoped client. Entities with real behaviour add hooks or replace an action.
+import { textOf } from '../../lib/text-of.ts';
 import type { EntitySpec } from '@blade/contract';
 import { dictFields, dictNameField } from '@blade/contract';
 import type { z } from 'zod';
@@ -8,31 +9,48 @@ import type { DbClient } from '../../db/prisma.ts';
 import { AppError, badRequest } from '../app-error.ts';
 import type { BladeDates } from '../blade-dates.ts';
 import { pageOf, replyStatus } from '../envelope.ts';
+import type { Sent } from '../mount-route.ts';
 import { buildListFilter, buildListQuery } from './list-query.ts';
 
-/** A Prisma model delegate, untyped: the factory only uses the operations every model has. */
-export type Delegate = {
-  findMany(args: object): Promise<any[]>;
-  findFirst(args: object): Promise<any>;
+/** A row as a model delegate reads it: the generic service knows its fields only from the entity's contract. */
+export type Row = Record<string, unknown>;
+
+/** A Prisma model delegate seen through the operations every model has; `R` is the model's row. */
+export type Delegate<R extends object = Row> = {
+  findMany(args: object): Promise<R[]>;
+  findFirst(args: object): Promise<R | null>;
   count(args: object): Promise<number>;
-  create(args: object): Promise<any>;
-  update(args: object): Promise<any>;
+  create(args: object): Promise<unknown>;
+  update(args: object): Promise<unknown>;
   updateMany(args: object): Promise<{ count: number }>;
 };
 
-export type SaveContext = { db: DbClient; user: AuthUser; existing: Record<string, any> | undefined };
+export type SaveContext<R extends object = Row> = { db: DbClient; user: AuthUser; existing: R | undefined };
 
-export type CrudOptions = {
-  spec: EntitySpec;
-  model: (db: DbClient) => Delegate;
+/** The submit body of an entity as its schema parsed it, without the id (which says insert or update). */
+export type SubmitOf<S extends EntitySpec> = Omit<z.output<S['submit']>, 'id'>;
+
+/**
+ * A record as the entity's answers carry it. Rows reach the service through delegates that know no fields; the
+ * record built from one is checked against the contract at run time (core/answer-check.ts, on every answer of the
+ * API tests), and typed from the contract for the code that uses it.
+ */
+export type RecordOf<S extends EntitySpec> = Sent<S['record']>;
+
+export type CrudOptions<S extends EntitySpec = EntitySpec, R extends object = Row> = {
+  spec: S;
+  model: (db: DbClient) => Delegate<R>;
   /** Order when the request names none (else the declaration's, else newest first). */
   defaultOrder?: Record<string, 'asc' | 'desc'>[];
   /** The model's primary key field (default `id`): the export pages on it, so it must exist and be unique. */
   key?: string;
-  /** Row -> answer; defaults to the fields of the contract record. */
-  toRecord?: (row: any) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * Row -> answer; defaults to the fields of the contract record. Declared as a method so an entity can name its own
+   * model's row type (the rows it receives are that model's).
+   */
+  toRecord?(row: R): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Submit body -> model data: checks (uniqueness, parents) and derived columns. Runs inside the save transaction. */
-  prepare?: (body: Record<string, any>, ctx: SaveContext) => Promise<Record<string, unknown>>;
+  prepare?(body: SubmitOf<S>, ctx: SaveContext<R>): Promise<Record<string, unknown>>;
   /** Trees refuse to remove a node that still has children. */
   tree?: { parentField: string };
   /** Extra conditions on every list of this entity (e.g. top-level rows only, or rows only some callers see). */
@@ -48,7 +66,7 @@ export type ExportSource = {
 export type CrudDeps = {
   /** Every entity service registers here by entity name, so one export route serves them all. */
   exportable?: Map<string, ExportSource>;
-  db: DbClient & { $transaction: (fn: (tx: any) => Promise<any>) => Promise<any> };
+  db: DbClient & { $transaction<T>(fn: (tx: DbClient) => Promise<T>): Promise<T> };
   dates: BladeDates;
   can: (user: AuthUser, code: string) => Promise<boolean>;
   dataScopeWhere: (
@@ -71,26 +89,35 @@ export function pickFields(keys: readonly string[]) {
  */
 export function recordFields<S extends z.ZodObject>(record: S) {
   const pick = pickFields(Object.keys(record.shape));
-  return (row: Record<string, unknown>) => pick(row) as { [K in keyof z.output<S>]: any };
+  return (row: Record<string, unknown>) => pick(row) as Sent<S>;
 }
 
 /** Row -> record, with the entry's name beside each dictionary field's value (`categoryName` for `category`). */
-function withDictNames(spec: EntitySpec, toRecord: NonNullable<CrudOptions['toRecord']>, labels: CrudDeps['dictLabels']) {
+type ToRecord = (row: Row) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+/** A dictionary field's stored value: its key as the dictionary cache looks it up. */
+const dictKey = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : null);
+
+function withDictNames(spec: EntitySpec, toRecord: ToRecord, labels: CrudDeps['dictLabels']): ToRecord {
   const named = dictFields(spec);
   if (!named.length) return toRecord;
-  return async (row: any) => {
+  return async (row) => {
     const record = await toRecord(row);
-    for (const [field, dict] of named) record[dictNameField(field)] = await labels.label(dict, row[field]);
+    for (const [field, dict] of named) record[dictNameField(field)] = await labels.label(dict, dictKey(row[field]));
     return record;
   };
 }
 
-export function createCrudService(options: CrudOptions, deps: CrudDeps) {
+export function createCrudService<S extends EntitySpec, R extends object = Row>(options: CrudOptions<S, R>, deps: CrudDeps) {
   const { spec } = options;
-  const model = () => options.model(deps.db);
-  // Rows come through untyped delegates; what a record carries is checked at run time against the entity's contract
-  // record (the API tests check every answer), so answers built from it are `any` to the compiler.
-  const toRecord: (row: any) => any = withDictNames(spec, options.toRecord ?? pickFields(Object.keys(spec.record.shape)), deps.dictLabels);
+  // Inside the service the model's rows (R) are handled as plain records; entities' hooks see them typed.
+  const delegate = (db: DbClient) => options.model(db) as unknown as Delegate;
+  const model = () => delegate(deps.db);
+  // What a record carries is checked at run time against the entity's contract record (the API tests check every
+  // answer): to the compiler an answer is a record of unknown values.
+  const ownRecord = options.toRecord?.bind(options) as ToRecord | undefined;
+  const named = withDictNames(spec, ownRecord ?? pickFields(Object.keys(spec.record.shape)), deps.dictLabels);
+  const toRecord = async (row: Row) => (await named(row)) as RecordOf<S>;
   const defaultOrder = options.defaultOrder ?? spec.defaultOrder ?? [{ id: 'desc' }];
   const key = options.key ?? 'id';
 
@@ -100,18 +127,18 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
   }
 
   /** One row by id, as far as the caller's data scope reaches (reads and writes by id obey the list's scope). */
-  const scopedById = async (id: string, user: AuthUser) => {
+  const scopedById = async (id: string | number | bigint, user: AuthUser) => {
     const scope = await deps.dataScopeWhere(user, spec.name, spec.filters);
     return { AND: [{ id: BigInt(id) }, ...(scope ? [scope] : [])] };
   };
 
   /** The declaration's unique fields: a value another live row (of the caller's tenant) holds is refused. */
-  async function refuseRepeats(m: Delegate, fields: Record<string, unknown>, existing: Record<string, any> | undefined) {
+  async function refuseRepeats(m: Delegate, fields: Row, existing: Row | undefined) {
     for (const field of spec.unique ?? []) {
       const value = fields[field];
       if (value === undefined || value === null || value === '') continue;
       const taken = await m.count({ where: { [field]: value, ...(existing ? { id: { not: existing.id } } : {}) } });
-      if (taken) throw badRequest('codeExists', { code: String(value) });
+      if (taken) throw badRequest('codeExists', { code: textOf(value) });
     }
   }
 
@@ -152,7 +179,7 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
         });
         if (rows.length) yield await Promise.all(rows.map(toRecord));
         if (rows.length < size) return;
-        cursor = rows[rows.length - 1][key];
+        cursor = rows.at(-1)?.[key];
       }
     },
 
@@ -165,19 +192,22 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
       return row ? toRecord(row) : null;
     },
 
-    async save(body: Record<string, any>, user: AuthUser) {
-      const isUpdate = body.id !== undefined && body.id !== null && body.id !== '';
+    async save(body: z.output<S['submit']>, user: AuthUser) {
+      const id = typeof body.id === 'string' || typeof body.id === 'number' || typeof body.id === 'bigint' ? body.id : undefined;
+      const isUpdate = id !== undefined && id !== '';
       const needed = spec.savePermission ?? `${spec.permission}_${isUpdate ? 'edit' : 'add'}`;
       if (spec.scope === 'tenant' && !(await deps.can(user, needed))) throw new AppError(403, 'forbidden');
-      return deps.db.$transaction(async (tx: DbClient) => {
-        const m = options.model(tx);
-        const existing = isUpdate ? await m.findFirst({ where: await scopedById(body.id, user) }) : undefined;
+      return deps.db.$transaction(async (tx) => {
+        const m = delegate(tx);
+        const existing = isUpdate ? ((await m.findFirst({ where: await scopedById(id, user) })) ?? undefined) : undefined;
         // The scoped read finds no row of another tenant (nor outside the data scope), so such an id cannot be updated.
         if (isUpdate && !existing) throw badRequest('notFoundRecord');
-        const { id: _id, ...fields } = body;
+        const { id: _id, ...fields } = body as Row;
         await refuseRepeats(m, fields, existing);
-        const data = options.prepare ? await options.prepare(fields, { db: tx, user, existing }) : fields;
-        if (isUpdate) await m.update({ where: { id: BigInt(body.id) }, data });
+        const data = options.prepare
+          ? await options.prepare(fields as SubmitOf<S>, { db: tx, user, existing: existing as R | undefined })
+          : fields;
+        if (isUpdate) await m.update({ where: { id: BigInt(id) }, data });
         else await m.create({ data });
         return replyStatus(true);
       });
@@ -201,4 +231,4 @@ export function createCrudService(options: CrudOptions, deps: CrudDeps) {
   return service;
 }
 
-export type CrudService = ReturnType<typeof createCrudService>;
+export type CrudService<S extends EntitySpec = EntitySpec> = ReturnType<typeof createCrudService<S, Row>>;

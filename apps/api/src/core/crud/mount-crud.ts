@@ -14,11 +14,11 @@ type Overrides<T extends EntitySpec> = { [A in CrudAction]?: RouteHandler<CrudRo
 export function mountCrud<T extends EntitySpec>(mount: Mount, spec: T, service: CrudService, overrides: Overrides<T> = {}): void {
   const routes = crudRoutes(spec) as unknown as Record<CrudAction, RouteSpec>;
   const handlers: Record<CrudAction, RouteHandler<RouteSpec>> = {
-    list: ({ query }, { user }) => service.page(query as never, user!),
-    page: ({ query }, { user }) => service.page(query as never, user!),
-    detail: ({ query }, { user }) => service.detail((query as { id: string }).id, user!),
-    submit: ({ body }, { user }) => service.save(body as Record<string, unknown>, user!),
-    remove: ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user!),
+    list: ({ query }, { user }) => service.page(query as never, user),
+    page: ({ query }, { user }) => service.page(query as never, user),
+    detail: ({ query }, { user }) => service.detail((query as { id: string }).id, user),
+    submit: ({ body }, { user }) => service.save(body as Record<string, unknown>, user),
+    remove: ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user),
   };
   for (const action of spec.actions) mount(routes[action], (overrides[action] as RouteHandler<RouteSpec> | undefined) ?? handlers[action]);
 }

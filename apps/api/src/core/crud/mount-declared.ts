@@ -19,7 +19,9 @@ export function storedValues(spec: EntitySpec, fieldTypes: ReadonlyMap<string, s
         if (value === null || value === undefined) return [key, value];
         const type = fieldTypes.get(key);
         if (type === 'BigInt') return [key, BigInt(value as string)];
-        if (type === 'DateTime') return [key, days.has(key) ? new Date(`${value}T00:00:00Z`) : (dates.parse(String(value)) ?? null)];
+        // The submit schema gives dates as text (a day, or Blade's time).
+        if (type === 'DateTime' && typeof value === 'string')
+          return [key, days.has(key) ? new Date(`${value}T00:00:00Z`) : (dates.parse(value) ?? null)];
         return [key, value];
       }),
     );
@@ -31,7 +33,7 @@ export function recordOf(spec: EntitySpec) {
   const days = spec.days ?? [];
   return (row: Record<string, unknown>) => {
     const record = fields(row);
-    for (const day of days) record[day] = row[day] instanceof Date ? (row[day] as Date).toISOString().slice(0, 10) : null;
+    for (const day of days) record[day] = row[day] instanceof Date ? row[day].toISOString().slice(0, 10) : null;
     return record;
   };
 }
@@ -54,7 +56,7 @@ export function mountDeclaredEntities(mount: Mount, deps: CrudDeps, models: Runt
         spec,
         model: (db: DbClient) => (db as unknown as Record<string, Delegate>)[delegateName(spec.model!)]!,
         toRecord: recordOf(spec),
-        prepare: async (body) => toStored(body),
+        prepare: (body) => Promise.resolve(toStored(body)),
       },
       deps,
     );

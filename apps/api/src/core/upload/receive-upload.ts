@@ -69,7 +69,8 @@ function storageOf(rule: UploadRule): multer.StorageEngine {
   });
 }
 
-const dropStored = (files: Express.Multer.File[]) => Promise.all(files.map((f) => (f.path ? unlink(f.path).catch(() => {}) : undefined)));
+const dropStored = (files: Express.Multer.File[]) =>
+  Promise.all(files.map((f) => (f.path ? unlink(f.path).catch(() => {}) : Promise.resolve())));
 
 /**
  * Reads the multipart body of a route declaring `upload`. Answers the files (at least one: none is a refusal with

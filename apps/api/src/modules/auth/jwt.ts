@@ -1,4 +1,5 @@
 // Access and refresh tokens with Blade's claims (blade-api §2.1), signed with the configured key.
+import { textOf } from '../../lib/text-of.ts';
 import jwt from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
 import { createSecretKey } from 'node:crypto';
@@ -62,7 +63,7 @@ export function signToken(claims: AccessClaims | RefreshClaims, secret: string, 
 function verify(token: string, secret: string): Record<string, unknown> | undefined {
   try {
     const payload = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
-    return typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
+    return typeof payload === 'object' ? payload : undefined;
   } catch {
     return undefined;
   }
@@ -86,14 +87,14 @@ export function verifyAccessToken(token: string, secret: string): TokenUser | un
   return {
     userId: c.user_id,
     tenantId: c.tenant_id,
-    account: String(c.account ?? ''),
-    userName: String(c.user_name ?? ''),
-    nickName: String(c.nick_name ?? ''),
+    account: textOf(c.account),
+    userName: textOf(c.user_name),
+    nickName: textOf(c.nick_name),
     deptIds: list(c.dept_id),
     postIds: list(c.post_id),
     roleIds: list(c.role_id),
     roleAliases: list(c.role_name),
-    clientId: String(c.client_id ?? ''),
+    clientId: textOf(c.client_id),
     roleSwitched: c.role_switch === true,
     sessionId: c.sid,
   };

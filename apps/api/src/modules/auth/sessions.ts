@@ -2,7 +2,6 @@
 // its session (`sid`); a request or a refresh is honoured only while that session is open. Signing out ends one
 // session; a password, status or role change, or a removal, ends all of a user's sessions with revokeUserSessions.
 import { randomUUID } from 'node:crypto';
-import { unscoped } from '../../lib/request-context.ts';
 import type { DbClient } from '../../db/prisma.ts';
 import { Prisma } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql-reader.ts';

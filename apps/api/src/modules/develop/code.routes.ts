@@ -3,12 +3,12 @@
 import { codeEntity, codeRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
 import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
+import type { SubmitOf } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { Prisma, type DbClient } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
-import type { Services } from '../../services.ts';
 import { generateModule } from './codegen/generate.ts';
 import type { GeneratedFile } from './codegen/generate.ts';
 import { genSpec } from './codegen/spec.ts';
@@ -21,8 +21,6 @@ import { zip } from './zip.ts';
 
 // datasourceId is the model's, added to answers by withDatasourceIds, not a column of the configuration.
 const fields = recordFields(codeEntity.record.omit({ datasourceId: true }));
-type CodeRow = ReturnType<typeof fields>;
-const toBigInt = (v: unknown) => (v === undefined || v === null || v === '' ? null : BigInt(v as string));
 
 /** The model's saved prototypes, or those derived from its table when none were saved. */
 async function prototypesOf(s: DatasourceServices, user: AuthUser, model: { id: bigint; datasourceId: bigint; modelTable: string }) {
@@ -46,7 +44,7 @@ async function filesOf(s: DatasourceServices, user: AuthUser, id: bigint, now: D
  * `tableName` (its configurations have no model): the model of that table is used, made on first use as the model
  * screen would make it.
  */
-async function modelIdOf(db: DbClient, body: Record<string, any>): Promise<bigint> {
+async function modelIdOf(db: DbClient, body: SubmitOf<typeof codeEntity>): Promise<bigint> {
   if (body.modelId) {
     if (!(await db.devModel.count({ where: { id: BigInt(body.modelId) } }))) throw badRequest('modelMissing');
     return BigInt(body.modelId);
@@ -56,8 +54,8 @@ async function modelIdOf(db: DbClient, body: Record<string, any>): Promise<bigin
   if (!(await db.datasource.count({ where: { id: datasourceId } }))) throw badRequest('datasourceMissing');
   const existing = await db.devModel.findFirst({ where: { datasourceId, modelTable: body.tableName }, orderBy: { id: 'asc' } });
   if (existing) return existing.id;
-  const bare = String(body.tableName).slice(String(body.tablePrefix ?? '').length) || body.tableName;
-  const modelClass = String(bare)
+  const bare = body.tableName.slice((body.tablePrefix ?? '').length) || body.tableName;
+  const modelClass = bare
     .split('_')
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
@@ -76,19 +74,14 @@ async function modelIdOf(db: DbClient, body: Record<string, any>): Promise<bigin
 }
 
 /** Configurations with their model's datasource (SpringBlade's field, Saber's 数据源 column and form). */
-type WithModel = { modelId: bigint | string | null };
+type WithModel = { modelId: unknown };
+/** A record's model id as text ('' when it has none). */
+const modelIdText = (r: WithModel) => (typeof r.modelId === 'bigint' || typeof r.modelId === 'string' ? String(r.modelId) : '');
 async function withDatasourceIds<T extends WithModel>(db: DbClient, records: T[]) {
-  const ids = [
-    ...new Set(
-      records
-        .map((r) => r.modelId)
-        .filter((id) => id !== null)
-        .map(String),
-    ),
-  ].map(BigInt);
+  const ids = [...new Set(records.map(modelIdText).filter(Boolean))].map(BigInt);
   const models = await db.devModel.findMany({ where: { id: { in: ids } }, select: { id: true, datasourceId: true } });
   const datasourceOf = new Map(models.map((m) => [String(m.id), String(m.datasourceId)]));
-  return records.map((r) => ({ ...r, datasourceId: (r.modelId !== null && datasourceOf.get(String(r.modelId))) || null }));
+  return records.map((r) => ({ ...r, datasourceId: datasourceOf.get(modelIdText(r)) ?? null }));
 }
 
 export function mountCode(mount: Mount, s: DatasourceServices): void {
@@ -106,11 +99,11 @@ export function mountCode(mount: Mount, s: DatasourceServices): void {
   );
   mountCrud(mount, codeEntity, service, {
     list: async ({ query }, { user }) => {
-      const page = await service.page(query as never, user!);
-      return { ...page, records: await withDatasourceIds(s.db, page.records as CodeRow[]) };
+      const page = await service.page(query, user);
+      return { ...page, records: await withDatasourceIds(s.db, page.records) };
     },
     detail: async ({ query }, { user }) => {
-      const record = (await service.detail((query as { id: string }).id, user!)) as CodeRow | null;
+      const record = await service.detail(query.id, user);
       return record ? (await withDatasourceIds(s.db, [record]))[0] : null;
     },
   });

@@ -15,8 +15,8 @@ import { withDatasource } from './datasource-client.ts';
 import { assertDatasourceAddress } from './datasource-save.ts';
 
 const fields = recordFields(datasourceEntity.record.omit({ builtIn: true }));
-const maskedDatasource = (row: Record<string, unknown>) =>
-  isBuiltIn(row.id as bigint)
+const maskedDatasource = (row: { id: bigint; password: string | null }) =>
+  isBuiltIn(row.id)
     ? { ...fields(row), url: '', username: '', password: '', builtIn: true }
     : { ...fields(row), password: row.password ? PASSWORD_MASK : '', builtIn: false };
 
@@ -34,7 +34,7 @@ export function mountDatasource(mount: Mount, s: DatasourceServices): void {
       toRecord: maskedDatasource,
       baseWhere: (_query, user) => (hidesBuiltIn(user) ? NOT_BUILT_IN : {}),
       prepare: async (body, { existing }) => {
-        if (isBuiltIn(existing?.id) || isBuiltIn(body.id)) throw badRequest('datasourceBuiltIn');
+        if (isBuiltIn(existing?.id)) throw badRequest('datasourceBuiltIn');
         await assertDatasourceAddress(s, body.url);
         const { password, ...rest } = body;
         const data: Record<string, unknown> = { ...rest, driverClass: rest.driverClass || 'org.postgresql.Driver' };
@@ -46,10 +46,10 @@ export function mountDatasource(mount: Mount, s: DatasourceServices): void {
     s.crudDeps,
   );
   mountCrud(mount, datasourceEntity, service, {
-    detail: async ({ query }, { user }) => (isBuiltIn(query.id) && hidesBuiltIn(user!) ? null : service.detail(query.id, user!)),
+    detail: async ({ query }, { user }) => (isBuiltIn(query.id) && hidesBuiltIn(user) ? null : service.detail(query.id, user)),
     remove: async ({ query }, { user }) => {
       if (query.ids.some(isBuiltIn)) throw badRequest('datasourceBuiltIn');
-      return service.remove(query.ids, user!);
+      return service.remove(query.ids, user);
     },
   });
 

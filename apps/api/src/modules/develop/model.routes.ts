@@ -44,7 +44,7 @@ export function mountModel(mount: Mount, s: DatasourceServices): void {
   mountCrud(mount, modelEntity, models, {
     // A removed model takes its prototypes with it.
     remove: async ({ query }) => {
-      const ids = (query as { ids: string[] }).ids.map(BigInt);
+      const ids = query.ids.map(BigInt);
       const { count } = await s.db.devModel.updateMany({ where: { id: { in: ids } }, data: { isDeleted: 1 } });
       await s.db.modelPrototype.updateMany({ where: { modelId: { in: ids } }, data: { isDeleted: 1 } });
       return replyStatus(count > 0);

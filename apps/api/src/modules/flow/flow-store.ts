@@ -57,7 +57,7 @@ type TaskRow = { id: bigint; proc_inst_id: bigint; task_def_key: string; assigne
 function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
   const writes = pendingWrites(direct);
   /** Reads and guarded writes: they carry the writes still waiting (reads see every earlier write of the step). */
-  const sql = { query: writes.query, execute: writes.execute };
+  const sql = { query: writes.query.bind(writes), execute: writes.execute.bind(writes) };
   /** The suspension state read with the instance lock: the step's definition(...) call needs no statement of its own. */
   let lockedDefinition: { id: string; suspended: boolean } | undefined;
 

@@ -1,6 +1,7 @@
 // The three Blade logs, written in batches (batch-writer.ts) so that logging adds no database round trip to a
 // request. Other modules record events through `usual(...)`; the error middleware through `error(...)`; the API log
 // middleware through `api(...)`. Rows older than the configured retention are pruned every few hours.
+import { textOf } from '../../lib/text-of.ts';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
@@ -37,7 +38,7 @@ const stamped = <T extends { tenantId?: string }>(row: T): T & Stamp => ({
 });
 
 /** PostgreSQL refused a value of the batch (class 22, data exception; 23, integrity constraint), not the batch. */
-const rowRefused = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+const rowRefused = (error: unknown) => /^2[23]/.test(textOf((error as { code?: unknown } | null)?.code));
 
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -33,7 +33,7 @@ export function requestFacts(req: Request, user: AuthUser | undefined) {
     requestUri: cut(req.path, 255),
     userAgent: cut(req.get('user-agent'), 1000),
     remoteIp: cut(req.ip ?? req.socket.remoteAddress, 255),
-    params: safeParams(req.query as Record<string, unknown>),
+    params: safeParams(req.query),
     createBy: cut(user?.account, 64),
   };
 }

@@ -19,7 +19,7 @@ function cellOf(value: unknown, dates: BladeDates): string | number | boolean | 
   if (value instanceof Date) return dates.format(value);
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
-  return JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
 function columnsOf(source: ExportSource, raw: string | undefined): [string, string][] {
@@ -39,7 +39,7 @@ function columnsOf(source: ExportSource, raw: string | undefined): [string, stri
 }
 
 /** Excel refuses sheet names over 31 characters and a few symbols; file names keep to a safe set. */
-const safeName = (name: string) => name.replace(/[\\/:*?"<>|\[\]\r\n]/g, '_').slice(0, 80) || 'export';
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|[\]\r\n]/g, '_').slice(0, 80) || 'export';
 
 async function writeWorkbook(
   res: Response,
@@ -91,7 +91,7 @@ export function mountXlsxExport(mount: Mount, s: Pick<Services, 'crudDeps' | 'da
     const first = await rows.next();
     async function* all() {
       if (!first.done) yield first.value;
-      yield* rows;
+      for await (const batch of rows) yield batch;
     }
     res.attachment(`${safeName(fileName ?? source.spec.name)}.xlsx`);
     await writeWorkbook(res, source, columns, all(), s.dates);

@@ -30,12 +30,12 @@ export function mountAttach(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>, 
 
   mountCrud(mount, attachEntity, service, {
     remove: async ({ query }, { user }) => {
-      const ids = (query as { ids: string[] }).ids.map(BigInt);
+      const ids = query.ids.map(BigInt);
       const rows = await s.db.attach.findMany({ where: { id: { in: ids } } });
       // The rows go first: a failing provider leaves an orphan object, never a row whose file is gone.
       const { count } = await s.db.attach.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { isDeleted: 1 } });
       for (const row of rows) {
-        const { store } = await stores.of(row.ossId, row.tenantId ?? user!.tenantId);
+        const { store } = await stores.of(row.ossId, row.tenantId ?? user.tenantId);
         await store.remove(row.name).catch(() => {});
       }
       return replyStatus(count > 0);

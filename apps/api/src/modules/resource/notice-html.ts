@@ -12,7 +12,8 @@ import { badRequest } from '../../core/app-error.ts';
  */
 export const NOTICE_MAX_DEPTH = 100;
 
-const TOO_DEEP = Symbol('too deep');
+/** Thrown from the parser's callback to stop it at the limit; caught below, never seen outside. */
+class TooDeep extends Error {}
 
 /**
  * Throws `noticeContentTooDeep` when tags nest deeper than NOTICE_MAX_DEPTH. One pass of the parser sanitize-html
@@ -25,7 +26,7 @@ export function assertNoticeDepth(html: string): void {
     {
       onopentag: () => {
         depth += 1;
-        if (depth > NOTICE_MAX_DEPTH) throw TOO_DEEP;
+        if (depth > NOTICE_MAX_DEPTH) throw new TooDeep();
       },
       onclosetag: () => {
         depth -= 1;
@@ -36,7 +37,7 @@ export function assertNoticeDepth(html: string): void {
   try {
     parser.end(html);
   } catch (error) {
-    if (error !== TOO_DEEP) throw error;
+    if (!(error instanceof TooDeep)) throw error;
     throw badRequest('noticeContentTooDeep', { max: NOTICE_MAX_DEPTH });
   }
 }

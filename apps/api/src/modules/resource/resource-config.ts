@@ -19,10 +19,13 @@ export function maskSecret(secret: string | null | undefined): string | null {
   return secret.length >= 12 ? `${secret.slice(0, 2)}******${secret.slice(-2)}` : '******';
 }
 
+/** A stored configuration as these rules read it: its id and its fields by name. */
+type ConfigRow = { id: bigint } & Record<string, unknown>;
+
 type ConfigDelegate = {
   count(args: object): Promise<number>;
-  findFirst(args: object): Promise<any>;
-  update(args: object): Promise<any>;
+  findFirst(args: object): Promise<{ id: bigint } | null>;
+  update(args: object): Promise<unknown>;
   updateMany(args: object): Promise<{ count: number }>;
 };
 
@@ -31,10 +34,10 @@ type ConfigDelegate = {
  * unchanged keeps the stored one (the console only ever sees the mask). `secretFields`: the fields answered masked.
  */
 export async function prepareConfig(
-  body: Record<string, any>,
+  body: Record<string, unknown>,
   model: ConfigDelegate,
   codeField: string,
-  existing: Record<string, any> | undefined,
+  existing: ConfigRow | undefined,
   secretFields: readonly string[] = ['secretKey'],
 ) {
   const code = body[codeField] as string;
@@ -62,11 +65,11 @@ export async function assertEndpointAllowed(
 
 /** Enables one configuration of the caller's tenant and disables the others, in one transaction. */
 export async function enableConfig(
-  db: { $transaction: (fn: (tx: any) => Promise<any>) => Promise<any> },
+  db: { $transaction<T>(fn: (tx: DbClient) => Promise<T>): Promise<T> },
   model: (tx: DbClient) => ConfigDelegate,
   id: string,
 ) {
-  return db.$transaction(async (tx: DbClient) => {
+  return db.$transaction(async (tx) => {
     const m = model(tx);
     const row = await m.findFirst({ where: { id: BigInt(id) } });
     if (!row) throw badRequest('notFoundRecord');

@@ -1,5 +1,7 @@
 // Term entries (/translate/page, listV2, detail, submit, remove) on the CRUD factory, and the public `suggest`.
 // A chinese+english pair is unique within its classification.
+import { textOf } from '../../lib/text-of.ts';
+import type { AuthUser } from '../../lib/request-context.ts';
 import { translateEntryEntity, translateRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
 import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
@@ -18,13 +20,13 @@ type ScopedQuery = Record<string, unknown> & { [CLASSIFICATIONS]?: bigint[] };
 const fields = recordFields(translateEntryEntity.record);
 
 /** Names of the classifications of a batch of rows, in one query. */
-async function withClassificationNames(db: DbClient, rows: Record<string, any>[]) {
+async function withClassificationNames(db: DbClient, rows: readonly Record<string, unknown>[]) {
   const ids = [...new Set(rows.map((r) => r.classificationId as bigint).filter((id) => id !== 0n))];
   const found = ids.length
     ? await db.translateClassification.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })
     : [];
   const names = new Map(found.map((c) => [String(c.id), c.name]));
-  return rows.map((r) => ({ ...fields(r), classificationName: names.get(String(r.classificationId)) ?? '' }));
+  return rows.map((r) => ({ ...fields(r), classificationName: names.get(textOf(r.classificationId)) ?? '' }));
 }
 
 export function mountEntries(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'sql'>, publicTenant: PublicTenant): void {
@@ -60,11 +62,11 @@ export function mountEntries(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' |
     s.crudDeps,
   );
 
-  const page = async (query: any, user: any) => {
+  const page = async (query: Record<string, unknown> & { current: number; size: number }, user: AuthUser) => {
     // A picked classification lists its descendants' entries too (a malformed id goes on to the list's own 400).
     const { classificationId, ...rest } = query as Record<string, unknown>;
-    const scoped: ScopedQuery = /^\d{1,19}$/.test(String(classificationId ?? ''))
-      ? { ...rest, [CLASSIFICATIONS]: await classificationScope(s.db, BigInt(String(classificationId))) }
+    const scoped: ScopedQuery = /^\d{1,19}$/.test(textOf(classificationId))
+      ? { ...rest, [CLASSIFICATIONS]: await classificationScope(s.db, BigInt(textOf(classificationId))) }
       : query;
     const result = await service.page(scoped as typeof query, user);
     return { ...result, records: await withClassificationNames(s.db, result.records) };
@@ -72,7 +74,7 @@ export function mountEntries(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' |
   mountCrud(mount, translateEntryEntity, service, {
     page: ({ query }, { user }) => page(query, user),
     detail: async ({ query }, { user }) => {
-      const row = await service.detail((query as { id: string }).id, user!);
+      const row = await service.detail((query as { id: string }).id, user);
       return row ? (await withClassificationNames(s.db, [row]))[0] : null;
     },
   });

@@ -124,7 +124,7 @@ export function mountFiles(mount: Mount, s: Pick<Services, 'config' | 'db' | 'me
     if (!isBladeId(id)) throw badRequest('badParam', { field: 'id', reason: 'must be a numeric id' });
     // Page images are public (the front page shows them to visitors), so the row is read outside the tenant scope;
     // any other file is served only to a signed-in user of its tenant who may read files.
-    const row = (await unscoped(async () => await files.findFirst({ where: { id: BigInt(id) } }))) as FileRow | null;
+    const row = await unscoped(async (): Promise<FileRow | null> => await files.findFirst({ where: { id: BigInt(id) } }));
     if (!row) throw new AppError(404, 'translateFileGone');
     if (row.imgPositionType === null) await assertMayRead(user, row);
     await send(res, store, row);

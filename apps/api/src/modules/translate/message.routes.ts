@@ -2,7 +2,6 @@
 // publicTenant() and every query names it explicitly inside unscoped(). Replies (parentId) and removals are for
 // holders of their own buttons (translate_message_reply, translate_message_delete). Content is stored as the plain text it was sent as; nothing here renders it.
 import { TRANSLATE_BUTTONS, translateRoutes } from '@blade/contract';
-import type { Request } from 'express';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';

@@ -1,5 +1,6 @@
 // Export of the term base, streamed: entries are read in id order, 2,000 at a time (the page's filters apply),
 // and written as they come, so memory stays flat however large the term base is.
+import { textOf } from '../../lib/text-of.ts';
 import { once } from 'node:events';
 import { translateEntryEntity, translateRoutes } from '@blade/contract';
 import ExcelJS from 'exceljs';
@@ -24,8 +25,8 @@ export function mountTermExport(mount: Mount, s: Pick<Services, 'dataScopes' | '
     // The 分类 column holds the class's path (计算机/软件), which the import resolves back to the same class.
     const paths = classificationPaths(classes);
     // A picked class exports the entries of the classes below it too, as the grid lists them.
-    const picked = /^\d{1,19}$/.test(String(classificationId ?? ''))
-      ? [{ classificationId: { in: withDescendants(classes, BigInt(String(classificationId))) } }]
+    const picked = /^\d{1,19}$/.test(textOf(classificationId))
+      ? [{ classificationId: { in: withDescendants(classes, BigInt(textOf(classificationId))) } }]
       : [];
     // Tenant 000000's administrator reads every tenant elsewhere; an export is of the caller's own term base.
     const tenant = { tenantId: user.tenantId };

@@ -2,6 +2,7 @@
 // row mapped to entry fields (English or Chinese header names). Nothing holds the whole file or all of its rows:
 // csv-parse (on text decoded from the file's detected encoding) and the project's xlsx reader hand over one record
 // at a time.
+import { textOf } from '../../lib/text-of.ts';
 import { createReadStream } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
@@ -91,7 +92,7 @@ async function* guarded(records: AsyncGenerator<FileRecord>): AsyncGenerator<Fil
 export async function* termRowBatches(file: string, ext: string, size: number): AsyncGenerator<TermRow[]> {
   const records = guarded(ext === 'csv' ? csvRecords(file) : xlsxRecords(file));
   // Cells are trimmed; in a CSV the export's quote before a formula character then comes off (core/csv-cells.ts).
-  const textOf = ext === 'csv' ? (cell: unknown) => fromCsvCell(String(cell ?? '').trim()) : (cell: unknown) => String(cell ?? '').trim();
+  const cellText = ext === 'csv' ? (cell: unknown) => fromCsvCell(textOf(cell).trim()) : (cell: unknown) => textOf(cell).trim();
   const first = await records.next();
   const index = new Map<TermColumn, number>();
   (first.done ? new Map<number, string>() : first.value.cells).forEach((name, i) => {
@@ -109,7 +110,7 @@ export async function* termRowBatches(file: string, ext: string, size: number): 
     row = record.row ?? row + 1;
     count += 1;
     if (count > IMPORT_MAX_ROWS) throw badRequest('translateImportTooManyRows', { max: IMPORT_MAX_ROWS });
-    const values = Object.fromEntries([...index].map(([key, at]) => [key, textOf(record.cells.get(at))]));
+    const values = Object.fromEntries([...index].map(([key, at]) => [key, cellText(record.cells.get(at))]));
     const formulas = [...index].filter(([, at]) => record.formulaWithoutValue?.includes(at)).map(([key]) => key);
     batch.push({ row, values, ...(formulas.length ? { formulaWithoutValue: formulas } : {}) });
     if (batch.length >= size) {

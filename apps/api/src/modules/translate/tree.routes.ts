@@ -14,7 +14,9 @@ import type { DbClient } from '../../db/prisma.ts';
 import type { Services } from '../../services.ts';
 import { treeNode } from '../../core/tree-nodes.ts';
 
-type TreeModel = (db: DbClient) => Delegate;
+/** The columns the tree rules read of either tree table (classifications, labels). */
+type TreeRow = { id: bigint; parentId: bigint; name: string };
+type TreeModel = (db: DbClient) => Delegate<TreeRow>;
 const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
 function mountTree(
@@ -33,7 +35,9 @@ function mountTree(
       defaultOrder: [...ORDER],
       toRecord: fields,
       prepare: async (body, { db, existing }) => {
-        const parentId = BigInt(body.parentId ?? '0');
+        // zParentId: an id as text or number, '' or nothing for the top level.
+        const wanted = body.parentId;
+        const parentId = BigInt(typeof wanted === 'string' || typeof wanted === 'number' ? wanted || 0 : 0);
         if (parentId !== 0n) {
           if (existing && parentId === existing.id) throw badRequest('translateParentSelf');
           if (!(await model(db).count({ where: { id: parentId } }))) throw badRequest('translateParentMissing');
@@ -51,7 +55,7 @@ function mountTree(
     const { count } = await model(s.db).updateMany({ where: { id: { in: idList } }, data: { isDeleted: 1 } });
     return replyStatus(count > 0);
   };
-  mountCrud(mount, spec, service, { remove: ({ query }) => remove((query as { ids: string[] }).ids) });
+  mountCrud(mount, spec, service, { remove: ({ query }) => remove(query.ids) });
   mount(treeRoute, async () => {
     const rows = await model(s.db).findMany({ orderBy: [...ORDER] });
     return buildTree(rows.map((r) => treeNode(String(r.id), String(r.parentId), r.name)));

@@ -2,7 +2,8 @@
 // then "0,<root>", ...). A child lives in its parent's tenant. Moving a dept rewrites the ancestors (and tenant) of
 // its whole subtree in the same transaction, and a dept can go neither under itself nor under its own descendant.
 import { badRequest } from '../../../core/app-error.ts';
-import type { SaveContext } from '../../../core/crud/crud-service.ts';
+import type { deptEntity } from '@blade/contract';
+import type { SaveContext, SubmitOf } from '../../../core/crud/crud-service.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 
 type Dept = { id: bigint; tenantId: string; parentId: bigint; ancestors: string | null; deptName: string; deptCategory: number | null };
@@ -23,8 +24,8 @@ async function moveSubtree(db: DbClient, dept: Dept, ancestors: string, tenantId
 }
 
 /** Submit body -> row data, inside the save transaction. */
-export async function prepareDept(body: Record<string, any>, { db, user, existing }: SaveContext) {
-  const current = existing as Dept | undefined;
+export async function prepareDept(body: SubmitOf<typeof deptEntity>, { db, user, existing }: SaveContext<Dept>) {
+  const current = existing;
   const parentId = BigInt(body.parentId ?? '0');
   if (current && parentId === current.id) throw badRequest('treeParentSelf');
   let ancestors = '0';

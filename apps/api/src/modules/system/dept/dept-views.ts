@@ -4,7 +4,7 @@ import type { DbClient } from '../../../db/prisma.ts';
 import type { DictLabels } from '../dict/dict-labels.ts';
 import { treeNode } from '../../../core/tree-nodes.ts';
 
-type Row = {
+export type DeptRow = {
   id: bigint;
   tenantId: string;
   parentId: bigint;
@@ -24,7 +24,7 @@ export type DeptVO = ReturnType<typeof deptFields> & {
 };
 
 /** The Dept entity as Blade answers it (ids as strings). */
-export const deptFields = (r: Row) => ({
+export const deptFields = (r: DeptRow) => ({
   id: String(r.id),
   tenantId: r.tenantId,
   parentId: String(r.parentId),
@@ -37,10 +37,10 @@ export const deptFields = (r: Row) => ({
   isDeleted: r.isDeleted,
 });
 
-export const deptTreeNode = (r: Row, hasChildren?: boolean) => treeNode(String(r.id), String(r.parentId), r.deptName, hasChildren);
+export const deptTreeNode = (r: DeptRow, hasChildren?: boolean) => treeNode(String(r.id), String(r.parentId), r.deptName, hasChildren);
 
 /** Rows -> DeptVOs; parents not among the rows are read in one query. */
-export async function deptVOs(db: DbClient, labels: DictLabels, rows: Row[]): Promise<DeptVO[]> {
+export async function deptVOs(db: DbClient, labels: DictLabels, rows: DeptRow[]): Promise<DeptVO[]> {
   const names = new Map(rows.map((r) => [r.id, r.deptName]));
   const missing = [...new Set(rows.map((r) => r.parentId))].filter((id) => id !== 0n && !names.has(id));
   if (missing.length) {

@@ -12,11 +12,13 @@ import type { Services } from '../../../services.ts';
 import { markHasChildren } from '../../../core/tree-nodes.ts';
 import { assertRemovable, prepareDept } from './dept-rules.ts';
 import { deptFields, deptTreeNode, deptVOs, parentsAmong } from './dept-views.ts';
+import type { DeptRow } from './dept-views.ts';
 
 const ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 
 export function mountDept(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db' | 'dictLabels'>): void {
-  const vos = (rows: any[]) => deptVOs(s.db, s.dictLabels, rows);
+  // The service's records are the rows' own fields (bigint ids, as Prisma reads them), which deptVOs reads as rows.
+  const vos = (records: readonly object[]) => deptVOs(s.db, s.dictLabels, records as DeptRow[]);
   const service = createCrudService(
     {
       spec: deptEntity,
@@ -34,17 +36,17 @@ export function mountDept(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' |
 
   mountCrud(mount, deptEntity, service, {
     page: async ({ query }, { user }) => {
-      const page = await service.page(query as never, user!);
+      const page = await service.page(query, user);
       return { ...page, records: await vos(page.records) };
     },
     detail: async ({ query }, { user }) => {
-      const row = await service.detail((query as { id: string }).id, user!);
+      const row = await service.detail((query as { id: string }).id, user);
       return row ? (await vos([row]))[0] : null;
     },
     remove: async ({ query }, { user }) => {
-      const { ids } = query as { ids: string[] };
+      const { ids } = query;
       await assertRemovable(s.db, ids);
-      return service.remove(ids, user!);
+      return service.remove(ids, user);
     },
   });
 

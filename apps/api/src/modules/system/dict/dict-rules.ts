@@ -4,17 +4,34 @@
 import { badRequest } from '../../../core/app-error.ts';
 import type { Delegate, SaveContext } from '../../../core/crud/crud-service.ts';
 import type { DbClient } from '../../../db/prisma.ts';
+import type { ZDictSubmit } from '@blade/contract';
+import type { z } from 'zod';
+
+/** A dictionary submit, without the id (which only says insert or update). */
+export type DictSubmit = Omit<z.output<typeof ZDictSubmit>, 'id'>;
+
+/** A row of either dictionary table, as these rules read it. */
+export type DictRow = {
+  id: bigint;
+  parentId: bigint;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  remark: string | null;
+  tenantId?: string;
+};
 
 export type DictKind = {
-  model: (db: DbClient) => Delegate;
+  model: (db: DbClient) => Delegate<DictRow>;
   /** Business dictionaries: rows belong to a tenant, uniqueness and subtrees stay within it. */
   perTenant: boolean;
 };
 
-type Row = { id: bigint; parentId: bigint; code: string; dictKey: string; tenantId?: string };
+type Row = DictRow;
 
 /** Walks up from `start` (a few levels at most); true when `id` is on the way, i.e. `start` lies below `id`. */
-async function liesBelow(m: Delegate, start: Row, id: bigint): Promise<boolean> {
+async function liesBelow(m: Delegate<Row>, start: Row, id: bigint): Promise<boolean> {
   const seen = new Set<bigint>();
   for (let row: Row | null = start; row && row.parentId !== 0n && !seen.has(row.id);) {
     if (row.parentId === id) return true;
@@ -35,7 +52,7 @@ function descendantsOf(rootId: bigint, rows: Row[]): Row[] {
   return out;
 }
 
-async function moveSubtree(m: Delegate, existing: Row, code: string, scope: Record<string, unknown>) {
+async function moveSubtree(m: Delegate<Row>, existing: Row, code: string, scope: Record<string, unknown>) {
   const rows: Row[] = await m.findMany({ where: { code: existing.code, ...scope } });
   const subtree = descendantsOf(existing.id, rows);
   if (subtree.length === 0) return;
@@ -46,10 +63,10 @@ async function moveSubtree(m: Delegate, existing: Row, code: string, scope: Reco
 }
 
 /** Submit body -> row data, inside the save transaction. */
-export async function prepareDict(kind: DictKind, body: Record<string, any>, { db, user, existing }: SaveContext) {
+export async function prepareDict(kind: DictKind, body: DictSubmit, { db, user, existing }: SaveContext<DictRow>) {
   const m = kind.model(db);
   const parentId = BigInt(body.parentId ?? '0');
-  const current = existing as Row | undefined;
+  const current = existing;
   if (current && parentId === current.id) throw badRequest('treeParentSelf');
   let code: string;
   let dictKey: string;

@@ -2,7 +2,7 @@
 // per tenant): one implementation, two tables. The tenancy extension scopes dict-biz rows to the caller's tenant.
 import type { dictRoutesFor, EntitySpec } from '@blade/contract';
 import { dictBizEntity, dictBizRoutes, dictEntity, dictRoutes } from '@blade/contract';
-import type { CrudOptions, SaveContext } from '../../../core/crud/crud-service.ts';
+import type { CrudOptions } from '../../../core/crud/crud-service.ts';
 import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
 import { buildListFilter } from '../../../core/crud/list-query.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
@@ -10,7 +10,7 @@ import type { Mount } from '../../../core/mount-route.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
-import type { DictKind } from './dict-rules.ts';
+import type { DictKind, DictRow, DictSubmit } from './dict-rules.ts';
 import { prepareDict } from './dict-rules.ts';
 import { dictTreeNode, dictVOTree, entryOf, withParentNames } from './dict-views.ts';
 
@@ -21,12 +21,13 @@ type Dictionary = DictKind & { spec: EntitySpec; routes: ReturnType<typeof dictR
 function mountDictionary(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 'db'>, d: Dictionary): void {
   const model = () => d.model(s.db);
   const fields = recordFields(d.spec.record);
-  const options: CrudOptions = {
+  const options: CrudOptions<EntitySpec, DictRow> = {
     spec: d.spec,
     model: d.model,
     defaultOrder: [...ORDER],
     toRecord: fields,
-    prepare: (body: Record<string, any>, ctx: SaveContext) => prepareDict(d, body, ctx),
+    // Both dictionaries' submit schema is ZDictSubmit (packages/contract, entities/dict.ts).
+    prepare: (body, ctx) => prepareDict(d, body as DictSubmit, ctx),
     tree: { parentField: 'parentId' },
   };
   const service = createCrudService(options, s.crudDeps);
@@ -46,11 +47,11 @@ function mountDictionary(mount: Mount, s: Pick<Services, 'crudDeps' | 'dates' | 
 
   mountCrud(mount, d.spec, service, {
     page: async ({ query }, { user }) => {
-      const page = await service.page(query as never, user!);
+      const page = await service.page(query, user);
       return { ...page, records: await withParentNames(model(), page.records) };
     },
     detail: async ({ query }, { user }) => {
-      const record = await service.detail((query as { id: string }).id, user!);
+      const record = await service.detail((query as { id: string }).id, user);
       return record ? (await withParentNames(model(), [record]))[0] : null;
     },
   });

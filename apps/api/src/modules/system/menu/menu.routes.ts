@@ -1,10 +1,9 @@
 // Blade's /blade-system/menu: the menu tree's CRUD, its lists (trees, lazy levels) and pickers, the signed-in
 // user's routes and buttons, and the grant trees (menu-grant.router.ts).
-import type { EntitySpec } from '@blade/contract';
 import { menuEntity, menuRoutes, systemBootRoutes } from '@blade/contract';
 import { authRoutes } from './menu-auth-routes.ts';
 import { badRequest } from '../../../core/app-error.ts';
-import type { CrudOptions, CrudService, SaveContext } from '../../../core/crud/crud-service.ts';
+import type { CrudOptions, CrudService, SaveContext, SubmitOf } from '../../../core/crud/crud-service.ts';
 import { createCrudService } from '../../../core/crud/crud-service.ts';
 import { mountCrud } from '../../../core/crud/mount-crud.ts';
 import type { Mount } from '../../../core/mount-route.ts';
@@ -13,13 +12,14 @@ import { buildTree } from '../../../core/tree.ts';
 import type { Services } from '../../../services.ts';
 import { mountMenuGrants } from './menu-grant.router.ts';
 import { markHasChildren, treeNode } from '../../../core/tree-nodes.ts';
+import type { Menu } from '../../../generated/prisma/client.ts';
 import type { MenuRecord } from './menu-vo.ts';
 import { menuVO } from './menu-vo.ts';
 import { MENU_CATEGORY } from './menu.service.ts';
 
 export function mountMenu(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'dictLabels' | 'menus'>): void {
   /** Submit rules: unique code (and menu name), a menu (never a button) as parent, no cycles. */
-  async function prepare(body: Record<string, any>, { db, existing }: SaveContext) {
+  async function prepare(body: SubmitOf<typeof menuEntity>, { db, existing }: SaveContext<Menu>) {
     const id = existing ? String(existing.id) : undefined;
     const parentId: string = body.parentId;
     const others = existing ? { id: { not: existing.id } } : {};
@@ -45,8 +45,8 @@ export function mountMenu(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'd
     return out;
   }
 
-  const options: CrudOptions = {
-    spec: menuEntity as EntitySpec,
+  const options: CrudOptions<typeof menuEntity, Menu> = {
+    spec: menuEntity,
     model: (db) => db.menu,
     defaultOrder: [{ sort: 'asc' }, { id: 'asc' }],
     toRecord: menuVO(s.menus, s.dictLabels),

@@ -25,7 +25,7 @@ export async function updateRegion(tx: Tx, existing: Region, body: RegionBody) {
   if (own && body.name !== existing.name) {
     // This region and every region below it carry a copy of its name.
     const [codeColumn, nameColumn] = own;
-    await tx.region.updateMany({ where: { [codeColumn]: existing.code } as Prisma.RegionWhereInput, data: { [nameColumn]: body.name } });
+    await tx.region.updateMany({ where: { [codeColumn]: existing.code }, data: { [nameColumn]: body.name } });
   }
   await tx.region.update({ where: { code: existing.code }, data: { name: body.name, sort: body.sort, remark: body.remark ?? null } });
 }

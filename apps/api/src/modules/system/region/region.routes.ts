@@ -50,7 +50,7 @@ export function mountRegion(mount: Mount, s: Pick<Services, 'crudDeps' | 'db'>):
 
   mountCrud(mount, regionEntity, service, {
     submit: async ({ body }) => {
-      await submitRegion(s.db, body as Parameters<typeof submitRegion>[1]);
+      await submitRegion(s.db, body);
       return replyStatus(true);
     },
   });

@@ -1,7 +1,9 @@
 // What a role submit must respect: only administrators create or change the administrator role, a child lives in
 // its parent's tenant, a role is never its own parent or ancestor, and the alias rules (role-alias-rules.ts).
+import type { roleEntity } from '@blade/contract';
 import { AppError, badRequest } from '../../../core/app-error.ts';
-import type { SaveContext } from '../../../core/crud/crud-service.ts';
+import type { SaveContext, SubmitOf } from '../../../core/crud/crud-service.ts';
+import type { Role } from '../../../generated/prisma/client.ts';
 import { isAdministrator, seesAllTenants } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import { assertAliasesChangeable, assertAliasFree } from './role-alias-rules.ts';
@@ -17,7 +19,10 @@ async function ancestorIds(db: DbClient, from: bigint): Promise<Set<string>> {
   return seen;
 }
 
-export async function prepareRole(body: Record<string, any>, { db, user, existing }: SaveContext): Promise<Record<string, unknown>> {
+export async function prepareRole(
+  body: SubmitOf<typeof roleEntity>,
+  { db, user, existing }: SaveContext<Role>,
+): Promise<Record<string, unknown>> {
   if (!isAdministrator(user) && (body.roleAlias === ADMINISTRATOR_ALIAS || existing?.roleAlias === ADMINISTRATOR_ALIAS)) {
     throw new AppError(403, 'roleAdministratorForbidden');
   }
@@ -36,8 +41,7 @@ export async function prepareRole(body: Record<string, any>, { db, user, existin
     tenantId = wantedTenant && seesAllTenants(user) ? wantedTenant : user.tenantId;
     if (!(await db.tenant.count({ where: { tenantId } }))) throw badRequest('tenantNotFound');
   }
-  if (existing && body.roleAlias !== existing.roleAlias)
-    await assertAliasesChangeable(db, user, [existing as { tenantId: string; roleAlias: string }]);
+  if (existing && body.roleAlias !== existing.roleAlias) await assertAliasesChangeable(db, user, [existing]);
   await assertAliasFree(db, existing?.tenantId ?? tenantId!, body.roleAlias, existing?.id);
   // A role never changes tenant on update: its users and grants belong to that tenant.
   return { ...fields, parentId, ...(existing ? {} : { tenantId }) };

@@ -1,6 +1,5 @@
 // Blade's /blade-system/role: a tenant's role tree (RoleVO lists, TreeNode pickers), its CRUD under the role rules
 // (role-rules.ts) and the grant of menus and scopes (role-grant.ts).
-import type { EntitySpec } from '@blade/contract';
 import { roleEntity, roleRoutes } from '@blade/contract';
 import { AppError } from '../../../core/app-error.ts';
 import { createCrudService } from '../../../core/crud/crud-service.ts';
@@ -35,7 +34,7 @@ const order: Array<Record<string, 'asc' | 'desc'>> = [{ sort: 'asc' }, { id: 'as
 export function mountRole(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'menus'>): void {
   const service = createCrudService(
     {
-      spec: roleEntity as EntitySpec,
+      spec: roleEntity,
       model: (db) => db.role,
       defaultOrder: order,
       toRecord: roleRecord,
@@ -58,23 +57,23 @@ export function mountRole(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'm
   const grant = createRoleGrant(s);
   mountCrud(mount, roleEntity, service, {
     page: async ({ query }, { user }) => {
-      const page = await service.page(query as never, user!);
+      const page = await service.page(query, user);
       return { ...page, records: await withParentNames(page.records as RoleRecord[]) };
     },
     detail: async ({ query }, { user }) => {
-      const row = await s.db.role.findFirst({ where: { id: BigInt((query as { id: string }).id), ...visibleRoleWhere(user!) } });
+      const row = await s.db.role.findFirst({ where: { id: BigInt((query as { id: string }).id), ...visibleRoleWhere(user) } });
       return row ? (await withParentNames([roleRecord(row)]))[0] : null;
     },
     remove: async ({ query }, { user }) => {
-      const ids = (query as { ids: string[] }).ids.map(BigInt);
-      if (!isAdministrator(user!) && (await s.db.role.count({ where: { id: { in: ids }, roleAlias: ADMINISTRATOR_ALIAS } }))) {
+      const ids = query.ids.map(BigInt);
+      if (!isAdministrator(user) && (await s.db.role.count({ where: { id: { in: ids }, roleAlias: ADMINISTRATOR_ALIAS } }))) {
         throw new AppError(403, 'roleAdministratorForbidden');
       }
       const removed = await s.db.role.findMany({ where: { id: { in: ids } }, select: { id: true, tenantId: true, roleAlias: true } });
-      await assertAliasesChangeable(s.db, user!, removed);
+      await assertAliasesChangeable(s.db, user, removed);
       // Holders of a removed role are signed out: their tokens name it. Only roles the caller sees (the scoped read).
       const holders = await s.db.userRole.findMany({ where: { roleId: { in: removed.map((r) => r.id) } }, select: { userId: true } });
-      const reply = await service.remove((query as { ids: string[] }).ids, user!);
+      const reply = await service.remove(query.ids, user);
       await revokeUserSessions(
         s.db,
         holders.map((h) => h.userId),

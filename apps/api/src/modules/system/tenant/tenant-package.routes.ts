@@ -15,7 +15,7 @@ export function mountTenantPackage(mount: Mount, s: Pick<Services, 'crudDeps' | 
       model: (db) => db.tenantPackage,
       defaultOrder: [{ id: 'asc' }],
       prepare: async (body, { db }) => {
-        await assertMenusExist(db, body.menuId as string);
+        await assertMenusExist(db, body.menuId);
         return body;
       },
     },

@@ -85,20 +85,20 @@ export function mountTenant(
   }
 
   mountCrud(mount, tenantEntity, service, {
-    list: ({ query }, { user }) => (assertTenantReader(user!), service.page(query as never, user!)),
-    page: ({ query }, { user }) => (assertTenantReader(user!), service.page(query as never, user!)),
+    list: ({ query }, { user }) => (assertTenantReader(user), service.page(query as never, user)),
+    page: ({ query }, { user }) => (assertTenantReader(user), service.page(query as never, user)),
     detail: async ({ query }, { user }) => {
-      assertTenantReader(user!);
-      const row = await s.db.tenant.findFirst({ where: { id: BigInt((query as { id: string }).id), ...visibleTenants(user!) } });
+      assertTenantReader(user);
+      const row = await s.db.tenant.findFirst({ where: { id: BigInt((query as { id: string }).id), ...visibleTenants(user) } });
       return row ? tenantFields(row) : null;
     },
     submit: async ({ body }) => {
-      const b = body as TenantSubmit;
+      const b = body;
       await assertDomainFree(s.db, b.domain, b.id ? BigInt(b.id) : undefined);
       return b.id ? update(b as TenantSubmit & { id: string }) : insert(b);
     },
     remove: async ({ query }) => {
-      const ids = (query as { ids: string[] }).ids.map(BigInt);
+      const ids = query.ids.map(BigInt);
       const rows = await s.db.tenant.findMany({ where: { id: { in: ids } }, select: { tenantId: true } });
       if (rows.some((r) => r.tenantId === ADMIN_TENANT_ID)) throw badRequest('tenantRemoveAdmin');
       const codes = rows.map((r) => r.tenantId);

@@ -3,6 +3,7 @@
 // quota); rows that fail are reported (row number + reason) and not written, the others are inserted or, with
 // isCovered, update the existing account. Each new account gets a random password of its own, answered once
 // (the console offers them as a sheet to download), to be changed at the first sign-in.
+import { textOf } from '../../../lib/text-of.ts';
 import { zAccountName } from '@blade/contract';
 import type { AppError } from '../../../core/app-error.ts';
 import type { MessageKey } from '../../../core/messages.ts';
@@ -163,7 +164,7 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
           if (covered) {
             for (const c of ready) {
               const id = idOf.get(`${c.tenantId}/${c.account}`);
-              const deptIds = c.data.deptId === undefined ? undefined : splitIds(String(c.data.deptId));
+              const deptIds = c.data.deptId === undefined ? undefined : splitIds(textOf(c.data.deptId));
               if (id !== undefined) await assertMayChangeLinks(tx, caller, [id], { roleIds: c.roleIds, deptIds });
             }
           }
@@ -191,7 +192,7 @@ export function createUserImport(s: Pick<Services, 'dates' | 'db' | 'params' | '
               }
               await tx.user.update({ where: { id }, data: c.data });
               // A moved user's tokens carry the old departments' data scope: they end, as with a role change.
-              if (c.data.deptId !== undefined && !sameIds(splitIds(String(c.data.deptId)), deptsOf.get(id)!))
+              if (c.data.deptId !== undefined && !sameIds(splitIds(textOf(c.data.deptId)), deptsOf.get(id)!))
                 await revokeUserSessions(tx, [id]);
               if (c.roleIds) await replaceRoles(tx, [id], c.roleIds);
               updated++;

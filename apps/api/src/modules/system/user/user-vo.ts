@@ -13,7 +13,7 @@ import { splitIds } from './user-directory.ts';
 
 export type UserRow = NonNullable<Awaited<ReturnType<Db['user']['findFirst']>>>;
 /** The contract's user record; the id is still the row's bigint (the JSON replacer sends it as text). */
-export type UserVO = Omit<Sent<typeof userEntity.record>, 'id'> & { id: bigint | string };
+export type UserVO = Sent<typeof userEntity.record>;
 
 // Only the declared record fields leave the API: the password column is not one of them.
 const userRecordFields = recordFields(userEntity.record);

@@ -1,5 +1,6 @@
 // Mounts the user routes (/blade-system/user/* and /blade-user/*): HTTP only, the rules live in the services.
 // `user/unlock` and `register-guest` are mounted with the routes the console needs to boot.
+import { textOf } from '../../../lib/text-of.ts';
 import { userEntity, userRoutes } from '@blade/contract';
 import type { Response } from 'express';
 import { crudRoutes } from '@blade/contract';
@@ -43,7 +44,7 @@ export function mountUser(
   mount(userRoutes.select, ({ query }, { user }) => queries.select(user, query.deptId));
 
   mount(crud.submit, async ({ body }, { user }) => {
-    const submit = body as Parameters<typeof service.create>[0];
+    const submit = body;
     // The route admits either button; each action needs its own.
     const code = submit.id ? 'user_edit' : 'user_add';
     if (!(await s.menus.hasPermission(user, code))) throw new AppError(403, 'forbidden');
@@ -51,7 +52,7 @@ export function mountUser(
   });
   mount(userRoutes.update, ({ body }, { user }) => service.update(body, user));
   mount(userRoutes.updateInfo, ({ body }, { user }) => service.updateInfo(body, user));
-  mount(crud.remove, ({ query }, { user }) => service.remove((query as { ids: string[] }).ids, user));
+  mount(crud.remove, ({ query }, { user }) => service.remove(query.ids, user));
 
   mount(userRoutes.updatePassword, ({ query }, { user }) =>
     service.updatePassword(
@@ -72,7 +73,7 @@ export function mountUser(
   mount(userRoutes.platformDetail, async ({ query }, { user }) => {
     const detail = await queries.detail(query.id, user);
     if (!detail) return null;
-    return { ...detail, userExt: await service.platformExt(BigInt(detail.id), detail.userType as number) };
+    return { ...detail, userExt: await service.platformExt(BigInt(query.id), detail.userType) };
   });
 
   const dateText = (key: UserColumn, value: Date) =>
@@ -81,7 +82,7 @@ export function mountUser(
     const row: Partial<Record<UserColumn, string>> = {};
     for (const { key } of USER_COLUMNS) {
       const value = u[key];
-      row[key] = value instanceof Date ? dateText(key, value) : value === null || value === undefined ? '' : String(value);
+      row[key] = value instanceof Date ? dateText(key, value) : textOf(value);
     }
     return row;
   };

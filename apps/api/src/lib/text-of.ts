@@ -1,0 +1,10 @@
+// A value as text where a message, a key or a cell needs one: what a person would write for it, never
+// "[object Object]" (an object is written as its JSON).
+export function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Error) return value.message;
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
+}
