@@ -9,7 +9,7 @@ import { refuseScripts } from './script-check.ts';
 import type { FormField } from './form-fields.ts';
 import { formFieldsOf } from './form-fields.ts';
 
-export { assertBpmnBudget, camunda, MAX_BPMN_BYTES, MAX_BPMN_ELEMENTS, normalizeBpmn } from './bpmn-source.ts';
+export { assertBpmnBudget, MAX_BPMN_BYTES, MAX_BPMN_ELEMENTS, normalizeBpmn } from './bpmn-source.ts';
 
 export type UserTaskSpec = {
   id: string;

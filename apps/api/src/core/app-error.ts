@@ -21,5 +21,4 @@ export class AppError extends Error {
 }
 
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params);
-export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError(401, key);
 export const forbidden = () => new AppError(403, 'forbidden');

@@ -143,5 +143,3 @@ function rewrite(
   }
   return query(a);
 }
-
-export type ScopedDb = ReturnType<typeof withTenancy>;

@@ -46,5 +46,3 @@ export async function recordingServer(
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
-
-export type { TestApp };

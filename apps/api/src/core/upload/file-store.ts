@@ -12,9 +12,9 @@ import type { RouteSpec } from '@blade/contract';
 import { badRequest } from '../app-error.ts';
 import { originalNameOf } from '../upload-name.ts';
 import { assertContentMatches } from './content-check.ts';
-import { extensionOf, receiveUpload, sizeText } from './receive-upload.ts';
+import { receiveUpload } from './receive-upload.ts';
 
-export { extensionOf, originalNameOf, sizeText };
+export { originalNameOf };
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES: Readonly<Record<string, string>> = {

@@ -54,8 +54,6 @@ export function createClientAuth(sql: SqlReader, cache: Cache) {
   };
 }
 
-export type AuthenticateClient = ReturnType<typeof createClientAuth>;
-
 export function clientAllowsGrant(client: OAuthClient, grant: string): boolean {
   return client.authorizedGrantTypes
     .split(',')

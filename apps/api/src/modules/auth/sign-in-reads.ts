@@ -57,5 +57,3 @@ export function createSignInReads(sql: SqlReader) {
     userById: (id: bigint) => findUser(Prisma.sql`u.id = ${id}`),
   };
 }
-
-export type SignInReads = ReturnType<typeof createSignInReads>;

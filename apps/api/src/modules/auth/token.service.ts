@@ -184,5 +184,3 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
       }),
   };
 }
-
-export type TokenService = ReturnType<typeof createTokenService>;

@@ -40,5 +40,3 @@ export function createPlatformCatalog(databaseUrl: string) {
       withReadOnlyClient(databaseUrl, (client) => work(schemaSourceOf(client, schema))),
   };
 }
-
-export type PlatformCatalog = ReturnType<typeof createPlatformCatalog>;

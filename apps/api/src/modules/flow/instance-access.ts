@@ -54,5 +54,3 @@ export function createInstanceAccess(s: Pick<Services, 'db' | 'menus'>) {
 
   return { mayRead, readable, mayReadRecord };
 }
-
-export type InstanceAccess = ReturnType<typeof createInstanceAccess>;

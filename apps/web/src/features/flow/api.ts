@@ -59,7 +59,6 @@ export const deleteInstance = (processInstanceId: string, deleteReason: string) 
 // Process (5.7)
 export const fetchModelView = (by: { processInstanceId?: string; processDefinitionId?: string }) =>
   call(flowProcessRoutes.modelView, { query: by });
-export const fetchHistory = (processInstanceId: string) => call(flowProcessRoutes.historyFlowList, { query: { processInstanceId } });
 
 // Leave (5.8)
 export const startLeave = (body: { processDefinitionId: string; taskUser: string; startTime: string; endTime: string; reason: string }) =>

@@ -7,7 +7,7 @@ import { call } from '../../api/client.ts';
 import { dictLabel } from '../../api/dict-options.ts';
 import * as dictRoutes from '../../generated/routes/dict.ts';
 import type { StartFormDto } from '@blade/contract';
-import type { CrudScreen, Option } from '../../components/crud/crud-types.ts';
+import type { CrudScreen } from '../../components/crud/crud-types.ts';
 
 export type FlowCategory = { category: string; name: string; route: string };
 
@@ -17,9 +17,6 @@ export const fetchFlowCategories = async (): Promise<FlowCategory[]> =>
     name: dictLabel('flow', String(d.dictKey), d.dictValue),
     route: d.remark ?? '',
   }));
-
-export const flowCategoryOptions = async (): Promise<Option[]> =>
-  (await fetchFlowCategories()).map((c) => ({ value: c.category, label: c.name }));
 
 const CATEGORIES = { queryKey: ['flow', 'categories'], queryFn: fetchFlowCategories, staleTime: 60_000 };
 

@@ -87,7 +87,7 @@ export function defaults(f: GenField): { prisma: string; sql: string } {
 }
 
 /** The record schema: 64-bit integers and exact decimals travel as text, dates as Blade's date text. */
-export const RECORD: Record<FieldType, string> = {
+const RECORD: Record<FieldType, string> = {
   String: 'z.string()',
   Int: 'z.number()',
   BigInt: 'z.string()',

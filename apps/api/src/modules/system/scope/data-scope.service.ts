@@ -60,5 +60,3 @@ export function createDataScopeService(db: Db, cache: Cache) {
     },
   };
 }
-
-export type DataScopeService = ReturnType<typeof createDataScopeService>;

@@ -152,5 +152,3 @@ export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db
     },
   };
 }
-
-export type UserQueries = ReturnType<typeof createUserQueries>;

@@ -254,5 +254,3 @@ export function createUserService(s: Pick<Services, 'config' | 'dates' | 'db' | 
     },
   };
 }
-
-export type UserService = ReturnType<typeof createUserService>;
