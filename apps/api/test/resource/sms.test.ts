@@ -162,3 +162,65 @@ describe('send-validate', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('validate-message', () => {
+  const check = (query: Record<string, string>) => r.post('/api/blade-resource/sms/endpoint/validate-message').query(query);
+
+  /** A code sent through a gateway configuration, as the phone received it. */
+  async function sentCode(phone: string): Promise<{ id: string; value: string }> {
+    const res = await r.post('/api/blade-resource/sms/endpoint/send-validate').query({ phone }).expect(200);
+    const sent = JSON.parse(gateway.seen.at(-1)!.body.toString());
+    return { id: res.body.data.id, value: sent.params.code };
+  }
+
+  beforeAll(async () => {
+    const id = await createSms({ category: 5, smsCode: 'validate-check', template: '验证码 ${code}', endpoint: `${gateway.url}/check` });
+    await r.post('/api/blade-resource/sms/enable').query({ id }).expect(200);
+  });
+
+  it('accepts the code sent to the phone once, as BladeX says it', async () => {
+    const { id, value } = await sentCode('13700137000');
+    expect((await check({ id, phone: '13700137000', value })).body).toMatchObject({ code: 200, success: true, msg: '短信校验成功' });
+    // Used up: the same answer again fails.
+    expect((await check({ id, phone: '13700137000', value })).body).toMatchObject({ code: 400, success: false, msg: '短信校验失败' });
+  });
+
+  it('refuses a wrong code, another phone or an unknown id, without saying which', async () => {
+    const { id, value } = await sentCode('13700137001');
+    const wrong = value === '000000' ? '000001' : '000000';
+    for (const query of [
+      { id, phone: '13700137001', value: wrong },
+      { id, phone: '13700137002', value },
+      { id: 'f'.repeat(32), phone: '13700137001', value },
+    ]) {
+      expect((await check(query)).body).toMatchObject({ code: 400, success: false, msg: '短信校验失败' });
+    }
+    // Those were two guesses at this code: the right one still works.
+    expect((await check({ id, phone: '13700137001', value })).body).toMatchObject({ code: 200, msg: '短信校验成功' });
+  });
+
+  it('ends a code after five wrong guesses, even if the sixth is right', async () => {
+    const { id, value } = await sentCode('13700137003');
+    const wrong = value === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await check({ id, phone: '13700137003', value: wrong })).status).toBe(400);
+    expect((await check({ id, phone: '13700137003', value })).body).toMatchObject({ code: 400, msg: '短信校验失败' });
+  });
+
+  it('keeps only a digest of the code, and refuses an expired one', async () => {
+    const { id, value } = await sentCode('13700137004');
+    const row = await r.t.db.smsValidation.findUniqueOrThrow({ where: { id } });
+    expect(row.codeHash).not.toContain(value);
+    await r.t.db.smsValidation.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await check({ id, phone: '13700137004', value })).body).toMatchObject({ code: 400, msg: '短信校验失败' });
+  });
+
+  it('asks for every field, and for the SMS menu', async () => {
+    expect((await check({ phone: '13700137000', value: '123456' })).status).toBe(400);
+    const hr = await accessToken(r.t, 'hr');
+    const refused = await request(r.t.server)
+      .post('/api/blade-resource/sms/endpoint/validate-message')
+      .set('Blade-Auth', `bearer ${hr}`)
+      .query({ id: 'f'.repeat(32), phone: '13700137000', value: '123456' });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -97,4 +97,17 @@ export const smsRoutes = {
     params: z.object({ phone: z.string().optional() }),
     summary: 'Send a six-digit validation code (template parameter `code`) to one phone; answers its id, never the code',
   }),
+  validateMessage: defineRoute({
+    method: 'POST',
+    path: '/blade-resource/sms/endpoint/validate-message',
+    access: permissionAccess('sms'),
+    response: 'envelope',
+    answer: zNoData,
+    params: z.object({
+      id: z.string().trim().min(1).max(32),
+      phone: z.string().trim().min(1).max(32),
+      value: z.string().trim().min(1).max(16),
+    }),
+    summary: 'Check a code sent by send-validate (its id, the phone and the code); a right code is used up, five wrong ones end it',
+  }),
 };

@@ -8,6 +8,8 @@ export const smsMessages = {
   },
   smsRefused: { zh: '短信发送失败({provider}): {message}', en: 'The SMS was not sent ({provider}): {message}' },
   smsLoggedOnly: { zh: '短信未发送: 当前配置只记录日志', en: 'The SMS was not sent: this configuration only logs messages' },
+  smsValidated: { zh: '短信校验成功', en: 'The SMS code is correct' },
+  smsValidateFailed: { zh: '短信校验失败', en: 'The SMS code is wrong or no longer valid' },
 } as const;
 
 type SmsMessages = typeof smsMessages;

@@ -1,6 +1,5 @@
 // SMS: configurations (CRUD, masked secrets, enable), send-message and send-validate through the configuration's provider.
 import { SMS_CATEGORY, smsEntity, smsRoutes } from '@blade/contract';
-import { randomInt, randomUUID } from 'node:crypto';
 import { AppError, badRequest } from '../../../core/app-error.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { createCrudService, recordFields } from '../../../core/crud/crud-service.ts';
@@ -11,10 +10,10 @@ import type { Services } from '../../../services.ts';
 import { activeConfig, assertEndpointAllowed, enableConfig, maskSecret, prepareConfig } from '../resource-config.ts';
 import { fillTemplate, parseParams, parsePhones } from './phones.ts';
 import { pickSender } from './sms-sender.ts';
+import { checkValidation, issueValidation } from './sms-validation.ts';
 
 const fields = recordFields(smsEntity.record);
 /** Blade's validation codes (SmsUtil): six digits, sent as the template parameter `code`. */
-const VALIDATE_DIGITS = 6;
 
 type SmsRow = {
   category: number;
@@ -86,9 +85,16 @@ export function mountSms(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' | 'di
   mount(smsRoutes.sendValidate, async ({ params }, { user }) => {
     const phones = parsePhones(params.phone);
     if (phones.length !== 1) throw badRequest('badParam', { field: 'phone', reason: 'one phone number' });
-    const code = String(randomInt(0, 1_000_000)).padStart(VALIDATE_DIGITS, '0');
+    const { id, code } = await issueValidation(s.db, phones[0]!);
     const outcome = await send(undefined, phones, { code }, user);
-    const answer = { id: randomUUID().replace(/-/g, ''), phone: phones[0]!, success: outcome !== 'logged' };
+    const answer = { id, phone: phones[0]!, success: outcome !== 'logged' };
     return outcome === 'logged' ? replySuccess('smsLoggedOnly', {}, answer) : answer;
+  });
+
+  // BladeX answers 短信校验成功 / 短信校验失败; which of id, phone or code was wrong is not said.
+  mount(smsRoutes.validateMessage, async ({ params }) => {
+    const valid = await checkValidation(s.db, params.id, params.phone, params.value);
+    if (!valid) throw badRequest('smsValidateFailed');
+    return replySuccess('smsValidated');
   });
 }
