@@ -13,7 +13,6 @@ import { pickSender } from './sms-sender.ts';
 import { checkValidation, issueValidation } from './sms-validation.ts';
 
 const fields = recordFields(smsEntity.record);
-/** Blade's validation codes (SmsUtil): six digits, sent as the template parameter `code`. */
 
 type SmsRow = {
   category: number;
