@@ -9,7 +9,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, zhCN } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { BLADE_FORMAT, fromBladeText, toBladeText } from './blade-date-text.ts';
 import type { DateInputProps } from './date-input.tsx';
 
