@@ -6,10 +6,10 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../config/website.ts';
+import type { Language } from '../config/website.ts';
 import { getStore, setStore } from '../lib/storage.ts';
 import { settingsStore } from '../store/settings-store.ts';
-import { lowerCaseLabel } from './lower-case-label.ts';
+import { addFormatters, I18N_OPTIONS } from './options.ts';
 import type { Namespace } from './resources.ts';
 
 const LOCALES = import.meta.glob<{ default: object }>('./locales/*/*.ts');
@@ -47,16 +47,8 @@ export async function startI18n(): Promise<void> {
     .use(locales)
     .use(detector)
     .use(initReactI18next)
-    .init({
-      supportedLngs: LANGUAGES,
-      load: 'languageOnly',
-      fallbackLng: 'zh',
-      ns: FIRST,
-      defaultNS: 'common',
-      detection: { order: ['saberStore', 'navigator'], caches: [] },
-      interpolation: { escapeValue: false },
-    });
-  i18n.services.formatter?.add('lowercase', lowerCaseLabel);
+    .init({ ...I18N_OPTIONS, ns: FIRST, detection: { order: ['saberStore', 'navigator'], caches: [] } });
+  addFormatters(i18n);
 }
 
 /** The user's choice of language: shown at once, stored (Saber's `saber-language`) and kept across reloads. */

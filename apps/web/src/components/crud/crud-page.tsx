@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
@@ -185,7 +185,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
       .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
 
-  const treeCell = (row: TreeTableRow, value: unknown) => {
+  const treeCell = (row: TreeTableRow, value: ReactNode) => {
     const id = String(row.id);
     const open = allExpanded || (treeExpansion as ReadonlySet<string>).has(id);
     return (
@@ -206,7 +206,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
         ) : (
           <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
         )}
-        <span>{String(value ?? '')}</span>
+        <span>{value}</span>
       </Box>
     );
   };
@@ -217,7 +217,10 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     width: c.width,
     flex: c.flex,
     sortable: sortable.includes(c.field),
-    render: c.render ?? (screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field]) : undefined),
+    render:
+      screen.treeList && index === 0
+        ? (row) => treeCell(row as TreeTableRow, c.render ? c.render(row) : String(row[c.field] ?? ''))
+        : c.render,
   }));
 
   return (

@@ -18,7 +18,9 @@ export function entityWords(screen: DefaultScreen): { zh: Words; en: Words } {
     ...screen.search.map((s): [Part, string, Label] => ['search', s.name, s.label]),
     ...screen.fields.map((f): [Part, string, Label] => ['field', f.name, f.label]),
   ];
-  const words = (index: 0 | 1) => ({ [screen.name]: Object.fromEntries(labels.map(([part, name, label]) => [`${part}.${name}`, label[index]])) });
+  const words = (index: 0 | 1) => ({
+    [screen.name]: Object.fromEntries(labels.map(([part, name, label]) => [`${part}.${name}`, label[index]])),
+  });
   return { zh: words(0), en: words(1) };
 }
 

@@ -41,7 +41,12 @@ const screen = (t: TFunction<['develop']>, connected: (msg: string) => void): Cr
         </Box>
       ),
     },
-    { field: 'url', label: 'develop:ds.url', flex: 2, render: (row: Row) => (row.builtIn === true ? t('develop:ds.builtInUrl') : text(row.url)) },
+    {
+      field: 'url',
+      label: 'develop:ds.url',
+      flex: 2,
+      render: (row: Row) => (row.builtIn === true ? t('develop:ds.builtInUrl') : text(row.url)),
+    },
     { field: 'username', label: 'develop:ds.username' },
     { field: 'remark', label: 'develop:ds.remark' },
   ],

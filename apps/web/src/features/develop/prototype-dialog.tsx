@@ -52,16 +52,16 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
               <TableRow>
                 {(
                   [
-                  'jdbcName',
-                  'jdbcType',
-                  'jdbcComment',
-                  'propertyName',
-                  'propertyType',
-                  'componentType',
-                  'dictCode',
-                  'queryType',
-                  ...FLAGS,
-                ] as const
+                    'jdbcName',
+                    'jdbcType',
+                    'jdbcComment',
+                    'propertyName',
+                    'propertyType',
+                    'componentType',
+                    'dictCode',
+                    'queryType',
+                    ...FLAGS,
+                  ] as const
                 ).map((k) => (
                   <TableCell key={k}>{t(`develop:proto.${k}`)}</TableCell>
                 ))}

@@ -14,7 +14,11 @@ export type FlowCategory = { category: string; name: string; route: string };
 
 export async function fetchFlowCategories(): Promise<FlowCategory[]> {
   const [entries] = await Promise.all([call(dictRoutes.dictionary, { query: { code: 'flow' } }), i18n.loadNamespaces('seed')]);
-  return entries.map((d) => ({ category: `flow_${d.dictKey}`, name: dictLabel('flow', String(d.dictKey), d.dictValue), route: d.remark ?? '' }));
+  return entries.map((d) => ({
+    category: `flow_${d.dictKey}`,
+    name: dictLabel('flow', String(d.dictKey), d.dictValue),
+    route: d.remark ?? '',
+  }));
 }
 
 export const flowCategoryOptions = async (): Promise<Option[]> =>

@@ -95,7 +95,9 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
           variant="outlined"
           data-testid="word-export"
           onClick={() =>
-            void exportDocx(editor?.getHTML() ?? value, t('resource:notice.fileName')).catch(() => toast.error(t('resource:notice.exportFailed')))
+            void exportDocx(editor?.getHTML() ?? value, t('resource:notice.fileName')).catch(() =>
+              toast.error(t('resource:notice.exportFailed')),
+            )
           }
         >
           {t('resource:notice.exportWord')}

@@ -1,4 +1,5 @@
 // /system/dept: the department tree.
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as deptRoutes from '../../generated/routes/dept.ts';
@@ -17,7 +18,12 @@ const screen: CrudScreen = {
   permission: 'dept',
   dateRange: false,
   columns: [
-    { field: 'deptName', label: 'system:dept.deptName', flex: 2 },
+    {
+      field: 'deptName',
+      label: 'system:dept.deptName',
+      flex: 2,
+      render: (row) => <SeedNameCell seedKey={`dept.${row.id}`} name={row.deptName} />,
+    },
     { field: 'tenantId', label: 'system:tenantId' },
     { field: 'fullName', label: 'system:dept.fullName', flex: 2 },
     { field: 'deptCategoryName', label: 'system:dept.deptCategory' },

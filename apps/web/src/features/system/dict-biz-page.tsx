@@ -23,6 +23,7 @@ import { confirm } from '../../components/confirm.tsx';
 import { crudKeys, removeRecords, submitRecord } from '../../components/crud/crud-api.ts';
 import CrudFormDialog from '../../components/crud/crud-form-dialog.tsx';
 import { defaultToForm } from '../../components/crud/form-values.ts';
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudCalls, CrudFormField, CrudScreen, FormMode, FormValues, Row, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as dictRoutes from '../../generated/routes/dict.ts';
@@ -45,7 +46,14 @@ function SealedCell({ row }: { row: Row }) {
 const commonFields: CrudFormField[] = [
   { name: 'dictValue', label: 'system:dict.dictValue', required: 'system:dict.valueRequired' },
   { name: 'sort', label: 'system:dict.sort', type: 'number', required: 'system:dict.sortRequired' },
-  { name: 'isSealed', label: 'system:dict.isSealed', type: 'select', options: SEALED, required: 'system:dict.sealedRequired', defaultValue: '0' },
+  {
+    name: 'isSealed',
+    label: 'system:dict.isSealed',
+    type: 'select',
+    options: SEALED,
+    required: 'system:dict.sealedRequired',
+    defaultValue: '0',
+  },
   { name: 'remark', label: 'system:remark', type: 'textarea' },
 ];
 const toForm = (row: Row): FormValues => ({
@@ -128,16 +136,20 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
       <Table size="small">
         <TableHead>
           <TableRow>
-            {(['system:dict.dictValue', 'system:dict.dictKey', 'system:dict.sort', 'system:dict.isSealed', 'crud:actions'] as const).map((h) => (
-              <TableCell key={h}>{t(h)}</TableCell>
-            ))}
+            {(['system:dict.dictValue', 'system:dict.dictKey', 'system:dict.sort', 'system:dict.isSealed', 'crud:actions'] as const).map(
+              (h) => (
+                <TableCell key={h}>{t(h)}</TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell>
-                <Box sx={{ pl: row.depth * 3 }}>{String(row.dictValue)}</Box>
+                <Box sx={{ pl: row.depth * 3 }}>
+                  <SeedNameCell seedKey={`dictValue.${String(parent.code)}.${String(row.dictKey)}`} name={row.dictValue} />
+                </Box>
               </TableCell>
               <TableCell>{String(row.dictKey)}</TableCell>
               <TableCell>{String(row.sort)}</TableCell>
@@ -221,7 +233,11 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
       // Beside the entries (split layouts) the parents' list keeps to what identifies a parent, so it stays readable.
       columns: [
         { field: 'code', label: 'system:dict.code' },
-        { field: 'dictValue', label: 'system:dict.dictValue' },
+        {
+          field: 'dictValue',
+          label: 'system:dict.dictValue',
+          render: (row) => <SeedNameCell seedKey={`dictName.${String(row.code)}`} name={row.dictValue} />,
+        },
         ...(split ? [] : [{ field: 'sort', label: 'system:dict.sort' as const, width: 100 }]),
         ...(kind.sealedColumn && !split
           ? [{ field: 'isSealed', label: 'system:dict.isSealed' as const, width: 100, render: (row: Row) => <SealedCell row={row} /> }]

@@ -1,4 +1,5 @@
 // /system/menu: the menu and button tree.
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
@@ -26,7 +27,12 @@ const screen: CrudScreen = {
   permission: 'menu',
   dateRange: false,
   columns: [
-    { field: 'name', label: 'system:menu.name', flex: 2 },
+    {
+      field: 'name',
+      label: 'system:menu.name',
+      flex: 2,
+      render: (row) => <SeedNameCell seedKey={`menu.${String(row.code)}`} name={row.name} />,
+    },
     { field: 'path', label: 'system:menu.path', flex: 2 },
     { field: 'code', label: 'system:menu.code', flex: 1.5 },
     { field: 'categoryName', label: 'system:menu.category', width: 90 },

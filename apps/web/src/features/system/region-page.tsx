@@ -212,7 +212,7 @@ export function RegionPage() {
       </Grid>
       {importing && (
         <XlsxImportDialog
-          title='admin:region.importTitle'
+          title="admin:region.importTitle"
           testId="region-import"
           upload={importRegions}
           downloadTemplate={exportRegionTemplate}

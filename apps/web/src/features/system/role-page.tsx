@@ -1,6 +1,7 @@
 // /authority/role: the role tree, and the grant dialog (menu, data-scope and API-scope trees from menu/grant-tree,
 // the roles' current keys from menu/role-tree-keys, all three sent back by role/grant).
 import { useMemo, useState } from 'react';
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
 import * as roleRoutes from '../../generated/routes/role.ts';
@@ -19,7 +20,7 @@ function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: (
   return (
     <TreeGrantDialog
       testId="role-grant"
-      title='system:role.grantTitle'
+      title="system:role.grantTitle"
       sections={SECTIONS}
       queryKey={`role-grant-${grant.roleIds.join(',')}`}
       loadTrees={fetchGrantTree}
@@ -48,7 +49,12 @@ export function RolePage() {
       permission: 'role',
       dateRange: false,
       columns: [
-        { field: 'roleName', label: 'system:role.roleName', flex: 2 },
+        {
+          field: 'roleName',
+          label: 'system:role.roleName',
+          flex: 2,
+          render: (row) => <SeedNameCell seedKey={`role.${String(row.roleAlias)}`} name={row.roleName} />,
+        },
         { field: 'tenantId', label: 'system:tenantId' },
         { field: 'roleAlias', label: 'system:role.roleAlias' },
         { field: 'sort', label: 'system:sort', width: 90 },

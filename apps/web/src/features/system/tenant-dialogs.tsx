@@ -68,7 +68,7 @@ export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
     return true;
   };
   return (
-    <TenantDialog testId="tenant-setting" title='admin:tenant.settingTitle' ready save={save} {...done}>
+    <TenantDialog testId="tenant-setting" title="admin:tenant.settingTitle" ready save={save} {...done}>
       <TextField
         type="number"
         size="small"

@@ -44,7 +44,7 @@ export function TopMenuPage() {
       {setting && (
         <TreeGrantDialog
           testId="topmenu-setting"
-          title='system:topMenu.setting'
+          title="system:topMenu.setting"
           queryKey={`topmenu-setting-${setting.id}`}
           sections={[{ key: 'menu', label: 'system:topMenu.menus', testId: 'topmenu-setting-tree' }]}
           loadTrees={async () => ({ menu: await fetchGrantTopTree() })}

@@ -226,7 +226,7 @@ export function UserPage() {
       {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
       {dialog?.kind === 'import' && (
         <XlsxImportDialog
-          title='admin:user.importTitle'
+          title="admin:user.importTitle"
           testId="user-import"
           upload={importUsers}
           downloadTemplate={exportTemplate}

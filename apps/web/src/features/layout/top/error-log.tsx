@@ -81,7 +81,9 @@ export function ErrorLogButton({ color }: { color: string }) {
                         {entry.stack || entry.info}
                       </Box>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.time}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {t('layout:errorLog.at', { time: new Date(entry.time.replace(' ', 'T')) })}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

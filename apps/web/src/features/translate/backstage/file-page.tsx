@@ -43,7 +43,13 @@ export function FilePage() {
 
   const rowActions = (row: FileRecord): ListAction[] => [
     ...(permission.translate_file_download
-      ? [{ key: 'download', label: t('translate:file.download'), onClick: () => void downloadFile(row.id, row.originalName).catch(() => {}) }]
+      ? [
+          {
+            key: 'download',
+            label: t('translate:file.download'),
+            onClick: () => void downloadFile(row.id, row.originalName).catch(() => {}),
+          },
+        ]
       : []),
     ...(permission.translate_file_delete
       ? [{ key: 'delete', label: t('crud:delete'), onClick: () => void remove(row.id).catch(() => {}) }]

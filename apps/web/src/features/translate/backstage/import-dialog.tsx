@@ -131,7 +131,12 @@ export function ImportDialog({ onClose, onImported }: Props) {
             <Rows
               title={t('translate:import.conflicts')}
               testId="import-conflicts"
-              head={[t('translate:import.row'), t('translate:entry.chinese'), t('translate:import.existing'), t('translate:import.incoming')]}
+              head={[
+                t('translate:import.row'),
+                t('translate:entry.chinese'),
+                t('translate:import.existing'),
+                t('translate:import.incoming'),
+              ]}
               rows={preview.conflicts.map((c) => [c.row, c.chinese, c.existingEnglish, c.english])}
             />
             {preview.conflictCount > 0 && (

@@ -20,7 +20,10 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
   const rule = (value: string, required: KeyIn<'translate'>) =>
     !value.trim() ? t(required) : value.trim().length > MAX ? t('translate:site.tooLong') : undefined;
   const check = (v: SiteNames): Partial<SiteNames> => {
-    const found = { webName: rule(v.webName, 'translate:site.webNameRequired'), backName: rule(v.backName, 'translate:site.backNameRequired') };
+    const found = {
+      webName: rule(v.webName, 'translate:site.webNameRequired'),
+      backName: rule(v.backName, 'translate:site.backNameRequired'),
+    };
     return Object.fromEntries(Object.entries(found).filter(([, message]) => message));
   };
   const save = async () => {

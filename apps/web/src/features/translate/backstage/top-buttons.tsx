@@ -29,7 +29,12 @@ export function TranslateTopButtons({ color }: { color: string }) {
       )}
       {messages && (
         <Tooltip title={t('translate:message.title')}>
-          <IconButton onClick={() => setOpen('messages')} aria-label={t('translate:message.title')} data-testid="top-messages" sx={{ color }}>
+          <IconButton
+            onClick={() => setOpen('messages')}
+            aria-label={t('translate:message.title')}
+            data-testid="top-messages"
+            sx={{ color }}
+          >
             <ForumIcon />
           </IconButton>
         </Tooltip>

@@ -69,7 +69,7 @@ function Entries({ classificationId }: { classificationId: string }) {
       {pageCount > 1 && (
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1.5 }}>
           <Typography variant="body2" color="text.secondary" data-testid="sort-total">
-            {t('translate:sort.total', { total: data!.total })}
+            {t('translate:sort.total', { count: data!.total })}
           </Typography>
           <Pagination count={pageCount} page={page} onChange={(_e, p) => setPage(p)} size="small" data-testid="sort-pages" />
         </Stack>
@@ -103,7 +103,14 @@ export function SortPage() {
           <Typography variant="h5" sx={{ flex: 1 }}>
             {t('translate:sort.title')}
           </Typography>
-          <SlotButton src={image(2)} fallback={<HomeIcon />} label={t('translate:front.home')} testId="sort-home" color="text.primary" to="/" />
+          <SlotButton
+            src={image(2)}
+            fallback={<HomeIcon />}
+            label={t('translate:front.home')}
+            testId="sort-home"
+            color="text.primary"
+            to="/"
+          />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Paper sx={{ width: { md: 260 }, flexShrink: 0 }}>

@@ -10,7 +10,7 @@ export function MessagePager({ current, size, total, onPage, onSize }: Props) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }} data-testid="message-pager">
       <Typography variant="body2" color="text.secondary">
-        {t('translate:message.total', { total })}
+        {t('translate:message.total', { count: total })}
       </Typography>
       <TextField
         select

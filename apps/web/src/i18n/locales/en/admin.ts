@@ -85,7 +85,7 @@ export default {
     web: 'WEB',
     app: 'APP',
     other: 'OTHER',
-    importReport: '{{total}} rows: {{inserted}} added, {{updated}} updated, {{failed}} failed',
+    importReport: '{{total, number}} rows: {{inserted, number}} added, {{updated, number}} updated, {{failed, number}} failed',
     importFailure: 'Row {{row}} {{account}}: {{reason}}',
     selectOnlyOne: 'Select exactly one row',
   },

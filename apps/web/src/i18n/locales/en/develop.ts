@@ -12,7 +12,7 @@ export default {
     remark: 'Remark',
     test: 'Test connection',
     builtIn: 'Built-in',
-    builtInUrl: 'The platform\'s own database (table structure only)',
+    builtInUrl: "The platform's own database (table structure only)",
     passwordHint: 'Empty or ****** keeps the password',
   },
   model: {

@@ -49,6 +49,7 @@ export default {
     message: 'Message',
     stack: 'Stack',
     time: 'Time',
+    at: '{{time, datetime(dateStyle: medium; timeStyle: medium)}}',
     upload: 'Upload to server',
     clear: 'Clear local log',
     uploadConfirm: 'Upload the local log to the server?',

@@ -17,7 +17,8 @@ export default {
   },
   client: {
     sm2Key: 'SM2 public key',
-    sm2KeyHint: 'Open-source Blade consoles such as Saber encrypt sign-in passwords with this key: put it in their src/config/website.js (auth.publicKey) and rebuild.',
+    sm2KeyHint:
+      'Open-source Blade consoles such as Saber encrypt sign-in passwords with this key: put it in their src/config/website.js (auth.publicKey) and rebuild.',
   },
   tenant: {
     tenantName: 'Tenant name',

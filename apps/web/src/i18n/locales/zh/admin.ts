@@ -82,7 +82,7 @@ export default {
     web: 'WEB',
     app: 'APP',
     other: 'OTHER',
-    importReport: '共 {{total}} 行, 新增 {{inserted}}, 更新 {{updated}}, 失败 {{failed}}',
+    importReport: '共 {{total, number}} 行, 新增 {{inserted, number}}, 更新 {{updated, number}}, 失败 {{failed, number}}',
     importFailure: '第 {{row}} 行 {{account}}: {{reason}}',
     selectOnlyOne: '只能选择一条数据',
   },

@@ -51,7 +51,7 @@ export default {
     shortcuts: '快捷入口',
     tasks: '我的待办',
     noTasks: '暂无待办事务',
-    claimable: '另有 {{count}} 项待签事务',
+    claimable_other: '另有 {{count, number}} 项待签事务',
     allTasks: '全部待办',
     notices: '最新通知',
     noNotices: '暂无通知',

@@ -46,6 +46,7 @@ export default {
     message: '内容',
     stack: '错误堆栈',
     time: '时间',
+    at: '{{time, datetime(dateStyle: medium; timeStyle: medium)}}',
     upload: '上传服务器',
     clear: '清空本地日志',
     uploadConfirm: '确定上传本地日志到服务器?',
