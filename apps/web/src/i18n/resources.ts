@@ -27,8 +27,11 @@ export type Resources = {
   translate: typeof translate;
   develop: typeof develop;
   seed: typeof seed;
-  /** The declared entities' own labels (the contract's [zh, en] pairs), added when their screen opens (entity-page). */
-  entity: Record<string, Record<string, string>>;
+  /**
+   * The declared entities' own labels (the contract's [zh, en] pairs), added when their screen opens (entity-page).
+   * Its keys all begin `screen-` so that this one open-ended namespace cannot make a mistyped key of another valid.
+   */
+  entity: Record<`screen-${string}`, Record<string, string>>;
 };
 
 export type Namespace = keyof Resources;

@@ -42,12 +42,12 @@ describe('validation messages', () => {
 
   it('name the field inside the sentence: "Please choose the post type", "请选择岗位类型"', async () => {
     const en = await testInstance('en');
-    en.addResourceBundle('en', 'entity', { post: { 'field.category': 'Post type' } });
-    expect(requiredMessage(en.t, field('entity:post.field.category', 'select'))).toBe('Please choose the post type');
+    en.addResourceBundle('en', 'entity', { 'screen-post': { 'field.category': 'Post type' } });
+    expect(requiredMessage(en.t, field('entity:screen-post.field.category', 'select'))).toBe('Please choose the post type');
     expect(requiredMessage(en.t, field('system:user.account'))).toBe('Please enter the account');
     const zh = await testInstance('zh');
-    zh.addResourceBundle('zh', 'entity', { post: { 'field.category': '岗位类型' } });
-    expect(requiredMessage(zh.t, field('entity:post.field.category', 'select'))).toBe('请选择岗位类型');
+    zh.addResourceBundle('zh', 'entity', { 'screen-post': { 'field.category': '岗位类型' } });
+    expect(requiredMessage(zh.t, field('entity:screen-post.field.category', 'select'))).toBe('请选择岗位类型');
     expect(requiredMessage(zh.t, field('system:user.account'))).toBe('请输入登录账号');
   });
 

@@ -17,7 +17,7 @@ describe('crudScreenOf', () => {
     const screen = crudScreenOf(post, postRoutes.crud, dictOptions);
     expect(screen).toMatchObject({ key: 'post', api: postRoutes.crud, permission: 'post', partialSearch: true });
     const { zh, en } = entityWords(post);
-    const word = (words: typeof zh, key: string) => words.post![key.replace('entity:post.', '')];
+    const word = (words: typeof zh, key: string) => words['screen-post']![key.replace('entity:screen-post.', '')];
     expect(screen.columns.map((c) => [c.field, word(zh, c.label)])).toEqual([
       ['categoryName', '岗位类型'],
       ['postCode', '岗位编号'],

@@ -9,7 +9,7 @@ import type { CrudCalls, CrudScreen, Option } from './crud-types.ts';
 type Part = 'column' | 'search' | 'field';
 type Words = Record<string, Record<string, string>>;
 
-const keyOf = (screen: DefaultScreen, part: Part, name: string): TextKey => `entity:${screen.name}.${part}.${name}`;
+const keyOf = (screen: DefaultScreen, part: Part, name: string): TextKey => `entity:screen-${screen.name}.${part}.${name}`;
 
 /** The screen's labels in Chinese and English, as the `entity` namespace's resources of each language. */
 export function entityWords(screen: DefaultScreen): { zh: Words; en: Words } {
@@ -19,7 +19,7 @@ export function entityWords(screen: DefaultScreen): { zh: Words; en: Words } {
     ...screen.fields.map((f): [Part, string, Label] => ['field', f.name, f.label]),
   ];
   const words = (index: 0 | 1) => ({
-    [screen.name]: Object.fromEntries(labels.map(([part, name, label]) => [`${part}.${name}`, label[index]])),
+    [`screen-${screen.name}`]: Object.fromEntries(labels.map(([part, name, label]) => [`${part}.${name}`, label[index]])),
   });
   return { zh: words(0), en: words(1) };
 }

@@ -22,8 +22,8 @@ describe('list query', () => {
 
   it('sends text fields as <field>_like on a list that matches exactly, selects and dates as they are', () => {
     const fields = [
-      { name: 'postName', label: 'entity:post.search.postName' as const },
-      { name: 'category', label: 'entity:post.search.category' as const, type: 'select' as const },
+      { name: 'postName', label: 'entity:screen-post.search.postName' as const },
+      { name: 'category', label: 'entity:screen-post.search.category' as const, type: 'select' as const },
       { name: 'day', label: 'resource:notice.releaseTime' as const, type: 'date' as const },
     ];
     expect(appliedFilters({ postName: ' 经理 ', category: '2', day: '2026-11-01' }, fields, true)).toEqual({
