@@ -21,5 +21,5 @@ export function usePageTitle(pathname: string, insideConsole: boolean): void {
     return () => {
       live = false;
     };
-  }, [pathname, insideConsole, t, i18n.language]);
+  }, [pathname, insideConsole, t, i18n.resolvedLanguage]);
 }

@@ -40,8 +40,9 @@ export const currentLanguage = (): Language => (i18n.resolvedLanguage === 'en' ?
 
 /** Resolves once the first namespaces can be shown in the detected language; main.tsx renders after it. */
 export async function startI18n(): Promise<void> {
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = htmlLang(language);
+  // Called with the language as detected (en-US); what is shown is the supported one it resolves to (en).
+  i18n.on('languageChanged', () => {
+    document.documentElement.lang = htmlLang(currentLanguage());
   });
   await i18n
     .use(locales)

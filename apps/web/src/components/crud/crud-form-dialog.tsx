@@ -39,7 +39,7 @@ function useFieldOptions(screen: CrudScreen, field: CrudFormField, dependency: s
   const loader = field.loadOptions ?? (field.loadTree ? async (dep?: string) => flattenTree(await field.loadTree!(dep)) : undefined);
   // Loaded options are named in the language they were read in (dictionary entries).
   const { data } = useQuery({
-    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name, dependency ?? '', i18n.language],
+    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name, dependency ?? '', i18n.resolvedLanguage],
     queryFn: () => (loader ? loader(dependency) : Promise.resolve([] as Option[])),
     enabled: !!loader && field.type !== 'tree',
     staleTime: 30_000,
@@ -195,7 +195,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
     const body = screen.toSubmit ? screen.toSubmit(values, mode) : defaultToSubmit(screen, values, mode);
     setSaving(true);
     try {
-      const found = validate(t, i18n.language, fields, mode, values, body, await entitySubmitSchema(screen.api.entity));
+      const found = validate(t, i18n.resolvedLanguage ?? 'zh', fields, mode, values, body, await entitySubmitSchema(screen.api.entity));
       setErrors(found);
       if (Object.keys(found).length) return;
       await onSubmit(body);

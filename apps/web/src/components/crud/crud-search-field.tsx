@@ -13,7 +13,7 @@ export function SearchField({ screenKey, field, value, onChange }: Props) {
   const { t, i18n } = useTranslation(fieldNamespaces(field));
   // Loaded options are named in the language they were read in.
   const { data: loaded = [] } = useQuery({
-    queryKey: ['crud-search-options', screenKey, field.name, i18n.language],
+    queryKey: ['crud-search-options', screenKey, field.name, i18n.resolvedLanguage],
     queryFn: () => field.loadOptions!(),
     enabled: field.type === 'select' && !!field.loadOptions,
     staleTime: 60_000,

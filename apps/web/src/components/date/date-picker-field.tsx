@@ -34,7 +34,7 @@ export default function DatePickerField({
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(!!openAtStart);
   const opening = { open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
-  const english = i18n.language === 'en';
+  const english = i18n.resolvedLanguage === 'en';
   // The picker's own value: a half-typed date is not a Blade text yet (the parent holds ''), and must not be
   // replaced by it while the user types. A different text from the parent (a reset, a loaded record) is followed.
   // Compared with the last text sent or received, not the picker's own rendering of it: a stored text in another

@@ -35,7 +35,12 @@ const screen: CrudScreen = {
     },
     { field: 'path', label: 'system:menu.path', flex: 2 },
     { field: 'code', label: 'system:menu.code', flex: 1.5 },
-    { field: 'categoryName', label: 'system:menu.category', width: 90 },
+    {
+      field: 'categoryName',
+      label: 'system:menu.category',
+      width: 90,
+      render: (row) => <SeedNameCell seedKey={`dictValue.menu_category.${String(row.category)}`} name={row.categoryName} />,
+    },
     { field: 'source', label: 'system:menu.source' },
     { field: 'sort', label: 'system:sort', width: 80 },
   ],
