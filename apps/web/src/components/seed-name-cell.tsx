@@ -3,5 +3,5 @@ import { useSeedName, type SeedKey } from '../i18n/seed-name.ts';
 
 export function SeedNameCell({ seedKey, name }: { seedKey: SeedKey; name: unknown }) {
   const seedName = useSeedName();
-  return <>{seedName(seedKey, String(name ?? ''))}</>;
+  return <>{seedName(seedKey, typeof name === 'string' ? name : '')}</>;
 }

@@ -185,7 +185,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
       .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
 
-  const treeCell = (row: TreeTableRow, value: ReactNode) => {
+  const treeCell = (row: TreeTableRow, value: unknown, shown?: ReactNode) => {
     const id = String(row.id);
     const open = allExpanded || (treeExpansion as ReadonlySet<string>).has(id);
     return (
@@ -206,7 +206,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
         ) : (
           <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
         )}
-        <span>{value}</span>
+        <span>{shown ?? String(value ?? '')}</span>
       </Box>
     );
   };
@@ -217,10 +217,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     width: c.width,
     flex: c.flex,
     sortable: sortable.includes(c.field),
-    render:
-      screen.treeList && index === 0
-        ? (row) => treeCell(row as TreeTableRow, c.render ? c.render(row) : String(row[c.field] ?? ''))
-        : c.render,
+    render: screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field], c.render?.(row)) : c.render,
   }));
 
   return (
