@@ -77,8 +77,8 @@ test('in English the derived post screen shows the English labels of its declara
   await page.getByTestId('crud-toolbar').getByRole('button', { name: 'Add' }).click();
   const form = page.getByTestId('post-form');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByText('Please enter Post code')).toBeVisible();
-  await expect(form.getByText('Please choose Post type')).toBeVisible();
+  await expect(form.getByText('Please enter the post code')).toBeVisible();
+  await expect(form.getByText('Please choose the post type')).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: '中文' }).click();

@@ -86,7 +86,7 @@ test('the page is kept in the address: a link to page 2 opens page 2 and stays t
     // The rows page 2 holds, sorted by code, as the server answered the page itself: other specs running beside
     // this one add and remove posts of their own, so a count read before would not be the page's.
     const second = ((await (await list).json()) as { data: { total: number; records: Array<{ postCode: string }> } }).data;
-    const shown = `11–${Math.min(20, second.total)} 共 ${second.total}`;
+    const shown = `11–${Math.min(20, second.total)} 共 ${second.total} 条`;
     const grid = page.getByRole('grid');
     const firstCode = grid.getByRole('row').nth(1).getByRole('gridcell').nth(2);
     await expect(page.getByText(shown)).toBeVisible();
@@ -113,9 +113,9 @@ test('a link to a page beyond the rows opens the last page that has rows, not an
   const grid = page.getByRole('grid');
   await expect(page).not.toHaveURL(/page=50/);
   await expect(grid.getByRole('row', { name: /system\.name/ }).or(grid.getByRole('row').nth(1))).toBeVisible();
-  // The pagination reads "from–to 共 count" for the page shown: its first row is one of the rows there are.
-  const shown = page.getByText(/^\d+–\d+ 共 \d+$/);
-  const [from, , count] = (await shown.textContent())!.split(/–| 共 /).map(Number);
+  // The pagination reads "from–to 共 count 条" for the page shown: its first row is one of the rows there are.
+  const shown = page.getByText(/^\d+–\d+ 共 \d+ 条$/);
+  const [from, , count] = (await shown.textContent())!.split(/–| 共 | 条/).map(Number);
   expect(from).toBeGreaterThanOrEqual(1);
   expect(from).toBeLessThanOrEqual(count!);
   await expect(page.getByTestId('crud-empty')).toHaveCount(0);

@@ -1,6 +1,9 @@
 // Theme colour, themes and language: applied at once and remembered across reloads.
 import { expect, test, type Page } from './support/test.ts';
+import { closeOtherContexts } from './support/contexts.ts';
 import { screenshot, signInFresh as signIn, stored, loginLandingOn } from './support/session.ts';
+
+test.afterEach(closeOtherContexts);
 
 const background = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => getComputedStyle(el).backgroundColor + getComputedStyle(el).backgroundImage);
@@ -74,4 +77,41 @@ test('API messages follow the UI language (Accept-Language)', async ({ page }) =
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('login-error')).toHaveText(/captcha/i);
   await expect(page).toHaveTitle('Sign in');
+});
+
+test("a first visit follows the browser's language, without a click and without storing it", async ({ browser }) => {
+  const english = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await english.goto('/login');
+  await expect(english.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(english.getByLabel('Account')).toBeVisible();
+  await expect(english.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(english).toHaveTitle('Sign in');
+  expect(await stored(english, 'language')).toBeNull();
+
+  const chinese = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await chinese.goto('/login');
+  await expect(chinese.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(chinese.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test("a language chosen in the console beats the browser's and survives a reload", async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect((await stored(page, 'language'))?.content).toBe('zh');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('a language stored by a Saber console (saber-language) is the one shown', async ({ browser }) => {
+  const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('saber-language'))
+      localStorage.setItem('saber-language', JSON.stringify({ content: 'en', datatype: 'string', datetime: Date.now() }));
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

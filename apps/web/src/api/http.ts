@@ -6,7 +6,7 @@
 // - whitelisted statuses reject silently; 401 signs out locally and goes to /login;
 // - any other status but 200 shows msg || error_description || 未知错误 and rejects;
 // - a call the browser cuts off because the page is being left rejects without a toast or a log entry.
-import { i18n } from '../i18n/translate.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
 import { toast } from '../components/toast.tsx';
 import { website } from '../config/website.ts';
 import { getToken } from '../lib/cookies.ts';
@@ -49,7 +49,7 @@ export const httpHooks = { onUnauthorized: () => {}, onPasswordChangeRequired: (
 const pageLeaving = watchPageLeaving(window);
 
 const basic = () => `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
-const acceptLanguage = () => (settingsStore.get().language === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9');
+const acceptLanguage = () => (currentLanguage() === 'en' ? 'en-US,en;q=0.9' : 'zh-CN,zh;q=0.9');
 
 function withQuery(url: string, params?: Query): string {
   if (!params) return url;
@@ -102,8 +102,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     res = await fetch(withQuery(url, options.params), buildInit(options, controller.signal));
     body = await readBody(res, options.responseType);
   } catch (cause) {
-    if (pageLeaving()) throw new HttpError(i18n.t('http.network'), 0, cause);
-    const message = controller.signal.aborted ? i18n.t('http.timeout') : i18n.t('http.network');
+    if (pageLeaving()) throw new HttpError(i18n.t('common:http.network'), 0, cause);
+    const message = controller.signal.aborted ? i18n.t('common:http.timeout') : i18n.t('common:http.network');
     if (!options.meta?.silent) toast.error(message);
     return fail(options, url, new HttpError(message, 0, cause));
   } finally {
@@ -111,7 +111,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   }
   // Above 500 is not a reply (Saber's validateStatus 200-500).
   if (res.status > 500) {
-    const message = i18n.t('http.server', { status: res.status });
+    const message = i18n.t('common:http.server', { status: res.status });
     if (!options.meta?.silent) toast.error(message);
     return fail(options, url, new HttpError(message, res.status, body));
   }
@@ -120,7 +120,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const reply = (body ?? {}) as { code?: number; msg?: string; error_description?: string };
   const status = reply.code || res.status;
   if (status === 200) return body as T;
-  const message = reply.msg || reply.error_description || i18n.t('http.unknown');
+  const message = reply.msg || reply.error_description || i18n.t('common:http.unknown');
   if (website.statusWhiteList.includes(status)) return fail(options, url, new HttpError(message, status, body));
   // A 401 on a call that carried no token (sign-in itself) is an error to show, not a session to drop.
   if (status === 401 && options.meta?.isToken !== false) httpHooks.onUnauthorized();

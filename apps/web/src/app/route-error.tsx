@@ -2,12 +2,12 @@
 // goes to the local log and the user can reload.
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { addLog } from '../store/logs-store.ts';
 
 export function RouteError() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const error = useRouteError() as Error | undefined;
   useEffect(() => {
     addLog({ type: 'error', message: error?.message ?? String(error), stack: error?.stack ?? '', info: 'route' });
@@ -18,9 +18,9 @@ export function RouteError() {
         <Typography variant="h2" color="text.secondary">
           500
         </Typography>
-        <Typography sx={{ my: 2 }}>{t('error.crashed')}</Typography>
+        <Typography sx={{ my: 2 }}>{t('common:error.crashed')}</Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          {t('error.reload')}
+          {t('common:error.reload')}
         </Button>
       </Box>
     </Box>

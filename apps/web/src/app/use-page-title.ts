@@ -1,15 +1,15 @@
 // The page title after each navigation outside the console (spec 2): '登录' on the sign-in page, elsewhere the system
 // name. Inside the console the sidebar sets the back-office name as the title.
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchSystemName } from '../api/system-name.ts';
 
 export function usePageTitle(pathname: string, insideConsole: boolean): void {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['common']);
   useEffect(() => {
     if (insideConsole) return;
     if (pathname === '/login') {
-      document.title = t('route.login');
+      document.title = t('common:route.login');
       return;
     }
     let live = true;
@@ -21,5 +21,5 @@ export function usePageTitle(pathname: string, insideConsole: boolean): void {
     return () => {
       live = false;
     };
-  }, [pathname, insideConsole, t, i18n.language]);
+  }, [pathname, insideConsole, t, i18n.resolvedLanguage]);
 }

@@ -17,15 +17,16 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/translate.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 export type IssuedPassword = { account: string; password: string };
 
 /** A CSV cell: quoted, and a leading formula character defused (a spreadsheet opens the sheet). */
 const cell = (text: string) => `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
 
-function downloadSheet(passwords: IssuedPassword[], t: (key: string) => string) {
-  const lines = [[t('sys.issued.account'), t('sys.issued.password')], ...passwords.map((p) => [p.account, p.password])];
+function downloadSheet(passwords: IssuedPassword[], t: TFunction<['system']>) {
+  const lines = [[t('system:issued.account'), t('system:issued.password')], ...passwords.map((p) => [p.account, p.password])];
   // The byte-order mark tells spreadsheet programs the file is UTF-8 (the header is Chinese).
   const blob = new Blob([`\ufeff${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
@@ -36,7 +37,7 @@ function downloadSheet(passwords: IssuedPassword[], t: (key: string) => string) 
 }
 
 export function IssuedPasswordsDialog({ passwords, onClose }: { passwords: IssuedPassword[]; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['system', 'common']);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async (p: IssuedPassword) => {
     await navigator.clipboard.writeText(p.password);
@@ -44,16 +45,16 @@ export function IssuedPasswordsDialog({ passwords, onClose }: { passwords: Issue
   };
   return (
     <Dialog open maxWidth="sm" fullWidth data-testid="issued-passwords">
-      <DialogTitle>{t('sys.issued.title')}</DialogTitle>
+      <DialogTitle>{t('system:issued.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('sys.issued.hint')}
+          {t('system:issued.hint')}
         </Alert>
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{t('sys.issued.account')}</TableCell>
-              <TableCell>{t('sys.issued.password')}</TableCell>
+              <TableCell>{t('system:issued.account')}</TableCell>
+              <TableCell>{t('system:issued.password')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -65,10 +66,10 @@ export function IssuedPasswordsDialog({ passwords, onClose }: { passwords: Issue
                   {p.password}
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={copied === p.account ? t('sys.issued.copied') : t('sys.issued.copy')}>
+                  <Tooltip title={copied === p.account ? t('system:issued.copied') : t('system:issued.copy')}>
                     <IconButton
                       size="small"
-                      aria-label={`${t('sys.issued.copy')} ${p.account}`}
+                      aria-label={`${t('system:issued.copy')} ${p.account}`}
                       onClick={() => void copy(p).catch(() => {})}
                     >
                       <ContentCopyIcon fontSize="small" />
@@ -81,9 +82,9 @@ export function IssuedPasswordsDialog({ passwords, onClose }: { passwords: Issue
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => downloadSheet(passwords, t)}>{t('sys.issued.download')}</Button>
+        <Button onClick={() => downloadSheet(passwords, t)}>{t('system:issued.download')}</Button>
         <Button variant="contained" onClick={onClose}>
-          {t('common.close')}
+          {t('common:close')}
         </Button>
       </DialogActions>
     </Dialog>

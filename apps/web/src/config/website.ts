@@ -23,7 +23,7 @@ export const website = {
   /** Codes rejected without a toast (Saber's statusWhiteList). */
   statusWhiteList: [] as number[],
   /** The welcome tab every session starts with. */
-  firstPage: { value: '/wel/index', labelKey: 'route.wel' },
+  firstPage: { value: '/wel/index', labelKey: 'common:route.wel' },
   /** Saber's isFirstPage: when false, the welcome tab cannot be closed while other tabs are open. */
   isFirstPage: false,
   /** Where "/" lands: the translation backstage home. */

@@ -3,11 +3,12 @@
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import * as exportRoutes from '../../generated/routes/export.ts';
 import { saveBlob } from '../../lib/download.ts';
 import type { CrudScreen } from './crud-types.ts';
+import { screenNamespaces } from './screen-words.ts';
 
 /** The screen's entity when the API exports it. */
 function useExportEntity(entity: string | undefined): string | undefined {
@@ -16,7 +17,7 @@ function useExportEntity(entity: string | undefined): string | undefined {
 }
 
 export function CrudExportButton({ screen, filters }: { screen: CrudScreen; filters: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([...screenNamespaces(screen), 'log']);
   const entity = useExportEntity(screen.api.entity);
   const [busy, setBusy] = useState(false);
   if (!entity) return null;
@@ -34,7 +35,7 @@ export function CrudExportButton({ screen, filters }: { screen: CrudScreen; filt
   };
   return (
     <Button variant="outlined" data-testid="crud-export" disabled={busy} onClick={() => void run()}>
-      {t('export.button')}
+      {t('log:export.button')}
     </Button>
   );
 }

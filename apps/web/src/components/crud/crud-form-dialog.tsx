@@ -18,8 +18,9 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import type { CrudFormField, CrudScreen, FormMode, FormValues, Option } from './crud-types.ts';
+import { fieldNamespaces, screenNamespaces } from './screen-words.ts';
 import { flattenTree, TreeCheckList } from './tree-check-list.tsx';
 import { validate } from './validate.ts';
 import { entitySubmitSchema } from './entity-meta.ts';
@@ -34,16 +35,16 @@ function withDependentsEmptied(fields: CrudFormField[], values: FormValues, chan
 }
 
 function useFieldOptions(screen: CrudScreen, field: CrudFormField, dependency: string | undefined) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(fieldNamespaces(field));
   const loader = field.loadOptions ?? (field.loadTree ? async (dep?: string) => flattenTree(await field.loadTree!(dep)) : undefined);
   // Loaded options are named in the language they were read in (dictionary entries).
   const { data } = useQuery({
-    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name, dependency ?? '', i18n.language],
+    queryKey: ['crud-options', screen.key, field.optionsKey ?? field.name, dependency ?? '', i18n.resolvedLanguage],
     queryFn: () => (loader ? loader(dependency) : Promise.resolve([] as Option[])),
     enabled: !!loader && field.type !== 'tree',
     staleTime: 30_000,
   });
-  if (field.options) return field.options.map((o) => ({ ...o, label: t(o.label) }));
+  if (field.options) return field.options.map((o): Option => ({ ...o, label: t(o.label) }));
   return data ?? [];
 }
 
@@ -77,7 +78,7 @@ type FieldProps = {
 };
 
 function FormField({ screen, field, value, error, readOnly, onChange, dependency }: FieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(fieldNamespaces(field));
   const options = useFieldOptions(screen, field, dependency);
   const label = t(field.label);
   const common = {
@@ -185,7 +186,7 @@ type Props = {
 };
 
 export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmit }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(screenNamespaces(screen));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -194,7 +195,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
     const body = screen.toSubmit ? screen.toSubmit(values, mode) : defaultToSubmit(screen, values, mode);
     setSaving(true);
     try {
-      const found = validate(t, i18n.language, fields, mode, values, body, await entitySubmitSchema(screen.api.entity));
+      const found = validate(t, i18n.resolvedLanguage ?? 'zh', fields, mode, values, body, await entitySubmitSchema(screen.api.entity));
       setErrors(found);
       if (Object.keys(found).length) return;
       await onSubmit(body);
@@ -206,7 +207,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
   };
   return (
     <Dialog open onClose={onClose} maxWidth={screen.dialogWidth ?? 'md'} fullWidth data-testid={`${screen.key}-form`}>
-      <DialogTitle>{t(`crud.${mode}`)}</DialogTitle>
+      <DialogTitle>{t(`crud:${mode}`)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}>
           {fields.map((field) => (
@@ -239,10 +240,10 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
               {t(action.label)}
             </Button>
           ))}
-        <Button onClick={onClose}>{t(mode === 'view' ? 'common.close' : 'common.cancel')}</Button>
+        <Button onClick={onClose}>{t(mode === 'view' ? 'common:close' : 'common:cancel')}</Button>
         {mode !== 'view' && (
           <Button variant="contained" onClick={save} disabled={saving}>
-            {t('crud.save')}
+            {t('crud:save')}
           </Button>
         )}
       </DialogActions>

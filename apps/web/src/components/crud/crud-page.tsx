@@ -6,8 +6,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
 import { useSession } from '../../store/session-store.ts';
@@ -22,6 +22,7 @@ import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, t
 import { useListState } from './use-list-state.ts';
 import { entitySortable } from './entity-meta.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
+import { screenNamespaces } from './screen-words.ts';
 import { DateInput } from '../date/date-input.tsx';
 import { ListTable, type ListAction, type ListColumn, type ListSort } from '../list-table/list-table.tsx';
 import { keepListed } from '../list-table/list-table-state.ts';
@@ -52,7 +53,7 @@ function sameFilters(a: Record<string, string>, b: Record<string, string>): bool
 }
 
 export function CrudPage({ screen }: { screen: CrudScreen }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(screenNamespaces(screen));
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
   const can = (suffix: string) => (screen.allow ? screen.allow(suffix) : !!permission[`${screen.permission}_${suffix}`]);
@@ -118,18 +119,18 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   };
 
   const remove = async (ids: string[]) => {
-    if (!(await confirm(t('crud.confirmDelete')))) {
-      toast.info(t('crud.deleteCancelled'));
+    if (!(await confirm(t('crud:confirmDelete')))) {
+      toast.info(t('crud:deleteCancelled'));
       return;
     }
     await removeRecords(screen.api, ids);
-    toast.success(t('crud.deleted'));
+    toast.success(t('crud:deleted'));
     clearSelection();
     refresh();
   };
   const batchRemove = () => {
     if (!selectedRows.length) {
-      toast.warning(t('crud.selectOne'));
+      toast.warning(t('crud:selectOne'));
       return;
     }
     void remove(selectedRows.map((r) => r.id)).catch(() => {});
@@ -144,7 +145,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     // A record added below a closed node: open the way to it.
     if (screen.treeList && editing?.mode === 'add' && body.parentId)
       setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, String(body.parentId)));
-    toast.success(t(editing?.mode === 'add' ? 'crud.added' : 'crud.updated'));
+    toast.success(t(editing?.mode === 'add' ? 'crud:added' : 'crud:updated'));
     setEditing(null);
     refresh();
   };
@@ -154,7 +155,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       return;
     }
     if (!selectedRows.length) {
-      toast.warning(t('crud.selectOne'));
+      toast.warning(t('crud:selectOne'));
       return;
     }
     void Promise.resolve(run(selectedRows, ctx)).catch(() => {});
@@ -166,11 +167,11 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   // The same buttons on every row, as the session's permissions allow them.
   const rowButtonKinds: Array<{ key: string; label: string; run: (row: Row) => void }> = [
     ...(!screen.noView && can('view')
-      ? [{ key: 'view', label: t('crud.view'), run: (row: Row) => void open('view', row).catch(() => {}) }]
+      ? [{ key: 'view', label: t('crud:view'), run: (row: Row) => void open('view', row).catch(() => {}) }]
       : []),
-    ...(can('edit') ? [{ key: 'edit', label: t('crud.edit'), run: (row: Row) => void open('edit', row).catch(() => {}) }] : []),
-    ...(canAddChild ? [{ key: 'add-child', label: t('crud.addChild'), run: (row: Row) => startAdd({ parentId: row.id }) }] : []),
-    ...(can('delete') ? [{ key: 'delete', label: t('crud.delete'), run: (row: Row) => void remove([row.id]).catch(() => {}) }] : []),
+    ...(can('edit') ? [{ key: 'edit', label: t('crud:edit'), run: (row: Row) => void open('edit', row).catch(() => {}) }] : []),
+    ...(canAddChild ? [{ key: 'add-child', label: t('crud:addChild'), run: (row: Row) => startAdd({ parentId: row.id }) }] : []),
+    ...(can('delete') ? [{ key: 'delete', label: t('crud:delete'), run: (row: Row) => void remove([row.id]).catch(() => {}) }] : []),
     ...(screen.rowActions ?? [])
       .filter((action) => allowed(action.permission))
       .map((action) => ({
@@ -184,7 +185,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
       .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
 
-  const treeCell = (row: TreeTableRow, value: unknown) => {
+  const treeCell = (row: TreeTableRow, value: unknown, shown?: ReactNode) => {
     const id = String(row.id);
     const open = allExpanded || (treeExpansion as ReadonlySet<string>).has(id);
     return (
@@ -192,7 +193,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
         {row.__hasChildren ? (
           <IconButton
             size="small"
-            aria-label={t(open ? 'crud.collapse' : 'crud.expand')}
+            aria-label={t(open ? 'crud:collapse' : 'crud:expand')}
             aria-expanded={open}
             data-testid="tree-toggle"
             onClick={(e) => {
@@ -205,7 +206,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
         ) : (
           <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
         )}
-        <span>{String(value ?? '')}</span>
+        <span>{shown ?? String(value ?? '')}</span>
       </Box>
     );
   };
@@ -216,7 +217,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     width: c.width,
     flex: c.flex,
     sortable: sortable.includes(c.field),
-    render: c.render ?? (screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field]) : undefined),
+    render: screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field], c.render?.(row)) : c.render,
   }));
 
   return (
@@ -247,27 +248,27 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
                   key={name}
                   kind="date"
                   size="small"
-                  label={t(`crud.${name}`)}
+                  label={t(`crud:${name}`)}
                   value={draft[name] ?? ''}
                   sx={{ width: 180 }}
                   onChange={(text) => setDraft((d) => ({ ...d, [name]: text }))}
                 />
               ))}
             <Button type="submit" variant="contained">
-              {t('crud.search')}
+              {t('crud:search')}
             </Button>
-            <Button onClick={reset}>{t('crud.reset')}</Button>
+            <Button onClick={reset}>{t('crud:reset')}</Button>
           </Box>
         )}
         <Stack direction="row" spacing={1} sx={{ mb: 1 }} data-testid="crud-toolbar">
           {can('add') && (
             <Button variant="contained" onClick={() => startAdd()}>
-              {t('crud.add')}
+              {t('crud:add')}
             </Button>
           )}
           {can('delete') && (
             <Button variant="outlined" color="error" onClick={batchRemove}>
-              {t('crud.delete')}
+              {t('crud:delete')}
             </Button>
           )}
           {(screen.toolbarActions ?? [])
@@ -280,7 +281,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           {!screen.ownExport && <CrudExportButton screen={screen} filters={filters} />}
           {treeHasBranches && !searching && (
             <Button variant="outlined" data-testid="tree-expand-all" onClick={() => setExpansion(allExpanded ? new Set() : 'all')}>
-              {t(allExpanded ? 'crud.collapseAll' : 'crud.expandAll')}
+              {t(allExpanded ? 'crud:collapseAll' : 'crud:expandAll')}
             </Button>
           )}
         </Stack>
@@ -296,7 +297,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           onSelectionChange={setSelection}
           onRowClick={screen.onRowClick}
           pickedRowId={screen.pickedRowId}
-          actions={rowButtonKinds.length > 0 ? { header: t('crud.actions'), of: rowButtons } : undefined}
+          actions={rowButtonKinds.length > 0 ? { header: t('crud:actions'), of: rowButtons } : undefined}
           empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
         />
       </CardContent>

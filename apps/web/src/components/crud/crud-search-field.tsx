@@ -2,17 +2,18 @@
 // entries, fetched once per screen and field).
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { DateInput } from '../date/date-input.tsx';
 import type { CrudSearchField } from './crud-types.ts';
+import { fieldNamespaces } from './screen-words.ts';
 
 type Props = { screenKey: string; field: CrudSearchField; value: string; onChange: (value: string) => void };
 
 export function SearchField({ screenKey, field, value, onChange }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(fieldNamespaces(field));
   // Loaded options are named in the language they were read in.
   const { data: loaded = [] } = useQuery({
-    queryKey: ['crud-search-options', screenKey, field.name, i18n.language],
+    queryKey: ['crud-search-options', screenKey, field.name, i18n.resolvedLanguage],
     queryFn: () => field.loadOptions!(),
     enabled: field.type === 'select' && !!field.loadOptions,
     staleTime: 60_000,
@@ -22,7 +23,7 @@ export function SearchField({ screenKey, field, value, onChange }: Props) {
       <DateInput kind="date" label={t(field.label)} size="small" name={field.name} value={value} onChange={onChange} sx={{ width: 200 }} />
     );
   }
-  const options = field.options ?? loaded;
+  const options = field.options?.map((o) => ({ ...o, label: t(o.label) })) ?? loaded;
   return (
     <TextField
       label={t(field.label)}
@@ -36,11 +37,11 @@ export function SearchField({ screenKey, field, value, onChange }: Props) {
       {field.type === 'select'
         ? [
             <MenuItem key="" value="">
-              {t('crud.all')}
+              {t('crud:all')}
             </MenuItem>,
             ...options.map((o) => (
               <MenuItem key={o.value} value={o.value}>
-                {t(o.label)}
+                {o.label}
               </MenuItem>
             )),
           ]

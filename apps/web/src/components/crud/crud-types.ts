@@ -3,12 +3,15 @@
 // contract declares for the screen's entity (entity-meta.ts).
 import type { ReactNode } from 'react';
 import type { RouteRef } from '../../api/client.ts';
+import type { TextKey } from '../../i18n/resources.ts';
 import type { ListColumn } from '../list-table/list-table.tsx';
 
 export type Row = Record<string, unknown> & { id: string };
 export type FormValues = Record<string, unknown>;
 export type FormMode = 'add' | 'edit' | 'view';
 export type Option = { value: string; label: string; depth?: number };
+/** An option a screen declares: its label by i18n key. */
+export type KeyedOption = { value: string; label: TextKey };
 /** A tree node as the selects' calls answer it (TreeNode of the contract, or a MenuVO). */
 export type TreeOption = {
   id: string;
@@ -23,14 +26,14 @@ export type TreeOption = {
 /** A list column as the screen declares it: its header by i18n key; whether it sorts comes from the contract. */
 export type CrudColumn = Omit<ListColumn<Row>, 'header' | 'sortable'> & {
   /** i18n key of the header. */
-  label: string;
+  label: TextKey;
 };
 
 export type CrudSearchField = {
   name: string;
-  label: string;
+  label: TextKey;
   type?: 'text' | 'select' | 'date';
-  options?: Option[];
+  options?: KeyedOption[];
   /** A select's options loaded when the list opens (labels as is), e.g. a dictionary's entries. */
   loadOptions?: () => Promise<Option[]>;
   /** A date field that ends a range (sent at 23:59:59 instead of 00:00:00). */
@@ -40,15 +43,15 @@ export type CrudSearchField = {
 export type CrudFormField = {
   name: string;
   /** i18n key of the label. */
-  label: string;
+  label: TextKey;
   /** switch: a boolean; datetime: 'yyyy-MM-dd HH:mm:ss'; date: 'yyyy-MM-dd' (Blade's formats, what is sent). */
   type?: 'text' | 'number' | 'textarea' | 'password' | 'select' | 'multiselect' | 'tree' | 'switch' | 'datetime' | 'date';
   /** true: "请输入<label>" (select types: "请选择<label>"); a string: the i18n key of the message. */
-  required?: boolean | string;
+  required?: boolean | TextKey;
   /** Only required when adding. */
   requiredOnAdd?: boolean;
   /** Static options (labels are i18n keys) or a loader of options (labels as is). */
-  options?: Option[];
+  options?: KeyedOption[];
   /** Loaders get the value of the `dependsOn` field, when the field has one. */
   loadOptions?: (dependency?: string) => Promise<Option[]>;
   loadTree?: (dependency?: string) => Promise<TreeOption[]>;
@@ -73,7 +76,7 @@ export type CrudContext = { refresh: () => void; clearSelection: () => void; fil
 export type CrudAction = {
   key: string;
   /** i18n key of the button. */
-  label: string;
+  label: TextKey;
   /** Button code in the session's permission map (none: shown to whoever opens the screen). */
   permission?: string;
   /** Toolbar actions work on the selected rows (at least one); row actions on one row. */
@@ -132,7 +135,7 @@ export type CrudScreen = {
   /** Whether a row offers a standard button (`view`, `edit`, `delete`) beyond the permission check, e.g. a built-in row. */
   rowAllows?: (action: string, row: Row) => boolean;
   /** Buttons of the form dialog beside 保存, given the form's values (e.g. a connection test before saving). */
-  formActions?: Array<{ key: string; label: string; run: (values: FormValues) => Promise<void> }>;
+  formActions?: Array<{ key: string; label: TextKey; run: (values: FormValues) => Promise<void> }>;
   /** A click on a row picks it (a master list beside the picked row's details); that row is highlighted. */
   onRowClick?: (row: Row) => void;
   /** The id of the picked row. */

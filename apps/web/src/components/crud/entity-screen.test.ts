@@ -1,9 +1,9 @@
-// An entity's default screen as the generic CRUD page takes it: labels in the console's language, dictionary
-// selects (in the search and in the form) loading their entries.
+// An entity's default screen as the generic CRUD page takes it: labels as keys of the `entity` namespace, whose words
+// are the contract's Chinese and English labels; dictionary selects (in the search and in the form) loading their entries.
 import { defaultScreen, postEntity } from '@blade/contract';
 import { describe, expect, it } from 'vitest';
 import * as postRoutes from '../../generated/routes/post.ts';
-import { crudScreenOf } from './entity-screen.ts';
+import { crudScreenOf, entityWords } from './entity-screen.ts';
 
 const post = defaultScreen(postEntity)!;
 const read: string[] = [];
@@ -13,22 +13,23 @@ const dictOptions = async (code: string) => {
 };
 
 describe('crudScreenOf', () => {
-  it('labels columns, search and form fields in Chinese, or in English', () => {
-    const zh = crudScreenOf(post, postRoutes.crud, 'zh', dictOptions);
-    expect(zh).toMatchObject({ key: 'post', api: postRoutes.crud, permission: 'post', partialSearch: true });
-    expect(zh.columns.map((c) => [c.field, c.label])).toEqual([
+  it('labels columns, search and form fields by keys whose words are the Chinese and English labels', () => {
+    const screen = crudScreenOf(post, postRoutes.crud, dictOptions);
+    expect(screen).toMatchObject({ key: 'post', api: postRoutes.crud, permission: 'post', partialSearch: true });
+    const { zh, en } = entityWords(post);
+    const word = (words: typeof zh, key: string) => words['screen-post']![key.replace('entity:screen-post.', '')];
+    expect(screen.columns.map((c) => [c.field, word(zh, c.label)])).toEqual([
       ['categoryName', '岗位类型'],
       ['postCode', '岗位编号'],
       ['postName', '岗位名称'],
       ['sort', '排序'],
     ]);
-    const en = crudScreenOf(post, postRoutes.crud, 'en', dictOptions);
-    expect(en.search.map((s) => s.label)).toEqual(['Post type', 'Post code', 'Post name']);
-    expect(en.fields.map((f) => f.label)).toEqual(['Post type', 'Post code', 'Post name', 'Sort', 'Remark']);
+    expect(screen.search.map((s) => word(en, s.label))).toEqual(['Post type', 'Post code', 'Post name']);
+    expect(screen.fields.map((f) => word(en, f.label))).toEqual(['Post type', 'Post code', 'Post name', 'Sort', 'Remark']);
   });
 
   it('loads the options of dictionary selects, and only theirs', async () => {
-    const screen = crudScreenOf(post, postRoutes.crud, 'zh', dictOptions);
+    const screen = crudScreenOf(post, postRoutes.crud, dictOptions);
     expect(screen.search.filter((s) => s.loadOptions).map((s) => s.name)).toEqual(['category']);
     expect(screen.fields.filter((f) => f.loadOptions).map((f) => f.name)).toEqual(['category']);
     await screen.search[0]!.loadOptions!();

@@ -4,8 +4,8 @@ import { appliedFilters, listQuery } from './list-query.ts';
 describe('list query', () => {
   it('applies trimmed, non-empty filters, dates as Blade date-times and the created-time range', () => {
     const fields = [
-      { name: 'account', label: 'a' },
-      { name: 'releaseTime', label: 'r', type: 'date' as const },
+      { name: 'account', label: 'system:user.account' as const },
+      { name: 'releaseTime', label: 'resource:notice.releaseTime' as const, type: 'date' as const },
     ];
     expect(
       appliedFilters(
@@ -22,9 +22,9 @@ describe('list query', () => {
 
   it('sends text fields as <field>_like on a list that matches exactly, selects and dates as they are', () => {
     const fields = [
-      { name: 'postName', label: 'n' },
-      { name: 'category', label: 'c', type: 'select' as const },
-      { name: 'day', label: 'd', type: 'date' as const },
+      { name: 'postName', label: 'entity:screen-post.search.postName' as const },
+      { name: 'category', label: 'entity:screen-post.search.category' as const, type: 'select' as const },
+      { name: 'day', label: 'resource:notice.releaseTime' as const, type: 'date' as const },
     ];
     expect(appliedFilters({ postName: ' 经理 ', category: '2', day: '2026-11-01' }, fields, true)).toEqual({
       postName_like: '经理',

@@ -2,7 +2,7 @@
 // indeterminate when only some descendants are checked. Values are the checked nodes' ids plus the ancestors of
 // any checked node (Blade's checked + half-checked keys), so a granted menu always comes with its parents.
 import { Box, Checkbox, FormControlLabel } from '@mui/material';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useSeedName } from '../../i18n/seed-name.ts';
 import type { TreeOption } from './crud-types.ts';
 
 const labelOf = (n: TreeOption) => n.title ?? n.name ?? n.label ?? n.id;
@@ -37,9 +37,9 @@ export function flattenTree(nodes: TreeOption[], depth = 0): { value: string; la
 type Props = { nodes: TreeOption[]; value: string[]; onChange?: (value: string[]) => void; disabled?: boolean; testId?: string };
 
 export function TreeCheckList({ nodes, value, onChange, disabled, testId }: Props) {
-  const { t } = useTranslation();
-  // A menu of a known code reads in the user's language, as in the sidebar.
-  const shownLabel = (n: TreeOption) => (n.code ? t(`menu.${n.code}`, { defaultValue: labelOf(n) }) : labelOf(n));
+  const seedName = useSeedName();
+  // A seeded menu reads in the user's language, as in the sidebar.
+  const shownLabel = (n: TreeOption) => (n.code ? seedName(`menu.${n.code}`, labelOf(n)) : labelOf(n));
   const checked = new Set(value);
   const toggle = (node: TreeOption, on: boolean) => {
     const ids = subtreeIds(node);

@@ -3,20 +3,21 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../page-loading.tsx';
 import { toast } from '../toast.tsx';
+import { namespacesOf, type TextKey } from '../../i18n/resources.ts';
 import type { TreeOption } from './crud-types.ts';
 import { TreeCheckList, withAncestors } from './tree-check-list.tsx';
 
 /** One tree of the dialog: its key in the loaded trees / keys, its label (i18n key) and the tree's test id. */
-export type GrantSection = { key: string; label: string; testId: string };
+export type GrantSection = { key: string; label: TextKey; testId: string };
 export type GrantSets = Record<string, string[]>;
 
 type Props = {
   testId: string;
   /** i18n key. */
-  title: string;
+  title: TextKey;
   sections: GrantSection[];
   queryKey: string;
   loadTrees: () => Promise<Record<string, TreeOption[]>>;
@@ -26,7 +27,7 @@ type Props = {
 };
 
 export function TreeGrantDialog({ testId, title, sections, queryKey, loadTrees, loadKeys, save, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(namespacesOf(['common:cancel', 'crud:done', title, ...sections.map((s) => s.label)]));
   const trees = useQuery({ queryKey: [queryKey, 'tree'], queryFn: loadTrees });
   const keys = useQuery({ queryKey: [queryKey, 'keys'], queryFn: loadKeys, gcTime: 0 });
   const [ids, setIds] = useState<GrantSets | null>(null);
@@ -39,7 +40,7 @@ export function TreeGrantDialog({ testId, title, sections, queryKey, loadTrees, 
   const ready = trees.data && ids !== null;
   const submit = async () => {
     await save(ids ?? {});
-    toast.success(t('crud.done'));
+    toast.success(t('crud:done'));
     onClose();
   };
   const section = sections.find((s) => s.key === tab) ?? sections[0]!;
@@ -69,9 +70,9 @@ export function TreeGrantDialog({ testId, title, sections, queryKey, loadTrees, 
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={!ready} onClick={() => void submit().catch(() => {})}>
-          {t('common.confirm')}
+          {t('common:confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,33 +1,34 @@
-// Form validation: required fields first ("请输入<label>" or the screen's own message), then the contract's submit
+// Form validation: required fields first ("请输入<label>", "Please enter the <label>", or the screen's own message), then the contract's submit
 // schema, whose messages are shown in the UI language (custom `v.*` keys from validationMessages).
 import { validationMessages, type ValidationMessageKey } from '@blade/contract';
-import type { TFunction } from '../../i18n/translate.ts';
+import type { TFunction } from 'i18next';
+import type { Namespace } from '../../i18n/resources.ts';
 import type { ZodType } from 'zod';
 import type { CrudFormField, FormMode, FormValues } from './crud-types.ts';
 
 export const isEmpty = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 const isChoice = (f: CrudFormField) => ['select', 'multiselect', 'tree', 'datetime', 'date'].includes(f.type ?? 'text');
 
-export function requiredMessage(t: TFunction, field: CrudFormField): string {
+export function requiredMessage(t: TFunction<Namespace[]>, field: CrudFormField): string {
   if (typeof field.required === 'string') return t(field.required);
-  return t(isChoice(field) ? 'crud.requiredSelect' : 'crud.required', { label: t(field.label) });
+  return t(isChoice(field) ? 'crud:requiredSelect' : 'crud:required', { label: t(field.label) });
 }
 
 type Issue = { path: PropertyKey[]; message: string; code?: string; maximum?: unknown; minimum?: unknown; origin?: string };
 
-function issueMessage(t: TFunction, language: string, issue: Issue): string {
+function issueMessage(t: TFunction<Namespace[]>, language: string, issue: Issue): string {
   if (issue.message in validationMessages) {
     const texts = validationMessages[issue.message as ValidationMessageKey];
     return language === 'en' ? texts.en : texts.zh;
   }
   const textual = issue.origin === 'string' || issue.origin === 'array';
-  if (issue.code === 'too_big') return t(textual ? 'crud.tooLong' : 'crud.tooLarge', { max: String(issue.maximum) });
-  if (issue.code === 'too_small') return t(textual ? 'crud.tooShort' : 'crud.tooSmall', { min: String(issue.minimum) });
-  return t('crud.invalid');
+  if (issue.code === 'too_big') return t(textual ? 'crud:tooLong' : 'crud:tooLarge', { max: String(issue.maximum) });
+  if (issue.code === 'too_small') return t(textual ? 'crud:tooShort' : 'crud:tooSmall', { min: String(issue.minimum) });
+  return t('crud:invalid');
 }
 
 export function validate(
-  t: TFunction,
+  t: TFunction<Namespace[]>,
   language: string,
   fields: CrudFormField[],
   mode: FormMode,

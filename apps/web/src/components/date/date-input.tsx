@@ -5,7 +5,7 @@
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import type { DateKind } from './blade-date-text.ts';
 
 export type DateInputProps = {
@@ -28,7 +28,7 @@ export type DateInputProps = {
 const DatePickerField = lazy(() => import('./date-picker-field.tsx'));
 
 export function DateInput(props: DateInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['crud']);
   // null until first used; then whether the picker opens its calendar at once.
   const [used, setUsed] = useState<{ open: boolean } | null>(null);
   const use = (open: boolean) => !props.readOnly && setUsed((current) => current ?? { open });
@@ -50,7 +50,7 @@ export function DateInput(props: DateInputProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" size="small" aria-label={t('crud.chooseDate')} disabled={props.readOnly} onClick={() => use(true)}>
+              <IconButton edge="end" size="small" aria-label={t('crud:chooseDate')} disabled={props.readOnly} onClick={() => use(true)}>
                 <CalendarIcon fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -9,7 +9,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, zhCN } from '@mui/x-date-pickers/locales';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { BLADE_FORMAT, fromBladeText, toBladeText } from './blade-date-text.ts';
 import type { DateInputProps } from './date-input.tsx';
 
@@ -34,7 +34,7 @@ export default function DatePickerField({
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(!!openAtStart);
   const opening = { open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
-  const english = i18n.language === 'en';
+  const english = i18n.resolvedLanguage === 'en';
   // The picker's own value: a half-typed date is not a Blade text yet (the parent holds ''), and must not be
   // replaced by it while the user types. A different text from the parent (a reset, a loaded record) is followed.
   // Compared with the last text sent or received, not the picker's own rendering of it: a stored text in another

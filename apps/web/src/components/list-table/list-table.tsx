@@ -7,7 +7,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Box, LinearProgress, TablePagination } from '@mui/material';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { lastPageIfBeyond, nextSort, pageRows, selectionOn, toggleAll, toggleOne, type ListSort } from './list-table-state.ts';
 import { listTableSx } from './list-table-style.ts';
 
@@ -124,7 +124,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
     pickedRowId,
     empty,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation(['crud']);
   const selectable = !!selection && !!onSelectionChange;
   const total = paging.total ?? rows.length;
   const shown = pageRows(rows, paging);
@@ -170,11 +170,11 @@ export function ListTable<R>(props: ListTableProps<R>) {
       <div role="grid" className="list-grid" aria-rowcount={total + 1} aria-busy={!!loading}>
         <div role="row" className="list-row list-header" aria-rowindex={1}>
           {selectable && (
-            <div role="columnheader" className="list-cell list-head list-box-cell" aria-label={t('list.selection')}>
+            <div role="columnheader" className="list-cell list-head list-box-cell" aria-label={t('crud:list.selection')}>
               <SelectBox
                 checked={pageSelection === 'all'}
                 mixed={pageSelection === 'some'}
-                label={t('list.selectAll')}
+                label={t('crud:list.selectAll')}
                 onToggle={() => onSelectionChange!(toggleAll(selection!, shownIds, pageSelection !== 'all'))}
               />
             </div>
@@ -186,7 +186,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
             </div>
           )}
         </div>
-        {loading && <LinearProgress className="list-loading" aria-label={t('list.loading')} />}
+        {loading && <LinearProgress className="list-loading" aria-label={t('crud:list.loading')} />}
         {shown.map((row, index) => {
           const id = rowId(row);
           const selected = !!selection?.has(id);
@@ -211,7 +211,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
                 <div role="gridcell" className="list-cell list-box-cell">
                   <SelectBox
                     checked={selected}
-                    label={t('list.selectRow')}
+                    label={t('crud:list.selectRow')}
                     onToggle={() => onSelectionChange!(toggleOne(selection!, id))}
                   />
                 </div>
@@ -255,7 +255,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
         {!loading && shown.length === 0 && empty && <div className="list-empty">{empty}</div>}
       </div>
       <div className="list-footer">
-        {selectable && selection!.size > 0 && <span className="list-selected">{t('list.selected', { count: selection!.size })}</span>}
+        {selectable && selection!.size > 0 && <span className="list-selected">{t('crud:list.selected', { count: selection!.size })}</span>}
         <TablePagination
           component="div"
           count={total}
@@ -264,9 +264,9 @@ export function ListTable<R>(props: ListTableProps<R>) {
           rowsPerPageOptions={[...paging.pageSizes]}
           onPageChange={(_, page) => paging.onChange({ page, pageSize: paging.pageSize })}
           onRowsPerPageChange={(e) => paging.onChange({ page: 0, pageSize: Number(e.target.value) })}
-          labelRowsPerPage={t('list.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`list.${type}Page`)}
+          labelRowsPerPage={t('crud:list.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('crud:list.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`crud:list.${type}Page`)}
         />
       </div>
     </Box>

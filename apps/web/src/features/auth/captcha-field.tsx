@@ -2,17 +2,17 @@
 // every failed sign-in because the server burns a captcha on each attempt. The key rides on the image
 // (data-key) so the sign-in can send it as Captcha-Key.
 import { Box, TextField } from '@mui/material';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import type { Captcha } from '../../session/auth-api.ts';
 
 type Props = { captcha: Captcha | undefined; value: string; error?: string; onChange: (value: string) => void; onRefresh: () => void };
 
 export function CaptchaField({ captcha, value, error, onChange, onRefresh }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
-        label={t('login.code')}
+        label={t('auth:login.code')}
         name="code"
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -27,8 +27,8 @@ export function CaptchaField({ captcha, value, error, onChange, onRefresh }: Pro
         component="button"
         type="button"
         onClick={onRefresh}
-        title={t('login.refreshCode')}
-        aria-label={t('login.refreshCode')}
+        title={t('auth:login.refreshCode')}
+        aria-label={t('auth:login.refreshCode')}
         sx={{
           p: 0,
           border: '1px solid',
@@ -46,7 +46,7 @@ export function CaptchaField({ captcha, value, error, onChange, onRefresh }: Pro
           <img
             src={captcha.image}
             data-key={captcha.key}
-            alt={t('login.code')}
+            alt={t('auth:login.code')}
             data-testid="captcha-image"
             style={{ width: 130, height: 40, display: 'block' }}
           />

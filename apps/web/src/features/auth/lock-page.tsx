@@ -1,7 +1,7 @@
 // The lock page (spec 4): unlock with the lock password set before locking, or sign out.
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { confirm } from '../../components/confirm.tsx';
 import { unlockScreen } from '../../session/lock.ts';
@@ -9,21 +9,21 @@ import { logout } from '../../session/session.ts';
 import { useSession } from '../../store/session-store.ts';
 
 export function LockPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'layout']);
   const user = useSession((s) => s.userInfo);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
 
   const unlock = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(t('lock.passwordRequired'));
+    if (!password) return setError(t('auth:lock.passwordRequired'));
     if (!unlockScreen(password)) {
-      setError(t('lock.wrongPassword'));
+      setError(t('auth:lock.wrongPassword'));
       setPassword('');
     }
   };
   const signOut = async () => {
-    if (await confirm(t('layout.logoutConfirm'))) await logout();
+    if (await confirm(t('layout:logoutConfirm'))) await logout();
   };
 
   return (
@@ -38,7 +38,7 @@ export function LockPage() {
               {user?.nick_name || user?.user_name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('lock.locked')}
+              {t('auth:lock.locked')}
             </Typography>
             {error && (
               <Alert severity="error" sx={{ width: '100%' }} data-testid="lock-error">
@@ -46,7 +46,7 @@ export function LockPage() {
               </Alert>
             )}
             <TextField
-              label={t('lock.password')}
+              label={t('auth:lock.password')}
               name="lockPassword"
               type="password"
               size="small"
@@ -56,10 +56,10 @@ export function LockPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
             <Button type="submit" variant="contained" fullWidth>
-              {t('lock.unlock')}
+              {t('auth:lock.unlock')}
             </Button>
             <Button onClick={signOut} color="inherit" size="small">
-              {t('layout.logout')}
+              {t('layout:logout')}
             </Button>
           </Stack>
         </CardContent>

@@ -3,7 +3,8 @@
 import { Alert, Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { website } from '../../config/website.ts';
 import { signIn, type TokenReply } from '../../session/auth-api.ts';
 import { startSession } from '../../session/session.ts';
@@ -14,17 +15,17 @@ import { useCaptcha } from './use-captcha.ts';
 type Form = { tenantId: string; username: string; password: string; code: string };
 type Errors = Partial<Record<keyof Form, string>>;
 
-function validate(form: Form, askTenant: boolean, t: (key: string) => string): Errors {
+function validate(form: Form, askTenant: boolean, t: TFunction<['auth']>): Errors {
   const errors: Errors = {};
-  if (askTenant && !form.tenantId.trim()) errors.tenantId = t('login.tenantRequired');
-  if (!form.username.trim()) errors.username = t('login.usernameRequired');
-  if (!form.password) errors.password = t('login.passwordRequired');
-  if (website.captchaMode && !form.code.trim()) errors.code = t('login.codeRequired');
+  if (askTenant && !form.tenantId.trim()) errors.tenantId = t('auth:login.tenantRequired');
+  if (!form.username.trim()) errors.username = t('auth:login.usernameRequired');
+  if (!form.password) errors.password = t('auth:login.passwordRequired');
+  if (website.captchaMode && !form.code.trim()) errors.code = t('auth:login.codeRequired');
   return errors;
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const tenant = useTenantSignIn();
   const askTenant = asksTenant(tenant);
   const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), username: '', password: '', code: '' });
@@ -56,7 +57,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
       startSession(reply);
       onSignedIn(reply);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : t('http.unknown'));
+      setFailure(error instanceof Error && error.message ? error.message : t('common:http.unknown'));
       setForm((f) => ({ ...f, code: '' }));
       refresh();
     } finally {
@@ -65,7 +66,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label={t('login.title')}>
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label={t('auth:login.title')}>
       {failure && (
         <Alert severity="error" data-testid="login-error">
           {failure}
@@ -73,7 +74,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
       )}
       {askTenant && (
         <TextField
-          label={t('login.tenantId')}
+          label={t('auth:login.tenantId')}
           name="tenantId"
           size="small"
           value={form.tenantId}
@@ -83,7 +84,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
         />
       )}
       <TextField
-        label={t('login.username')}
+        label={t('auth:login.username')}
         name="username"
         size="small"
         autoComplete="username"
@@ -94,7 +95,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
         helperText={errors.username}
       />
       <TextField
-        label={t('login.password')}
+        label={t('auth:login.password')}
         name="password"
         size="small"
         autoComplete="current-password"
@@ -110,10 +111,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
                 <IconButton
                   size="small"
                   onClick={() => setShowPassword((v) => !v)}
-                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                  aria-label={t(showPassword ? 'auth:login.hidePassword' : 'auth:login.showPassword')}
                 >
                   <Box component="span" sx={{ fontSize: 12 }}>
-                    {showPassword ? t('login.hide') : t('login.show')}
+                    {showPassword ? t('auth:login.hide') : t('auth:login.show')}
                   </Box>
                 </IconButton>
               </InputAdornment>
@@ -125,7 +126,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
         <CaptchaField captcha={captcha} value={form.code} error={errors.code} onChange={set('code')} onRefresh={refresh} />
       )}
       <Button type="submit" variant="contained" size="large" disabled={busy || !tenant}>
-        {busy ? t('login.signingIn') : t('login.submit')}
+        {busy ? t('auth:login.signingIn') : t('auth:login.submit')}
       </Button>
     </Box>
   );

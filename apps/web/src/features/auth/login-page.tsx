@@ -1,7 +1,7 @@
 // The /login page: the system name, the sign-in form, the language switch and the account request dialog.
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchSystemName } from '../../api/system-name.ts';
 import logo from '../../assets/logo.svg';
@@ -12,7 +12,7 @@ import { LoginForm } from './login-form.tsx';
 const RegisterDialog = lazy(async () => ({ default: (await import('../../session/ui/register-dialog.tsx')).RegisterDialog }));
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [name, setName] = useState('');
@@ -41,16 +41,16 @@ export function LoginPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
             <img src={logo} alt="" width={36} height={36} />
             <Typography variant="h5" component="h1" data-testid="system-name">
-              {name || t('login.defaultName')}
+              {name || t('auth:login.defaultName')}
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {t('login.subtitle')}
+            {t('auth:login.subtitle')}
           </Typography>
           <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
           <Box sx={{ mt: 2, textAlign: 'right' }}>
             <Link component="button" type="button" variant="body2" onClick={() => setRegistering(true)}>
-              {t('login.register')}
+              {t('auth:login.register')}
             </Link>
           </Box>
         </CardContent>

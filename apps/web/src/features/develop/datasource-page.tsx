@@ -3,7 +3,8 @@
 // built-in datasource (the platform's own database) is marked, has no address to show, and is neither edited nor
 // removed.
 import { Box, Chip } from '@mui/material';
-import { useTranslation } from '../../i18n/translate.ts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import * as datasourceRoutes from '../../generated/routes/datasource.ts';
@@ -22,7 +23,7 @@ const test = (values: Record<string, unknown>) =>
         password: text(values.password),
       });
 
-const screen = (t: (key: string) => string, connected: (msg: string) => void): CrudScreen => ({
+const screen = (t: TFunction<['develop']>, connected: (msg: string) => void): CrudScreen => ({
   key: 'datasource',
   api: datasourceRoutes.crud,
   partialSearch: true,
@@ -30,47 +31,52 @@ const screen = (t: (key: string) => string, connected: (msg: string) => void): C
   columns: [
     {
       field: 'name',
-      label: 'dev.ds.name',
+      label: 'develop:ds.name',
       render: (row: Row) => (
         <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
           <span>{text(row.name)}</span>
           {row.builtIn === true && (
-            <Chip size="small" color="primary" variant="outlined" label={t('dev.ds.builtIn')} data-testid="datasource-built-in" />
+            <Chip size="small" color="primary" variant="outlined" label={t('develop:ds.builtIn')} data-testid="datasource-built-in" />
           )}
         </Box>
       ),
     },
-    { field: 'url', label: 'dev.ds.url', flex: 2, render: (row: Row) => (row.builtIn === true ? t('dev.ds.builtInUrl') : text(row.url)) },
-    { field: 'username', label: 'dev.ds.username' },
-    { field: 'remark', label: 'dev.ds.remark' },
+    {
+      field: 'url',
+      label: 'develop:ds.url',
+      flex: 2,
+      render: (row: Row) => (row.builtIn === true ? t('develop:ds.builtInUrl') : text(row.url)),
+    },
+    { field: 'username', label: 'develop:ds.username' },
+    { field: 'remark', label: 'develop:ds.remark' },
   ],
-  search: [{ name: 'name', label: 'dev.ds.name' }],
+  search: [{ name: 'name', label: 'develop:ds.name' }],
   fields: [
-    { name: 'name', label: 'dev.ds.name', required: true },
-    { name: 'driverClass', label: 'dev.ds.driverClass', defaultValue: 'org.postgresql.Driver' },
-    { name: 'url', label: 'dev.ds.url', required: true, wide: true, defaultValue: 'postgresql://db.example.com:5432/blade' },
-    { name: 'username', label: 'dev.ds.username', required: true },
-    { name: 'password', label: 'dev.ds.password', type: 'password', requiredOnAdd: true },
-    { name: 'remark', label: 'dev.ds.remark', type: 'textarea', wide: true },
+    { name: 'name', label: 'develop:ds.name', required: true },
+    { name: 'driverClass', label: 'develop:ds.driverClass', defaultValue: 'org.postgresql.Driver' },
+    { name: 'url', label: 'develop:ds.url', required: true, wide: true, defaultValue: 'postgresql://db.example.com:5432/blade' },
+    { name: 'username', label: 'develop:ds.username', required: true },
+    { name: 'password', label: 'develop:ds.password', type: 'password', requiredOnAdd: true },
+    { name: 'remark', label: 'develop:ds.remark', type: 'textarea', wide: true },
   ],
   rowAllows: (action, row) => !(row.builtIn === true && (action === 'edit' || action === 'delete')),
   rowActions: [
     {
       key: 'test',
-      label: 'dev.ds.test',
+      label: 'develop:ds.test',
       run: async ([row]) => connected((await test(row!)).msg),
     },
   ],
   formActions: [
     {
       key: 'test',
-      label: 'dev.ds.test',
+      label: 'develop:ds.test',
       run: async (values) => connected((await test(values)).msg),
     },
   ],
 });
 
 export function DatasourcePage() {
-  const { t } = useTranslation();
-  return <CrudPage screen={screen(t, (msg) => toast.success(msg || t('dev.ds.test')))} />;
+  const { t } = useTranslation(['develop']);
+  return <CrudPage screen={screen(t, (msg) => toast.success(msg || t('develop:ds.test')))} />;
 }

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
 import { PROTOTYPE_COMPONENTS, PROTOTYPE_PROPERTY_TYPES, PROTOTYPE_QUERY_TYPES } from '@blade/contract';
@@ -28,7 +28,7 @@ import { fetchPrototypes, submitPrototypes, type Prototype } from './develop-api
 const FLAGS = ['isList', 'isForm', 'isQuery', 'isRequired'] as const;
 
 export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['develop', 'common', 'crud']);
   const loaded = useQuery({ queryKey: ['develop', 'prototypes', modelId], queryFn: () => fetchPrototypes(modelId), gcTime: 0 });
   const [rows, setRows] = useState<Prototype[] | null>(null);
   useEffect(() => {
@@ -37,12 +37,12 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
   const edit = (index: number, patch: Partial<Prototype>) => setRows((r) => r!.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const save = async () => {
     await submitPrototypes(rows ?? []);
-    toast.success(t('dev.proto.saved'));
+    toast.success(t('develop:proto.saved'));
     onClose();
   };
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth data-testid="model-prototype">
-      <DialogTitle>{t('dev.proto.title')}</DialogTitle>
+      <DialogTitle>{t('develop:proto.title')}</DialogTitle>
       <DialogContent>
         {rows === null ? (
           <PageLoading />
@@ -50,18 +50,20 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
           <Table size="small">
             <TableHead>
               <TableRow>
-                {[
-                  'jdbcName',
-                  'jdbcType',
-                  'jdbcComment',
-                  'propertyName',
-                  'propertyType',
-                  'componentType',
-                  'dictCode',
-                  'queryType',
-                  ...FLAGS,
-                ].map((k) => (
-                  <TableCell key={k}>{t(`dev.proto.${k}`)}</TableCell>
+                {(
+                  [
+                    'jdbcName',
+                    'jdbcType',
+                    'jdbcComment',
+                    'propertyName',
+                    'propertyType',
+                    'componentType',
+                    'dictCode',
+                    'queryType',
+                    ...FLAGS,
+                  ] as const
+                ).map((k) => (
+                  <TableCell key={k}>{t(`develop:proto.${k}`)}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -82,7 +84,7 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
                       size="small"
                       value={row.jdbcComment ?? ''}
                       onChange={(e) => edit(i, { jdbcComment: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.jdbcComment') } }}
+                      slotProps={{ htmlInput: { 'aria-label': t('develop:proto.jdbcComment') } }}
                     />
                   </TableCell>
                   <TableCell>
@@ -90,7 +92,7 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
                       size="small"
                       value={row.propertyName}
                       onChange={(e) => edit(i, { propertyName: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.propertyName') } }}
+                      slotProps={{ htmlInput: { 'aria-label': t('develop:proto.propertyName') } }}
                     />
                   </TableCell>
                   <TableCell>
@@ -113,11 +115,11 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
                       size="small"
                       value={row.componentType ?? 'input'}
                       onChange={(e) => edit(i, { componentType: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.componentType') } }}
+                      slotProps={{ htmlInput: { 'aria-label': t('develop:proto.componentType') } }}
                     >
                       {PROTOTYPE_COMPONENTS.map((c) => (
                         <MenuItem key={c} value={c}>
-                          {t(`dev.proto.component.${c}`)}
+                          {t(`develop:proto.component.${c}`)}
                         </MenuItem>
                       ))}
                     </TextField>
@@ -128,7 +130,7 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
                       value={row.dictCode ?? ''}
                       disabled={row.componentType !== 'select'}
                       onChange={(e) => edit(i, { dictCode: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.dictCode') } }}
+                      slotProps={{ htmlInput: { 'aria-label': t('develop:proto.dictCode') } }}
                     />
                   </TableCell>
                   <TableCell>
@@ -137,11 +139,11 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
                       size="small"
                       value={row.queryType ?? 'equal'}
                       onChange={(e) => edit(i, { queryType: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': t('dev.proto.queryType') } }}
+                      slotProps={{ htmlInput: { 'aria-label': t('develop:proto.queryType') } }}
                     >
                       {PROTOTYPE_QUERY_TYPES.map((q) => (
                         <MenuItem key={q} value={q}>
-                          {t(`dev.proto.query.${q}`)}
+                          {t(`develop:proto.query.${q}`)}
                         </MenuItem>
                       ))}
                     </TextField>
@@ -151,7 +153,7 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
                       <Checkbox
                         checked={row[flag] === 1}
                         onChange={(e) => edit(i, { [flag]: e.target.checked ? 1 : 0 })}
-                        slotProps={{ input: { 'aria-label': t(`dev.proto.${flag}`) } }}
+                        slotProps={{ input: { 'aria-label': t(`develop:proto.${flag}`) } }}
                       />
                     </TableCell>
                   ))}
@@ -160,12 +162,12 @@ export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose
             </TableBody>
           </Table>
         )}
-        {rows?.length === 0 && t('dev.proto.empty')}
+        {rows?.length === 0 && t('develop:proto.empty')}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={!rows?.length} onClick={() => void save().catch(() => {})}>
-          {t('crud.save')}
+          {t('crud:save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { datasourceOptions, fetchTables, submitModel } from './develop-api.ts';
 
@@ -14,7 +14,7 @@ const pascal = (table: string) => {
 };
 
 export function TableImportDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['develop', 'common', 'crud']);
   const [form, setForm] = useState({ datasourceId: '', modelTable: '', modelName: '', modelCode: '', modelClass: '' });
   const sources = useQuery({ queryKey: ['develop', 'datasources'], queryFn: datasourceOptions });
   const tables = useQuery({
@@ -34,26 +34,26 @@ export function TableImportDialog({ onClose, onDone }: { onClose: () => void; on
   };
   const save = async () => {
     await submitModel(form);
-    toast.success(t('dev.model.imported'));
+    toast.success(t('develop:model.imported'));
     onDone();
   };
   const text = (name: 'modelName' | 'modelCode' | 'modelClass') => (
     <TextField
       size="small"
-      label={t(`dev.model.${name}`)}
+      label={t(`develop:model.${name}`)}
       value={form[name]}
       onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
     />
   );
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="model-import">
-      <DialogTitle>{t('dev.model.importTable')}</DialogTitle>
+      <DialogTitle>{t('develop:model.importTable')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
             size="small"
-            label={t('dev.model.datasource')}
+            label={t('develop:model.datasource')}
             value={form.datasourceId}
             onChange={(e) => setForm((f) => ({ ...f, datasourceId: e.target.value, modelTable: '' }))}
           >
@@ -66,7 +66,7 @@ export function TableImportDialog({ onClose, onDone }: { onClose: () => void; on
           <TextField
             select
             size="small"
-            label={t('dev.model.table')}
+            label={t('develop:model.table')}
             value={form.modelTable}
             disabled={!tables.data}
             onChange={(e) => pickTable(e.target.value)}
@@ -83,9 +83,9 @@ export function TableImportDialog({ onClose, onDone }: { onClose: () => void; on
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={!form.modelTable} onClick={() => void save().catch(() => {})}>
-          {t('crud.save')}
+          {t('crud:save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@
 import type { FormFieldDto } from '@blade/contract';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/toast.tsx';
 import { completeTask } from './api.ts';
@@ -21,15 +21,15 @@ export function Approval({
   processInstanceId: string;
   fields?: FormFieldDto[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'common', 'crud']);
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => initialValues(fields));
   const [comment, setComment] = useState('');
   const [busy, run] = useBusy();
   const complete = async (pass: boolean) => {
-    if (!pass && !comment.trim()) return toast.warning(t('flow.leave.rejectNeedsComment'));
+    if (!pass && !comment.trim()) return toast.warning(t('flow:leave.rejectNeedsComment'));
     const missing = firstMissing(fields, values);
-    if (missing) return toast.warning(t('crud.required', { label: missing.label }));
+    if (missing) return toast.warning(t('crud:required', { label: missing.label }));
     const variables = toVariables(fields, values);
     await run(async () => {
       await completeTask({
@@ -39,7 +39,7 @@ export function Approval({
         ...(fields.length ? { variables } : {}),
         ...(pass ? { flag: 'ok' } : {}),
       });
-      toast.success(t('crud.done'));
+      toast.success(t('crud:done'));
       navigate('/work/todo');
     });
   };
@@ -51,19 +51,19 @@ export function Approval({
           fullWidth
           multiline
           minRows={3}
-          label={t('flow.leave.comment')}
+          label={t('flow:leave.comment')}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
         <Button variant="contained" color="success" disabled={busy} onClick={() => void complete(true)}>
-          {t('flow.leave.approve')}
+          {t('flow:leave.approve')}
         </Button>
         <Button variant="contained" color="error" disabled={busy} onClick={() => void complete(false)}>
-          {t('flow.leave.reject')}
+          {t('flow:leave.reject')}
         </Button>
-        <Button onClick={() => navigate(-1)}>{t('common.close')}</Button>
+        <Button onClick={() => navigate(-1)}>{t('common:close')}</Button>
       </Stack>
     </>
   );

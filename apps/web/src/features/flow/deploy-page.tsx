@@ -2,7 +2,7 @@
 // deploy-upload). The server parses and validates every file before it stores anything.
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { deployUpload } from './api.ts';
 import { useBusy } from './use-busy.ts';
@@ -11,22 +11,22 @@ import { DeployTargetFields, EMPTY_TARGET, targetError, toTarget } from './deplo
 export const isBpmnFile = (name: string) => /\.(bpmn|bpmn20\.xml)$/i.test(name);
 
 export function FlowDeployPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'crud']);
   const [target, setTarget] = useState(EMPTY_TARGET);
   const [files, setFiles] = useState<File[]>([]);
   const [busy, run] = useBusy();
   const pick = (list: FileList | null) => {
     const picked = Array.from(list ?? []);
     const wrong = picked.filter((f) => !isBpmnFile(f.name));
-    if (wrong.length) toast.warning(t('flow.deploy.wrongType', { names: wrong.map((f) => f.name).join(', ') }));
+    if (wrong.length) toast.warning(t('flow:deploy.wrongType', { names: wrong.map((f) => f.name).join(', ') }));
     setFiles(picked.filter((f) => isBpmnFile(f.name)));
   };
   const deploy = async () => {
-    const missing = targetError(target) ?? (files.length ? null : 'flow.deploy.fileRequired');
+    const missing = targetError(target) ?? (files.length ? null : 'flow:deploy.fileRequired');
     if (missing) return toast.warning(t(missing));
     await run(async () => {
       await deployUpload(files, toTarget(target));
-      toast.success(t('crud.done'));
+      toast.success(t('crud:done'));
       setFiles([]);
     });
   };
@@ -37,7 +37,7 @@ export function FlowDeployPage() {
           <DeployTargetFields value={target} onChange={setTarget} />
           <Box>
             <Button variant="outlined" component="label">
-              {t('flow.deploy.chooseFiles')}
+              {t('flow:deploy.chooseFiles')}
               <input
                 hidden
                 type="file"
@@ -48,12 +48,12 @@ export function FlowDeployPage() {
               />
             </Button>
             <Typography variant="body2" sx={{ mt: 1 }} color="text.secondary">
-              {files.length ? files.map((f) => f.name).join(', ') : t('flow.deploy.fileHint')}
+              {files.length ? files.map((f) => f.name).join(', ') : t('flow:deploy.fileHint')}
             </Typography>
           </Box>
           <Box>
             <Button variant="contained" disabled={busy} onClick={() => void deploy()}>
-              {t('flow.deploy.submit')}
+              {t('flow:deploy.submit')}
             </Button>
           </Box>
         </Stack>

@@ -2,7 +2,7 @@
 // instance's history highlighted (visited green, open orange) and its timeline; inline or in a dialog.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { fetchModelView } from './api.ts';
 import { BpmnCanvas } from './bpmn/bpmn-canvas.tsx';
@@ -29,13 +29,13 @@ export function FlowChart({ target, timeline = true }: { target: ChartTarget; ti
 }
 
 export function FlowChartDialog({ target, onClose }: { target: ChartTarget | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'common']);
   return (
     <Dialog open={!!target} onClose={onClose} maxWidth="lg" fullWidth>
-      <DialogTitle>{t('flow.chartTitle')}</DialogTitle>
+      <DialogTitle>{t('flow:chartTitle')}</DialogTitle>
       <DialogContent dividers>{target ? <FlowChart target={target} /> : null}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button onClick={onClose}>{t('common:close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -5,18 +5,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../api/client.ts';
 import { dictLabel } from '../../api/dict-options.ts';
+import { i18n } from '../../i18n/index.ts';
 import * as dictRoutes from '../../generated/routes/dict.ts';
 import type { StartFormDto } from '@blade/contract';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 
 export type FlowCategory = { category: string; name: string; route: string };
 
-export const fetchFlowCategories = async (): Promise<FlowCategory[]> =>
-  (await call(dictRoutes.dictionary, { query: { code: 'flow' } })).map((d) => ({
+export async function fetchFlowCategories(): Promise<FlowCategory[]> {
+  const [entries] = await Promise.all([call(dictRoutes.dictionary, { query: { code: 'flow' } }), i18n.loadNamespaces('seed')]);
+  return entries.map((d) => ({
     category: `flow_${d.dictKey}`,
     name: dictLabel('flow', String(d.dictKey), d.dictValue),
     route: d.remark ?? '',
   }));
+}
 
 const CATEGORIES = { queryKey: ['flow', 'categories'], queryFn: fetchFlowCategories, staleTime: 60_000 };
 
@@ -68,6 +71,6 @@ export const startPath = (form: Pick<StartFormDto, 'businessForm' | 'processDefi
 export const withCategories = (screen: CrudScreen, categories: FlowCategory[]): CrudScreen => ({
   ...screen,
   search: screen.search.map((s) =>
-    s.name === 'category' ? { ...s, options: categories.map((c) => ({ value: c.category, label: c.name })) } : s,
+    s.name === 'category' ? { ...s, loadOptions: () => Promise.resolve(categories.map((c) => ({ value: c.category, label: c.name }))) } : s,
   ),
 });

@@ -1,16 +1,16 @@
 // The history of a process instance as Saber renders it: "<who> began handling [<activity>] at [<time>]", then the
 // duration, the reply comment and the end time when they are not empty.
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import type { BladeFlow } from './api.ts';
 
 /** What a person did or saw happen: gateways and other automatic steps have no actor and stay on the diagram only. */
 const TIMELINE_STEPS = new Set(['startEvent', 'userTask', 'endEvent']);
 
 export function HistoryTimeline({ items: all }: { items: BladeFlow[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'common']);
   const items = all.filter((item) => TIMELINE_STEPS.has(item.historyActivityType ?? ''));
-  if (!items.length) return <Typography color="text.secondary">{t('common.noData')}</Typography>;
+  if (!items.length) return <Typography color="text.secondary">{t('common:noData')}</Typography>;
   return (
     <Stack spacing={1.5} data-testid="flow-history">
       {items.map((item, index) => (
@@ -20,7 +20,7 @@ export function HistoryTimeline({ items: all }: { items: BladeFlow[] }) {
           sx={{ borderLeft: 3, borderColor: item.endTime ? 'success.main' : 'warning.main', pl: 1.5 }}
         >
           <Typography variant="body2">
-            {t('flow.history.began', {
+            {t('flow:history.began', {
               who: item.assigneeName || item.assignee || '',
               activity: item.historyActivityName || item.historyActivityId,
               time: item.createTime ?? '',
@@ -28,17 +28,17 @@ export function HistoryTimeline({ items: all }: { items: BladeFlow[] }) {
           </Typography>
           {item.historyActivityDurationTime ? (
             <Typography variant="caption" component="div">
-              {t('flow.history.duration', { value: item.historyActivityDurationTime })}
+              {t('flow:history.duration', { value: item.historyActivityDurationTime })}
             </Typography>
           ) : null}
           {item.comment ? (
             <Typography variant="caption" component="div">
-              {t('flow.history.comment', { value: item.comment })}
+              {t('flow:history.comment', { value: item.comment })}
             </Typography>
           ) : null}
           {item.endTime ? (
             <Typography variant="caption" component="div" color="text.secondary">
-              {t('flow.history.ended', { time: item.endTime })}
+              {t('flow:history.ended', { time: item.endTime })}
             </Typography>
           ) : null}
         </Box>

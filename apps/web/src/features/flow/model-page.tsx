@@ -29,32 +29,32 @@ export function FlowModelPage() {
       // Buttons: flow_model_create (also copy) / _update / _deploy / _download / _delete (no add, edit or view of the generic form).
       permission: 'flow_model',
       columns: [
-        { field: 'modelKey', label: 'flow.model.modelKey' },
-        { field: 'name', label: 'flow.model.name' },
-        { field: 'version', label: 'flow.version', width: 90 },
-        { field: 'description', label: 'flow.model.description' },
-        { field: 'lastUpdated', label: 'flow.model.lastUpdated', width: 170 },
+        { field: 'modelKey', label: 'flow:model.modelKey' },
+        { field: 'name', label: 'flow:model.name' },
+        { field: 'version', label: 'flow:version', width: 90 },
+        { field: 'description', label: 'flow:model.description' },
+        { field: 'lastUpdated', label: 'flow:model.lastUpdated', width: 170 },
       ],
       search: [
-        { name: 'modelKey', label: 'flow.model.modelKey' },
-        { name: 'name', label: 'flow.model.name' },
+        { name: 'modelKey', label: 'flow:model.modelKey' },
+        { name: 'name', label: 'flow:model.name' },
       ],
       dateRange: false,
       fields: [],
       toolbarActions: [
-        { key: 'create', label: 'flow.model.create', permission: 'flow_model_create', noSelection: true, run: () => setEditing({}) },
+        { key: 'create', label: 'flow:model.create', permission: 'flow_model_create', noSelection: true, run: () => setEditing({}) },
       ],
       rowActions: [
         {
           key: 'update',
-          label: 'flow.model.edit',
+          label: 'flow:model.edit',
           permission: 'flow_model_update',
           run: async ([row]) => setEditing(await fetchModel(row!.id)),
         },
-        { key: 'deploy', label: 'flow.model.deploy', permission: 'flow_model_deploy', run: ([row]) => setDeploying(row!.id) },
+        { key: 'deploy', label: 'flow:model.deploy', permission: 'flow_model_deploy', run: ([row]) => setDeploying(row!.id) },
         {
           key: 'copy',
-          label: 'flow.model.copy',
+          label: 'flow:model.copy',
           permission: 'flow_model_create',
           run: async ([row], ctx) => {
             await copyModel(row!.id);
@@ -63,7 +63,7 @@ export function FlowModelPage() {
         },
         {
           key: 'download',
-          label: 'flow.model.download',
+          label: 'flow:model.download',
           permission: 'flow_model_download',
           run: async ([row]) => {
             const model = await fetchModel(row!.id);

@@ -1,7 +1,7 @@
 // Asks for the reason of a deletion (`askReason()` resolves to the text, or null when cancelled). One host renders it.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { createStore } from '../../lib/create-store.ts';
 
 type Pending = { resolve: (reason: string | null) => void };
@@ -13,7 +13,7 @@ export function askReason(): Promise<string | null> {
 }
 
 export function ReasonDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'common']);
   const pending = store.use((s) => s.pending);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -26,7 +26,7 @@ export function ReasonDialog() {
   const empty = !reason.trim();
   return (
     <Dialog open={!!pending} onClose={() => answer(null)} maxWidth="xs" fullWidth data-testid="flow-reason">
-      <DialogTitle>{t('flow.follow.deleteTitle')}</DialogTitle>
+      <DialogTitle>{t('flow:follow.deleteTitle')}</DialogTitle>
       <DialogContent>
         <TextField
           autoFocus
@@ -34,17 +34,17 @@ export function ReasonDialog() {
           multiline
           minRows={2}
           sx={{ mt: 1 }}
-          label={t('flow.follow.reason')}
+          label={t('flow:follow.reason')}
           value={reason}
           error={touched && empty}
-          helperText={touched && empty ? t('flow.follow.reasonRequired') : ' '}
+          helperText={touched && empty ? t('flow:follow.reasonRequired') : ' '}
           onChange={(e) => setReason(e.target.value)}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => answer(null)}>{t('common.cancel')}</Button>
+        <Button onClick={() => answer(null)}>{t('common:cancel')}</Button>
         <Button variant="contained" onClick={() => (empty ? setTouched(true) : answer(reason.trim()))}>
-          {t('common.confirm')}
+          {t('common:confirm')}
         </Button>
       </DialogActions>
     </Dialog>

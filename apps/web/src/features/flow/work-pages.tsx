@@ -2,7 +2,7 @@
 // through the flow dictionary's route key to the process pages (form / handle / detail); the diagram opens in the
 // flow chart viewer. Every signed-in user has these lists: the buttons are not tied to menu grants, the API
 // decides who may claim or handle a task.
-import { i18n } from '../../i18n/translate.ts';
+import { i18n } from '../../i18n/index.ts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
@@ -29,22 +29,22 @@ type Tools = {
 
 const s = (value: unknown) => String(value ?? '');
 const COLUMNS: CrudColumn[] = [
-  { field: 'categoryName', label: 'flow.category', width: 110 },
-  { field: 'processDefinitionName', label: 'flow.processName' },
-  { field: 'processDefinitionVersion', label: 'flow.version', width: 80 },
-  { field: 'taskName', label: 'flow.work.taskName' },
-  { field: 'createTime', label: 'flow.work.createTime', width: 170 },
+  { field: 'categoryName', label: 'flow:category', width: 110 },
+  { field: 'processDefinitionName', label: 'flow:processName' },
+  { field: 'processDefinitionVersion', label: 'flow:version', width: 80 },
+  { field: 'taskName', label: 'flow:work.taskName' },
+  { field: 'createTime', label: 'flow:work.createTime', width: 170 },
 ];
-const finished = (row: Row) => i18n.t(row.processIsFinished === 'finished' ? 'flow.work.finished' : 'flow.work.unfinished');
+const finished = (row: Row) => i18n.t(row.processIsFinished === 'finished' ? 'flow:work.finished' : 'flow:work.unfinished');
 
 const detail = (tools: Tools): CrudAction => ({
   key: 'detail',
-  label: 'flow.work.detail',
+  label: 'flow:work.detail',
   run: ([row]) => tools.go(row!.category, { kind: 'detail', processInstanceId: s(row!.processInstanceId), businessId: s(row!.businessId) }),
 });
 const follow = (tools: Tools): CrudAction => ({
   key: 'follow',
-  label: 'flow.work.follow',
+  label: 'flow:work.follow',
   run: ([row]) => tools.chart({ processInstanceId: s(row!.processInstanceId) }),
 });
 
@@ -58,10 +58,10 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
     fields: [],
   };
   const search: CrudSearchField[] = [
-    { name: 'category', label: 'flow.category', type: 'select', options: [] },
-    { name: 'processDefinitionName', label: 'flow.processName' },
-    { name: 'beginDate', label: 'flow.work.beginDate', type: 'date' },
-    { name: 'endDate', label: 'flow.work.endDate', type: 'date', dateEnd: true },
+    { name: 'category', label: 'flow:category', type: 'select', options: [] },
+    { name: 'processDefinitionName', label: 'flow:processName' },
+    { name: 'beginDate', label: 'flow:work.beginDate', type: 'date' },
+    { name: 'endDate', label: 'flow:work.endDate', type: 'date', dateEnd: true },
   ];
   switch (kind) {
     case 'start':
@@ -70,27 +70,27 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
         rowKey: 'id',
         baseQuery: { mode: '1' },
         columns: [
-          { field: 'categoryName', label: 'flow.category', width: 110 },
-          { field: 'key', label: 'flow.processKey' },
-          { field: 'name', label: 'flow.processName' },
-          { field: 'version', label: 'flow.version', width: 80 },
-          { field: 'deploymentTime', label: 'flow.manager.deploymentTime', width: 170 },
+          { field: 'categoryName', label: 'flow:category', width: 110 },
+          { field: 'key', label: 'flow:processKey' },
+          { field: 'name', label: 'flow:processName' },
+          { field: 'version', label: 'flow:version', width: 80 },
+          { field: 'deploymentTime', label: 'flow:manager.deploymentTime', width: 170 },
         ],
         search: [
           search[0]!,
           {
             name: 'mode',
-            label: 'flow.deploy.mode',
+            label: 'flow:deploy.mode',
             type: 'select',
             options: [
-              { value: '1', label: 'flow.deploy.common' },
-              { value: '2', label: 'flow.deploy.custom' },
+              { value: '1', label: 'flow:deploy.common' },
+              { value: '2', label: 'flow:deploy.custom' },
             ],
           },
         ],
         rowActions: [
-          { key: 'flow', label: 'flow.work.start', run: ([row]) => tools.start(s(row!.id)) },
-          { key: 'image', label: 'flow.chart', run: ([row]) => tools.chart({ processDefinitionId: row!.id }) },
+          { key: 'flow', label: 'flow:work.start', run: ([row]) => tools.start(s(row!.id)) },
+          { key: 'image', label: 'flow:chart', run: ([row]) => tools.chart({ processDefinitionId: row!.id }) },
         ],
       };
     case 'claim':
@@ -102,10 +102,10 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
         rowActions: [
           {
             key: 'sign',
-            label: 'flow.work.claim',
+            label: 'flow:work.claim',
             run: async ([row], ctx) => {
               const reply = await claimTask(s(row!.taskId));
-              toast.success(reply.msg || i18n.t('crud.done'));
+              toast.success(reply.msg || i18n.t('crud:done'));
               ctx.refresh();
             },
           },
@@ -122,7 +122,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
         rowActions: [
           {
             key: 'handle',
-            label: 'flow.work.handle',
+            label: 'flow:work.handle',
             run: ([row]) =>
               tools.go(row!.category, {
                 kind: 'handle',
@@ -140,7 +140,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
         ...common,
         rowKey: 'processInstanceId',
         search,
-        columns: [...COLUMNS, { field: 'processIsFinished', label: 'flow.work.state', width: 100, render: finished }],
+        columns: [...COLUMNS, { field: 'processIsFinished', label: 'flow:work.state', width: 100, render: finished }],
         rowActions: [detail(tools), follow(tools)],
       };
     case 'done':
@@ -148,7 +148,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
         ...common,
         rowKey: 'taskId',
         search,
-        columns: [...COLUMNS.slice(0, 4), { field: 'historyTaskEndTime', label: 'flow.work.endTime', width: 170 }],
+        columns: [...COLUMNS.slice(0, 4), { field: 'historyTaskEndTime', label: 'flow:work.endTime', width: 170 }],
         rowActions: [detail(tools), follow(tools)],
       };
   }

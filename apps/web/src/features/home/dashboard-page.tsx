@@ -1,22 +1,23 @@
 // /wel/dashboard (hidden from the menu): the console at a glance, from what this session knows.
 import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { leavesOf } from '../../menu/menu-utils.ts';
 import { useLogs } from '../../store/logs-store.ts';
 import { useSession } from '../../store/session-store.ts';
 import { useTags } from '../../store/tags-store.ts';
+import type { KeyIn } from '../../i18n/resources.ts';
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const menuAll = useSession((s) => s.menuAll);
   const permission = useSession((s) => s.permission);
   const tabs = useTags((s) => s.tagList.length);
   const logs = useLogs((s) => s.logsList.length);
-  const stats = [
-    { key: 'dashboard.menus', value: leavesOf(menuAll).length },
-    { key: 'dashboard.buttons', value: Object.keys(permission).length },
-    { key: 'dashboard.tabs', value: tabs },
-    { key: 'dashboard.logs', value: logs },
+  const stats: Array<{ key: KeyIn<'common'>; value: number }> = [
+    { key: 'common:dashboard.menus', value: leavesOf(menuAll).length },
+    { key: 'common:dashboard.buttons', value: Object.keys(permission).length },
+    { key: 'common:dashboard.tabs', value: tabs },
+    { key: 'common:dashboard.logs', value: logs },
   ];
   return (
     <Grid container spacing={2} data-testid="dashboard-page">

@@ -1,7 +1,8 @@
+import type { KeyIn } from '../../i18n/resources.ts';
 /** The greeting key for the hour of the day. */
-export function greetingKey(hour: number): string {
-  if (hour < 6) return 'wel.night';
-  if (hour < 12) return 'wel.morning';
-  if (hour < 18) return 'wel.afternoon';
-  return 'wel.evening';
+export function greetingKey(hour: number): KeyIn<'common'> {
+  if (hour < 6) return 'common:wel.night';
+  if (hour < 12) return 'common:wel.morning';
+  if (hour < 18) return 'common:wel.afternoon';
+  return 'common:wel.evening';
 }

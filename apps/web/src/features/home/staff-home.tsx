@@ -4,7 +4,8 @@
 import { Card, CardActions, CardContent, Button, Grid, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
+import { useMenuLabel } from '../layout/use-menu-label.ts';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/client.ts';
 import * as flowWorkRoutes from '../../generated/routes/flow-work.ts';
@@ -57,7 +58,7 @@ function Empty({ text }: { text: string }) {
 }
 
 function TasksCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const navigate = useNavigate();
   const menuAll = useSession((s) => s.menuAll);
   const mayClaim = !!findByPath(menuAll, CLAIM_PATH);
@@ -66,8 +67,8 @@ function TasksCard() {
   const tasks = todo.data?.records ?? [];
   const claimable = claim.data?.records.length ?? 0;
   return (
-    <HomeCard title={t('wel.tasks')} testId="home-tasks" more={{ label: t('wel.allTasks'), to: TODO_PATH }}>
-      {todo.isSuccess && !tasks.length && <Empty text={t('wel.noTasks')} />}
+    <HomeCard title={t('common:wel.tasks')} testId="home-tasks" more={{ label: t('common:wel.allTasks'), to: TODO_PATH }}>
+      {todo.isSuccess && !tasks.length && <Empty text={t('common:wel.noTasks')} />}
       <List dense disablePadding>
         {tasks.slice(0, SHOWN).map((task) => (
           <ListItemButton key={task.taskId} onClick={() => void navigate(TODO_PATH)}>
@@ -77,7 +78,7 @@ function TasksCard() {
       </List>
       {claimable > 0 && (
         <Button size="small" onClick={() => void navigate(CLAIM_PATH)} data-testid="home-claimable">
-          {t('wel.claimable', { count: claimable })}
+          {t('common:wel.claimable', { count: claimable })}
         </Button>
       )}
     </HomeCard>
@@ -85,7 +86,7 @@ function TasksCard() {
 }
 
 function NoticesCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const navigate = useNavigate();
   const notices = useQuery({
     queryKey: ['home', 'notices'],
@@ -93,8 +94,8 @@ function NoticesCard() {
   });
   const rows = notices.data?.records ?? [];
   return (
-    <HomeCard title={t('wel.notices')} testId="home-notices" more={{ label: t('wel.allNotices'), to: NOTICE_PATH }}>
-      {notices.isSuccess && !rows.length && <Empty text={t('wel.noNotices')} />}
+    <HomeCard title={t('common:wel.notices')} testId="home-notices" more={{ label: t('common:wel.allNotices'), to: NOTICE_PATH }}>
+      {notices.isSuccess && !rows.length && <Empty text={t('common:wel.noNotices')} />}
       <List dense disablePadding>
         {rows.map((notice) => (
           <ListItemButton key={notice.id} onClick={() => void navigate(NOTICE_PATH)}>
@@ -107,17 +108,18 @@ function NoticesCard() {
 }
 
 function ShortcutsCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
+  const menuLabel = useMenuLabel();
   const navigate = useNavigate();
   const menuAll = useSession((s) => s.menuAll);
   const shortcuts = leavesOf(menuAll);
   return (
-    <HomeCard title={t('wel.shortcuts')} testId="home-shortcuts">
-      {!shortcuts.length && <Empty text={t('wel.noShortcuts')} />}
+    <HomeCard title={t('common:wel.shortcuts')} testId="home-shortcuts">
+      {!shortcuts.length && <Empty text={t('common:wel.noShortcuts')} />}
       <List dense disablePadding>
         {shortcuts.map((item) => (
           <ListItemButton key={item.id} onClick={() => void navigate(routeOf(item))}>
-            <ListItemText primary={t(`menu.${item.code}`, { defaultValue: item.name })} />
+            <ListItemText primary={menuLabel(item)} />
           </ListItemButton>
         ))}
       </List>

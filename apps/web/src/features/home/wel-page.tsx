@@ -1,6 +1,7 @@
 // /wel/index, the welcome tab: a greeting, the account at a glance and shortcuts to the user's menus.
 import { Box, Card, CardContent, Chip, Grid, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
+import { useMenuLabel } from '../layout/use-menu-label.ts';
 import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { leavesOf, routeOf } from '../../menu/menu-utils.ts';
@@ -10,7 +11,8 @@ import { greetingKey } from './greeting.ts';
 const SHORTCUTS = 8;
 
 export function WelPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
+  const menuLabel = useMenuLabel();
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
   const roles = useSession((s) => s.roles);
@@ -28,7 +30,7 @@ export function WelPage() {
                 {t(greetingKey(new Date().getHours()), { name: user?.nick_name || user?.user_name || '' })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('wel.intro')}
+                {t('common:wel.intro')}
               </Typography>
             </Box>
           </CardContent>
@@ -38,17 +40,17 @@ export function WelPage() {
         <Card sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1" gutterBottom>
-              {t('wel.account')}
+              {t('common:wel.account')}
             </Typography>
             <Stack spacing={1}>
               <Typography variant="body2">
-                {t('info.account')}: {user?.account || user?.user_name}
+                {t('common:info.account')}: {user?.account || user?.user_name}
               </Typography>
               <Typography variant="body2">
-                {t('info.tenant')}: {user?.tenant_id}
+                {t('common:info.tenant')}: {user?.tenant_id}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography variant="body2">{t('info.roles')}:</Typography>
+                <Typography variant="body2">{t('common:info.roles')}:</Typography>
                 {roles.map((role) => (
                   <Chip key={role} label={role} size="small" />
                 ))}
@@ -60,11 +62,11 @@ export function WelPage() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card sx={{ height: '100%' }}>
           <CardContent>
-            <Typography variant="subtitle1">{t('wel.shortcuts')}</Typography>
+            <Typography variant="subtitle1">{t('common:wel.shortcuts')}</Typography>
             <List dense>
               {shortcuts.map((item) => (
                 <ListItemButton key={item.id} onClick={() => void navigate(routeOf(item))}>
-                  <ListItemText primary={t(`menu.${item.code}`, { defaultValue: item.name })} />
+                  <ListItemText primary={menuLabel(item)} />
                 </ListItemButton>
               ))}
             </List>

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { i18n } from '../../i18n/index.ts';
 import { useSettings } from '../../store/settings-store.ts';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { TabBar } from './tabs/tab-bar.tsx';
@@ -13,6 +14,10 @@ import { TopBar } from './top/top-bar.tsx';
 import { useScreenTier } from './use-screen-tier.ts';
 import { useSessionBootstrap } from './use-session-bootstrap.ts';
 import { useTabTracker } from './use-tab-tracker.ts';
+
+// The words the frame shows besides its own (menu names, the inbox), fetched with the frame rather than after its
+// first render asks for them.
+void i18n.loadNamespaces(['seed', 'resource']);
 
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 

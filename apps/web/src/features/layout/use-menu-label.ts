@@ -1,8 +1,7 @@
-import { useTranslation } from '../../i18n/translate.ts';
-import type { MenuItem } from '../../store/types.ts';
+import { useSeedName } from '../../i18n/seed-name.ts';
 
-/** A menu's label: the English name of a known menu code in English, else the server's name. */
+/** A menu's label: a seeded menu still holding its seeded name reads in the console's language, else the server's name. */
 export function useMenuLabel() {
-  const { t } = useTranslation();
-  return (item: MenuItem) => (item.code ? t(`menu.${item.code}`, { defaultValue: item.name }) : item.name);
+  const seedName = useSeedName();
+  return (item: { code?: string; name: string }) => (item.code ? seedName(`menu.${item.code}`, item.name) : item.name);
 }

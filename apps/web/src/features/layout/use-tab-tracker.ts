@@ -31,7 +31,7 @@ function tabFor({ pathname, search }: Visit, matches: RouteMatch[], menuAll: Men
   if (meta.isTab === false) return {};
   const item = findByPath(menuAll, pathname);
   const label = query.name || item?.name || '';
-  const labelKey = query.name ? undefined : item?.code ? `menu.${item.code}` : meta.labelKey;
+  const labelKey = query.name ? undefined : item?.code ? `seed:menu.${item.code}` : meta.labelKey;
   if (label || labelKey)
     addTag({ label: label || labelKey || value, labelKey, value, params: matches.at(-1)?.params, query, meta: { isTab: meta.isTab } });
   return {};

@@ -9,12 +9,12 @@ const screen: CrudScreen = {
   permission: 'report',
   noView: true,
   columns: [
-    { field: 'name', label: 'report.name' },
-    { field: 'createTime', label: 'log.createTime', width: 180 },
-    { field: 'updateTime', label: 'report.updateTime', width: 180 },
+    { field: 'name', label: 'log:report.name' },
+    { field: 'createTime', label: 'log:createTime', width: 180 },
+    { field: 'updateTime', label: 'log:report.updateTime', width: 180 },
   ],
-  search: [{ name: 'name', label: 'report.name' }],
-  fields: [{ name: 'name', label: 'report.name' }],
+  search: [{ name: 'name', label: 'log:report.name' }],
+  fields: [{ name: 'name', label: 'log:report.name' }],
 };
 
 export const ReportListPage = () => <CrudPage screen={screen} />;

@@ -5,7 +5,7 @@ import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import * as attachRoutes from '../../generated/routes/attach.ts';
 import { toast } from '../../components/toast.tsx';
 import { sessionStore } from '../../store/session-store.ts';
-import { i18n } from '../../i18n/translate.ts';
+import { i18n } from '../../i18n/index.ts';
 import { chooseFile, downloadAttachment, uploadAttachment } from './resource-api.ts';
 
 const size = (v: unknown) => {
@@ -21,34 +21,34 @@ const screen: CrudScreen = {
   // No add or edit: attachments come from uploads; delete hangs on attach_delete.
   allow: (action) => (action === 'view' ? true : action === 'delete' ? !!sessionStore.get().permission.attach_delete : false),
   columns: [
-    { field: 'originalName', label: 'res.attach.originalName', flex: 1 },
-    { field: 'extension', label: 'res.attach.extension', width: 90 },
-    { field: 'attachSize', label: 'res.attach.attachSize', width: 110, render: (row: Row) => size(row.attachSize) },
-    { field: 'domain', label: 'res.attach.domain', width: 220 },
-    { field: 'createTime', label: 'res.attach.createTime', width: 170 },
+    { field: 'originalName', label: 'resource:attach.originalName', flex: 1 },
+    { field: 'extension', label: 'resource:attach.extension', width: 90 },
+    { field: 'attachSize', label: 'resource:attach.attachSize', width: 110, render: (row: Row) => size(row.attachSize) },
+    { field: 'domain', label: 'resource:attach.domain', width: 220 },
+    { field: 'createTime', label: 'resource:attach.createTime', width: 170 },
   ],
   search: [
-    { name: 'originalName', label: 'res.attach.originalName' },
-    { name: 'extension', label: 'res.attach.extension' },
+    { name: 'originalName', label: 'resource:attach.originalName' },
+    { name: 'extension', label: 'resource:attach.extension' },
   ],
   fields: [
-    { name: 'originalName', label: 'res.attach.originalName', wide: true },
-    { name: 'name', label: 'res.attach.name', wide: true },
-    { name: 'link', label: 'res.attach.link', wide: true },
-    { name: 'extension', label: 'res.attach.extension' },
-    { name: 'attachSize', label: 'res.attach.attachSize' },
+    { name: 'originalName', label: 'resource:attach.originalName', wide: true },
+    { name: 'name', label: 'resource:attach.name', wide: true },
+    { name: 'link', label: 'resource:attach.link', wide: true },
+    { name: 'extension', label: 'resource:attach.extension' },
+    { name: 'attachSize', label: 'resource:attach.attachSize' },
   ],
   toolbarActions: [
     {
       key: 'upload',
-      label: 'res.attach.upload',
+      label: 'resource:attach.upload',
       permission: 'attach_upload',
       noSelection: true,
       run: async (_rows, ctx) => {
         const file = await chooseFile();
         if (!file) return;
         await uploadAttachment(file);
-        toast.success(i18n.t('res.attach.uploaded'));
+        toast.success(i18n.t('resource:attach.uploaded'));
         ctx.refresh();
       },
     },
@@ -56,7 +56,7 @@ const screen: CrudScreen = {
   rowActions: [
     {
       key: 'download',
-      label: 'res.attach.download',
+      label: 'resource:attach.download',
       permission: 'attach_download',
       run: ([row]) => downloadAttachment(row!.id, String(row!.originalName)),
     },

@@ -5,7 +5,7 @@ import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as noticeRoutes from '../../generated/routes/notice.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
-const CATEGORIES = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `res.notice.cat${n}` }));
+const CATEGORIES = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ value: String(n), label: `resource:notice.cat${n}` as const }));
 
 const screen: CrudScreen = {
   key: 'notice',
@@ -13,21 +13,21 @@ const screen: CrudScreen = {
   permission: 'notice',
   dialogWidth: 'lg',
   columns: [
-    { field: 'title', label: 'res.notice.title', flex: 1 },
-    { field: 'categoryName', label: 'res.notice.category', width: 120 },
-    { field: 'releaseTime', label: 'res.notice.releaseTime', width: 180 },
+    { field: 'title', label: 'resource:notice.title', flex: 1 },
+    { field: 'categoryName', label: 'resource:notice.category', width: 120 },
+    { field: 'releaseTime', label: 'resource:notice.releaseTime', width: 180 },
   ],
   search: [
-    { name: 'title', label: 'res.notice.title' },
-    { name: 'category_equal', label: 'res.notice.category', type: 'select', options: CATEGORIES },
+    { name: 'title', label: 'resource:notice.title' },
+    { name: 'category_equal', label: 'resource:notice.category', type: 'select', options: CATEGORIES },
   ],
   fields: [
-    { name: 'title', label: 'res.notice.title', required: true },
-    { name: 'category', label: 'res.notice.category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
-    { name: 'releaseTime', label: 'res.notice.releaseTime' },
+    { name: 'title', label: 'resource:notice.title', required: true },
+    { name: 'category', label: 'resource:notice.category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
+    { name: 'releaseTime', label: 'resource:notice.releaseTime' },
     {
       name: 'content',
-      label: 'res.notice.content',
+      label: 'resource:notice.content',
       wide: true,
       render: ({ value, onChange, readOnly, label, error }) => (
         <RichTextEditor value={String(value ?? '')} onChange={onChange} readOnly={readOnly} label={label} error={error} />

@@ -6,7 +6,7 @@ import * as ossRoutes from '../../generated/routes/oss.ts';
 import { enableOss } from './resource-api.ts';
 import { enableAction, STATUS_COLUMN } from './config-actions.ts';
 
-const CATEGORIES = [1, 2, 3, 4].map((n) => ({ value: String(n), label: `res.oss.cat${n}` }));
+const CATEGORIES = ([1, 2, 3, 4] as const).map((n) => ({ value: String(n), label: `resource:oss.cat${n}` as const }));
 
 const screen: CrudScreen = {
   key: 'oss',
@@ -14,27 +14,27 @@ const screen: CrudScreen = {
   partialSearch: true,
   permission: 'oss',
   columns: [
-    { field: 'categoryName', label: 'res.category', width: 100 },
-    { field: 'ossCode', label: 'res.oss.ossCode', width: 130 },
-    { field: 'endpoint', label: 'res.oss.endpoint', flex: 1 },
-    { field: 'bucketName', label: 'res.oss.bucketName', width: 140 },
-    { field: 'accessKey', label: 'res.accessKey', width: 140 },
+    { field: 'categoryName', label: 'resource:category', width: 100 },
+    { field: 'ossCode', label: 'resource:oss.ossCode', width: 130 },
+    { field: 'endpoint', label: 'resource:oss.endpoint', flex: 1 },
+    { field: 'bucketName', label: 'resource:oss.bucketName', width: 140 },
+    { field: 'accessKey', label: 'resource:accessKey', width: 140 },
     STATUS_COLUMN,
   ],
   search: [
-    { name: 'category', label: 'res.category', type: 'select', options: CATEGORIES },
-    { name: 'ossCode', label: 'res.oss.ossCode' },
+    { name: 'category', label: 'resource:category', type: 'select', options: CATEGORIES },
+    { name: 'ossCode', label: 'resource:oss.ossCode' },
   ],
   fields: [
-    { name: 'category', label: 'res.category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
-    { name: 'ossCode', label: 'res.oss.ossCode', required: true },
-    { name: 'endpoint', label: 'res.oss.endpoint', required: true, wide: true },
-    { name: 'accessKey', label: 'res.accessKey', required: true },
-    { name: 'secretKey', label: 'res.secretKey', required: true },
-    { name: 'bucketName', label: 'res.oss.bucketName', required: true },
-    { name: 'region', label: 'res.oss.region' },
-    { name: 'appId', label: 'res.oss.appId' },
-    { name: 'remark', label: 'res.remark', type: 'textarea' },
+    { name: 'category', label: 'resource:category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
+    { name: 'ossCode', label: 'resource:oss.ossCode', required: true },
+    { name: 'endpoint', label: 'resource:oss.endpoint', required: true, wide: true },
+    { name: 'accessKey', label: 'resource:accessKey', required: true },
+    { name: 'secretKey', label: 'resource:secretKey', required: true },
+    { name: 'bucketName', label: 'resource:oss.bucketName', required: true },
+    { name: 'region', label: 'resource:oss.region' },
+    { name: 'appId', label: 'resource:oss.appId' },
+    { name: 'remark', label: 'resource:remark', type: 'textarea' },
   ],
   rowActions: [enableAction(enableOss, 'oss_enable')],
   toForm: (row) => ({

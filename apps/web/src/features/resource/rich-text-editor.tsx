@@ -7,12 +7,13 @@ import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { putFile } from '../system/admin-api.ts';
 import { chooseFile } from './resource-api.ts';
 import { exportDocx } from './word-export.ts';
 import { DOCX_ONLY, importDocx, isDocx } from './word-import.ts';
+import type { Resources, WordKeys } from '../../i18n/resources.ts';
 
 // Pictures sit inside paragraphs (as Word and mammoth place them) and are links to stored objects, never data: URLs.
 const EXTENSIONS = [StarterKit, TableKit.configure({ table: { resizable: false } }), Image.configure({ inline: true, allowBase64: false })];
@@ -22,7 +23,7 @@ export const EDITOR_HEIGHT = 600;
 type Props = { value: string; onChange: (html: string) => void; readOnly: boolean; label: string; error?: string };
 
 export function RichTextEditor({ value, onChange, readOnly, label, error }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['resource']);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
@@ -42,7 +43,7 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
     const { html, picturesLeftOut } = await importDocx(file);
     editor.commands.setContent(html);
     onChange(editor.getHTML());
-    if (picturesLeftOut) toast.warning(t('res.notice.picturesLeftOut', { count: picturesLeftOut }));
+    if (picturesLeftOut) toast.warning(t('resource:notice.picturesLeftOut', { count: picturesLeftOut }));
   };
 
   const insertPicture = async () => {
@@ -52,9 +53,9 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
     editor.chain().focus().setImage({ src: link, alt: file.name }).run();
   };
 
-  const mark = (name: string, run: () => void, active: boolean) => (
+  const mark = (name: WordKeys<Resources['resource']['editor']>, run: () => void, active: boolean) => (
     <Button key={name} variant={active ? 'contained' : 'outlined'} onClick={run} disabled={readOnly}>
-      {t(`res.editor.${name}`)}
+      {t(`resource:editor.${name}`)}
     </Button>
   );
   return (
@@ -78,26 +79,28 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
           data-testid="insert-picture"
           onClick={() => void insertPicture().catch(() => undefined)}
         >
-          {t('res.editor.picture')}
+          {t('resource:editor.picture')}
         </Button>
         <Button
           size="small"
           variant="outlined"
           disabled={readOnly}
           data-testid="word-import"
-          onClick={() => void importWord().catch(() => toast.error(t('res.notice.importFailed')))}
+          onClick={() => void importWord().catch(() => toast.error(t('resource:notice.importFailed')))}
         >
-          {t('res.notice.importWord')}
+          {t('resource:notice.importWord')}
         </Button>
         <Button
           size="small"
           variant="outlined"
           data-testid="word-export"
           onClick={() =>
-            void exportDocx(editor?.getHTML() ?? value, t('res.notice.fileName')).catch(() => toast.error(t('res.notice.exportFailed')))
+            void exportDocx(editor?.getHTML() ?? value, t('resource:notice.fileName')).catch(() =>
+              toast.error(t('resource:notice.exportFailed')),
+            )
           }
         >
-          {t('res.notice.exportWord')}
+          {t('resource:notice.exportWord')}
         </Button>
       </Stack>
       <Box
@@ -125,12 +128,12 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
 
 /** Insert a 3x3 table (header row), and inside one: add a row or column, remove the row, the column or the table. */
 function TableButtons({ editor, disabled }: { editor: Editor; disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['resource']);
   const inTable = editor.isActive('table');
   const chain = () => editor.chain().focus();
-  const button = (key: string, run: () => void, enabled: boolean) => (
+  const button = (key: WordKeys<Resources['resource']['editor']['table']>, run: () => void, enabled: boolean) => (
     <Button key={key} onClick={run} disabled={disabled || !enabled} data-testid={`table-${key}`}>
-      {t(`res.editor.table.${key}`)}
+      {t(`resource:editor.table.${key}`)}
     </Button>
   );
   return (

@@ -7,7 +7,7 @@ import { enableSms } from './resource-api.ts';
 import { openSmsSend, SmsSendHost } from './sms-send-dialog.tsx';
 import { enableAction, STATUS_COLUMN } from './config-actions.ts';
 
-const CATEGORIES = Object.values(SMS_CATEGORY).map((n) => ({ value: String(n), label: `res.sms.cat${n}` }));
+const CATEGORIES = Object.values(SMS_CATEGORY).map((n) => ({ value: String(n), label: `resource:sms.cat${n}` as const }));
 const DEFAULT_CATEGORY = String(SMS_CATEGORY.aliyun);
 
 const screen: CrudScreen = {
@@ -16,33 +16,33 @@ const screen: CrudScreen = {
   partialSearch: true,
   permission: 'sms',
   columns: [
-    { field: 'categoryName', label: 'res.category', width: 100 },
-    { field: 'smsCode', label: 'res.sms.smsCode', width: 130 },
-    { field: 'templateId', label: 'res.sms.templateId', width: 140 },
-    { field: 'signName', label: 'res.sms.signName', width: 120 },
-    { field: 'template', label: 'res.sms.template', flex: 1 },
+    { field: 'categoryName', label: 'resource:category', width: 100 },
+    { field: 'smsCode', label: 'resource:sms.smsCode', width: 130 },
+    { field: 'templateId', label: 'resource:sms.templateId', width: 140 },
+    { field: 'signName', label: 'resource:sms.signName', width: 120 },
+    { field: 'template', label: 'resource:sms.template', flex: 1 },
     STATUS_COLUMN,
   ],
   search: [
-    { name: 'category', label: 'res.category', type: 'select', options: CATEGORIES },
-    { name: 'smsCode', label: 'res.sms.smsCode' },
+    { name: 'category', label: 'resource:category', type: 'select', options: CATEGORIES },
+    { name: 'smsCode', label: 'resource:sms.smsCode' },
   ],
   fields: [
-    { name: 'category', label: 'res.category', type: 'select', options: CATEGORIES, required: true, defaultValue: DEFAULT_CATEGORY },
-    { name: 'smsCode', label: 'res.sms.smsCode', required: true },
-    { name: 'templateId', label: 'res.sms.templateId' },
-    { name: 'signName', label: 'res.sms.signName' },
-    { name: 'template', label: 'res.sms.template', type: 'textarea' },
-    { name: 'endpoint', label: 'res.sms.endpoint', wide: true },
-    { name: 'accessKey', label: 'res.accessKey' },
-    { name: 'secretKey', label: 'res.secretKey' },
-    { name: 'regionId', label: 'res.sms.regionId' },
-    { name: 'appId', label: 'res.sms.appId' },
-    { name: 'remark', label: 'res.remark', type: 'textarea' },
+    { name: 'category', label: 'resource:category', type: 'select', options: CATEGORIES, required: true, defaultValue: DEFAULT_CATEGORY },
+    { name: 'smsCode', label: 'resource:sms.smsCode', required: true },
+    { name: 'templateId', label: 'resource:sms.templateId' },
+    { name: 'signName', label: 'resource:sms.signName' },
+    { name: 'template', label: 'resource:sms.template', type: 'textarea' },
+    { name: 'endpoint', label: 'resource:sms.endpoint', wide: true },
+    { name: 'accessKey', label: 'resource:accessKey' },
+    { name: 'secretKey', label: 'resource:secretKey' },
+    { name: 'regionId', label: 'resource:sms.regionId' },
+    { name: 'appId', label: 'resource:sms.appId' },
+    { name: 'remark', label: 'resource:remark', type: 'textarea' },
   ],
   rowActions: [
     enableAction(enableSms, 'sms_enable'),
-    { key: 'send', label: 'res.sms.send', run: ([row]) => openSmsSend(String(row!.smsCode)) },
+    { key: 'send', label: 'resource:sms.send', run: ([row]) => openSmsSend(String(row!.smsCode)) },
   ],
   toForm: (row) =>
     Object.fromEntries(Object.entries({ ...row, category: String(row.category ?? DEFAULT_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),

@@ -7,7 +7,7 @@ import { call } from '../../api/client.ts';
 import * as ossRoutes from '../../generated/routes/oss.ts';
 
 /** Saber's message for anything that is not a .docx, word for word. */
-export const DOCX_ONLY = 'res.notice.docxOnly';
+export const DOCX_ONLY = 'resource:notice.docxOnly';
 
 export const isDocx = (file: File) => /\.docx$/i.test(file.name);
 

@@ -6,14 +6,14 @@ import { call } from '../../api/client.ts';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import { EntityPage } from '../../components/crud/entity-page.tsx';
 import * as authRoutes from '../../generated/routes/auth.ts';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The toolbar's SM2 key button: the server answers administrators only; anyone else sees its refusal. */
 const keyAction = (showKey: (key: string) => void): Partial<CrudScreen> => ({
   toolbarActions: [
     {
       key: 'sm2Key',
-      label: 'sys.client.sm2Key',
+      label: 'system:client.sm2Key',
       noSelection: true,
       run: async () => showKey((await call(authRoutes.sm2PublicKey)).publicKey),
     },
@@ -21,7 +21,7 @@ const keyAction = (showKey: (key: string) => void): Partial<CrudScreen> => ({
 });
 
 export function ClientPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['system', 'common']);
   const [publicKey, setPublicKey] = useState<string | null>(null);
   const [changes] = useState(() => keyAction(setPublicKey));
   return (
@@ -29,20 +29,20 @@ export function ClientPage() {
       <EntityPage name="client" changes={changes} />
       {publicKey && (
         <Dialog open onClose={() => setPublicKey(null)} maxWidth="sm" fullWidth data-testid="sm2-key-dialog">
-          <DialogTitle>{t('sys.client.sm2Key')}</DialogTitle>
+          <DialogTitle>{t('system:client.sm2Key')}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('sys.client.sm2KeyHint')}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t('system:client.sm2KeyHint')}</DialogContentText>
             <TextField
               value={publicKey}
               fullWidth
               multiline
-              label={t('sys.client.sm2Key')}
+              label={t('system:client.sm2Key')}
               slotProps={{ htmlInput: { readOnly: true } }}
               onFocus={(e) => e.target.select()}
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setPublicKey(null)}>{t('common.close')}</Button>
+            <Button onClick={() => setPublicKey(null)}>{t('common:close')}</Button>
           </DialogActions>
         </Dialog>
       )}

@@ -1,13 +1,14 @@
 // /system/dept: the department tree.
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
-import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as deptRoutes from '../../generated/routes/dept.ts';
 import { fetchDeptTree } from './api.ts';
 
-const CATEGORIES = [
-  { value: '1', label: 'sys.dept.company' },
-  { value: '2', label: 'sys.dept.department' },
-  { value: '3', label: 'sys.dept.group' },
+const CATEGORIES: KeyedOption[] = [
+  { value: '1', label: 'system:dept.company' },
+  { value: '2', label: 'system:dept.department' },
+  { value: '3', label: 'system:dept.group' },
 ];
 
 const screen: CrudScreen = {
@@ -17,23 +18,28 @@ const screen: CrudScreen = {
   permission: 'dept',
   dateRange: false,
   columns: [
-    { field: 'deptName', label: 'sys.dept.deptName', flex: 2 },
-    { field: 'tenantId', label: 'sys.tenantId' },
-    { field: 'fullName', label: 'sys.dept.fullName', flex: 2 },
-    { field: 'deptCategoryName', label: 'sys.dept.deptCategory' },
-    { field: 'sort', label: 'sys.sort', width: 90 },
+    {
+      field: 'deptName',
+      label: 'system:dept.deptName',
+      flex: 2,
+      render: (row) => <SeedNameCell seedKey={`dept.${row.id}`} name={row.deptName} />,
+    },
+    { field: 'tenantId', label: 'system:tenantId' },
+    { field: 'fullName', label: 'system:dept.fullName', flex: 2 },
+    { field: 'deptCategoryName', label: 'system:dept.deptCategory' },
+    { field: 'sort', label: 'system:sort', width: 90 },
   ],
   search: [
-    { name: 'deptName', label: 'sys.dept.deptName' },
-    { name: 'fullName', label: 'sys.dept.fullName' },
+    { name: 'deptName', label: 'system:dept.deptName' },
+    { name: 'fullName', label: 'system:dept.fullName' },
   ],
   fields: [
-    { name: 'deptName', label: 'sys.dept.deptName', required: true },
-    { name: 'fullName', label: 'sys.dept.fullName' },
-    { name: 'parentId', label: 'sys.dept.parentId', type: 'select', loadTree: fetchDeptTree },
-    { name: 'deptCategory', label: 'sys.dept.deptCategory', type: 'select', options: CATEGORIES, required: true },
-    { name: 'sort', label: 'sys.sort', type: 'number', required: true, defaultValue: 1 },
-    { name: 'remark', label: 'sys.remark', type: 'textarea' },
+    { name: 'deptName', label: 'system:dept.deptName', required: true },
+    { name: 'fullName', label: 'system:dept.fullName' },
+    { name: 'parentId', label: 'system:dept.parentId', type: 'select', loadTree: fetchDeptTree },
+    { name: 'deptCategory', label: 'system:dept.deptCategory', type: 'select', options: CATEGORIES, required: true },
+    { name: 'sort', label: 'system:sort', type: 'number', required: true, defaultValue: 1 },
+    { name: 'remark', label: 'system:remark', type: 'textarea' },
   ],
   toForm: (row) => ({
     id: row.id,

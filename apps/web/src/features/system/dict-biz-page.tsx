@@ -17,14 +17,15 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { confirm } from '../../components/confirm.tsx';
 import { crudKeys, removeRecords, submitRecord } from '../../components/crud/crud-api.ts';
 import CrudFormDialog from '../../components/crud/crud-form-dialog.tsx';
 import { defaultToForm } from '../../components/crud/form-values.ts';
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
-import type { CrudCalls, CrudFormField, CrudScreen, FormMode, FormValues, Row } from '../../components/crud/crud-types.ts';
+import type { CrudCalls, CrudFormField, CrudScreen, FormMode, FormValues, Row, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as dictRoutes from '../../generated/routes/dict.ts';
 import * as dictBizRoutes from '../../generated/routes/dict-biz.ts';
 import { toast } from '../../components/toast.tsx';
@@ -32,21 +33,28 @@ import { useSession } from '../../store/session-store.ts';
 
 /** `parents`: the calls of the parents' list; `entries`: of a parent's entries (listed by its child list). */
 type DictKind = { key: string; parents: CrudCalls; entries: CrudCalls; permission: string; sealedColumn: boolean };
-const SEALED = [
-  { value: '0', label: 'crud.no' },
-  { value: '1', label: 'crud.yes' },
+const SEALED: KeyedOption[] = [
+  { value: '0', label: 'crud:no' },
+  { value: '1', label: 'crud:yes' },
 ];
-const sealedName = (row: Row) => (Number(row.isSealed) === 1 ? 'crud.yes' : 'crud.no');
+const sealedName = (row: Row) => (Number(row.isSealed) === 1 ? 'crud:yes' : 'crud:no');
 function SealedCell({ row }: { row: Row }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['system', 'common', 'crud']);
   return <>{t(sealedName(row))}</>;
 }
 
 const commonFields: CrudFormField[] = [
-  { name: 'dictValue', label: 'sys.dict.dictValue', required: 'sys.dict.valueRequired' },
-  { name: 'sort', label: 'sys.dict.sort', type: 'number', required: 'sys.dict.sortRequired' },
-  { name: 'isSealed', label: 'sys.dict.isSealed', type: 'select', options: SEALED, required: 'sys.dict.sealedRequired', defaultValue: '0' },
-  { name: 'remark', label: 'sys.remark', type: 'textarea' },
+  { name: 'dictValue', label: 'system:dict.dictValue', required: 'system:dict.valueRequired' },
+  { name: 'sort', label: 'system:dict.sort', type: 'number', required: 'system:dict.sortRequired' },
+  {
+    name: 'isSealed',
+    label: 'system:dict.isSealed',
+    type: 'select',
+    options: SEALED,
+    required: 'system:dict.sealedRequired',
+    defaultValue: '0',
+  },
+  { name: 'remark', label: 'system:remark', type: 'textarea' },
 ];
 const toForm = (row: Row): FormValues => ({
   id: row.id,
@@ -76,9 +84,9 @@ const childScreenOf = (kind: DictKind): CrudScreen => ({
   columns: [],
   search: [],
   fields: [
-    { name: 'code', label: 'sys.dict.code', readOnlyOn: ['add', 'edit'] },
-    { name: 'parentName', label: 'sys.dict.parentId', readOnlyOn: ['add', 'edit'] },
-    { name: 'dictKey', label: 'sys.dict.dictKey', required: 'sys.dict.keyRequired' },
+    { name: 'code', label: 'system:dict.code', readOnlyOn: ['add', 'edit'] },
+    { name: 'parentName', label: 'system:dict.parentId', readOnlyOn: ['add', 'edit'] },
+    { name: 'dictKey', label: 'system:dict.dictKey', required: 'system:dict.keyRequired' },
     ...commonFields,
   ],
   toForm,
@@ -93,7 +101,7 @@ const flatten = (nodes: Node[], depth = 0): (Node & { depth: number })[] =>
 function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; testId?: string }) {
   const p = kind.permission;
   const childScreen = useMemo(() => childScreenOf(kind), [kind]);
-  const { t } = useTranslation();
+  const { t } = useTranslation(['system', 'common', 'crud']);
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
   const [editing, setEditing] = useState<{ mode: FormMode; values: FormValues } | null>(null);
@@ -110,34 +118,38 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
       values: { ...defaultToForm(childScreen, null), code: parent.code, parentId: under.id, parentName: under.dictValue },
     });
   const remove = async (row: Row) => {
-    if (!(await confirm(t('crud.confirmDelete')))) {
-      toast.info(t('crud.deleteCancelled'));
+    if (!(await confirm(t('crud:confirmDelete')))) {
+      toast.info(t('crud:deleteCancelled'));
       return;
     }
     await removeRecords(kind.entries, [row.id]);
-    toast.success(t('crud.deleted'));
+    toast.success(t('crud:deleted'));
     refresh();
   };
   return (
     <Box data-testid={testId}>
       {permission[`${p}_add`] && (
         <Button variant="contained" onClick={() => addUnder(parent)} sx={{ mb: 1 }}>
-          {t('crud.add')}
+          {t('crud:add')}
         </Button>
       )}
       <Table size="small">
         <TableHead>
           <TableRow>
-            {['sys.dict.dictValue', 'sys.dict.dictKey', 'sys.dict.sort', 'sys.dict.isSealed', 'crud.actions'].map((h) => (
-              <TableCell key={h}>{t(h)}</TableCell>
-            ))}
+            {(['system:dict.dictValue', 'system:dict.dictKey', 'system:dict.sort', 'system:dict.isSealed', 'crud:actions'] as const).map(
+              (h) => (
+                <TableCell key={h}>{t(h)}</TableCell>
+              ),
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell>
-                <Box sx={{ pl: row.depth * 3 }}>{String(row.dictValue)}</Box>
+                <Box sx={{ pl: row.depth * 3 }}>
+                  <SeedNameCell seedKey={`dictValue.${String(parent.code)}.${String(row.dictKey)}`} name={row.dictValue} />
+                </Box>
               </TableCell>
               <TableCell>{String(row.dictKey)}</TableCell>
               <TableCell>{String(row.sort)}</TableCell>
@@ -146,7 +158,7 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
                 <Stack direction="row" spacing={0.5}>
                   {permission[`${p}_add`] && (
                     <Button size="small" onClick={() => addUnder(row)}>
-                      {t('sys.dict.addChild')}
+                      {t('system:dict.addChild')}
                     </Button>
                   )}
                   {permission[`${p}_edit`] && (
@@ -154,12 +166,12 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
                       size="small"
                       onClick={() => setEditing({ mode: 'edit', values: { ...toForm(row), parentName: row.parentName } })}
                     >
-                      {t('crud.edit')}
+                      {t('crud:edit')}
                     </Button>
                   )}
                   {permission[`${p}_delete`] && (
                     <Button size="small" onClick={() => void remove(row).catch(() => {})}>
-                      {t('crud.delete')}
+                      {t('crud:delete')}
                     </Button>
                   )}
                 </Stack>
@@ -169,7 +181,7 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
           {!rows.length && (
             <TableRow>
               <TableCell colSpan={5} align="center">
-                {t('common.noData')}
+                {t('common:noData')}
               </TableCell>
             </TableRow>
           )}
@@ -183,7 +195,7 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
           onClose={() => setEditing(null)}
           onSubmit={async (body) => {
             await submitRecord(kind.entries, body);
-            toast.success(t(editing.mode === 'add' ? 'crud.added' : 'crud.updated'));
+            toast.success(t(editing.mode === 'add' ? 'crud:added' : 'crud:updated'));
             setEditing(null);
             refresh();
           }}
@@ -194,22 +206,22 @@ function ChildPanel({ kind, parent, testId }: { kind: DictKind; parent: Row; tes
 }
 
 function ChildDialog({ kind, parent, onClose }: { kind: DictKind; parent: Row; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['system', 'common', 'crud']);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid={`${kind.key}-children`}>
-      <DialogTitle>{t('sys.dict.childTitle', { name: String(parent.dictValue) })}</DialogTitle>
+      <DialogTitle>{t('system:dict.childTitle', { name: String(parent.dictValue) })}</DialogTitle>
       <DialogContent>
         <ChildPanel kind={kind} parent={parent} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button onClick={onClose}>{t('common:close')}</Button>
       </DialogActions>
     </Dialog>
   );
 }
 
 function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dialog' | 'horizontal' | 'vertical' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['system', 'common', 'crud']);
   const [parent, setParent] = useState<Row | null>(null);
   const split = layout !== 'dialog';
   const screen = useMemo(
@@ -220,21 +232,25 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
       dateRange: false,
       // Beside the entries (split layouts) the parents' list keeps to what identifies a parent, so it stays readable.
       columns: [
-        { field: 'code', label: 'sys.dict.code' },
-        { field: 'dictValue', label: 'sys.dict.dictValue' },
-        ...(split ? [] : [{ field: 'sort', label: 'sys.dict.sort', width: 100 }]),
+        { field: 'code', label: 'system:dict.code' },
+        {
+          field: 'dictValue',
+          label: 'system:dict.dictValue',
+          render: (row) => <SeedNameCell seedKey={`dictName.${String(row.code)}`} name={row.dictValue} />,
+        },
+        ...(split ? [] : [{ field: 'sort', label: 'system:dict.sort' as const, width: 100 }]),
         ...(kind.sealedColumn && !split
-          ? [{ field: 'isSealed', label: 'sys.dict.isSealed', width: 100, render: (row: Row) => <SealedCell row={row} /> }]
+          ? [{ field: 'isSealed', label: 'system:dict.isSealed' as const, width: 100, render: (row: Row) => <SealedCell row={row} /> }]
           : []),
       ],
       search: [
-        { name: 'code', label: 'sys.dict.code' },
-        { name: 'dictValue', label: 'sys.dict.dictValue' },
+        { name: 'code', label: 'system:dict.code' },
+        { name: 'dictValue', label: 'system:dict.dictValue' },
       ],
-      fields: [{ name: 'code', label: 'sys.dict.code', required: 'sys.dict.codeRequired' }, ...commonFields],
+      fields: [{ name: 'code', label: 'system:dict.code', required: 'system:dict.codeRequired' }, ...commonFields],
       toForm,
       toSubmit,
-      rowActions: [{ key: 'config', label: 'sys.dict.config', run: ([row]) => setParent(row!) }],
+      rowActions: [{ key: 'config', label: 'system:dict.config', run: ([row]) => setParent(row!) }],
       // In the split layouts a click on a parent shows its entries.
       ...(split ? { onRowClick: setParent } : {}),
     }),
@@ -257,9 +273,9 @@ function DictPageOf({ kind, layout = 'dialog' }: { kind: DictKind; layout?: 'dia
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, bgcolor: 'background.paper', borderRadius: 1, p: 2 }} data-testid="dict-split-children">
         <Box sx={{ fontWeight: 600, mb: 1 }}>
-          {parent ? t('sys.dict.childTitle', { name: String(parent.dictValue) }) : t('sys.dict.config')}
+          {parent ? t('system:dict.childTitle', { name: String(parent.dictValue) }) : t('system:dict.config')}
         </Box>
-        {parent ? <ChildPanel key={parent.id} kind={kind} parent={parent} testId={`${kind.key}-children`} /> : t('common.noData')}
+        {parent ? <ChildPanel key={parent.id} kind={kind} parent={parent} testId={`${kind.key}-children`} /> : t('common:noData')}
       </Box>
     </Stack>
   );

@@ -1,22 +1,23 @@
 // /system/menu: the menu and button tree.
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
-import type { CrudScreen } from '../../components/crud/crud-types.ts';
+import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
 import { fetchMenuTree } from './api.ts';
 
-const CATEGORIES = [
-  { value: '1', label: 'sys.menu.menu' },
-  { value: '2', label: 'sys.menu.button' },
+const CATEGORIES: KeyedOption[] = [
+  { value: '1', label: 'system:menu.menu' },
+  { value: '2', label: 'system:menu.button' },
 ];
-const ACTIONS = [
-  { value: '0', label: 'sys.menu.none' },
-  { value: '1', label: 'sys.menu.toolbar' },
-  { value: '2', label: 'sys.menu.row' },
-  { value: '3', label: 'sys.menu.both' },
+const ACTIONS: KeyedOption[] = [
+  { value: '0', label: 'system:menu.none' },
+  { value: '1', label: 'system:menu.toolbar' },
+  { value: '2', label: 'system:menu.row' },
+  { value: '3', label: 'system:menu.both' },
 ];
-const YES_NO = [
-  { value: '1', label: 'crud.no' },
-  { value: '2', label: 'crud.yes' },
+const YES_NO: KeyedOption[] = [
+  { value: '1', label: 'crud:no' },
+  { value: '2', label: 'crud:yes' },
 ];
 
 const screen: CrudScreen = {
@@ -26,29 +27,39 @@ const screen: CrudScreen = {
   permission: 'menu',
   dateRange: false,
   columns: [
-    { field: 'name', label: 'sys.menu.name', flex: 2 },
-    { field: 'path', label: 'sys.menu.path', flex: 2 },
-    { field: 'code', label: 'sys.menu.code', flex: 1.5 },
-    { field: 'categoryName', label: 'sys.menu.category', width: 90 },
-    { field: 'source', label: 'sys.menu.source' },
-    { field: 'sort', label: 'sys.sort', width: 80 },
+    {
+      field: 'name',
+      label: 'system:menu.name',
+      flex: 2,
+      render: (row) => <SeedNameCell seedKey={`menu.${String(row.code)}`} name={row.name} />,
+    },
+    { field: 'path', label: 'system:menu.path', flex: 2 },
+    { field: 'code', label: 'system:menu.code', flex: 1.5 },
+    {
+      field: 'categoryName',
+      label: 'system:menu.category',
+      width: 90,
+      render: (row) => <SeedNameCell seedKey={`dictValue.menu_category.${String(row.category)}`} name={row.categoryName} />,
+    },
+    { field: 'source', label: 'system:menu.source' },
+    { field: 'sort', label: 'system:sort', width: 80 },
   ],
   search: [
-    { name: 'name', label: 'sys.menu.name' },
-    { name: 'code', label: 'sys.menu.code' },
+    { name: 'name', label: 'system:menu.name' },
+    { name: 'code', label: 'system:menu.code' },
   ],
   fields: [
-    { name: 'name', label: 'sys.menu.name', required: true },
-    { name: 'code', label: 'sys.menu.code', required: true },
-    { name: 'path', label: 'sys.menu.path' },
-    { name: 'parentId', label: 'sys.menu.parentId', type: 'select', loadTree: fetchMenuTree },
-    { name: 'category', label: 'sys.menu.category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
-    { name: 'action', label: 'sys.menu.action', type: 'select', options: ACTIONS, defaultValue: '0' },
-    { name: 'alias', label: 'sys.menu.alias' },
-    { name: 'source', label: 'sys.menu.source' },
-    { name: 'isOpen', label: 'sys.menu.isOpen', type: 'select', options: YES_NO, defaultValue: '1' },
-    { name: 'sort', label: 'sys.sort', type: 'number', required: true, defaultValue: 1 },
-    { name: 'remark', label: 'sys.remark', type: 'textarea' },
+    { name: 'name', label: 'system:menu.name', required: true },
+    { name: 'code', label: 'system:menu.code', required: true },
+    { name: 'path', label: 'system:menu.path' },
+    { name: 'parentId', label: 'system:menu.parentId', type: 'select', loadTree: fetchMenuTree },
+    { name: 'category', label: 'system:menu.category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
+    { name: 'action', label: 'system:menu.action', type: 'select', options: ACTIONS, defaultValue: '0' },
+    { name: 'alias', label: 'system:menu.alias' },
+    { name: 'source', label: 'system:menu.source' },
+    { name: 'isOpen', label: 'system:menu.isOpen', type: 'select', options: YES_NO, defaultValue: '1' },
+    { name: 'sort', label: 'system:sort', type: 'number', required: true, defaultValue: 1 },
+    { name: 'remark', label: 'system:remark', type: 'textarea' },
   ],
   toForm: (row) => ({
     id: row.id,

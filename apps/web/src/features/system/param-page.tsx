@@ -8,20 +8,20 @@ const screen: CrudScreen = {
   api: paramRoutes.crud,
   permission: 'param',
   columns: [
-    { field: 'paramName', label: 'sys.param.paramName' },
-    { field: 'paramKey', label: 'sys.param.paramKey' },
-    { field: 'paramValue', label: 'sys.param.paramValue' },
-    { field: 'createTime', label: 'sys.createTime', width: 170 },
+    { field: 'paramName', label: 'system:param.paramName' },
+    { field: 'paramKey', label: 'system:param.paramKey' },
+    { field: 'paramValue', label: 'system:param.paramValue' },
+    { field: 'createTime', label: 'system:createTime', width: 170 },
   ],
   search: [
-    { name: 'paramName', label: 'sys.param.paramName' },
-    { name: 'paramKey', label: 'sys.param.paramKey' },
+    { name: 'paramName', label: 'system:param.paramName' },
+    { name: 'paramKey', label: 'system:param.paramKey' },
   ],
   fields: [
-    { name: 'paramName', label: 'sys.param.paramName', required: 'sys.param.nameRequired' },
-    { name: 'paramKey', label: 'sys.param.paramKey', required: 'sys.param.keyRequired' },
-    { name: 'paramValue', label: 'sys.param.paramValue', required: 'sys.param.valueRequired', type: 'textarea' },
-    { name: 'remark', label: 'sys.remark', type: 'textarea' },
+    { name: 'paramName', label: 'system:param.paramName', required: 'system:param.nameRequired' },
+    { name: 'paramKey', label: 'system:param.paramKey', required: 'system:param.keyRequired' },
+    { name: 'paramValue', label: 'system:param.paramValue', required: 'system:param.valueRequired', type: 'textarea' },
+    { name: 'remark', label: 'system:remark', type: 'textarea' },
   ],
 };
 

@@ -5,30 +5,31 @@
 import { Box, Button, Card, CardContent, CardHeader, Grid, MenuItem, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';
 import { exportRegions, exportRegionTemplate, fetchRegion, importRegions, removeRegion, submitRegion } from './admin-api.ts';
 import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import { REGION_ROOT, RegionTree, regionChildrenKey } from './region-tree.tsx';
+import type { KeyIn } from '../../i18n/resources.ts';
 
 type Form = { mode: 'edit' | 'add'; parentCode: string; subCode: string; name: string; regionLevel: number; sort: string; remark: string };
-type Errors = Partial<Record<'subCode' | 'name' | 'sort', string>>;
+type Errors = Partial<Record<'subCode' | 'name' | 'sort', KeyIn<'admin'>>>;
 
-const LEVELS = [0, 1, 2, 3, 4, 5];
+const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 
 function validate(form: Form): Errors {
   const errors: Errors = {};
-  if (!form.subCode.trim()) errors.subCode = 'adm.region.subCodeRequired';
-  else if (!/^\d{1,10}$/.test(form.subCode.trim())) errors.subCode = 'adm.region.subCodeDigits';
-  if (!form.name.trim()) errors.name = 'adm.region.nameRequired';
-  if (!form.sort.trim() || !Number.isInteger(Number(form.sort))) errors.sort = 'adm.region.sortRequired';
+  if (!form.subCode.trim()) errors.subCode = 'admin:region.subCodeRequired';
+  else if (!/^\d{1,10}$/.test(form.subCode.trim())) errors.subCode = 'admin:region.subCodeDigits';
+  if (!form.name.trim()) errors.name = 'admin:region.nameRequired';
+  if (!form.sort.trim() || !Number.isInteger(Number(form.sort))) errors.sort = 'admin:region.sortRequired';
   return errors;
 }
 
 export function RegionPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'crud']);
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
   const [expanded, setExpanded] = useState(() => new Set([REGION_ROOT]));
@@ -65,7 +66,7 @@ export function RegionPage() {
   };
   const addChild = () => {
     if (!selected) {
-      toast.warning(t('adm.region.selectFirst'));
+      toast.warning(t('admin:region.selectFirst'));
       return;
     }
     void startAdd(selected).catch(() => {});
@@ -78,32 +79,32 @@ export function RegionPage() {
     if (Object.keys(found).length) return;
     const code = form.parentCode + form.subCode.trim();
     await submitRegion({ code, parentCode: form.parentCode, name: form.name.trim(), sort: Number(form.sort), remark: form.remark.trim() });
-    toast.success(t(form.mode === 'add' ? 'crud.added' : 'crud.updated'));
+    toast.success(t(form.mode === 'add' ? 'crud:added' : 'crud:updated'));
     await refreshTree();
     if (form.mode === 'add') setExpanded((cur) => new Set(cur).add(form.parentCode));
     await select(code);
   };
   const remove = async () => {
     if (!selected) {
-      toast.warning(t('adm.region.selectFirst'));
+      toast.warning(t('admin:region.selectFirst'));
       return;
     }
-    if (!(await confirm(t('crud.confirmDelete')))) return;
+    if (!(await confirm(t('crud:confirmDelete')))) return;
     await removeRegion(selected);
-    toast.success(t('crud.deleted'));
+    toast.success(t('crud:deleted'));
     setSelected(null);
     setForm(null);
     await refreshTree();
   };
 
   const exportChosen = async () => {
-    if (await confirm(selected ? t('adm.region.confirmExport', { code: selected }) : t('adm.region.confirmExportAll')))
+    if (await confirm(selected ? t('admin:region.confirmExport', { code: selected }) : t('admin:region.confirmExportAll')))
       await exportRegions(selected);
   };
 
   const field = (name: 'subCode' | 'name' | 'sort' | 'remark', extra: Record<string, unknown> = {}) => (
     <TextField
-      label={t(`adm.region.${name}`)}
+      label={t(`admin:region.${name}`)}
       value={form?.[name] ?? ''}
       fullWidth
       size="small"
@@ -119,7 +120,7 @@ export function RegionPage() {
     <Grid container spacing={2} data-testid="region-page">
       <Grid size={{ xs: 12, md: 4 }}>
         <Card>
-          <CardHeader title={t('adm.region.tree')} slotProps={{ title: { variant: 'subtitle1' } }} />
+          <CardHeader title={t('admin:region.tree')} slotProps={{ title: { variant: 'subtitle1' } }} />
           <CardContent sx={{ maxHeight: 640, overflow: 'auto' }}>
             <RegionTree expanded={expanded} selected={selected} onToggle={toggle} onSelect={(code) => void select(code).catch(() => {})} />
           </CardContent>
@@ -127,37 +128,37 @@ export function RegionPage() {
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <Card data-testid="region-form">
-          <CardHeader title={t('adm.region.detail')} slotProps={{ title: { variant: 'subtitle1' } }} />
+          <CardHeader title={t('admin:region.detail')} slotProps={{ title: { variant: 'subtitle1' } }} />
           <CardContent>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
               {permission.region_add && (
                 <Button variant="contained" onClick={addChild}>
-                  {t('adm.region.addChild')}
+                  {t('admin:region.addChild')}
                 </Button>
               )}
               {permission.region_add && (
                 <Button variant="outlined" onClick={() => void startAdd(REGION_ROOT).catch(() => {})}>
-                  {t('adm.region.addTop')}
+                  {t('admin:region.addTop')}
                 </Button>
               )}
               {permission.region_delete && (
                 <Button variant="outlined" color="error" onClick={() => void remove().catch(() => {})}>
-                  {t('crud.delete')}
+                  {t('crud:delete')}
                 </Button>
               )}
               {permission.region_import && (
                 <Button variant="outlined" onClick={() => setImporting(true)}>
-                  {t('adm.region.import')}
+                  {t('admin:region.import')}
                 </Button>
               )}
               {permission.region_export && (
                 <Button variant="outlined" onClick={() => void exportChosen().catch(() => {})}>
-                  {t('adm.region.export')}
+                  {t('admin:region.export')}
                 </Button>
               )}
               {(permission.region_import || permission.region_export) && (
                 <Button variant="outlined" onClick={() => void exportRegionTemplate().catch(() => {})}>
-                  {t('adm.region.template')}
+                  {t('admin:region.template')}
                 </Button>
               )}
             </Stack>
@@ -172,12 +173,12 @@ export function RegionPage() {
               >
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <TextField label={t('adm.region.parentCode')} value={form.parentCode} fullWidth size="small" {...readOnly} />
+                    <TextField label={t('admin:region.parentCode')} value={form.parentCode} fullWidth size="small" {...readOnly} />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>{field('subCode', form.mode === 'edit' ? readOnly : { required: true })}</Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
                     <TextField
-                      label={t('adm.region.code')}
+                      label={t('admin:region.code')}
                       value={form.parentCode + form.subCode.trim()}
                       fullWidth
                       size="small"
@@ -186,10 +187,10 @@ export function RegionPage() {
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>{field('name', { required: true })}</Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <TextField select label={t('adm.region.regionLevel')} value={form.regionLevel} fullWidth size="small" disabled>
+                    <TextField select label={t('admin:region.regionLevel')} value={form.regionLevel} fullWidth size="small" disabled>
                       {LEVELS.map((l) => (
                         <MenuItem key={l} value={l}>
-                          {t(`adm.region.level${l}`)}
+                          {t(`admin:region.level${l}`)}
                         </MenuItem>
                       ))}
                     </TextField>
@@ -199,19 +200,19 @@ export function RegionPage() {
                 </Grid>
                 <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
                   <Button type="submit" variant="contained">
-                    {t('crud.save')}
+                    {t('crud:save')}
                   </Button>
                 </Stack>
               </Box>
             ) : (
-              <Box sx={{ color: 'text.secondary' }}>{t('adm.region.selectFirst')}</Box>
+              <Box sx={{ color: 'text.secondary' }}>{t('admin:region.selectFirst')}</Box>
             )}
           </CardContent>
         </Card>
       </Grid>
       {importing && (
         <XlsxImportDialog
-          title="adm.region.importTitle"
+          title="admin:region.importTitle"
           testId="region-import"
           upload={importRegions}
           downloadTemplate={exportRegionTemplate}

@@ -4,7 +4,7 @@ import { Box, ButtonBase, CircularProgress, IconButton, Typography } from '@mui/
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchRegionChildren, type RegionNode } from './admin-api.ts';
 
 export const REGION_ROOT = '00';
@@ -13,13 +13,13 @@ export const regionChildrenKey = (parentCode?: string) => (parentCode ? ['region
 type TreeProps = { expanded: Set<string>; selected: string | null; onToggle: (code: string) => void; onSelect: (code: string) => void };
 
 function Branch({ parentCode, depth, ...props }: TreeProps & { parentCode: string; depth: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin']);
   const { data, isPending } = useQuery({ queryKey: regionChildrenKey(parentCode), queryFn: () => fetchRegionChildren(parentCode) });
   if (isPending) return <CircularProgress size={16} sx={{ ml: depth * 2.5 + 1 }} />;
   if (!data?.length)
     return depth === 1 ? (
       <Typography variant="body2" color="text.secondary" sx={{ pl: 4 }}>
-        {t('adm.region.empty')}
+        {t('admin:region.empty')}
       </Typography>
     ) : null;
   return (
@@ -63,10 +63,10 @@ function Item({ node, depth, ...props }: TreeProps & { node: RegionNode; depth: 
 }
 
 export function RegionTree(props: TreeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin']);
   return (
     <Box data-testid="region-tree">
-      <Item node={{ id: REGION_ROOT, title: t('adm.region.root'), hasChildren: true }} depth={0} {...props} />
+      <Item node={{ id: REGION_ROOT, title: t('admin:region.root'), hasChildren: true }} depth={0} {...props} />
     </Box>
   );
 }

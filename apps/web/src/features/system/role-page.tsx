@@ -1,25 +1,26 @@
 // /authority/role: the role tree, and the grant dialog (menu, data-scope and API-scope trees from menu/grant-tree,
 // the roles' current keys from menu/role-tree-keys, all three sent back by role/grant).
 import { useMemo, useState } from 'react';
+import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
 import * as roleRoutes from '../../generated/routes/role.ts';
-import { TreeGrantDialog } from '../../components/crud/tree-grant-dialog.tsx';
+import { TreeGrantDialog, type GrantSection } from '../../components/crud/tree-grant-dialog.tsx';
 import { fetchGrantTree, fetchRoleTree, fetchRoleTreeKeys, grantRoles } from './api.ts';
 
 type Grant = { roleIds: string[]; ctx: CrudContext } | null;
 
-const SECTIONS = [
-  { key: 'menu', label: 'adm.grant.menu', testId: 'role-grant-tree' },
-  { key: 'dataScope', label: 'adm.grant.dataScope', testId: 'role-grant-data-scope' },
-  { key: 'apiScope', label: 'adm.grant.apiScope', testId: 'role-grant-api-scope' },
+const SECTIONS: GrantSection[] = [
+  { key: 'menu', label: 'admin:grant.menu', testId: 'role-grant-tree' },
+  { key: 'dataScope', label: 'admin:grant.dataScope', testId: 'role-grant-data-scope' },
+  { key: 'apiScope', label: 'admin:grant.apiScope', testId: 'role-grant-api-scope' },
 ];
 
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
   return (
     <TreeGrantDialog
       testId="role-grant"
-      title="sys.role.grantTitle"
+      title="system:role.grantTitle"
       sections={SECTIONS}
       queryKey={`role-grant-${grant.roleIds.join(',')}`}
       loadTrees={fetchGrantTree}
@@ -48,20 +49,25 @@ export function RolePage() {
       permission: 'role',
       dateRange: false,
       columns: [
-        { field: 'roleName', label: 'sys.role.roleName', flex: 2 },
-        { field: 'tenantId', label: 'sys.tenantId' },
-        { field: 'roleAlias', label: 'sys.role.roleAlias' },
-        { field: 'sort', label: 'sys.sort', width: 90 },
+        {
+          field: 'roleName',
+          label: 'system:role.roleName',
+          flex: 2,
+          render: (row) => <SeedNameCell seedKey={`role.${String(row.roleAlias)}`} name={row.roleName} />,
+        },
+        { field: 'tenantId', label: 'system:tenantId' },
+        { field: 'roleAlias', label: 'system:role.roleAlias' },
+        { field: 'sort', label: 'system:sort', width: 90 },
       ],
       search: [
-        { name: 'roleName', label: 'sys.role.roleName' },
-        { name: 'roleAlias', label: 'sys.role.roleAlias' },
+        { name: 'roleName', label: 'system:role.roleName' },
+        { name: 'roleAlias', label: 'system:role.roleAlias' },
       ],
       fields: [
-        { name: 'roleName', label: 'sys.role.roleName', required: true },
-        { name: 'roleAlias', label: 'sys.role.roleAlias', required: true },
-        { name: 'parentId', label: 'sys.role.parentId', type: 'select', loadTree: fetchRoleTree },
-        { name: 'sort', label: 'sys.sort', type: 'number', required: true, defaultValue: 1 },
+        { name: 'roleName', label: 'system:role.roleName', required: true },
+        { name: 'roleAlias', label: 'system:role.roleAlias', required: true },
+        { name: 'parentId', label: 'system:role.parentId', type: 'select', loadTree: fetchRoleTree },
+        { name: 'sort', label: 'system:sort', type: 'number', required: true, defaultValue: 1 },
       ],
       toForm: (row) => ({
         id: row.id,
@@ -73,7 +79,7 @@ export function RolePage() {
       toolbarActions: [
         {
           key: 'grant',
-          label: 'sys.role.grant',
+          label: 'system:role.grant',
           permission: 'role_grant',
           run: (rows, ctx) => setGrant({ roleIds: rows.map((r) => r.id), ctx }),
         },

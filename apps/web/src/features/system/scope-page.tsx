@@ -4,7 +4,7 @@
 import { Box, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudFormField, CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import { fetchDictOptions } from '../../api/dict-options.ts';
@@ -20,65 +20,65 @@ const KINDS = {
     key: 'data-scope',
     api: dataScopeRoutes.crud,
     code: 'data_scope',
-    title: 'adm.scope.dataTitle',
+    title: 'admin:scope.dataTitle',
     dict: 'data_scope_type',
     columns: [
-      { field: 'scopeName', label: 'adm.scope.scopeName' },
-      { field: 'resourceCode', label: 'adm.scope.resourceCode' },
-      { field: 'scopeColumn', label: 'adm.scope.scopeColumn' },
-      { field: 'scopeTypeName', label: 'adm.scope.scopeType' },
+      { field: 'scopeName', label: 'admin:scope.scopeName' },
+      { field: 'resourceCode', label: 'admin:scope.resourceCode' },
+      { field: 'scopeColumn', label: 'admin:scope.scopeColumn' },
+      { field: 'scopeTypeName', label: 'admin:scope.scopeType' },
     ],
     fields: (): CrudFormField[] => [
-      { name: 'scopeName', label: 'adm.scope.scopeName', required: true },
-      { name: 'resourceCode', label: 'adm.scope.resourceCode', required: true },
-      { name: 'scopeColumn', label: 'adm.scope.scopeColumn' },
+      { name: 'scopeName', label: 'admin:scope.scopeName', required: true },
+      { name: 'resourceCode', label: 'admin:scope.resourceCode', required: true },
+      { name: 'scopeColumn', label: 'admin:scope.scopeColumn' },
       {
         name: 'scopeType',
-        label: 'adm.scope.scopeType',
+        label: 'admin:scope.scopeType',
         type: 'select',
         required: true,
         loadOptions: () => fetchDictOptions('data_scope_type'),
         optionsKey: 'data_scope_type',
         defaultValue: '1',
       },
-      { name: 'scopeField', label: 'adm.scope.scopeField', defaultValue: '*' },
-      { name: 'scopeClass', label: 'adm.scope.scopeClass' },
-      { name: 'scopeValue', label: 'adm.scope.scopeValue', wide: true },
-      { name: 'remark', label: 'adm.scope.remark', type: 'textarea' },
+      { name: 'scopeField', label: 'admin:scope.scopeField', defaultValue: '*' },
+      { name: 'scopeClass', label: 'admin:scope.scopeClass' },
+      { name: 'scopeValue', label: 'admin:scope.scopeValue', wide: true },
+      { name: 'remark', label: 'admin:scope.remark', type: 'textarea' },
     ],
   },
   api: {
     key: 'api-scope',
     api: apiScopeRoutes.crud,
     code: 'api_scope',
-    title: 'adm.scope.apiTitle',
+    title: 'admin:scope.apiTitle',
     dict: 'api_scope_type',
     columns: [
-      { field: 'scopeName', label: 'adm.scope.apiName' },
-      { field: 'resourceCode', label: 'adm.scope.apiCode' },
-      { field: 'scopePath', label: 'adm.scope.scopePath', flex: 2 },
-      { field: 'scopeTypeName', label: 'adm.scope.apiType' },
+      { field: 'scopeName', label: 'admin:scope.apiName' },
+      { field: 'resourceCode', label: 'admin:scope.apiCode' },
+      { field: 'scopePath', label: 'admin:scope.scopePath', flex: 2 },
+      { field: 'scopeTypeName', label: 'admin:scope.apiType' },
     ],
     fields: (): CrudFormField[] => [
-      { name: 'scopeName', label: 'adm.scope.apiName', required: true },
-      { name: 'resourceCode', label: 'adm.scope.apiCode', required: true },
-      { name: 'scopePath', label: 'adm.scope.scopePath', required: true, wide: true },
+      { name: 'scopeName', label: 'admin:scope.apiName', required: true },
+      { name: 'resourceCode', label: 'admin:scope.apiCode', required: true },
+      { name: 'scopePath', label: 'admin:scope.scopePath', required: true, wide: true },
       {
         name: 'scopeType',
-        label: 'adm.scope.apiType',
+        label: 'admin:scope.apiType',
         type: 'select',
         required: true,
         loadOptions: () => fetchDictOptions('api_scope_type'),
         optionsKey: 'api_scope_type',
         defaultValue: '1',
       },
-      { name: 'remark', label: 'adm.scope.remark', type: 'textarea' },
+      { name: 'remark', label: 'admin:scope.remark', type: 'textarea' },
     ],
   },
 } as const;
 
 function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'common']);
   const k = KINDS[kind];
   const screen = useMemo((): CrudScreen => {
     const fields = k.fields();
@@ -124,7 +124,7 @@ function ScopeDrawer({ kind, menu, onClose }: { kind: Kind; menu: Menu; onClose:
         <Typography variant="h6" sx={{ flex: 1 }}>
           {t(k.title, { name: menu.name })}
         </Typography>
-        <IconButton onClick={onClose} aria-label={t('common.close')}>
+        <IconButton onClick={onClose} aria-label={t('common:close')}>
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -148,19 +148,19 @@ function ScopePage({ kind }: { kind: Kind }) {
       allow: () => false,
       dateRange: false,
       columns: [
-        { field: 'name', label: 'adm.scope.menuName', flex: 2 },
-        { field: 'code', label: 'adm.scope.menuCode' },
-        { field: 'path', label: 'adm.scope.path', flex: 2 },
+        { field: 'name', label: 'admin:scope.menuName', flex: 2 },
+        { field: 'code', label: 'admin:scope.menuCode' },
+        { field: 'path', label: 'admin:scope.path', flex: 2 },
       ],
       search: [
-        { name: 'name', label: 'adm.scope.menuName' },
-        { name: 'code', label: 'adm.scope.menuCode' },
+        { name: 'name', label: 'admin:scope.menuName' },
+        { name: 'code', label: 'admin:scope.menuCode' },
       ],
       fields: [],
       rowActions: [
         {
           key: 'setting',
-          label: 'adm.scope.setting',
+          label: 'admin:scope.setting',
           permission: `${k.code}_setting`,
           run: ([row]) => setMenu({ id: row!.id, name: String(row!.name ?? ''), code: String(row!.code ?? '') }),
         },

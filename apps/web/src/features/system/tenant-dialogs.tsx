@@ -3,13 +3,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
 import type { Option, Row } from '../../components/crud/crud-types.ts';
 import { fetchDatasourceOptions, tenantDatasource, tenantPackageDetail, tenantPackageSetting, tenantSetting } from './admin-api.ts';
 import { fetchPackageOptions } from './api.ts';
 import { DateInput } from '../../components/date/date-input.tsx';
+import type { KeyIn } from '../../i18n/resources.ts';
 
 type Done = { onClose: () => void; onSaved: () => void };
 
@@ -21,11 +22,11 @@ function TenantDialog({
   onClose,
   onSaved,
   children,
-}: Done & { testId: string; title: string; ready: boolean; save: () => Promise<boolean>; children: ReactNode }) {
-  const { t } = useTranslation();
+}: Done & { testId: string; title: KeyIn<'admin'>; ready: boolean; save: () => Promise<boolean>; children: ReactNode }) {
+  const { t } = useTranslation(['admin', 'common', 'crud']);
   const submit = async () => {
     if (!(await save())) return;
-    toast.success(t('crud.done'));
+    toast.success(t('crud:done'));
     onSaved();
     onClose();
   };
@@ -38,9 +39,9 @@ function TenantDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={!ready} onClick={() => void submit().catch(() => {})}>
-          {t('common.confirm')}
+          {t('common:confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -48,7 +49,7 @@ function TenantDialog({
 }
 
 export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'common', 'crud']);
   // One tenant: its current values; several: Saber's defaults.
   const one = rows.length === 1 ? rows[0] : undefined;
   const [accountNumber, setAccountNumber] = useState(one ? String(one.accountNumber ?? -1) : '-1');
@@ -56,7 +57,7 @@ export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
   const [error, setError] = useState('');
   const save = async () => {
     if (!accountNumber.trim() || !Number.isInteger(Number(accountNumber)) || Number(accountNumber) < -1) {
-      setError(t('adm.tenant.accountRequired'));
+      setError(t('admin:tenant.accountRequired'));
       return false;
     }
     await tenantSetting(
@@ -67,18 +68,18 @@ export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
     return true;
   };
   return (
-    <TenantDialog testId="tenant-setting" title="adm.tenant.settingTitle" ready save={save} {...done}>
+    <TenantDialog testId="tenant-setting" title="admin:tenant.settingTitle" ready save={save} {...done}>
       <TextField
         type="number"
         size="small"
-        label={t('adm.tenant.accountNumber')}
+        label={t('admin:tenant.accountNumber')}
         value={accountNumber}
         required
         error={!!error}
-        helperText={error || t('adm.tenant.unlimitedHint')}
+        helperText={error || t('admin:tenant.unlimitedHint')}
         onChange={(e) => setAccountNumber(e.target.value)}
       />
-      <DateInput kind="datetime" size="small" label={t('adm.tenant.expireTime')} value={expireTime} onChange={setExpireTime} />
+      <DateInput kind="datetime" size="small" label={t('admin:tenant.expireTime')} value={expireTime} onChange={setExpireTime} />
     </TenantDialog>
   );
 }
@@ -87,23 +88,23 @@ type BindKind = 'datasource' | 'package';
 const BIND: Record<
   BindKind,
   {
-    title: string;
-    label: string;
+    title: KeyIn<'admin'>;
+    label: KeyIn<'admin'>;
     options: () => Promise<Option[]>;
     current: (row: Row) => Promise<string>;
     save: (tenantId: string, id: string) => Promise<unknown>;
   }
 > = {
   datasource: {
-    title: 'adm.tenant.datasourceTitle',
-    label: 'adm.tenant.datasourceId',
+    title: 'admin:tenant.datasourceTitle',
+    label: 'admin:tenant.datasourceId',
     options: fetchDatasourceOptions,
     current: async (row) => String(row.datasourceId ?? ''),
     save: tenantDatasource,
   },
   package: {
-    title: 'adm.tenant.packageTitle',
-    label: 'adm.tenant.packageId',
+    title: 'admin:tenant.packageTitle',
+    label: 'admin:tenant.packageId',
     options: fetchPackageOptions,
     current: async (row) => String((await tenantPackageDetail(row.id))?.id ?? ''),
     save: tenantPackageSetting,
@@ -111,7 +112,7 @@ const BIND: Record<
 };
 
 export function TenantBindDialog({ kind, row, ...done }: Done & { kind: BindKind; row: Row }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'common', 'crud']);
   const bind = BIND[kind];
   const options = useQuery({ queryKey: ['tenant-bind', kind, 'options'], queryFn: bind.options });
   const current = useQuery({ queryKey: ['tenant-bind', kind, row.id], queryFn: () => bind.current(row), gcTime: 0 });
@@ -135,7 +136,7 @@ export function TenantBindDialog({ kind, row, ...done }: Done & { kind: BindKind
       >
         {[
           <MenuItem key="" value="">
-            {t('adm.tenant.none')}
+            {t('admin:tenant.none')}
           </MenuItem>,
           ...(options.data ?? []).map((o) => (
             <MenuItem key={o.value} value={o.value}>

@@ -11,20 +11,20 @@ const screen: CrudScreen = {
   permission: 'tenantpackage',
   noView: true,
   columns: [
-    { field: 'packageName', label: 'sys.tenantPackage.packageName' },
-    { field: 'remark', label: 'sys.remark', flex: 2 },
+    { field: 'packageName', label: 'system:tenantPackage.packageName' },
+    { field: 'remark', label: 'system:remark', flex: 2 },
   ],
-  search: [{ name: 'packageName', label: 'sys.tenantPackage.packageName' }],
+  search: [{ name: 'packageName', label: 'system:tenantPackage.packageName' }],
   fields: [
-    { name: 'packageName', label: 'sys.tenantPackage.packageName', required: 'sys.tenantPackage.nameRequired', wide: true },
+    { name: 'packageName', label: 'system:tenantPackage.packageName', required: 'system:tenantPackage.nameRequired', wide: true },
     {
       name: 'menuId',
-      label: 'sys.tenantPackage.menuId',
+      label: 'system:tenantPackage.menuId',
       type: 'tree',
       loadTree: fetchMenuTree,
-      required: 'sys.tenantPackage.menuRequired',
+      required: 'system:tenantPackage.menuRequired',
     },
-    { name: 'remark', label: 'sys.remark', type: 'textarea' },
+    { name: 'remark', label: 'system:remark', type: 'textarea' },
   ],
 };
 

@@ -12,20 +12,20 @@ const baseScreen: CrudScreen = {
   partialSearch: true,
   permission: 'topmenu',
   columns: [
-    { field: 'name', label: 'sys.topMenu.name' },
-    { field: 'code', label: 'sys.topMenu.code' },
-    { field: 'source', label: 'sys.topMenu.source' },
-    { field: 'sort', label: 'sys.sort', width: 90 },
+    { field: 'name', label: 'system:topMenu.name' },
+    { field: 'code', label: 'system:topMenu.code' },
+    { field: 'source', label: 'system:topMenu.source' },
+    { field: 'sort', label: 'system:sort', width: 90 },
   ],
   search: [
-    { name: 'code', label: 'sys.topMenu.code' },
-    { name: 'name', label: 'sys.topMenu.name' },
+    { name: 'code', label: 'system:topMenu.code' },
+    { name: 'name', label: 'system:topMenu.name' },
   ],
   fields: [
-    { name: 'name', label: 'sys.topMenu.name', required: true },
-    { name: 'code', label: 'sys.topMenu.code', required: true },
-    { name: 'source', label: 'sys.topMenu.source' },
-    { name: 'sort', label: 'sys.sort', type: 'number', required: true, defaultValue: 1 },
+    { name: 'name', label: 'system:topMenu.name', required: true },
+    { name: 'code', label: 'system:topMenu.code', required: true },
+    { name: 'source', label: 'system:topMenu.source' },
+    { name: 'sort', label: 'system:sort', type: 'number', required: true, defaultValue: 1 },
   ],
 };
 
@@ -34,7 +34,7 @@ export function TopMenuPage() {
   const screen = useMemo(
     (): CrudScreen => ({
       ...baseScreen,
-      rowActions: [{ key: 'setting', label: 'sys.topMenu.setting', permission: 'topmenu_setting', run: ([row]) => setSetting(row!) }],
+      rowActions: [{ key: 'setting', label: 'system:topMenu.setting', permission: 'topmenu_setting', run: ([row]) => setSetting(row!) }],
     }),
     [],
   );
@@ -44,9 +44,9 @@ export function TopMenuPage() {
       {setting && (
         <TreeGrantDialog
           testId="topmenu-setting"
-          title="sys.topMenu.setting"
+          title="system:topMenu.setting"
           queryKey={`topmenu-setting-${setting.id}`}
-          sections={[{ key: 'menu', label: 'sys.topMenu.menus', testId: 'topmenu-setting-tree' }]}
+          sections={[{ key: 'menu', label: 'system:topMenu.menus', testId: 'topmenu-setting-tree' }]}
           loadTrees={async () => ({ menu: await fetchGrantTopTree() })}
           loadKeys={async () => ({ menu: await fetchTopTreeKeys([setting.id]) })}
           save={(ids) => grantTopMenus([setting.id], ids.menu ?? [])}

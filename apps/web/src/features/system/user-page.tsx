@@ -5,10 +5,10 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
-import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
+import type { CrudContext, CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as userRoutes from '../../generated/routes/user.ts';
 import { TreeCheckList } from '../../components/crud/tree-check-list.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -21,40 +21,40 @@ import type { IssuedPassword } from '../../components/issued-passwords-dialog.ts
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
 
-const SEXES = [
-  { value: '1', label: 'sys.user.male' },
-  { value: '2', label: 'sys.user.female' },
-  { value: '3', label: 'sys.user.unknown' },
+const SEXES: KeyedOption[] = [
+  { value: '1', label: 'system:user.male' },
+  { value: '2', label: 'system:user.female' },
+  { value: '3', label: 'system:user.unknown' },
 ];
 
 type Grant = { userIds: string[]; ctx: CrudContext } | null;
 type Dialogs = { kind: 'import'; ctx: CrudContext } | { kind: 'platform'; userId: string; ctx: CrudContext } | null;
 
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
   const [roleIds, setRoleIds] = useState<string[]>([]);
   const { data = [] } = useQuery({ queryKey: ['crud-tree', 'user', 'roleId'], queryFn: () => fetchRoleTree(), staleTime: 30_000 });
   const save = async () => {
     if (!roleIds.length) {
-      toast.warning(t('crud.requiredSelect', { label: t('sys.user.grantRoles') }));
+      toast.warning(t('crud:requiredSelect', { label: t('system:user.grantRoles') }));
       return;
     }
     await grantUserRoles(grant.userIds, roleIds);
-    toast.success(t('crud.done'));
+    toast.success(t('crud:done'));
     grant.ctx.clearSelection();
     grant.ctx.refresh();
     onClose();
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="user-grant">
-      <DialogTitle>{t('sys.user.grantTitle')}</DialogTitle>
+      <DialogTitle>{t('system:user.grantTitle')}</DialogTitle>
       <DialogContent>
         <TreeCheckList nodes={data} value={roleIds} onChange={setRoleIds} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" onClick={() => void save().catch(() => {})}>
-          {t('common.confirm')}
+          {t('common:confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -65,7 +65,7 @@ const PLATFORM_TENANT = '000000';
 
 /** The department tree beside the grid: picking one lists its users and those of every department below it. */
 function DeptFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
   const { data } = useQuery({ queryKey: ['user', 'dept-filter'], queryFn: () => fetchDeptTree(), staleTime: 30_000 });
   const nodes = useMemo(() => flattenTreeNodes(data ?? []), [data]);
   return (
@@ -73,7 +73,7 @@ function DeptFilter({ value, onChange }: { value: string; onChange: (id: string)
       nodes={nodes}
       value={value}
       onChange={onChange}
-      allLabel={t('sys.user.allDepts')}
+      allLabel={t('system:user.allDepts')}
       testId="user-dept-tree"
       nodeTestId="user-dept-node"
     />
@@ -81,7 +81,7 @@ function DeptFilter({ value, onChange }: { value: string; onChange: (id: string)
 }
 
 export function UserPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
   const [grant, setGrant] = useState<Grant>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
   // The new passwords of a reset, shown once.
@@ -98,23 +98,23 @@ export function UserPage() {
       // Blade's page: a department filter takes in every department below it.
       permission: 'user',
       columns: [
-        { field: 'account', label: 'sys.user.account' },
-        { field: 'tenantId', label: 'sys.tenantId', width: 100 },
-        { field: 'name', label: 'sys.user.name' },
-        { field: 'realName', label: 'sys.user.realName' },
-        { field: 'roleName', label: 'sys.user.roleName' },
-        { field: 'deptName', label: 'sys.user.deptName' },
+        { field: 'account', label: 'system:user.account' },
+        { field: 'tenantId', label: 'system:tenantId', width: 100 },
+        { field: 'name', label: 'system:user.name' },
+        { field: 'realName', label: 'system:user.realName' },
+        { field: 'roleName', label: 'system:user.roleName' },
+        { field: 'deptName', label: 'system:user.deptName' },
       ],
       search: [
-        { name: 'account', label: 'sys.user.account' },
-        { name: 'realName', label: 'sys.user.realName' },
+        { name: 'account', label: 'system:user.account' },
+        { name: 'realName', label: 'system:user.realName' },
       ],
       fields: [
         ...(platformAdmin
           ? [
               {
                 name: 'tenantId',
-                label: 'sys.tenantId',
+                label: 'system:tenantId' as const,
                 type: 'select' as const,
                 loadOptions: fetchTenantOptions,
                 required: true,
@@ -123,17 +123,17 @@ export function UserPage() {
               },
             ]
           : []),
-        { name: 'account', label: 'sys.user.account', required: true, readOnlyOn: ['edit'] },
-        { name: 'password', label: 'sys.user.password', type: 'password', requiredOnAdd: true, hideOn: ['edit', 'view'] },
-        { name: 'name', label: 'sys.user.name', required: true },
-        { name: 'realName', label: 'sys.user.realName', required: true },
-        { name: 'phone', label: 'sys.user.phone' },
-        { name: 'email', label: 'sys.user.email' },
-        { name: 'sex', label: 'sys.user.sex', type: 'select', options: SEXES },
-        { name: 'code', label: 'sys.user.code' },
-        { name: 'roleId', label: 'sys.user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true, ...ofTenant },
-        { name: 'deptId', label: 'sys.user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true, ...ofTenant },
-        { name: 'postId', label: 'sys.user.postId', type: 'multiselect', loadOptions: fetchPostOptions, ...ofTenant },
+        { name: 'account', label: 'system:user.account', required: true, readOnlyOn: ['edit'] },
+        { name: 'password', label: 'system:user.password', type: 'password', requiredOnAdd: true, hideOn: ['edit', 'view'] },
+        { name: 'name', label: 'system:user.name', required: true },
+        { name: 'realName', label: 'system:user.realName', required: true },
+        { name: 'phone', label: 'system:user.phone' },
+        { name: 'email', label: 'system:user.email' },
+        { name: 'sex', label: 'system:user.sex', type: 'select', options: SEXES },
+        { name: 'code', label: 'system:user.code' },
+        { name: 'roleId', label: 'system:user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true, ...ofTenant },
+        { name: 'deptId', label: 'system:user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true, ...ofTenant },
+        { name: 'postId', label: 'system:user.postId', type: 'multiselect', loadOptions: fetchPostOptions, ...ofTenant },
       ],
       toForm: (row) => ({
         id: row.id,
@@ -158,53 +158,53 @@ export function UserPage() {
       toolbarActions: [
         {
           key: 'reset',
-          label: 'sys.user.reset',
+          label: 'system:user.reset',
           permission: 'user_reset',
           run: async (rows) => {
-            if (!(await confirm(t('sys.user.confirmReset')))) return;
+            if (!(await confirm(t('system:user.confirmReset')))) return;
             const answer = await resetPasswords(rows.map((r) => r.id));
             if ('passwords' in answer) setIssued(answer.passwords);
           },
         },
         {
           key: 'unlock',
-          label: 'sys.user.unlock',
+          label: 'system:user.unlock',
           permission: 'user_unlock',
           run: async (rows) => {
-            if (!(await confirm(t('sys.user.confirmUnlock')))) return;
+            if (!(await confirm(t('system:user.confirmUnlock')))) return;
             await unlockUsers(rows.map((r) => r.id));
-            toast.success(t('crud.done'));
+            toast.success(t('crud:done'));
           },
         },
         {
           key: 'grant',
-          label: 'sys.user.grant',
+          label: 'system:user.grant',
           permission: 'user_role',
           run: (rows, ctx) => setGrant({ userIds: rows.map((r) => r.id), ctx }),
         },
         {
           key: 'platform',
-          label: 'adm.user.platform',
+          label: 'admin:user.platform',
           permission: 'user_platform',
           run: (rows, ctx) => {
-            if (rows.length !== 1) toast.warning(t('adm.user.selectOnlyOne'));
+            if (rows.length !== 1) toast.warning(t('admin:user.selectOnlyOne'));
             else setDialog({ kind: 'platform', userId: rows[0]!.id, ctx });
           },
         },
         {
           key: 'import',
-          label: 'adm.user.import',
+          label: 'admin:user.import',
           permission: 'user_import',
           noSelection: true,
           run: (_rows, ctx) => setDialog({ kind: 'import', ctx }),
         },
         {
           key: 'export',
-          label: 'adm.user.export',
+          label: 'admin:user.export',
           permission: 'user_export',
           noSelection: true,
           run: async (_rows, ctx) => {
-            if (await confirm(t('adm.user.confirmExport'))) await exportUsers(ctx.filters);
+            if (await confirm(t('admin:user.confirmExport'))) await exportUsers(ctx.filters);
           },
         },
       ],
@@ -226,7 +226,7 @@ export function UserPage() {
       {issued && <IssuedPasswordsDialog passwords={issued} onClose={() => setIssued(null)} />}
       {dialog?.kind === 'import' && (
         <XlsxImportDialog
-          title="adm.user.importTitle"
+          title="admin:user.importTitle"
           testId="user-import"
           upload={importUsers}
           downloadTemplate={exportTemplate}

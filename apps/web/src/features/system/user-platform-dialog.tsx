@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
 import { fetchDictOptions } from '../../api/dict-options.ts';
@@ -18,7 +18,7 @@ const isJson = (text: string) => {
 };
 
 export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: string; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
   const detail = useQuery({ queryKey: ['user-platform', userId], queryFn: () => platformDetail(userId), gcTime: 0 });
   const types = useQuery({ queryKey: ['dict', 'user_type'], queryFn: () => fetchDictOptions('user_type'), staleTime: 60_000 });
   const [userType, setUserType] = useState('');
@@ -32,28 +32,28 @@ export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: strin
 
   const save = async () => {
     const found: typeof errors = {};
-    if (!userType) found.userType = t('adm.user.userTypeRequired');
-    if (userExt.trim() && !isJson(userExt.trim())) found.userExt = t('adm.user.extInvalid');
+    if (!userType) found.userType = t('admin:user.userTypeRequired');
+    if (userExt.trim() && !isJson(userExt.trim())) found.userExt = t('admin:user.extInvalid');
     setErrors(found);
     if (Object.keys(found).length) return;
     await updatePlatform(userId, userType, userExt.trim());
-    toast.success(t('crud.done'));
+    toast.success(t('crud:done'));
     onSaved();
     onClose();
   };
   const readOnly = { slotProps: { input: { readOnly: true } } };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="user-platform">
-      <DialogTitle>{t('adm.user.platformTitle')}</DialogTitle>
+      <DialogTitle>{t('admin:user.platformTitle')}</DialogTitle>
       <DialogContent>
         {detail.data ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField size="small" label={t('sys.user.account')} value={String(detail.data.account ?? '')} {...readOnly} />
-            <TextField size="small" label={t('sys.user.realName')} value={String(detail.data.realName ?? '')} {...readOnly} />
+            <TextField size="small" label={t('system:user.account')} value={String(detail.data.account ?? '')} {...readOnly} />
+            <TextField size="small" label={t('system:user.realName')} value={String(detail.data.realName ?? '')} {...readOnly} />
             <TextField
               select
               size="small"
-              label={t('adm.user.userType')}
+              label={t('admin:user.userType')}
               value={userType}
               required
               error={!!errors.userType}
@@ -70,7 +70,7 @@ export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: strin
               size="small"
               multiline
               minRows={4}
-              label={t('adm.user.userExt')}
+              label={t('admin:user.userExt')}
               value={userExt}
               error={!!errors.userExt}
               helperText={errors.userExt}
@@ -82,9 +82,9 @@ export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: strin
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={!detail.data} onClick={() => void save().catch(() => {})}>
-          {t('common.confirm')}
+          {t('common:confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -17,10 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
+import type { KeyIn } from '../../i18n/resources.ts';
 
 /** A refused row names its record by its key: the account of a user, the code of a region. */
 /** `passwords`: the first passwords of the accounts a user import created. */
@@ -34,7 +35,7 @@ type Report = {
 
 type Props = {
   /** The dialog's title key; also names its test ids (`<testId>-file`, `<testId>-report`). */
-  title: string;
+  title: KeyIn<'admin'>;
   testId: string;
   upload: (file: File, covered: '0' | '1') => Promise<Report>;
   downloadTemplate: () => Promise<void>;
@@ -43,7 +44,7 @@ type Props = {
 };
 
 export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onClose, onImported }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'common']);
   const [file, setFile] = useState<File | null>(null);
   const [covered, setCovered] = useState<'0' | '1'>('0');
   const [error, setError] = useState('');
@@ -55,7 +56,7 @@ export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onCl
     setReport(null);
     if (chosen && !chosen.name.toLowerCase().endsWith('.xlsx')) {
       setFile(null);
-      setError(t('adm.user.xlsxOnly'));
+      setError(t('admin:user.xlsxOnly'));
       return;
     }
     setFile(chosen ?? null);
@@ -63,7 +64,7 @@ export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onCl
   };
   const submit = async () => {
     if (!file) {
-      setError(t('adm.user.fileRequired'));
+      setError(t('admin:user.fileRequired'));
       return;
     }
     setBusy(true);
@@ -71,7 +72,7 @@ export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onCl
       const result = await upload(file, covered);
       setReport(result);
       if (result.passwords?.length) setIssued(result.passwords);
-      toast.success(t('adm.user.imported', { msg: t('adm.user.importReport', { ...result, failed: result.failed.length }) }));
+      toast.success(t('admin:user.imported', { msg: t('admin:user.importReport', { ...result, failed: result.failed.length }) }));
       onImported();
     } finally {
       setBusy(false);
@@ -85,9 +86,9 @@ export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onCl
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.file')}</FormLabel>
+              <FormLabel sx={{ minWidth: 80 }}>{t('admin:user.file')}</FormLabel>
               <Button variant="outlined" component="label">
-                {t('adm.user.chooseFile')}
+                {t('admin:user.chooseFile')}
                 <input hidden type="file" accept=".xlsx" data-testid={`${testId}-file`} onChange={(e) => choose(e.target.files?.[0])} />
               </Button>
               <Typography variant="body2" color="text.secondary">
@@ -96,29 +97,29 @@ export function XlsxImportDialog({ title, testId, upload, downloadTemplate, onCl
             </Stack>
             {error && <Alert severity="error">{error}</Alert>}
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <FormLabel sx={{ minWidth: 80 }}>{t('adm.user.isCovered')}</FormLabel>
+              <FormLabel sx={{ minWidth: 80 }}>{t('admin:user.isCovered')}</FormLabel>
               <RadioGroup row value={covered} onChange={(e) => setCovered(e.target.value as '0' | '1')}>
-                <FormControlLabel value="1" control={<Radio size="small" />} label={t('adm.user.cover')} />
-                <FormControlLabel value="0" control={<Radio size="small" />} label={t('adm.user.noCover')} />
+                <FormControlLabel value="1" control={<Radio size="small" />} label={t('admin:user.cover')} />
+                <FormControlLabel value="0" control={<Radio size="small" />} label={t('admin:user.noCover')} />
               </RadioGroup>
             </Stack>
             <Box>
-              <Button onClick={() => void downloadTemplate().catch(() => {})}>{t('adm.user.template')}</Button>
+              <Button onClick={() => void downloadTemplate().catch(() => {})}>{t('admin:user.template')}</Button>
             </Box>
             {report && (
               <Alert severity={report.failed.length ? 'warning' : 'success'} data-testid={`${testId}-report`}>
-                {t('adm.user.importReport', { ...report, failed: report.failed.length })}
+                {t('admin:user.importReport', { ...report, failed: report.failed.length })}
                 {report.failed.map((f) => (
-                  <div key={f.row}>{t('adm.user.importFailure', { ...f, account: f.account ?? f.code ?? '' })}</div>
+                  <div key={f.row}>{t('admin:user.importFailure', { ...f, account: f.account ?? f.code ?? '' })}</div>
                 ))}
               </Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('common.close')}</Button>
+          <Button onClick={onClose}>{t('common:close')}</Button>
           <Button variant="contained" disabled={busy} onClick={() => void submit().catch(() => {})}>
-            {t('adm.user.importButton')}
+            {t('admin:user.importButton')}
           </Button>
         </DialogActions>
       </Dialog>

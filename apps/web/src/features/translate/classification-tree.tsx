@@ -1,7 +1,7 @@
 // The classification tree as a pick list (the /sort page and the entry screen): "all" first, then every node
 // indented by depth; picking one hands its id ('' for all) to the caller.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { flattenTreeNodes, TreeFilter, type FlatNode } from '../../components/tree-filter.tsx';
 import { fetchClassificationTree } from './api.ts';
 
@@ -26,13 +26,13 @@ export function useClassificationTree(version = 0) {
 }
 
 export function ClassificationTree({ nodes, value, onChange }: { nodes: FlatNode[]; value: string; onChange: (id: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   return (
     <TreeFilter
       nodes={nodes}
       value={value}
       onChange={onChange}
-      allLabel={t('tr.entry.allClasses')}
+      allLabel={t('translate:entry.allClasses')}
       testId="classification-tree"
       nodeTestId="classification-node"
     />

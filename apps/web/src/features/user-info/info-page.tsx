@@ -3,7 +3,7 @@
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { fetchOwnInfo } from '../system/admin-api.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -15,15 +15,15 @@ const fetchOwnProfile = async (): Promise<Profile> => {
 };
 
 export function InfoPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin']);
   const [tab, setTab] = useState<'profile' | 'password'>('profile');
   const { data } = useQuery({ queryKey: ['user-info', 'profile'], queryFn: fetchOwnProfile, gcTime: 0 });
   return (
     <Card data-testid="info-page">
       <CardContent>
         <Tabs value={tab} onChange={(_e, v: 'profile' | 'password') => setTab(v)} sx={{ mb: 2 }}>
-          <Tab value="profile" label={t('adm.info.profile')} />
-          <Tab value="password" label={t('adm.info.password')} />
+          <Tab value="profile" label={t('admin:info.profile')} />
+          <Tab value="password" label={t('admin:info.password')} />
         </Tabs>
         {tab === 'profile' ? data ? <ProfileForm initial={data} /> : <PageLoading /> : <PasswordForm />}
       </CardContent>

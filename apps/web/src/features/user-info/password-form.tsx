@@ -5,36 +5,37 @@ import { Box, Button, Stack, TextField } from '@mui/material';
 import { passwordProblem } from '@blade/contract';
 import md5 from 'blueimp-md5';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { leaveAfterPasswordChange } from '../../session/session.ts';
 import { updatePassword } from '../system/admin-api.ts';
+import type { KeyIn } from '../../i18n/resources.ts';
 
 type Field = 'oldPassword' | 'newPassword' | 'newPassword1';
 const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', newPassword1: '' };
 
-function validate(p: Record<Field, string>): Partial<Record<Field, string>> {
-  const e: Partial<Record<Field, string>> = {};
-  if (!p.oldPassword) e.oldPassword = 'adm.info.oldRequired';
-  if (!p.newPassword) e.newPassword = 'adm.info.newRequired';
+function validate(p: Record<Field, string>): Partial<Record<Field, KeyIn<'admin'>>> {
+  const e: Partial<Record<Field, KeyIn<'admin'>>> = {};
+  if (!p.oldPassword) e.oldPassword = 'admin:info.oldRequired';
+  if (!p.newPassword) e.newPassword = 'admin:info.newRequired';
   // The policy, checked here where the password itself is seen: the server gets only its md5 and cannot count it.
   else if (passwordProblem(p.newPassword))
-    e.newPassword = passwordProblem(p.newPassword) === 'tooShort' ? 'adm.info.passwordTooShort' : 'adm.info.passwordTooCommon';
-  if (!p.newPassword1) e.newPassword1 = 'adm.info.confirmRequired';
-  else if (p.newPassword1 !== p.newPassword) e.newPassword1 = 'adm.info.mismatch';
+    e.newPassword = passwordProblem(p.newPassword) === 'tooShort' ? 'admin:info.passwordTooShort' : 'admin:info.passwordTooCommon';
+  if (!p.newPassword1) e.newPassword1 = 'admin:info.confirmRequired';
+  else if (p.newPassword1 !== p.newPassword) e.newPassword1 = 'admin:info.mismatch';
   return e;
 }
 
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin']);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, KeyIn<'admin'>>>>({});
   const save = async () => {
     const found = validate(form);
     setErrors(found);
     if (Object.keys(found).length) return;
     await updatePassword(md5(form.oldPassword), md5(form.newPassword), md5(form.newPassword1));
-    toast.success(t('adm.info.passwordChanged'));
+    toast.success(t('admin:info.passwordChanged'));
     setForm(EMPTY);
     leaveAfterPasswordChange();
   };
@@ -53,7 +54,7 @@ export function PasswordForm() {
           <TextField
             key={name}
             type="password"
-            label={t(`adm.info.${name}`)}
+            label={t(`admin:info.${name}`)}
             value={form[name]}
             size="small"
             autoComplete="new-password"
@@ -64,7 +65,7 @@ export function PasswordForm() {
         ))}
         <Box>
           <Button type="submit" variant="contained">
-            {t('adm.info.submit')}
+            {t('admin:info.submit')}
           </Button>
         </Box>
       </Stack>

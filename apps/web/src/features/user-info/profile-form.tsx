@@ -4,11 +4,12 @@
 import { Box, Button, Grid, Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { sessionStore } from '../../store/session-store.ts';
 import { putFile, updateInfo } from '../system/admin-api.ts';
+import type { KeyIn } from '../../i18n/resources.ts';
 
 export type Profile = { avatar: string; name: string; realName: string; phone: string; email: string };
 type Field = keyof Profile;
@@ -19,33 +20,33 @@ const MOBILE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Saber's rules: nickname and real name required; phone required, 11 digits, a mainland mobile; email format. */
-function validate(p: Profile): Partial<Record<Field, string>> {
-  const e: Partial<Record<Field, string>> = {};
-  if (!p.name.trim()) e.name = 'adm.info.nameRequired';
-  if (!p.realName.trim()) e.realName = 'adm.info.realNameRequired';
+function validate(p: Profile): Partial<Record<Field, KeyIn<'admin'>>> {
+  const e: Partial<Record<Field, KeyIn<'admin'>>> = {};
+  if (!p.name.trim()) e.name = 'admin:info.nameRequired';
+  if (!p.realName.trim()) e.realName = 'admin:info.realNameRequired';
   const phone = p.phone.trim();
-  if (!phone) e.phone = 'adm.info.phoneEmpty';
-  else if (phone.length !== 11) e.phone = 'adm.info.phoneLength';
-  else if (!MOBILE.test(phone)) e.phone = 'adm.info.phoneFormat';
-  if (p.email.trim() && !EMAIL.test(p.email.trim())) e.email = 'adm.info.emailFormat';
+  if (!phone) e.phone = 'admin:info.phoneEmpty';
+  else if (phone.length !== 11) e.phone = 'admin:info.phoneLength';
+  else if (!MOBILE.test(phone)) e.phone = 'admin:info.phoneFormat';
+  if (p.email.trim() && !EMAIL.test(p.email.trim())) e.email = 'admin:info.emailFormat';
   return e;
 }
 
 export function ProfileForm({ initial }: { initial: Profile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'crud']);
   const queryClient = useQueryClient();
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, KeyIn<'admin'>>>>({});
   const set = (name: Field, value: string) => setForm((f) => ({ ...f, [name]: value }));
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (!AVATAR_TYPES.includes(file.type)) {
-      toast.error(t('adm.info.avatarType'));
+      toast.error(t('admin:info.avatarType'));
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
-      toast.error(t('adm.info.avatarSize'));
+      toast.error(t('admin:info.avatarSize'));
       return;
     }
     set('avatar', (await putFile(file)).link);
@@ -62,11 +63,11 @@ export function ProfileForm({ initial }: { initial: Profile }) {
         userInfo: { ...info, avatar: body.avatar, nick_name: body.name, user_name: body.name, real_name: body.realName },
       });
     await queryClient.invalidateQueries({ queryKey: ['user-info'] });
-    toast.success(t('crud.updated'));
+    toast.success(t('crud:updated'));
   };
   const field = (name: Exclude<Field, 'avatar'>) => (
     <TextField
-      label={t(`adm.info.${name}`)}
+      label={t(`admin:info.${name}`)}
       value={form[name]}
       fullWidth
       size="small"
@@ -88,7 +89,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <UserAvatar src={form.avatar} size={72} />
         <Button variant="outlined" component="label">
-          {t('adm.info.uploadAvatar')}
+          {t('admin:info.uploadAvatar')}
           <input
             hidden
             type="file"
@@ -101,7 +102,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       <Grid container spacing={2}>
         <Grid size={12}>
           <TextField
-            label={t('adm.info.avatar')}
+            label={t('admin:info.avatar')}
             value={form.avatar}
             fullWidth
             size="small"
@@ -115,7 +116,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       </Grid>
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained">
-          {t('adm.info.submit')}
+          {t('admin:info.submit')}
         </Button>
       </Stack>
     </Box>

@@ -6,7 +6,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { passwordProblem } from '@blade/contract';
 import md5 from 'blueimp-md5';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { navigateTo } from '../../lib/navigation.ts';
 import { CaptchaField } from '../../features/auth/captcha-field.tsx';
@@ -14,24 +14,25 @@ import { asksTenant, lastTenantId, tenantToUse, useTenantSignIn } from '../../fe
 import { registerGuest } from '../account-api.ts';
 import { getCaptcha, type Captcha } from '../auth-api.ts';
 import { fedLogout } from '../session.ts';
+import type { KeyIn } from '../../i18n/resources.ts';
 
 type Form = { tenantId: string; name: string; account: string; password: string; password2: string; code: string };
 
 /** The first failed check's message key, in the spec's order, or undefined. */
-export function registrationProblem(form: Form): string | undefined {
-  if (!form.tenantId.trim()) return 'register.tenantRequired';
-  if (!form.account.trim()) return 'register.accountRequired';
-  if (!form.password || !form.password2) return 'register.passwordRequired';
-  if (form.password !== form.password2) return 'register.passwordMismatch';
+export function registrationProblem(form: Form): KeyIn<'auth' | 'admin'> | undefined {
+  if (!form.tenantId.trim()) return 'auth:register.tenantRequired';
+  if (!form.account.trim()) return 'auth:register.accountRequired';
+  if (!form.password || !form.password2) return 'auth:register.passwordRequired';
+  if (form.password !== form.password2) return 'auth:register.passwordMismatch';
   // The policy, checked before the password is hashed (the server gets only its md5 and cannot count it).
   const problem = passwordProblem(form.password);
-  if (problem) return problem === 'tooShort' ? 'adm.info.passwordTooShort' : 'adm.info.passwordTooCommon';
-  if (!form.code.trim()) return 'register.codeRequired';
+  if (problem) return problem === 'tooShort' ? 'admin:info.passwordTooShort' : 'admin:info.passwordTooCommon';
+  if (!form.code.trim()) return 'auth:register.codeRequired';
   return undefined;
 }
 
 export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oauthId?: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'auth', 'common']);
   const tenant = useTenantSignIn();
   const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), name: '', account: '', password: '', password2: '', code: '' });
   const [captcha, setCaptcha] = useState<Captcha>();
@@ -45,11 +46,11 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
     if (open) newCaptcha();
   }, [open, newCaptcha]);
   const [busy, setBusy] = useState(false);
-  const field = (name: keyof Form, type = 'text') => (
+  const field = (name: Exclude<keyof Form, 'code'>, type = 'text') => (
     <TextField
       key={name}
       name={name}
-      label={t(`register.${name}`)}
+      label={t(`auth:register.${name}`)}
       type={type}
       size="small"
       value={form[name]}
@@ -74,14 +75,14 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
         captchaKey: captcha?.key ?? '',
         captchaCode: form.code.trim(),
       });
-      toast.success(t('register.submitted'));
+      toast.success(t('auth:register.submitted'));
       onClose();
       fedLogout();
       navigateTo('/login');
     } catch (error) {
       const status = (error as { status?: number }).status;
       // A network failure only stops the spinner (the wrapper already said so); a refusal shows its reason.
-      if (status !== 0) toast.error((error as Error).message || t('register.failed'));
+      if (status !== 0) toast.error((error as Error).message || t('auth:register.failed'));
       newCaptcha();
     } finally {
       setBusy(false);
@@ -90,7 +91,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{t('register.title')}</DialogTitle>
+      <DialogTitle>{t('auth:register.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {asksTenant(tenant) && field('tenantId')}
@@ -102,9 +103,9 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={busy}>
-          {t('register.submit')}
+          {t('auth:register.submit')}
         </Button>
       </DialogActions>
     </Dialog>

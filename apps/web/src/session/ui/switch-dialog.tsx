@@ -3,14 +3,14 @@
 // lists follow the new role.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { website } from '../../config/website.ts';
 import { useSession } from '../../store/session-store.ts';
 import { deptSelect, roleSelect, type Option } from '../account-api.ts';
 import { refreshNow } from '../refresh-timer.ts';
 
 export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const [depts, setDepts] = useState<Option[]>([]);
   const [roles, setRoles] = useState<Option[]>([]);
   const [form, setForm] = useState({ deptId: '', roleId: '' });
@@ -39,8 +39,8 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
     // A user in no department switches the role alone (no Dept-Id is sent then).
     const deptMissing = depts.length > 0 && !form.deptId;
     const found = {
-      deptId: deptMissing ? t('switch.deptRequired') : undefined,
-      roleId: form.roleId ? undefined : t('switch.roleRequired'),
+      deptId: deptMissing ? t('auth:switch.deptRequired') : undefined,
+      roleId: form.roleId ? undefined : t('auth:switch.roleRequired'),
     };
     setErrors(found);
     if (found.deptId || found.roleId) return;
@@ -52,12 +52,12 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth data-testid="switch-dialog">
-      <DialogTitle>{t('switch.title')}</DialogTitle>
+      <DialogTitle>{t('auth:switch.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label={t('switch.dept')}
+            label={t('auth:switch.dept')}
             size="small"
             value={form.deptId}
             error={!!errors.deptId}
@@ -72,7 +72,7 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
           </TextField>
           <TextField
             select
-            label={t('switch.role')}
+            label={t('auth:switch.role')}
             size="small"
             value={form.roleId}
             error={!!errors.roleId}
@@ -88,9 +88,9 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={!loaded} onClick={() => void submit().catch(() => undefined)}>
-          {t('common.confirm')}
+          {t('common:confirm')}
         </Button>
       </DialogActions>
     </Dialog>

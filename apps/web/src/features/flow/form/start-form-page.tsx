@@ -3,7 +3,7 @@
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { toast } from '../../../components/toast.tsx';
@@ -13,7 +13,7 @@ import { useBusy } from '../use-busy.ts';
 import { FormFields, firstMissing, initialValues, toVariables, type FormValues } from './form-fields.tsx';
 
 export function StartFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'common', 'crud']);
   const navigate = useNavigate();
   const { processDefinitionId = '' } = useParams();
   const { data: form } = useQuery({
@@ -28,28 +28,28 @@ export function StartFormPage() {
   const current = values ?? initialValues(form.fields);
   const submit = async () => {
     const missing = firstMissing(form.fields, current);
-    if (missing) return toast.warning(t('crud.required', { label: missing.label }));
+    if (missing) return toast.warning(t('crud:required', { label: missing.label }));
     await run(async () => {
       await startProcess(processDefinitionId, toVariables(form.fields, current));
-      toast.success(t('crud.done'));
+      toast.success(t('crud:done'));
       navigate('/work/send');
     });
   };
   return (
     <Card data-testid="start-form">
-      <CardHeader title={form.processDefinitionName} subheader={t('flow.form.startTitle')} />
+      <CardHeader title={form.processDefinitionName} subheader={t('flow:form.startTitle')} />
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 520 }}>
           {form.fields.length ? (
             <FormFields fields={form.fields} values={current} onChange={setValues} />
           ) : (
-            <Typography color="text.secondary">{t('flow.form.noFields')}</Typography>
+            <Typography color="text.secondary">{t('flow:form.noFields')}</Typography>
           )}
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-              {t('flow.leave.submit')}
+              {t('flow:leave.submit')}
             </Button>
-            <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
+            <Button onClick={() => navigate(-1)}>{t('common:cancel')}</Button>
           </Stack>
         </Stack>
       </CardContent>

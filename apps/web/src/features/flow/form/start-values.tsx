@@ -1,12 +1,12 @@
 // What the applicant filled in at the start of a process, read-only: on its tasks and on its detail page.
 import { Box, Typography } from '@mui/material';
 import type { StartValueDto } from '@blade/contract';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 
 export function StartValues({ values }: { values: StartValueDto[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['crud']);
   if (!values.length) return null;
-  const shown = (value: unknown) => (value === true ? t('crud.yes') : value === false ? t('crud.no') : value === null ? '' : String(value));
+  const shown = (value: unknown) => (value === true ? t('crud:yes') : value === false ? t('crud:no') : value === null ? '' : String(value));
   return (
     <Box data-testid="start-values" sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1, mb: 2 }}>
       {values.map((v) => [

@@ -2,7 +2,7 @@
 // form was filled in with, then the task's own fields and the approval (approval.tsx).
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { fetchTaskForm } from '../api.ts';
@@ -11,13 +11,13 @@ import { FlowChart } from '../flow-chart.tsx';
 import { StartValues } from './start-values.tsx';
 
 export function TaskHandlePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow']);
   const { taskId = '', processInstanceId = '' } = useParams();
   const { data: form } = useQuery({ queryKey: ['flow', 'task-form', taskId], queryFn: () => fetchTaskForm(taskId) });
   if (!form) return <PageLoading />;
   return (
     <Card data-testid="task-handle">
-      <CardHeader title={form.taskName} subheader={t('flow.form.handleTitle')} />
+      <CardHeader title={form.taskName} subheader={t('flow:form.handleTitle')} />
       <CardContent>
         <StartValues values={form.startValues} />
         <Approval taskId={taskId} processInstanceId={processInstanceId} fields={form.fields} />

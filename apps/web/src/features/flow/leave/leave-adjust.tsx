@@ -3,7 +3,7 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import type { ProcessLeaveRecord } from '@blade/contract';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
@@ -13,7 +13,7 @@ import { DateInput } from '../../../components/date/date-input.tsx';
 import { leaveFormError } from './leave-dates.ts';
 
 export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessLeaveRecord }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'common', 'crud']);
   const navigate = useNavigate();
   const [form, setForm] = useState({
     startTime: leave.startTime ?? '',
@@ -24,7 +24,7 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
   const [busy, run] = useBusy();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const done = () => {
-    toast.success(t('crud.done'));
+    toast.success(t('crud:done'));
     navigate('/work/todo');
   };
   const resubmit = async () => {
@@ -43,7 +43,7 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
     });
   };
   const close = async () => {
-    if (!(await confirm(t('flow.leave.confirmClose')))) return;
+    if (!(await confirm(t('flow:leave.confirmClose')))) return;
     await run(async () => {
       await adjustLeave({ action: 'close', taskId, comment: form.comment.trim() });
       done();
@@ -51,11 +51,11 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 520, my: 2 }} data-testid="leave-adjust">
-      <Typography color="text.secondary">{t('flow.leave.adjustHint')}</Typography>
+      <Typography color="text.secondary">{t('flow:leave.adjustHint')}</Typography>
       <DateInput
         kind="datetime"
         size="small"
-        label={t('flow.leave.startTime')}
+        label={t('flow:leave.startTime')}
         value={form.startTime}
         onChange={(v) => setForm((f) => ({ ...f, startTime: v }))}
         required
@@ -63,21 +63,21 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
       <DateInput
         kind="datetime"
         size="small"
-        label={t('flow.leave.endTime')}
+        label={t('flow:leave.endTime')}
         value={form.endTime}
         onChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
         required
       />
-      <TextField size="small" multiline minRows={3} label={t('flow.leave.reason')} value={form.reason} onChange={set('reason')} required />
-      <TextField size="small" multiline minRows={2} label={t('flow.leave.comment')} value={form.comment} onChange={set('comment')} />
+      <TextField size="small" multiline minRows={3} label={t('flow:leave.reason')} value={form.reason} onChange={set('reason')} required />
+      <TextField size="small" multiline minRows={2} label={t('flow:leave.comment')} value={form.comment} onChange={set('comment')} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={busy} onClick={() => void resubmit()}>
-          {t('flow.leave.resubmit')}
+          {t('flow:leave.resubmit')}
         </Button>
         <Button variant="outlined" color="error" disabled={busy} onClick={() => void close()}>
-          {t('flow.leave.close')}
+          {t('flow:leave.close')}
         </Button>
-        <Button onClick={() => navigate(-1)}>{t('common.close')}</Button>
+        <Button onClick={() => navigate(-1)}>{t('common:close')}</Button>
       </Stack>
     </Stack>
   );

@@ -4,7 +4,7 @@
 import { Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../components/toast.tsx';
 import { fetchUserOptions, startLeave } from '../api.ts';
@@ -14,7 +14,7 @@ import { DateInput } from '../../../components/date/date-input.tsx';
 import { leaveFormError } from './leave-dates.ts';
 
 export function LeaveFormPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow', 'common', 'crud']);
   const navigate = useNavigate();
   const { processDefinitionId = '' } = useParams();
   const me = useSession((s) => s.userInfo?.user_id);
@@ -33,16 +33,16 @@ export function LeaveFormPage() {
         startTime: form.startTime,
         endTime: form.endTime,
       });
-      toast.success(t('crud.done'));
+      toast.success(t('crud:done'));
       navigate('/work/send');
     });
   };
   return (
     <Card data-testid="leave-form">
-      <CardHeader title={t('flow.leave.formTitle')} />
+      <CardHeader title={t('flow:leave.formTitle')} />
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 520 }}>
-          <TextField select size="small" label={t('flow.leave.taskUser')} value={form.taskUser} onChange={set('taskUser')} required>
+          <TextField select size="small" label={t('flow:leave.taskUser')} value={form.taskUser} onChange={set('taskUser')} required>
             {users.map((u) => (
               <MenuItem key={u.value} value={u.value}>
                 {u.label}
@@ -52,7 +52,7 @@ export function LeaveFormPage() {
           <DateInput
             kind="datetime"
             size="small"
-            label={t('flow.leave.startTime')}
+            label={t('flow:leave.startTime')}
             value={form.startTime}
             onChange={(v) => setForm((f) => ({ ...f, startTime: v }))}
             required
@@ -60,7 +60,7 @@ export function LeaveFormPage() {
           <DateInput
             kind="datetime"
             size="small"
-            label={t('flow.leave.endTime')}
+            label={t('flow:leave.endTime')}
             value={form.endTime}
             onChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
             required
@@ -69,16 +69,16 @@ export function LeaveFormPage() {
             size="small"
             multiline
             minRows={3}
-            label={t('flow.leave.reason')}
+            label={t('flow:leave.reason')}
             value={form.reason}
             onChange={set('reason')}
             required
           />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-              {t('flow.leave.submit')}
+              {t('flow:leave.submit')}
             </Button>
-            <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
+            <Button onClick={() => navigate(-1)}>{t('common:cancel')}</Button>
           </Stack>
         </Stack>
       </CardContent>

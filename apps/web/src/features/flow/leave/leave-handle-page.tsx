@@ -4,7 +4,7 @@
 import { LEAVE_ADJUST_STEP } from '@blade/contract';
 import { Box, Card, CardContent, CardHeader } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { fetchLeave, fetchTaskForm } from '../api.ts';
@@ -14,7 +14,7 @@ import { LeaveAdjust } from './leave-adjust.tsx';
 import { LeaveInfo } from './leave-info.tsx';
 
 export function LeaveHandlePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['flow']);
   const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
   const task = useQuery({ queryKey: ['flow', 'task-form', taskId], queryFn: () => fetchTaskForm(taskId) }).data;
   const leave = useQuery({ queryKey: ['flow', 'leave', businessId], queryFn: () => fetchLeave(businessId) }).data;
@@ -22,7 +22,7 @@ export function LeaveHandlePage() {
   const adjusting = task.taskDefinitionKey === LEAVE_ADJUST_STEP;
   return (
     <Card data-testid="leave-handle">
-      <CardHeader title={t(adjusting ? 'flow.leave.adjustTitle' : 'flow.leave.handleTitle')} />
+      <CardHeader title={t(adjusting ? 'flow:leave.adjustTitle' : 'flow:leave.handleTitle')} />
       <CardContent>
         <LeaveInfo businessId={businessId} />
         {adjusting ? <LeaveAdjust taskId={taskId} leave={leave} /> : <Approval taskId={taskId} processInstanceId={processInstanceId} />}

@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import logo from '../../../assets/logo.svg';
 import { useSession } from '../../../store/session-store.ts';
 import { useSettings } from '../../../store/settings-store.ts';
@@ -16,7 +16,7 @@ export const SIDEBAR_WIDTH = 230;
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 export function Sidebar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const theme = useTheme();
   const collapsed = useSettings((s) => s.isCollapse);
   const menu = useSession((s) => s.menu);
@@ -58,7 +58,7 @@ export function Sidebar() {
         <img src={logo} alt="" width={30} height={30} />
         {!collapsed && (
           <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="backend-name">
-            {backendName || t('layout.defaultBackendName')}
+            {backendName || t('layout:defaultBackendName')}
           </Typography>
         )}
       </Box>

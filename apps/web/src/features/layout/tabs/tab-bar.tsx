@@ -4,7 +4,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Menu, MenuItem, Tab, Tabs } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
+import { useSeedName } from '../../../i18n/seed-name.ts';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
@@ -13,13 +14,20 @@ import { closeAllTags, closeOtherTags, closeTag, useTags } from '../../../store/
 import type { Tag } from '../../../store/types.ts';
 
 export function TabBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const theme = useTheme();
   const navigate = useNavigate();
   const tagList = useTags((s) => s.tagList);
   const current = useTags((s) => s.tag);
   const [menu, setMenu] = useState<{ x: number; y: number; tag: Tag } | null>(null);
-  const label = (tag: Tag) => (tag.labelKey ? t(tag.labelKey, { defaultValue: tag.label }) : tag.label);
+  const seedName = useSeedName();
+  // A menu's tab is named as the sidebar names it (seed-name.ts); a route's by its key.
+  const label = (tag: Tag) =>
+    tag.labelKey?.startsWith('seed:menu.')
+      ? seedName(`menu.${tag.labelKey.slice('seed:menu.'.length)}`, tag.label)
+      : tag.labelKey
+        ? t(tag.labelKey, { defaultValue: tag.label })
+        : tag.label;
   const selected = tagList.some((tag) => tag.value === current.value) ? current.value : false;
 
   const close = (event: MouseEvent, tag: Tag) => {
@@ -29,9 +37,9 @@ export function TabBar() {
   };
   const clearCache = async () => {
     setMenu(null);
-    if (!(await confirm(t('tabs.clearCacheConfirm')))) return;
+    if (!(await confirm(t('layout:tabs.clearCacheConfirm')))) return;
     await clearServerCache()
-      .then(() => toast.success(t('tabs.cacheCleared')))
+      .then(() => toast.success(t('layout:tabs.cacheCleared')))
       .catch(() => undefined);
   };
   const closeOthers = () => {
@@ -70,7 +78,7 @@ export function TabBar() {
                   <Box
                     component="span"
                     role="button"
-                    aria-label={t('tabs.close', { name: label(tag) })}
+                    aria-label={t('layout:tabs.close', { name: label(tag) })}
                     onClick={(e: MouseEvent) => close(e, tag)}
                     sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } }}
                   >
@@ -88,9 +96,9 @@ export function TabBar() {
         anchorReference="anchorPosition"
         anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
       >
-        <MenuItem onClick={clearCache}>{t('tabs.clearCache')}</MenuItem>
-        <MenuItem onClick={closeOthers}>{t('tabs.closeOthers')}</MenuItem>
-        <MenuItem onClick={closeAll}>{t('tabs.closeAll')}</MenuItem>
+        <MenuItem onClick={clearCache}>{t('layout:tabs.clearCache')}</MenuItem>
+        <MenuItem onClick={closeOthers}>{t('layout:tabs.closeOthers')}</MenuItem>
+        <MenuItem onClick={closeAll}>{t('layout:tabs.closeAll')}</MenuItem>
       </Menu>
     </Box>
   );

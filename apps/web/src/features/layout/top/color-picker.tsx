@@ -2,20 +2,20 @@
 import PaletteIcon from '@mui/icons-material/Palette';
 import { Box, Button, IconButton, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { website } from '../../../config/website.ts';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 import { PRESET_COLORS } from '../../../theme/themes.ts';
 
 export function ColorPicker({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const current = useSettings((s) => s.colorName);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (value: string) => settingsStore.set({ colorName: value });
   return (
     <>
-      <Tooltip title={t('layout.color')}>
-        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('layout.color')} sx={{ color }}>
+      <Tooltip title={t('layout:color')}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('layout:color')} sx={{ color }}>
           <PaletteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -28,7 +28,7 @@ export function ColorPicker({ color }: { color: string }) {
       >
         <Box sx={{ p: 2, width: 228 }} data-testid="color-picker">
           <Typography variant="subtitle2" gutterBottom>
-            {t('layout.color')}
+            {t('layout:color')}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {PRESET_COLORS.map((value) => (
@@ -53,7 +53,7 @@ export function ColorPicker({ color }: { color: string }) {
           <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
             <input
               type="color"
-              aria-label={t('layout.customColor')}
+              aria-label={t('layout:customColor')}
               value={current}
               onChange={(e) => choose(e.target.value)}
               style={{ width: 40, height: 28, border: 0, padding: 0 }}
@@ -62,7 +62,7 @@ export function ColorPicker({ color }: { color: string }) {
               {current}
             </Typography>
             <Button size="small" onClick={() => choose(website.defaultColor)}>
-              {t('layout.resetColor')}
+              {t('layout:resetColor')}
             </Button>
           </Stack>
         </Box>

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { website } from '../../../config/website.ts';
@@ -29,44 +29,44 @@ import { uploadLogs } from '../api.ts';
 const COLUMNS = ['type', 'url', 'message', 'stack', 'time'] as const;
 
 export function ErrorLogButton({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout', 'common']);
   const logs = useLogs((s) => s.logsList);
   const [open, setOpen] = useState(false);
 
   const upload = async () => {
-    if (!(await confirm(t('errorLog.uploadConfirm')))) return;
+    if (!(await confirm(t('layout:errorLog.uploadConfirm')))) return;
     try {
       await uploadLogs(logsStore.get().logsList);
       clearLogs();
-      toast.success(t('errorLog.uploaded'));
+      toast.success(t('layout:errorLog.uploaded'));
     } catch {
       // The fetch wrapper has shown why.
     }
   };
   const clear = async () => {
-    if (!(await confirm(t('errorLog.clearConfirm')))) return;
+    if (!(await confirm(t('layout:errorLog.clearConfirm')))) return;
     clearLogs();
-    toast.success(t('errorLog.cleared'));
+    toast.success(t('layout:errorLog.cleared'));
   };
 
   return (
     <>
-      <Tooltip title={t('errorLog.title')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('errorLog.title')} sx={{ color }}>
+      <Tooltip title={t('layout:errorLog.title')}>
+        <IconButton onClick={() => setOpen(true)} aria-label={t('layout:errorLog.title')} sx={{ color }}>
           <Badge badgeContent={logs.length} max={website.errorBadgeMax} color="error" data-testid="error-log-badge">
             <BugReportIcon fontSize="small" />
           </Badge>
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" fullWidth>
-        <DialogTitle>{t('errorLog.title')}</DialogTitle>
+        <DialogTitle>{t('layout:errorLog.title')}</DialogTitle>
         <DialogContent>
           {logs.length ? (
             <Table size="small" data-testid="error-log-table">
               <TableHead>
                 <TableRow>
                   {COLUMNS.map((c) => (
-                    <TableCell key={c}>{t(`errorLog.${c}`)}</TableCell>
+                    <TableCell key={c}>{t(`layout:errorLog.${c}`)}</TableCell>
                   ))}
                 </TableRow>
               </TableHead>
@@ -81,23 +81,25 @@ export function ErrorLogButton({ color }: { color: string }) {
                         {entry.stack || entry.info}
                       </Box>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.time}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {t('layout:errorLog.at', { time: new Date(entry.time.replace(' ', 'T')) })}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           ) : (
-            <Typography color="text.secondary">{t('common.noData')}</Typography>
+            <Typography color="text.secondary">{t('common:noData')}</Typography>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={upload} disabled={!logs.length}>
-            {t('errorLog.upload')}
+            {t('layout:errorLog.upload')}
           </Button>
           <Button color="error" onClick={clear} disabled={!logs.length}>
-            {t('errorLog.clear')}
+            {t('layout:errorLog.clear')}
           </Button>
-          <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
+          <Button onClick={() => setOpen(false)}>{t('common:close')}</Button>
         </DialogActions>
       </Dialog>
     </>

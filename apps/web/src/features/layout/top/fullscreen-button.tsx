@@ -3,11 +3,11 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { IconButton, Tooltip } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 
 export function FullscreenButton({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const full = useSettings((s) => s.isFullScreen);
   useEffect(() => {
     const sync = () => settingsStore.set({ isFullScreen: !!document.fullscreenElement });
@@ -18,7 +18,7 @@ export function FullscreenButton({ color }: { color: string }) {
     const done = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
     done.catch(() => undefined);
   };
-  const label = t(full ? 'layout.exitFullscreen' : 'layout.fullscreen');
+  const label = t(full ? 'layout:exitFullscreen' : 'layout:fullscreen');
   return (
     <Tooltip title={label}>
       <IconButton onClick={toggle} aria-label={label} sx={{ color }}>

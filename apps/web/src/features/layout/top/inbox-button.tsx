@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/client.ts';
 import * as inboxRoutes from '../../../generated/routes/inbox.ts';
@@ -36,7 +36,7 @@ const REFRESH_MS = 60_000;
 type TabKey = 'tasks' | 'notices';
 
 export function InboxButton({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['resource', 'common']);
   const navigate = useNavigate();
   const queries = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -49,7 +49,7 @@ export function InboxButton({ color }: { color: string }) {
   }).data;
   const tasks = inbox?.tasks ?? { total: 0, records: [] };
   const notices = inbox?.notices ?? { unread: 0, records: [] };
-  const label = t('res.popover.title');
+  const label = t('resource:popover.title');
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);
@@ -79,14 +79,14 @@ export function InboxButton({ color }: { color: string }) {
       >
         <Box sx={{ width: 340 }} data-testid="inbox">
           <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="fullWidth">
-            <Tab value="tasks" label={t('res.popover.tasks', { count: tasks.total })} />
-            <Tab value="notices" label={t('res.popover.notices', { count: notices.unread })} />
+            <Tab value="tasks" label={t('resource:popover.tasks', { count: tasks.total })} />
+            <Tab value="notices" label={t('resource:popover.notices', { count: notices.unread })} />
           </Tabs>
           {tab === 'tasks' ? (
             <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-tasks">
               {!tasks.records.length && (
                 <Typography sx={{ p: 2 }} color="text.secondary">
-                  {t('res.popover.noTasks')}
+                  {t('resource:popover.noTasks')}
                 </Typography>
               )}
               {tasks.records.map((task) => (
@@ -99,7 +99,7 @@ export function InboxButton({ color }: { color: string }) {
             <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-notices">
               {!notices.records.length && (
                 <Typography sx={{ p: 2 }} color="text.secondary">
-                  {t('res.popover.noNotices')}
+                  {t('resource:popover.noNotices')}
                 </Typography>
               )}
               {notices.records.map((notice) => (
@@ -115,7 +115,7 @@ export function InboxButton({ color }: { color: string }) {
           )}
           {tab === 'tasks' && (
             <Button fullWidth onClick={() => go('/work/todo')}>
-              {t('res.popover.allTasks')}
+              {t('resource:popover.allTasks')}
             </Button>
           )}
         </Box>
@@ -133,7 +133,7 @@ export function InboxButton({ color }: { color: string }) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpened(null)}>{t('common.close')}</Button>
+          <Button onClick={() => setOpened(null)}>{t('common:close')}</Button>
         </DialogActions>
       </Dialog>
     </>

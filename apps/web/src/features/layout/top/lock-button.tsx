@@ -2,38 +2,38 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { hasLockPassword, lockScreen } from '../../../session/lock.ts';
 
 export function LockButton({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'layout', 'common']);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
 
   const start = () => (hasLockPassword() ? lockScreen() : setOpen(true));
   const submit = () => {
-    if (!password) return setError(t('lock.passwordRequired'));
+    if (!password) return setError(t('auth:lock.passwordRequired'));
     setOpen(false);
     lockScreen(password);
   };
 
   return (
     <>
-      <Tooltip title={t('layout.lock')}>
-        <IconButton onClick={start} aria-label={t('layout.lock')} sx={{ color }}>
+      <Tooltip title={t('layout:lock')}>
+        <IconButton onClick={start} aria-label={t('layout:lock')} sx={{ color }}>
           <LockIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>{t('lock.setPassword')}</DialogTitle>
+        <DialogTitle>{t('auth:lock.setPassword')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             type="password"
             name="lockPassword"
-            label={t('lock.password')}
+            label={t('auth:lock.password')}
             size="small"
             sx={{ mt: 1 }}
             value={password}
@@ -49,9 +49,9 @@ export function LockButton({ color }: { color: string }) {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+          <Button onClick={() => setOpen(false)}>{t('common:cancel')}</Button>
           <Button variant="contained" onClick={submit}>
-            {t('common.confirm')}
+            {t('common:confirm')}
           </Button>
         </DialogActions>
       </Dialog>

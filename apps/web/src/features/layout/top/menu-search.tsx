@@ -3,7 +3,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Dialog, IconButton, List, ListItemButton, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchLeaves } from '../../../menu/menu-utils.ts';
 import { useSession } from '../../../store/session-store.ts';
@@ -14,7 +14,7 @@ import { useMenuLabel } from '../use-menu-label.ts';
 const MAX_RESULTS = 20;
 
 export function MenuSearch({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const navigate = useNavigate();
   const label = useMenuLabel();
   const menuAll = useSession((s) => s.menuAll);
@@ -43,8 +43,8 @@ export function MenuSearch({ color }: { color: string }) {
 
   return (
     <>
-      <Tooltip title={t('layout.search')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.search')} sx={{ color }}>
+      <Tooltip title={t('layout:search')}>
+        <IconButton onClick={() => setOpen(true)} aria-label={t('layout:search')} sx={{ color }}>
           <SearchIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -53,14 +53,14 @@ export function MenuSearch({ color }: { color: string }) {
         <TextField
           autoFocus
           fullWidth
-          placeholder={t('layout.searchPlaceholder')}
+          placeholder={t('layout:searchPlaceholder')}
           value={query}
           onKeyDown={onKey}
           onChange={(e) => {
             setQuery(e.target.value);
             setHighlight(0);
           }}
-          slotProps={{ htmlInput: { 'aria-label': t('layout.search') } }}
+          slotProps={{ htmlInput: { 'aria-label': t('layout:search') } }}
           sx={{ '& fieldset': { border: 'none' } }}
         />
         {query.trim() && (
@@ -72,7 +72,7 @@ export function MenuSearch({ color }: { color: string }) {
             ))}
             {!results.length && (
               <Typography sx={{ px: 2, py: 1 }} color="text.secondary">
-                {t('layout.searchEmpty')}
+                {t('layout:searchEmpty')}
               </Typography>
             )}
           </List>

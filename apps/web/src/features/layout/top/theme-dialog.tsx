@@ -3,23 +3,23 @@ import CheckIcon from '@mui/icons-material/Check';
 import StyleIcon from '@mui/icons-material/Style';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 import { THEME_NAMES, THEMES } from '../../../theme/themes.ts';
 
 export function ThemeButton({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const [open, setOpen] = useState(false);
   const current = useSettings((s) => s.themeName);
   return (
     <>
-      <Tooltip title={t('layout.theme')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('layout.theme')} sx={{ color }}>
+      <Tooltip title={t('layout:themeButton')}>
+        <IconButton onClick={() => setOpen(true)} aria-label={t('layout:themeButton')} sx={{ color }}>
           <StyleIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md">
-        <DialogTitle>{t('layout.themeTitle')}</DialogTitle>
+        <DialogTitle>{t('layout:themeTitle')}</DialogTitle>
         <DialogContent
           sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 2, minWidth: { sm: 560 } }}
         >
@@ -53,7 +53,7 @@ export function ThemeButton({ color }: { color: string }) {
                 </Box>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1, py: 0.5 }}>
                   <Typography variant="body2" color="text.primary">
-                    {t(`theme.${name}`)}
+                    {t(`layout:theme.${name}`)}
                   </Typography>
                   {name === current && <CheckIcon color="primary" fontSize="small" />}
                 </Box>

@@ -5,7 +5,7 @@ import MenuFoldIcon from '@mui/icons-material/MenuOpen';
 import MenuUnfoldIcon from '@mui/icons-material/Menu';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { settingsStore, useSettings } from '../../../store/settings-store.ts';
 import { TranslateTopButtons } from '../../translate/backstage/top-buttons.tsx';
@@ -21,7 +21,7 @@ import { TopMenu } from './top-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const theme = useTheme();
   const s = useSettings((state) => state);
   const { bg, fg } = theme.layout.appBar;
@@ -43,10 +43,10 @@ export function TopBar() {
         zIndex: 2,
       }}
     >
-      <Tooltip title={t(s.isCollapse ? 'layout.expand' : 'layout.collapse')}>
+      <Tooltip title={t(s.isCollapse ? 'layout:expand' : 'layout:collapse')}>
         <IconButton
           onClick={() => settingsStore.set({ isCollapse: !s.isCollapse })}
-          aria-label={t(s.isCollapse ? 'layout.expand' : 'layout.collapse')}
+          aria-label={t(s.isCollapse ? 'layout:expand' : 'layout:collapse')}
           sx={{ color: fg }}
         >
           {s.isCollapse ? <MenuUnfoldIcon /> : <MenuFoldIcon />}

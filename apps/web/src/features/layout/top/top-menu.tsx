@@ -3,7 +3,7 @@
 import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { website } from '../../../config/website.ts';
 import { fetchTopMenus, loadMenus, showAllMenus } from '../../../menu/menu-api.ts';
@@ -12,7 +12,7 @@ import { sessionStore } from '../../../store/session-store.ts';
 import { layoutKeys } from '../api.ts';
 
 export function TopMenu({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['layout']);
   const navigate = useNavigate();
   const [current, setCurrent] = useState<string>('home');
   const { data: topMenus = [] } = useQuery({ queryKey: layoutKeys.topMenus, queryFn: fetchTopMenus, staleTime: 300_000 });
@@ -40,7 +40,7 @@ export function TopMenu({ color }: { color: string }) {
   return (
     <Stack direction="row" spacing={0.5} data-testid="top-menu">
       <Button sx={itemSx(current === 'home')} onClick={openHome}>
-        {t('layout.home')}
+        {t('layout:home')}
       </Button>
       {topMenus.map((item) => (
         <Button key={item.id} sx={itemSx(current === item.id)} onClick={() => void openTop(item.id)}>

@@ -2,7 +2,7 @@
 // several) and sign-out after confirmation.
 import { Box, ButtonBase, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../../components/confirm.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
@@ -12,7 +12,7 @@ import { useSession } from '../../../store/session-store.ts';
 const SwitchDialog = lazy(async () => ({ default: (await import('../../../session/ui/switch-dialog.tsx')).SwitchDialog }));
 
 export function UserMenu({ color, showName }: { color: string; showName: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'layout', 'common']);
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -24,7 +24,7 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
   };
   const signOut = async () => {
     setAnchor(null);
-    if (await confirm(t('layout.logoutConfirm'))) await logout();
+    if (await confirm(t('layout:logoutConfirm'))) await logout();
   };
 
   return (
@@ -32,7 +32,7 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
       <ButtonBase
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1, color }}
-        aria-label={t('layout.userMenu')}
+        aria-label={t('layout:userMenu')}
         data-testid="user-menu"
       >
         <UserAvatar src={user?.avatar} size={30} />
@@ -49,8 +49,8 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem onClick={() => go('/wel/dashboard')}>{t('route.dashboard')}</MenuItem>
-        <MenuItem onClick={() => go('/info/index')}>{t('route.info')}</MenuItem>
+        <MenuItem onClick={() => go('/wel/dashboard')}>{t('common:route.dashboard')}</MenuItem>
+        <MenuItem onClick={() => go('/info/index')}>{t('common:route.info')}</MenuItem>
         {canSwitch && (
           <MenuItem
             onClick={() => {
@@ -59,13 +59,13 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
             }}
             data-testid="switch-dept-role"
           >
-            {t('switch.title')}
+            {t('auth:switch.title')}
           </MenuItem>
         )}
         <Divider />
         <MenuItem onClick={signOut}>
           <Box component="span" sx={{ color: 'error.main' }}>
-            {t('layout.logout')}
+            {t('layout:logout')}
           </Box>
         </MenuItem>
       </Menu>

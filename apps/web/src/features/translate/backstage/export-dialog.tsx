@@ -2,7 +2,7 @@
 // user chooses (CSV for any tool, Excel for people). The 分类 column holds class paths, which the import reads back.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { createStore } from '../../../lib/create-store.ts';
 import { exportEntries } from '../api.ts';
 
@@ -10,7 +10,7 @@ const store = createStore<{ filters: Record<string, string> | null }>({ filters:
 export const openEntryExport = (filters: Record<string, string>) => store.set({ filters });
 
 export function EntryExportHost() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   const filters = store.use((s) => s.filters);
   const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
   const [busy, setBusy] = useState(false);
@@ -28,17 +28,17 @@ export function EntryExportHost() {
   };
   return (
     <Dialog open={filters !== null} onClose={close} maxWidth="xs" fullWidth data-testid="entry-export">
-      <DialogTitle>{t('tr.entry.export')}</DialogTitle>
+      <DialogTitle>{t('translate:entry.export')}</DialogTitle>
       <DialogContent>
         <RadioGroup value={format} onChange={(e) => setFormat(e.target.value as 'csv' | 'xlsx')}>
-          <FormControlLabel value="xlsx" control={<Radio />} label={t('tr.entry.formatXlsx')} />
-          <FormControlLabel value="csv" control={<Radio />} label={t('tr.entry.formatCsv')} />
+          <FormControlLabel value="xlsx" control={<Radio />} label={t('translate:entry.formatXlsx')} />
+          <FormControlLabel value="csv" control={<Radio />} label={t('translate:entry.formatCsv')} />
         </RadioGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button onClick={close}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={busy} onClick={() => void run()} data-testid="entry-export-run">
-          {t('tr.entry.export')}
+          {t('translate:entry.export')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,7 +3,7 @@
 import { Box, Button, Card, CardContent, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../components/crud/list-state.ts';
 import { ListTable, type ListAction, type ListColumn } from '../../../components/list-table/list-table.tsx';
 import { confirm } from '../../../components/confirm.tsx';
@@ -16,7 +16,7 @@ const kb = (size: number) =>
   size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`;
 
 export function FilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'crud']);
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
   const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 0, pageSize: 10 });
@@ -31,29 +31,35 @@ export function FilePage() {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     await uploadFile(file);
-    toast.success(t('tr.file.uploaded'));
+    toast.success(t('translate:file.uploaded'));
     refresh();
   };
   const remove = async (id: string) => {
-    if (!(await confirm(t('crud.confirmDelete')))) return;
+    if (!(await confirm(t('crud:confirmDelete')))) return;
     await removeFiles([id]);
-    toast.success(t('crud.deleted'));
+    toast.success(t('crud:deleted'));
     refresh();
   };
 
   const rowActions = (row: FileRecord): ListAction[] => [
     ...(permission.translate_file_download
-      ? [{ key: 'download', label: t('tr.file.download'), onClick: () => void downloadFile(row.id, row.originalName).catch(() => {}) }]
+      ? [
+          {
+            key: 'download',
+            label: t('translate:file.download'),
+            onClick: () => void downloadFile(row.id, row.originalName).catch(() => {}),
+          },
+        ]
       : []),
     ...(permission.translate_file_delete
-      ? [{ key: 'delete', label: t('crud.delete'), onClick: () => void remove(row.id).catch(() => {}) }]
+      ? [{ key: 'delete', label: t('crud:delete'), onClick: () => void remove(row.id).catch(() => {}) }]
       : []),
   ];
   const columns: ListColumn<FileRecord>[] = [
-    { field: 'originalName', header: t('tr.file.name'), flex: 2 },
-    { field: 'extension', header: t('tr.file.type'), width: 90 },
-    { field: 'size', header: t('tr.file.size'), width: 110, render: (row) => kb(row.size) },
-    { field: 'createTime', header: t('tr.file.time'), width: 180 },
+    { field: 'originalName', header: t('translate:file.name'), flex: 2 },
+    { field: 'extension', header: t('translate:file.type'), width: 90 },
+    { field: 'size', header: t('translate:file.size'), width: 110, render: (row) => kb(row.size) },
+    { field: 'createTime', header: t('translate:file.time'), width: 180 },
   ];
 
   return (
@@ -70,17 +76,17 @@ export function FilePage() {
         >
           <TextField
             size="small"
-            label={t('tr.file.search')}
+            label={t('translate:file.search')}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             sx={{ width: 240 }}
           />
           <Button type="submit" variant="contained">
-            {t('crud.search')}
+            {t('crud:search')}
           </Button>
           {permission.translate_file_upload && (
             <Button variant="outlined" component="label">
-              {t('tr.file.upload')}
+              {t('translate:file.upload')}
               <input
                 hidden
                 type="file"
@@ -100,7 +106,7 @@ export function FilePage() {
           rowId={(r) => r.id}
           loading={isFetching}
           paging={{ ...paging, pageSizes: PAGE_SIZES, total: data?.total ?? 0, onChange: setPaging }}
-          actions={{ header: t('crud.actions'), of: rowActions }}
+          actions={{ header: t('crud:actions'), of: rowActions }}
         />
       </CardContent>
     </Card>

@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useBusy } from '../../flow/use-busy.ts';
 import { commitImport, newImportId, previewImport, type ImportPreview, type ImportResult } from '../api.ts';
 import { ImportProgress } from './import-progress.tsx';
@@ -55,7 +55,7 @@ function Rows({ title, head, rows, testId }: { title: string; head: string[]; ro
 }
 
 export function ImportDialog({ onClose, onImported }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -81,13 +81,13 @@ export function ImportDialog({ onClose, onImported }: Props) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="import-dialog">
-      <DialogTitle>{t('tr.import.title')}</DialogTitle>
+      <DialogTitle>{t('translate:import.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('tr.import.hint')}
+          {t('translate:import.hint')}
         </Typography>
         <Button variant="outlined" component="label" disabled={busy}>
-          {t('tr.import.choose')}
+          {t('translate:import.choose')}
           <input
             hidden
             type="file"
@@ -109,7 +109,7 @@ export function ImportDialog({ onClose, onImported }: Props) {
           <Box data-testid="import-preview">
             <Alert severity={preview.errorCount || preview.conflictCount ? 'warning' : 'success'} sx={{ mt: 2 }}>
               <span data-testid="import-counts">
-                {t('tr.import.total', {
+                {t('translate:import.total', {
                   total: preview.total,
                   insertable: preview.insertable,
                   conflicts: preview.conflictCount,
@@ -118,33 +118,38 @@ export function ImportDialog({ onClose, onImported }: Props) {
               </span>
               {preview.encoding && (
                 <Box component="span" sx={{ ml: 1 }} data-testid="import-encoding">
-                  {t('tr.import.encoding', { encoding: preview.encoding })}
+                  {t('translate:import.encoding', { encoding: preview.encoding })}
                 </Box>
               )}
             </Alert>
             <Rows
-              title={t('tr.import.errors')}
+              title={t('translate:import.errors')}
               testId="import-errors"
-              head={[t('tr.import.row'), t('tr.import.reason')]}
+              head={[t('translate:import.row'), t('translate:import.reason')]}
               rows={preview.errors.map((e) => [e.row, e.reason])}
             />
             <Rows
-              title={t('tr.import.conflicts')}
+              title={t('translate:import.conflicts')}
               testId="import-conflicts"
-              head={[t('tr.import.row'), t('tr.entry.chinese'), t('tr.import.existing'), t('tr.import.incoming')]}
+              head={[
+                t('translate:import.row'),
+                t('translate:entry.chinese'),
+                t('translate:import.existing'),
+                t('translate:import.incoming'),
+              ]}
               rows={preview.conflicts.map((c) => [c.row, c.chinese, c.existingEnglish, c.english])}
             />
             {preview.conflictCount > 0 && (
               <RadioGroup row value={conflict} onChange={(e) => setConflict(e.target.value as 'skip' | 'overwrite')} sx={{ mt: 1 }}>
-                <FormControlLabel value="skip" control={<Radio />} label={t('tr.import.skip')} />
-                <FormControlLabel value="overwrite" control={<Radio />} label={t('tr.import.overwrite')} />
+                <FormControlLabel value="skip" control={<Radio />} label={t('translate:import.skip')} />
+                <FormControlLabel value="overwrite" control={<Radio />} label={t('translate:import.overwrite')} />
               </RadioGroup>
             )}
           </Box>
         )}
         {result && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="import-result">
-            {t('tr.import.result', {
+            {t('translate:import.result', {
               inserted: result.inserted,
               overwritten: result.overwritten,
               skipped: result.skipped,
@@ -154,14 +159,14 @@ export function ImportDialog({ onClose, onImported }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button onClick={onClose}>{t('common:close')}</Button>
         <Button
           variant="contained"
           onClick={commit}
           disabled={busy || !preview || !!result || preview.insertable + preview.conflictCount === 0}
           data-testid="import-commit"
         >
-          {t('tr.import.commit')}
+          {t('translate:import.commit')}
         </Button>
       </DialogActions>
     </Dialog>

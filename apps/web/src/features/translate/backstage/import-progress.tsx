@@ -2,13 +2,13 @@
 // request runs: a bar (indeterminate until the preview has counted the rows) and the rows done.
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchImportProgress, type ImportProgress as Progress } from '../api.ts';
 
 const POLL_MS = 1000;
 
 export function ImportProgress({ importId }: { importId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   const [progress, setProgress] = useState<Progress | null>(null);
   useEffect(() => {
     let live = true;
@@ -33,7 +33,7 @@ export function ImportProgress({ importId }: { importId: string }) {
       <LinearProgress variant={total ? 'determinate' : 'indeterminate'} value={total ? Math.min(100, (done / total) * 100) : undefined} />
       {progress && (
         <Typography variant="caption" color="text.secondary">
-          {total ? t('tr.import.progressOf', { done, total }) : t('tr.import.progress', { done })}
+          {total ? t('translate:import.progressOf', { done, total }) : t('translate:import.progress', { done })}
         </Typography>
       )}
     </Box>

@@ -2,7 +2,7 @@
 // top-level message (button 回复) and removal (button 删除; a message's replies go with it).
 import { Button, Card, CardContent, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useSession } from '../../../store/session-store.ts';
@@ -13,7 +13,7 @@ import { MessagePager } from '../messages/message-pager.tsx';
 import { useMessages } from '../messages/use-messages.ts';
 
 export function MessagePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'crud']);
   const mayReply = useSession((s) => !!s.permission[BUTTONS.reply]);
   const mayRemove = useSession((s) => !!s.permission[BUTTONS.removeMessage]);
   const board = useMessages();
@@ -21,14 +21,14 @@ export function MessagePage() {
 
   const reply = async (content: string) => {
     await postMessage(content, replying!.id);
-    toast.success(t('tr.message.replied'));
+    toast.success(t('translate:message.replied'));
     setReplying(null);
     board.reload();
   };
   const remove = async (m: Message) => {
-    if (!(await confirm(t('tr.message.confirmRemove')))) return;
+    if (!(await confirm(t('translate:message.confirmRemove')))) return;
     await removeMessages([m.id]);
-    toast.success(t('crud.deleted'));
+    toast.success(t('crud:deleted'));
     board.reload();
   };
   const actions = (m: Message, isReply: boolean) =>
@@ -36,12 +36,12 @@ export function MessagePage() {
       <Stack direction="row" spacing={0.5}>
         {mayReply && !isReply && (
           <Button size="small" onClick={() => setReplying(m)} data-testid="message-reply-button">
-            {t('tr.message.reply')}
+            {t('translate:message.reply')}
           </Button>
         )}
         {mayRemove && (
           <Button size="small" color="error" onClick={() => void remove(m).catch(() => {})} data-testid="message-remove-button">
-            {t('tr.message.remove')}
+            {t('translate:message.remove')}
           </Button>
         )}
       </Stack>
@@ -51,7 +51,7 @@ export function MessagePage() {
     <Card data-testid="translate-message-page">
       <CardContent>
         <Typography variant="h6" sx={{ mb: 1 }}>
-          {t('tr.message.title')}
+          {t('translate:message.title')}
         </Typography>
         <MessageList messages={board.records} actions={actions} />
         {board.total > 0 && (
@@ -60,12 +60,12 @@ export function MessagePage() {
       </CardContent>
       {replying && (
         <Dialog open onClose={() => setReplying(null)} maxWidth="sm" fullWidth>
-          <DialogTitle>{t('tr.message.replyTitle')}</DialogTitle>
+          <DialogTitle>{t('translate:message.replyTitle')}</DialogTitle>
           <DialogContent>
             <Typography sx={{ mb: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} color="text.secondary">
               {replying.content}
             </Typography>
-            <MessageForm onSend={reply} label={t('tr.message.reply')} testId="reply-form" />
+            <MessageForm onSend={reply} label={t('translate:message.reply')} testId="reply-form" />
           </DialogContent>
         </Dialog>
       )}

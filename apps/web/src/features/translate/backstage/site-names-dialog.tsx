@@ -3,23 +3,27 @@
 // after 2 s so every header shows the new names.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast.tsx';
 import { updateSiteNames, type SiteNames } from '../api.ts';
+import type { KeyIn } from '../../../i18n/resources.ts';
 
 const MAX = 100;
 const RELOAD_MS = 2000;
 
 export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<SiteNames>>({});
   const [busy, setBusy] = useState(false);
 
-  const rule = (value: string, required: string) =>
-    !value.trim() ? t(required) : value.trim().length > MAX ? t('tr.site.tooLong') : undefined;
+  const rule = (value: string, required: KeyIn<'translate'>) =>
+    !value.trim() ? t(required) : value.trim().length > MAX ? t('translate:site.tooLong') : undefined;
   const check = (v: SiteNames): Partial<SiteNames> => {
-    const found = { webName: rule(v.webName, 'tr.site.webNameRequired'), backName: rule(v.backName, 'tr.site.backNameRequired') };
+    const found = {
+      webName: rule(v.webName, 'translate:site.webNameRequired'),
+      backName: rule(v.backName, 'translate:site.backNameRequired'),
+    };
     return Object.fromEntries(Object.entries(found).filter(([, message]) => message));
   };
   const save = async () => {
@@ -29,16 +33,16 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
     setBusy(true);
     try {
       await updateSiteNames({ webName: values.webName.trim(), backName: values.backName.trim() });
-      toast.success(t('tr.site.updated'));
+      toast.success(t('translate:site.updated'));
       window.setTimeout(() => window.location.reload(), RELOAD_MS);
     } catch (cause) {
-      toast.error(t('tr.site.failed', { message: cause instanceof Error ? cause.message : String(cause) }));
+      toast.error(t('translate:site.failed', { message: cause instanceof Error ? cause.message : String(cause) }));
       setBusy(false);
     }
   };
   const field = (name: keyof SiteNames, required: boolean) => (
     <TextField
-      label={t(`tr.site.${name}`)}
+      label={t(`translate:site.${name}`)}
       required={required}
       size="small"
       fullWidth
@@ -54,7 +58,7 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
   );
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth data-testid="site-names-dialog">
-      <DialogTitle>{t('tr.site.title')}</DialogTitle>
+      <DialogTitle>{t('translate:site.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {field('webName', true)}
@@ -62,9 +66,9 @@ export function SiteNamesDialog({ initial, onClose }: { initial: SiteNames; onCl
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose}>{t('common:cancel')}</Button>
         <Button variant="contained" disabled={busy} onClick={() => void save()} data-testid="site-save">
-          {t('tr.site.save')}
+          {t('translate:site.save')}
         </Button>
       </DialogActions>
     </Dialog>

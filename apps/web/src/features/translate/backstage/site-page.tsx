@@ -2,15 +2,15 @@
 // the image-change dialog behind the menu's two buttons.
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../store/session-store.ts';
 import { BUTTONS } from '../api.ts';
 import { useFrontData } from '../front/use-front-data.ts';
-import { ImageDialog } from './image-dialog.tsx';
+import { ImageDialog, slotName } from './image-dialog.tsx';
 import { SiteNamesDialog } from './site-names-dialog.tsx';
 
 export function SitePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   const permission = useSession((s) => s.permission);
   const { names, images, reload } = useFrontData();
   const [open, setOpen] = useState<'names' | 'images' | null>(null);
@@ -19,21 +19,21 @@ export function SitePage() {
       <CardContent>
         <Stack spacing={1}>
           <Typography>
-            <b>{t('tr.site.webName')}</b>: <span data-testid="site-web-name">{names?.webName ?? ''}</span>
+            <b>{t('translate:site.webName')}</b>: <span data-testid="site-web-name">{names?.webName ?? ''}</span>
           </Typography>
           <Typography>
-            <b>{t('tr.site.backName')}</b>: <span data-testid="site-back-name">{names?.backName ?? ''}</span>
+            <b>{t('translate:site.backName')}</b>: <span data-testid="site-back-name">{names?.backName ?? ''}</span>
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>
           {permission[BUTTONS.siteName] && (
             <Button variant="contained" disabled={!names} onClick={() => setOpen('names')} data-testid="open-site-names">
-              {t('tr.site.title')}
+              {t('translate:site.title')}
             </Button>
           )}
           {permission[BUTTONS.siteImage] && (
             <Button variant="outlined" onClick={() => setOpen('images')} data-testid="open-images">
-              {t('tr.image.title')}
+              {t('translate:image.title')}
             </Button>
           )}
         </Stack>
@@ -44,7 +44,7 @@ export function SitePage() {
               <Box key={i.imgPositionType} sx={{ textAlign: 'center' }}>
                 <Box component="img" src={i.link} alt="" sx={{ height: 64, objectFit: 'contain' }} />
                 <Typography variant="caption" sx={{ display: 'block' }}>
-                  {t(`tr.image.slot${i.imgPositionType}`)}
+                  {t(slotName(i.imgPositionType))}
                 </Typography>
               </Box>
             ))}

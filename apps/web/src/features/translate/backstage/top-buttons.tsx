@@ -4,7 +4,7 @@ import ForumIcon from '@mui/icons-material/Forum';
 import ImageIcon from '@mui/icons-material/Image';
 import { Dialog, DialogContent, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../store/session-store.ts';
 import { BUTTONS } from '../api.ts';
 
@@ -12,7 +12,7 @@ const Images = lazy(() => import('./top-image-dialog.tsx').then((m) => ({ defaul
 const Messages = lazy(() => import('./message-page.tsx').then((m) => ({ default: m.MessagePage })));
 
 export function TranslateTopButtons({ color }: { color: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   const images = useSession((s) => !!s.permission[BUTTONS.siteImage]);
   const messages = useSession((s) => !!(s.permission[BUTTONS.reply] || s.permission[BUTTONS.removeMessage]));
   const [open, setOpen] = useState<'images' | 'messages' | null>(null);
@@ -21,15 +21,20 @@ export function TranslateTopButtons({ color }: { color: string }) {
   return (
     <>
       {images && (
-        <Tooltip title={t('tr.image.title')}>
-          <IconButton onClick={() => setOpen('images')} aria-label={t('tr.image.title')} data-testid="top-images" sx={{ color }}>
+        <Tooltip title={t('translate:image.title')}>
+          <IconButton onClick={() => setOpen('images')} aria-label={t('translate:image.title')} data-testid="top-images" sx={{ color }}>
             <ImageIcon />
           </IconButton>
         </Tooltip>
       )}
       {messages && (
-        <Tooltip title={t('tr.message.title')}>
-          <IconButton onClick={() => setOpen('messages')} aria-label={t('tr.message.title')} data-testid="top-messages" sx={{ color }}>
+        <Tooltip title={t('translate:message.title')}>
+          <IconButton
+            onClick={() => setOpen('messages')}
+            aria-label={t('translate:message.title')}
+            data-testid="top-messages"
+            sx={{ color }}
+          >
             <ForumIcon />
           </IconButton>
         </Tooltip>
@@ -38,7 +43,7 @@ export function TranslateTopButtons({ color }: { color: string }) {
         {open === 'images' && <Images onClose={close} />}
         {open === 'messages' && (
           <Dialog open onClose={close} maxWidth="md" fullWidth data-testid="top-message-dialog">
-            <DialogTitle>{t('tr.message.title')}</DialogTitle>
+            <DialogTitle>{t('translate:message.title')}</DialogTitle>
             <DialogContent>
               <Messages />
             </DialogContent>

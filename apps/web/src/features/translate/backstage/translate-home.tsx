@@ -4,7 +4,7 @@
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../../app/lazy-page.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { findByPath } from '../../../menu/menu-utils.ts';
@@ -19,10 +19,10 @@ const TABS = [
   { key: 'file', page: lazyPage(() => import('./file-page.tsx'), 'FilePage') },
   { key: 'message', page: lazyPage(() => import('./message-page.tsx'), 'MessagePage') },
   { key: 'site', page: lazyPage(() => import('./site-page.tsx'), 'SitePage') },
-];
+] as const;
 
 export function TranslateHome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   const menuAll = useSession((s) => s.menuAll);
   const tabs = TABS.filter((tab) => findByPath(menuAll, `/translation/${tab.key}`));
   const [picked, setPicked] = useState('');
@@ -46,7 +46,7 @@ export function TranslateHome() {
       <Paper sx={{ mb: 2 }}>
         <Tabs value={current?.key ?? false} onChange={(_e, key: string) => pick(key)} variant="scrollable" data-testid="translate-tabs">
           {tabs.map((tab) => (
-            <Tab key={tab.key} value={tab.key} label={t(`tr.tab.${tab.key}`)} data-testid={`translate-tab-${tab.key}`} />
+            <Tab key={tab.key} value={tab.key} label={t(`translate:tab.${tab.key}`)} data-testid={`translate-tab-${tab.key}`} />
           ))}
         </Tabs>
       </Paper>

@@ -14,13 +14,13 @@ function treeScreen(key: string, api: CrudCalls, permission: string, loadTree: (
     treeList: true,
     permission,
     dateRange: false,
-    columns: [{ field: 'title', label: 'tr.tree.name', flex: 2 }],
+    columns: [{ field: 'title', label: 'translate:tree.name', flex: 2 }],
     search: [],
     fields: [
-      { name: 'name', label: 'tr.tree.name', required: true },
-      { name: 'parentId', label: 'tr.tree.parent', type: 'select', loadTree },
-      { name: 'sort', label: 'tr.tree.sort', type: 'number', required: true, defaultValue: 1 },
-      { name: 'remark', label: 'tr.tree.remark', type: 'textarea' },
+      { name: 'name', label: 'translate:tree.name', required: true },
+      { name: 'parentId', label: 'translate:tree.parent', type: 'select', loadTree },
+      { name: 'sort', label: 'translate:tree.sort', type: 'number', required: true, defaultValue: 1 },
+      { name: 'remark', label: 'translate:tree.remark', type: 'textarea' },
     ],
     toForm: (row) => ({
       id: row.id,

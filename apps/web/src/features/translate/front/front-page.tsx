@@ -7,7 +7,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import type { Suggestion } from '@blade/contract';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '../../../components/language-menu.tsx';
 import { website } from '../../../config/website.ts';
 import { VisitorBoard } from '../messages/visitor-board.tsx';
@@ -16,7 +16,7 @@ import { SlotButton } from './slot-button.tsx';
 import { useFrontData } from './use-front-data.ts';
 
 export function FrontPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   const { names, image } = useFrontData();
   const [entry, setEntry] = useState<Suggestion | null>(null);
   const [boardOpen, setBoardOpen] = useState(false);
@@ -29,18 +29,18 @@ export function FrontPage() {
           {names?.webName ?? ''}
         </Typography>
         <LanguageMenu color="#fff" />
-        <SlotButton src="" fallback={<AccountTreeIcon />} label={t('tr.front.sort')} testId="front-sort" to="/sort" />
+        <SlotButton src="" fallback={<AccountTreeIcon />} label={t('translate:front.sort')} testId="front-sort" to="/sort" />
         <SlotButton
           src={image(4)}
           fallback={<ForumIcon />}
-          label={t('tr.front.messages')}
+          label={t('translate:front.messages')}
           testId="front-messages"
           onClick={() => setBoardOpen(true)}
         />
         <SlotButton
           src={image(1)}
           fallback={<LoginIcon />}
-          label={t('tr.front.backstage')}
+          label={t('translate:front.backstage')}
           testId="front-backstage"
           to={website.homePath}
         />
@@ -65,20 +65,20 @@ export function FrontPage() {
           <Card sx={{ mt: 3, textAlign: 'left' }} data-testid="front-entry">
             <CardContent>
               <Typography variant="overline" color="text.secondary">
-                {t('tr.front.chinese')}
+                {t('translate:front.chinese')}
               </Typography>
               <Typography variant="h5">{entry.chinese}</Typography>
               <Typography variant="overline" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                {t('tr.front.english')}
+                {t('translate:front.english')}
               </Typography>
               <Typography variant="h5">{entry.english}</Typography>
               <Typography variant="caption" color="primary">
-                {t('tr.front.score', { score: percent(entry.score) })}
+                {t('translate:front.score', { score: percent(entry.score) })}
               </Typography>
             </CardContent>
           </Card>
         ) : (
-          <Typography sx={{ mt: 3, color: 'rgba(255,255,255,0.8)' }}>{t('tr.front.pickHint')}</Typography>
+          <Typography sx={{ mt: 3, color: 'rgba(255,255,255,0.8)' }}>{t('translate:front.pickHint')}</Typography>
         )}
       </Container>
       {boardOpen && <VisitorBoard open onClose={() => setBoardOpen(false)} />}

@@ -3,7 +3,7 @@
 import { Box, FormControlLabel, List, ListItemButton, ListItemText, Paper, Switch, TextField, Typography } from '@mui/material';
 import type { Suggestion } from '@blade/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { fetchSuggestions } from '../api.ts';
 
 const DEBOUNCE_MS = 250;
@@ -11,7 +11,7 @@ const DEBOUNCE_MS = 250;
 export const percent = (score: number) => Math.round(score * 100);
 
 export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   const [text, setText] = useState('');
   const [exact, setExact] = useState(false);
   const [results, setResults] = useState<Suggestion[] | null>(null);
@@ -50,9 +50,9 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
           fullWidth
           autoFocus
           value={text}
-          placeholder={t('tr.front.search')}
+          placeholder={t('translate:front.search')}
           data-testid="front-search"
-          slotProps={{ htmlInput: { 'aria-label': t('tr.front.search'), maxLength: 200 } }}
+          slotProps={{ htmlInput: { 'aria-label': t('translate:front.search'), maxLength: 200 } }}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);
@@ -66,7 +66,7 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
         />
         <FormControlLabel
           control={<Switch checked={exact} onChange={(e) => setExact(e.target.checked)} data-testid="front-exact" />}
-          label={t('tr.front.exact')}
+          label={t('translate:front.exact')}
           sx={{ whiteSpace: 'nowrap', color: 'common.white' }}
         />
       </Box>
@@ -78,7 +78,7 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
         >
           {results.length === 0 ? (
             <Typography sx={{ p: 2 }} color="text.secondary">
-              {t('tr.front.noMatch')}
+              {t('translate:front.noMatch')}
             </Typography>
           ) : (
             <List dense disablePadding>
@@ -86,7 +86,7 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
                 <ListItemButton key={s.id} onClick={() => pick(s)} data-testid="front-suggestion">
                   <ListItemText primary={s.chinese} secondary={s.english} />
                   <Typography variant="caption" color="primary" sx={{ ml: 2, whiteSpace: 'nowrap' }} data-testid="front-score">
-                    {t('tr.front.score', { score: percent(s.score) })}
+                    {t('translate:front.score', { score: percent(s.score) })}
                   </Typography>
                 </ListItemButton>
               ))}

@@ -3,7 +3,7 @@
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Container, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { flattenTreeNodes, type FlatNode } from '../../../components/tree-filter.tsx';
 import { fetchSortEntries, fetchSortTree, type Page, type SortEntry } from '../api.ts';
 import { ClassificationTree } from '../classification-tree.tsx';
@@ -13,7 +13,7 @@ import { useFrontData } from './use-front-data.ts';
 const PAGE_SIZE = 20;
 
 function Entries({ classificationId }: { classificationId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   const [page, setPage] = useState(1);
   const [shownFor, setShownFor] = useState(classificationId);
   // Another class starts again at its first page.
@@ -45,7 +45,7 @@ function Entries({ classificationId }: { classificationId: string }) {
   if (isError || (data && !data.records.length))
     return (
       <Typography color="text.secondary" sx={{ p: 2 }} data-testid="sort-empty">
-        {t('common.noData')}
+        {t('common:noData')}
       </Typography>
     );
   return (
@@ -69,7 +69,7 @@ function Entries({ classificationId }: { classificationId: string }) {
       {pageCount > 1 && (
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 1.5 }}>
           <Typography variant="body2" color="text.secondary" data-testid="sort-total">
-            {t('tr.sort.total', { total: data!.total })}
+            {t('translate:sort.total', { count: data!.total })}
           </Typography>
           <Pagination count={pageCount} page={page} onChange={(_e, p) => setPage(p)} size="small" data-testid="sort-pages" />
         </Stack>
@@ -79,7 +79,7 @@ function Entries({ classificationId }: { classificationId: string }) {
 }
 
 export function SortPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   const { image } = useFrontData();
   const [picked, setPicked] = useState('');
   const [nodes, setNodes] = useState<FlatNode[] | null>(null);
@@ -101,9 +101,16 @@ export function SortPage() {
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
           <Typography variant="h5" sx={{ flex: 1 }}>
-            {t('tr.sort.title')}
+            {t('translate:sort.title')}
           </Typography>
-          <SlotButton src={image(2)} fallback={<HomeIcon />} label={t('tr.front.home')} testId="sort-home" color="text.primary" to="/" />
+          <SlotButton
+            src={image(2)}
+            fallback={<HomeIcon />}
+            label={t('translate:front.home')}
+            testId="sort-home"
+            color="text.primary"
+            to="/"
+          />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Paper sx={{ width: { md: 260 }, flexShrink: 0 }}>
@@ -111,7 +118,7 @@ export function SortPage() {
           </Paper>
           <Paper sx={{ flex: 1 }}>
             <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>
-              {t('tr.sort.entries')}
+              {t('translate:sort.entries')}
             </Typography>
             <Entries classificationId={picked} />
           </Paper>

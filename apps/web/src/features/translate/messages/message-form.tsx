@@ -2,14 +2,14 @@
 // characters. Server refusals (the 429 rate limit among them) are toasted by the fetch wrapper and kept inline.
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast.tsx';
 import { MESSAGE_MAX } from '../api.ts';
 
 type Props = { onSend: (content: string) => Promise<unknown>; label: string; testId: string };
 
 export function MessageForm({ onSend, label, testId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -18,12 +18,12 @@ export function MessageForm({ onSend, label, testId }: Props) {
   const send = async () => {
     const content = text.trim();
     if (!content) {
-      toast.warning(t('tr.message.empty'));
-      setError(t('tr.message.empty'));
+      toast.warning(t('translate:message.empty'));
+      setError(t('translate:message.empty'));
       return;
     }
     if (length > MESSAGE_MAX) {
-      setError(t('tr.message.tooLong'));
+      setError(t('translate:message.tooLong'));
       return;
     }
     setBusy(true);
@@ -52,7 +52,7 @@ export function MessageForm({ onSend, label, testId }: Props) {
         multiline
         minRows={3}
         value={text}
-        placeholder={t('tr.message.placeholder')}
+        placeholder={t('translate:message.placeholder')}
         error={!!error || length > MESSAGE_MAX}
         helperText={`${length} / ${MESSAGE_MAX}`}
         onChange={(e) => {

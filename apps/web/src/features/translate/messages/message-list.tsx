@@ -2,13 +2,13 @@
 // replies nested below. Content is rendered as React text, so a message that looks like HTML shows literally.
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import type { Message } from '../api.ts';
 
 type Props = { messages: Message[]; actions?: (m: Message, isReply: boolean) => ReactNode };
 
 function Item({ message, isReply, actions }: { message: Message; isReply: boolean; actions?: Props['actions'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   return (
     <Box
       data-testid={isReply ? 'message-reply' : 'message-item'}
@@ -17,7 +17,7 @@ function Item({ message, isReply, actions }: { message: Message; isReply: boolea
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {isReply && (
           <Typography variant="caption" color="primary">
-            {t('tr.message.manager')}
+            {t('translate:message.manager')}
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary">
@@ -34,11 +34,11 @@ function Item({ message, isReply, actions }: { message: Message; isReply: boolea
 }
 
 export function MessageList({ messages, actions }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   if (!messages.length) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="message-empty">
-        {t('common.noData')}
+        {t('common:noData')}
       </Typography>
     );
   }

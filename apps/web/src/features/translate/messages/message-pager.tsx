@@ -1,16 +1,16 @@
 // Paging of the message board: page numbers and the size choice 10-50 (spec 9), with the total.
 import { MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_SIZES } from './use-messages.ts';
 
 type Props = { current: number; size: number; total: number; onPage: (n: number) => void; onSize: (n: number) => void };
 
 export function MessagePager({ current, size, total, onPage, onSize }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate']);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }} data-testid="message-pager">
       <Typography variant="body2" color="text.secondary">
-        {t('tr.message.total', { total })}
+        {t('translate:message.total', { count: total })}
       </Typography>
       <TextField
         select

@@ -1,7 +1,7 @@
 // The visitor's full-screen message board (spec 2): the add form, the messages with their replies, paging.
 import CloseIcon from '@mui/icons-material/Close';
 import { AppBar, Box, Container, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
-import { useTranslation } from '../../../i18n/translate.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast.tsx';
 import { postMessage } from '../api.ts';
 import { MessageForm } from './message-form.tsx';
@@ -10,11 +10,11 @@ import { MessagePager } from './message-pager.tsx';
 import { useMessages } from './use-messages.ts';
 
 export function VisitorBoard({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translate', 'common']);
   const board = useMessages();
   const send = async (content: string) => {
     await postMessage(content);
-    toast.success(t('tr.message.posted'));
+    toast.success(t('translate:message.posted'));
     board.setCurrent(1);
     board.reload();
   };
@@ -23,9 +23,9 @@ export function VisitorBoard({ open, onClose }: { open: boolean; onClose: () => 
       <AppBar position="sticky">
         <Toolbar>
           <Typography variant="h6" sx={{ flex: 1 }}>
-            {t('tr.message.title')}
+            {t('translate:message.title')}
           </Typography>
-          <IconButton color="inherit" onClick={onClose} aria-label={t('common.close')}>
+          <IconButton color="inherit" onClick={onClose} aria-label={t('common:close')}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
@@ -33,9 +33,9 @@ export function VisitorBoard({ open, onClose }: { open: boolean; onClose: () => 
       <Container maxWidth="md" sx={{ py: 3 }}>
         <Paper sx={{ p: 2, mb: 2 }}>
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
-            {t('tr.message.add')}
+            {t('translate:message.add')}
           </Typography>
-          <MessageForm onSend={send} label={t('tr.message.submit')} testId="message-form" />
+          <MessageForm onSend={send} label={t('translate:message.submit')} testId="message-form" />
         </Paper>
         <Paper sx={{ p: 2 }}>
           <MessageList messages={board.records} />

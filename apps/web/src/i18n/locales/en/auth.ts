@@ -1,7 +1,8 @@
-// English strings of sign-in, registration, dept/role switch, the lock and the forced first password change.
-import type { Messages } from '../zh/index.ts';
+// English words of sign-in, registration, first password, lock screen and the dept/role switch: the `auth` namespace.
+import type { LocaleOf } from '../../types.ts';
+import type zh from '../zh/auth.ts';
 
-export const auth: Pick<Messages, 'login' | 'register' | 'passwordChange' | 'switch' | 'lock'> = {
+export default {
   login: {
     title: 'Sign in',
     subtitle: 'Sign in with your account',
@@ -59,4 +60,4 @@ export const auth: Pick<Messages, 'login' | 'register' | 'passwordChange' | 'swi
     unlock: 'Unlock',
     wrongPassword: 'Wrong unlock password, please try again',
   },
-};
+} satisfies LocaleOf<typeof zh>;

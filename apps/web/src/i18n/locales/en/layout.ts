@@ -1,29 +1,28 @@
-// English strings of the main layout.
-import type { Messages } from '../zh/index.ts';
+// English words of the console frame: top bar, sidebar, tabs, settings, themes, error log: the `layout` namespace.
+import type { LocaleOf } from '../../types.ts';
+import type zh from '../zh/layout.ts';
 
-export const layout: Pick<Messages, 'layout' | 'tabs' | 'settings' | 'errorLog' | 'theme'> = {
-  layout: {
-    collapse: 'Collapse menu',
-    expand: 'Expand menu',
-    home: 'Home',
-    search: 'Menu search',
-    searchPlaceholder: 'Type a menu name',
-    searchEmpty: 'No matching menu',
-    settings: 'Layout settings',
-    color: 'Theme colour',
-    customColor: 'Custom colour',
-    resetColor: 'Default',
-    lock: 'Lock screen',
-    theme: 'Theme',
-    themeTitle: 'Choose a theme',
-    language: 'Language',
-    fullscreen: 'Fullscreen',
-    exitFullscreen: 'Exit fullscreen',
-    userMenu: 'User menu',
-    logout: 'Sign out',
-    logoutConfirm: 'Sign out of the system. Continue?',
-    defaultBackendName: 'Blade Console',
-  },
+export default {
+  collapse: 'Collapse menu',
+  expand: 'Expand menu',
+  home: 'Home',
+  search: 'Menu search',
+  searchPlaceholder: 'Type a menu name',
+  searchEmpty: 'No matching menu',
+  color: 'Theme colour',
+  customColor: 'Custom colour',
+  resetColor: 'Default',
+  lock: 'Lock screen',
+  themeTitle: 'Choose a theme',
+  language: 'Language',
+  fullscreen: 'Fullscreen',
+  exitFullscreen: 'Exit fullscreen',
+  userMenu: 'User menu',
+  logout: 'Sign out',
+  logoutConfirm: 'Sign out of the system. Continue?',
+  defaultBackendName: 'Blade Console',
+  settingsButton: 'Layout settings',
+  themeButton: 'Theme',
   tabs: {
     clearCache: 'Clear cache',
     closeOthers: 'Close others',
@@ -50,6 +49,7 @@ export const layout: Pick<Messages, 'layout' | 'tabs' | 'settings' | 'errorLog' 
     message: 'Message',
     stack: 'Stack',
     time: 'Time',
+    at: '{{time, datetime(dateStyle: medium; timeStyle: medium)}}',
     upload: 'Upload to server',
     clear: 'Clear local log',
     uploadConfirm: 'Upload the local log to the server?',
@@ -70,4 +70,4 @@ export const layout: Pick<Messages, 'layout' | 'tabs' | 'settings' | 'errorLog' 
     hey: 'Hey',
     lte: 'LTE',
   },
-};
+} satisfies LocaleOf<typeof zh>;

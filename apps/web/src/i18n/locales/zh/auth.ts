@@ -1,5 +1,5 @@
-// Chinese strings of sign-in, registration, dept/role switch, the lock and the forced first password change.
-export const auth = {
+// Chinese words of sign-in, registration, first password, lock screen and the dept/role switch: the `auth` namespace.
+export default {
   login: {
     title: '登录',
     subtitle: '请使用您的账号登录',
@@ -42,7 +42,13 @@ export const auth = {
     explain: '您的密码由他人设置,请先设置一个只有您知道的新密码,然后才能继续使用系统。',
     done: '密码已修改,欢迎使用',
   },
-  switch: { title: '切换部门/角色', dept: '部门', role: '角色', deptRequired: '请选择部门', roleRequired: '请选择角色' },
+  switch: {
+    title: '切换部门/角色',
+    dept: '部门',
+    role: '角色',
+    deptRequired: '请选择部门',
+    roleRequired: '请选择角色',
+  },
   lock: {
     setPassword: '设置锁屏密码',
     password: '锁屏密码',

@@ -1,8 +1,13 @@
-// English strings of the app shell and the simple pages.
-import type { Messages } from '../zh/index.ts';
+// English words of the app shell and the simple pages (errors, home, personal info), HTTP errors: the `common` namespace.
+import type { LocaleOf } from '../../types.ts';
+import type zh from '../zh/common.ts';
 
-export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' | 'iframe' | 'test' | 'wel' | 'dashboard' | 'info'> = {
-  common: { confirm: 'OK', cancel: 'Cancel', close: 'Close', hint: 'Notice', noData: 'No data' },
+export default {
+  confirm: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  hint: 'Notice',
+  noData: 'No data',
   http: {
     unknown: 'Unknown error',
     network: 'Network error, please check your connection',
@@ -10,6 +15,9 @@ export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' 
     server: 'Server error ({{status}})',
   },
   route: {
+    '403': 'Forbidden',
+    '404': 'Page not found',
+    '500': 'Server error',
     login: 'Sign in',
     lock: 'Locked',
     passwordChange: 'Change your initial password',
@@ -18,21 +26,24 @@ export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' 
     info: 'Personal info',
     test: 'Test page',
     iframe: 'External page',
-    '404': 'Page not found',
-    '403': 'Forbidden',
-    '500': 'Server error',
   },
   error: {
-    '404': 'Sorry, the page you are looking for does not exist',
     '403': 'Sorry, you may not open this page',
+    '404': 'Sorry, the page you are looking for does not exist',
     '500': 'Sorry, the server ran into an error',
     home: 'Back to home',
     crashed: 'The page failed to load, please reload',
     reload: 'Reload',
   },
-  page: { underConstruction: 'This screen is under construction and will arrive soon.' },
-  iframe: { noSource: 'No external page address to show' },
-  test: { body: 'A test page standing for a mock menu.' },
+  page: {
+    underConstruction: 'This screen is under construction and will arrive soon.',
+  },
+  iframe: {
+    noSource: 'No external page address to show',
+  },
+  test: {
+    body: 'A test page standing for a mock menu.',
+  },
   wel: {
     morning: 'Good morning, {{name}}',
     afternoon: 'Good afternoon, {{name}}',
@@ -43,14 +54,20 @@ export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' 
     shortcuts: 'Shortcuts',
     tasks: 'My tasks',
     noTasks: 'No open tasks',
-    claimable: '{{count}} more waiting to be claimed',
+    claimable_one: '{{count, number}} more waiting to be claimed',
+    claimable_other: '{{count, number}} more waiting to be claimed',
     allTasks: 'All tasks',
     notices: 'Latest notices',
     noNotices: 'No notices',
     allNotices: 'All notices',
     noShortcuts: 'No menus yet: ask an administrator for access',
   },
-  dashboard: { menus: 'Menus available', buttons: 'Button permissions', tabs: 'Open tabs', logs: 'Local error logs' },
+  dashboard: {
+    menus: 'Menus available',
+    buttons: 'Button permissions',
+    tabs: 'Open tabs',
+    logs: 'Local error logs',
+  },
   info: {
     account: 'Account',
     realName: 'Real name',
@@ -62,4 +79,4 @@ export const app: Pick<Messages, 'common' | 'http' | 'route' | 'error' | 'page' 
     roles: 'Roles',
     readOnlyNote: 'Your profile is read-only for now; editing arrives with user management.',
   },
-};
+} satisfies LocaleOf<typeof zh>;
