@@ -27,8 +27,8 @@ const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/pr
 
 /**
  * One keep-alive agent for every client. node:http rather than fetch: on this 2-core machine the bench's client shares
- * the CPU with the server and PostgreSQL, and fetch (its web streams, its decompression through a zlib stream) took
- * 2.1-2.5 ms of CPU per 80 kB todo answer, as much as the server; node:http, gunzipping in one call, 1.1-1.3 ms.
+ * the CPU with the server and PostgreSQL, and fetch (its web streams, its decompression through a zlib stream) spends
+ * about as much CPU per todo answer as the server does; node:http, gunzipping in one call, about half of that.
  */
 const agent = new http.Agent({ keepAlive: true });
 

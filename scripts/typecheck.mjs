@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// `lint` of every workspace: type-checks each tsconfig given (relative to the working directory) with TypeScript 7,
-// the native compiler, one after another.
+// `typecheck` of every workspace: type-checks each tsconfig given (relative to the working directory) with
+// TypeScript 7, the native compiler, one after another.
 //
 // One checker per project (`--checkers 1`): the compiler's default splits a project among four checkers, each of
-// which resolves the same library and shared types again. That halved the check's CPU on these 2-core machines
-// (apps/api 9 to 4 CPU-seconds, apps/web 10 to 4) at about the same wall time, and the test run keeps both cores
-// busy anyway.
+// which resolves the same library and shared types again. One checker does that work once, at about the same wall
+// time on these 2-core machines, where the test run keeps both cores busy anyway.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 // JavaScript budgets, measured as what goes over the wire (the server sends the brotli copies made at build time):
-// issue 19's 200 kB for the sign-in page and 350 kB for the first console screen (a fresh load of the translation
-// home, whose first tab is the term-entry list). Both hold (183 and 229 kB, README "Performance"); the checks are
-// the budgets themselves.
+// 200 kB for the sign-in page and 350 kB for the first console screen (a fresh load of the translation home, whose
+// first tab is the term-entry list). The checks are the budgets themselves; today's figures are in
+// docs/performance.md.
 import { expect, test, type Page } from './support/test.ts';
 import { signIn } from './support/session.ts';
 import { closeOtherContexts } from './support/contexts.ts';

@@ -1,6 +1,6 @@
 // An answer's JSON text. The Blade replacer (json-replacer.ts) turns 64-bit ids and dates into text, but a replacer
-// function makes JSON.stringify call back into JavaScript for every key and leave V8's fast serialiser: on the
-// 100-row todo list (80 kB) that was most of the serialising time. Answers whose values are already text-ready (the
+// function makes JSON.stringify call back into JavaScript for every key and leave V8's fast serialiser: on a long
+// list that is most of the serialising time. Answers whose values are already text-ready (the
 // hot lists build them so) are serialised without it; a walk over the value, far cheaper than the replacer's calls,
 // tells which answers those are. Anything the replacer would change, or might (a value with its own toJSON, such as a
 // Prisma decimal), keeps the replacer, so both paths give the same text.

@@ -1,5 +1,5 @@
-// PostgreSQL text cannot hold U+0000: a NUL byte in any parameter used to fail deep inside a query, as a 500 and
-// an error-log row per request, for anyone (no token needed). Refused here, once, for every route: query string,
+// PostgreSQL text cannot hold U+0000: a NUL byte in any parameter would fail deep inside a query, as a 500 and an
+// error-log row per request, for anyone (no token needed). Refused here, once, for every route: query string,
 // JSON and form bodies, keys included. Multipart uploads are read by their routes and are not affected.
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error.ts';

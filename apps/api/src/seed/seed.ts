@@ -105,8 +105,8 @@ const STEPS: SeedStep[] = [
       }),
   },
   {
-    // No shared first password (issue 36): passwords set for someone else are random and shown once
-    // (modules/auth/first-password.ts), so account.initPassword is no longer read. Its row goes, so no screen offers a
+    // No shared first password: passwords set for someone else are random and shown once
+    // (modules/auth/first-password.ts), so nothing reads account.initPassword. Its row goes, so no screen offers a
     // setting that does nothing; the hours such a password stays valid unused take its place.
     name: 'init-password-retired-v1',
     run: (db) =>

@@ -2,8 +2,7 @@
 //
 // Playwright's default opens a new browser context for every test. Its first page then loads the console cold: a
 // new renderer process fetches and compiles the console's scripts again, most of a CPU-second per test on these
-// machines, against about half of that for the same load in a tab that loaded the console before (measured on
-// /system/user: 1.45 CPU-seconds per test with a context each, 0.85-1.0 in a kept tab). So each worker keeps one
+// machines, against about half of that for the same load in a tab that loaded the console before. So each worker keeps one
 // context and one tab, and makes them fresh between tests: every cookie, stored item, permission, route and media
 // emulation of the test is dropped, the listeners it added are removed, the pages it opened are closed and the tab
 // goes back to the configured viewport, on the console's icon. What a test inherits is what a returning visitor's
@@ -88,7 +87,7 @@ async function makeFresh(
   // The console is left first, so that it cannot react to its session disappearing (a sign-out, a redirect to
   // /login) while the reset runs. Stored items belong to the console's origin: they are emptied from this light
   // page of it, where the tab then stays. Not about:blank: leaving the origin gives the next page a new renderer
-  // process, as cold as a new context's (1.45 CPU-seconds per test against 0.9).
+  // process, as cold as a new context's.
   await tab.page.goto('/favicon.svg');
   await tab.context.clearCookies();
   await tab.context.clearPermissions();

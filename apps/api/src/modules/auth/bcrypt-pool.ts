@@ -1,4 +1,4 @@
-// bcrypt off the event loop: a sign-in's compare (~75 ms of CPU at cost 10) runs in one of a few worker threads, one
+// bcrypt off the event loop: a sign-in's compare (tens of milliseconds of CPU) runs in one of a few worker threads, one
 // per core, so sign-ins use every core and the event loop keeps answering other requests meanwhile. In the main
 // thread bcryptjs would take turns with everything else on one core: sign-ins then topped out at that core's rate.
 // The pool is the process's (bcrypt is a pure function), started on first use; its threads do not keep the

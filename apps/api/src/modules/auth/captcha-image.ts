@@ -1,7 +1,7 @@
 // The captcha image as Blade clients receive it: a PNG data URI (mobile and third-party clients decode PNG, not
 // SVG). svg-captcha draws the characters as paths, so resvg (a prebuilt renderer shipped in an npm package) needs
-// no fonts: left to load the system's fonts on every image, it took about 30 ms an image instead of 5, as much CPU as
-// the sign-in's password check. The white background keeps the characters readable on a dark login form too.
+// no fonts and is told to load none: loading the system's fonts on every image would cost several times the drawing
+// itself. The white background keeps the characters readable on a dark login form too.
 import { Resvg } from '@resvg/resvg-js';
 
 export function captchaPng(svg: string): string {

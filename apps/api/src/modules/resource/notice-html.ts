@@ -7,7 +7,7 @@ import { badRequest } from '../../core/app-error.ts';
 
 /**
  * How deep a notice's tags may nest. A Word notice with a table in a table stays under twenty; sanitize-html's time
- * grows with the square of the depth of tags left open (200 kB of `<b><i>` took it seconds), so deeper markup is
+ * grows with the square of the depth of tags left open (a few hundred kilobytes of `<b><i>` take it seconds), so deeper markup is
  * refused before it is sanitised.
  */
 export const NOTICE_MAX_DEPTH = 100;

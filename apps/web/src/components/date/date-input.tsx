@@ -1,5 +1,5 @@
-// A date or date-time field of the console: MUI's pickers, Blade's text in and out. The pickers (about 50 kB over
-// the wire) load when a field is first used: until then a plain field of the same look shows the value; focusing it
+// A date or date-time field of the console: MUI's pickers, Blade's text in and out. The pickers (a sizeable chunk
+// of their own) load when a field is first used: until then a plain field of the same look shows the value; focusing it
 // swaps in the picker with the focus on its first part, its calendar button swaps it in with the calendar open. A
 // screen with a date search, like the translation home, opens without them.
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';

@@ -8,7 +8,7 @@ export async function candidateGroupAliases(db: DbClient, tenantId: string): Pro
   const deployments = await db.flowDeployment.findMany({ where: { flowTenant: { in: ['', tenantId] } }, select: { xml: true } });
   const aliases = new Set<string>();
   for (const { xml } of deployments) {
-    // A definition that no longer parses (stored before today's checks) names no group we can read.
+    // A stored definition the current checks refuse (deployed under older rules) names no group we can read.
     const spec = await parseBpmn(xml).catch(() => null);
     for (const task of spec?.userTasks ?? []) {
       for (const group of (task.candidateGroups ?? '').split(',').map((g) => g.trim())) {
