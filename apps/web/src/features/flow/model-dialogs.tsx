@@ -39,6 +39,8 @@ export function ModelEditorDialog({ model, onClose, onSaved }: { model: Partial<
     if (next === 'xml') setXmlText(await canvas.current!.saveXml());
     else if (!(await applyXml())) return;
     setTab(next);
+    // The diagram can be fitted to the view once it is shown again.
+    if (next === 'diagram') requestAnimationFrame(() => canvas.current?.fit());
   };
   const save = async () => {
     if (!form.name.trim()) return toast.warning(t('flow.model.nameRequired'));

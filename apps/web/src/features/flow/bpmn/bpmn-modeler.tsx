@@ -11,6 +11,8 @@ export type ModelerHandle = {
   saveXml: (process?: { id: string; name: string }) => Promise<string>;
   /** Shows the XML in the diagram; throws when bpmn-js cannot read it. */
   importXml: (xml: string) => Promise<void>;
+  /** Fits the diagram to the view (after it was hidden). */
+  fit: () => void;
   /** Selects the element a message names as `[id]` and shows the message on its field; false when none is named. */
   showError: (message: string) => boolean;
 };
@@ -23,6 +25,21 @@ type EventBus = { fire: (event: string, payload: object) => void; once: (event: 
 
 /** The panel entry where a refusal about an element of this type belongs. */
 const FIELD_OF: Record<string, string> = { 'bpmn:SequenceFlow': 'conditionExpression', 'bpmn:UserTask': 'assignee' };
+
+type Selection = { get: () => object[]; select: (elements: object[] | null) => void };
+
+/**
+ * The panel writes what is typed after a short pause, and at once when its field goes away: showing no element for
+ * a moment writes a value typed just before saving. The selection is given back.
+ */
+async function flushPanel(modeler: Modeler) {
+  const selection = modeler.get<Selection>('selection');
+  const selected = selection.get();
+  if (!selected.length) return;
+  selection.select(null);
+  await new Promise((resolve) => setTimeout(resolve));
+  selection.select(selected);
+}
 
 type Props = { xml: string; directory: Directory; height?: number; ref?: Ref<ModelerHandle> };
 
@@ -38,14 +55,15 @@ export function BpmnModeler({ xml, directory, height = 520, ref }: Props) {
     () => ({
       saveXml: async (process) => {
         const modeler = instance.current!;
+        await flushPanel(modeler);
         if (process) modeler.get<Modeling>('modeling').updateProperties(modeler.get<Canvas>('canvas').getRootElement(), process);
         return (await modeler.saveXML({ format: true })).xml ?? '';
       },
       importXml: async (text) => {
-        const modeler = instance.current!;
-        await modeler.importXML(await drawable(text));
-        modeler.get<Canvas>('canvas').zoom('fit-viewport');
+        // Read while the diagram is hidden (the XML tab): it is fitted to the view once shown (fit).
+        await instance.current!.importXML(await drawable(text));
       },
+      fit: () => instance.current?.get<Canvas>('canvas').zoom('fit-viewport'),
       showError: (message) => {
         const modeler = instance.current;
         if (!modeler) return false;
@@ -54,7 +72,7 @@ export function BpmnModeler({ xml, directory, height = 520, ref }: Props) {
           .getAll()
           .find((e) => message.includes(`[${e.id}]`));
         if (!element) return false;
-        modeler.get<{ select: (e: object) => void }>('selection').select(element);
+        modeler.get<Selection>('selection').select([element]);
         const field = FIELD_OF[element.type];
         if (!field) return true;
         const bus = modeler.get<EventBus>('eventBus');
