@@ -1,7 +1,7 @@
 // Sequence-flow conditions are read by our expression evaluator (expression.ts) and nothing else, so a model is
 // checked when it is saved or deployed: every condition is one whole `${...}` expression the evaluator can read. A
 // text without `${}` would be taken as a constant (always true), and a typo would only show when the gateway runs.
-import { evaluate, ExpressionError, isExpression } from './expression.ts';
+import { evaluate, ExpressionError, isExpression, MAX_TEXT_LENGTH } from './expression.ts';
 import { WorkflowError } from './errors.ts';
 
 type Flow = { id: string; behaviour?: { conditionExpression?: { body?: unknown; language?: unknown } } };
@@ -14,6 +14,8 @@ export function conditionProblem(flows: readonly Flow[]): WorkflowError | null {
     if (!condition || condition.language) continue;
     const body = typeof condition.body === 'string' ? condition.body.trim() : '';
     if (!body) continue;
+    if (body.length > MAX_TEXT_LENGTH)
+      return new WorkflowError('invalidCondition', { flow: flow.id, reason: `longer than ${MAX_TEXT_LENGTH} characters` });
     if (!isExpression(body)) return new WorkflowError('invalidCondition', { flow: flow.id, reason: 'expected ${...}' });
     try {
       // Evaluated over no variables: a reading problem throws, a missing variable does not.
