@@ -205,6 +205,45 @@ test('a rejection returns the request to the applicant, who changes and resubmit
   await expect(rows(admin).filter({ hasText: '调整申请' })).toHaveCount(0);
 });
 
+test('10 days through a loop: the diagram marks exactly the flows taken, not every flow between visited steps', async ({ browser }) => {
+  const admin = await as(browser, 'admin');
+  await applyForLeave(admin, 10, '十天年假,驳回后重交');
+  const hr = await as(browser, 'hr');
+  await handleOnlyTask(hr, '人事审批', '驳回', '请写明交接人');
+  await admin.goto('/work/todo');
+  await rows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
+  const adjust = admin.getByTestId('leave-adjust');
+  await adjust.getByLabel('批复意见').fill('交接给人事');
+  await adjust.getByRole('button', { name: '重新提交' }).click();
+  await expect(admin).toHaveURL(/\/work\/todo$/);
+  await handleOnlyTask(hr, '人事审批', '同意', '可以');
+  const boss = await as(browser, 'boss');
+  await claimOnlyTask(boss, '老板审批');
+  await handleOnlyTask(boss, '老板审批', '同意', '准假');
+
+  // The boss's done task of this request (the boss finished others in this file's stories and in other specs).
+  const done = await apiGet<{ records: { processInstanceId: string; businessId: string }[] }>(
+    boss,
+    '/api/blade-flow/work/done-list?current=1&size=50',
+  );
+  let path = '';
+  // Rows without business data are other processes (a drawn one's, say, in a spec running alongside).
+  for (const row of done.records.filter((r) => r.businessId)) {
+    const leave = await apiGet<{ reason: string }>(boss, `/api/blade-desk/process/leave/detail?businessId=${row.businessId}`);
+    if (leave.reason === '十天年假,驳回后重交') path = `/work/process/leave/detail/${row.processInstanceId}/${row.businessId}`;
+  }
+  expect(path).not.toBe('');
+  await boss.goto(path);
+  await expect(boss.getByTestId('bpmn-view')).toHaveAttribute('data-state', 'ready');
+  const visited = (id: string) => boss.locator(`.djs-element.flow-visited[data-element-id="${id}"]`);
+  for (const id of ['flowStart', 'flowHrReject', 'flowResubmit', 'flowHrPass', 'flowLong', 'flowBossPass'])
+    await expect(visited(id)).toHaveCount(1);
+  // Both ends of 老板审批→调整申请 and 调整申请→结束 were visited; neither flow was taken.
+  for (const id of ['flowBossReject', 'flowClose', 'flowShort', 'flowManagerPass', 'flowManagerReject'])
+    await expect(boss.locator(`.djs-element[data-element-id="${id}"]`).and(boss.locator('.flow-visited'))).toHaveCount(0);
+  await screenshot(boss, 'flow-leave-detail-after-loop');
+});
+
 test('the task lists filter by date, the end of the range at the end of its day', async ({ browser }) => {
   const admin = await as(browser, 'admin');
   await admin.goto('/work/send');

@@ -1,6 +1,6 @@
 // Reading a BPMN file: Flowable and Activiti attributes are read as Camunda's (bpmn-source.ts), the XML is parsed
 // by bpmn-engine, anything that would run code is refused (script-check.ts), and the one process it holds is
-// validated (start and end events, flows between known nodes, user tasks with an assignee or groups) before
+// validated (a start event, readable conditions, flows between known nodes, user tasks with an assignee or groups) before
 // anything is stored.
 import { assertBpmnSize, normalizeBpmn } from './bpmn-source.ts';
 import { newEngine } from './engine.ts';
@@ -8,6 +8,8 @@ import { WorkflowError } from './errors.ts';
 import { refuseScripts } from './script-check.ts';
 import type { FormField } from './form-fields.ts';
 import { formFieldsOf } from './form-fields.ts';
+import { actorsOf } from './actors.ts';
+import { conditionProblem } from './conditions.ts';
 
 export { assertBpmnBudget, MAX_BPMN_BYTES, MAX_BPMN_ELEMENTS, normalizeBpmn } from './bpmn-source.ts';
 
@@ -54,20 +56,29 @@ async function readDefinitions(xml: string) {
   }
 }
 
+type Definitions = Awaited<ReturnType<typeof readDefinitions>>;
+const sequenceFlows = (definitions: Definitions) =>
+  definitions.flatMap((d) => d.getProcesses()).flatMap((p) => p.context.getSequenceFlows()) as unknown as Parameters<
+    typeof conditionProblem
+  >[0];
+
 /**
- * Checks that the XML is BPMN and runs no code (a draft model may still be incomplete); throws `invalidBpmn` or
- * `scriptNotSupported` otherwise.
+ * Checks that the XML is BPMN, runs no code and has readable conditions (a draft model may still be incomplete);
+ * throws `invalidBpmn`, `scriptNotSupported` or `invalidCondition` otherwise.
  */
 export async function checkBpmnXml(xml: string): Promise<void> {
   assertBpmnSize(xml);
-  await readDefinitions(xml);
+  const definitions = await readDefinitions(xml);
   await refuseScripts(xml);
+  const problem = conditionProblem(sequenceFlows(definitions));
+  if (problem) throw problem;
 }
 
 /**
  * Parses and validates one BPMN resource; throws a WorkflowError when unusable (`invalidBpmn`, `noProcess`,
- * `bpmnTooLarge`, `processNotExecutable`, `severalProcesses`, `noStartEvent`, `noEndEvent`, `unknownFlowNode`, `taskWithoutActor`,
- * `unsupportedElement`, `scriptNotSupported`).
+ * `bpmnTooLarge`, `processNotExecutable`, `severalProcesses`, `noStartEvent`, `unknownFlowNode`, `taskWithoutActor`,
+ * `unsupportedElement`, `scriptNotSupported`, `invalidCondition`). A process needs no end event: as in Flowable, it
+ * ends when no path is left running.
  */
 export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   assertBpmnSize(xml);
@@ -87,21 +98,20 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   const problems: WorkflowError[] = [];
   const starts = activities.filter((a) => a.type === 'bpmn:StartEvent' && a.parent?.id === process.id);
   if (starts.length === 0) problems.push(new WorkflowError('noStartEvent'));
-  if (!activities.some((a) => a.type === 'bpmn:EndEvent')) problems.push(new WorkflowError('noEndEvent'));
   for (const flow of process.context.getSequenceFlows()) {
     const f = flow as unknown as { id: string; sourceId?: string; targetId?: string };
     if (!f.sourceId || !ids.has(f.sourceId) || !f.targetId || !ids.has(f.targetId))
       problems.push(new WorkflowError('unknownFlowNode', { flow: f.id }));
   }
+  const condition = conditionProblem(process.context.getSequenceFlows() as unknown as Parameters<typeof conditionProblem>[0]);
+  if (condition) problems.push(condition);
   const userTasks: UserTaskSpec[] = [];
   for (const a of activities.filter((x) => x.type === 'bpmn:UserTask')) {
     const b = a.behaviour as Behaviour;
     const task: UserTaskSpec = {
       id: a.id,
       name: text(a.name) ?? a.id,
-      assignee: text(b.assignee),
-      candidateGroups: text(b.candidateGroups),
-      candidateUsers: text(b.candidateUsers),
+      ...actorsOf(b),
       formKey: text(b.formKey),
       formFields: formFieldsOf(b),
     };

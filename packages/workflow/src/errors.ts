@@ -8,7 +8,6 @@ export type WorkflowErrorCode =
   | 'unsupportedElement' // an element the engine cannot run, e.g. bpmn:ComplexGateway ({element})
   | 'severalProcesses' // more than one executable process in one file ({count})
   | 'noStartEvent'
-  | 'noEndEvent'
   | 'unknownFlowNode' // a sequence flow from or to a node that does not exist ({flow})
   | 'taskWithoutActor' // a user task with no assignee and no candidates ({task})
   | 'definitionNotFound'
@@ -23,6 +22,7 @@ export type WorkflowErrorCode =
   | 'selfApproval' // the initiator would approve their own process: given, claiming or completing an approval ({task})
   | 'engineFailed' // the engine stopped on an error, e.g. no gateway condition held ({reason})
   | 'scriptNotSupported' // the BPMN holds code to run (script task, scripted condition, listener) ({element})
+  | 'invalidCondition' // a sequence flow's condition is not one readable `${...}` expression ({flow, reason})
   | 'invalidExpression' // a `${...}` expression cannot be read or exceeds the evaluator's bounds ({reason})
   | 'variableNotAccepted' // a variable the step does not declare as a form field, or one the service sets ({name})
   | 'variableInvalid' // a form value not of its field's type ({name, type})

@@ -1,8 +1,9 @@
 // One step of bpmn-engine: start a process, or recover an instance from its stored state in a fresh engine and
 // signal one waiting user task. The step answers the new state (without the BPMN source, which the definition
-// holds), the activities that started or ended, and the user tasks now waiting. No engine outlives its step.
+// holds), the activities that started or ended and the sequence flows taken, and the user tasks now waiting. No engine outlives its step.
 import type { Engine, Execution } from 'bpmn-engine';
 import { EventEmitter } from 'node:events';
+import { actorsOf } from './actors.ts';
 import { normalizeBpmn } from './bpmn-source.ts';
 import { newEngine, recoverOptions } from './engine.ts';
 import { WorkflowError } from './errors.ts';
@@ -14,7 +15,8 @@ import { refuseScripts } from './script-check.ts';
 
 export type RunnableDefinition = { id: string; xml: string };
 
-export type ActivityEvent = { kind: 'start' | 'end'; activityId: string; name: string; type: string; at: Date };
+/** An activity starting or ending, or a sequence flow taken (`take`: the engine's own record of the path). */
+export type ActivityEvent = { kind: 'start' | 'end' | 'take'; activityId: string; name: string; type: string; at: Date };
 
 export type Wait = {
   activityId: string;
@@ -80,6 +82,7 @@ function recorder() {
   };
   listener.on('activity.start', push('start'));
   listener.on('activity.end', push('end'));
+  listener.on('flow.take', push('take'));
   listener.on('activity.error', (api: { id: string; content?: { error?: unknown } }) => {
     failure ??= api.content?.error ?? new Error(`activity ${api.id} failed`);
   });
@@ -107,14 +110,8 @@ async function settle(engine: Engine, execution: Execution, rec: ReturnType<type
     .getPostponed()
     .filter((a) => a.type === 'bpmn:UserTask')
     .map((a) => {
-      const b = a.owner as unknown as { behaviour: Record<string, string | undefined>; name?: string };
-      return {
-        activityId: a.id,
-        name: b.name ?? a.name ?? a.id,
-        assignee: b.behaviour.assignee,
-        candidateGroups: b.behaviour.candidateGroups,
-        candidateUsers: b.behaviour.candidateUsers,
-      };
+      const b = a.owner as unknown as { behaviour: Record<string, unknown>; name?: string };
+      return { activityId: a.id, name: b.name ?? a.name ?? a.id, ...actorsOf(b.behaviour) };
     });
   if (!ended && waits.length === 0) {
     await engine.stop();

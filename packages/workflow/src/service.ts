@@ -191,6 +191,23 @@ export class WorkflowService {
     const rows: NewActivity[] = [];
     const ends: ActivityEvent[] = [];
     outcome.events.forEach((event, i) => {
+      // A taken flow is a history row of its own, as in Flowable's history: the diagram marks exactly these.
+      if (event.kind === 'take') {
+        rows.push({
+          id: this.store.nextId(),
+          instanceId: instance.id,
+          tenantId: instance.tenantId,
+          activityId: event.activityId,
+          name: event.name,
+          type: event.type,
+          taskId: null,
+          assignee: null,
+          startTime: event.at,
+          endTime: event.at,
+          seq: version * 1000 + i,
+        });
+        return;
+      }
       if (event.kind === 'start') {
         rows.push({
           id: this.store.nextId(),

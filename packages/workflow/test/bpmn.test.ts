@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBpmn, WorkflowError } from '../src/index.ts';
+import { checkBpmnXml, parseBpmn, WorkflowError } from '../src/index.ts';
 
 const leave = readFileSync(new URL('./leave.bpmn', import.meta.url), 'utf8');
 const wrap = (body: string) =>
@@ -35,13 +35,12 @@ describe('parseBpmn', () => {
     expect((await refusal(wrap(''))).code).toBe('noProcess');
   });
 
-  it('refuses flows to unknown nodes, processes without start or end, user tasks nobody can take', async () => {
+  it('refuses flows to unknown nodes, processes without a start event, user tasks nobody can take', async () => {
     const dangling = await refusal(
       wrap('<process id="p"><startEvent id="s"/><endEvent id="e"/><sequenceFlow id="f" sourceRef="s" targetRef="zz"/></process>'),
     );
     expect(dangling).toMatchObject({ code: 'unknownFlowNode', params: { flow: 'f' } });
     expect(await refusal(wrap('<process id="p"><endEvent id="e"/></process>'))).toMatchObject({ code: 'noStartEvent' });
-    expect(await refusal(wrap('<process id="p"><startEvent id="s"/></process>'))).toMatchObject({ code: 'noEndEvent' });
     const orphan = await refusal(wrap('<process id="p"><startEvent id="s"/><userTask id="u"/><endEvent id="e"/></process>'));
     expect(orphan).toMatchObject({ code: 'taskWithoutActor', params: { task: 'u' } });
     const two = wrap(
@@ -56,5 +55,18 @@ describe('checkBpmnXml', () => {
     const { checkBpmnXml } = await import('../src/index.ts');
     await expect(checkBpmnXml(wrap('<process id="p"><startEvent id="s"/></process>'))).resolves.toBeUndefined();
     await expect(checkBpmnXml('<x/>')).rejects.toMatchObject({ code: 'invalidBpmn' });
+  });
+
+  it('refuses a condition the evaluator cannot read, or one without ${}, naming its sequence flow', async () => {
+    const withCondition = (condition: string) =>
+      `<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" targetNamespace="t">` +
+      `<process id="p"><startEvent id="s"/><exclusiveGateway id="g"/><endEvent id="e"/><sequenceFlow id="f0" sourceRef="s" targetRef="g"/>` +
+      `<sequenceFlow id="ok" sourceRef="g" targetRef="e"><conditionExpression xsi:type="tFormalExpression">\${days &gt; 3}</conditionExpression></sequenceFlow>` +
+      `<sequenceFlow id="bad" sourceRef="g" targetRef="e"><conditionExpression xsi:type="tFormalExpression">${condition}</conditionExpression></sequenceFlow>` +
+      `</process></definitions>`;
+    expect(await refusal(withCondition('\${days &lt;= }'))).toMatchObject({ code: 'invalidCondition', params: { flow: 'bad' } });
+    expect(await refusal(withCondition('days &lt;= 3'))).toMatchObject({ code: 'invalidCondition', params: { flow: 'bad' } });
+    await expect(parseBpmn(withCondition('\${days &lt;= 3}'))).resolves.toMatchObject({ key: 'p' });
+    await expect(checkBpmnXml(withCondition('\${(days'))).rejects.toMatchObject({ code: 'invalidCondition', params: { flow: 'bad' } });
   });
 });

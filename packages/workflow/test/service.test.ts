@@ -53,6 +53,7 @@ describe('the leave process on the workflow service', () => {
     const history = store.activities.map((a) => [a.activityId, a.assignee, Boolean(a.endTime)]);
     expect(history).toEqual([
       ['start', applicant, true],
+      ['f1', null, true],
       ['hrTask', hr, false],
     ]);
   });
@@ -70,7 +71,8 @@ describe('the leave process on the workflow service', () => {
     expect(done.ended).toBe(true);
     expect(store.instances.get(instanceId)).toMatchObject({ state: null });
     expect(store.instances.get(instanceId)?.endTime).toBeInstanceOf(Date);
-    expect(store.activities.map((a) => a.activityId)).toEqual(['start', 'hrTask', 'judgeTask', 'bossTask', 'end']);
+    const nodes = store.activities.filter((a) => a.type !== 'bpmn:SequenceFlow');
+    expect(nodes.map((a) => a.activityId)).toEqual(['start', 'hrTask', 'judgeTask', 'bossTask', 'end']);
     expect(store.activities.every((a) => a.endTime)).toBe(true);
     expect(store.activities.find((a) => a.activityId === 'bossTask')?.assignee).toBe(boss);
     expect(store.tasks.get(bossTask.id)).toMatchObject({ open: false, comment: '同意' });
@@ -99,6 +101,22 @@ describe('the leave process on the workflow service', () => {
     const end = await approve(closing.id, applicant, false);
     expect(end.ended).toBe(true);
     expect(store.activities.filter((a) => a.activityId === 'hrTask')).toHaveLength(2);
+  });
+
+  it('records the sequence flows the engine took, each time it took them, loops included', async () => {
+    // A 10-day leave: hr rejects, the applicant resubmits, hr and the boss approve.
+    const { instanceId } = await start(10);
+    await approve(only(instanceId).id, hr, false);
+    await approve(only(instanceId).id, applicant, true);
+    await approve(only(instanceId).id, hr);
+    const bossTask = only(instanceId);
+    await flow.claim({ taskId: bossTask.id, user: boss, groups: ['boss'] });
+    await approve(bossTask.id, boss);
+    const taken = store.activities.filter((a) => a.type === 'bpmn:SequenceFlow').map((a) => a.activityId);
+    expect(taken).toEqual(['f1', 'f3', 'f10', 'f2', 'f5', 'f8']);
+    // Both ends of 老板审批→调整申请 (f9) and 调整申请→结束 (f11) were visited, but those flows were never taken.
+    expect(taken).not.toContain('f9');
+    expect(taken).not.toContain('f11');
   });
 
   it('completes a task at most once when two completions race; the loser gets taskCompleted', async () => {

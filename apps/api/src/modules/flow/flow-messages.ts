@@ -33,6 +33,10 @@ export const flowMessages = {
   },
   flowEngineFailed: { zh: '流程执行失败: {reason}', en: 'The process failed: {reason}' },
   flowScriptNotSupported: { zh: '不支持脚本任务: {element}', en: 'Script tasks are not supported: {element}' },
+  flowInvalidCondition: {
+    zh: '连线 [{flow}] 的条件无效,须为 ${...} 表达式: {reason}',
+    en: 'The condition of the sequence flow [{flow}] is invalid (a ${...} expression is expected): {reason}',
+  },
   flowInvalidExpression: { zh: '流程表达式无效: {reason}', en: 'Invalid process expression: {reason}' },
   flowProcessNotExecutable: {
     zh: '流程不可执行(isExecutable="false"): {process}',
@@ -43,7 +47,6 @@ export const flowMessages = {
     en: 'A process file may hold one executable process, found {count}',
   },
   flowNoStartEvent: { zh: '流程缺少开始事件', en: 'The process has no start event' },
-  flowNoEndEvent: { zh: '流程缺少结束事件', en: 'The process has no end event' },
   flowUnknownFlowNode: { zh: '连线 {flow} 连接了不存在的节点', en: 'The sequence flow {flow} connects a node that does not exist' },
   flowTaskWithoutActor: { zh: '用户任务 {task} 未设置办理人或候选组', en: 'The user task {task} has no assignee and no candidates' },
   flowUnsupportedElement: { zh: '不支持的流程元素: {element}', en: 'Unsupported process element: {element}' },

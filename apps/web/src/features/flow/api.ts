@@ -10,6 +10,7 @@ import * as flowProcessRoutes from '../../generated/routes/flow-process.ts';
 import * as flowWorkRoutes from '../../generated/routes/flow-work.ts';
 import * as leaveRoutes from '../../generated/routes/leave.ts';
 import * as leaveAdjustRoutes from '../../generated/routes/leave-adjust.ts';
+import * as roleRoutes from '../../generated/routes/role.ts';
 import * as userRoutes from '../../generated/routes/user.ts';
 
 export type { BladeFlow } from '@blade/contract';
@@ -74,5 +75,16 @@ export const adjustLeave = (
 /** The users of the tenant, for the approver select. */
 export const fetchUserOptions = async () =>
   (await call(userRoutes.select)).map((u) => ({ value: String(u.id), label: u.realName || u.name || u.account }));
+/**
+ * Who the modeler offers for a user task, stored as the engine resolves them: users as `taskUser_<id>`, roles
+ * (candidate groups) by alias.
+ */
+export const fetchModelerDirectory = async () => {
+  const [users, roles] = await Promise.all([fetchUserOptions(), call(roleRoutes.select, { query: {} })]);
+  return {
+    users: users.map((u) => ({ value: `taskUser_${u.value}`, label: u.label })),
+    roles: roles.filter((r) => r.roleAlias).map((r) => ({ value: r.roleAlias, label: r.roleName || r.roleAlias })),
+  };
+};
 /** Tenants for the deploy target (platform administrators only). */
 export { fetchTenantOptions } from '../system/api.ts';

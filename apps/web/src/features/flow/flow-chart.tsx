@@ -1,5 +1,6 @@
 // The flow chart viewer ('流程图展示'): a process diagram from process/model-view, with the activities of an
-// instance's history highlighted (visited green, open orange) and its timeline; inline or in a dialog.
+// instance's history highlighted (activities and the sequence flows taken green, open activities orange) and its
+// timeline; inline or in a dialog.
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ export function FlowChart({ target, timeline = true }: { target: ChartTarget; ti
   const active = flow.filter((f) => !f.endTime && f.historyActivityId).map((f) => f.historyActivityId!);
   return (
     <Box data-testid="flow-chart" data-visited={visited.join(',')} data-active={active.join(',')}>
-      <BpmnCanvas xml={data.xml} mode="view" visited={visited} active={active} />
+      <BpmnCanvas xml={data.xml} visited={visited} active={active} />
       {timeline && target.processInstanceId ? (
         <Box sx={{ mt: 2 }}>
           <HistoryTimeline items={flow} />

@@ -28,6 +28,10 @@ export default {
     copy: 'Copy',
     nameRequired: 'Please enter the model name',
     keyInvalid: 'The model key starts with a letter or underscore and holds letters, digits, _ and -',
+    diagramTab: 'Diagram',
+    xmlTab: 'XML',
+    xmlLabel: 'Process XML (paste to replace)',
+    xmlInvalid: 'This XML cannot be read: {{reason}}',
   },
   deploy: {
     mode: 'Mode',

@@ -25,6 +25,10 @@ export default {
     copy: '复制',
     nameRequired: '请输入模型名称',
     keyInvalid: '模型标识须以字母或下划线开头，只含字母、数字、下划线和横线',
+    diagramTab: '流程图',
+    xmlTab: 'XML',
+    xmlLabel: '流程 XML(可粘贴)',
+    xmlInvalid: '无法读取该 XML：{{reason}}',
   },
   deploy: {
     mode: '流程模式',

@@ -1,0 +1,72 @@
+// The modeler's words (palette, context pad, properties panel) in the console's language: bpmn-js asks its
+// `translate` service for every English template; the Chinese ones the screens show are here, the rest stay English.
+import { currentLanguage } from '../../../i18n/index.ts';
+
+const ZH: Record<string, string> = {
+  General: '常规',
+  Name: '名称',
+  ID: '标识',
+  'Process name': '流程名称',
+  'Process ID': '流程标识',
+  Documentation: '说明',
+  'Element documentation': '元素说明',
+  'Process documentation': '流程说明',
+  Executable: '可执行',
+  'Version tag': '版本标签',
+  'User assignment': '办理人员',
+  Assignee: '办理人',
+  'Candidate groups': '候选组(角色)',
+  'Candidate users': '候选人',
+  'Due date': '到期时间',
+  Initiator: '发起人',
+  'Start initiator': '发起人变量',
+  '<none>': '<无>',
+  Form: '表单',
+  Forms: '表单',
+  Type: '类型',
+  'Form fields': '表单字段',
+  'Generated Task Forms': '生成的表单',
+  'Embedded or External Task Forms': '外部表单',
+  'Form key': '表单标识',
+  Label: '标签',
+  'Default value': '默认值',
+  Constraints: '约束',
+  Values: '枚举值',
+  Value: '值',
+  Properties: '属性',
+  Condition: '条件',
+  'Condition type': '条件类型',
+  'Condition Expression': '条件表达式',
+  'Condition expression': '条件表达式',
+  Expression: '表达式',
+  'Business key': '业务标识',
+  'Process variables': '流程变量',
+  'Extension properties': '扩展属性',
+  string: '文本',
+  long: '整数',
+  boolean: '是/否',
+  date: '日期',
+  enum: '枚举',
+  'Create start event': '开始事件',
+  'Create end event': '结束事件',
+  'Create gateway': '网关',
+  'Create task': '任务',
+  'Create intermediate/boundary event': '中间事件',
+  'Append end event': '追加结束事件',
+  'Append gateway': '追加网关',
+  'Append task': '追加任务',
+  'Append user task': '追加用户任务',
+  'Connect to other element': '连线',
+  'Connect using sequence/message flow or association': '连线',
+  'Change element': '更改类型',
+  Delete: '删除',
+  'User task': '用户任务',
+  'Exclusive gateway': '排他网关',
+};
+
+export function translateModeler(template: string, replacements: Record<string, string> = {}): string {
+  const text = currentLanguage() === 'zh' ? (ZH[template] ?? template) : template;
+  return text.replace(/{([^}]+)}/g, (_, key: string) => replacements[key] ?? `{${key}}`);
+}
+
+export const ModelerTranslateModule = { translate: ['value', translateModeler] };
