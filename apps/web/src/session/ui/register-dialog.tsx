@@ -77,7 +77,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       toast.success(t('register.submitted'));
       onClose();
       fedLogout();
-      navigateTo('/login');
+      void navigateTo('/login');
     } catch (error) {
       const status = (error as { status?: number }).status;
       // A network failure only stops the spinner (the wrapper already said so); a refusal shows its reason.

@@ -16,6 +16,7 @@ const TOGGLES: Array<keyof SettingsState> = [
   'showColor',
   'showDebug',
   'showLanguage',
+  'switchMode',
 ];
 
 function Toggle({ name }: { name: keyof SettingsState }) {

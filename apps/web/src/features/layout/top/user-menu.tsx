@@ -1,5 +1,5 @@
-// The avatar with the user's name and its menu (spec 2): dashboard, user info, switch dept/role (for a user holding
-// several) and sign-out after confirmation.
+// The avatar with the user's name and its menu (spec 2): dashboard, user info, switch dept/role (in switch mode, for
+// a user holding several) and sign-out after confirmation.
 import { Box, ButtonBase, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate.ts';
@@ -8,6 +8,7 @@ import { confirm } from '../../../components/confirm.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { logout } from '../../../session/session.ts';
 import { useSession } from '../../../store/session-store.ts';
+import { useSettings } from '../../../store/settings-store.ts';
 
 const SwitchDialog = lazy(async () => ({ default: (await import('../../../session/ui/switch-dialog.tsx')).SwitchDialog }));
 
@@ -15,9 +16,10 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
+  const switchMode = useSettings((s) => s.switchMode);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
-  const canSwitch = useSession((s) => s.canSwitch);
+  const canSwitch = useSession((s) => s.canSwitch) && switchMode;
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);

@@ -23,6 +23,7 @@ export const layout: Pick<Messages, 'layout' | 'tabs' | 'settings' | 'errorLog' 
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the system. Continue?',
     defaultBackendName: 'Blade Console',
+    skipToMain: 'Skip to main content',
   },
   tabs: {
     clearCache: 'Clear cache',
@@ -42,6 +43,7 @@ export const layout: Pick<Messages, 'layout' | 'tabs' | 'settings' | 'errorLog' 
     showColor: 'Show theme colour',
     showDebug: 'Show error log',
     showLanguage: 'Show language switch',
+    switchMode: 'Department/role switching',
   },
   errorLog: {
     title: 'Error log',

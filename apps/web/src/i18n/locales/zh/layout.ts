@@ -21,6 +21,7 @@ export const layout = {
     logout: '退出登录',
     logoutConfirm: '退出系统, 是否继续?',
     defaultBackendName: 'Blade Console',
+    skipToMain: '跳到主要内容',
   },
   tabs: {
     clearCache: '清除缓存',
@@ -40,6 +41,7 @@ export const layout = {
     showColor: '显示主题色',
     showDebug: '显示错误日志',
     showLanguage: '显示语言切换',
+    switchMode: '开启部门/角色切换',
   },
   errorLog: {
     title: '错误日志',
