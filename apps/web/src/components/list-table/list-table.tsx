@@ -252,7 +252,12 @@ export function ListTable<R>(props: ListTableProps<R>) {
             </div>
           );
         })}
-        {!loading && shown.length === 0 && empty && <div className="list-empty">{empty}</div>}
+        {!loading && shown.length === 0 && empty && (
+          // A grid holds rows only: the empty state is one row of one cell.
+          <div className="list-empty" role="row">
+            <div role="gridcell">{empty}</div>
+          </div>
+        )}
       </div>
       <div className="list-footer">
         {selectable && selection!.size > 0 && <span className="list-selected">{t('list.selected', { count: selection!.size })}</span>}

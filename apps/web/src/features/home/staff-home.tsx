@@ -68,7 +68,7 @@ function TasksCard() {
   return (
     <HomeCard title={t('wel.tasks')} testId="home-tasks" more={{ label: t('wel.allTasks'), to: TODO_PATH }}>
       {todo.isSuccess && !tasks.length && <Empty text={t('wel.noTasks')} />}
-      <List dense disablePadding>
+      <List component="div" dense disablePadding>
         {tasks.slice(0, SHOWN).map((task) => (
           <ListItemButton key={task.taskId} onClick={() => void navigate(TODO_PATH)}>
             <ListItemText primary={`${task.processDefinitionName ?? ''} · ${task.taskName ?? ''}`} secondary={task.createTime} />
@@ -95,7 +95,7 @@ function NoticesCard() {
   return (
     <HomeCard title={t('wel.notices')} testId="home-notices" more={{ label: t('wel.allNotices'), to: NOTICE_PATH }}>
       {notices.isSuccess && !rows.length && <Empty text={t('wel.noNotices')} />}
-      <List dense disablePadding>
+      <List component="div" dense disablePadding>
         {rows.map((notice) => (
           <ListItemButton key={notice.id} onClick={() => void navigate(NOTICE_PATH)}>
             <ListItemText primary={notice.title} secondary={[notice.categoryName, notice.releaseTime].filter(Boolean).join(' · ')} />
@@ -114,7 +114,7 @@ function ShortcutsCard() {
   return (
     <HomeCard title={t('wel.shortcuts')} testId="home-shortcuts">
       {!shortcuts.length && <Empty text={t('wel.noShortcuts')} />}
-      <List dense disablePadding>
+      <List component="div" dense disablePadding>
         {shortcuts.map((item) => (
           <ListItemButton key={item.id} onClick={() => void navigate(routeOf(item))}>
             <ListItemText primary={t(`menu.${item.code}`, { defaultValue: item.name })} />

@@ -61,7 +61,7 @@ export function WelPage() {
         <Card sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1">{t('wel.shortcuts')}</Typography>
-            <List dense>
+            <List component="div" dense>
               {shortcuts.map((item) => (
                 <ListItemButton key={item.id} onClick={() => void navigate(routeOf(item))}>
                   <ListItemText primary={t(`menu.${item.code}`, { defaultValue: item.name })} />

@@ -17,6 +17,7 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
   const switchMode = useSettings((s) => s.switchMode);
+  const shownName = user?.nick_name || user?.user_name || '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
   const canSwitch = useSession((s) => s.canSwitch) && switchMode;
@@ -34,13 +35,14 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
       <ButtonBase
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1, color }}
-        aria-label={t('layout.userMenu')}
+        // The name shown beside the avatar is part of the button's name.
+        aria-label={showName ? `${t('layout.userMenu')} ${shownName}` : t('layout.userMenu')}
         data-testid="user-menu"
       >
         <UserAvatar src={user?.avatar} size={30} />
         {showName && (
           <Typography variant="body2" noWrap sx={{ maxWidth: 120 }}>
-            {user?.nick_name || user?.user_name}
+            {shownName}
           </Typography>
         )}
       </ButtonBase>
