@@ -17,6 +17,7 @@ test.use({
 
 type Menu = { path: string; name: string; children?: Menu[] };
 
+const HOME = '/translateBackstage/index';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const isExternal = (path: string) => /^https?:\/\//.test(path) || path.includes('html');
 const leaves = (items: Menu[]): Menu[] => items.flatMap((m) => (m.children?.length ? leaves(m.children) : [m]));
@@ -27,13 +28,7 @@ async function violations(page: Page, where: string, within?: string): Promise<s
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}, ${v.nodes.length}x) ${v.nodes[0]?.target.join(' ')}: ${v.help} DEBUGHTML ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.html + ' :: ' + n.failureSummary)
-          .join(' ## ')}`,
-    );
+    .map((v) => `${where}: ${v.id} (${v.impact}, ${v.nodes.length}x) ${v.help}: ${v.nodes[0]?.html} ${v.nodes[0]?.failureSummary}`);
 }
 
 /** Moves the console to `path` as a link inside it would (the router follows the history), and waits until it shows. */
@@ -54,7 +49,8 @@ async function screens(page: Page): Promise<string[]> {
   const paths = leaves(menus)
     .map((m) => m.path)
     .filter((path) => !isExternal(path));
-  return ['/wel/index', '/info/index', ...paths];
+  // The home the walk starts from is scanned there (its menu entry leads to it).
+  return ['/wel/index', '/info/index', ...paths.filter((path) => !HOME.startsWith(path))];
 }
 
 /** The walk is cut into parts of a few screens each, every part a test of its own (one page load each). */
@@ -68,7 +64,7 @@ for (const language of ['zh', 'en'] as const) {
       await page.evaluate((lang) => {
         localStorage.setItem('saber-language', JSON.stringify({ content: lang, datatype: 'string', datetime: Date.now() }));
       }, language);
-      await page.goto('/translateBackstage/index');
+      await page.goto(HOME);
       await expect(page.getByTestId('translate-home')).toBeVisible();
       await expect(page.getByTestId('page-loading')).toHaveCount(0);
       // The shell (sidebar, bars, tabs) is the same on every screen: scanned once, then each screen's own content.
@@ -76,9 +72,7 @@ for (const language of ['zh', 'en'] as const) {
       const mine = (await screens(page)).filter((_, i) => i % PARTS === part);
       for (const path of mine) {
         await open(page, path);
-        const t1 = Date.now();
         found.push(...(await violations(page, path, 'main')));
-        console.log('DEBUG', path, Date.now() - t1);
       }
       expect(found).toEqual([]);
     });

@@ -95,6 +95,7 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
     name: field.name,
     required: marked,
     autoFocus,
+    slotProps: { htmlInput: { 'aria-required': marked } },
   };
   if (field.render) return <>{field.render({ value, onChange, readOnly, error, label })}</>;
   if (field.type === 'tree') {

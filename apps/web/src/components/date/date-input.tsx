@@ -85,7 +85,12 @@ export function DateInput(props: DateInputProps) {
         if (e.key === 'Enter') commitTyped();
       }}
       slotProps={{
-        htmlInput: { readOnly: props.readOnly, inputMode: 'numeric', placeholder: props.kind === 'date' ? 'YYYY-MM-DD' : undefined },
+        htmlInput: {
+          readOnly: props.readOnly,
+          inputMode: 'numeric',
+          placeholder: props.kind === 'date' ? 'YYYY-MM-DD' : undefined,
+          'aria-required': props.required,
+        },
         inputLabel: { shrink: props.value || typed ? true : undefined },
         input: {
           endAdornment: (

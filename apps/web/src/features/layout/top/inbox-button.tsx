@@ -66,12 +66,7 @@ export function InboxButton({ color }: { color: string }) {
     <>
       <Tooltip title={label}>
         {/* The name holds the count the badge shows, so what is seen is what is read out. */}
-        <IconButton
-          aria-label={count ? `${label} ${count}` : label}
-          sx={{ color }}
-          onClick={(e) => setAnchor(e.currentTarget)}
-          data-testid="inbox-button"
-        >
+        <IconButton aria-label={`${label} ${count}`} sx={{ color }} onClick={(e) => setAnchor(e.currentTarget)} data-testid="inbox-button">
           <Badge badgeContent={count} color="error" data-testid="inbox-count">
             <NotificationsIcon fontSize="small" />
           </Badge>
