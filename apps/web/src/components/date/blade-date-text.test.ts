@@ -21,6 +21,7 @@ describe('Blade date texts', () => {
     expect(fromTypedText(' 2026/11/1 ', 'date')).toBe('2026-11-01');
     expect(fromTypedText('2026-11-01', 'date')).toBe('2026-11-01');
     expect(fromTypedText('20261101 0930', 'datetime')).toBe('2026-11-01 09:30:00');
+    expect(fromTypedText('2026-11-01 09:30:05', 'datetime')).toBe('2026-11-01 09:30:05');
     expect(fromTypedText('2026-11-01', 'datetime')).toBe('2026-11-01 00:00:00');
     expect(fromTypedText('20260230', 'date')).toBe('');
     expect(fromTypedText('2026', 'date')).toBe('');

@@ -22,8 +22,8 @@ export function toBladeText(value: Dayjs | null, kind: DateKind): string {
 }
 
 /** The shapes a typed day is read in: digits only (20261101) or with -, / or . between the parts. */
-const TYPED_DAY = ['YYYYMMDD', 'YYYY-M-D', 'YYYY/M/D', 'YYYY.M.D'];
-const TYPED_TIME = ['HHmmss', 'HHmm', 'H:m:s', 'H:m'];
+const TYPED_DAY = ['YYYYMMDD', 'YYYY-MM-DD', 'YYYY/MM/DD', 'YYYY.MM.DD', 'YYYY-M-D', 'YYYY/M/D', 'YYYY.M.D'];
+const TYPED_TIME = ['HHmmss', 'HHmm', 'HH:mm:ss', 'HH:mm', 'H:m:s', 'H:m'];
 
 /** Blade's text of what was typed (`20261101` is 2026-11-01), '' when it is not a real day (or day and time). */
 export function fromTypedText(text: string, kind: DateKind): string {
