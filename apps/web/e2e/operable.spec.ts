@@ -30,9 +30,11 @@ test('the skip link comes first; a form opens in its first field, required field
   // Marked before any submit: the label's asterisk and the input's required state.
   for (const name of ['参数名称', '参数键名', '参数键值']) {
     await expect(form.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
-    await expect(form.locator('label', { hasText: name })).toContainText('*');
+    const label = form.locator('label', { hasText: name });
+    expect(await label.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('" *"');
   }
   await expect(form.getByRole('textbox', { name: '备注' })).not.toHaveAttribute('aria-required', 'true');
+  expect(await form.locator('label', { hasText: '备注' }).evaluate((el) => getComputedStyle(el, '::after').content)).toBe('none');
   await form.getByRole('button', { name: '取消' }).click();
 
   await page.getByTestId('crud-search').getByLabel('参数键名').fill(key);

@@ -99,13 +99,14 @@ export function fedLogout(): void {
 }
 
 /**
- * Sign-out confirmed by the user: tell the server (best effort), go to the public front page "/", then clear
- * locally. Cleared first, the guard would see a console page without a session and send it to the sign-in page.
+ * Sign-out confirmed by the user: tell the server (best effort), clear locally and load the public front page "/"
+ * afresh, with nothing of the session left in memory. A move inside the router would race the guard, which sends a
+ * console page without a session to the sign-in page.
  */
 export async function logout(): Promise<void> {
   await serverLogout().catch(() => undefined);
-  await navigateTo('/');
   fedLogout();
+  window.location.assign('/');
 }
 
 /**

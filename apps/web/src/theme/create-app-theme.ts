@@ -51,7 +51,13 @@ export function createAppTheme(themeName: string, color: string, reducedMotion =
       fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Microsoft YaHei", Arial, sans-serif',
       button: { textTransform: 'none' },
     },
-    components: { MuiButton: { defaultProps: { disableElevation: true } }, ...(reducedMotion ? NO_MOTION.components : {}) },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      // A required field's asterisk is drawn, not written: the label's text stays the field's name (what a person
+      // types to find it, what a test looks it up by); `aria-required` tells assistive technology.
+      MuiFormLabel: { styleOverrides: { asterisk: { display: 'none' }, root: { '&.Mui-required::after': { content: '" *"' } } } },
+      ...(reducedMotion ? NO_MOTION.components : {}),
+    },
     ...(reducedMotion ? { transitions: NO_MOTION.transitions } : {}),
     layout: { ...colors, name: themeName },
   });
