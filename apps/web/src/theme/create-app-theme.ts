@@ -53,9 +53,6 @@ export function createAppTheme(themeName: string, color: string, reducedMotion =
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
-      // A required field's asterisk is drawn, not written: the label's text stays the field's name (what a person
-      // types to find it, what a test looks it up by); `aria-required` tells assistive technology.
-      MuiFormLabel: { styleOverrides: { asterisk: { display: 'none' }, root: { '&.Mui-required::after': { content: '" *"' } } } },
       ...(reducedMotion ? NO_MOTION.components : {}),
     },
     ...(reducedMotion ? { transitions: NO_MOTION.transitions } : {}),
