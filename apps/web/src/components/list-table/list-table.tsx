@@ -253,9 +253,10 @@ export function ListTable<R>(props: ListTableProps<R>) {
           );
         })}
         {!loading && shown.length === 0 && empty && (
-          // A grid holds rows only: the empty state is one row of one cell.
+          // A grid holds rows only: the empty state is one row of one plain cell (no data cell, so it counts as no row
+          // of data).
           <div className="list-empty" role="row">
-            <div role="gridcell">{empty}</div>
+            <div role="cell">{empty}</div>
           </div>
         )}
       </div>
