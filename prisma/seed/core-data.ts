@@ -116,7 +116,7 @@ export const USERS = [
 
 export const PARAMS = [
   { paramName: '系统名称', paramKey: 'system.name', paramValue: 'Blade Console', remark: '浏览器标题' },
-  { paramName: '后台名称', paramKey: 'backend.name', paramValue: 'Blade Console', remark: '控制台名称: 侧边栏、浏览器标题和登录页' },
+  { paramName: '后台名称', paramKey: 'backend.name', paramValue: 'Blade Console', remark: '控制台名称: 侧边栏和登录页' },
   { paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方登录注册' },
   { paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '30分钟内连续错误次数' },
   { paramName: '登录验证码', paramKey: 'account.captchaMode', paramValue: 'true', remark: '开启时每次密码登录都需验证码(脚本客户端除外)' },

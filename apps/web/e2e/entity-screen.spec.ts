@@ -97,7 +97,8 @@ test("client's screen is its default screen with one change: its form starts fro
   const form = page.getByTestId('client-form');
   await expect(form.getByLabel('授权范围')).toHaveValue('all');
   await expect(form.getByLabel('授权类型')).toHaveValue('refresh_token,password,authorization_code,captcha,social');
-  await expect(form.getByLabel('令牌过期秒数', { exact: true })).toHaveValue('3600');
+  // By role: the label of a required field carries its asterisk.
+  await expect(form.getByRole('spinbutton', { name: '令牌过期秒数', exact: true })).toHaveValue('3600');
   await expect(form.getByLabel('刷新令牌过期秒数')).toHaveValue('604800');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByText('请输入应用id')).toBeVisible();

@@ -26,14 +26,21 @@ test('uncaught errors land in the log; clearing asks first', async ({ page }) =>
   await expect(table).toHaveCount(0);
 });
 
-test('a failed call is logged and kept across the sign-out it caused', async ({ page }) => {
+test('a server failure is logged and kept across a sign-out; the expired session itself is no error', async ({ page }) => {
   await signIn(page, 'admin');
+  await page.route('**/api/blade-system/post/list*', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await page.goto('/system/post');
+  await expect(page.getByTestId('error-log-badge')).toContainText('1');
+  await page.unroute('**/api/blade-system/post/list*');
   await breakAccessToken(page);
   await page.goto('/wel/index');
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, 'admin');
   await page.getByRole('button', { name: '错误日志' }).click();
-  await expect(page.getByTestId('error-log-table')).toContainText('GET /api/blade-auth/oauth/user-info -> 401');
+  const table = page.getByTestId('error-log-table');
+  await expect(table).toContainText('/api/blade-system/post/list');
+  await expect(table).toContainText('-> 503');
+  await expect(table).not.toContainText('-> 401');
 });
 
 test('the badge shows at most 99', async ({ page }) => {

@@ -94,9 +94,10 @@ test('a manager granted only 修改站点名称 renames the site, sees the new n
   await dialog.getByTestId('site-backName').fill(name);
   await dialog.getByTestId('site-save').click();
   await expect(namer.getByTestId('toast').filter({ hasText: '更新成功！' })).toBeVisible();
-  // The back-office name drives the sidebar and the title, after the page's reload and in another open console.
+  // The back-office name drives the sidebar, after the page's reload and in another open console (the title is the
+  // screen's and system.name's).
   await expect(namer.getByTestId('backend-name')).toHaveText(name);
-  await expect(namer).toHaveTitle(name);
+  await expect(namer).toHaveTitle(/^站点设置 - /);
   await page.reload();
   await expect(page.getByTestId('backend-name')).toHaveText(name);
 

@@ -96,6 +96,15 @@ test('a user holding two roles switches to one from the user menu, and the menus
     await held;
     await route.continue();
   });
+  // Switching is offered only in switch mode, off until the layout settings turn it on (spec 6).
+  await user.getByTestId('user-menu').click();
+  await expect(user.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  await expect(user.getByTestId('switch-dept-role')).toHaveCount(0);
+  await user.keyboard.press('Escape');
+  await user.getByRole('button', { name: '布局设置' }).click();
+  await user.getByTestId('settings-drawer').getByLabel('开启部门/角色切换').check();
+  await user.keyboard.press('Escape');
+  await expect(user.getByTestId('settings-drawer')).toBeHidden();
   await user.getByTestId('user-menu').click();
   await user.getByTestId('switch-dept-role').click();
   const dialog = user.getByTestId('switch-dialog');

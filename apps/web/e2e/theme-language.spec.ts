@@ -11,14 +11,15 @@ const background = (page: Page, testId: string) =>
 test('the theme colour changes the primary colour and is remembered', async ({ page }) => {
   await signIn(page, 'admin', 'admin', loginLandingOn('/wel/index'));
   const activeTab = page.getByTestId('tab-bar').getByRole('tab', { selected: true });
-  await expect(activeTab).toHaveCSS('color', 'rgb(64, 158, 255)');
+  // Written as text, the theme colour is darkened to read at WCAG AA on the page (#409EFF, #ff4500 below).
+  await expect(activeTab).toHaveCSS('color', 'rgb(44, 110, 178)');
   await page.getByRole('button', { name: '主题色' }).click();
   await page.getByTestId('color-picker').getByRole('button', { name: '#ff4500' }).click();
   await page.keyboard.press('Escape');
-  await expect(activeTab).toHaveCSS('color', 'rgb(255, 69, 0)');
+  await expect(activeTab).toHaveCSS('color', 'rgb(198, 53, 0)');
   expect((await stored(page, 'colorName'))?.content).toBe('#ff4500');
   await page.reload();
-  await expect(page.getByTestId('tab-bar').getByRole('tab', { selected: true })).toHaveCSS('color', 'rgb(255, 69, 0)');
+  await expect(page.getByTestId('tab-bar').getByRole('tab', { selected: true })).toHaveCSS('color', 'rgb(198, 53, 0)');
 });
 
 test('each of the 11 themes gives the bars their own colours, and the choice is remembered', async ({ page }) => {

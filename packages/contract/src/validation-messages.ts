@@ -14,6 +14,8 @@ export const validationMessages = {
   'v.noSpaceOrComma': { zh: '不能包含空格或逗号', en: 'must not contain spaces or commas' },
   'v.alias': { zh: '只能包含字母、数字、_ 或 -', en: 'letters, digits, _ or -' },
   'v.grantType': { zh: '包含未知的授权类型', en: 'unknown grant type' },
+  'v.mobile': { zh: '请输入11位手机号码', en: 'must be an 11-digit mobile number starting with 1' },
+  'v.email': { zh: '请输入正确的邮箱地址', en: 'must be an e-mail address' },
   // Translation platform
   'v.messageEmpty': { zh: '请输入内容', en: 'enter some content' },
   'v.messageTooLong': { zh: '内容不能超过200个字符', en: 'at most 200 characters' },

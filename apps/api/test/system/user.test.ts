@@ -297,7 +297,7 @@ describe('user writes', () => {
         account: 'hijack',
         name: '新昵称',
         realName: '新名',
-        phone: '123',
+        phone: '13900000001',
         sex: 2,
         birthday: '1990-05-06 00:00:00',
         roleId: ROLE.administrator,
@@ -306,7 +306,7 @@ describe('user writes', () => {
     });
     expect(res.body.success).toBe(true);
     const row = await t.db.user.findFirstOrThrow({ where: { id: BigInt(id) } });
-    expect(row).toMatchObject({ account: 'self1', name: '新昵称', realName: '新名', phone: '123', sex: 2, tenantId: '000000' });
+    expect(row).toMatchObject({ account: 'self1', name: '新昵称', realName: '新名', phone: '13900000001', sex: 2, tenantId: '000000' });
     expect((await get('info', me)).body.data).toMatchObject({ birthday: '1990-05-06 00:00:00', sexName: '女' });
     expect(await roleIdsOf(id)).toEqual([ROLE.hr]);
     expect((await t.db.user.findFirstOrThrow({ where: { id: BigInt(USER.admin) } })).account).toBe('admin');
@@ -317,10 +317,35 @@ describe('user writes', () => {
     const realName = '欧阳·阿卜杜勒·穆罕默德·买买提江'; // 17 characters, as the user form takes them
     const id = await createUser({ account: 'self2', password: 'pw-self2', roleId: ROLE.hr, realName });
     const me = await accessTokenAfterFirstChange(t, 'self2', 'pw-self2');
-    expect((await post('update-info', me, { body: { realName, phone: '456' } })).body.success).toBe(true);
-    expect(await t.db.user.findFirstOrThrow({ where: { id: BigInt(id) } })).toMatchObject({ realName, phone: '456' });
+    expect((await post('update-info', me, { body: { realName, phone: '13900000002' } })).body.success).toBe(true);
+    expect(await t.db.user.findFirstOrThrow({ where: { id: BigInt(id) } })).toMatchObject({ realName, phone: '13900000002' });
     const tooLong = await post('update-info', me, { body: { realName: '名'.repeat(21) } });
     expect(tooLong.status).toBe(400);
+  });
+
+  it('refuses a phone that is no 11-digit mobile number and an e-mail that is no address, with a clear message', async () => {
+    const refused = async (action: string, token: string, body: object, message: string) => {
+      const res = await post(action, token, { body });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, success: false });
+      expect(res.body.msg).toContain(message);
+    };
+    const user = { account: 'checked1', password: 'pw-checked1', name: 'checked1', realName: '校验', roleId: ROLE.hr, deptId: DEPT.root };
+    await refused('submit', admin, { ...user, phone: '123' }, '请输入11位手机号码');
+    await refused('submit', admin, { ...user, phone: '23800000000' }, '请输入11位手机号码');
+    await refused('submit', admin, { ...user, email: 'bad-email' }, '请输入正确的邮箱地址');
+    expect(await t.db.user.count({ where: { account: 'checked1' } })).toBe(0);
+    // Empty means none; a good pair saves.
+    await createUser({ ...user, phone: '', email: '' });
+    const id = await createUser({ ...user, account: 'checked2', phone: ' 13800000000 ', email: 'checked@example.com' });
+    expect(await t.db.user.findFirstOrThrow({ where: { id: BigInt(id) } })).toMatchObject({
+      phone: '13800000000',
+      email: 'checked@example.com',
+    });
+    // The own profile follows the same rules.
+    const me = await accessTokenAfterFirstChange(t, 'checked2', 'pw-checked1');
+    await refused('update-info', me, { phone: '1380000000' }, '请输入11位手机号码');
+    await refused('update-info', me, { email: 'me@' }, '请输入正确的邮箱地址');
   });
 
   it('soft-deletes users but never the caller', async () => {

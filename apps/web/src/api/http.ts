@@ -86,8 +86,15 @@ async function readBody(res: Response, type: RequestOptions['responseType']): Pr
   }
 }
 
+/**
+ * Whether a failed call is an error of the console, for its error log: no answer at all (network, time-out) or the
+ * server's own failure (5xx). A refusal the API explains (a wrong password, a duplicate, 401/403/404) is an answer,
+ * shown where it happened.
+ */
+const isConsoleError = (status: number) => status === 0 || status >= 500;
+
 function fail(options: RequestOptions, url: string, error: HttpError): never {
-  if (!options.meta?.noLog) {
+  if (!options.meta?.noLog && isConsoleError(error.status)) {
     addLog({ type: 'ajax', message: error.message, stack: '', info: `${options.method ?? 'GET'} ${url} -> ${error.status}` });
   }
   throw error;

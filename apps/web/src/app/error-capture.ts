@@ -1,5 +1,6 @@
 // Uncaught errors and unhandled promise rejections go to the local error log (spec 8), like Saber's
-// Vue errorHandler. Failed calls are logged by the fetch wrapper itself.
+// Vue errorHandler. Failed calls are logged by the fetch wrapper itself (only
+// those without an answer or with a server failure: a refusal the API explains is no error of the console).
 import { addLog } from '../store/logs-store.ts';
 
 export function installErrorCapture(): void {

@@ -22,14 +22,14 @@ export function Root() {
   const mustChangePassword = useSession((s) => s.passwordChangeRequired);
   const lastPage = useTags((s) => s.tag.value);
 
-  useEffect(() => setNavigator((path, options) => void navigate(path, options)), [navigate]);
+  useEffect(() => setNavigator((path, options) => navigate(path, options)), [navigate]);
   useEffect(() => startRefreshTimer(), []);
   // An empty token with leftovers of a session: drop them (forced local sign-out) before /login.
   useEffect(() => {
     if (!token && sessionStore.get().userInfo) fedLogout();
   }, [token]);
   const meta = metaOf(matches);
-  usePageTitle(location.pathname, meta.isAuth !== false);
+  usePageTitle(location.pathname, location.search, meta);
 
   // Only the catch-all matched: a registered screen's path, or none (a signed-in user's menus may still name it).
   const unknownPath =

@@ -1,25 +1,30 @@
-// The page title after each navigation outside the console (spec 2): '登录' on the sign-in page, elsewhere the system
-// name. Inside the console the sidebar sets the back-office name as the title.
+// The page title after each navigation (spec 2): '登录' on the sign-in page; inside the console the screen's name
+// and the system name (用户管理 - <system.name>); elsewhere the system name alone.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSystemName } from '../api/system-name.ts';
+import type { RouteMeta } from '../lib/route-meta.ts';
+import { screenLabelOf, shownLabel } from '../lib/screen-label.ts';
+import { useSession } from '../store/session-store.ts';
 
-export function usePageTitle(pathname: string, insideConsole: boolean): void {
-  const { t, i18n } = useTranslation(['common']);
+export function usePageTitle(pathname: string, search: string, meta: RouteMeta): void {
+  const { t, i18n } = useTranslation(['common', 'layout', 'seed']);
+  const menuAll = useSession((s) => s.menuAll);
+  const insideConsole = meta.isAuth !== false;
+  const named = insideConsole ? screenLabelOf(pathname, Object.fromEntries(new URLSearchParams(search)), meta, menuAll) : undefined;
+  const screen = named ? shownLabel(t, named) : '';
   useEffect(() => {
-    if (insideConsole) return;
     if (pathname === '/login') {
       document.title = t('common:route.login');
       return;
     }
     let live = true;
-    fetchSystemName()
-      .then((name) => {
-        if (live && name) document.title = name;
-      })
-      .catch(() => undefined);
+    void fetchSystemName().then((name) => {
+      const site = name || t('layout:defaultBackendName');
+      if (live) document.title = screen ? `${screen} - ${site}` : site;
+    });
     return () => {
       live = false;
     };
-  }, [pathname, insideConsole, t, i18n.resolvedLanguage]);
+  }, [pathname, screen, t, i18n.resolvedLanguage]);
 }

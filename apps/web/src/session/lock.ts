@@ -9,7 +9,7 @@ export const hasLockPassword = () => !!sessionStore.get().lockPasswd;
 export function lockScreen(password?: string): void {
   if (password) sessionStore.set({ lockPasswd: password });
   sessionStore.set({ isLock: true });
-  window.setTimeout(() => navigateTo(website.lockPage), website.lockDelayMs);
+  window.setTimeout(() => void navigateTo(website.lockPage), website.lockDelayMs);
 }
 
 /** True when the password matches; the guard then leads from /lock back to the current tab. */

@@ -25,6 +25,7 @@ const KEPT = [
   'showColor',
   'showDebug',
   'showLanguage',
+  'switchMode',
 ];
 
 /** Records a fresh token pair; `tokenTime` is what the refresh timer measures the token's age from. */
@@ -97,11 +98,15 @@ export function fedLogout(): void {
   clearStore(KEPT);
 }
 
-/** Sign-out confirmed by the user: tell the server (best effort), clear locally, go to "/". */
+/**
+ * Sign-out confirmed by the user: tell the server (best effort), clear locally and load the public front page "/"
+ * afresh, with nothing of the session left in memory. A move inside the router would race the guard, which sends a
+ * console page without a session to the sign-in page.
+ */
 export async function logout(): Promise<void> {
   await serverLogout().catch(() => undefined);
   fedLogout();
-  navigateTo('/');
+  window.location.assign('/');
 }
 
 /**
@@ -110,7 +115,7 @@ export async function logout(): Promise<void> {
  */
 export function leaveAfterPasswordChange(): void {
   fedLogout();
-  navigateTo('/login', { replace: true });
+  void navigateTo('/login', { replace: true });
 }
 
 let leaving = false;
@@ -119,7 +124,7 @@ httpHooks.onUnauthorized = () => {
   if (leaving) return;
   leaving = true;
   fedLogout();
-  navigateTo('/login', { replace: true });
+  void navigateTo('/login', { replace: true });
   window.setTimeout(() => {
     leaving = false;
   }, 1000);
@@ -129,5 +134,5 @@ httpHooks.onUnauthorized = () => {
 httpHooks.onPasswordChangeRequired = () => {
   if (sessionStore.get().passwordChangeRequired) return;
   sessionStore.set({ passwordChangeRequired: true });
-  navigateTo(website.passwordChangePage, { replace: true });
+  void navigateTo(website.passwordChangePage, { replace: true });
 };

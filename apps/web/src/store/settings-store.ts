@@ -18,6 +18,8 @@ export type SettingsState = {
   showColor: boolean;
   showDebug: boolean;
   showLanguage: boolean;
+  /** Switch mode (spec 6): the user menu offers switching the dept/role acted as. Off by default. */
+  switchMode: boolean;
 };
 
 export const settingsStore = createPersistedStore<SettingsState>(
@@ -36,6 +38,7 @@ export const settingsStore = createPersistedStore<SettingsState>(
     showColor: true,
     showDebug: true,
     showLanguage: true,
+    switchMode: false,
   },
   {
     language: 'local',
@@ -49,6 +52,7 @@ export const settingsStore = createPersistedStore<SettingsState>(
     showColor: 'local',
     showDebug: 'local',
     showLanguage: 'local',
+    switchMode: 'local',
   },
 );
 

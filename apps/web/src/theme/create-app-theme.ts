@@ -1,6 +1,7 @@
 // The MUI theme of the whole console from the chosen theme and theme colour; the layout colours ride along
 // on `theme.layout` so the bars and the sidebar read them like any theme value.
 import { createTheme, type Theme } from '@mui/material/styles';
+import { readableColor } from './readable-color.ts';
 import { themeOf, type LayoutColors } from './themes.ts';
 
 declare module '@mui/material/styles' {
@@ -34,7 +35,9 @@ const NO_MOTION = {
 export function createAppTheme(themeName: string, color: string, reducedMotion = prefersReducedMotion()): Theme {
   const colors = themeOf(themeName);
   // A theme owning a colour uses it only while the user keeps the default; a colour they picked wins.
-  const primary = colors.primary && color.toLowerCase() === '#409eff' ? colors.primary : color;
+  const chosen = colors.primary && color.toLowerCase() === '#409eff' ? colors.primary : color;
+  // Written as text across the console (buttons, tabs, links): kept readable on this theme's page and paper.
+  const primary = readableColor(chosen, colors.mode, [colors.background, colors.paper]);
   return createTheme({
     palette: {
       mode: colors.mode,
@@ -48,7 +51,10 @@ export function createAppTheme(themeName: string, color: string, reducedMotion =
       fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Microsoft YaHei", Arial, sans-serif',
       button: { textTransform: 'none' },
     },
-    components: { MuiButton: { defaultProps: { disableElevation: true } }, ...(reducedMotion ? NO_MOTION.components : {}) },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      ...(reducedMotion ? NO_MOTION.components : {}),
+    },
     ...(reducedMotion ? { transitions: NO_MOTION.transitions } : {}),
     layout: { ...colors, name: themeName },
   });

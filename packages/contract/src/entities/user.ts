@@ -58,16 +58,30 @@ const zSentPassword = z.union([
     .transform((plain) => ({ plain })),
 ]);
 
+/** A mainland mobile number (11 digits, starting with 1), as the spec's phone check asks; "" or null clears it. */
+const zMobile = z
+  .string()
+  .trim()
+  .regex(/^(1\d{10})?$/, 'v.mobile')
+  .optional()
+  .nullable();
+
+/** An e-mail address; "" or null clears it. */
+const zEmailText = z
+  .string()
+  .trim()
+  .max(45)
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'v.email')
+  .optional()
+  .nullable();
+
 /** The profile fields a user may change on their own (`update-info`). */
 const profileShape = {
   name: zText(20),
   realName: zText(20),
   avatar: zText(500),
-  email: z
-    .union([z.literal(''), z.email().max(45)])
-    .optional()
-    .nullable(),
-  phone: zText(45),
+  email: zEmailText,
+  phone: zMobile,
   sex: zOptionalInt(1, 3),
   birthday: zBladeDateText,
 };

@@ -75,12 +75,17 @@ type FieldProps = {
   onChange: (v: unknown) => void;
   /** The value of the field this one depends on. */
   dependency: string | undefined;
+  /** Marked before any submit: an asterisk on the label and `aria-required` on the input. */
+  required: boolean;
+  /** The dialog's first field: the focus starts in it. */
+  autoFocus: boolean;
 };
 
-function FormField({ screen, field, value, error, readOnly, onChange, dependency }: FieldProps) {
+function FormField({ screen, field, value, error, readOnly, onChange, dependency, required, autoFocus }: FieldProps) {
   const { t } = useTranslation(fieldNamespaces(field));
   const options = useFieldOptions(screen, field, dependency);
   const label = t(field.label);
+  const marked = required && !readOnly;
   const common = {
     label,
     fullWidth: true,
@@ -89,12 +94,17 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
     helperText: error,
     disabled: readOnly,
     name: field.name,
+    required: marked,
+    autoFocus,
+    slotProps: { htmlInput: { 'aria-required': marked } },
   };
   if (field.render) return <>{field.render({ value, onChange, readOnly, error, label })}</>;
   if (field.type === 'tree') {
     return (
       <Box>
-        <FormLabel error={!!error}>{label}</FormLabel>
+        <FormLabel error={!!error} required={marked}>
+          {label}
+        </FormLabel>
         <TreeField
           screen={screen}
           field={field}
@@ -125,7 +135,17 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
             {o.label}
           </li>
         )}
-        renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error} name={field.name} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            error={!!error}
+            helperText={error}
+            name={field.name}
+            required={marked}
+            autoFocus={autoFocus}
+          />
+        )}
       />
     );
   }
@@ -134,7 +154,7 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
       <FormControlLabel
         label={label}
         disabled={readOnly}
-        control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} name={field.name} />}
+        control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} name={field.name} autoFocus={autoFocus} />}
       />
     );
   }
@@ -148,6 +168,8 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
         onChange={onChange}
         name={field.name}
         readOnly={readOnly}
+        required={marked}
+        autoFocus={autoFocus}
         error={!!error}
         helperText={error}
         sx={{ width: '100%' }}
@@ -156,7 +178,13 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
   }
   if (field.type === 'select') {
     return (
-      <TextField {...common} select value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+      <TextField
+        {...common}
+        select
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        slotProps={{ select: { SelectDisplayProps: { 'aria-required': marked } } }}
+      >
         {options.map((o) => (
           <MenuItem key={o.value} value={o.value} sx={{ pl: 2 + (o.depth ?? 0) * 2 }}>
             {o.label}
@@ -177,6 +205,9 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
   );
 }
 
+/** Whether the field must be filled in this mode (checked on save by validate.ts, marked before it). */
+const isRequired = (field: CrudFormField, mode: FormMode) => !!field.required || (!!field.requiredOnAdd && mode === 'add');
+
 type Props = {
   screen: CrudScreen;
   mode: FormMode;
@@ -191,6 +222,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const fields = screen.fields.filter((f) => !f.hideOn?.includes(mode));
+  const firstEditable = mode === 'view' ? -1 : fields.findIndex((f) => !f.readOnlyOn?.includes(mode) && !f.render && f.type !== 'tree');
   const save = async () => {
     const body = screen.toSubmit ? screen.toSubmit(values, mode) : defaultToSubmit(screen, values, mode);
     setSaving(true);
@@ -210,7 +242,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
       <DialogTitle>{t(`crud:${mode}`)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, pt: 1 }}>
-          {fields.map((field) => (
+          {fields.map((field, index) => (
             <Box
               key={field.name}
               sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'tree' ? '1 / -1' : undefined }}
@@ -222,6 +254,8 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
                 error={errors[field.name]}
                 readOnly={mode === 'view' || !!field.readOnlyOn?.includes(mode)}
                 dependency={field.dependsOn ? String(values[field.dependsOn] ?? '') || undefined : undefined}
+                required={isRequired(field, mode)}
+                autoFocus={index === firstEditable}
                 onChange={(v) => {
                   setValues((prev) =>
                     prev[field.name] === v ? prev : withDependentsEmptied(screen.fields, { ...prev, [field.name]: v }, field.name),

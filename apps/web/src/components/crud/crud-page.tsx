@@ -14,9 +14,9 @@ import { useSession } from '../../store/session-store.ts';
 import { crudKeys, fetchDetail, fetchList, fetchTreeList, removeRecords, submitRecord, type Page } from './crud-api.ts';
 import { EmptyList } from './crud-empty.tsx';
 import { CrudExportButton } from './crud-export.tsx';
-import { SearchField } from './crud-search-field.tsx';
+import { DATE_SEARCH_WIDTH, SearchField } from './crud-search-field.tsx';
 import { defaultToForm } from './form-values.ts';
-import { appliedFilters, listQuery } from './list-query.ts';
+import { appliedFilters, invertedRangeEnd, listQuery } from './list-query.ts';
 import { PAGE_SIZES } from './list-state.ts';
 import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, type Expansion, type TreeTableRow } from './tree-rows.ts';
 import { useListState } from './use-list-state.ts';
@@ -45,6 +45,12 @@ function sortableFields(screen: CrudScreen): readonly string[] {
 }
 
 type Editing = { mode: FormMode; values: FormValues } | null;
+
+/** What a delete confirmation calls the row: the screen's name field, else its first column. */
+function recordName(screen: CrudScreen, row: Row): string | undefined {
+  const value = row[screen.nameField ?? screen.columns[0]?.field ?? ''];
+  return value == null || value === '' ? undefined : String(value);
+}
 
 /** Whether two applied filter sets ask for the same rows. */
 function sameFilters(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -104,7 +110,10 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   }, [listed, selection]);
   const selectedRows = rows.filter((r) => listed.has(rowId(r)));
 
+  const invertedEnd = invertedRangeEnd(draft, screen.search);
   const search = () => {
+    // An end before the start finds nothing: the end field says so and nothing is asked.
+    if (invertedEnd) return;
     const next = appliedFilters(draft, screen.search, screen.partialSearch);
     // The same search again asks the server again, as Blade's 搜索 does: the rows may have changed since (a log row
     // written a moment later), and an unchanged query would otherwise be answered from the cache.
@@ -118,8 +127,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     setListState({ page: 0 });
   };
 
-  const remove = async (ids: string[]) => {
-    if (!(await confirm(t('crud:confirmDelete')))) {
+  // One row's removal names it (确定删除「张三」吗?), so the question says what goes.
+  const remove = async (ids: string[], name?: string) => {
+    if (!(await confirm(name ? t('crud:confirmDeleteNamed', { name }) : t('crud:confirmDelete')))) {
       toast.info(t('crud:deleteCancelled'));
       return;
     }
@@ -171,7 +181,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
       : []),
     ...(can('edit') ? [{ key: 'edit', label: t('crud:edit'), run: (row: Row) => void open('edit', row).catch(() => {}) }] : []),
     ...(canAddChild ? [{ key: 'add-child', label: t('crud:addChild'), run: (row: Row) => startAdd({ parentId: row.id }) }] : []),
-    ...(can('delete') ? [{ key: 'delete', label: t('crud:delete'), run: (row: Row) => void remove([row.id]).catch(() => {}) }] : []),
+    ...(can('delete')
+      ? [{ key: 'delete', label: t('crud:delete'), run: (row: Row) => void remove([row.id], recordName(screen, row)).catch(() => {}) }]
+      : []),
     ...(screen.rowActions ?? [])
       .filter((action) => allowed(action.permission))
       .map((action) => ({
@@ -239,6 +251,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
                 screenKey={screen.key}
                 field={s}
                 value={draft[s.name] ?? ''}
+                error={invertedEnd === s.name ? t('crud:rangeInverted') : undefined}
                 onChange={(text) => setDraft((d) => ({ ...d, [s.name]: text }))}
               />
             ))}
@@ -250,7 +263,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
                   size="small"
                   label={t(`crud:${name}`)}
                   value={draft[name] ?? ''}
-                  sx={{ width: 180 }}
+                  error={invertedEnd === name}
+                  helperText={invertedEnd === name ? t('crud:rangeInverted') : undefined}
+                  sx={{ width: DATE_SEARCH_WIDTH }}
                   onChange={(text) => setDraft((d) => ({ ...d, [name]: text }))}
                 />
               ))}

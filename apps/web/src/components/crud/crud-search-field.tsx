@@ -7,9 +7,19 @@ import { DateInput } from '../date/date-input.tsx';
 import type { CrudSearchField } from './crud-types.ts';
 import { fieldNamespaces } from './screen-words.ts';
 
-type Props = { screenKey: string; field: CrudSearchField; value: string; onChange: (value: string) => void };
+type Props = {
+  screenKey: string;
+  field: CrudSearchField;
+  value: string;
+  /** What is wrong with the value (an end day before the start day), shown below the field. */
+  error?: string;
+  onChange: (value: string) => void;
+};
 
-export function SearchField({ screenKey, field, value, onChange }: Props) {
+/** Room for a whole `yyyy-MM-dd` beside the picker's clear and calendar buttons. */
+export const DATE_SEARCH_WIDTH = 220;
+
+export function SearchField({ screenKey, field, value, error, onChange }: Props) {
   const { t, i18n } = useTranslation(fieldNamespaces(field));
   // Loaded options are named in the language they were read in.
   const { data: loaded = [] } = useQuery({
@@ -20,7 +30,17 @@ export function SearchField({ screenKey, field, value, onChange }: Props) {
   });
   if (field.type === 'date') {
     return (
-      <DateInput kind="date" label={t(field.label)} size="small" name={field.name} value={value} onChange={onChange} sx={{ width: 200 }} />
+      <DateInput
+        kind="date"
+        label={t(field.label)}
+        size="small"
+        name={field.name}
+        value={value}
+        onChange={onChange}
+        error={!!error}
+        helperText={error}
+        sx={{ width: DATE_SEARCH_WIDTH }}
+      />
     );
   }
   const options = field.options?.map((o) => ({ ...o, label: t(o.label) })) ?? loaded;

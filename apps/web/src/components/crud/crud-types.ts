@@ -140,6 +140,8 @@ export type CrudScreen = {
   onRowClick?: (row: Row) => void;
   /** The id of the picked row. */
   pickedRowId?: string;
+  /** The record field a delete confirmation names the row by (the first column's by default). */
+  nameField?: string;
   /** The record field that identifies a row (`id` by default; e.g. `taskId` for task lists). */
   rowKey?: string;
   /** Extra query sent with every list call. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedFilters, listQuery } from './list-query.ts';
+import { appliedFilters, invertedRangeEnd, listQuery } from './list-query.ts';
 
 describe('list query', () => {
   it('applies trimmed, non-empty filters, dates as Blade date-times and the created-time range', () => {
@@ -57,5 +57,17 @@ describe('list query', () => {
     expect(
       listQuery({ treeList: true, baseQuery: { parentId: '0' } }, {}, { page: 3, pageSize: 50 }, { field: 'sort', direction: 'asc' }),
     ).toEqual({ parentId: '0' });
+  });
+
+  it('names the end field of a range whose end comes before its start', () => {
+    const days = [
+      { name: 'startDate', label: 'crud:createTimeFrom' as const, type: 'date' as const },
+      { name: 'endDate', label: 'crud:createTimeTo' as const, type: 'date' as const, dateEnd: true },
+    ];
+    expect(invertedRangeEnd({ createTimeFrom: '2026-11-02', createTimeTo: '2026-11-01' }, [])).toBe('createTimeTo');
+    expect(invertedRangeEnd({ createTimeFrom: '2026-11-01', createTimeTo: '2026-11-01' }, [])).toBeUndefined();
+    expect(invertedRangeEnd({ createTimeFrom: '2026-11-02' }, [])).toBeUndefined();
+    expect(invertedRangeEnd({ startDate: '2026-12-01', endDate: '2026-11-30' }, days)).toBe('endDate');
+    expect(invertedRangeEnd({ startDate: '2026-11-01', endDate: '2026-11-30' }, days)).toBeUndefined();
   });
 });

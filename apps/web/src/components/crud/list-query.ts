@@ -26,6 +26,18 @@ export function appliedFilters(draft: Record<string, string>, fields: SearchFiel
   return next;
 }
 
+/**
+ * The end field of a date range whose end comes before its start, if any: the created-time range, or a search form's
+ * day pair (a date field and one marked `dateEnd`). Blade's `yyyy-MM-dd` texts compare as they read.
+ */
+export function invertedRangeEnd(draft: Record<string, string>, fields: SearchFields): string | undefined {
+  const pairs: Array<[string, string]> = [['createTimeFrom', 'createTimeTo']];
+  const start = fields.find((f) => f.type === 'date' && !f.dateEnd);
+  const end = fields.find((f) => f.type === 'date' && f.dateEnd);
+  if (start && end) pairs.push([start.name, end.name]);
+  return pairs.find(([from, to]) => draft[from] && draft[to] && draft[from] > draft[to])?.[1];
+}
+
 /** The list call's query: the screen's fixed query, the page and sort (not for tree lists), then the applied filters. */
 export function listQuery(
   screen: Pick<CrudScreen, 'baseQuery' | 'treeList'>,

@@ -252,7 +252,13 @@ export function ListTable<R>(props: ListTableProps<R>) {
             </div>
           );
         })}
-        {!loading && shown.length === 0 && empty && <div className="list-empty">{empty}</div>}
+        {!loading && shown.length === 0 && empty && (
+          // A grid holds rows only: the empty state is one row of one plain cell (no data cell, so it counts as no row
+          // of data).
+          <div className="list-empty" role="row">
+            <div role="cell">{empty}</div>
+          </div>
+        )}
       </div>
       <div className="list-footer">
         {selectable && selection!.size > 0 && <span className="list-selected">{t('crud:list.selected', { count: selection!.size })}</span>}

@@ -1,9 +1,9 @@
-// The /login page: the system name, the sign-in form, the language switch and the account request dialog.
+// The /login page: the back-office name, the sign-in form, the language switch and the account request dialog.
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchSystemName } from '../../api/system-name.ts';
+import { fetchPublicBackendName } from '../../api/system-name.ts';
 import logo from '../../assets/logo.svg';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const [name, setName] = useState('');
   const [registering, setRegistering] = useState(false);
   useEffect(() => {
-    fetchSystemName()
+    fetchPublicBackendName()
       .then((value) => setName(value ?? ''))
       .catch(() => undefined);
   }, []);

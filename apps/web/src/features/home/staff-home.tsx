@@ -69,7 +69,7 @@ function TasksCard() {
   return (
     <HomeCard title={t('common:wel.tasks')} testId="home-tasks" more={{ label: t('common:wel.allTasks'), to: TODO_PATH }}>
       {todo.isSuccess && !tasks.length && <Empty text={t('common:wel.noTasks')} />}
-      <List dense disablePadding>
+      <List component="div" dense disablePadding>
         {tasks.slice(0, SHOWN).map((task) => (
           <ListItemButton key={task.taskId} onClick={() => void navigate(TODO_PATH)}>
             <ListItemText primary={`${task.processDefinitionName ?? ''} · ${task.taskName ?? ''}`} secondary={task.createTime} />
@@ -96,7 +96,7 @@ function NoticesCard() {
   return (
     <HomeCard title={t('common:wel.notices')} testId="home-notices" more={{ label: t('common:wel.allNotices'), to: NOTICE_PATH }}>
       {notices.isSuccess && !rows.length && <Empty text={t('common:wel.noNotices')} />}
-      <List dense disablePadding>
+      <List component="div" dense disablePadding>
         {rows.map((notice) => (
           <ListItemButton key={notice.id} onClick={() => void navigate(NOTICE_PATH)}>
             <ListItemText primary={notice.title} secondary={[notice.categoryName, notice.releaseTime].filter(Boolean).join(' · ')} />
@@ -116,7 +116,7 @@ function ShortcutsCard() {
   return (
     <HomeCard title={t('common:wel.shortcuts')} testId="home-shortcuts">
       {!shortcuts.length && <Empty text={t('common:wel.noShortcuts')} />}
-      <List dense disablePadding>
+      <List component="div" dense disablePadding>
         {shortcuts.map((item) => (
           <ListItemButton key={item.id} onClick={() => void navigate(routeOf(item))}>
             <ListItemText primary={menuLabel(item)} />

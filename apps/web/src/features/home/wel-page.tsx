@@ -63,7 +63,7 @@ export function WelPage() {
         <Card sx={{ height: '100%' }}>
           <CardContent>
             <Typography variant="subtitle1">{t('common:wel.shortcuts')}</Typography>
-            <List dense>
+            <List component="div" dense>
               {shortcuts.map((item) => (
                 <ListItemButton key={item.id} onClick={() => void navigate(routeOf(item))}>
                   <ListItemText primary={menuLabel(item)} />

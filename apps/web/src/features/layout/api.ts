@@ -7,7 +7,7 @@ import type { LogEntry } from '../../store/types.ts';
 export const layoutKeys = { backendName: ['param', 'backend.name'] as const, topMenus: ['menu', 'top-menu'] as const };
 
 /**
- * The back-office name (sidebar and title inside the console): parameter backend.name, first record (spec 7), the
+ * The back-office name (sidebar): parameter backend.name, first record (spec 7), the
  * name 站点设置 edits as its backstage name. Read through the public parameter route: the
  * original reads param/list, which only users granted the parameter menu may call, so everyone else got a 403 in
  * the error log on every page load.

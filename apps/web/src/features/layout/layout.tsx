@@ -9,6 +9,7 @@ import { i18n } from '../../i18n/index.ts';
 import { useSettings } from '../../store/settings-store.ts';
 import { Sidebar } from './sidebar/sidebar.tsx';
 import { TabBar } from './tabs/tab-bar.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { ThirdPartyRegister } from './third-party-register.tsx';
 import { TopBar } from './top/top-bar.tsx';
 import { useScreenTier } from './use-screen-tier.ts';
@@ -42,11 +43,12 @@ function Shell() {
       data-testid="layout"
       data-screen={screen}
     >
+      <SkipLink />
       <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar />
         {showTags && <TabBar />}
-        <Box component="main" sx={{ flex: 1, overflow: 'auto', p: 2 }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, overflow: 'auto', p: 2, outline: 'none' }}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useLocation, useMatches, type Location } from 'react-router';
 import { metaOf } from '../../lib/route-meta.ts';
 import { onRouteMove } from '../../lib/route-moves.ts';
-import { findByPath } from '../../menu/menu-utils.ts';
+import { screenLabelOf } from '../../lib/screen-label.ts';
 import { sessionStore, useSession } from '../../store/session-store.ts';
 import { addTag } from '../../store/tags-store.ts';
 import { LIST_STATE_KEYS } from '../../components/crud/list-state.ts';
@@ -29,11 +29,8 @@ function tabFor({ pathname, search }: Visit, matches: RouteMatch[], menuAll: Men
   const value = pathname + (params.size ? `?${params}` : '');
   if (query.target) return { target: query.src || value };
   if (meta.isTab === false) return {};
-  const item = findByPath(menuAll, pathname);
-  const label = query.name || item?.name || '';
-  const labelKey = query.name ? undefined : item?.code ? `seed:menu.${item.code}` : meta.labelKey;
-  if (label || labelKey)
-    addTag({ label: label || labelKey || value, labelKey, value, params: matches.at(-1)?.params, query, meta: { isTab: meta.isTab } });
+  const named = screenLabelOf(pathname, query, meta, menuAll);
+  if (named) addTag({ ...named, value, params: matches.at(-1)?.params, query, meta: { isTab: meta.isTab } });
   return {};
 }
 

@@ -1,4 +1,5 @@
 // /system/param: parameters (spec 3, 5).
+import { forgetSystemName } from '../../api/system-name.ts';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as paramRoutes from '../../generated/routes/param.ts';
@@ -7,6 +8,8 @@ const screen: CrudScreen = {
   key: 'param',
   api: paramRoutes.crud,
   permission: 'param',
+  // A saved system.name shows in the title of the next page.
+  onSubmitted: forgetSystemName,
   columns: [
     { field: 'paramName', label: 'system:param.paramName' },
     { field: 'paramKey', label: 'system:param.paramKey' },

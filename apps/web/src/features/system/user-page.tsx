@@ -97,6 +97,7 @@ export function UserPage() {
       api: { ...userRoutes.crud, list: userRoutes.page },
       // Blade's page: a department filter takes in every department below it.
       permission: 'user',
+      nameField: 'realName',
       columns: [
         { field: 'account', label: 'system:user.account' },
         { field: 'tenantId', label: 'system:tenantId', width: 100 },

@@ -78,7 +78,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       toast.success(t('auth:register.submitted'));
       onClose();
       fedLogout();
-      navigateTo('/login');
+      void navigateTo('/login');
     } catch (error) {
       const status = (error as { status?: number }).status;
       // A network failure only stops the spinner (the wrapper already said so); a refusal shows its reason.

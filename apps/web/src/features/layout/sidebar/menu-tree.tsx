@@ -88,7 +88,7 @@ const Entry = memo(
         </ListItemButton>
         {group && (
           <Collapse in={open} timeout="auto" unmountOnExit>
-            <List dense disablePadding>
+            <List component="div" dense disablePadding>
               <Branch items={item.children!} depth={depth + 1} trail={trail} active={active} onToggle={onToggle} onOpen={onOpen} />
             </List>
           </Collapse>

@@ -1,5 +1,5 @@
-// The left sidebar (spec 2): logo, back-office title from parameter backend.name (also the page title while the
-// console is open), and the menu; narrow when collapsed.
+// The left sidebar (spec 2): logo, back-office title from parameter backend.name, and the menu; narrow when
+// collapsed.
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
@@ -21,10 +21,6 @@ export function Sidebar() {
   const collapsed = useSettings((s) => s.isCollapse);
   const menu = useSession((s) => s.menu);
   const { data: backendName } = useQuery(backendNameQuery);
-  // Inside the console the title is the back-office name too (outside it, use-page-title.ts sets system.name).
-  useEffect(() => {
-    if (backendName) document.title = backendName;
-  }, [backendName]);
   const colors = theme.layout.sidebar;
 
   return (

@@ -61,11 +61,13 @@ export function InboxButton({ color }: { color: string }) {
     setOpened(notice);
     void queries.invalidateQueries({ queryKey: INBOX });
   };
+  const count = tasks.total + notices.unread;
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} sx={{ color }} onClick={(e) => setAnchor(e.currentTarget)} data-testid="inbox-button">
-          <Badge badgeContent={tasks.total + notices.unread} color="error" data-testid="inbox-count">
+        {/* The name holds the count the badge shows, so what is seen is what is read out. */}
+        <IconButton aria-label={`${label} ${count}`} sx={{ color }} onClick={(e) => setAnchor(e.currentTarget)} data-testid="inbox-button">
+          <Badge badgeContent={count} color="error" data-testid="inbox-count">
             <NotificationsIcon fontSize="small" />
           </Badge>
         </IconButton>
@@ -83,7 +85,7 @@ export function InboxButton({ color }: { color: string }) {
             <Tab value="notices" label={t('resource:popover.notices', { count: notices.unread })} />
           </Tabs>
           {tab === 'tasks' ? (
-            <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-tasks">
+            <List component="div" dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-tasks">
               {!tasks.records.length && (
                 <Typography sx={{ p: 2 }} color="text.secondary">
                   {t('resource:popover.noTasks')}
@@ -96,7 +98,7 @@ export function InboxButton({ color }: { color: string }) {
               ))}
             </List>
           ) : (
-            <List dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-notices">
+            <List component="div" dense sx={{ maxHeight: 320, overflow: 'auto' }} data-testid="inbox-notices">
               {!notices.records.length && (
                 <Typography sx={{ p: 2 }} color="text.secondary">
                   {t('resource:popover.noNotices')}

@@ -64,7 +64,7 @@ export function MenuSearch({ color }: { color: string }) {
           sx={{ '& fieldset': { border: 'none' } }}
         />
         {query.trim() && (
-          <List dense data-testid="menu-search-results" sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <List component="div" dense data-testid="menu-search-results" sx={{ borderTop: 1, borderColor: 'divider' }}>
             {results.map((item, index) => (
               <ListItemButton key={item.id} selected={index === highlight} onClick={() => pick(item)}>
                 <ListItemText primary={label(item)} secondary={item.path} />

@@ -16,6 +16,7 @@ const TOGGLES = [
   'showColor',
   'showDebug',
   'showLanguage',
+  'switchMode',
 ] as const satisfies ReadonlyArray<keyof SettingsState>;
 
 function Toggle({ name }: { name: (typeof TOGGLES)[number] }) {

@@ -1,5 +1,5 @@
-// The avatar with the user's name and its menu (spec 2): dashboard, user info, switch dept/role (for a user holding
-// several) and sign-out after confirmation.
+// The avatar with the user's name and its menu (spec 2): dashboard, user info, switch dept/role (in switch mode, for
+// a user holding several) and sign-out after confirmation.
 import { Box, ButtonBase, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { confirm } from '../../../components/confirm.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { logout } from '../../../session/session.ts';
 import { useSession } from '../../../store/session-store.ts';
+import { useSettings } from '../../../store/settings-store.ts';
 
 const SwitchDialog = lazy(async () => ({ default: (await import('../../../session/ui/switch-dialog.tsx')).SwitchDialog }));
 
@@ -15,9 +16,11 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
   const { t } = useTranslation(['auth', 'layout', 'common']);
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
+  const switchMode = useSettings((s) => s.switchMode);
+  const shownName = user?.nick_name || user?.user_name || '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [switching, setSwitching] = useState(false);
-  const canSwitch = useSession((s) => s.canSwitch);
+  const canSwitch = useSession((s) => s.canSwitch) && switchMode;
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);
@@ -32,13 +35,14 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
       <ButtonBase
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ borderRadius: 1, px: 1, py: 0.5, gap: 1, color }}
-        aria-label={t('layout:userMenu')}
+        // The name shown beside the avatar is part of the button's name.
+        aria-label={showName ? `${t('layout:userMenu')} ${shownName}` : t('layout:userMenu')}
         data-testid="user-menu"
       >
         <UserAvatar src={user?.avatar} size={30} />
         {showName && (
           <Typography variant="body2" noWrap sx={{ maxWidth: 120 }}>
-            {user?.nick_name || user?.user_name}
+            {shownName}
           </Typography>
         )}
       </ButtonBase>

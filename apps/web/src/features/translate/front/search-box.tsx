@@ -81,7 +81,7 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
               {t('translate:front.noMatch')}
             </Typography>
           ) : (
-            <List dense disablePadding>
+            <List component="div" dense disablePadding>
               {results.map((s) => (
                 <ListItemButton key={s.id} onClick={() => pick(s)} data-testid="front-suggestion">
                   <ListItemText primary={s.chinese} secondary={s.english} />

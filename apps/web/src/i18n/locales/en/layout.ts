@@ -21,6 +21,7 @@ export default {
   logout: 'Sign out',
   logoutConfirm: 'Sign out of the system. Continue?',
   defaultBackendName: 'Blade Console',
+  skipToMain: 'Skip to main content',
   settingsButton: 'Layout settings',
   themeButton: 'Theme',
   tabs: {
@@ -41,6 +42,7 @@ export default {
     showColor: 'Show theme colour',
     showDebug: 'Show error log',
     showLanguage: 'Show language switch',
+    switchMode: 'Department/role switching',
   },
   errorLog: {
     title: 'Error log',

@@ -18,6 +18,7 @@ export default {
   logout: '退出登录',
   logoutConfirm: '退出系统, 是否继续?',
   defaultBackendName: 'Blade Console',
+  skipToMain: '跳到主要内容',
   settingsButton: '布局设置',
   themeButton: '主题',
   tabs: {
@@ -38,6 +39,7 @@ export default {
     showColor: '显示主题色',
     showDebug: '显示错误日志',
     showLanguage: '显示语言切换',
+    switchMode: '开启部门/角色切换',
   },
   errorLog: {
     title: '错误日志',
