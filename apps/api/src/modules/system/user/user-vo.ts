@@ -5,8 +5,8 @@ import type { Sent } from '../../../core/mount-route.ts';
 import { recordFields } from '../../../core/crud/crud-service.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
-import type { SqlReader } from '../../../db/sql-reader.ts';
-import { Prisma } from '../../../db/prisma.ts';
+import type { SqlReader } from '../../../db/sql/sql-reader.ts';
+import { roleLinksOf } from '../../../db/sql/user-roles.ts';
 import type { DictLabels } from '../dict/dict-labels.ts';
 import type { UserDirectory } from './user-directory.ts';
 import { splitIds } from './user-directory.ts';
@@ -24,10 +24,8 @@ export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabel
     const out = new Map<string, string[]>();
     if (userIds.length === 0) return out;
     const [links, roles] = await Promise.all([
-      // Raw: one small query per page, and link rows carry no tenant (roles not visible are dropped below).
-      sql.query<{ userId: bigint; roleId: bigint }>(
-        Prisma.sql`SELECT user_id AS "userId", role_id AS "roleId" FROM blade_user_role WHERE user_id IN (${Prisma.join(userIds)})`,
-      ),
+      // Link rows carry no tenant: roles not visible are dropped below.
+      roleLinksOf(sql, userIds),
       directory.roles(user),
     ]);
     const sortOf = (id: string) => roles.get(id)?.sort ?? 0;

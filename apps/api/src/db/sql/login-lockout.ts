@@ -8,8 +8,8 @@
 // concurrent attempts, so thirty guesses at once cannot all see the count of none. A right password clears the
 // counts of its address and of the account. Rows live in Postgres, so the lock survives restarts and holds across
 // API instances.
-import type { SqlReader } from '../../db/sql-reader.ts';
-import { Prisma } from '../../db/prisma.ts';
+import type { SqlReader } from './sql-reader.ts';
+import { Prisma } from '../prisma.ts';
 
 export const LOCKOUT_WINDOW_MS = 30 * 60 * 1000;
 /** The account-wide limit is this many times the per-address one: slack for an owner, a cap for a botnet. */

@@ -1,9 +1,12 @@
 // What a sign-in (and a refresh) reads: the tenant, and the account with its roles. Prepared statements on the SQL
-// pool (db/sql-reader.ts): they run on every sign-in, where the ORM compiled them anew each time and that work
+// pool (sql-reader.ts): they run on every sign-in, where the ORM compiled them anew each time and that work
 // competed with the password check for the CPU. The sign-in is unscoped on purpose (no tenant is known before it),
-// so each statement names its tenant or its row explicitly, and leaves out soft-deleted rows itself.
-import { Prisma } from '../../db/prisma.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
+// so each statement takes its tenant (a refresh names EVERY_TENANT: the account is found by the id its token
+// carries), and leaves out soft-deleted rows itself.
+import { Prisma } from '../prisma.ts';
+import type { SqlReader } from './sql-reader.ts';
+import type { Tenant } from './tenant.ts';
+import { sameTenant } from './tenant.ts';
 
 export type SignInTenant = { tenantId: string; expireTime: Date | null };
 
@@ -54,7 +57,7 @@ export function createSignInReads(sql: SqlReader) {
     /** The account `account` of tenant `tenantId`. */
     userByAccount: (tenantId: string, account: string) => findUser(Prisma.sql`u.tenant_id = ${tenantId} AND u.account = ${account}`),
     /** The account with this id (a refresh token's). */
-    userById: (id: bigint) => findUser(Prisma.sql`u.id = ${id}`),
+    userById: (tenant: Tenant, id: bigint) => findUser(Prisma.sql`u.id = ${id} AND ${sameTenant(tenant, 'u')}`),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCjk } from './suggest.ts';
+import { hasCjk } from './term-suggest.ts';
 import { originalNameOf } from '../../core/upload/file-store.ts';
 
 describe('suggest helpers', () => {

@@ -1,10 +1,11 @@
 // Renders the conditions the list protocol builds (the small Prisma `where` vocabulary of list-query.ts and the
 // data scopes) as a parameterised SQL fragment, for hot lists that run as raw SQL: Prisma's per-query compilation
 // dominated their cost. Values are always bound parameters; column names come only from the caller's whitelist.
-import { escapeLike } from '../../db/like-literal.ts';
-import { Prisma } from '../../db/prisma.ts';
+import { escapeLike } from '../like-literal.ts';
+import { Prisma } from '../prisma.ts';
 
-type Condition = Record<string, unknown>;
+export type Condition = Record<string, unknown>;
+export type Order = Record<string, 'asc' | 'desc'>;
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -66,7 +67,7 @@ export function sqlWhere(conditions: Condition[], allowed: ReadonlySet<string>):
 }
 
 /** ORDER BY for whitelisted fields. */
-export function sqlOrderBy(order: Record<string, 'asc' | 'desc'>[], allowed: ReadonlySet<string>): Prisma.Sql {
+export function sqlOrderBy(order: Order[], allowed: ReadonlySet<string>): Prisma.Sql {
   const parts = order.flatMap((o) =>
     Object.entries(o).map(([field, dir]) => Prisma.sql`${column(field, allowed)} ${Prisma.raw(dir === 'desc' ? 'DESC' : 'ASC')}`),
   );
