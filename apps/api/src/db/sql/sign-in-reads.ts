@@ -30,7 +30,7 @@ export type SignInUser = {
 type UserRow = Omit<SignInUser, 'roles'> & { roleIds: string[]; roleAliases: string[] };
 
 export function createSignInReads(sql: SqlReader) {
-  const findUser = async (where: Prisma.Sql): Promise<SignInUser | undefined> => {
+  const findUser = async (tenant: Tenant, where: Prisma.Sql): Promise<SignInUser | undefined> => {
     // The roles come as two arrays in one order (ids as text: snowflake ids do not fit a JSON number).
     const [row] = await sql.prepared<UserRow>(Prisma.sql`
       SELECT u.id, u.tenant_id AS "tenantId", u.account, u.password, u.name, u.real_name AS "realName", u.avatar,
@@ -41,7 +41,7 @@ export function createSignInReads(sql: SqlReader) {
         ARRAY(SELECT r.role_alias FROM blade_user_role ur JOIN blade_role r ON r.id = ur.role_id
               WHERE ur.user_id = u.id AND r.is_deleted = 0 ORDER BY r.sort, r.id) AS "roleAliases"
       FROM blade_user u
-      WHERE ${where} AND u.is_deleted = 0
+      WHERE ${where} AND ${sameTenant(tenant, 'u')} AND u.is_deleted = 0
       ORDER BY u.id LIMIT 1`);
     if (!row) return undefined;
     const { roleIds, roleAliases, ...user } = row;
@@ -55,9 +55,9 @@ export function createSignInReads(sql: SqlReader) {
       return row;
     },
     /** The account `account` of tenant `tenantId`. */
-    userByAccount: (tenantId: string, account: string) => findUser(Prisma.sql`u.tenant_id = ${tenantId} AND u.account = ${account}`),
+    userByAccount: (tenantId: string, account: string) => findUser(tenantId, Prisma.sql`u.account = ${account}`),
     /** The account with this id (a refresh token's). */
-    userById: (tenant: Tenant, id: bigint) => findUser(Prisma.sql`u.id = ${id} AND ${sameTenant(tenant, 'u')}`),
+    userById: (tenant: Tenant, id: bigint) => findUser(tenant, Prisma.sql`u.id = ${id}`),
   };
 }
 

@@ -128,9 +128,9 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     if (captchaRequired(client, grant, captchaMode) && !(await captcha.consume(headers.captchaKey, headers.captchaCode))) {
       throw badRequest('captchaInvalid');
     }
-    // Counted before the password is checked, in one statement with the decision (login-lockout.ts).
-    const attempt = { tenantId, account, address: headers.address };
-    if (!(await lockout.admit(attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
+    // Counted before the password is checked, in one statement with the decision (db/sql/login-lockout.ts).
+    const attempt = { account, address: headers.address };
+    if (!(await lockout.admit(tenantId, attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
 
     // An unknown tenant, an unknown account and a wrong password get one answer after the same work (a bcrypt
     // compare, an attempt counted), so a visitor cannot list tenants or accounts. Only the holder of the right
@@ -139,7 +139,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
     if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
-    await lockout.succeeded(attempt);
+    await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
     // A password someone else set signs in for a while only: left unused, it may have leaked where it waited.
