@@ -74,9 +74,17 @@ export function sqlOrderBy(order: Order[], allowed: ReadonlySet<string>): Prisma
   return Prisma.join(parts, ', ');
 }
 
+/** camelCase names of the snake_case columns seen (a bounded set: the tables' columns). */
+const camelNames = new Map<string, string>();
+const camelName = (key: string) => {
+  let name = camelNames.get(key);
+  if (name === undefined) camelNames.set(key, (name = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())));
+  return name;
+};
+
 /** Maps a raw row's snake_case columns to the model's camelCase fields. */
 export function camelRow<T>(row: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  for (const key in row) out[camelName(key)] = row[key];
   return out as T;
 }

@@ -10,6 +10,7 @@ import { camelRow } from '../../../db/sql/where.ts';
 import { tenantOfUser } from '../../../db/sql/tenant.ts';
 import { userPage } from '../../../db/sql/user-page.ts';
 import { pageOf } from '../../../core/envelope.ts';
+import { textReady } from '../../../core/crud/text-ready.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import type { Services } from '../../../services.ts';
 import type { UserDirectory } from './user-directory.ts';
@@ -52,21 +53,19 @@ export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db
    * (test: user.test.ts, "raw page stays in the tenant").
    */
   async function runPage(user: AuthUser, conditions: Where[], lq: ListQuery) {
-    const { rows, total } = await userPage(s.sql, tenantOfUser(user), {
+    const { rows, roleIds, total } = await userPage(s.sql, tenantOfUser(user), {
       conditions: [await whereOf(user, conditions)],
       orderBy: lq.orderBy.length ? lq.orderBy : DEFAULT_ORDER,
       fields: RAW_FIELDS,
       take: lq.take,
       skip: lq.skip,
     });
-    return pageOf(
-      await vo.toVOs(
-        user,
-        rows.map((r) => camelRow<UserRow>(r)),
-      ),
-      total,
-      lq,
+    const records = await vo.toVOs(
+      user,
+      rows.map((r) => camelRow<UserRow>(r)),
+      roleIds,
     );
+    return pageOf(textReady(records, s.dates), total, lq);
   }
 
   async function findAll(user: AuthUser, conditions: Where[], lq: ListFilter) {

@@ -19,31 +19,42 @@ export type UserVO = Omit<Sent<typeof userEntity.record>, 'id'> & { id: bigint |
 const userRecordFields = recordFields(userEntity.record);
 
 export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabels: DictLabels) {
-  /** Role ids of each user, in role order (sort, then id), skipping deleted roles. */
-  async function roleIdsOf(user: AuthUser, userIds: bigint[]): Promise<Map<string, string[]>> {
+  /**
+   * Role ids of each user, in role order (sort, then id), skipping deleted roles. `linked`: the role ids linked to
+   * each user when the caller read them with the rows (db/sql/user-page.ts), else they are read here.
+   */
+  async function roleIdsOf(user: AuthUser, userIds: bigint[], linked?: Map<string, string[]>): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
     if (userIds.length === 0) return out;
     const [links, roles] = await Promise.all([
+      linked ?? linksByUser(userIds),
       // Link rows carry no tenant: roles not visible are dropped below.
-      roleLinksOf(sql, userIds),
       directory.roles(user),
     ]);
     const sortOf = (id: string) => roles.get(id)?.sort ?? 0;
-    for (const link of links) {
-      const id = String(link.roleId);
-      if (!roles.has(id)) continue;
-      const key = String(link.userId);
-      out.set(key, [...(out.get(key) ?? []), id]);
+    for (const [userId, ids] of links) {
+      const visible = ids.filter((id) => roles.has(id));
+      visible.sort((a, b) => sortOf(a) - sortOf(b) || (BigInt(a) < BigInt(b) ? -1 : 1));
+      if (visible.length) out.set(userId, visible);
     }
-    for (const ids of out.values()) ids.sort((a, b) => sortOf(a) - sortOf(b) || (BigInt(a) < BigInt(b) ? -1 : 1));
     return out;
   }
 
-  async function toVOs(user: AuthUser, rows: UserRow[]): Promise<UserVO[]> {
+  async function linksByUser(userIds: bigint[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    for (const link of await roleLinksOf(sql, userIds)) {
+      const key = String(link.userId);
+      out.set(key, [...(out.get(key) ?? []), String(link.roleId)]);
+    }
+    return out;
+  }
+
+  async function toVOs(user: AuthUser, rows: UserRow[], linked?: Map<string, string[]>): Promise<UserVO[]> {
     const [roleIds, roles, depts, posts, tenants] = await Promise.all([
       roleIdsOf(
         user,
         rows.map((r) => r.id),
+        linked,
       ),
       directory.roles(user),
       directory.depts(user),
