@@ -53,7 +53,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
       await logs.close();
       await sql.end();
     },
-    /** Raw parameterised reads for the hottest lists (db/sql-reader.ts). */
+    /** Raw parameterised reads for the hottest lists (db/sql/sql-reader.ts). */
     sql,
     inFlight: createInFlight(),
     dates,

@@ -41,7 +41,7 @@ export const FUZZY_SAMPLE = 50;
  */
 export const TYPO_SAMPLE = 400;
 /**
- * The lookup's connections (db/sql-reader.ts, tuned): word similarity 0.5 and (CJK) similarity 0.25 as above; bitmap
+ * The lookup's connections (sql-reader.ts, tuned): word similarity 0.5 and (CJK) similarity 0.25 as above; bitmap
  * index scans only (with a LIMIT the planner hopes a sequential scan finds the sample early, computing similarities
  * row after row); one request, one core (a parallel plan only adds start-up cost and takes the core another request
  * needs); and the statement planned once: left to choose, PostgreSQL planned it anew for every query (1-4 ms for
