@@ -26,7 +26,7 @@ export type UserPage = {
   total: number;
 };
 
-type Row = Record<string, unknown> & { page_total: number; page_role_ids: string[] | null };
+type Row = Record<string, unknown> & { id: bigint | null; page_total: number; page_role_ids: string[] | null };
 
 /** One page of blade_user rows with their role links, and the count of all rows matching. */
 export async function userPage(sql: SqlReader, tenant: Tenant, q: UserPageQuery): Promise<UserPage> {
@@ -40,10 +40,12 @@ export async function userPage(sql: SqlReader, tenant: Tenant, q: UserPageQuery)
     ) p ON true`);
   const rows: Record<string, unknown>[] = [];
   const roleIds = new Map<string, string[]>();
-  for (const { page_total: _, page_role_ids, ...row } of found) {
-    if (row.id === null) continue;
+  for (const r of found) {
+    if (r.id === null) continue;
+    const row: Record<string, unknown> = {};
+    for (const key in r) if (key !== 'page_total' && key !== 'page_role_ids') row[key] = r[key];
     rows.push(row);
-    roleIds.set(String(row.id), page_role_ids ?? []);
+    roleIds.set(r.id.toString(), r.page_role_ids ?? []);
   }
   return { rows, roleIds, total: found[0]?.page_total ?? 0 };
 }
