@@ -1,6 +1,7 @@
-// The user/page request of the bench and the SQL Blade Console runs for it (apps/api/src/modules/system/user/
-// user-query.ts: the dept with its descendants, matched as an item of the comma-joined dept_id, and name LIKE),
-// which the bare comparison server runs by hand. 常州刀锋 has no child depts, so its descendants are itself.
+// The user/page request of the bench and the conditions Blade Console's SQL has for it (apps/api/src/db/sql/
+// user-page.ts: the dept with its descendants, matched as an item of the comma-joined dept_id, and name LIKE), which
+// the bare comparison server runs by hand as a page query and a count (Blade Console sends both, and each row's role
+// links, as one statement). 常州刀锋 has no child depts, so its descendants are itself.
 export const USER_PAGE_QUERY = { current: '1', size: '10', deptId: '1123598813738675202', name: '用户12' };
 
 const WHERE = `is_deleted = 0 AND name LIKE $1

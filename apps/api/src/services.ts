@@ -7,9 +7,9 @@ import type { Db } from './db/prisma.ts';
 import { UNCACHED_MODELS } from './db/model-traits.ts';
 import { createCaptchaService } from './modules/auth/captcha.service.ts';
 import { createCurrentUser } from './modules/auth/current-user.ts';
-import { listenForCacheChanges } from './core/cache-listener.ts';
-import { createSqlReader } from './db/sql-reader.ts';
-import { createLoginLockout } from './modules/auth/login-lockout.ts';
+import { listenForCacheChanges } from './db/sql/cache-listener.ts';
+import { createSqlReader } from './db/sql/sql-reader.ts';
+import { createLoginLockout } from './db/sql/login-lockout.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
 import { createDataScopeService } from './modules/system/scope/data-scope.service.ts';
@@ -54,7 +54,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
       await logs.close();
       await sql.end();
     },
-    /** Raw parameterised reads for the hottest lists (db/sql-reader.ts). */
+    /** Raw parameterised reads for the hottest lists (db/sql/sql-reader.ts). */
     sql,
     inFlight: createInFlight(),
     dates,

@@ -2,7 +2,7 @@
 // And text[] literals made in one join read back as the strings they were made from.
 import { Prisma } from '../src/db/prisma.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSqlReader } from '../src/db/sql-reader.ts';
+import { createSqlReader } from '../src/db/sql/sql-reader.ts';
 import { textArrayLiteral } from '../src/db/text-array.ts';
 import { cloneDatabase } from './test-app.ts';
 

@@ -131,7 +131,7 @@ describe('two API instances on one database', () => {
     });
     expect(granted.body.success).toBe(true);
 
-    // The grant reaches B as the NOTIFY its commit sends (core/cache-listener.ts), which B handles on its own
+    // The grant reaches B as the NOTIFY its commit sends (db/sql/cache-listener.ts), which B handles on its own
     // connection: a request B serves in the same instant may come first. Its caches answer the grant once told.
     await expect.poll(async () => (await call(b, 'GET', '/blade-system/post/list', { token: hr })).status).toBe(200);
   });

@@ -16,7 +16,7 @@ export type ModelTraits = {
 /** Models with a tenantId that are not scoped by it: the tenants themselves, and sign-in failures, keyed by tenant.
  * The workflow's shared models (FlowModel, FlowDeployment, FlowDefinition) name their column `flowTenant`: '' marks a
  * common process every tenant sees, so the flow services filter it. */
-const NOT_TENANT_SCOPED = new Set(['Tenant', 'LoginFailure']);
+export const NOT_TENANT_SCOPED = new Set(['Tenant', 'LoginFailure']);
 
 export function modelTraits(models: RuntimeModels): ModelTraits {
   const having = (test: (field: { name: string; type: string }) => boolean) =>

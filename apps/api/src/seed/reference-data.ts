@@ -4,6 +4,8 @@
 // regions or terms of its own (an imported Blade database) keeps them.
 import type { Db } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
+import { insertRegions } from '../db/sql/regions.ts';
+import { insertEntries } from '../db/sql/translate-entries.ts';
 import { referenceRegions } from './reference-regions.ts';
 import { starterClassifications, starterTerms } from './starter-terms.ts';
 import type { SeedStep, SeedTx } from './seed.ts';
@@ -32,16 +34,7 @@ export function referenceSteps(applyOnce: ApplyOnce): SeedStep[] {
       run: (db) =>
         applyOnce(db, 'reference-regions-v1', async (tx) => {
           if (await tx.region.count({ where: { parentCode: '00' } })) return;
-          // One statement reading the rows from a JSON parameter: Prisma's createMany takes about 20 s for these 45,000
-          // rows on a busy machine, this about a second.
-          await tx.$executeRaw`
-          INSERT INTO blade_region (code, parent_code, ancestors, name, province_code, province_name, city_code, city_name,
-            district_code, district_name, town_code, town_name, region_level, sort)
-          SELECT code, "parentCode", ancestors, name, "provinceCode", "provinceName", "cityCode", "cityName",
-            "districtCode", "districtName", "townCode", "townName", "regionLevel", sort
-          FROM jsonb_to_recordset(${JSON.stringify(referenceRegions())}::jsonb) AS r(code text, "parentCode" text, ancestors text,
-            name text, "provinceCode" text, "provinceName" text, "cityCode" text, "cityName" text, "districtCode" text,
-            "districtName" text, "townCode" text, "townName" text, "regionLevel" int, sort int)`;
+          await insertRegions(tx, referenceRegions());
         }),
     },
     {
@@ -92,16 +85,19 @@ export function starterTermSteps(applyOnce: ApplyOnce): SeedStep[] {
             }
           }
           await tx.translateClassification.createMany({ data: rows });
-          const entries = starterTerms().map((t) => ({
-            id: String(nextId()),
-            chinese: t.chinese,
-            english: t.english,
-            classificationId: String(childIds.get(t.child)),
-          }));
-          await tx.$executeRaw`
-          INSERT INTO translate_entry (id, tenant_id, chinese, english, classification_id, create_user, update_user, create_time, update_time)
-          SELECT id, ${PLATFORM}, chinese, english, "classificationId", ${ADMIN_ID}, ${ADMIN_ID}, (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC')
-          FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) AS r(id bigint, chinese text, english text, "classificationId" bigint)`;
+          await insertEntries(
+            tx,
+            PLATFORM,
+            { userId: ADMIN_ID, deptId: null },
+            starterTerms().map((t) => ({
+              id: nextId(),
+              chinese: t.chinese,
+              english: t.english,
+              classificationId: childIds.get(t.child)!,
+              labels: null,
+              remark: null,
+            })),
+          );
         }),
     },
   ];

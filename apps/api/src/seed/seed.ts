@@ -11,6 +11,7 @@ import { referenceSteps, starterTermSteps } from './reference-data.ts';
 import type { SeedAccounts } from './first-admin.ts';
 import { FIRST_PASSWORD_HOURS_PARAM } from '../modules/auth/first-password.ts';
 import { seedPlatformDatasource } from '../modules/develop/seed-platform-datasource.ts';
+import { lockForTransaction } from '../db/sql/locks.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -140,7 +141,7 @@ async function applyOnce(db: Db, name: string, apply: (tx: SeedTx) => Promise<vo
   await db.$transaction(
     async (tx) => {
       // Two instances starting together: the second waits here, then sees the step recorded and skips it.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`seed:${name}`}))`;
+      await lockForTransaction(tx, `seed:${name}`);
       if (await tx.seedHistory.findUnique({ where: { name } })) return;
       await apply(tx);
       await tx.seedHistory.create({ data: { name } });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../src/db/database.ts';
 import { readMigrations } from '../../src/db/migrate.ts';
-import { createSqlReader } from '../../src/db/sql-reader.ts';
+import { createSqlReader } from '../../src/db/sql/sql-reader.ts';
 import { readinessCheck } from '../../src/modules/ops/readiness.ts';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp } from '../test-app.ts';

@@ -5,7 +5,7 @@
 import request from 'supertest';
 import smCrypto from 'sm-crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_FACTOR } from '../../src/modules/auth/login-lockout.ts';
+import { ACCOUNT_FACTOR } from '../../src/db/sql/login-lockout.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import { sm2PublicKey } from '../../src/modules/auth/sm2-key.ts';
 import type { TestApp } from '../test-app.ts';

@@ -1,4 +1,4 @@
-// The sign-in reads its tenant, account and roles with raw SQL (modules/auth/sign-in-reads.ts), which the tenancy
+// The sign-in reads its tenant, account and roles with raw SQL (db/sql/sign-in-reads.ts), which the tenancy
 // extension never sees: each statement must name the tenant and leave out soft-deleted rows itself. Attacks: an
 // account of one tenant signed in through another tenant's code, a removed account or role still honoured.
 import { beforeAll, describe, expect, it } from 'vitest';

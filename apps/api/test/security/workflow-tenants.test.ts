@@ -1,4 +1,4 @@
-// The workflow's steps run as raw SQL (modules/flow/flow-store.ts), outside the tenancy extension: a task of one
+// The workflow's steps run as raw SQL (db/sql/flow-store.ts), outside the tenancy extension: a task of one
 // tenant must stay out of another tenant's reach, answered exactly as a task that does not exist.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

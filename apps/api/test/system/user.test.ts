@@ -180,6 +180,21 @@ describe('user page and VO', () => {
     expect(fromPage).toEqual(fromDetail);
   });
 
+  it('answers the count with a page past the end, and each row its own roles in role order', async () => {
+    const all = (await get('page', admin, { account: 'hr' })).body.data;
+    expect(all.total).toBe(1);
+    const past = (await get('page', admin, { account: 'hr', current: '3', size: '10' })).body.data;
+    expect(past).toMatchObject({ total: 1, records: [] });
+    const both = await createUser({ account: 'two-roles', roleId: `${ROLE.boss},${ROLE.hr}` });
+    const rows = (await get('page', admin, { size: '200' })).body.data.records as Array<{ id: string; roleId: string; roleName: string }>;
+    const sorts = Object.fromEntries(
+      (await t.db.role.findMany({ where: { id: { in: [BigInt(ROLE.boss), BigInt(ROLE.hr)] } } })).map((r) => [String(r.id), r.sort]),
+    );
+    const inRoleOrder = [ROLE.boss, ROLE.hr].sort((a, b) => sorts[a]! - sorts[b]! || (BigInt(a) < BigInt(b) ? -1 : 1));
+    expect(rows.find((r) => r.id === both)?.roleId).toBe(inRoleOrder.join(','));
+    expect(rows.find((r) => r.id === USER.hr)?.roleId).toBe(ROLE.hr);
+  });
+
   it('is served under /blade-user as well', async () => {
     const res = await request(t.server).get('/api/blade-user/detail').query({ id: USER.hr }).set('Blade-Auth', `bearer ${admin}`);
     expect(res.body.data.account).toBe('hr');

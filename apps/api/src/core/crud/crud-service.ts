@@ -79,7 +79,11 @@ export type CrudDeps = {
 };
 
 export function pickFields(keys: readonly string[]) {
-  return (row: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
+  return (row: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const k of keys) out[k] = row[k] ?? null;
+    return out;
+  };
 }
 
 /**

@@ -1,18 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../core/app-error.ts';
 import type { Cache } from '../../core/cache.ts';
-import { Prisma } from '../../db/prisma.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
+import type { OAuthClientRow } from '../../db/sql/oauth-clients.ts';
+import { activeOAuthClients } from '../../db/sql/oauth-clients.ts';
+import type { SqlReader } from '../../db/sql/sql-reader.ts';
 
 /** What the token endpoint reads of a blade_client row. */
-export type OAuthClient = {
-  clientId: string;
-  clientSecret: string;
-  authorizedGrantTypes: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  additionalInformation: string | null;
-};
+export type OAuthClient = OAuthClientRow;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -23,17 +17,13 @@ function sameSecret(a: string, b: string): boolean {
 /**
  * The OAuth clients that may sign in (not deleted, enabled), by client id: read on every sign-in and changed rarely,
  * so held in the process's cache (core/cache.ts), which a write to blade_client drops on every instance (the
- * cache_notify triggers). One prepared statement on the SQL pool loads them all: blade_client has no tenant column,
- * and holds a handful of rows.
+ * cache_notify triggers). One prepared statement on the SQL pool loads them all (db/sql/oauth-clients.ts): blade_client
+ * holds a handful of rows.
  */
 export function createClientAuth(sql: SqlReader, cache: Cache) {
   const activeClients = () =>
     cache.get('oauth-clients', async () => {
-      const rows = await sql.prepared<OAuthClient>(Prisma.sql`
-      SELECT client_id AS "clientId", client_secret AS "clientSecret", authorized_grant_types AS "authorizedGrantTypes",
-        access_token_validity AS "accessTokenValidity", refresh_token_validity AS "refreshTokenValidity",
-        additional_information AS "additionalInformation"
-      FROM blade_client WHERE is_deleted = 0 AND status = 1 ORDER BY id`);
+      const rows = await activeOAuthClients(sql);
       const byId = new Map<string, OAuthClient>();
       for (const row of rows) if (!byId.has(row.clientId)) byId.set(row.clientId, row);
       return byId;

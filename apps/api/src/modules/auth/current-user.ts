@@ -5,7 +5,7 @@ import type { Cache } from '../../core/cache.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { ADMIN_TENANT_ID, unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
+import type { SqlReader } from '../../db/sql/sql-reader.ts';
 import { createSessionCheck } from './sessions.ts';
 
 export type TokenUser = AuthUser & { roleSwitched: boolean; sessionId: string };

@@ -3,9 +3,8 @@
 // session; a password, status or role change, or a removal, ends all of a user's sessions with revokeUserSessions.
 import { randomUUID } from 'node:crypto';
 import type { DbClient } from '../../db/prisma.ts';
-import { Prisma } from '../../db/prisma.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
-import { utcTimestamp } from '../../db/sql-tx.ts';
+import type { SqlReader } from '../../db/sql/sql-reader.ts';
+import { insertSession, sessionById } from '../../db/sql/sessions.ts';
 
 export type SessionTokens = { sessionId: string; refreshId: string };
 
@@ -13,16 +12,18 @@ const expiryAfter = (lifetimeSeconds: number) => new Date(Date.now() + lifetimeS
 
 /**
  * Opens a session for a sign-in; it lasts as long as the longer-lived of its tokens. A prepared statement on the SQL
- * pool: it runs on every sign-in, where the ORM compiled its two queries anew each time.
+ * pool (db/sql/sessions.ts): it runs on every sign-in, where the ORM compiled its two queries anew each time.
  */
 export async function openSession(sql: SqlReader, userId: bigint, lifetimeSeconds: number): Promise<SessionTokens> {
   const tokens = { sessionId: randomUUID(), refreshId: randomUUID() };
   const now = new Date();
-  // Expired rows are of no use to anyone: each sign-in sweeps them (indexed on expires_at), in the same statement.
-  await sql.prepared(Prisma.sql`
-    WITH swept AS (DELETE FROM blade_auth_session WHERE expires_at < ${utcTimestamp(now)})
-    INSERT INTO blade_auth_session (id, user_id, refresh_id, created_at, expires_at)
-    VALUES (${tokens.sessionId}, ${userId}, ${tokens.refreshId}, ${utcTimestamp(now)}, ${utcTimestamp(expiryAfter(lifetimeSeconds))})`);
+  await insertSession(sql, {
+    id: tokens.sessionId,
+    userId,
+    refreshId: tokens.refreshId,
+    createdAt: now,
+    expiresAt: expiryAfter(lifetimeSeconds),
+  });
   return tokens;
 }
 
@@ -69,14 +70,11 @@ export async function revokeUserSessions(db: DbClient, userIds: Iterable<bigint 
  * lookup): a per-process cache dropped by NOTIFY left a window in which another instance still honoured a token just
  * revoked (seen under load: a password reset at B, the old token still answered at A). Revocation is exact.
  * The lookup is a prepared statement on the SQL pool: it runs on every request, and through the ORM its compilation
- * cost more than the lookup itself (and planning it, more than running it). The session table has no tenant column; the id comes from a verified token.
+ * cost more than the lookup itself (and planning it, more than running it). The statements: db/sql/sessions.ts.
  */
 export function createSessionCheck(sql: SqlReader) {
-  type Row = { user_id: bigint; expires_at: Date; revoked_at: Date | null };
-  const load = async (sessionId: string) =>
-    (await sql.prepared<Row>(Prisma.sql`SELECT user_id, expires_at, revoked_at FROM blade_auth_session WHERE id = ${sessionId}`))[0];
   return async (sessionId: string, userId: string): Promise<boolean> => {
-    const session = await load(sessionId);
+    const session = await sessionById(sql, sessionId);
     return !!session && !session.revoked_at && session.expires_at > new Date() && String(session.user_id) === userId;
   };
 }

@@ -6,7 +6,7 @@ import { firstPasswordExpired } from './first-password.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Cache } from '../../core/cache.ts';
 import type { Db } from '../../db/prisma.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
+import type { SqlReader } from '../../db/sql/sql-reader.ts';
 import { assertTenantNotExpired, DEFAULT_TENANT_ID, requireActiveTenant } from './tenant-access.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import { CAPTCHA_MODE_PARAM, captchaModeOn, captchaRequired } from './captcha-policy.ts';
@@ -14,12 +14,13 @@ import type { OAuthClient } from './client-auth.ts';
 import { clientAllowsGrant, createClientAuth } from './client-auth.ts';
 import type { AccessClaims, RefreshClaims } from './jwt.ts';
 import { signToken, verifyRefreshToken } from './jwt.ts';
-import type { LoginLockout } from './login-lockout.ts';
+import type { LoginLockout } from '../../db/sql/login-lockout.ts';
 import type { Passwords } from './password.ts';
 import type { SessionTokens } from './sessions.ts';
 import { openSession, rotateRefresh } from './sessions.ts';
-import type { SignInUser } from './sign-in-reads.ts';
-import { createSignInReads } from './sign-in-reads.ts';
+import type { SignInUser } from '../../db/sql/sign-in-reads.ts';
+import { createSignInReads } from '../../db/sql/sign-in-reads.ts';
+import { EVERY_TENANT } from '../../db/sql/tenant.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -127,9 +128,9 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     if (captchaRequired(client, grant, captchaMode) && !(await captcha.consume(headers.captchaKey, headers.captchaCode))) {
       throw badRequest('captchaInvalid');
     }
-    // Counted before the password is checked, in one statement with the decision (login-lockout.ts).
-    const attempt = { tenantId, account, address: headers.address };
-    if (!(await lockout.admit(attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
+    // Counted before the password is checked, in one statement with the decision (db/sql/login-lockout.ts).
+    const attempt = { account, address: headers.address };
+    if (!(await lockout.admit(tenantId, attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
 
     // An unknown tenant, an unknown account and a wrong password get one answer after the same work (a bcrypt
     // compare, an attempt counted), so a visitor cannot list tenants or accounts. Only the holder of the right
@@ -138,7 +139,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
     if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
-    await lockout.succeeded(attempt);
+    await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
     // A password someone else set signs in for a while only: left unused, it may have leaked where it waited.
@@ -153,7 +154,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
   async function refresh(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
     const claims = request.refresh_token ? verifyRefreshToken(request.refresh_token, jwtSecret) : undefined;
     if (!claims || claims.client_id !== client.clientId || !/^\d+$/.test(claims.user_id)) throw badRequest('refreshExpired');
-    const user = await reads.userById(BigInt(claims.user_id));
+    const user = await reads.userById(EVERY_TENANT, BigInt(claims.user_id));
     if (!user || user.status !== 1) throw badRequest('refreshExpired');
     await requireActiveTenant(db, user.tenantId);
     const session = { sessionId: claims.sid, refreshId: claims.jti, userId: user.id };

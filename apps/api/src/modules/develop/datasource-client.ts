@@ -3,8 +3,8 @@
 import pg from 'pg';
 import { badRequest } from '../../core/app-error.ts';
 import type { OutboundGuard } from '../../core/outbound/outbound-guard.ts';
-import type { ColumnInfo, TableSummary } from './schema-reader.ts';
-import { listTables, tableColumns } from './schema-reader.ts';
+import type { ColumnInfo, TableSummary } from '../../db/sql/schema-reader.ts';
+import { listTables, tableColumns } from '../../db/sql/schema-reader.ts';
 
 export type DatasourceLogin = { url: string; username: string; password: string };
 

@@ -1,7 +1,7 @@
 // A model's fields as prototypes, derived from its table's columns: how the generator types and shows each field
 // until the developer edits and saves them.
 import { COMPONENT, compactType, parseColumnType, PROPERTY_TYPE } from './column-type.ts';
-import type { ColumnInfo } from './schema-reader.ts';
+import type { ColumnInfo } from '../../db/sql/schema-reader.ts';
 
 export const camelCase = (name: string) => name.toLowerCase().replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 

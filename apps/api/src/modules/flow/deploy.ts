@@ -7,6 +7,7 @@ import { badRequest } from '../../core/app-error.ts';
 import type { Db, Tx } from '../../db/prisma.ts';
 import { nextId } from '../../db/snowflake.ts';
 import { flowCall } from './flow-errors.ts';
+import { lockForTransaction } from '../../db/sql/locks.ts';
 
 export type DeployResource = { resourceName: string; xml: string };
 export type Deployed = { deploymentId: bigint; definitionId: string; tenantId: string };
@@ -38,7 +39,7 @@ export async function parseResources(resources: DeployResource[]): Promise<Parse
 
 async function store(tx: Tx, r: Parsed, category: string | null, tenantId: string): Promise<Deployed> {
   // Serialises deployments of one key and tenant, so two of them never pick the same version.
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`flow-deploy:${r.spec.key}:${tenantId}`}))`;
+  await lockForTransaction(tx, `flow-deploy:${r.spec.key}:${tenantId}`);
   const last = await tx.flowDefinition.findFirst({
     where: { key: r.spec.key, flowTenant: tenantId },
     orderBy: { version: 'desc' },

@@ -4,7 +4,7 @@ import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { createFlowNames } from './flow-names.ts';
 import { createFlowLookups } from './flow-records.ts';
-import { createFlowStore } from './flow-store.ts';
+import { createFlowStore } from '../../db/sql/flow-store.ts';
 import { mountFollow } from './follow.routes.ts';
 import { mountInbox } from './inbox.routes.ts';
 import { mountLeave } from './leave.routes.ts';

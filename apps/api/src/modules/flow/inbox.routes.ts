@@ -5,7 +5,7 @@ import type { InboxDto, InboxNoticeReadDto } from '@blade/contract';
 import { INBOX_SHOWN, inboxRoutes } from '@blade/contract';
 import { AppError } from '../../core/app-error.ts';
 import type { Mount } from '../../core/mount-route.ts';
-import { Prisma } from '../../db/prisma.ts';
+import { unreadNotices } from '../../db/sql/notices.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import { taskUserOf } from './flow-names.ts';
@@ -37,11 +37,7 @@ export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' |
         })
       ).map((r) => r.noticeId),
     );
-    const [counted] = await s.sql.query<{ unread: number }>(Prisma.sql`
-      SELECT count(*)::int AS unread FROM blade_notice n
-      WHERE n.tenant_id = ${user.tenantId} AND n.is_deleted = 0
-        AND (n.release_time IS NULL OR n.release_time <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC'))
-        AND NOT EXISTS (SELECT 1 FROM blade_notice_read r WHERE r.notice_id = n.id AND r.user_id = ${BigInt(user.userId)})`);
+    const unread = await unreadNotices(s.sql, user.tenantId, BigInt(user.userId), now);
     const inbox: InboxDto = {
       tasks: {
         total: tasks.length,
@@ -56,7 +52,7 @@ export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' |
         })),
       },
       notices: {
-        unread: counted?.unread ?? 0,
+        unread,
         records: await Promise.all(
           latest.map(async (n) => ({
             id: String(n.id),

@@ -9,7 +9,7 @@ import type { Mount } from '../../core/mount-route.ts';
 import type { Services } from '../../services.ts';
 import { flowCall } from './flow-errors.ts';
 import { taskUserOf } from './flow-names.ts';
-import { flowStoreIn } from './flow-store.ts';
+import { flowStoreIn } from '../../db/sql/flow-store.ts';
 import { leaveDates, leaveDays } from './leave.routes.ts';
 
 /** The names of the 调整申请 step's two ways out (leave-bpmn.ts). */

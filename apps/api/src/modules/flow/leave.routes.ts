@@ -13,7 +13,7 @@ import { definitionVisible } from './definition-scope.ts';
 import { flowCall } from './flow-errors.ts';
 import type { FlowNames } from './flow-names.ts';
 import { taskUserOf } from './flow-names.ts';
-import { flowStoreIn } from './flow-store.ts';
+import { flowStoreIn } from '../../db/sql/flow-store.ts';
 import { createInstanceAccess } from './instance-access.ts';
 
 export const LEAVE_PROCESS_KEY = 'Leave';

@@ -7,10 +7,10 @@ import type { AppConfig } from '../../config.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Db, Prisma } from '../../db/prisma.ts';
-import { bulkInsertOf } from '../../db/bulk-insert.ts';
+import { bulkInsertOf } from '../../db/sql/bulk-insert.ts';
 import { runtimeModels } from '../../db/runtime-models.ts';
 import { nextId } from '../../db/snowflake.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
+import type { SqlReader } from '../../db/sql/sql-reader.ts';
 import { createBatchWriter } from './batch-writer.ts';
 import type { BatchOptions } from './batch-writer.ts';
 import { requestFacts, serverFacts } from './request-facts.ts';
@@ -50,14 +50,11 @@ export function createLogService(
   options: BatchOptions & { onError?: (e: unknown) => void } = {},
 ) {
   const server = serverFacts(config.env);
-  // Each batch is one statement on the SQL pool (bulk-insert.ts), outside any caller's tenant scope: every row
+  // Each batch is one statement on the SQL pool (db/sql/bulk-insert.ts), outside any caller's tenant scope: every row
   // carries its own tenant, its snowflake id and the time it was recorded (not the time its batch was written).
   const models = runtimeModels(db);
   const writerOf = <T extends object>(model: string) =>
-    createBatchWriter<T & Stamp>(
-      bulkInsertOf(models, model, (text, values) => sql.prepared({ text, values })),
-      { rowRefused, ...options },
-    );
+    createBatchWriter<T & Stamp>(bulkInsertOf(models, model, sql), { rowRefused, ...options });
   const usual = writerOf<Row<Prisma.LogUsualCreateManyInput>>('LogUsual');
   const api = writerOf<Row<Prisma.LogApiCreateManyInput>>('LogApi');
   const error = writerOf<Row<Prisma.LogErrorCreateManyInput>>('LogError');

@@ -11,7 +11,8 @@ import type { DbClient } from '../../db/prisma.ts';
 import type { Services } from '../../services.ts';
 import { classificationScope } from './classification-scope.ts';
 import type { PublicTenant } from './public-tenant.ts';
-import { suggest } from './suggest.ts';
+import { suggest } from '../../db/sql/term-suggest.ts';
+import { soundAlikeVariants } from './sound-alike.ts';
 
 /** The classification ids a list is narrowed to (a picked one and those below it), set by `page` below. */
 const CLASSIFICATIONS = Symbol('classifications');
@@ -79,5 +80,7 @@ export function mountEntries(mount: Mount, s: Pick<Services, 'crudDeps' | 'db' |
     },
   });
   mount(translateRoutes.listV2, ({ query }, { user }) => page(query, user));
-  mount(translateRoutes.suggest, async ({ query }, { req, user }) => suggest(s.sql, await publicTenant(req, user), query));
+  mount(translateRoutes.suggest, async ({ query }, { req, user }) =>
+    suggest(s.sql, await publicTenant(req, user), query, soundAlikeVariants),
+  );
 }

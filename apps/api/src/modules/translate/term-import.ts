@@ -14,7 +14,8 @@ import type { AuthUser } from '../../lib/request-context.ts';
 import { currentContext } from '../../lib/request-context.ts';
 import { classificationPaths } from './classification-paths.ts';
 import type { DbClient, Tx } from '../../db/prisma.ts';
-import { Prisma } from '../../db/prisma.ts';
+import type { EntryWriter } from '../../db/sql/translate-entries.ts';
+import { entriesByChinese, insertEntries, overwriteEntries } from '../../db/sql/translate-entries.ts';
 import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import type { TermRow } from './term-file.ts';
@@ -116,13 +117,8 @@ async function createPlanner(db: DbClient, user: AuthUser) {
       planned.push({ row, chinese, english, classificationId, labels: values.labels || null, remark: values.remark || null });
     }
     // Conflicts: existing entries of the caller's tenant with the same chinese in the same classification.
-    // Raw SQL (one array parameter; Prisma's IN list of 1,000 values cost far more time and memory than the query):
-    // the tenant is named here, as the tenancy extension would.
-    const found = planned.length
-      ? await db.$queryRaw<Array<{ id: bigint; chinese: string; english: string; classificationId: bigint }>>(Prisma.sql`
-      SELECT id, chinese, english, classification_id AS "classificationId" FROM translate_entry
-      WHERE tenant_id = ${user.tenantId} AND is_deleted = 0 AND chinese = ANY(${[...new Set(planned.map((p) => p.chinese))]}::text[])`)
-      : [];
+    // One array parameter (db/sql/translate-entries.ts): Prisma's IN list of 1,000 values cost far more than the query.
+    const found = planned.length ? await entriesByChinese(db, user.tenantId, [...new Set(planned.map((p) => p.chinese))]) : [];
     const existing = new Map(found.map((f) => [`${f.classificationId}\u0000${f.chinese}`, f]));
     const fresh: Planned[] = [];
     const conflicts: Conflict[] = [];
@@ -135,37 +131,29 @@ async function createPlanner(db: DbClient, user: AuthUser) {
   };
 }
 
-/**
- * Inserts a batch of new entries with one INSERT of unnested arrays: through createMany, Prisma compiled a query
- * of 1,000 rows x 11 values per batch, which took most of a 50,000-row commit's time and hundreds of MB of memory.
- * Raw SQL skips the tenancy extension, so the tenant and the audit columns are written here, as it fills them.
- */
-async function insertFresh(tx: Tx, user: AuthUser, fresh: Planned[]): Promise<void> {
-  if (!fresh.length) return;
+/** Who writes, for the audit columns (as the tenancy extension fills them). */
+function writerOf(user: AuthUser): EntryWriter {
   const dept = user.deptIds[0] && /^\d+$/.test(user.deptIds[0]) ? BigInt(user.deptIds[0]) : null;
-  await tx.$executeRaw(Prisma.sql`
-    INSERT INTO translate_entry (id, tenant_id, chinese, english, classification_id, labels, remark,
-                                 create_user, create_dept, update_user, create_time, update_time)
-    SELECT v.id, ${user.tenantId}, v.chinese, v.english, v.classification_id, v.labels, v.remark,
-           ${BigInt(user.userId)}, ${dept}, ${BigInt(user.userId)}, (now() AT TIME ZONE 'UTC'), (now() AT TIME ZONE 'UTC')
-    FROM unnest(${fresh.map(() => String(nextId()))}::bigint[], ${fresh.map((p) => p.chinese)}::text[],
-                ${fresh.map((p) => p.english)}::text[], ${fresh.map((p) => String(p.classificationId))}::bigint[],
-                ${fresh.map((p) => p.labels)}::text[], ${fresh.map((p) => p.remark)}::text[])
-         AS v(id, chinese, english, classification_id, labels, remark)`);
+  return { userId: BigInt(user.userId), deptId: dept };
 }
 
-/** Overwrites a batch of conflicting entries with one UPDATE (row by row, 50,000 conflicts would take minutes). */
+async function insertFresh(tx: Tx, user: AuthUser, fresh: Planned[]): Promise<void> {
+  await insertEntries(
+    tx,
+    user.tenantId,
+    writerOf(user),
+    fresh.map((p) => ({ ...p, id: nextId() })),
+  );
+}
+
+/** The ids come from the tenant-scoped lookup of `plan`; the statement names the tenant again. */
 async function overwrite(tx: Tx, user: AuthUser, conflicts: Conflict[]): Promise<void> {
-  if (!conflicts.length) return;
-  // Raw SQL skips the tenancy extension: the ids come from a tenant-scoped lookup and the tenant is named again;
-  // update_time is written in UTC as Prisma stores it.
-  await tx.$executeRaw(Prisma.sql`
-    UPDATE translate_entry AS t
-    SET english = v.english, labels = v.labels, remark = v.remark,
-        update_user = ${BigInt(user.userId)}, update_time = (now() AT TIME ZONE 'UTC')
-    FROM unnest(${conflicts.map((c) => String(c.existingId))}::bigint[], ${conflicts.map((c) => c.english)}::text[],
-                ${conflicts.map((c) => c.labels)}::text[], ${conflicts.map((c) => c.remark)}::text[]) AS v(id, english, labels, remark)
-    WHERE t.id = v.id AND t.tenant_id = ${user.tenantId}`);
+  await overwriteEntries(
+    tx,
+    user.tenantId,
+    writerOf(user),
+    conflicts.map((c) => ({ id: c.existingId, english: c.english, labels: c.labels, remark: c.remark })),
+  );
 }
 
 const conflictView = (c: Conflict) => ({

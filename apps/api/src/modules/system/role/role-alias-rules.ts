@@ -7,6 +7,7 @@ import { isAdministrator } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
 import { candidateGroupAliases } from './process-candidate-groups.ts';
 import { ADMIN_ROLE_ALIASES } from './admin-rank.ts';
+import { lockForTransaction } from '../../../db/sql/locks.ts';
 
 type RoleAlias = { tenantId: string; roleAlias: string };
 
@@ -27,7 +28,7 @@ export async function assertAliasesChangeable(db: DbClient, user: AuthUser, role
  * (tenant_id, role_alias) backs it in the database.
  */
 export async function assertAliasFree(tx: DbClient, tenantId: string, roleAlias: string, exceptId?: bigint): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`role-alias:${tenantId}`}))`;
+  await lockForTransaction(tx, `role-alias:${tenantId}`);
   const taken = await tx.role.count({ where: { tenantId, roleAlias, isDeleted: 0, ...(exceptId ? { id: { not: exceptId } } : {}) } });
   if (taken) throw badRequest('roleAliasExists');
 }

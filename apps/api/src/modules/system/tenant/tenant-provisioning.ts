@@ -9,6 +9,7 @@ import { nextId } from '../../../db/snowflake.ts';
 import { allMenus, menuIdsOf, STAFF_MENUS, TENANT_ADMIN_MENUS } from '../role/role-menus.ts';
 import type { MenuGrant } from '../role/role-menus.ts';
 import { packageMenuIds } from './tenant-package.ts';
+import { lockForTransaction } from '../../../db/sql/locks.ts';
 
 export type NewTenant = {
   tenantName: string;
@@ -82,7 +83,7 @@ export async function provisionTenant(
   adminPassword: { password: string; passwordChangeRequired: boolean; passwordExpiresAt: Date | null },
 ): Promise<string> {
   // One tenant creation at a time, so two cannot draw the same code.
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('tenant:create'))`;
+  await lockForTransaction(tx, 'tenant:create');
   if (input.packageId !== undefined && !(await tx.tenantPackage.count({ where: { id: input.packageId } }))) {
     throw badRequest('tenantPackageMissing');
   }

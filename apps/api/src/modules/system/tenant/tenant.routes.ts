@@ -11,6 +11,7 @@ import type { Mount } from '../../../core/mount-route.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { ADMIN_TENANT_ID, currentContext, seesAllTenants, unscoped } from '../../../lib/request-context.ts';
 import type { DbClient } from '../../../db/prisma.ts';
+import { tenantByDomain } from '../../../db/sql/tenant-by-domain.ts';
 import type { Services } from '../../../services.ts';
 import { firstPasswordHours, issuePassword, setBySomeoneElse } from '../../auth/first-password.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
@@ -134,14 +135,7 @@ export function mountTenant(
     await infoLimit.hit(`tenant-info:${clientAddress(req)}`);
     // Public: the sign-in page of a domain asks before anyone signs in. Only a tenant bound to exactly that domain
     // (no prefix or pattern), live, and only what its sign-in page shows; nothing for a guess that misses.
-    // Host names compare without case; lower() on both sides, never a pattern (ILIKE would take % and _ as wildcards).
-    const domain = query.domain.toLowerCase();
-    const rows = domain
-      ? await s.db.$queryRaw<Array<{ tenantId: string; tenantName: string; domain: string | null; backgroundUrl: string | null }>>`
-      SELECT tenant_id AS "tenantId", tenant_name AS "tenantName", domain, background_url AS "backgroundUrl"
-      FROM blade_tenant WHERE lower(domain) = ${domain} AND is_deleted = 0 ORDER BY id LIMIT 1`
-      : [];
-    const row = rows[0];
+    const row = query.domain ? await tenantByDomain(s.db, query.domain) : undefined;
     return { ...row, exists: row !== undefined, tenantMode: await tenantModeOn(s) };
   });
 

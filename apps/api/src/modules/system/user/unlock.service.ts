@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/prisma.ts';
-import type { LoginLockout } from '../../auth/login-lockout.ts';
+import type { LoginLockout } from '../../../db/sql/login-lockout.ts';
 
 /** Clears the failed sign-ins of the given users; the tenant scope limits them to users the caller may manage. */
 export function createUnlockUsers(db: Db, lockout: LoginLockout) {

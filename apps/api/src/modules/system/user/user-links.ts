@@ -8,13 +8,14 @@ import { nextId } from '../../../db/snowflake.ts';
 import { revokeUserSessions } from '../../auth/sessions.ts';
 import { adminRankOf } from '../role/admin-rank.ts';
 import { assertAccountQuota } from '../tenant/tenant-guard.ts';
+import { lockForTransaction } from '../../../db/sql/locks.ts';
 
 /**
  * Serialises account creation in one tenant for the rest of the transaction, so the uniqueness and quota checks
  * cannot race. The key is the one register-guest takes: self-registration and administrators queue together.
  */
 export async function lockTenantAccounts(tx: Tx, tenantId: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`register:${tenantId}`}))`;
+  await lockForTransaction(tx, `register:${tenantId}`);
 }
 
 export async function assertAccountFree(tx: Tx, tenantId: string, account: string, exceptId?: bigint): Promise<void> {

@@ -6,11 +6,12 @@ import type { z } from 'zod';
 import type { ZUserPageQuery, ZUserSearchQuery } from '@blade/contract';
 import { buildListFilter, buildListQuery } from '../../../core/crud/list-query.ts';
 import type { ListFilter, ListQuery } from '../../../core/crud/list-query.ts';
-import { camelRow, sqlOrderBy, sqlWhere } from '../../../core/crud/sql-where.ts';
+import { camelRow } from '../../../db/sql/where.ts';
+import { tenantOfUser } from '../../../db/sql/tenant.ts';
+import { userPage } from '../../../db/sql/user-page.ts';
 import { pageOf } from '../../../core/envelope.ts';
-import { Prisma } from '../../../db/prisma.ts';
+import { textReady } from '../../../core/crud/text-ready.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
-import { seesAllTenants } from '../../../lib/request-context.ts';
 import type { Services } from '../../../services.ts';
 import type { UserDirectory } from './user-directory.ts';
 import type { UserRow, UserVOBuilder } from './user-vo.ts';
@@ -48,29 +49,23 @@ export function createUserQueries(s: Pick<Services, 'dataScopes' | 'dates' | 'db
   }
 
   /**
-   * The page as raw SQL: the busiest list of the console, where Prisma's per-query compilation cost more than the
-   * database (see the README's figures). Raw SQL skips the tenancy extension, so the tenant and soft-delete
-   * conditions are added here, from the request's user (test: user.test.ts, "raw page stays in the tenant").
+   * The page as SQL (db/sql/user-page.ts): the busiest list of the console. The tenant is the request user's
+   * (test: user.test.ts, "raw page stays in the tenant").
    */
   async function runPage(user: AuthUser, conditions: Where[], lq: ListQuery) {
-    const tenant = seesAllTenants(user) ? Prisma.sql`TRUE` : Prisma.sql`tenant_id = ${user.tenantId}`;
-    const filter = sqlWhere([await whereOf(user, conditions)], RAW_FIELDS);
-    const where = Prisma.sql`WHERE is_deleted = 0 AND ${tenant} AND ${filter}`;
-    const order = sqlOrderBy(lq.orderBy.length ? lq.orderBy : DEFAULT_ORDER, RAW_FIELDS);
-    const [rows, count] = await Promise.all([
-      s.sql.query<Record<string, unknown>>(
-        Prisma.sql`SELECT * FROM blade_user ${where} ORDER BY ${order} LIMIT ${lq.take} OFFSET ${lq.skip}`,
-      ),
-      s.sql.query<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total FROM blade_user ${where}`),
-    ]);
-    return pageOf(
-      await vo.toVOs(
-        user,
-        rows.map((r) => camelRow<UserRow>(r)),
-      ),
-      count[0]?.total ?? 0,
-      lq,
+    const { rows, roleIds, total } = await userPage(s.sql, tenantOfUser(user), {
+      conditions: [await whereOf(user, conditions)],
+      orderBy: lq.orderBy.length ? lq.orderBy : DEFAULT_ORDER,
+      fields: RAW_FIELDS,
+      take: lq.take,
+      skip: lq.skip,
+    });
+    const records = await vo.toVOs(
+      user,
+      rows.map((r) => camelRow<UserRow>(r)),
+      roleIds,
     );
+    return pageOf(textReady(records, s.dates), total, lq);
   }
 
   async function findAll(user: AuthUser, conditions: Where[], lq: ListFilter) {

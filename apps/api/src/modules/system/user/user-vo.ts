@@ -5,8 +5,8 @@ import type { Sent } from '../../../core/mount-route.ts';
 import { recordFields } from '../../../core/crud/crud-service.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import type { Db } from '../../../db/prisma.ts';
-import type { SqlReader } from '../../../db/sql-reader.ts';
-import { Prisma } from '../../../db/prisma.ts';
+import type { SqlReader } from '../../../db/sql/sql-reader.ts';
+import { roleLinksOf } from '../../../db/sql/user-roles.ts';
 import type { DictLabels } from '../dict/dict-labels.ts';
 import type { UserDirectory } from './user-directory.ts';
 import { splitIds } from './user-directory.ts';
@@ -19,33 +19,42 @@ export type UserVO = Sent<typeof userEntity.record>;
 const userRecordFields = recordFields(userEntity.record);
 
 export function createUserVO(sql: SqlReader, directory: UserDirectory, dictLabels: DictLabels) {
-  /** Role ids of each user, in role order (sort, then id), skipping deleted roles. */
-  async function roleIdsOf(user: AuthUser, userIds: bigint[]): Promise<Map<string, string[]>> {
+  /**
+   * Role ids of each user, in role order (sort, then id), skipping deleted roles. `linked`: the role ids linked to
+   * each user when the caller read them with the rows (db/sql/user-page.ts), else they are read here.
+   */
+  async function roleIdsOf(user: AuthUser, userIds: bigint[], linked?: Map<string, string[]>): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
     if (userIds.length === 0) return out;
     const [links, roles] = await Promise.all([
-      // Raw: one small query per page, and link rows carry no tenant (roles not visible are dropped below).
-      sql.query<{ userId: bigint; roleId: bigint }>(
-        Prisma.sql`SELECT user_id AS "userId", role_id AS "roleId" FROM blade_user_role WHERE user_id IN (${Prisma.join(userIds)})`,
-      ),
+      linked ?? linksByUser(userIds),
+      // Link rows carry no tenant: roles not visible are dropped below.
       directory.roles(user),
     ]);
     const sortOf = (id: string) => roles.get(id)?.sort ?? 0;
-    for (const link of links) {
-      const id = String(link.roleId);
-      if (!roles.has(id)) continue;
-      const key = String(link.userId);
-      out.set(key, [...(out.get(key) ?? []), id]);
+    for (const [userId, ids] of links) {
+      const visible = ids.filter((id) => roles.has(id));
+      visible.sort((a, b) => sortOf(a) - sortOf(b) || (BigInt(a) < BigInt(b) ? -1 : 1));
+      if (visible.length) out.set(userId, visible);
     }
-    for (const ids of out.values()) ids.sort((a, b) => sortOf(a) - sortOf(b) || (BigInt(a) < BigInt(b) ? -1 : 1));
     return out;
   }
 
-  async function toVOs(user: AuthUser, rows: UserRow[]): Promise<UserVO[]> {
+  async function linksByUser(userIds: bigint[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    for (const link of await roleLinksOf(sql, userIds)) {
+      const key = String(link.userId);
+      out.set(key, [...(out.get(key) ?? []), String(link.roleId)]);
+    }
+    return out;
+  }
+
+  async function toVOs(user: AuthUser, rows: UserRow[], linked?: Map<string, string[]>): Promise<UserVO[]> {
     const [roleIds, roles, depts, posts, tenants] = await Promise.all([
       roleIdsOf(
         user,
         rows.map((r) => r.id),
+        linked,
       ),
       directory.roles(user),
       directory.depts(user),

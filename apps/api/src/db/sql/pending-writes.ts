@@ -7,8 +7,8 @@
 //   update the same row twice), everything waiting is sent first;
 // - INSERTs join freely: a row inserted by a later write was not there for an earlier one either.
 // An error in a waiting write surfaces at the statement that carries it; the transaction then rolls back whole.
-import { Prisma } from '../../db/prisma.ts';
-import type { SqlTx } from '../../db/sql-tx.ts';
+import { Prisma } from '../prisma.ts';
+import type { SqlTx } from './sql-tx.ts';
 
 type Waiting = { table: string; sql: Prisma.Sql };
 

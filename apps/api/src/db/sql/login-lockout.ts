@@ -8,8 +8,8 @@
 // concurrent attempts, so thirty guesses at once cannot all see the count of none. A right password clears the
 // counts of its address and of the account. Rows live in Postgres, so the lock survives restarts and holds across
 // API instances.
-import type { SqlReader } from '../../db/sql-reader.ts';
-import { Prisma } from '../../db/prisma.ts';
+import type { SqlReader } from './sql-reader.ts';
+import { Prisma } from '../prisma.ts';
 
 export const LOCKOUT_WINDOW_MS = 30 * 60 * 1000;
 /** The account-wide limit is this many times the per-address one: slack for an owner, a cap for a botnet. */
@@ -19,7 +19,8 @@ const EVERY_ADDRESS = '';
 
 const WINDOW = Prisma.sql`make_interval(secs => ${LOCKOUT_WINDOW_MS / 1000})`;
 
-export type Attempt = { tenantId: string; account: string; address: string };
+/** Who attempts a sign-in, within a tenant. */
+export type Attempt = { account: string; address: string };
 
 export function createLoginLockout(sql: SqlReader) {
   return {
@@ -28,7 +29,7 @@ export function createLoginLockout(sql: SqlReader) {
      * is past its limit. An attempt refused at its address is not counted on the account, so one address guessing
      * on does not lock the account everywhere. `failLimit` <= 0 turns the lockout off.
      */
-    async admit({ tenantId, account, address }: Attempt, failLimit: number): Promise<boolean> {
+    async admit(tenantId: string, { account, address }: Attempt, failLimit: number): Promise<boolean> {
       if (failLimit <= 0) return true;
       const upsert = (who: Prisma.Sql) => Prisma.sql`
         ON CONFLICT (tenant_id, account, address) DO UPDATE SET
@@ -50,7 +51,7 @@ export function createLoginLockout(sql: SqlReader) {
       return (count('address') ?? 0) <= failLimit && count('account') !== undefined && count('account')! <= failLimit * ACCOUNT_FACTOR;
     },
     /** The right password: its address starts afresh, and so does the account. Windows long past are swept. */
-    async succeeded({ tenantId, account, address }: Attempt): Promise<void> {
+    async succeeded(tenantId: string, { account, address }: Attempt): Promise<void> {
       await sql.prepared(Prisma.sql`
         DELETE FROM blade_login_attempt
         WHERE (tenant_id = ${tenantId} AND account = ${account} AND address IN (${address}, ${EVERY_ADDRESS}))

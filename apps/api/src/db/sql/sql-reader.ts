@@ -5,7 +5,7 @@
 // conditions itself, and has a test that it does.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Prisma } from './prisma.ts';
+import type { Prisma } from '../prisma.ts';
 import type { SqlTx } from './sql-tx.ts';
 import { sqlTxOfClient } from './sql-tx.ts';
 

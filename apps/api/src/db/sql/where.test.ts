@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelRow, sqlOrderBy, sqlWhere } from './sql-where.ts';
+import { camelRow, sqlOrderBy, sqlWhere } from './where.ts';
 
 const allowed = new Set(['name', 'deptId', 'sort', 'createTime']);
 

@@ -1,9 +1,12 @@
 // What a sign-in (and a refresh) reads: the tenant, and the account with its roles. Prepared statements on the SQL
-// pool (db/sql-reader.ts): they run on every sign-in, where the ORM compiled them anew each time and that work
+// pool (sql-reader.ts): they run on every sign-in, where the ORM compiled them anew each time and that work
 // competed with the password check for the CPU. The sign-in is unscoped on purpose (no tenant is known before it),
-// so each statement names its tenant or its row explicitly, and leaves out soft-deleted rows itself.
-import { Prisma } from '../../db/prisma.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
+// so each statement takes its tenant (a refresh names EVERY_TENANT: the account is found by the id its token
+// carries), and leaves out soft-deleted rows itself.
+import { Prisma } from '../prisma.ts';
+import type { SqlReader } from './sql-reader.ts';
+import type { Tenant } from './tenant.ts';
+import { sameTenant } from './tenant.ts';
 
 export type SignInTenant = { tenantId: string; expireTime: Date | null };
 
@@ -27,7 +30,7 @@ export type SignInUser = {
 type UserRow = Omit<SignInUser, 'roles'> & { roleIds: string[]; roleAliases: string[] };
 
 export function createSignInReads(sql: SqlReader) {
-  const findUser = async (where: Prisma.Sql): Promise<SignInUser | undefined> => {
+  const findUser = async (tenant: Tenant, where: Prisma.Sql): Promise<SignInUser | undefined> => {
     // The roles come as two arrays in one order (ids as text: snowflake ids do not fit a JSON number).
     const [row] = await sql.prepared<UserRow>(Prisma.sql`
       SELECT u.id, u.tenant_id AS "tenantId", u.account, u.password, u.name, u.real_name AS "realName", u.avatar,
@@ -38,7 +41,7 @@ export function createSignInReads(sql: SqlReader) {
         ARRAY(SELECT r.role_alias FROM blade_user_role ur JOIN blade_role r ON r.id = ur.role_id
               WHERE ur.user_id = u.id AND r.is_deleted = 0 ORDER BY r.sort, r.id) AS "roleAliases"
       FROM blade_user u
-      WHERE ${where} AND u.is_deleted = 0
+      WHERE ${where} AND ${sameTenant(tenant, 'u')} AND u.is_deleted = 0
       ORDER BY u.id LIMIT 1`);
     if (!row) return undefined;
     const { roleIds, roleAliases, ...user } = row;
@@ -52,8 +55,8 @@ export function createSignInReads(sql: SqlReader) {
       return row;
     },
     /** The account `account` of tenant `tenantId`. */
-    userByAccount: (tenantId: string, account: string) => findUser(Prisma.sql`u.tenant_id = ${tenantId} AND u.account = ${account}`),
+    userByAccount: (tenantId: string, account: string) => findUser(tenantId, Prisma.sql`u.account = ${account}`),
     /** The account with this id (a refresh token's). */
-    userById: (id: bigint) => findUser(Prisma.sql`u.id = ${id}`),
+    userById: (tenant: Tenant, id: bigint) => findUser(tenant, Prisma.sql`u.id = ${id}`),
   };
 }

@@ -1,10 +1,11 @@
 // Renders the conditions the list protocol builds (the small Prisma `where` vocabulary of list-query.ts and the
 // data scopes) as a parameterised SQL fragment, for hot lists that run as raw SQL: Prisma's per-query compilation
 // dominated their cost. Values are always bound parameters; column names come only from the caller's whitelist.
-import { escapeLike } from '../../db/like-literal.ts';
-import { Prisma } from '../../db/prisma.ts';
+import { escapeLike } from '../like-literal.ts';
+import { Prisma } from '../prisma.ts';
 
-type Condition = Record<string, unknown>;
+export type Condition = Record<string, unknown>;
+export type Order = Record<string, 'asc' | 'desc'>;
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -66,16 +67,24 @@ export function sqlWhere(conditions: Condition[], allowed: ReadonlySet<string>):
 }
 
 /** ORDER BY for whitelisted fields. */
-export function sqlOrderBy(order: Record<string, 'asc' | 'desc'>[], allowed: ReadonlySet<string>): Prisma.Sql {
+export function sqlOrderBy(order: Order[], allowed: ReadonlySet<string>): Prisma.Sql {
   const parts = order.flatMap((o) =>
     Object.entries(o).map(([field, dir]) => Prisma.sql`${column(field, allowed)} ${Prisma.raw(dir === 'desc' ? 'DESC' : 'ASC')}`),
   );
   return Prisma.join(parts, ', ');
 }
 
+/** camelCase names of the snake_case columns seen (a bounded set: the tables' columns). */
+const camelNames = new Map<string, string>();
+const camelName = (key: string) => {
+  let name = camelNames.get(key);
+  if (name === undefined) camelNames.set(key, (name = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())));
+  return name;
+};
+
 /** Maps a raw row's snake_case columns to the model's camelCase fields. */
 export function camelRow<T>(row: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  for (const key in row) out[camelName(key)] = row[key];
   return out as T;
 }

@@ -1,4 +1,4 @@
-// `suggest`: term lookups for the public search box. Raw parameterised SQL on the read pool (db/sql-reader.ts):
+// `suggest`: term lookups for the public search box. Raw parameterised SQL on the read pool (sql-reader.ts):
 // the ranking needs pg_trgm functions Prisma cannot express, and raw SQL skips the tenancy extension, so the
 // tenant and soft-delete conditions are written here (test: translate/entry.test.ts, "other tenant").
 //
@@ -21,11 +21,10 @@
 //    GIN expression index) and scored 0.59 x the share of characters that match, like a word similarity, those
 //    whose wrong character sounds like the typed one first (a pinyin input method's typo, sound-alike.ts).
 import type { Suggestion } from '@blade/contract';
-import { escapeLike } from '../../db/like-literal.ts';
-import { Prisma } from '../../db/prisma.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
-import { textArrayLiteral } from '../../db/text-array.ts';
-import { soundAlikeVariants } from './sound-alike.ts';
+import { escapeLike } from '../like-literal.ts';
+import { Prisma } from '../prisma.ts';
+import type { SqlReader } from './sql-reader.ts';
+import { textArrayLiteral } from '../text-array.ts';
 
 type Row = { id: bigint; chinese: string; english: string; classification_id: bigint; score: number };
 type Term = [column: Prisma.Sql, q: string];
@@ -42,7 +41,7 @@ export const FUZZY_SAMPLE = 50;
  */
 export const TYPO_SAMPLE = 400;
 /**
- * The lookup's connections (db/sql-reader.ts, tuned): word similarity 0.5 and (CJK) similarity 0.25 as above; bitmap
+ * The lookup's connections (sql-reader.ts, tuned): word similarity 0.5 and (CJK) similarity 0.25 as above; bitmap
  * index scans only (with a LIMIT the planner hopes a sequential scan finds the sample early, computing similarities
  * row after row); one request, one core (a parallel plan only adds start-up cost and takes the core another request
  * needs); and the statement planned once: left to choose, PostgreSQL planned it anew for every query (1-4 ms for
@@ -112,10 +111,12 @@ const toSuggestion = (r: Row): Suggestion => ({
   score: Math.round(r.score * 1000) / 1000,
 });
 
+/** `soundAlikeVariants`: the terms one sound-alike character away from a query (modules/translate/sound-alike.ts). */
 export async function suggest(
   sql: SqlReader,
   tenantId: string,
   input: { chinese: string; english: string; accurate: boolean; size: number },
+  soundAlikeVariants: (q: string) => string[],
 ): Promise<Suggestion[]> {
   const terms: Term[] = [];
   if (input.chinese) terms.push([CHINESE, input.chinese]);

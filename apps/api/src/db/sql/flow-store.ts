@@ -1,19 +1,20 @@
 // The workflow service's storage over Postgres (tables act_*): one transaction per step, the instance row locked
 // with SELECT ... FOR UPDATE, the instance version and the task's open flag checked by the updates.
-// Every statement is parameterised SQL (db/sql-tx.ts), not the ORM: Prisma's per-query compilation cost more than
-// the database did. Raw SQL skips the tenancy extension, so every read adds the caller's tenant itself
-// (rawTenantFilter); writes touch only rows those reads found.
+// Every statement is parameterised SQL (sql-tx.ts), not the ORM: Prisma's per-query compilation cost more than
+// the database did. Raw SQL skips the tenancy extension, so a step takes the caller's tenant (tenant.ts) when it
+// starts: every read is limited to it and every row written is of it; updates touch only rows those reads found.
 // Fewer round trips: the writes that answer nothing (history rows, new tasks, a new instance) wait and go to the
 // database with the next statement of the step, as data-modifying WITH clauses of it (pending-writes.ts), so a
 // completion writes in two statements instead of five.
 import type { EngineState, FlowStore, FlowStoreTx, StoredDefinition } from '@blade/workflow';
-import type { Tx } from '../../db/prisma.ts';
-import { Prisma } from '../../db/prisma.ts';
-import { nextId } from '../../db/snowflake.ts';
-import type { SqlReader } from '../../db/sql-reader.ts';
-import type { SqlTx } from '../../db/sql-tx.ts';
-import { sqlTxOfPrisma, utcTimestamp as at } from '../../db/sql-tx.ts';
-import { rawTenantFilter } from '../../db/tenancy.ts';
+import type { Tx } from '../prisma.ts';
+import { Prisma } from '../prisma.ts';
+import { nextId } from '../snowflake.ts';
+import type { SqlReader } from './sql-reader.ts';
+import type { SqlTx } from './sql-tx.ts';
+import { sqlTxOfPrisma, utcTimestamp as at } from './sql-tx.ts';
+import type { Tenant } from './tenant.ts';
+import { sameTenant, tenantOfScope, writtenTenant } from './tenant.ts';
 import { pendingWrites } from './pending-writes.ts';
 
 const csv = (list: string[]) => list.join(',');
@@ -26,12 +27,6 @@ const jsonb = (value: unknown) => (value === null ? Prisma.sql`NULL` : Prisma.sq
 const id = (value: string | bigint) => Prisma.sql`${String(value)}::bigint`;
 const text = (value: string | null | undefined) => Prisma.sql`${value ?? null}::text`;
 const atOrNull = (date: Date | null) => (date ? at(date) : Prisma.sql`NULL`);
-
-/** `AND <alias>.tenant_id = <caller's tenant>`, or nothing when the caller sees every tenant. */
-function sameTenant(alias: string): Prisma.Sql {
-  const tenantId = rawTenantFilter();
-  return tenantId === undefined ? Prisma.empty : Prisma.sql`AND ${Prisma.raw(alias)}.tenant_id = ${tenantId}`;
-}
 
 /** A deployed definition's XML never changes (a new version is a new definition): read once per process, bounded. */
 const xmlOf = new Map<string, string>();
@@ -54,7 +49,7 @@ type InstanceRow = {
 };
 type TaskRow = { id: bigint; proc_inst_id: bigint; task_def_key: string; assignee: string | null; candidate_groups: string; open: boolean };
 
-function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
+function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promise<void> } {
   const writes = pendingWrites(direct);
   /** Reads and guarded writes: they carry the writes still waiting (reads see every earlier write of the step). */
   const sql = { query: writes.query.bind(writes), execute: writes.execute.bind(writes) };
@@ -78,7 +73,7 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
       const [row] = await sql.query<InstanceRow>(Prisma.sql`
         SELECT i.id, i.process_definition_id, i.tenant_id, i.start_user_id, i.state, i.variables, i.version, d.suspension_state
         FROM act_hi_procinst i LEFT JOIN act_re_procdef d ON d.id = i.process_definition_id
-        WHERE i.id = ${id(instanceId)} ${sameTenant('i')}
+        WHERE i.id = ${id(instanceId)} AND ${sameTenant(tenant, 'i')}
         FOR UPDATE OF i`);
       if (!row) return null;
       if (row.suspension_state !== null) lockedDefinition = { id: row.process_definition_id, suspended: row.suspension_state === 2 };
@@ -95,7 +90,7 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
     async task(taskId) {
       const [row] = await sql.query<TaskRow>(Prisma.sql`
         SELECT t.id, t.proc_inst_id, t.task_def_key, t.assignee, t.candidate_groups, t.open
-        FROM act_hi_taskinst t WHERE t.id = ${id(taskId)} ${sameTenant('t')}`);
+        FROM act_hi_taskinst t WHERE t.id = ${id(taskId)} AND ${sameTenant(tenant, 't')}`);
       if (!row) return null;
       return {
         id: String(row.id),
@@ -112,7 +107,7 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
         'insert',
         Prisma.sql`
         INSERT INTO act_hi_procinst (id, tenant_id, process_definition_id, business_key, start_user_id, start_time, end_time, state, variables)
-        VALUES (${id(i.id)}, ${i.tenantId}, ${i.definitionId}, ${text(i.businessKey)}, ${i.startUserId}, ${at(i.startTime)},
+        VALUES (${id(i.id)}, ${writtenTenant(tenant, i.tenantId)}, ${i.definitionId}, ${text(i.businessKey)}, ${i.startUserId}, ${at(i.startTime)},
                 ${atOrNull(i.endTime)}, ${jsonb(i.state)}, ${jsonb(i.variables)})`,
       );
     },
@@ -170,7 +165,7 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
         INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, candidate_groups, create_time)
         VALUES ${Prisma.join(
           tasks.map(
-            (t) => Prisma.sql`(${id(t.id)}, ${t.tenantId}, ${id(t.instanceId)}, ${t.definitionId},
+            (t) => Prisma.sql`(${id(t.id)}, ${writtenTenant(tenant, t.tenantId)}, ${id(t.instanceId)}, ${t.definitionId},
           ${t.activityId}, ${t.name}, ${text(t.assignee)}, ${csv(t.candidates)}, ${at(t.createTime)})`,
           ),
         )}`,
@@ -184,7 +179,7 @@ function storeTx(direct: SqlTx): FlowStoreTx & { flush(): Promise<void> } {
         INSERT INTO act_hi_actinst (id, tenant_id, proc_inst_id, act_id, act_name, act_type, task_id, assignee, start_time, end_time, seq)
         VALUES ${Prisma.join(
           rows.map(
-            (a) => Prisma.sql`(${id(a.id)}, ${a.tenantId}, ${id(a.instanceId)}, ${a.activityId},
+            (a) => Prisma.sql`(${id(a.id)}, ${writtenTenant(tenant, a.tenantId)}, ${id(a.instanceId)}, ${a.activityId},
           ${a.name}, ${a.type}, ${a.taskId ? id(a.taskId) : Prisma.sql`NULL`}, ${text(a.assignee)}, ${at(a.startTime)},
           ${atOrNull(a.endTime)}, ${a.seq})`,
           ),
@@ -221,12 +216,12 @@ async function inStep<T>(tx: ReturnType<typeof storeTx>, work: (tx: FlowStoreTx)
 /** Each step in a transaction of its own on the SQL pool. */
 export function createFlowStore(pool: SqlReader): FlowStore {
   return {
-    transaction: (work) => pool.transaction((sql) => inStep(storeTx(sql), work)),
+    transaction: (work) => pool.transaction((sql) => inStep(storeTx(sql, tenantOfScope()), work)),
     nextId: () => String(nextId()),
   };
 }
 
 /** The same store inside a caller's Prisma transaction: a step joins it (the leave request and its process commit together). */
 export function flowStoreIn(tx: Tx): FlowStore {
-  return { transaction: (work) => inStep(storeTx(sqlTxOfPrisma(tx)), work), nextId: () => String(nextId()) };
+  return { transaction: (work) => inStep(storeTx(sqlTxOfPrisma(tx), tenantOfScope()), work), nextId: () => String(nextId()) };
 }

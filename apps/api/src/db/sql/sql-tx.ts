@@ -3,8 +3,8 @@
 // commit together). Hot write paths (the workflow's steps) use it to skip the ORM's per-query compilation. Values
 // are always bound (Prisma.sql fragments); raw SQL skips the tenancy extension, so callers add tenant conditions.
 import type { PoolClient } from 'pg';
-import type { Tx } from './prisma.ts';
-import { Prisma } from './prisma.ts';
+import type { Tx } from '../prisma.ts';
+import { Prisma } from '../prisma.ts';
 
 export type SqlTx = {
   query<T>(sql: Prisma.Sql): Promise<T[]>;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCjk } from './suggest.ts';
-import { originalNameOf } from '../../core/upload/file-store.ts';
-
-describe('suggest helpers', () => {
-  it('tells CJK queries from others', () => {
-    expect(hasCjk('翻泽平台')).toBe(true);
-    expect(hasCjk('AA制')).toBe(true);
-    expect(hasCjk('translation')).toBe(false);
-  });
-});
+import { originalNameOf } from './file-store.ts';
 
 describe('upload names', () => {
   it('drops folders and reads multipart latin1 names as UTF-8', () => {

@@ -4,16 +4,14 @@
 // the ORM keeps its last hundred debug entries, query plans included, even with debugging off: the large batches of
 // a busy hour stayed in memory until a hundred later queries pushed them out. Raw SQL skips the tenancy extension:
 // callers give every column (id, tenant, create time) themselves.
-import type { RuntimeModels } from './runtime-models.ts';
+import type { RuntimeModels } from '../runtime-models.ts';
+import type { SqlReader } from './sql-reader.ts';
 
 /** PostgreSQL's array element type for each scalar type the logs use. */
 const ARRAY_TYPES: Record<string, string> = { BigInt: 'int8', String: 'text', Int: 'int4', DateTime: 'timestamp(3)', Boolean: 'bool' };
 
-/** Runs one parameterised statement (the server's SQL pool). */
-export type RunStatement = (text: string, values: unknown[]) => Promise<unknown>;
-
 /** A writer of rows of `model` (field names as Prisma names them) in one statement per call. */
-export function bulkInsertOf(models: RuntimeModels, model: string, run: RunStatement) {
+export function bulkInsertOf(models: RuntimeModels, model: string, sql: SqlReader) {
   const described = models[model];
   if (!described) throw new Error(`unknown model ${model}`);
   const fields = described.fields.filter((f) => f.kind === 'scalar');
@@ -34,9 +32,6 @@ export function bulkInsertOf(models: RuntimeModels, model: string, run: RunState
           : value;
   return async (rows: readonly Record<string, unknown>[]): Promise<void> => {
     if (!rows.length) return;
-    await run(
-      text,
-      fields.map((f) => rows.map((row) => asParameter(row[f.name]))),
-    );
+    await sql.prepared({ text, values: fields.map((f) => rows.map((row) => asParameter(row[f.name]))) });
   };
 }
