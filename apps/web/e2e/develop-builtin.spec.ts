@@ -53,7 +53,7 @@ test('admin generates a module from a platform table through the built-in dataso
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '代码生成' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  const entries = zipEntries(await readFile((await (await download).path())!));
+  const entries = zipEntries(await readFile(await (await download).path()));
   expect(entries).toEqual(
     expect.arrayContaining([
       'packages/contract/src/entities/blade-post.ts',

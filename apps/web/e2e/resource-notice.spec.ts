@@ -56,7 +56,7 @@ test('admin writes a notice from a Word document with a table and a picture, exp
   await form.getByTestId('word-export').click();
   const exported = await download;
   expect(exported.suggestedFilename()).toBe('通知公告.docx');
-  const word = readDocx((await exported.path())!);
+  const word = readDocx(await exported.path());
   expect(word.paragraphs).toContainEqual({ style: 'Heading 1', text: '季度安排', bold: [] });
   expect(word.paragraphs).toContainEqual(expect.objectContaining({ text: '请各部门按时提交以下材料', bold: ['按时提交'] }));
   expect(word.tables).toEqual([TABLE]);

@@ -25,7 +25,7 @@ test('admin uploads an attachment, downloads it under its original name and dele
   await row.getByRole('button', { name: '下载' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('季度报告.txt');
-  expect(Buffer.compare(await readFile((await file.path())!), content)).toBe(0);
+  expect(Buffer.compare(await readFile(await file.path()), content)).toBe(0);
 
   await row.getByRole('button', { name: '删除' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();

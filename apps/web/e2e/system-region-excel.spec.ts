@@ -20,7 +20,7 @@ test('regions are imported from the filled-in template and the chosen one is exp
   const template = await templateDownload;
   expect(template.suggestedFilename()).toBe('行政区划模板.xlsx');
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(readFileSync((await template.path())!) as unknown as ArrayBuffer);
+  await book.xlsx.load(readFileSync(await template.path()) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
   expect(sheet.getRow(1).getCell(1).text).toBe('区划编号');
   // Columns by the template's captions: 区划编号, 父区划编号, (祖区划编号), 区划名称.
@@ -45,7 +45,7 @@ test('regions are imported from the filled-in template and the chosen one is exp
   const exported = await exportDownload;
   expect(exported.suggestedFilename()).toBe('行政区划数据96.xlsx');
   const back = new ExcelJS.Workbook();
-  await back.xlsx.load(readFileSync((await exported.path())!) as unknown as ArrayBuffer);
+  await back.xlsx.load(readFileSync(await exported.path()) as unknown as ArrayBuffer);
   const rows = back.worksheets[0]!;
   expect([2, 3].map((r) => [1, 3, 4, 15].map((c) => rows.getRow(r).getCell(c).text))).toEqual([
     ['96', '00', 'E2E 导入省', '1'],

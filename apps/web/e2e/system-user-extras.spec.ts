@@ -25,7 +25,7 @@ test('users are exported with the list filters and imported back, overwriting ex
   expect(new URL((await exportCall).url()).searchParams.get('account')).toBe('e2e_export');
   const file = await exported;
   expect(file.suggestedFilename()).toMatch(/^用户数据表.*\.xlsx$/);
-  const xlsx = readFileSync((await file.path())!);
+  const xlsx = readFileSync(await file.path());
 
   await toolbar.getByRole('button', { name: '导入' }).click();
   const dialog = page.getByTestId('user-import');

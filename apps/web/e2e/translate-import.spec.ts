@@ -50,7 +50,7 @@ test('staff import a CSV (preview with a conflict and an error, then commit) and
   await exporting.getByTestId('entry-export-run').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('translate-entries.csv');
-  const lines = (await readFile((await download.path())!, 'utf8')).replace('\ufeff', '').trim().split(/\r?\n/);
+  const lines = (await readFile(await download.path(), 'utf8')).replace('\ufeff', '').trim().split(/\r?\n/);
   expect(lines[0]).toBe('中文,英文,分类,标签,备注');
   expect(lines.slice(1).sort()).toEqual([`导入冲突${stamp},new english ${stamp},,,`, `导入新词${stamp},import fresh ${stamp},,,`]);
   await expect(exporting).toBeHidden();

@@ -73,7 +73,7 @@ export function routeTableFiles(): Map<string, string> {
     const tag = [entity.name, own].find((t) => t in ROUTE_GROUPS) ?? own;
     const module = moduleOf(tag);
     const routes = crudRoutes(entity) as Record<CrudAction, RouteSpec>;
-    const members = (entity.actions as readonly CrudAction[]).map((action) => {
+    const members = entity.actions.map((action) => {
       const spec = routes[action];
       // An action a module declares itself (a richer answer) keeps that declaration.
       const hand = declared.get(routeKey(spec.method, spec.path));

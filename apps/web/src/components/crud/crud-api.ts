@@ -10,7 +10,7 @@ type Query = Record<string, string | number | undefined>;
 export const crudKeys = { all: (api: CrudCalls) => ['crud', api.entity ?? api.list] as const };
 
 /** The calls are typed by each screen's routes; here, where any screen's come through, rows are records. */
-const send = (route: CrudCalls['list'] | undefined, input: { query?: Query; body?: FormValues }) => call(route!, input) as Promise<unknown>;
+const send = (route: CrudCalls['list'] | undefined, input: { query?: Query; body?: FormValues }): Promise<unknown> => call(route!, input);
 
 export const fetchList = (api: CrudCalls, query: Query) => send(api.list, { query }) as Promise<Page<Row>>;
 export const fetchTreeList = (api: CrudCalls, query: Query) => send(api.list, { query }) as Promise<TreeRow[]>;

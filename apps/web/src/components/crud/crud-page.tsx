@@ -199,7 +199,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
 
   const treeCell = (row: TreeTableRow, value: unknown, shown?: ReactNode) => {
     const id = String(row.id);
-    const open = allExpanded || (treeExpansion as ReadonlySet<string>).has(id);
+    const open = allExpanded || treeExpansion.has(id);
     return (
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', pl: row.__depth * 2.5, height: '100%' }}>
         {row.__hasChildren ? (

@@ -9,7 +9,7 @@ export type TreeTableRow = Row & { __depth: number; __parent: string | null; __h
 /** Every node of the tree, parents before their children. */
 export function flattenTree(nodes: TreeRow[], depth = 0, parent: string | null = null): TreeTableRow[] {
   return nodes.flatMap(({ children, ...node }) => [
-    { ...node, __depth: depth, __parent: parent, __hasChildren: !!children?.length } as TreeTableRow,
+    { ...node, __depth: depth, __parent: parent, __hasChildren: !!children?.length },
     ...flattenTree(children ?? [], depth + 1, String(node.id)),
   ]);
 }

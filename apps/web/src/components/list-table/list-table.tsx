@@ -175,7 +175,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
                 checked={pageSelection === 'all'}
                 mixed={pageSelection === 'some'}
                 label={t('crud:list.selectAll')}
-                onToggle={() => onSelectionChange!(toggleAll(selection!, shownIds, pageSelection !== 'all'))}
+                onToggle={() => onSelectionChange(toggleAll(selection, shownIds, pageSelection !== 'all'))}
               />
             </div>
           )}
@@ -212,7 +212,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
                   <SelectBox
                     checked={selected}
                     label={t('crud:list.selectRow')}
-                    onToggle={() => onSelectionChange!(toggleOne(selection!, id))}
+                    onToggle={() => onSelectionChange(toggleOne(selection, id))}
                   />
                 </div>
               )}
@@ -261,7 +261,7 @@ export function ListTable<R>(props: ListTableProps<R>) {
         )}
       </div>
       <div className="list-footer">
-        {selectable && selection!.size > 0 && <span className="list-selected">{t('crud:list.selected', { count: selection!.size })}</span>}
+        {selectable && selection.size > 0 && <span className="list-selected">{t('crud:list.selected', { count: selection.size })}</span>}
         <TablePagination
           component="div"
           count={total}

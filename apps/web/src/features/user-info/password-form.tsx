@@ -59,7 +59,7 @@ export function PasswordForm() {
             size="small"
             autoComplete="new-password"
             error={!!errors[name]}
-            helperText={errors[name] ? t(errors[name]!) : undefined}
+            helperText={errors[name] ? t(errors[name]) : undefined}
             onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
           />
         ))}

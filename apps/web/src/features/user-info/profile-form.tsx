@@ -72,7 +72,7 @@ export function ProfileForm({ initial }: { initial: Profile }) {
       fullWidth
       size="small"
       error={!!errors[name]}
-      helperText={errors[name] ? t(errors[name]!) : undefined}
+      helperText={errors[name] ? t(errors[name]) : undefined}
       onChange={(e) => set(name, e.target.value)}
     />
   );

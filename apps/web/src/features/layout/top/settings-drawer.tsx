@@ -27,7 +27,7 @@ function Toggle({ name }: { name: (typeof TOGGLES)[number] }) {
       sx={{ display: 'flex', justifyContent: 'space-between', ml: 0 }}
       labelPlacement="start"
       label={t(`layout:settings.${name}`)}
-      control={<Switch checked={!!value} onChange={(e) => settingsStore.set({ [name]: e.target.checked } as Partial<SettingsState>)} />}
+      control={<Switch checked={!!value} onChange={(e) => settingsStore.set({ [name]: e.target.checked })} />}
     />
   );
 }
