@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
-import type { TestApp } from '../test-app.ts';
 import { accessToken, createTestApp } from '../test-app.ts';
 import { tempDir } from '../support/temp-dir.ts';
 

@@ -86,17 +86,6 @@ export function defaults(f: GenField): { prisma: string; sql: string } {
     : { prisma: '', sql: '' };
 }
 
-/** The record schema: 64-bit integers and exact decimals travel as text, dates as Blade's date text. */
-const RECORD: Record<FieldType, string> = {
-  String: 'z.string()',
-  Int: 'z.number()',
-  BigInt: 'z.string()',
-  Decimal: 'z.string()',
-  Float: 'z.number()',
-  Boolean: 'z.boolean()',
-  DateTime: 'z.string()',
-};
-
 const DATE_TIME = "z.string().trim().regex(/^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}(:\\d{2})?$/, 'v.dateTime')";
 const DATE = "z.string().trim().regex(/^\\d{4}-\\d{2}-\\d{2}$/, 'v.date')";
 

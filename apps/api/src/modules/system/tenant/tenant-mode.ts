@@ -5,7 +5,6 @@ import { unscoped } from '../../../lib/request-context.ts';
 import type { Services } from '../../../services.ts';
 
 export const TENANT_MODE_PARAM = 'tenant.mode';
-type TenantModeSetting = 'auto' | 'on' | 'off';
 
 export async function tenantModeOn(s: Pick<Services, 'db' | 'params'>): Promise<boolean> {
   const setting = (await s.params.value(TENANT_MODE_PARAM, 'auto')).trim().toLowerCase();
