@@ -3,7 +3,7 @@
 // contract declares for the screen's entity (entity-meta.ts).
 import type { ReactNode } from 'react';
 import type { RouteRef } from '../../api/client.ts';
-import type { ListColumn } from '../list-table/list-table.tsx';
+import type { ListColumn } from '../data-grid/console-grid.tsx';
 
 export type Row = Record<string, unknown> & { id: string };
 export type FormValues = Record<string, unknown>;

@@ -44,16 +44,6 @@ export const crud: Pick<Messages, 'crud' | 'list'> = {
     no: 'No',
   },
   list: {
-    selection: 'Selection',
-    selectAll: 'Select all rows',
-    selectRow: 'Select row',
-    selected: '{{count}} selected',
-    loading: 'Loading',
-    rowsPerPage: 'Rows per page:',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
-    firstPage: 'Go to first page',
-    previousPage: 'Go to previous page',
-    nextPage: 'Go to next page',
-    lastPage: 'Go to last page',
+    refresh: 'Refresh',
   },
 };

@@ -42,16 +42,6 @@ export const crud = {
     no: '否',
   },
   list: {
-    selection: '选择',
-    selectAll: '全选',
-    selectRow: '选择行',
-    selected: '已选 {{count}} 项',
-    loading: '加载中',
-    rowsPerPage: '每页行数:',
-    displayedRows: '{{from}}–{{to}} 共 {{count}}',
-    firstPage: '第一页',
-    previousPage: '上一页',
-    nextPage: '下一页',
-    lastPage: '最后一页',
+    refresh: '刷新',
   },
 };

@@ -1,0 +1,229 @@
+// Every list of the console: MUI X's community DataGrid, paged, sorted and filtered by the server (the list protocol's
+// current/size/ascs/descs and the screen's search form), with the grid's column menu, column choice, resizing,
+// density, header tooltips, CSV export, selection count and keyboard navigation; a refresh in its toolbar. What a
+// person sets for the columns and the density is kept per user and screen (grid-prefs.ts). A tree list passes all its
+// visible rows and pages through them itself (no server paging: Blade's trees answer whole).
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataGrid,
+  GridRow,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridDensity,
+  type GridPaginationModel,
+  type GridRenderCellParams,
+  type GridRowProps,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { enUS, zhCN } from '@mui/x-data-grid/locales';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/translate.ts';
+import { useSession } from '../../store/session-store.ts';
+import { EMPTY_PREFS, hiddenColumns, prefsKey, readPrefs, visibilityModel, writePrefs, type GridPrefs } from './grid-prefs.ts';
+import { keepListed, lastPageIfBeyond, selectedIds, selectionModel } from './grid-state.ts';
+import { GridToolbar } from './grid-toolbar.tsx';
+import { actionsWidth, MENU_COLUMN_WIDTH, RowActionsCell, type RowAction } from './row-actions.tsx';
+
+export type { RowAction };
+export type ListSort = { field: string; direction: 'asc' | 'desc' } | null;
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    empty?: ReactNode;
+  }
+  interface RowPropsOverrides {
+    pickedRowId?: string;
+  }
+}
+
+export type ListColumn<R> = {
+  field: string;
+  header: string;
+  /** A width in pixels; without one, the column takes its `flex` share (1 unless given) of the room left. */
+  width?: number;
+  flex?: number;
+  sortable?: boolean;
+  /** The cell's content; without it, the field's value as text. `cell`: the grid's cell, for a button inside it. */
+  render?: (row: R, cell: { tabIndex: -1 | 0 }) => ReactNode;
+};
+
+/** The rows' action buttons, in a last column of their own, as wide as the widest row's buttons need. */
+export type ListActions<R> = { header: string; of: (row: R) => RowAction[] };
+
+export type ListPaging = {
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  /** The server's count of rows; without it, `rows` are all of them and the grid pages through them itself. */
+  total?: number;
+  onChange: (next: { page: number; pageSize: number }) => void;
+};
+
+export type ConsoleGridProps<R> = {
+  /** The screen's name: the key of what the user chose for its columns, and the CSV file's name. */
+  stateKey: string;
+  rows: readonly R[];
+  columns: readonly ListColumn<R>[];
+  rowId: (row: R) => string;
+  paging: ListPaging;
+  loading?: boolean;
+  sort?: ListSort;
+  onSortChange?: (sort: ListSort) => void;
+  /** Given: a selection box per row and one for the page, and the selection's count below. */
+  selection?: ReadonlySet<string>;
+  onSelectionChange?: (ids: ReadonlySet<string>) => void;
+  onRowClick?: (row: R) => void;
+  actions?: ListActions<R>;
+  /** The row drawn as the one picked (a parent whose children another list shows). */
+  pickedRowId?: string;
+  /** What shows when there are no rows and none are on their way. */
+  empty?: ReactNode;
+  onRefresh?: () => void;
+  /** The list's height; the rows scroll inside it. */
+  height?: number;
+};
+
+const ACTIONS_FIELD = '__actions';
+const LIST_HEIGHT = 560;
+
+function EmptyOverlay({ empty }: { empty?: ReactNode }) {
+  return <>{empty}</>;
+}
+
+/** A row the screen marks as picked says so to assistive technology too. */
+function PickableRow({ pickedRowId, ...props }: GridRowProps & { pickedRowId?: string }) {
+  return <GridRow {...props} aria-current={pickedRowId !== undefined && String(props.rowId) === pickedRowId ? 'true' : undefined} />;
+}
+
+/** The signed-in user's choice for the screen, read once and written on each change. */
+function usePrefs(stateKey: string): [GridPrefs, (change: Partial<GridPrefs>) => void] {
+  const user = useSession((s) => s.userInfo);
+  const key = user ? prefsKey(user, stateKey) : undefined;
+  const read = (k: string | undefined) => ({ key: k, prefs: k ? readPrefs(localStorage, k) : EMPTY_PREFS });
+  const [state, setState] = useState(() => read(key));
+  // Another user (or screen) in the same component: their own choice.
+  const current = state.key === key ? state : read(key);
+  if (current !== state) setState(current);
+  const update = (change: Partial<GridPrefs>) =>
+    setState((s) => {
+      const prefs = { ...s.prefs, ...change };
+      if (s.key) writePrefs(localStorage, s.key, prefs);
+      return { ...s, prefs };
+    });
+  return [current.prefs, update];
+}
+
+export function ConsoleGrid<R extends object>(props: ConsoleGridProps<R>) {
+  const { stateKey, rows, columns, rowId, paging, loading, sort = null, onSortChange, selection, onSelectionChange, onRowClick } = props;
+  const { actions, pickedRowId, empty, onRefresh, height = LIST_HEIGHT } = props;
+  const { i18n } = useTranslation();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [prefs, setPrefs] = usePrefs(stateKey);
+  const serverPaged = paging.total !== undefined;
+  const total = paging.total ?? rows.length;
+  const ids = useMemo(() => rows.map(rowId), [rows, rowId]);
+
+  // A page beyond the count (its last rows removed, or a link to a page that no longer exists) moves to the last one.
+  const beyond = loading || !serverPaged ? undefined : lastPageIfBeyond(paging.page, paging.pageSize, total);
+  useEffect(() => {
+    if (beyond !== undefined) paging.onChange({ page: beyond, pageSize: paging.pageSize });
+  }, [beyond]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The grid's models keep their identity while their values stay: the grid takes a new model for a change.
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: paging.page, pageSize: paging.pageSize }),
+    [paging.page, paging.pageSize],
+  );
+  const sortField = sort?.field;
+  const sortDirection = sort?.direction;
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : []),
+    [sortField, sortDirection],
+  );
+  const rowSelection = useMemo(() => selectionModel(selection ?? new Set()), [selection]);
+  const columnVisibility = useMemo(() => visibilityModel(prefs), [prefs]);
+
+  const colDefs = useMemo((): GridColDef[] => {
+    const data = columns.map((c): GridColDef => {
+      const width = prefs.widths[c.field] ?? c.width;
+      return {
+        field: c.field,
+        headerName: c.header,
+        width,
+        // A width the user dragged to is kept as it is; otherwise a column without a width shares the room left.
+        flex: width ? undefined : (c.flex ?? 1),
+        minWidth: 60,
+        sortable: !!c.sortable && !!onSortChange,
+        renderCell: c.render ? (p: GridRenderCellParams) => c.render!(p.row as R, { tabIndex: p.tabIndex }) : undefined,
+      };
+    });
+    if (!actions) return data;
+    const buttons = rows.map((row) => actions.of(row));
+    return [
+      ...data,
+      {
+        field: ACTIONS_FIELD,
+        type: 'actions',
+        headerName: actions.header,
+        width: narrow ? MENU_COLUMN_WIDTH : actionsWidth(actions.header, buttons),
+        getActions: () => [],
+        renderCell: (p: GridRenderCellParams) => (
+          <RowActionsCell params={p} actions={buttons[ids.indexOf(String(p.id))] ?? []} asMenu={narrow} />
+        ),
+      },
+    ];
+  }, [columns, actions, rows, ids, narrow, prefs.widths, onSortChange]);
+
+  const localeText = (i18n.language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
+  const selectable = !!selection && !!onSelectionChange;
+
+  return (
+    <Box sx={{ height, width: '100%' }} data-testid={`${stateKey}-grid`}>
+      <DataGrid
+        rows={rows as R[]}
+        columns={colDefs}
+        getRowId={(row) => rowId(row as R)}
+        loading={!!loading}
+        localeText={localeText}
+        paginationMode={serverPaged ? 'server' : 'client'}
+        rowCount={serverPaged ? total : undefined}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(m) => paging.onChange({ page: m.page, pageSize: m.pageSize })}
+        pageSizeOptions={paging.pageSizes}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          const next: ListSort = first?.sort ? { field: first.field, direction: first.sort } : null;
+          // The same sort told again keeps the page.
+          if (next?.field !== sort?.field || next?.direction !== sort?.direction) onSortChange?.(next);
+        }}
+        // The screen's search form filters, on the server; the grid filters nothing itself.
+        filterMode="server"
+        disableColumnFilter
+        checkboxSelection={selectable}
+        disableRowSelectionOnClick
+        rowSelectionModel={rowSelection}
+        onRowSelectionModelChange={(model) => onSelectionChange?.(keepListed(selectedIds(model, ids), ids))}
+        columnVisibilityModel={columnVisibility}
+        onColumnVisibilityModelChange={(model: GridColumnVisibilityModel) => setPrefs({ hidden: hiddenColumns(model) })}
+        onColumnWidthChange={(p) => setPrefs({ widths: { ...prefs.widths, [p.colDef.field]: Math.round(p.width) } })}
+        density={prefs.density ?? 'compact'}
+        onDensityChange={(density: GridDensity) => setPrefs({ density })}
+        onRowClick={onRowClick ? (p) => onRowClick(p.row as R) : undefined}
+        showToolbar
+        slots={{ toolbar: GridToolbar, noRowsOverlay: EmptyOverlay, row: PickableRow }}
+        slotProps={{
+          toolbar: { onRefresh, exportName: stateKey },
+          noRowsOverlay: { empty },
+          row: { pickedRowId },
+        }}
+        getRowClassName={(p) => (pickedRowId !== undefined && String(p.id) === pickedRowId ? 'row-picked' : '')}
+        sx={{
+          '& .row-picked': { bgcolor: 'action.selected' },
+          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+        }}
+      />
+    </Box>
+  );
+}
