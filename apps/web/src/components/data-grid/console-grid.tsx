@@ -31,6 +31,9 @@ declare module '@mui/x-data-grid' {
   interface NoRowsOverlayPropsOverrides {
     empty?: ReactNode;
   }
+  interface NoResultsOverlayPropsOverrides {
+    empty?: ReactNode;
+  }
   interface RowPropsOverrides {
     pickedRowId?: string;
   }
@@ -158,21 +161,18 @@ export function ConsoleGrid<R extends object>(props: ConsoleGridProps<R>) {
       };
     });
     if (!actions) return data;
-    const buttons = rows.map((row) => actions.of(row));
-    return [
-      ...data,
-      {
-        field: ACTIONS_FIELD,
-        type: 'actions',
-        headerName: actions.header,
-        width: narrow ? MENU_COLUMN_WIDTH : actionsWidth(actions.header, buttons),
-        getActions: () => [],
-        renderCell: (p: GridRenderCellParams) => (
-          <RowActionsCell params={p} actions={buttons[ids.indexOf(String(p.id))] ?? []} asMenu={narrow} />
-        ),
-      },
-    ];
-  }, [columns, actions, rows, ids, narrow, prefs.widths, onSortChange]);
+    const buttons = new Map(rows.map((row) => [rowId(row), actions.of(row)]));
+    const actionsColumn: GridColDef = {
+      field: ACTIONS_FIELD,
+      type: 'actions',
+      headerName: actions.header,
+      width: narrow ? MENU_COLUMN_WIDTH : actionsWidth(actions.header, [...buttons.values()]),
+      getActions: () => [],
+      renderCell: (p: GridRenderCellParams) => <RowActionsCell params={p} actions={buttons.get(String(p.id)) ?? []} asMenu={narrow} />,
+    };
+    // On a phone the row's menu comes first: reachable without scrolling the columns sideways.
+    return narrow ? [actionsColumn, ...data] : [...data, actionsColumn];
+  }, [columns, actions, rows, rowId, narrow, prefs.widths, onSortChange]);
 
   const localeText = (i18n.language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
   const selectable = !!selection && !!onSelectionChange;
@@ -212,10 +212,17 @@ export function ConsoleGrid<R extends object>(props: ConsoleGridProps<R>) {
         onDensityChange={(density: GridDensity) => setPrefs({ density })}
         onRowClick={onRowClick ? (p) => onRowClick(p.row as R) : undefined}
         showToolbar
-        slots={{ toolbar: GridToolbar, noRowsOverlay: EmptyOverlay, row: PickableRow }}
+        slots={{
+          toolbar: GridToolbar,
+          noRowsOverlay: EmptyOverlay,
+          // A server page with no rows while the count says there are some (a page beyond them) is no result either.
+          noResultsOverlay: EmptyOverlay,
+          row: PickableRow,
+        }}
         slotProps={{
           toolbar: { onRefresh, exportName: stateKey },
           noRowsOverlay: { empty },
+          noResultsOverlay: { empty },
           row: { pickedRowId },
         }}
         getRowClassName={(p) => (pickedRowId !== undefined && String(p.id) === pickedRowId ? 'row-picked' : '')}
