@@ -4,8 +4,7 @@
 import { Button } from '@mui/material';
 import { GridActionsCell, GridActionsCellItem, type GridRenderCellParams } from '@mui/x-data-grid';
 
-/** A button of a row's actions (its test id: `row-<key>`). */
-export type RowAction = { key: string; label: string; onClick: () => void };
+import type { RowAction } from './grid-types.ts';
 
 /** The width of the narrow screen's actions column: its one menu button. */
 export const MENU_COLUMN_WIDTH = 64;
