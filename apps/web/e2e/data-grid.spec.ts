@@ -50,6 +50,7 @@ test('the search is kept in the address: a reload or a shared link shows the sam
 });
 
 test("a user's column choice, widths and density are kept through a reload and a sign-out", async ({ page }) => {
+  test.setTimeout(90_000); // two sign-ins through the form and four loads of the list
   await signInFresh(page, 'admin');
   await page.goto('/system/post');
   const grid = postGrid(page);
