@@ -44,57 +44,65 @@ async function moveTo(page: Page, path: string): Promise<void> {
 /** `list`: the grid's screen (two menu paths may show the same list, and the last choice for it is what is kept). */
 type Chosen = { path: string; list: string; resized: string; width: number; hidden?: string };
 
-test('every list screen of the menu is a data grid with paging, kept columns and keyboard navigation', async ({ page }) => {
-  await resumeSession(page);
-  await page.goto('/wel/index');
-  const menus = await apiGet<MenuNode[]>(page, '/api/blade-system/menu/routes');
-  const screens = leaves(menus)
-    .map((m) => m.path)
-    .filter((path) => path.startsWith('/') && !(path in NOT_LISTS));
-  expect(screens.length).toBeGreaterThan(30);
-  // A few seconds a screen: a panel, a drag, some keys, and a second visit after the reload.
-  test.setTimeout(screens.length * 8_000);
-  const grid = dataGrid(page.getByTestId('layout')).first();
-  const header = (field: string) => grid.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
-  const chosen: Chosen[] = [];
-  for (const path of screens) {
-    await moveTo(page, path);
-    await expect(grid, path).toBeVisible();
-    // Paged: a page-size choice and the count of rows.
-    await expect(grid.locator('.MuiTablePagination-root'), path).toBeVisible();
-    await expect(grid.getByRole('combobox', { name: '每页行数:' }), path).toBeVisible();
-    await expect(grid.locator('.MuiTablePagination-displayedRows'), path).toHaveText(/共 \d+/);
+// The walk in parts run side by side: each takes every PARTS-th screen of the menu.
+const PARTS = 4;
+test.describe.configure({ mode: 'parallel' });
 
-    // Arrow keys move the focus between the headers, and down into the rows when there are any.
-    const fields = await dataFields(page);
-    const resized = fields[0]!;
-    await header(resized).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(header(resized), path).not.toBeFocused();
-    await expect(grid.locator('.MuiDataGrid-columnHeader:focus'), path).toHaveCount(1);
-    await page.keyboard.press('ArrowLeft');
-    await expect(header(resized), path).toBeFocused();
-    if ((await grid.locator('.MuiDataGrid-row').count()) > 0) {
-      await page.keyboard.press('ArrowDown');
-      // The cell, or the button inside it (a tree's expand button) that the grid gives the cell's focus to.
-      await expect(grid.locator(`.MuiDataGrid-row[data-rowindex="0"] [data-field="${resized}"]:focus-within`), path).toHaveCount(1);
+for (let part = 0; part < PARTS; part++)
+  test(`every list screen of the menu is a data grid with paging, kept columns and keyboard navigation (part ${part + 1} of ${PARTS})`, async ({
+    page,
+  }) => {
+    await resumeSession(page);
+    await page.goto('/wel/index');
+    const menus = await apiGet<MenuNode[]>(page, '/api/blade-system/menu/routes');
+    const screens = leaves(menus)
+      .map((m) => m.path)
+      .filter((path) => path.startsWith('/') && !(path in NOT_LISTS));
+    expect(screens.length).toBeGreaterThan(30);
+    const walked = screens.filter((_, i) => i % PARTS === part);
+    // A few seconds a screen: a panel, a drag, some keys, and a second visit after the reload.
+    test.setTimeout(walked.length * 8_000);
+    const grid = dataGrid(page.getByTestId('layout')).first();
+    const header = (field: string) => grid.locator(`.MuiDataGrid-columnHeader[data-field="${field}"]`);
+    const chosen: Chosen[] = [];
+    for (const path of walked) {
+      await moveTo(page, path);
+      await expect(grid, path).toBeVisible();
+      // Paged: a page-size choice and the count of rows.
+      await expect(grid.locator('.MuiTablePagination-root'), path).toBeVisible();
+      await expect(grid.getByRole('combobox', { name: '每页行数:' }), path).toBeVisible();
+      await expect(grid.locator('.MuiTablePagination-displayedRows'), path).toHaveText(/共 \d+/);
+
+      // Arrow keys move the focus between the headers, and down into the rows when there are any.
+      const fields = await dataFields(page);
+      const resized = fields[0]!;
+      await header(resized).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(header(resized), path).not.toBeFocused();
+      await expect(grid.locator('.MuiDataGrid-columnHeader:focus'), path).toHaveCount(1);
+      await page.keyboard.press('ArrowLeft');
+      await expect(header(resized), path).toBeFocused();
+      if ((await grid.locator('.MuiDataGrid-row').count()) > 0) {
+        await page.keyboard.press('ArrowDown');
+        // The cell, or the button inside it (a tree's expand button) that the grid gives the cell's focus to.
+        await expect(grid.locator(`.MuiDataGrid-row[data-rowindex="0"] [data-field="${resized}"]:focus-within`), path).toHaveCount(1);
+      }
+
+      // The column choice: the last data column hidden (when there is more than one), the first one narrowed.
+      const hidden = fields.length > 1 ? fields.at(-1) : undefined;
+      if (hidden) await setColumnShown(page, grid, (await header(hidden).locator('.MuiDataGrid-columnHeaderTitle').textContent())!, false);
+      await resizeColumn(page, header(resized), -40);
+      const list = (await grid.locator('xpath=..').getAttribute('data-testid'))!;
+      chosen.push({ path, list, resized, hidden, width: await columnWidth(header(resized)) });
     }
 
-    // The column choice: the last data column hidden (when there is more than one), the first one narrowed.
-    const hidden = fields.length > 1 ? fields.at(-1) : undefined;
-    if (hidden) await setColumnShown(page, grid, (await header(hidden).locator('.MuiDataGrid-columnHeaderTitle').textContent())!, false);
-    await resizeColumn(page, header(resized), -40);
-    const list = (await grid.locator('xpath=..').getAttribute('data-testid'))!;
-    chosen.push({ path, list, resized, hidden, width: await columnWidth(header(resized)) });
-  }
-
-  // After a reload nothing the console held in memory is left: each screen shows the choice kept in storage.
-  await page.reload();
-  for (const { path, list, resized, hidden } of chosen) {
-    const { width } = chosen.findLast((c) => c.list === list)!;
-    await moveTo(page, path);
-    await expect(header(resized), path).toBeVisible();
-    if (hidden) await expect(header(hidden), path).toHaveCount(0);
-    expect(Math.abs((await columnWidth(header(resized))) - width), path).toBeLessThanOrEqual(1);
-  }
-});
+    // After a reload nothing the console held in memory is left: each screen shows the choice kept in storage.
+    await page.reload();
+    for (const { path, list, resized, hidden } of chosen) {
+      const { width } = chosen.findLast((c) => c.list === list)!;
+      await moveTo(page, path);
+      await expect(header(resized), path).toBeVisible();
+      if (hidden) await expect(header(hidden), path).toHaveCount(0);
+      expect(Math.abs((await columnWidth(header(resized))) - width), path).toBeLessThanOrEqual(1);
+    }
+  });
