@@ -91,8 +91,6 @@ test('the page is kept in the address: a link to page 2 opens page 2 and stays t
     const firstCode = grid.getByRole('row').nth(1).getByRole('gridcell').nth(2);
     await expect(page.getByText(shown)).toBeVisible();
     await expect(firstCode).toHaveText(second.records[0]!.postCode);
-    // Assistive technology reads it as the 11th row of the list (the header is row 1).
-    await expect(grid.getByRole('row').nth(1)).toHaveAttribute('aria-rowindex', '12');
     // Whatever settles after the first answer (the tab bar, the grid's own pagination) leaves the page where it is.
     await expect(page.getByTestId('crud-search').getByRole('button', { name: '搜索' })).toBeVisible();
     await expect(page).toHaveURL(/page=2/);

@@ -97,6 +97,8 @@ test('a CRUD list exports what its filters select as .xlsx', async ({ page }) =>
   await page.goto('/system/post');
   await page.getByTestId('crud-search').getByLabel('岗位编号').fill('ceo');
   await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
+  // The search is applied once the address holds it (the list's state lives there).
+  await expect(page).toHaveURL(/[?&]q\.postCode=ceo(&|$)/);
   const exportCall = page.waitForRequest((r) => r.url().includes('/api/blade-export/xlsx'));
   const downloaded = page.waitForEvent('download');
   await page.getByTestId('crud-export').click();

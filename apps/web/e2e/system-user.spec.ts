@@ -56,8 +56,8 @@ test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   await toolbar.getByRole('button', { name: '角色配置' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '请选择至少一条数据' })).toBeVisible();
   await selectRow(row);
-  // The list's footer counts the selection.
-  await expect(page.getByText('已选 1 项')).toBeVisible();
+  // The grid's footer counts the selection.
+  await expect(page.getByText('共选中了1行')).toBeVisible();
   await toolbar.getByRole('button', { name: '角色配置' }).click();
   await page.getByTestId('user-grant').getByLabel('老板').check();
   await page.getByTestId('user-grant').getByRole('button', { name: '确定' }).click();
@@ -83,5 +83,5 @@ test('admin creates, edits, filters and deletes a user', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '删除成功' })).toBeVisible();
   await expect(grid.getByRole('row', { name: /e2e_user/ })).toHaveCount(0);
-  await expect(page.getByText(/已选 \d+ 项/)).toHaveCount(0);
+  await expect(page.getByText(/共选中了\d+行/)).toHaveCount(0);
 });

@@ -38,6 +38,8 @@ test('staff import a CSV (preview with a conflict and an error, then commit) and
   const search = page.getByTestId('crud-search');
   await search.getByLabel('中文').fill(stamp);
   await search.getByRole('button', { name: '搜索' }).click();
+  // The search is applied once the address holds it (the list's state lives there): the rows below may show before.
+  await expect(page).toHaveURL(new RegExp(`[?&]q\\.chinese=${stamp}(&|$)`));
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row', { name: new RegExp(`导入新词${stamp}`) })).toContainText(`import fresh ${stamp}`);
   await expect(grid.getByRole('row', { name: new RegExp(`导入冲突${stamp}`) })).toContainText(`new english ${stamp}`);

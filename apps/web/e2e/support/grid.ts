@@ -1,5 +1,8 @@
-// Selecting a row of a console list as a person does: tick its box, then look until it shows ticked.
-import { expect, type Locator } from '@playwright/test';
+// The console's lists are MUI X data grids: finding and using their rows, columns and toolbar as a person does.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The data grid of the page (or of the part given). */
+export const dataGrid = (within: Page | Locator) => within.locator('.MuiDataGrid-root');
 
 /**
  * Ticks the row's selection box (nothing to do when it already is, as `check()`), then waits until it shows ticked.
@@ -12,4 +15,56 @@ export async function selectRow(row: Locator): Promise<void> {
   if (await box.isChecked()) return;
   await box.click();
   await expect(box).toBeChecked();
+}
+
+/**
+ * Scrolls the grid's rows until `row` is drawn: the grid draws only the rows in view (and a few around them), so a
+ * row further down exists only once a person has scrolled to it. Fails when the last row is reached without it.
+ */
+export async function scrollToRow(grid: Locator, row: Locator): Promise<void> {
+  const scroller = grid.locator('.MuiDataGrid-virtualScroller').first();
+  await expect(scroller).toBeVisible();
+  while ((await row.count()) === 0) {
+    const rowHeight = (await grid.locator('.MuiDataGrid-row').first().boundingBox())!.height;
+    const moved = await scroller.evaluate((el) => {
+      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return null;
+      el.scrollTop += el.clientHeight / 2;
+      return el.scrollTop;
+    });
+    // The last rows are drawn and `row` is not among them.
+    if (moved === null) break;
+    // The grid draws the rows of the new position on a later frame: wait for the row now at the top.
+    await expect(grid.locator(`.MuiDataGrid-row[data-rowindex="${Math.floor(moved / rowHeight)}"]`)).toHaveCount(1);
+  }
+  await expect(row).not.toHaveCount(0);
+}
+
+/** Drags the right edge of a column's header by `dx` pixels (the grid's column resizing). */
+export async function resizeColumn(page: Page, header: Locator, dx: number): Promise<void> {
+  await header.hover();
+  const separator = header.locator('.MuiDataGrid-columnSeparator--resizable');
+  const box = (await separator.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y);
+  await page.mouse.move(x + dx, y);
+  await page.mouse.up();
+}
+
+/** A column header's width as drawn. */
+export async function columnWidth(header: Locator): Promise<number> {
+  return (await header.boundingBox())!.width;
+}
+
+/** Shows or hides a column through the toolbar's column panel. */
+export async function setColumnShown(page: Page, grid: Locator, name: string, shown: boolean): Promise<void> {
+  await grid.getByRole('button', { name: /^(列|Columns)$/ }).click();
+  const panel = page.locator('.MuiDataGrid-columnsManagement');
+  const box = panel.getByRole('checkbox', { name, exact: true });
+  if (shown) await box.check();
+  else await box.uncheck();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
 }

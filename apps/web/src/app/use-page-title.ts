@@ -8,7 +8,8 @@ import { screenLabelOf, shownLabel } from '../lib/screen-label.ts';
 import { useSession } from '../store/session-store.ts';
 
 export function usePageTitle(pathname: string, search: string, meta: RouteMeta): void {
-  const { t, i18n } = useTranslation(['common', 'layout', 'seed']);
+  // Not the seed namespace: a menu's English name shows once the console (which loads it) is there.
+  const { t, i18n } = useTranslation(['common', 'layout']);
   const menuAll = useSession((s) => s.menuAll);
   const insideConsole = meta.isAuth !== false;
   const named = insideConsole ? screenLabelOf(pathname, Object.fromEntries(new URLSearchParams(search)), meta, menuAll) : undefined;

@@ -1,7 +1,7 @@
 // The generic list page of a CRUD screen: search form (with the created-time range), toolbar (add, batch delete,
-// screen actions on the selection), a server-paged and server-sorted list (page and sort kept in the address)
-// with row selection and per-row actions, or a tree table for tree lists (expand/collapse, expand all, add child),
-// all shown by the session's button permissions; add / edit / view open the generic dialog.
+// screen actions on the selection), a server-paged and server-sorted data grid (page, sort and search kept in the
+// address) with row selection and per-row actions, or a tree table for tree lists (expand/collapse, expand all, add
+// child), all shown by the session's button permissions; add / edit / view open the generic dialog.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
@@ -17,15 +17,15 @@ import { CrudExportButton } from './crud-export.tsx';
 import { DATE_SEARCH_WIDTH, SearchField } from './crud-search-field.tsx';
 import { defaultToForm } from './form-values.ts';
 import { appliedFilters, invertedRangeEnd, listQuery } from './list-query.ts';
-import { PAGE_SIZES } from './list-state.ts';
+import { cleanSearch, PAGE_SIZES } from './list-state.ts';
 import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, type Expansion, type TreeTableRow } from './tree-rows.ts';
 import { useListState } from './use-list-state.ts';
 import { entitySortable } from './entity-meta.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 import { screenNamespaces } from './screen-words.ts';
 import { DateInput } from '../date/date-input.tsx';
-import { ListTable, type ListAction, type ListColumn, type ListSort } from '../list-table/list-table.tsx';
-import { keepListed } from '../list-table/list-table-state.ts';
+import { ConsoleGrid, type ListColumn, type ListSort, type RowAction } from '../data-grid/console-grid.tsx';
+import { keepListed } from '../data-grid/grid-state.ts';
 
 export { PAGE_SIZES };
 const EMPTY_SELECTION: ReadonlySet<string> = new Set();
@@ -64,10 +64,26 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const permission = useSession((s) => s.permission);
   const can = (suffix: string) => (screen.allow ? screen.allow(suffix) : !!permission[`${screen.permission}_${suffix}`]);
   const allowed = (code?: string) => !code || !!permission[code];
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const sortable = useMemo(() => sortableFields(screen), [screen]);
-  const [listState, setListState] = useListState(screen.urlState !== false, sortable, screen.treeList ? TREE_PAGE_SIZE : PAGE_SIZES[0]!);
+  const shape = useMemo(
+    () => ({
+      sortable: sortableFields(screen),
+      searchable: [...screen.search.map((s) => s.name), ...(screen.dateRange !== false ? ['createTimeFrom', 'createTimeTo'] : [])],
+      defaultSize: screen.treeList ? TREE_PAGE_SIZE : PAGE_SIZES[0]!,
+    }),
+    [screen],
+  );
+  const sortable = shape.sortable;
+  const [listState, setListState] = useListState(screen.urlState !== false, shape);
+  // The search applied is the list's state (in the address: a reload or a link keeps it); the form's draft starts
+  // from it and follows it when the address changes (back, a link, 清空).
+  const searchKey = JSON.stringify(listState.search);
+  const [draft, setDraft] = useState<{ of: string; values: Record<string, string> }>({ of: searchKey, values: listState.search });
+  if (draft.of !== searchKey) setDraft({ of: searchKey, values: listState.search });
+  const setDraftValue = (name: string, text: string) => setDraft((d) => ({ ...d, values: { ...d.values, [name]: text } }));
+  const filters = useMemo(
+    () => appliedFilters(JSON.parse(searchKey) as Record<string, string>, screen.search, screen.partialSearch),
+    [searchKey, screen],
+  );
   // null: as the tree opens (its first level), until the user opens or closes a node.
   const [expansion, setExpansion] = useState<Expansion | null>(null);
   const [selection, setSelection] = useState<ReadonlySet<string>>(EMPTY_SELECTION);
@@ -110,21 +126,19 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   }, [listed, selection]);
   const selectedRows = rows.filter((r) => listed.has(rowId(r)));
 
-  const invertedEnd = invertedRangeEnd(draft, screen.search);
+  const invertedEnd = invertedRangeEnd(draft.values, screen.search);
   const search = () => {
     // An end before the start finds nothing: the end field says so and nothing is asked.
     if (invertedEnd) return;
-    const next = appliedFilters(draft, screen.search, screen.partialSearch);
+    const next = cleanSearch(draft.values);
     // The same search again asks the server again, as Blade's 搜索 does: the rows may have changed since (a log row
     // written a moment later), and an unchanged query would otherwise be answered from the cache.
-    if (listState.page === 0 && sameFilters(next, filters)) refresh();
-    setFilters(next);
-    setListState({ page: 0 });
+    if (listState.page === 0 && sameFilters(next, listState.search)) refresh();
+    setListState({ page: 0, search: next });
   };
   const reset = () => {
-    setDraft({});
-    setFilters({});
-    setListState({ page: 0 });
+    setDraft({ of: searchKey, values: {} });
+    setListState({ page: 0, search: {} });
   };
 
   // One row's removal names it (确定删除「张三」吗?), so the question says what goes.
@@ -192,12 +206,12 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
         run: (row: Row) => void Promise.resolve(action.run([row], ctx)).catch(() => {}),
       })),
   ];
-  const rowButtons = (row: Row): ListAction[] =>
+  const rowButtons = (row: Row): RowAction[] =>
     rowButtonKinds
       .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
       .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
 
-  const treeCell = (row: TreeTableRow, value: unknown, shown?: ReactNode) => {
+  const treeCell = (row: TreeTableRow, value: unknown, tabIndex: -1 | 0, shown?: ReactNode) => {
     const id = String(row.id);
     const open = allExpanded || treeExpansion.has(id);
     return (
@@ -208,6 +222,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
             aria-label={t(open ? 'crud:collapse' : 'crud:expand')}
             aria-expanded={open}
             data-testid="tree-toggle"
+            // The grid's cell focus: Tab from the cell the arrow keys reached goes to its button.
+            tabIndex={tabIndex}
             onClick={(e) => {
               e.stopPropagation();
               toggle(id);
@@ -229,7 +245,10 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     width: c.width,
     flex: c.flex,
     sortable: sortable.includes(c.field),
-    render: screen.treeList && index === 0 ? (row) => treeCell(row as TreeTableRow, row[c.field], c.render?.(row)) : c.render,
+    render:
+      screen.treeList && index === 0
+        ? (row, cell) => treeCell(row as TreeTableRow, row[c.field], cell.tabIndex, c.render?.(row, cell))
+        : c.render,
   }));
 
   return (
@@ -250,9 +269,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
                 key={s.name}
                 screenKey={screen.key}
                 field={s}
-                value={draft[s.name] ?? ''}
+                value={draft.values[s.name] ?? ''}
                 error={invertedEnd === s.name ? t('crud:rangeInverted') : undefined}
-                onChange={(text) => setDraft((d) => ({ ...d, [s.name]: text }))}
+                onChange={(text) => setDraftValue(s.name, text)}
               />
             ))}
             {screen.dateRange !== false &&
@@ -262,11 +281,11 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
                   kind="date"
                   size="small"
                   label={t(`crud:${name}`)}
-                  value={draft[name] ?? ''}
+                  value={draft.values[name] ?? ''}
                   error={invertedEnd === name}
                   helperText={invertedEnd === name ? t('crud:rangeInverted') : undefined}
                   sx={{ width: DATE_SEARCH_WIDTH }}
-                  onChange={(text) => setDraft((d) => ({ ...d, [name]: text }))}
+                  onChange={(text) => setDraftValue(name, text)}
                 />
               ))}
             <Button type="submit" variant="contained">
@@ -300,7 +319,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
             </Button>
           )}
         </Stack>
-        <ListTable
+        <ConsoleGrid
+          stateKey={screen.key}
           rows={rows}
           columns={columns}
           rowId={rowId}
@@ -314,6 +334,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           pickedRowId={screen.pickedRowId}
           actions={rowButtonKinds.length > 0 ? { header: t('crud:actions'), of: rowButtons } : undefined}
           empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
+          onRefresh={refresh}
         />
       </CardContent>
       {editing && (

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { RouteRef } from '../../api/client.ts';
 import type { TextKey } from '../../i18n/resources.ts';
-import type { ListColumn } from '../list-table/list-table.tsx';
+import type { ListColumn } from '../data-grid/console-grid.tsx';
 
 export type Row = Record<string, unknown> & { id: string };
 export type FormValues = Record<string, unknown>;

@@ -12,7 +12,7 @@ import { onRouteMove } from '../../lib/route-moves.ts';
 import { screenLabelOf } from '../../lib/screen-label.ts';
 import { sessionStore, useSession } from '../../store/session-store.ts';
 import { addTag } from '../../store/tags-store.ts';
-import { LIST_STATE_KEYS } from '../../components/crud/list-state.ts';
+import { withoutListState } from '../../components/crud/list-state.ts';
 import type { MenuItem } from '../../store/types.ts';
 
 /** What a matched route gives the tab: its meta (react-router's `handle`) and its parameters. */
@@ -22,10 +22,9 @@ type Visit = Pick<Location, 'pathname' | 'search'>;
 /** Opens (or selects) the tab of the visited page; answers the page of a `target` visit, which opens no tab. */
 function tabFor({ pathname, search }: Visit, matches: RouteMatch[], menuAll: MenuItem[]): { target?: string } {
   const meta = metaOf(matches);
-  const params = new URLSearchParams(search);
-  const query = Object.fromEntries(params);
-  // A list's page and sort are the state of one tab, not tabs of their own.
-  for (const key of LIST_STATE_KEYS) params.delete(key);
+  const query = Object.fromEntries(new URLSearchParams(search));
+  // A list's page, sort and search are the state of one tab, not tabs of their own.
+  const params = withoutListState(new URLSearchParams(search));
   const value = pathname + (params.size ? `?${params}` : '');
   if (query.target) return { target: query.src || value };
   if (meta.isTab === false) return {};

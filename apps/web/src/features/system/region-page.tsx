@@ -1,4 +1,4 @@
-// /base/region: the lazy region tree on the left, the chosen region's details on the right. A region is edited in
+// /base/region: the lazy region tree on the left (rows of the console's grid), the chosen region's details on the right. A region is edited in
 // place; 新增下级 adds a child of the chosen region, 新增 a child of the root (a province); 删除 removes a region
 // without children. Codes are the parent's code plus the sub code, as Saber builds them. 导入 / 导出 / 下载模板 move
 // regions through a spreadsheet: the export holds the chosen region and those below it (every region when none is).
@@ -118,15 +118,28 @@ export function RegionPage() {
 
   return (
     <Grid container spacing={2} data-testid="region-page">
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={{ xs: 12, md: 5 }}>
         <Card>
           <CardHeader title={t('admin:region.tree')} slotProps={{ title: { variant: 'subtitle1' } }} />
-          <CardContent sx={{ maxHeight: 640, overflow: 'auto' }}>
-            <RegionTree expanded={expanded} selected={selected} onToggle={toggle} onSelect={(code) => void select(code).catch(() => {})} />
+          <CardContent>
+            <RegionTree
+              expanded={expanded}
+              selected={selected}
+              onToggle={toggle}
+              onSelect={(code) => void select(code).catch(() => {})}
+              onAddChild={
+                permission.region_add
+                  ? (code) => {
+                      setSelected(code);
+                      void startAdd(code).catch(() => {});
+                    }
+                  : undefined
+              }
+            />
           </CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
+      <Grid size={{ xs: 12, md: 7 }}>
         <Card data-testid="region-form">
           <CardHeader title={t('admin:region.detail')} slotProps={{ title: { variant: 'subtitle1' } }} />
           <CardContent>

@@ -1,30 +1,37 @@
 // /translation/file: uploaded files (not the page images), newest first, with upload, download and delete by
-// the menu's button codes. Downloads go through the session's fetch (the file route needs the token).
+// the menu's button codes. Downloads go through the session's fetch (the file route needs the token). The page and
+// the name searched for are kept in the address, as on every list.
 import { Box, Button, Card, CardContent, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../components/crud/list-state.ts';
-import { ListTable, type ListAction, type ListColumn } from '../../../components/list-table/list-table.tsx';
+import { useListState } from '../../../components/crud/use-list-state.ts';
+import { ConsoleGrid, type ListColumn, type RowAction } from '../../../components/data-grid/console-grid.tsx';
 import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { useSession } from '../../../store/session-store.ts';
 import { downloadFile, fetchFiles, removeFiles, uploadFile, type FileRecord } from '../api.ts';
 
 const KEY = ['translate-files'];
+const SHAPE = { sortable: [], searchable: ['name'] };
 const kb = (size: number) =>
   size < 1024 ? `${size} B` : size < 1024 * 1024 ? `${(size / 1024).toFixed(1)} KB` : `${(size / 1024 / 1024).toFixed(1)} MB`;
+
+const rowIdOf = (row: FileRecord) => row.id;
 
 export function FilePage() {
   const { t } = useTranslation(['translate', 'crud']);
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
-  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 0, pageSize: 10 });
-  const [draft, setDraft] = useState('');
-  const [name, setName] = useState('');
+  const [list, setList] = useListState(true, SHAPE);
+  const name = list.search.name ?? '';
+  // The field starts from the name searched for and follows it when the address changes.
+  const [draft, setDraft] = useState({ of: name, text: name });
+  if (draft.of !== name) setDraft({ of: name, text: name });
   const { data, isFetching } = useQuery({
-    queryKey: [...KEY, paging, name],
-    queryFn: () => fetchFiles(paging.page + 1, paging.pageSize, name),
+    queryKey: [...KEY, list.page, list.pageSize, name],
+    queryFn: () => fetchFiles(list.page + 1, list.pageSize, name),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
 
@@ -41,7 +48,7 @@ export function FilePage() {
     refresh();
   };
 
-  const rowActions = (row: FileRecord): ListAction[] => [
+  const rowActions = (row: FileRecord): RowAction[] => [
     ...(permission.translate_file_download
       ? [
           {
@@ -69,16 +76,15 @@ export function FilePage() {
           component="form"
           onSubmit={(e) => {
             e.preventDefault();
-            setName(draft.trim());
-            setPaging((p) => ({ ...p, page: 0 }));
+            setList({ page: 0, search: draft.text.trim() ? { name: draft.text.trim() } : {} });
           }}
           sx={{ display: 'flex', gap: 1.5, mb: 2, alignItems: 'center' }}
         >
           <TextField
             size="small"
             label={t('translate:file.search')}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            value={draft.text}
+            onChange={(e) => setDraft({ of: name, text: e.target.value })}
             sx={{ width: 240 }}
           />
           <Button type="submit" variant="contained">
@@ -100,13 +106,15 @@ export function FilePage() {
             </Button>
           )}
         </Box>
-        <ListTable
+        <ConsoleGrid
+          stateKey="translate-file"
           rows={data?.records ?? []}
           columns={columns}
-          rowId={(r) => r.id}
+          rowId={rowIdOf}
           loading={isFetching}
-          paging={{ ...paging, pageSizes: PAGE_SIZES, total: data?.total ?? 0, onChange: setPaging }}
+          paging={{ page: list.page, pageSize: list.pageSize, pageSizes: PAGE_SIZES, total: data?.total ?? 0, onChange: setList }}
           actions={{ header: t('crud:actions'), of: rowActions }}
+          onRefresh={refresh}
         />
       </CardContent>
     </Card>

@@ -10,7 +10,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { findByPath } from '../../../menu/menu-utils.ts';
 import { useSession } from '../../../store/session-store.ts';
 import { StaffHome } from '../../home/staff-home.tsx';
-import { LIST_STATE_KEYS } from '../../../components/crud/list-state.ts';
+import { withoutListState } from '../../../components/crud/list-state.ts';
 
 const TABS = [
   { key: 'entry', page: lazyPage(() => import('./entry-page.tsx'), 'EntryPage') },
@@ -27,16 +27,10 @@ export function TranslateHome() {
   const tabs = TABS.filter((tab) => findByPath(menuAll, `/translation/${tab.key}`));
   const [picked, setPicked] = useState('');
   const [, setParams] = useSearchParams();
-  // Another tab is another list: it starts at its first page, unsorted, not at the page the last one was on.
+  // Another tab is another list: it starts at its first page, unsorted and unsearched, not where the last one was.
   const pick = (key: string) => {
     setPicked(key);
-    setParams(
-      (params) => {
-        for (const name of LIST_STATE_KEYS) params.delete(name);
-        return params;
-      },
-      { replace: true },
-    );
+    setParams((params) => withoutListState(params), { replace: true });
   };
   const current = tabs.find((tab) => tab.key === picked) ?? tabs[0];
   const menusKnown = useSession((s) => s.menuLoaded);

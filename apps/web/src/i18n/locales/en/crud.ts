@@ -57,5 +57,6 @@ export default {
     previousPage: 'Go to previous page',
     nextPage: 'Go to next page',
     lastPage: 'Go to last page',
+    refresh: 'Refresh',
   },
 } satisfies LocaleOf<typeof zh>;

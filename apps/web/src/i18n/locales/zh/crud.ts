@@ -53,5 +53,6 @@ export default {
     previousPage: '上一页',
     nextPage: '下一页',
     lastPage: '最后一页',
+    refresh: '刷新',
   },
 };

@@ -1,0 +1,177 @@
+// The console's lists are MUI X data grids: the search kept in the address with the page and sort, what a person
+// chooses for the columns and density kept per user and screen (through a reload and a sign-out), the toolbar's
+// refresh and CSV export, the selection's count, header tooltips, the grid's keyboard navigation, and the row
+// buttons as one menu per row at a phone's width.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './support/test.ts';
+import { columnWidth, dataGrid, resizeColumn, selectRow, setColumnShown } from './support/grid.ts';
+import { resumeSession, signInFresh } from './support/session.ts';
+
+const postGrid = (page: Page) => dataGrid(page.getByTestId('post-page'));
+
+test('the search is kept in the address: a reload or a shared link shows the same rows', async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/system/post?sort=postCode,asc');
+  const search = page.getByTestId('crud-search');
+  const grid = postGrid(page);
+  await expect(grid.getByRole('row', { name: /ceo/ })).toBeVisible();
+  await search.getByLabel('岗位名称').fill(' 经理 ');
+  const searched = page.waitForRequest((r) => r.url().includes('/post/list') && r.url().includes('postName'));
+  await search.getByRole('button', { name: '搜索' }).click();
+  await searched;
+  await expect(page).toHaveURL(/[?&]q\.postName=%E7%BB%8F%E7%90%86(&|$)/);
+  // The sort stays; the rows are the matches only.
+  await expect(page).toHaveURL(/sort=postCode/);
+  await expect(grid.getByRole('row', { name: /ceo/ })).toHaveCount(0);
+  const matches = grid.getByRole('row', { name: /经理/ });
+  await expect(matches.first()).toBeVisible();
+
+  // A reload shows the same search in the form and the same rows.
+  const reloaded = page.waitForRequest((r) => r.url().includes('/post/list') && r.url().includes('postName'));
+  await page.reload();
+  await reloaded;
+  await expect(search.getByLabel('岗位名称')).toHaveValue('经理');
+  await expect(matches.first()).toBeVisible();
+  await expect(grid.getByRole('row', { name: /ceo/ })).toHaveCount(0);
+
+  // The same address in another tab of the browser is the same list.
+  const shared = await page.context().newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByTestId('crud-search').getByLabel('岗位名称')).toHaveValue('经理');
+  await expect(postGrid(shared).getByRole('row', { name: /经理/ }).first()).toBeVisible();
+  await expect(postGrid(shared).getByRole('row', { name: /ceo/ })).toHaveCount(0);
+  await shared.close();
+
+  // 清空 takes the search out of the address.
+  await search.getByRole('button', { name: '清空' }).click();
+  await expect(page).not.toHaveURL(/q\.postName/);
+  await expect(search.getByLabel('岗位名称')).toHaveValue('');
+  await expect(grid.getByRole('row', { name: /ceo/ })).toBeVisible();
+});
+
+test("a user's column choice, widths and density are kept through a reload and a sign-out", async ({ page }) => {
+  test.setTimeout(90_000); // two sign-ins through the form and four loads of the list
+  await signInFresh(page, 'admin');
+  await page.goto('/system/post');
+  const grid = postGrid(page);
+  const nameHeader = grid.getByRole('columnheader', { name: '岗位名称' });
+  await expect(grid.getByRole('row', { name: /ceo/ })).toBeVisible();
+  await setColumnShown(page, grid, '排序', false);
+  await expect(grid.getByRole('columnheader', { name: '排序' })).toHaveCount(0);
+  const before = await columnWidth(nameHeader);
+  await resizeColumn(page, nameHeader, -80);
+  await expect.poll(() => columnWidth(nameHeader)).toBeLessThan(before - 60);
+  const resized = await columnWidth(nameHeader);
+  const compactRow = (await grid.getByRole('row', { name: /ceo/ }).boundingBox())!.height;
+  await grid.getByRole('button', { name: '表格密度' }).click();
+  await page.getByRole('menuitem', { name: '稀疏' }).click();
+  await expect.poll(async () => (await grid.getByRole('row', { name: /ceo/ }).boundingBox())!.height).toBeGreaterThan(compactRow);
+  const comfortableRow = (await grid.getByRole('row', { name: /ceo/ }).boundingBox())!.height;
+
+  const keptAsChosen = async () => {
+    await expect(grid.getByRole('row', { name: /ceo/ })).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: '排序' })).toHaveCount(0);
+    await expect(grid.getByRole('columnheader', { name: '岗位编号' })).toBeVisible();
+    expect(Math.abs((await columnWidth(nameHeader)) - resized)).toBeLessThanOrEqual(1);
+    expect((await grid.getByRole('row', { name: /ceo/ }).boundingBox())!.height).toBe(comfortableRow);
+  };
+  await page.reload();
+  await keptAsChosen();
+
+  // Signed out and in again: the person's choice, not the session's.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signInFresh(page, 'admin');
+  await page.goto('/system/post');
+  await keptAsChosen();
+
+  // Shown again from the same panel.
+  await setColumnShown(page, grid, '排序', true);
+  await expect(grid.getByRole('columnheader', { name: '排序' })).toBeVisible();
+});
+
+test('the toolbar refreshes and exports the rows; the selection is counted; a cut header shows its title', async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/system/post?sort=postCode,asc');
+  const grid = postGrid(page);
+  const ceo = grid.getByRole('row', { name: /ceo/ });
+  await expect(ceo).toBeVisible();
+
+  const asked = page.waitForRequest((r) => r.url().includes('/post/list'));
+  await grid.getByTestId('grid-refresh').click();
+  await asked;
+
+  const download = page.waitForEvent('download');
+  await grid.getByRole('button', { name: '导出至CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('post.csv');
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain('岗位编号');
+  expect(csv).toContain('ceo');
+  // Neither the selection boxes nor the row buttons are data.
+  expect(csv).not.toContain('操作');
+
+  await selectRow(ceo);
+  await expect(grid.getByText('共选中了1行')).toBeVisible();
+
+  // A header cut short by a narrow column shows its whole title on hover.
+  const codeHeader = grid.getByRole('columnheader', { name: '岗位编号' });
+  await resizeColumn(page, codeHeader, -((await columnWidth(codeHeader)) - 100));
+  const title = codeHeader.locator('.MuiDataGrid-columnHeaderTitle');
+  expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await title.hover();
+  await expect(page.getByRole('tooltip', { name: '岗位编号' })).toBeVisible();
+});
+
+test("arrow keys move between the grid's cells; a row's buttons are reached and pressed from the keyboard", async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/system/post?sort=postCode,asc');
+  const grid = postGrid(page);
+  await expect(grid.getByRole('row', { name: /ceo/ })).toBeVisible();
+  const focused = page.locator('.MuiDataGrid-cell:focus, .MuiDataGrid-cell :focus');
+  await grid.getByRole('row', { name: /ceo/ }).getByRole('gridcell', { name: 'ceo', exact: true }).click();
+  await expect(focused).toHaveAttribute('data-field', 'postCode');
+  await page.keyboard.press('ArrowDown');
+  const second = grid.locator('.MuiDataGrid-row[data-rowindex="1"] [data-field="postCode"]');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(grid.locator('.MuiDataGrid-row[data-rowindex="1"] [data-field="postName"]')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(grid.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="postName"]')).toBeFocused();
+
+  // End goes to the row's buttons: the first is focused, right moves to the next, Enter presses it.
+  await page.keyboard.press('End');
+  const buttons = grid.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="__actions"]');
+  await expect(buttons.getByTestId('row-view')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.getByTestId('row-edit')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('post-form');
+  await expect(form.getByLabel('岗位编号')).toHaveValue('ceo');
+});
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each row's buttons are one menu, first in the row, within the screen", async ({ page }) => {
+    await resumeSession(page);
+    await page.goto('/system/post?sort=postCode,asc');
+    const grid = postGrid(page);
+    const ceo = grid.getByRole('row', { name: /ceo/ });
+    await expect(ceo).toBeVisible();
+    const more = ceo.getByRole('button', { name: '更多' });
+    await expect(more).toBeVisible();
+    await expect(ceo.getByTestId('row-edit')).toHaveCount(0);
+    // Reachable as the page opens: inside the screen, with nothing scrolled sideways.
+    const box = (await more.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    await more.click();
+    await expect(page.getByRole('menuitem', { name: '删除' })).toBeVisible();
+    await page.getByRole('menuitem', { name: '编辑' }).click();
+    await expect(page.getByTestId('post-form').getByLabel('岗位编号')).toHaveValue('ceo');
+  });
+});
