@@ -17,28 +17,6 @@ export async function selectRow(row: Locator): Promise<void> {
   await expect(box).toBeChecked();
 }
 
-/**
- * Scrolls the grid's rows until `row` is drawn: the grid draws only the rows in view (and a few around them), so a
- * row further down exists only once a person has scrolled to it. Fails when the last row is reached without it.
- */
-export async function scrollToRow(grid: Locator, row: Locator): Promise<void> {
-  const scroller = grid.locator('.MuiDataGrid-virtualScroller').first();
-  await expect(scroller).toBeVisible();
-  while ((await row.count()) === 0) {
-    const rowHeight = (await grid.locator('.MuiDataGrid-row').first().boundingBox())!.height;
-    const moved = await scroller.evaluate((el) => {
-      if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return null;
-      el.scrollTop += el.clientHeight / 2;
-      return el.scrollTop;
-    });
-    // The last rows are drawn and `row` is not among them.
-    if (moved === null) break;
-    // The grid draws the rows of the new position on a later frame: wait for the row now at the top.
-    await expect(grid.locator(`.MuiDataGrid-row[data-rowindex="${Math.floor(moved / rowHeight)}"]`)).toHaveCount(1);
-  }
-  await expect(row).not.toHaveCount(0);
-}
-
 /** Drags the right edge of a column's header by `dx` pixels (the grid's column resizing). */
 export async function resizeColumn(page: Page, header: Locator, dx: number): Promise<void> {
   await header.hover();

@@ -4,7 +4,7 @@ import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { LIST_HEIGHT, type ConsoleGridProps } from './grid-types.ts';
 
-export type { ConsoleGridProps, ListActions, ListColumn, ListPaging, ListSort, RowAction } from './grid-types.ts';
+export type { ConsoleGridProps, ListColumn, ListSort, RowAction } from './grid-types.ts';
 
 const GridView = lazy(() => import('./grid-view.tsx').then((m) => ({ default: m.GridView })));
 
