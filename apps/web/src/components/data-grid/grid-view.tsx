@@ -41,7 +41,14 @@ declare module '@mui/x-data-grid' {
 const ACTIONS_FIELD = '__actions';
 
 function EmptyOverlay({ empty }: { empty?: ReactNode }) {
-  return <>{empty}</>;
+  // Inside the grid's role="grid" element only rows may stand: the message is one row of one cell.
+  return (
+    <div role="row" style={{ height: '100%' }}>
+      <div role="gridcell" style={{ height: '100%' }}>
+        {empty}
+      </div>
+    </div>
+  );
 }
 
 /** A row the screen marks as picked says so to assistive technology too. */
@@ -70,7 +77,7 @@ function usePrefs(stateKey: string): [GridPrefs, (change: Partial<GridPrefs>) =>
 export function GridView<R extends object>(props: ConsoleGridProps<R>) {
   const { stateKey, rows, columns, rowId, paging, loading, sort = null, onSortChange, selection, onSelectionChange, onRowClick } = props;
   const { actions, pickedRowId, empty, onRefresh, height = LIST_HEIGHT } = props;
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['crud']);
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [prefs, setPrefs] = usePrefs(stateKey);
   const serverPaged = paging.total !== undefined;
@@ -125,7 +132,12 @@ export function GridView<R extends object>(props: ConsoleGridProps<R>) {
     return narrow ? [actionsColumn, ...data] : [...data, actionsColumn];
   }, [columns, actions, rows, rowId, narrow, prefs.widths, onSortChange]);
 
-  const localeText = (i18n.resolvedLanguage === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
+  // MUI X's words, with the page's count in the console's own (共 N 条, numbers formatted as the language writes them).
+  const localeText = {
+    ...(i18n.resolvedLanguage === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
+    paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      t('crud:list.displayedRows', { from, to, count }),
+  };
   const selectable = !!selection && !!onSelectionChange;
 
   return (
