@@ -34,11 +34,13 @@ async function as(browser: Browser, account: SeededAccount): Promise<Page> {
   return page;
 }
 
+// Rows of records: not the row an empty grid shows its message in.
 const rows = (page: Page) =>
   page
     .getByRole('grid')
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: page.getByRole('gridcell') })
+    .and(page.locator(':not([data-grid-empty])'));
 
 /** The applicant (admin unless told, named `self` in the picker) starts a leave request of `days` days with hr first. */
 async function applyForLeave(admin: Page, days: number, reason: string, self = '管理员') {

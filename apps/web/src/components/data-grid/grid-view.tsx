@@ -43,7 +43,7 @@ const ACTIONS_FIELD = '__actions';
 function EmptyOverlay({ empty }: { empty?: ReactNode }) {
   // Inside the grid's role="grid" element only rows may stand: the message is one row of one cell.
   return (
-    <div role="row" style={{ height: '100%' }}>
+    <div role="row" data-grid-empty="" style={{ height: '100%' }}>
       <div role="gridcell" style={{ height: '100%' }}>
         {empty}
       </div>

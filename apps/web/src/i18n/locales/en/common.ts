@@ -8,6 +8,7 @@ export default {
   close: 'Close',
   hint: 'Notice',
   noData: 'No data',
+  loading: 'Loading',
   http: {
     unknown: 'Unknown error',
     network: 'Network error, please check your connection',

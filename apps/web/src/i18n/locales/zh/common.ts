@@ -5,6 +5,7 @@ export default {
   close: '关闭',
   hint: '提示',
   noData: '暂无数据',
+  loading: '加载中',
   http: {
     unknown: '未知错误',
     network: '网络异常，请检查网络连接',
