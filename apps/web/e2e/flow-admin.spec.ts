@@ -14,7 +14,8 @@ const rows = (page: Page) =>
   page
     .getByRole('grid')
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: page.getByRole('gridcell') })
+    .and(page.locator(':not([data-grid-empty])'));
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 async function chooseCategory(page: Page, scope: ReturnType<Page['getByTestId']>, name: string) {

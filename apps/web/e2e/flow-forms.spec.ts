@@ -42,7 +42,8 @@ const rows = (page: Page) =>
   page
     .getByRole('grid')
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: page.getByRole('gridcell') })
+    .and(page.locator(':not([data-grid-empty])'));
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('a process with a form of its own is started, handled with its task field and shown with its values', async ({ page }) => {

@@ -13,7 +13,8 @@ const rows = (page: Page) =>
   page
     .getByRole('grid')
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') });
+    .filter({ has: page.getByRole('gridcell') })
+    .and(page.locator(':not([data-grid-empty])'));
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 /** The modeler's handles: elements, the context pad of the selected one, the panel and its groups. */
