@@ -41,7 +41,8 @@ test('admin creates a parameter, finds it by key and deletes it after confirming
 
   const row = grid.getByRole('row', { name: /e2e\.param\.key/ });
   await row.getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('dialog')).toContainText('确定将选择数据删除?');
+  // One row's removal names the row it removes.
+  await expect(page.getByRole('dialog')).toContainText('确定删除「E2E 参数」吗?');
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '已取消删除' })).toBeVisible();
   await expect(row).toBeVisible();

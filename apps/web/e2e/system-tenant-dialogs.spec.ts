@@ -11,7 +11,11 @@ import { selectRow } from './support/grid.ts';
 async function findTenant(page: Page) {
   const search = page.getByTestId('crud-search');
   await search.getByLabel('租户名称').fill('E2E 授权租户');
+  // The row may already show in the list before the search; it is the searched list's row that the test ticks,
+  // since a new search starts with no selection.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/blade-system/tenant/list?') && r.url().includes('tenantName='));
   await search.getByRole('button', { name: '搜索' }).click();
+  await searched;
   const row = page.getByRole('grid').getByRole('row', { name: /E2E 授权租户/ });
   await expect(row).toBeVisible();
   return row;
