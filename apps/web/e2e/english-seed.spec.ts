@@ -1,6 +1,6 @@
 // English throughout for what the product seeded: an English browser sees the seeded menus, dictionaries and their
-// entries by their English names on 菜单管理 and 字典管理 (as the sidebar names them), and validation messages that
-// read as sentences.
+// entries by their English names on 菜单管理 and 字典管理 (as the sidebar names them), a user's seeded roles and
+// departments on 用户管理, and validation messages that read as sentences.
 import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 
@@ -41,6 +41,19 @@ test('字典管理 names the seeded dictionaries and their entries in English', 
   await expect(children.getByRole('row', { name: /Male/ })).toBeVisible();
   await expect(children.getByRole('row', { name: /Female/ })).toBeVisible();
   await expect(children).not.toContainText('男');
+});
+
+test('用户管理 names the seeded roles and departments of each user, and its department tree, in English', async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/system/user');
+  const grid = page.getByRole('grid');
+  const admin = grid.getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'admin', exact: true }) });
+  await expect(admin).toContainText('Administrator');
+  await expect(admin).toContainText('Blade Tech');
+  await expect(admin).not.toContainText('超级管理员');
+  const tree = page.getByTestId('user-dept-tree');
+  await expect(tree.getByTestId('user-dept-node').first()).toHaveText('Blade Tech');
+  await expect(tree).not.toContainText('刀锋科技');
 });
 
 test('a required field says what to fill in, as a sentence', async ({ page }) => {

@@ -20,7 +20,7 @@ const menus = (list: SeedMenu[]): Array<[string, string]> =>
 describe('seeded names', () => {
   it('are the seed names in Chinese, each with an English name', () => {
     expect(zh.menu).toEqual(Object.fromEntries(menus(MENUS)));
-    expect(zh.role).toEqual(Object.fromEntries(ROLES.map((r) => [r.roleAlias, r.roleName])));
+    expect(zh.role).toEqual(Object.fromEntries(ROLES.map((r) => [String(r.id), r.roleName])));
     expect(zh.dept).toEqual(Object.fromEntries(DEPTS.map((d) => [String(d.id), d.deptName])));
     expect(zh.post).toEqual(Object.fromEntries(POSTS.map((p) => [p.postCode, p.postName])));
     expect(zh.dictName).toEqual(Object.fromEntries(Object.entries(DICTS).map(([code, d]) => [code, d.name])));
@@ -36,7 +36,7 @@ describe('seeded names', () => {
   it('show a record by its English name while it keeps its seeded name; a name someone typed shows as typed', async () => {
     const english = await testInstance('en');
     expect(seedName('menu.translate_entry', '词条管理', english)).toBe('Entries');
-    expect(seedName('role.hr', '人事', english)).toBe('HR');
+    expect(seedName('role.1123598816738675203', '人事', english)).toBe('HR');
     expect(seedName('dictValue.sex.1', '男', english)).toBe('Male');
     expect(seedName('menu.translate_entry', '术语管理', english)).toBe('术语管理');
     expect(seedName('menu.my_own_menu', '我的菜单', english)).toBe('我的菜单');

@@ -53,7 +53,7 @@ export function RolePage() {
           field: 'roleName',
           label: 'system:role.roleName',
           flex: 2,
-          render: (row) => <SeedNameCell seedKey={`role.${String(row.roleAlias)}`} name={row.roleName} />,
+          render: (row) => <SeedNameCell seedKey={`role.${String(row.id)}`} name={row.roleName} />,
         },
         { field: 'tenantId', label: 'system:tenantId' },
         { field: 'roleAlias', label: 'system:role.roleAlias' },

@@ -20,6 +20,8 @@ import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
+import { SeedNamesCell } from '../../components/seed-name-cell.tsx';
+import { useSeedName } from '../../i18n/seed-name.ts';
 
 const SEXES: KeyedOption[] = [
   { value: '1', label: 'system:user.male' },
@@ -67,7 +69,12 @@ const PLATFORM_TENANT = '000000';
 function DeptFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
   const { data } = useQuery({ queryKey: ['user', 'dept-filter'], queryFn: () => fetchDeptTree(), staleTime: 30_000 });
-  const nodes = useMemo(() => flattenTreeNodes(data ?? []), [data]);
+  const seedName = useSeedName();
+  // A seeded department reads in the console's language, as in the list beside it.
+  const nodes = useMemo(
+    () => flattenTreeNodes(data ?? []).map((n) => ({ ...n, name: seedName(`dept.${n.id}`, n.name) })),
+    [data, seedName],
+  );
   return (
     <TreeFilter
       nodes={nodes}
@@ -103,8 +110,16 @@ export function UserPage() {
         { field: 'tenantId', label: 'system:tenantId', width: 100 },
         { field: 'name', label: 'system:user.name' },
         { field: 'realName', label: 'system:user.realName' },
-        { field: 'roleName', label: 'system:user.roleName' },
-        { field: 'deptName', label: 'system:user.deptName' },
+        {
+          field: 'roleName',
+          label: 'system:user.roleName',
+          render: (row) => <SeedNamesCell group="role" ids={row.roleId} names={row.roleName} />,
+        },
+        {
+          field: 'deptName',
+          label: 'system:user.deptName',
+          render: (row) => <SeedNamesCell group="dept" ids={row.deptId} names={row.deptName} />,
+        },
       ],
       search: [
         { name: 'account', label: 'system:user.account' },

@@ -1,4 +1,4 @@
-// English names of the records the product seeds (menus and buttons by code, roles by alias, departments by id,
+// English names of the records the product seeds (menus and buttons by code, roles by id, departments by id,
 // posts by code, system dictionaries by code and key): the `seed` namespace.
 import type { LocaleOf } from '../../types.ts';
 import type zh from '../zh/seed.ts';
@@ -206,11 +206,11 @@ export default {
     report_delete: 'Delete',
   },
   role: {
-    administrator: 'Administrator',
-    user: 'User',
-    hr: 'HR',
-    manager: 'Manager',
-    boss: 'Boss',
+    '1123598816738675201': 'Administrator',
+    '1123598816738675202': 'User',
+    '1123598816738675203': 'HR',
+    '1123598816738675204': 'Manager',
+    '1123598816738675205': 'Boss',
   },
   dept: {
     '1123598813738675201': 'Blade Tech',

@@ -1,4 +1,4 @@
-// Chinese names of the records the product seeds (menus and buttons by code, roles by alias, departments by id,
+// Chinese names of the records the product seeds (menus and buttons by code, roles by id, departments by id,
 // posts by code, system dictionaries by code and key): the `seed` namespace. A record still holding its seeded name is
 // shown by its English name in English (seed-name.ts); seed-names.test.ts keeps this file equal to prisma/seed.
 export default {
@@ -204,11 +204,11 @@ export default {
     report_delete: '删除',
   },
   role: {
-    administrator: '超级管理员',
-    user: '用户',
-    hr: '人事',
-    manager: '经理',
-    boss: '老板',
+    '1123598816738675201': '超级管理员',
+    '1123598816738675202': '用户',
+    '1123598816738675203': '人事',
+    '1123598816738675204': '经理',
+    '1123598816738675205': '老板',
   },
   dept: {
     '1123598813738675201': '刀锋科技',
