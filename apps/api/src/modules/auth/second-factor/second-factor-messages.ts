@@ -13,6 +13,10 @@ export const secondFactorMessages = {
   },
   secondFactorNotStarted: { zh: '请先开始绑定身份验证器', en: 'Start the authenticator setup first' },
   secondFactorNotEnabled: { zh: '两步验证未启用', en: 'Two-step verification is not on' },
+  secondFactorEnrolFirst: {
+    zh: '请先为自己启用两步验证,再要求他人启用',
+    en: 'Turn on two-step verification for yourself before requiring it of others',
+  },
   secondFactorPasswordWrong: { zh: '密码不正确', en: 'The password is incorrect' },
 } as const;
 

@@ -7,7 +7,7 @@ import { replyStatus } from '../../../core/envelope.ts';
 import type { Mount } from '../../../core/mount-route.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import { seesAllTenants } from '../../../lib/request-context.ts';
-import { secondFactorModeOf } from '../../auth/second-factor/second-factor-policy.ts';
+import { secondFactorModeOf, secondFactorRequired } from '../../auth/second-factor/second-factor-policy.ts';
 import type { Services } from '../../../services.ts';
 import { assertMayChangeAccounts } from './account-policy.ts';
 
@@ -39,6 +39,9 @@ export function mountSecondFactorAdmin(mount: Mount, s: Pick<Services, 'db' | 's
 
   mount(r.setTenantMode, async ({ query }, { user }) => {
     const tenantId = tenantOf(user, query.tenantId);
+    // A rule that would send its own author to the enrolment screen is refused: they enrol first.
+    const bindsCaller = tenantId === user.tenantId && secondFactorRequired(query.mode, user.roleAliases);
+    if (bindsCaller && !(await s.secondFactor.isEnrolled(BigInt(user.userId)))) throw badRequest('secondFactorEnrolFirst');
     const { count } = await s.db.tenant.updateMany({ where: { tenantId }, data: { secondFactor: query.mode } });
     if (!count) throw badRequest('tenantNotFound');
     return replyStatus(true);
