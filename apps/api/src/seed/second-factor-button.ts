@@ -22,7 +22,7 @@ export async function seedSecondFactorButton(tx: Tx): Promise<void> {
       path: `${userMenu.path}/second-factor`,
       sort: unlock.sort + 1,
       category: 2,
-      action: 2,
+      action: 1,
       isOpen: 1,
     },
   });
