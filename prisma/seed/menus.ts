@@ -141,6 +141,7 @@ export const MENUS: SeedMenu[] = withDeclaredMenus([
           button('user_role', '角色配置', 'role'),
           button('user_reset', '密码重置', 'reset'),
           button('user_unlock', '账号解封', 'unlock'),
+          button('user_second_factor', '重置两步验证', 'second-factor'),
           button('user_platform', '平台配置', 'platform'),
           button('user_import', '导入', 'import'),
           button('user_export', '导出', 'export'),

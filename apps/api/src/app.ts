@@ -43,11 +43,14 @@ import { registerMessages } from './core/messages.ts';
 import { flowMessages } from './modules/flow/flow-messages.ts';
 import { accountMessages } from './modules/system/user/account-messages.ts';
 import { smsMessages } from './modules/resource/sms/sms-messages.ts';
+import { secondFactorMessages } from './modules/auth/second-factor/second-factor-messages.ts';
+import { secondFactorGate } from './modules/auth/second-factor/second-factor-gate.ts';
 
 // The domain modules' messages join the core's (core/messages.ts imports no module).
 registerMessages(flowMessages);
 registerMessages(accountMessages);
 registerMessages(smsMessages);
+registerMessages(secondFactorMessages);
 
 export type AppOptions = {
   db: Db;
@@ -127,6 +130,7 @@ export function createApp({ db, config, databaseUrl, log = (e) => console.error(
   );
   // Before the API scopes: a user who must change their password hears that, whatever else would refuse them.
   app.use(passwordChangeGate(catalog));
+  app.use(secondFactorGate(catalog));
   app.use(apiScopeGuard(services));
 
   const api = express.Router();

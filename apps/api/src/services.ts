@@ -10,6 +10,7 @@ import { createCurrentUser } from './modules/auth/current-user.ts';
 import { listenForCacheChanges } from './db/sql/cache-listener.ts';
 import { createSqlReader } from './db/sql/sql-reader.ts';
 import { createLoginLockout } from './db/sql/login-lockout.ts';
+import { createSecondFactor } from './modules/auth/second-factor/second-factor.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
 import { createDataScopeService } from './modules/system/scope/data-scope.service.ts';
@@ -43,6 +44,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const logs = createLogService(db, sql, config, { onError: options.log });
   const dictLabels = createDictLabels(db, cache);
   const passwords = createPasswords(config.passwordHashCost);
+  const secondFactor = createSecondFactor({ db, params, passwords });
   return {
     db,
     config,
@@ -75,7 +77,8 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     captcha,
     lockout,
     menus,
-    tokens: createTokenService({ db, sql, cache, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords }),
+    secondFactor,
+    tokens: createTokenService({ db, sql, cache, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords, secondFactor }),
     registerGuest: createRegisterGuest(db, params, captcha, passwords),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */

@@ -45,6 +45,7 @@ describe('seed', () => {
       'one-product-name-v1',
       'init-password-retired-v1',
       'platform-datasource-v1',
+      'second-factor-button-v1',
     ]);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
@@ -103,7 +104,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(11);
+    expect(await first.seedHistory.count()).toBe(12);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });

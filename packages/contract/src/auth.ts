@@ -34,6 +34,12 @@ export const ZSignInHeaders = z.object({
   ...captchaHeaders,
   'Dept-Id': z.string().optional().describe('The dept to act in, for a user of several depts'),
   'Role-Id': z.string().optional().describe('The role to act in, for a user of several roles'),
+  'Second-Factor-Code': z
+    .string()
+    .optional()
+    .describe(
+      'The code of the authenticator app (or a recovery code), for a user with a second factor: without it the sign-in is refused with error second_factor_required',
+    ),
 });
 
 /** The bare success answer of the token endpoint (Blade's snake_case AuthInfo). */
@@ -58,6 +64,8 @@ export const ZTokenResponse = z.object({
   license: z.string(),
   /** Not Blade's: someone else set this password; every call but the password change is refused until it changes. */
   passwordChangeRequired: z.boolean(),
+  /** Not Blade's: the tenant requires a second factor this user has not enrolled; only the enrolment is served until then. */
+  secondFactorEnrolRequired: z.boolean(),
 });
 export type TokenResponse = z.infer<typeof ZTokenResponse>;
 
@@ -101,6 +109,7 @@ export const ZSpringAuthInfo = z.object({
   license: z.string(),
   detail: z.record(z.string(), z.unknown()),
   passwordChangeRequired: z.boolean(),
+  secondFactorEnrolRequired: z.boolean(),
 });
 export type SpringAuthInfo = z.infer<typeof ZSpringAuthInfo>;
 

@@ -6,6 +6,11 @@ import { translate } from './messages.ts';
  * number for both), `key` a message of the catalogue. The error middleware renders it; nothing else formats errors.
  */
 export class AppError extends Error {
+  /** The OAuth `error` of a token endpoint refusal a client acts on by machine (`invalid_grant` when unset). */
+  oauthError?: string;
+  /** Headers the refusal carries, for clients that act on it by machine. */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly key: MessageKey,

@@ -28,11 +28,16 @@ export function errorMiddleware(log: (error: unknown) => void, onUnhandled?: (er
     const msg = known ? known.messageIn(language) : translate('internal', language);
     if (res.headersSent) return;
     if (known instanceof RateLimited) res.set('Retry-After', String(known.retryAfterSeconds));
+    if (known?.headers) res.set(known.headers);
     if (res.locals[RESPONSE_SHAPE] === 'bare') {
       // The token endpoint answers failures in the OAuth shape Saber reads (error_description).
       res
         .status(status)
-        .json({ error_code: known?.code ?? 500, error: status === 401 ? 'unauthorized' : 'invalid_grant', error_description: msg });
+        .json({
+          error_code: known?.code ?? 500,
+          error: known?.oauthError ?? (status === 401 ? 'unauthorized' : 'invalid_grant'),
+          error_description: msg,
+        });
       return;
     }
     res.status(status).json(errorEnvelope(known?.code ?? 500, msg));

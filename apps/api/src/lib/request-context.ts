@@ -19,6 +19,8 @@ export type AuthUser = {
   sessionId?: string;
   /** Someone else chose this user's password: only the password change is served (password-change-gate.ts). */
   passwordChangeRequired?: boolean;
+  /** The tenant requires a second factor this user has not enrolled: only the enrolment is served (second-factor-gate.ts). */
+  secondFactorEnrolRequired?: boolean;
 };
 
 export type RequestContext = {

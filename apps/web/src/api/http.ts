@@ -42,9 +42,10 @@ export class HttpError extends Error {
 
 /**
  * Set by the session: what a 401 does (local sign-out, then /login), and what a refusal carrying the API's
- * `Blade-Password-Change: required` marker does (the change-password page). Hooks avoid an import cycle.
+ * `Blade-Password-Change: required` marker does (the change-password page), and one carrying
+ * `Blade-Second-Factor: enrol` (the enrolment page). Hooks avoid an import cycle.
  */
-export const httpHooks = { onUnauthorized: () => {}, onPasswordChangeRequired: () => {} };
+export const httpHooks = { onUnauthorized: () => {}, onPasswordChangeRequired: () => {}, onSecondFactorEnrolRequired: () => {} };
 
 const pageLeaving = watchPageLeaving(window);
 
@@ -124,6 +125,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   }
   if (body instanceof Blob) return body as T;
   if (res.headers.get('Blade-Password-Change') === 'required') httpHooks.onPasswordChangeRequired();
+  if (res.headers.get('Blade-Second-Factor') === 'enrol') httpHooks.onSecondFactorEnrolRequired();
   const reply = (body ?? {}) as { code?: number; msg?: string; error_description?: string };
   const status = reply.code || res.status;
   if (status === 200) return body as T;

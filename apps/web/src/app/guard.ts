@@ -10,6 +10,8 @@ export type GuardInput = {
   isLock: boolean;
   /** The password was set by someone else and must be changed before anything else. */
   mustChangePassword?: boolean;
+  /** The tenant requires a second factor the user has not set up: its enrolment comes next. */
+  mustEnrolSecondFactor?: boolean;
   /** The current tab's path: where an unlocked visitor of /lock goes back to. */
   lastPage?: string;
   /** No page of the console has this path (only the catch-all route matched it, and no screen is registered). */
@@ -23,6 +25,7 @@ export function guardRedirect({
   token,
   isLock,
   mustChangePassword,
+  mustEnrolSecondFactor,
   lastPage,
   unknownPath,
 }: GuardInput): string | undefined {
@@ -30,6 +33,9 @@ export function guardRedirect({
   const changePage = website.passwordChangePage;
   if (token && mustChangePassword) return path === changePage ? undefined : changePage;
   if (path === changePage) return token ? website.homePath : '/login';
+  const enrolPage = website.secondFactorEnrolPage;
+  if (token && mustEnrolSecondFactor) return path === enrolPage ? undefined : enrolPage;
+  if (path === enrolPage) return token ? website.homePath : '/login';
   // While locked every path but the lock page leads to it.
   if (token && isLock && path !== website.lockPage) return website.lockPage;
   // Not locked (also right after unlocking): back to the page in use.

@@ -20,6 +20,7 @@ export function Root() {
   const token = useSession((s) => s.token);
   const isLock = useSession((s) => s.isLock);
   const mustChangePassword = useSession((s) => s.passwordChangeRequired);
+  const mustEnrolSecondFactor = useSession((s) => s.secondFactorEnrolRequired);
   const lastPage = useTags((s) => s.tag.value);
 
   useEffect(() => setNavigator((path, options) => navigate(path, options)), [navigate]);
@@ -41,6 +42,7 @@ export function Root() {
     token,
     isLock,
     mustChangePassword,
+    mustEnrolSecondFactor,
     lastPage,
     unknownPath,
   });

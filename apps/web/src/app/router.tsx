@@ -13,6 +13,7 @@ import { followRouter } from '../lib/route-moves.ts';
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const LockPage = lazyPage(() => import('../features/auth/lock-page.tsx'), 'LockPage');
 const PasswordChangePage = lazyPage(() => import('../features/auth/password-change-page.tsx'), 'PasswordChangePage');
+const SecondFactorEnrolPage = lazyPage(() => import('../features/auth/second-factor-enrol-page.tsx'), 'SecondFactorEnrolPage');
 const ErrorPage = lazyPage(() => import('../features/errors/error-page.tsx'), 'ErrorPage');
 const Layout = lazyPage(() => import('../features/layout/layout.tsx'), 'Layout');
 const Wel = lazyPage(() => import('../features/home/wel-page.tsx'), 'WelPage');
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage />, handle: publicPage('common:route.login') },
       { path: website.lockPage, element: <LockPage />, handle: publicPage('common:route.lock') },
       { path: website.passwordChangePage, element: <PasswordChangePage />, handle: publicPage('common:route.passwordChange') },
+      { path: website.secondFactorEnrolPage, element: <SecondFactorEnrolPage />, handle: publicPage('common:route.secondFactorEnrol') },
       { path: '/404', element: <ErrorPage />, handle: publicPage('common:route.404') },
       { path: '/403', element: <ErrorPage />, handle: publicPage('common:route.403') },
       { path: '/500', element: <ErrorPage />, handle: publicPage('common:route.500') },

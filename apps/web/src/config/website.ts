@@ -16,6 +16,8 @@ export const website = {
   lockPage: '/lock',
   /** Where a user whose password someone else set must go first (the API serves them nothing else). */
   passwordChangePage: '/password-change',
+  /** Where a user whose tenant requires a second factor sets one up before anything else. */
+  secondFactorEnrolPage: '/second-factor',
   /** Seconds after which the 10 s timer refreshes the access token (the API issues 3600 s tokens). */
   tokenTime: 3000,
   tokenCheckIntervalMs: 10_000,

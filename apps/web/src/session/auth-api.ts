@@ -14,6 +14,8 @@ export type SignIn = {
   captchaCode?: string;
   deptId?: string;
   roleId?: string;
+  /** The authenticator code (or a recovery code), once the server asked for it. */
+  secondFactorCode?: string;
 };
 
 /** Dept-Id/Role-Id: the dept and role a user holding several acts as (blade-api.md 1.2); the API ignores others. */
@@ -23,6 +25,7 @@ function switchHeaders(deptId?: string, roleId?: string): Record<string, string>
 
 export function signIn(input: SignIn): Promise<TokenReply> {
   const headers: Record<string, string> = { 'Tenant-Id': input.tenantId, ...switchHeaders(input.deptId, input.roleId) };
+  if (input.secondFactorCode) headers['Second-Factor-Code'] = input.secondFactorCode;
   if (website.captchaMode) {
     headers['Captcha-Key'] = input.captchaKey ?? '';
     headers['Captcha-Code'] = input.captchaCode ?? '';

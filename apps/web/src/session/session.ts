@@ -72,6 +72,7 @@ export function startSession(reply: TokenReply): void {
     isLock: false,
     lockPasswd: '',
     passwordChangeRequired: reply.passwordChangeRequired === true,
+    secondFactorEnrolRequired: reply.secondFactorEnrolRequired === true,
     canSwitch: false,
   });
   resetTags();
@@ -92,6 +93,7 @@ export function fedLogout(): void {
     isLock: false,
     lockPasswd: '',
     passwordChangeRequired: false,
+    secondFactorEnrolRequired: false,
     canSwitch: false,
   });
   resetTags();
@@ -136,3 +138,16 @@ httpHooks.onPasswordChangeRequired = () => {
   sessionStore.set({ passwordChangeRequired: true });
   void navigateTo(website.passwordChangePage, { replace: true });
 };
+
+// The API refused a call until a second factor is set up: the guard then keeps the user on the enrolment page.
+httpHooks.onSecondFactorEnrolRequired = () => {
+  if (sessionStore.get().secondFactorEnrolRequired) return;
+  sessionStore.set({ secondFactorEnrolRequired: true });
+  void navigateTo(website.secondFactorEnrolPage, { replace: true });
+};
+
+/** The enrolment is done: the rest of the console opens. */
+export function secondFactorEnrolled(): void {
+  sessionStore.set({ secondFactorEnrolRequired: false });
+  void navigateTo(website.homePath, { replace: true });
+}

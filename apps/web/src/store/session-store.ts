@@ -21,6 +21,8 @@ export type SessionState = {
   lockPasswd: string;
   /** Someone else set the password (the API says so at sign-in, or refuses a call with its marker): change it first. */
   passwordChangeRequired: boolean;
+  /** The tenant requires a second factor the user has not set up (the API says so at sign-in, or refuses with its marker). */
+  secondFactorEnrolRequired: boolean;
   /** The user holds several depts or roles (user-info): the top bar offers the switch. */
   canSwitch: boolean;
 };
@@ -38,6 +40,7 @@ export const sessionStore = createPersistedStore<SessionState>(
     isLock: false,
     lockPasswd: '',
     passwordChangeRequired: false,
+    secondFactorEnrolRequired: false,
     canSwitch: false,
   },
   {
@@ -50,6 +53,7 @@ export const sessionStore = createPersistedStore<SessionState>(
     isLock: 'session',
     lockPasswd: 'session',
     passwordChangeRequired: 'local',
+    secondFactorEnrolRequired: 'local',
   },
 );
 

@@ -8,7 +8,8 @@ import type { SqlReader } from './sql-reader.ts';
 import type { Tenant } from './tenant.ts';
 import { sameTenant } from './tenant.ts';
 
-export type SignInTenant = { tenantId: string; expireTime: Date | null };
+/** `secondFactor`: who must sign in with a second factor (blade_tenant.second_factor: off, admins, everyone). */
+export type SignInTenant = { tenantId: string; expireTime: Date | null; secondFactor: string };
 
 export type SignInUser = {
   id: bigint;
@@ -23,6 +24,8 @@ export type SignInUser = {
   status: number;
   passwordChangeRequired: boolean;
   passwordExpiresAt: Date | null;
+  /** The user has confirmed an authenticator app (blade_user_totp): the sign-in asks for its code. */
+  secondFactorEnrolled: boolean;
   /** The roles not deleted, by their sort order. */
   roles: Array<{ id: bigint; roleAlias: string }>;
 };
@@ -36,6 +39,7 @@ export function createSignInReads(sql: SqlReader) {
       SELECT u.id, u.tenant_id AS "tenantId", u.account, u.password, u.name, u.real_name AS "realName", u.avatar,
         u.dept_id AS "deptId", u.post_id AS "postId", u.status, u.password_change_required AS "passwordChangeRequired",
         u.password_expires_at AS "passwordExpiresAt",
+        EXISTS (SELECT 1 FROM blade_user_totp t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "secondFactorEnrolled",
         ARRAY(SELECT r.id::text FROM blade_user_role ur JOIN blade_role r ON r.id = ur.role_id
               WHERE ur.user_id = u.id AND r.is_deleted = 0 ORDER BY r.sort, r.id) AS "roleIds",
         ARRAY(SELECT r.role_alias FROM blade_user_role ur JOIN blade_role r ON r.id = ur.role_id
@@ -50,7 +54,7 @@ export function createSignInReads(sql: SqlReader) {
   return {
     async tenant(tenantId: string): Promise<SignInTenant | undefined> {
       const [row] = await sql.prepared<SignInTenant>(Prisma.sql`
-        SELECT tenant_id AS "tenantId", expire_time AS "expireTime" FROM blade_tenant
+        SELECT tenant_id AS "tenantId", expire_time AS "expireTime", second_factor AS "secondFactor" FROM blade_tenant
         WHERE tenant_id = ${tenantId} AND is_deleted = 0 ORDER BY id LIMIT 1`);
       return row;
     },

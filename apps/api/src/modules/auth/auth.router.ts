@@ -10,6 +10,7 @@ import type { Services } from '../../services.ts';
 import { revokeSession } from './sessions.ts';
 import { sm2PublicKey } from './sm2-key.ts';
 import { fromSpringRequest, toSpringAuthInfo } from './spring-sign-in.ts';
+import { mountSecondFactorRoutes } from './second-factor/second-factor.routes.ts';
 
 const r = routes.auth;
 const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
@@ -18,7 +19,7 @@ const header = (req: Request, name: string) => req.get(name)?.trim() || undefine
 
 export function mountAuthRoutes(
   mount: Mount,
-  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'sql' | 'tokens'>,
+  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'secondFactor' | 'sql' | 'tokens'>,
 ): void {
   // Per client address (an IPv6 client per /64), before any password or captcha check: guessing is slowed for every
   // account at once (the lockout of login-lockout.ts counts per account and address, and per account).
@@ -33,6 +34,7 @@ export function mountAuthRoutes(
     captchaCode: header(req, 'captcha-code'),
     deptId: header(req, 'dept-id'),
     roleId: header(req, 'role-id'),
+    secondFactorCode: header(req, 'second-factor-code'),
     address: clientKey(req),
   });
 
@@ -93,6 +95,8 @@ export function mountAuthRoutes(
       roles: user.roleAliases,
     };
   });
+
+  mountSecondFactorRoutes(mount, s);
 
   mount(r.clearCache, () => {
     s.cache.clear();

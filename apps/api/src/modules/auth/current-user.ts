@@ -7,6 +7,8 @@ import { ADMIN_TENANT_ID, unscoped } from '../../lib/request-context.ts';
 import type { Db } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql/sql-reader.ts';
 import { createSessionCheck } from './sessions.ts';
+import { secondFactorState } from '../../db/sql/second-factor-state.ts';
+import { secondFactorModeOf, secondFactorRequired } from './second-factor/second-factor-policy.ts';
 
 export type TokenUser = AuthUser & { roleSwitched: boolean; sessionId: string };
 
@@ -30,7 +32,11 @@ export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
 
   return async (token: TokenUser): Promise<AuthUser | undefined> => {
     if (!/^\d+$/.test(token.userId)) return undefined;
-    const [state, open] = await Promise.all([load(token.userId), sessionOpen(token.sessionId, token.userId)]);
+    const [state, open, secondFactor] = await Promise.all([
+      load(token.userId),
+      sessionOpen(token.sessionId, token.userId),
+      cache.get(`second-factor:${token.userId}`, () => secondFactorState(sql, token.tenantId, BigInt(token.userId))),
+    ]);
     if (!open || !state || state.status !== 1 || state.tenantId !== token.tenantId) return undefined;
     let roles = state.roles.map((r) => r.role).sort((a, b) => a.sort - b.sort);
     if (token.roleSwitched) {
@@ -46,6 +52,12 @@ export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
       roleIds: roles.map((r) => String(r.id)),
       roleAliases: roles.map((r) => r.roleAlias),
       passwordChangeRequired: state.passwordChangeRequired,
+      secondFactorEnrolRequired:
+        !secondFactor.enrolled &&
+        secondFactorRequired(
+          secondFactorModeOf(secondFactor.mode),
+          roles.map((r) => r.roleAlias),
+        ),
     };
   };
 }

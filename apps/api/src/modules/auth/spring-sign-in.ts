@@ -52,5 +52,6 @@ export function toSpringAuthInfo(answer: TokenResponse): SpringAuthInfo {
     license: answer.license,
     detail: answer.detail,
     passwordChangeRequired: answer.passwordChangeRequired,
+    secondFactorEnrolRequired: answer.secondFactorEnrolRequired,
   };
 }

@@ -21,6 +21,9 @@ import { openSession, rotateRefresh } from './sessions.ts';
 import type { SignInUser } from '../../db/sql/sign-in-reads.ts';
 import { createSignInReads } from '../../db/sql/sign-in-reads.ts';
 import { EVERY_TENANT } from '../../db/sql/tenant.ts';
+import type { SecondFactor } from './second-factor/second-factor.service.ts';
+import { secondFactorModeOf, secondFactorRequired } from './second-factor/second-factor-policy.ts';
+import { secondFactorFailed, secondFactorMissing } from './second-factor/sign-in-refusals.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -32,6 +35,8 @@ export type SignInHeaders = {
   captchaCode?: string;
   deptId?: string;
   roleId?: string;
+  /** The authenticator code or a recovery code (Second-Factor-Code), for a user with a second factor. */
+  secondFactorCode?: string;
   /** The caller's rate-limit key (core/address-key.ts): the sign-in lockout counts per account and this. */
   address: string;
 };
@@ -51,17 +56,19 @@ type Deps = {
   captcha: CaptchaService;
   lockout: LoginLockout;
   passwords: Passwords;
+  secondFactor: SecondFactor;
 };
 
 /** A session lasts as long as the longer-lived of the tokens it hands out. */
 const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
 
-export function createTokenService({ db, sql, cache, jwtSecret, params, captcha, lockout, passwords }: Deps) {
+export function createTokenService({ db, sql, cache, jwtSecret, params, captcha, lockout, passwords, secondFactor }: Deps) {
   async function issue(
     client: OAuthClient,
     user: SignInUser,
     want: { deptId?: string | undefined; roleId?: string | undefined },
     session: SessionTokens,
+    tenantSecondFactor: string,
   ): Promise<TokenResponse> {
     let roles = user.roles;
     const roleSwitch = !!want.roleId && roles.length > 1 && roles.some((r) => String(r.id) === want.roleId);
@@ -112,6 +119,13 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
       license: LICENSE,
       // Not Blade's: tells the console to ask for a new password first (password-change-gate.ts refuses the rest).
       passwordChangeRequired: user.passwordChangeRequired,
+      // Not Blade's either: the tenant wants a second factor this user has not set up (second-factor-gate.ts).
+      secondFactorEnrolRequired:
+        !user.secondFactorEnrolled &&
+        secondFactorRequired(
+          secondFactorModeOf(tenantSecondFactor),
+          roles.map((r) => r.roleAlias),
+        ),
     };
   }
 
@@ -139,6 +153,13 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
     if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
+    // The right password of an enrolled user still counts as a failure until the code is right too: wrong codes
+    // meet the lockout like wrong passwords.
+    if (user.secondFactorEnrolled) {
+      const code = headers.secondFactorCode?.trim();
+      if (!code) throw secondFactorMissing();
+      if (!(await secondFactor.spend(user.id, code))) throw secondFactorFailed({ tenantId, account, address: headers.address });
+    }
     await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
@@ -148,7 +169,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
       await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
     }
     const session = await openSession(sql, user.id, sessionLifetime(client));
-    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session);
+    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor);
   }
 
   async function refresh(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
@@ -156,7 +177,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     if (!claims || claims.client_id !== client.clientId || !/^\d+$/.test(claims.user_id)) throw badRequest('refreshExpired');
     const user = await reads.userById(EVERY_TENANT, BigInt(claims.user_id));
     if (!user || user.status !== 1) throw badRequest('refreshExpired');
-    await requireActiveTenant(db, user.tenantId);
+    const tenant = await requireActiveTenant(db, user.tenantId);
     const session = { sessionId: claims.sid, refreshId: claims.jti, userId: user.id };
     const refreshId = await rotateRefresh(db, session, sessionLifetime(client));
     if (!refreshId) throw badRequest('refreshExpired');
@@ -168,6 +189,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
       user,
       { deptId: headers.deptId || keepDept, roleId: headers.roleId || keepRole },
       { sessionId: claims.sid, refreshId },
+      tenant.secondFactor,
     );
   }
 

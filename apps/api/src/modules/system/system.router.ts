@@ -9,6 +9,7 @@ import { mountRegion } from './region/region.routes.ts';
 import { mountPost } from './post/post.routes.ts';
 import { mountSystemBootRoutes } from './system-boot.router.ts';
 import { mountUser } from './user/user.routes.ts';
+import { mountSecondFactorAdmin } from './user/second-factor-admin.routes.ts';
 import { mountTenant } from './tenant/tenant.routes.ts';
 import { mountTenantPackage } from './tenant/tenant-package.routes.ts';
 
@@ -17,6 +18,7 @@ export function mountSystemRoutes(mount: Mount, s: Services): void {
   mountAuthorityRoutes(mount, s);
   mountPost(mount, s);
   mountUser(mount, s);
+  mountSecondFactorAdmin(mount, s);
   mountDicts(mount, s);
   mountDept(mount, s);
   mountRegion(mount, s);

@@ -1,26 +1,33 @@
 // Account sign-in (spec 4 and 5): tenant id only in tenant mode (tenant-sign-in.ts), the password md5-hashed before it leaves the
-// page, a captcha in captcha mode. An answer with error_description shows it and sets no session.
+// page, a captcha in captcha mode. An answer with error_description shows it and sets no session. A refusal asking
+// for a second factor (error second_factor_required) shows the code field; the next submit sends the code.
 import { Alert, Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { website } from '../../config/website.ts';
+import { HttpError } from '../../api/http.ts';
 import { signIn, type TokenReply } from '../../session/auth-api.ts';
 import { startSession } from '../../session/session.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { asksTenant, lastTenantId, rememberTenantId, tenantToUse, useTenantSignIn } from './tenant-sign-in.ts';
 import { useCaptcha } from './use-captcha.ts';
 
-type Form = { tenantId: string; username: string; password: string; code: string };
+type Form = { tenantId: string; username: string; password: string; code: string; secondFactorCode: string };
+
+/** The server wants the authenticator code (contract: SECOND_FACTOR_REQUIRED, the OAuth `error` of its refusal). */
+const asksSecondFactor = (error: unknown) =>
+  error instanceof HttpError && (error.body as { error?: unknown } | undefined)?.error === 'second_factor_required';
 type Errors = Partial<Record<keyof Form, string>>;
 
-function validate(form: Form, askTenant: boolean, t: TFunction<['auth']>): Errors {
+function validate(form: Form, askTenant: boolean, askCode: boolean, t: TFunction<['auth']>): Errors {
   const errors: Errors = {};
   if (askTenant && !form.tenantId.trim()) errors.tenantId = t('auth:login.tenantRequired');
   if (!form.username.trim()) errors.username = t('auth:login.usernameRequired');
   if (!form.password) errors.password = t('auth:login.passwordRequired');
   if (website.captchaMode && !form.code.trim()) errors.code = t('auth:login.codeRequired');
+  if (askCode && !form.secondFactorCode.trim()) errors.secondFactorCode = t('auth:secondFactor.codeRequired');
   return errors;
 }
 
@@ -28,7 +35,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
   const { t } = useTranslation(['auth', 'common']);
   const tenant = useTenantSignIn();
   const askTenant = asksTenant(tenant);
-  const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), username: '', password: '', code: '' });
+  const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), username: '', password: '', code: '', secondFactorCode: '' });
+  const [askCode, setAskCode] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,7 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(form, askTenant, t);
+    const found = validate(form, askTenant, askCode, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -51,6 +59,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
         passwordMd5: md5(form.password),
         captchaKey: captcha?.key,
         captchaCode: form.code.trim(),
+        secondFactorCode: askCode ? form.secondFactorCode.trim() : undefined,
       });
       if (reply.error_description) throw new Error(reply.error_description);
       if (askTenant) rememberTenantId(tenantId);
@@ -58,7 +67,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
       onSignedIn(reply);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : t('common:http.unknown'));
-      setForm((f) => ({ ...f, code: '' }));
+      if (asksSecondFactor(error)) setAskCode(true);
+      setForm((f) => ({ ...f, code: '', secondFactorCode: '' }));
       refresh();
     } finally {
       setBusy(false);
@@ -122,6 +132,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
           },
         }}
       />
+      {askCode && (
+        <TextField
+          label={t('auth:secondFactor.code')}
+          name="secondFactorCode"
+          size="small"
+          autoComplete="one-time-code"
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          value={form.secondFactorCode}
+          onChange={(e) => set('secondFactorCode')(e.target.value)}
+          error={!!errors.secondFactorCode}
+          helperText={errors.secondFactorCode ?? t('auth:secondFactor.codeHint')}
+        />
+      )}
       {website.captchaMode && (
         <CaptchaField captcha={captcha} value={form.code} error={errors.code} onChange={set('code')} onRefresh={refresh} />
       )}

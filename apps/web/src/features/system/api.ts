@@ -5,6 +5,7 @@ import * as deptRoutes from '../../generated/routes/dept.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
 import * as postRoutes from '../../generated/routes/post.ts';
 import * as roleRoutes from '../../generated/routes/role.ts';
+import * as secondFactorRoutes from '../../generated/routes/second-factor.ts';
 import * as systemRoutes from '../../generated/routes/system.ts';
 import * as tenantRoutes from '../../generated/routes/tenant.ts';
 import * as tenantPackageRoutes from '../../generated/routes/tenant-package.ts';
@@ -27,6 +28,7 @@ export const fetchPackageOptions = async (): Promise<Option[]> =>
 
 const ids = (list: string[]) => list.join(',');
 export const resetPasswords = (userIds: string[]) => call(userRoutes.resetPassword, { query: { userIds: ids(userIds) } });
+export const resetSecondFactors = (userIds: string[]) => call(secondFactorRoutes.reset, { query: { userIds: ids(userIds) } });
 export const unlockUsers = (userIds: string[]) => call(systemRoutes.userUnlock, { query: { userIds: ids(userIds) } });
 export const grantUserRoles = (userIds: string[], roleIds: string[]) =>
   call(userRoutes.grant, { query: { userIds: ids(userIds), roleIds: ids(roleIds) } });

@@ -15,7 +15,16 @@ import { toast } from '../../components/toast.tsx';
 import { flattenTreeNodes, TreeFilter } from '../../components/tree-filter.tsx';
 import { useSession } from '../../store/session-store.ts';
 import { exportTemplate, exportUsers, importUsers } from './admin-api.ts';
-import { fetchDeptTree, fetchPostOptions, fetchRoleTree, fetchTenantOptions, grantUserRoles, resetPasswords, unlockUsers } from './api.ts';
+import {
+  fetchDeptTree,
+  fetchPostOptions,
+  fetchRoleTree,
+  fetchTenantOptions,
+  grantUserRoles,
+  resetPasswords,
+  resetSecondFactors,
+  unlockUsers,
+} from './api.ts';
 import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
@@ -189,6 +198,16 @@ export function UserPage() {
           run: async (rows) => {
             if (!(await confirm(t('system:user.confirmUnlock')))) return;
             await unlockUsers(rows.map((r) => r.id));
+            toast.success(t('crud:done'));
+          },
+        },
+        {
+          key: 'secondFactor',
+          label: 'system:user.secondFactor',
+          permission: 'user_second_factor',
+          run: async (rows) => {
+            if (!(await confirm(t('system:user.confirmSecondFactor')))) return;
+            await resetSecondFactors(rows.map((r) => r.id));
             toast.success(t('crud:done'));
           },
         },

@@ -1,5 +1,5 @@
 // /info/index: the signed-in user's own profile (user/info, saved by user/update-info) and password change, in two
-// tabs as Saber's userinfo.vue.
+// tabs as Saber's userinfo.vue, and the second factor in a third.
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,24 +8,30 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { fetchOwnInfo } from '../system/admin-api.ts';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm, type Profile } from './profile-form.tsx';
+import { SecondFactorPanel } from './second-factor-panel.tsx';
 
 const fetchOwnProfile = async (): Promise<Profile> => {
   const u = await fetchOwnInfo();
   return { avatar: u.avatar ?? '', name: u.name ?? '', realName: u.realName ?? '', phone: u.phone ?? '', email: u.email ?? '' };
 };
 
+type Tab = 'profile' | 'password' | 'secondFactor';
+
 export function InfoPage() {
   const { t } = useTranslation(['admin']);
-  const [tab, setTab] = useState<'profile' | 'password'>('profile');
+  const [tab, setTab] = useState<Tab>('profile');
   const { data } = useQuery({ queryKey: ['user-info', 'profile'], queryFn: fetchOwnProfile, gcTime: 0 });
   return (
     <Card data-testid="info-page">
       <CardContent>
-        <Tabs value={tab} onChange={(_e, v: 'profile' | 'password') => setTab(v)} sx={{ mb: 2 }}>
+        <Tabs value={tab} onChange={(_e, v: Tab) => setTab(v)} sx={{ mb: 2 }}>
           <Tab value="profile" label={t('admin:info.profile')} />
           <Tab value="password" label={t('admin:info.password')} />
+          <Tab value="secondFactor" label={t('admin:info.secondFactor')} />
         </Tabs>
-        {tab === 'profile' ? data ? <ProfileForm initial={data} /> : <PageLoading /> : <PasswordForm />}
+        {tab === 'profile' && (data ? <ProfileForm initial={data} /> : <PageLoading />)}
+        {tab === 'password' && <PasswordForm />}
+        {tab === 'secondFactor' && <SecondFactorPanel />}
       </CardContent>
     </Card>
   );

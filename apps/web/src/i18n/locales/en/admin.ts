@@ -107,6 +107,7 @@ export default {
   info: {
     profile: 'Profile',
     password: 'Password',
+    secondFactor: 'Two-step verification',
     avatar: 'Avatar',
     uploadAvatar: 'Upload avatar',
     name: 'Nickname',

@@ -22,6 +22,7 @@ export default {
     login: 'Sign in',
     lock: 'Locked',
     passwordChange: 'Change your initial password',
+    secondFactorEnrol: 'Set up two-step verification',
     wel: 'Home',
     dashboard: 'Dashboard',
     info: 'Personal info',

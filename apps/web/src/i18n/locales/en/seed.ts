@@ -93,6 +93,7 @@ export default {
     user_role: 'Role settings',
     user_reset: 'Reset password',
     user_unlock: 'Unlock',
+    user_second_factor: 'Reset two-step verification',
     user_platform: 'Platform settings',
     user_import: 'Import',
     user_export: 'Export',

@@ -119,6 +119,8 @@ export default {
     grant: 'Assign roles',
     confirmReset: 'Give the selected accounts new random passwords?',
     confirmUnlock: 'Unlock the selected accounts?',
+    secondFactor: 'Reset two-step verification',
+    confirmSecondFactor: 'Reset two-step verification of the selected accounts? They set up an authenticator app again.',
     grantTitle: 'Assign roles',
     grantRoles: 'Roles',
   },

@@ -104,6 +104,7 @@ export default {
   info: {
     profile: '个人信息',
     password: '修改密码',
+    secondFactor: '两步验证',
     avatar: '头像',
     uploadAvatar: '上传头像',
     name: '用户昵称',

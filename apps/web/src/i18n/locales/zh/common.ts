@@ -19,6 +19,7 @@ export default {
     login: '登录',
     lock: '锁屏',
     passwordChange: '修改初始密码',
+    secondFactorEnrol: '绑定身份验证器',
     wel: '首页',
     dashboard: '控制台',
     info: '个人信息',

@@ -91,6 +91,7 @@ export default {
     user_role: '角色配置',
     user_reset: '密码重置',
     user_unlock: '账号解封',
+    user_second_factor: '重置两步验证',
     user_platform: '平台配置',
     user_import: '导入',
     user_export: '导出',

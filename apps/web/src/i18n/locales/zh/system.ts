@@ -115,6 +115,8 @@ export default {
     grant: '角色配置',
     confirmReset: '确定为选择的账号生成新的随机密码?',
     confirmUnlock: '确定将选择账号解封?',
+    secondFactor: '重置两步验证',
+    confirmSecondFactor: '确定重置选择账号的两步验证?他们需重新绑定身份验证器。',
     grantTitle: '角色配置',
     grantRoles: '角色',
   },
