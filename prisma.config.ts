@@ -20,17 +20,27 @@ function relabelCatalogTypes(result: unknown): unknown {
   return result;
 }
 
+type Query = (...args: unknown[]) => unknown;
+
+/** Runs pg's query() with `args`, relabelling the result on whichever path it takes (callback or promise). */
+function relabelled(query: Query, args: unknown[]): unknown {
+  const callbackIndex = args.findIndex((a) => typeof a === 'function');
+  if (callbackIndex >= 0) {
+    const callback = args[callbackIndex] as (err: unknown, res: unknown) => void;
+    args[callbackIndex] = (err: unknown, res: unknown) => callback(err, err ? res : relabelCatalogTypes(res));
+    return query(...args);
+  }
+  const out = query(...args);
+  return out instanceof Promise ? out.then(relabelCatalogTypes) : out;
+}
+
 class MigrationClient extends pg.Client {
-  // pg's query() has many overloads (promise, callback, submittable); wrap both result paths.
-  override query(...args: any[]): any {
-    const callbackIndex = args.findIndex((a) => typeof a === 'function');
-    if (callbackIndex >= 0) {
-      const callback = args[callbackIndex];
-      args[callbackIndex] = (err: unknown, res: unknown) => callback(err, err ? res : relabelCatalogTypes(res));
-      return (super.query as any)(...args);
-    }
-    const out = (super.query as any)(...args);
-    return out && typeof out.then === 'function' ? out.then(relabelCatalogTypes) : out;
+  // pg's query() has many overloads (promise, callback, submittable): the instance's own query() wraps them all,
+  // where an overriding method would have to restate every overload.
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const query = super.query.bind(this) as Query;
+    Object.assign(this, { query: (...args: unknown[]) => relabelled(query, args) });
   }
 }
 
@@ -40,7 +50,7 @@ export default defineConfig({
   schema: path.join('prisma', 'schema.prisma'),
   migrations: { path: path.join('prisma', 'migrations') },
   async adapter() {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, Client: MigrationClient as any });
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, Client: MigrationClient });
     return new PrismaPg(pool);
   },
 });
