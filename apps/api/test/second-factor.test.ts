@@ -51,7 +51,8 @@ async function enrol(account: string): Promise<{ secret: string; recoveryCodes: 
 
 /** Time passes for `account`: its last accepted step is long gone, so the current code is new again. */
 const laterFor = (account: string) =>
-  t.db.$executeRaw`UPDATE blade_user_totp SET last_step = last_step - 10 WHERE user_id = (SELECT id FROM blade_user WHERE account = ${account} AND tenant_id = '000000')`;
+  t.db
+    .$executeRaw`UPDATE blade_user_totp SET last_step = last_step - 10 WHERE user_id = (SELECT id FROM blade_user WHERE account = ${account} AND tenant_id = '000000')`;
 
 describe('enrolment', () => {
   it('starts with a secret and QR code, enables with a current code, and answers ten recovery codes once', async () => {
@@ -201,7 +202,12 @@ describe('a tenant that requires it', () => {
       .send({ code: await codeAt(started.body.data.secret as string) });
     const set = await setMode('everyone');
     expect(set.body, JSON.stringify(set.body)).toMatchObject({ success: true });
-    const signedIn = await signInWith(t, { grant_type: 'password', username: 'zhangsan', password: md5Hex('zhangsan'), tenantId: '000000' });
+    const signedIn = await signInWith(t, {
+      grant_type: 'password',
+      username: 'zhangsan',
+      password: md5Hex('zhangsan'),
+      tenantId: '000000',
+    });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     expect(signedIn.body.secondFactorEnrolRequired).toBe(true);
     const token = signedIn.body.access_token as string;

@@ -31,13 +31,11 @@ export function errorMiddleware(log: (error: unknown) => void, onUnhandled?: (er
     if (known?.headers) res.set(known.headers);
     if (res.locals[RESPONSE_SHAPE] === 'bare') {
       // The token endpoint answers failures in the OAuth shape Saber reads (error_description).
-      res
-        .status(status)
-        .json({
-          error_code: known?.code ?? 500,
-          error: known?.oauthError ?? (status === 401 ? 'unauthorized' : 'invalid_grant'),
-          error_description: msg,
-        });
+      res.status(status).json({
+        error_code: known?.code ?? 500,
+        error: known?.oauthError ?? (status === 401 ? 'unauthorized' : 'invalid_grant'),
+        error_description: msg,
+      });
       return;
     }
     res.status(status).json(errorEnvelope(known?.code ?? 500, msg));

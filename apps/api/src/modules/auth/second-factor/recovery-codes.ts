@@ -27,7 +27,11 @@ export function recoveryDigest(salt: string, code: string): string {
 }
 
 /** The id of the stored code `code` matches, comparing with every one in constant time. */
-export function matchRecoveryCode<T extends { id: bigint; digest: string }>(salt: string, code: string, stored: readonly T[]): bigint | undefined {
+export function matchRecoveryCode<T extends { id: bigint; digest: string }>(
+  salt: string,
+  code: string,
+  stored: readonly T[],
+): bigint | undefined {
   const typed = Buffer.from(recoveryDigest(salt, code), 'hex');
   let found: bigint | undefined;
   for (const row of stored) {

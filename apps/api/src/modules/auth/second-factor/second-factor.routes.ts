@@ -13,7 +13,9 @@ export function mountSecondFactorRoutes(mount: Mount, s: Pick<Services, 'db' | '
     const required = secondFactorRequired(secondFactorModeOf(tenant?.secondFactor), user.roleAliases);
     return { ...(await s.secondFactor.status(BigInt(user.userId))), required };
   });
-  mount(r.start, (_input, { user }) => s.secondFactor.start({ userId: BigInt(user.userId), account: user.account, tenantId: user.tenantId }));
+  mount(r.start, (_input, { user }) =>
+    s.secondFactor.start({ userId: BigInt(user.userId), account: user.account, tenantId: user.tenantId }),
+  );
   mount(r.confirm, async ({ body }, { user }) => ({ recoveryCodes: await s.secondFactor.confirm(BigInt(user.userId), body.code) }));
   mount(r.disable, async ({ body }, { user }) => {
     await s.secondFactor.disable(BigInt(user.userId), body.code, body.password);

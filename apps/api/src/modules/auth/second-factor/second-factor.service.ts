@@ -85,7 +85,9 @@ export function createSecondFactor({ db, params, passwords }: Deps) {
         });
         if (count !== 1) return false;
         await tx.userRecoveryCode.deleteMany({ where: { userId } });
-        await tx.userRecoveryCode.createMany({ data: codes.map((c) => ({ id: nextId(), userId, digest: recoveryDigest(row.recoverySalt, c) })) });
+        await tx.userRecoveryCode.createMany({
+          data: codes.map((c) => ({ id: nextId(), userId, digest: recoveryDigest(row.recoverySalt, c) })),
+        });
         return true;
       });
       // Another confirmation or a new start won the race: this code enabled nothing.
@@ -97,7 +99,8 @@ export function createSecondFactor({ db, params, passwords }: Deps) {
     async disable(userId: bigint, code: string, passwordMd5: string): Promise<void> {
       if (!(await enrolled(userId))) throw badRequest('secondFactorNotEnabled');
       const user = await db.user.findFirst({ where: { id: userId }, select: { password: true } });
-      if (!user || !(await passwords.check(passwordMd5.toLowerCase(), user.password)).matches) throw badRequest('secondFactorPasswordWrong');
+      if (!user || !(await passwords.check(passwordMd5.toLowerCase(), user.password)).matches)
+        throw badRequest('secondFactorPasswordWrong');
       if (!(await spend(userId, code.trim()))) throw badRequest('secondFactorInvalid');
       await db.$transaction((tx) => remove(tx, [userId]));
     },
