@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 import { apiPost } from './support/api.ts';
 import { createUser } from './support/fixtures.ts';
 import { fillLogin, resumeSession } from './support/session.ts';
-import { selectRow } from './support/grid.ts';
+import { searchList, selectRow } from './support/grid.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 
 test.afterEach(closeOtherContexts);
@@ -24,7 +24,7 @@ test('a user whose password was reset in the console must change it before reach
   await page.goto('/system/user');
   const search = page.getByTestId('crud-search');
   await search.getByLabel('账号').fill('e2e-first');
-  await search.getByRole('button', { name: '搜索' }).click();
+  await searchList(page, '/api/blade-system/user/page?');
   await selectRow(page.getByRole('grid').getByRole('row', { name: /e2e-first/ }));
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '密码重置' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();

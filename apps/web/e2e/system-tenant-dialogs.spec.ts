@@ -6,16 +6,12 @@ import { apiGet, apiPost } from './support/api.ts';
 import { menuId } from './support/fixtures.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 import { fillDate } from './support/dates.ts';
-import { selectRow } from './support/grid.ts';
+import { searchList, selectRow } from './support/grid.ts';
 
 async function findTenant(page: Page) {
   const search = page.getByTestId('crud-search');
   await search.getByLabel('租户名称').fill('E2E 授权租户');
-  // The row may already show in the list before the search; it is the searched list's row that the test ticks,
-  // since a new search starts with no selection.
-  const searched = page.waitForResponse((r) => r.url().includes('/api/blade-system/tenant/list?') && r.url().includes('tenantName='));
-  await search.getByRole('button', { name: '搜索' }).click();
-  await searched;
+  await searchList(page, '/api/blade-system/tenant/list?');
   const row = page.getByRole('grid').getByRole('row', { name: /E2E 授权租户/ });
   await expect(row).toBeVisible();
   return row;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { createRole, createUser } from './support/fixtures.ts';
 import { resumeSession, screenshot } from './support/session.ts';
-import { selectRow } from './support/grid.ts';
+import { searchList, selectRow } from './support/grid.ts';
 
 test('users are exported with the list filters and imported back, overwriting existing accounts', async ({ page }) => {
   test.setTimeout(90_000); // two downloads and an import
@@ -52,7 +52,7 @@ test("a user's platform and extension are saved in the platform dialog", async (
   await page.goto('/system/user');
   const search = page.getByTestId('crud-search');
   await search.getByLabel('账号').fill('e2e_platform');
-  await search.getByRole('button', { name: '搜索' }).click();
+  await searchList(page, '/api/blade-system/user/page?');
   const row = page.getByRole('grid').getByRole('row', { name: /e2e_platform/ });
   await selectRow(row);
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '平台配置' }).click();

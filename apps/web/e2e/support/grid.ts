@@ -17,6 +17,16 @@ export async function selectRow(row: Locator): Promise<void> {
   await expect(box).toBeChecked();
 }
 
+/**
+ * Presses the search form's 搜索 and waits for the list it asks for (a GET whose address holds `listPath`): until the
+ * answer the grid may still show the rows of before, whose boxes a click would tick just before they are replaced.
+ */
+export async function searchList(page: Page, listPath: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes(listPath) && r.request().method() === 'GET');
+  await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
+  await answered;
+}
+
 /** Drags the right edge of a column's header by `dx` pixels (the grid's column resizing). */
 export async function resizeColumn(page: Page, header: Locator, dx: number): Promise<void> {
   await header.hover();

@@ -120,7 +120,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const ctx: CrudContext = { refresh, clearSelection, filters };
   const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
   // A selection does not outlive its rows: another page, a search or a removal leaves only the rows still listed.
-  const listed = keepListed(selection, rows.map(rowId));
+  // Until the new rows have come, it stands: a row ticked while a search was on its way stays ticked if listed again.
+  const listed = data ? keepListed(selection, rows.map(rowId)) : selection;
   useEffect(() => {
     if (listed !== selection) setSelection(listed);
   }, [listed, selection]);

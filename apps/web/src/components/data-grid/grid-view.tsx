@@ -167,6 +167,8 @@ export function GridView<R extends object>(props: ConsoleGridProps<R>) {
         checkboxSelection={selectable}
         disableRowSelectionOnClick
         rowSelectionModel={rowSelection}
+        // The page's owner prunes the selection once new rows have come; the grid must not drop it while they load.
+        keepNonExistentRowsSelected
         onRowSelectionModelChange={(model) => onSelectionChange?.(keepListed(selectedIds(model, ids), ids))}
         columnVisibilityModel={columnVisibility}
         onColumnVisibilityModelChange={(model: GridColumnVisibilityModel) => setPrefs({ hidden: hiddenColumns(model) })}
