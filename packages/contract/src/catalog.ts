@@ -33,6 +33,7 @@ import { smsRoutes } from './entities/sms.ts';
 import { noticeRoutes } from './entities/notice.ts';
 import type { RouteSpec } from './route.ts';
 import { systemBootRoutes } from './system.ts';
+import { sessionRoutes } from './sessions.ts';
 
 /** Hand-declared route groups, keyed by the tag they get in the API documentation. */
 export const ROUTE_GROUPS = {
@@ -41,6 +42,7 @@ export const ROUTE_GROUPS = {
   export: exportRoutes,
   ops: opsRoutes,
   auth: authRoutes,
+  session: sessionRoutes,
   system: systemBootRoutes,
   user: userRoutes,
   dept: deptRoutes,

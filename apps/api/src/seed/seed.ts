@@ -12,6 +12,7 @@ import type { SeedAccounts } from './first-admin.ts';
 import { FIRST_PASSWORD_HOURS_PARAM } from '../modules/auth/first-password.ts';
 import { seedPlatformDatasource } from '../modules/develop/seed-platform-datasource.ts';
 import { lockForTransaction } from '../db/sql/locks.ts';
+import { addSeededMenus } from './seed-added-menus.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -129,6 +130,11 @@ const STEPS: SeedStep[] = [
     // The built-in datasource (modules/develop/datasource-access.ts): the developer tools work on a fresh install.
     name: 'platform-datasource-v1',
     run: (db) => applyOnce(db, 'platform-datasource-v1', seedPlatformDatasource),
+  },
+  {
+    // 登录日志 and 在线用户 (issue 40), for the platform administrator and every tenant's administrators.
+    name: 'sign-in-log-online-v1',
+    run: (db) => applyOnce(db, 'sign-in-log-online-v1', (tx) => addSeededMenus(tx, ['log_sign_in', 'online_user'])),
   },
 ];
 

@@ -10,8 +10,8 @@ import { createSessionCheck } from './sessions.ts';
 
 export type TokenUser = AuthUser & { roleSwitched: boolean; sessionId: string };
 
-export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
-  const sessionOpen = createSessionCheck(sql);
+export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache, log?: (e: unknown) => void) {
+  const sessionOpen = createSessionCheck(sql, log);
   const load = (userId: string) =>
     cache.get(`user:${userId}`, () =>
       // Runs before the request has a user in context; the id comes from a verified token.

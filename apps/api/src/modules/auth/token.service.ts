@@ -21,6 +21,7 @@ import { openSession, rotateRefresh } from './sessions.ts';
 import type { SignInUser } from '../../db/sql/sign-in-reads.ts';
 import { createSignInReads } from '../../db/sql/sign-in-reads.ts';
 import { EVERY_TENANT } from '../../db/sql/tenant.ts';
+import { SignInRefusal } from '../log/sign-in-log.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -34,6 +35,8 @@ export type SignInHeaders = {
   roleId?: string;
   /** The caller's rate-limit key (core/address-key.ts): the sign-in lockout counts per account and this. */
   address: string;
+  /** The caller's address and agent as the logs keep them, shown in 在线用户 (modules/log/sign-in-log.ts). */
+  client?: { remoteIp: string | null; userAgent: string | null };
 };
 
 /** The settings the sign-in reads (blade_param, kept by the system domain's param service). */
@@ -138,7 +141,9 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     const [tenant, user] = await Promise.all([reads.tenant(tenantId), reads.userByAccount(tenantId, account)]);
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
-    if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
+    if (!tenant || !user || !check.matches) {
+      throw new SignInRefusal(badRequest('badCredentials'), user ? 'bad_password' : 'unknown_account');
+    }
     await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
@@ -147,7 +152,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     if (check.needsUpgrade) {
       await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
     }
-    const session = await openSession(sql, user.id, sessionLifetime(client));
+    const session = await openSession(sql, user, sessionLifetime(client), { method: 'password', ...headers.client });
     return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session);
   }
 
