@@ -69,6 +69,6 @@ export const sessionRoutes = {
     response: 'envelope',
     answer: zNoData,
     query: z.object({ id: zSessionId }),
-    summary: 'End one of the caller\'s own sessions',
+    summary: "End one of the caller's own sessions",
   }),
 };

@@ -186,4 +186,3 @@ export const logRouteGroup = {
   signInDetail: logRoutes.signIn.detail,
   errorUpload: logRoutes.errorUpload,
 };
-

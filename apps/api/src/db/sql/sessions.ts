@@ -41,6 +41,8 @@ export async function touchSession(sql: SqlReader, sessionId: string, now: Date,
 /** The session with this id, or undefined. */
 export async function sessionById(sql: SqlReader, sessionId: string): Promise<SessionRow | undefined> {
   return (
-    await sql.prepared<SessionRow>(Prisma.sql`SELECT user_id, expires_at, revoked_at, last_seen_at FROM blade_auth_session WHERE id = ${sessionId}`)
+    await sql.prepared<SessionRow>(
+      Prisma.sql`SELECT user_id, expires_at, revoked_at, last_seen_at FROM blade_auth_session WHERE id = ${sessionId}`,
+    )
   )[0];
 }

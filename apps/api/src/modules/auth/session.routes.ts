@@ -8,6 +8,18 @@ import type { Mount } from '../../core/mount-route.ts';
 import type { DbClient } from '../../db/prisma.ts';
 import type { Services } from '../../services.ts';
 
+/** The columns a session is shown with: never its refresh id. */
+const shown = {
+  id: true,
+  userId: true,
+  tenantId: true,
+  remoteIp: true,
+  userAgent: true,
+  method: true,
+  createdAt: true,
+  lastSeenAt: true,
+} as const;
+
 type SessionRow = {
   id: string;
   userId: bigint;
@@ -47,11 +59,15 @@ export function mountSessionRoutes(mount: Mount, s: Pick<Services, 'db'>): void 
       ...open(),
       ...(query.tenantId ? { tenantId: query.tenantId } : {}),
       ...(query.account
-        ? { userId: { in: (await db.user.findMany({ where: { account: { contains: query.account } }, select: { id: true } })).map((u) => u.id) } }
+        ? {
+            userId: {
+              in: (await db.user.findMany({ where: { account: { contains: query.account } }, select: { id: true } })).map((u) => u.id),
+            },
+          }
         : {}),
     };
     const [rows, total] = await Promise.all([
-      db.authSession.findMany({ where, orderBy: byLastSeen, ...pageWindow(query) }),
+      db.authSession.findMany({ where, select: shown, orderBy: byLastSeen, ...pageWindow(query) }),
       db.authSession.count({ where }),
     ]);
     return pageOf(await withUsers(db, rows, user.sessionId), total, query);
@@ -68,7 +84,12 @@ export function mountSessionRoutes(mount: Mount, s: Pick<Services, 'db'>): void 
   });
 
   mount(sessionRoutes.mine, async (_input, { user }) => {
-    const rows = await db.authSession.findMany({ where: { userId: BigInt(user.userId), ...open() }, orderBy: byLastSeen, take: 200 });
+    const rows = await db.authSession.findMany({
+      where: { userId: BigInt(user.userId), ...open() },
+      select: shown,
+      orderBy: byLastSeen,
+      take: 200,
+    });
     return withUsers(db, rows, user.sessionId);
   });
 
