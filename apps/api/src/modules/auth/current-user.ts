@@ -30,7 +30,7 @@ export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache, log?: (e
 
   return async (token: TokenUser): Promise<AuthUser | undefined> => {
     if (!/^\d+$/.test(token.userId)) return undefined;
-    const [state, open] = await Promise.all([load(token.userId), sessionOpen(token.sessionId, token.userId)]);
+    const [state, open] = await Promise.all([load(token.userId), sessionOpen(token.sessionId, token.userId, token.tenantId)]);
     if (!open || !state || state.status !== 1 || state.tenantId !== token.tenantId) return undefined;
     let roles = state.roles.map((r) => r.role).sort((a, b) => a.sort - b.sort);
     if (token.roleSwitched) {

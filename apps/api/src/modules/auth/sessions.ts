@@ -28,7 +28,7 @@ export async function openSession(
 ): Promise<SessionTokens> {
   const tokens = { sessionId: randomUUID(), refreshId: randomUUID() };
   const now = new Date();
-  await insertSession(sql, {
+  await insertSession(sql, user.tenantId, {
     id: tokens.sessionId,
     userId: user.id,
     tenantId: user.tenantId,
@@ -88,13 +88,13 @@ export async function revokeUserSessions(db: DbClient, userIds: Iterable<bigint 
  * cost more than the lookup itself (and planning it, more than running it). The statements: db/sql/sessions.ts.
  */
 export function createSessionCheck(sql: SqlReader, onError: (e: unknown) => void = () => {}) {
-  return async (sessionId: string, userId: string): Promise<boolean> => {
-    const session = await sessionById(sql, sessionId);
+  return async (sessionId: string, userId: string, tenantId: string): Promise<boolean> => {
+    const session = await sessionById(sql, tenantId, sessionId);
     const now = new Date();
     const open = !!session && !session.revoked_at && session.expires_at > now && String(session.user_id) === userId;
     // Not awaited: the request does not wait for its session's last-seen time, and a failed write only leaves it older.
     if (open && now.getTime() - session.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
-      touchSession(sql, sessionId, now, new Date(now.getTime() - LAST_SEEN_STEP_MS)).catch(onError);
+      touchSession(sql, tenantId, sessionId, now, new Date(now.getTime() - LAST_SEEN_STEP_MS)).catch(onError);
     }
     return open;
   };

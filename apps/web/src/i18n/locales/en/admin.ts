@@ -107,6 +107,9 @@ export default {
   info: {
     profile: 'Profile',
     password: 'Password',
+    sessions: 'Signed-in devices',
+    endSession: 'Sign out',
+    endSessionConfirm: 'Sign this device out? Its tokens stop working at once.',
     avatar: 'Avatar',
     uploadAvatar: 'Upload avatar',
     name: 'Nickname',

@@ -104,6 +104,9 @@ export default {
   info: {
     profile: '个人信息',
     password: '修改密码',
+    sessions: '登录设备',
+    endSession: '退出该设备',
+    endSessionConfirm: '确定让该设备退出登录吗?其令牌将立即失效。',
     avatar: '头像',
     uploadAvatar: '上传头像',
     name: '用户昵称',
