@@ -143,4 +143,14 @@ describe('last seen', () => {
     expect((await userInfo(token)).status).toBe(200);
     expect((await t.db.authSession.findUniqueOrThrow({ where: { id: sid } })).lastSeenAt).toEqual(recent);
   });
+
+  it('moves on a refresh', async () => {
+    const signedIn = await signIn(t, 'boss');
+    const sid = sidOf(signedIn.body.access_token as string);
+    const long = new Date(Date.now() - 10 * 60_000);
+    await t.db.authSession.update({ where: { id: sid }, data: { lastSeenAt: long } });
+    const refreshed = await tokenRequest(t, { grant_type: 'refresh_token', refresh_token: signedIn.body.refresh_token as string });
+    expect(refreshed.status).toBe(200);
+    expect((await t.db.authSession.findUniqueOrThrow({ where: { id: sid } })).lastSeenAt > long).toBe(true);
+  });
 });
