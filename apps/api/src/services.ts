@@ -49,7 +49,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     db,
     config,
     cache,
-    currentUser: createCurrentUser(db, sql, cache),
+    currentUser: createCurrentUser(db, sql, cache, options.log),
     /** Stops listening for invalidations (the pool is the caller's to close). */
     close: async () => {
       await listener.close();

@@ -46,6 +46,7 @@ describe('seed', () => {
       'init-password-retired-v1',
       'platform-datasource-v1',
       'second-factor-button-v1',
+      'sign-in-log-online-v1',
     ]);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
@@ -104,7 +105,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(12);
+    expect(await first.seedHistory.count()).toBe(13);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });
@@ -213,6 +214,41 @@ describe('seed', () => {
       // Read past the soft-delete filter: the row stays, removed.
       expect(await old.$queryRaw`SELECT is_deleted FROM blade_param WHERE id = 7`).toEqual([{ is_deleted: 1 }]);
       expect(await old.param.count({ where: { paramKey: 'account.initPasswordHours', isDeleted: 0 } })).toBe(1);
+    } finally {
+      await old.$disconnect();
+    }
+  });
+
+  it('gives an install seeded before 登录日志 and 在线用户 their menus, granted to administrator roles, not staff', async () => {
+    const old = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      await seed(old, NO_REFERENCE);
+      // As the install was: no such menus, no step recorded; a tenant with its administrator role holding 系统监控.
+      await old.$executeRaw`DELETE FROM blade_role_menu WHERE menu_id IN (SELECT id FROM blade_menu WHERE code LIKE 'log_sign_in%' OR code LIKE 'online_user%')`;
+      await old.$executeRaw`DELETE FROM blade_menu WHERE code LIKE 'log_sign_in%' OR code LIKE 'online_user%'`;
+      await old.seedHistory.delete({ where: { name: 'sign-in-log-online-v1' } });
+      const monitor = await old.menu.findFirstOrThrow({ where: { code: 'monitor' } });
+      const log = await old.menu.findFirstOrThrow({ where: { code: 'log' } });
+      await old.role.create({ data: { id: 77n, tenantId: '100077', roleName: '管理员', roleAlias: 'admin' } });
+      await old.roleMenu.createMany({ data: [monitor, log].map((m, i) => ({ id: 770n + BigInt(i), roleId: 77n, menuId: m.id })) });
+
+      expect(await seed(old, NO_REFERENCE)).toEqual(['sign-in-log-online-v1']);
+      const codesOf = async (where: { roleAlias: string; tenantId?: string }) => {
+        const role = await old.role.findFirstOrThrow({ where });
+        return (await old.roleMenu.findMany({ where: { roleId: role.id }, include: { menu: true } })).map((l) => l.menu.code);
+      };
+      const wanted = ['log_sign_in', 'log_sign_in_view', 'online_user', 'online_user_kick'];
+      expect(await codesOf({ roleAlias: 'administrator' })).toEqual(expect.arrayContaining(wanted));
+      expect(await codesOf({ roleAlias: 'admin', tenantId: '100077' })).toEqual(expect.arrayContaining(wanted));
+      for (const alias of ['user', 'hr', 'boss', 'manager']) {
+        expect(
+          (await codesOf({ roleAlias: alias })).filter((c) => wanted.includes(c ?? '')),
+          alias,
+        ).toEqual([]);
+      }
+      const placed = await old.menu.findFirstOrThrow({ where: { code: 'log_sign_in' } });
+      expect(placed.parentId).toBe(log.id);
+      expect(await seed(old, NO_REFERENCE)).toEqual([]);
     } finally {
       await old.$disconnect();
     }

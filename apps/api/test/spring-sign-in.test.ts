@@ -147,4 +147,19 @@ describe('POST /blade-auth/token (open-source contract)', () => {
     expect((await request(t.server).get('/api/blade-auth/sm2/public-key').set('Blade-Auth', `bearer ${staff}`)).status).toBe(403);
     expect((await request(t.server).get('/api/blade-auth/sm2/public-key')).status).toBe(401);
   });
+
+  it('records each attempt in the sign-in log, as the BladeX route does', async () => {
+    expect((await saberSignIn('manager', 'wrong')).body.success).toBe(false);
+    expect((await saberSignIn('manager', 'manager')).body.success).toBe(true);
+    await t.app.services.logs.flush();
+    const rows = await t.db.logSignIn.findMany({
+      where: { account: 'manager' },
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+      take: 2,
+    });
+    expect(rows.map((r) => [r.outcome, r.method, r.tenantId])).toEqual([
+      ['success', 'password', '000000'],
+      ['bad_password', 'password', '000000'],
+    ]);
+  });
 });

@@ -34,6 +34,7 @@ import { noticeRoutes } from './entities/notice.ts';
 import type { RouteSpec } from './route.ts';
 import { systemBootRoutes } from './system.ts';
 import { secondFactorRoutes } from './second-factor.ts';
+import { sessionRoutes } from './sessions.ts';
 
 /** Hand-declared route groups, keyed by the tag they get in the API documentation. */
 export const ROUTE_GROUPS = {
@@ -43,6 +44,7 @@ export const ROUTE_GROUPS = {
   ops: opsRoutes,
   auth: authRoutes,
   'second-factor': secondFactorRoutes,
+  session: sessionRoutes,
   system: systemBootRoutes,
   user: userRoutes,
   dept: deptRoutes,

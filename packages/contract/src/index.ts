@@ -5,6 +5,7 @@ import { systemBootRoutes } from './system.ts';
 export * from './route.ts';
 export * from './common.ts';
 export * from './auth.ts';
+export * from './sessions.ts';
 export * from './system.ts';
 export * from './ops.ts';
 export * from './crud.ts';

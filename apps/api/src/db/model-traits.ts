@@ -40,6 +40,7 @@ export const UNCACHED_MODELS: ReadonlySet<string> = new Set([
   'LogUsual',
   'LogApi',
   'LogError',
+  'LogSignIn',
   'FlowModel',
   'FlowDeployment',
   'FlowDefinition',

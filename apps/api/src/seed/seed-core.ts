@@ -12,7 +12,8 @@ import { SEEDED_ADMIN_ID } from './first-admin.ts';
 
 const ADMINISTRATOR_ROLE = ROLES.find((r) => r.roleAlias === 'administrator')!.id;
 
-function flattenMenus(menus: SeedMenu[], parentId = 0n): Prisma.MenuCreateManyInput[] {
+/** The rows of `menus` and their buttons and children, below `parentId`. */
+export function flattenMenus(menus: SeedMenu[], parentId = 0n): Prisma.MenuCreateManyInput[] {
   return menus.flatMap((menu, index) => {
     const id = nextId();
     const row: Prisma.MenuCreateManyInput = {

@@ -13,6 +13,7 @@ import { FIRST_PASSWORD_HOURS_PARAM } from '../modules/auth/first-password.ts';
 import { seedPlatformDatasource } from '../modules/develop/seed-platform-datasource.ts';
 import { lockForTransaction } from '../db/sql/locks.ts';
 import { seedSecondFactorButton } from './second-factor-button.ts';
+import { addSeededMenus } from './seed-added-menus.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -135,6 +136,11 @@ const STEPS: SeedStep[] = [
     // The second factor's reset button (issue 40) for installs seeded before it.
     name: 'second-factor-button-v1',
     run: (db) => applyOnce(db, 'second-factor-button-v1', seedSecondFactorButton),
+  },
+  {
+    // 登录日志 and 在线用户 (issue 40), for the platform administrator and every tenant's administrators.
+    name: 'sign-in-log-online-v1',
+    run: (db) => applyOnce(db, 'sign-in-log-online-v1', (tx) => addSeededMenus(tx, ['log_sign_in', 'online_user'])),
   },
 ];
 

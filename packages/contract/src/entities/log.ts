@@ -2,7 +2,8 @@
 // itself (apps/api/src/modules/log). The console's local error log is uploaded through `error/upload`.
 import { z } from 'zod';
 import { defineEntity, ZDetailQuery, ZListQuery } from '../crud.ts';
-import { defineRoute, rolesAccess, tokenAccess } from '../route.ts';
+import type { Access } from '../route.ts';
+import { defineRoute, permissionAccess, rolesAccess, tokenAccess } from '../route.ts';
 import { zNoData, zOrEmpty, zPage } from '../common.ts';
 
 /** LogAbstract: the columns every log shares. */
@@ -91,6 +92,32 @@ export const logErrorEntity = defineEntity({
   actions: ['list', 'detail'],
 });
 
+/**
+ * 登录日志 (not in Blade): every sign-in attempt with its method and outcome. Unlike Blade's three logs, a tenant's
+ * administrators read their own tenant's rows (permission `log_sign_in`); the platform administrator reads all.
+ */
+export const logSignInEntity = defineEntity({
+  name: 'log-sign-in',
+  base: '/blade-log/sign-in',
+  record: z.object({
+    id: z.string(),
+    tenantId: z.string(),
+    account: z.string().nullable(),
+    remoteIp: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    method: z.string(),
+    outcome: z.string(),
+    createTime: z.string(),
+  }),
+  submit: noSubmit,
+  filters: { id: 'id', tenantId: 'string', account: 'string', remoteIp: 'string', method: 'string', outcome: 'string', createTime: 'date' },
+  listStyle: 'map',
+  sortable: ['createTime'],
+  permission: 'log_sign_in',
+  scope: 'tenant',
+  actions: ['list', 'detail'],
+});
+
 /** Text of a local log entry, cut to `max` rather than refused: the console keeps whatever the browser threw. */
 const zCut = (max: number) =>
   z
@@ -110,11 +137,11 @@ export const ZLocalLogEntry = z.looseObject({
 });
 
 const admin = rolesAccess('administrator');
-const logRoutesOf = (base: string, what: string, record: z.ZodObject) => ({
+const logRoutesOf = (base: string, what: string, record: z.ZodObject, access: Access = admin) => ({
   list: defineRoute({
     method: 'GET',
     path: `${base}/list`,
-    access: admin,
+    access,
     response: 'envelope',
     answer: zPage(record),
     query: ZListQuery,
@@ -123,7 +150,7 @@ const logRoutesOf = (base: string, what: string, record: z.ZodObject) => ({
   detail: defineRoute({
     method: 'GET',
     path: `${base}/detail`,
-    access: admin,
+    access,
     response: 'envelope',
     answer: zOrEmpty(record),
     query: ZDetailQuery,
@@ -135,6 +162,7 @@ export const logRoutes = {
   usual: logRoutesOf('/blade-log/usual', 'usual', logUsualEntity.record),
   api: logRoutesOf('/blade-log/api', 'api', logApiEntity.record),
   error: logRoutesOf('/blade-log/error', 'error', logErrorEntity.record),
+  signIn: logRoutesOf('/blade-log/sign-in', 'sign-in', logSignInEntity.record, permissionAccess('log_sign_in')),
   errorUpload: defineRoute({
     method: 'POST',
     path: '/blade-log/error/upload',
@@ -154,5 +182,7 @@ export const logRouteGroup = {
   apiDetail: logRoutes.api.detail,
   errorList: logRoutes.error.list,
   errorDetail: logRoutes.error.detail,
+  signInList: logRoutes.signIn.list,
+  signInDetail: logRoutes.signIn.detail,
   errorUpload: logRoutes.errorUpload,
 };

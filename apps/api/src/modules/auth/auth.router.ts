@@ -6,7 +6,9 @@ import { replyStatus } from '../../core/envelope.ts';
 import { clientKey, createRateLimiter } from '../../core/rate-limit.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { recordSignIn, recordSignOut } from '../log/auth-events.ts';
+import { clientFacts } from '../log/sign-in-log.ts';
 import type { Services } from '../../services.ts';
+import { mountSessionRoutes } from './session.routes.ts';
 import { revokeSession } from './sessions.ts';
 import { sm2PublicKey } from './sm2-key.ts';
 import { fromSpringRequest, toSpringAuthInfo } from './spring-sign-in.ts';
@@ -36,6 +38,7 @@ export function mountAuthRoutes(
     roleId: header(req, 'role-id'),
     secondFactorCode: header(req, 'second-factor-code'),
     address: clientKey(req),
+    client: clientFacts(req),
   });
 
   // BladeX (snake_case, bare answers) and the open-source contract (Saber 4.x: camelCase, SM2 password, R): two
@@ -108,4 +111,6 @@ export function mountAuthRoutes(
     await s.registerGuest(params, { key: header(req, 'captcha-key'), code: header(req, 'captcha-code') });
     return replyStatus(true);
   });
+
+  mountSessionRoutes(mount, s);
 }

@@ -12,8 +12,8 @@ import { secondFactorModeOf, secondFactorRequired } from './second-factor/second
 
 export type TokenUser = AuthUser & { roleSwitched: boolean; sessionId: string };
 
-export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
-  const sessionOpen = createSessionCheck(sql);
+export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache, log?: (e: unknown) => void) {
+  const sessionOpen = createSessionCheck(sql, log);
   const load = (userId: string) =>
     cache.get(`user:${userId}`, () =>
       // Runs before the request has a user in context; the id comes from a verified token.
@@ -34,7 +34,7 @@ export function createCurrentUser(db: Db, sql: SqlReader, cache: Cache) {
     if (!/^\d+$/.test(token.userId)) return undefined;
     const [state, open, secondFactor] = await Promise.all([
       load(token.userId),
-      sessionOpen(token.sessionId, token.userId),
+      sessionOpen(token.sessionId, token.userId, token.tenantId),
       cache.get(`second-factor:${token.userId}`, () => secondFactorState(sql, token.tenantId, BigInt(token.userId))),
     ]);
     if (!open || !state || state.status !== 1 || state.tenantId !== token.tenantId) return undefined;

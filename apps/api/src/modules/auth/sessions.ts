@@ -4,9 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DbClient } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql/sql-reader.ts';
-import { insertSession, sessionById } from '../../db/sql/sessions.ts';
+import { insertSession, sessionById, touchSession } from '../../db/sql/sessions.ts';
+import type { SignInMethod } from '../log/sign-in-log.ts';
 
 export type SessionTokens = { sessionId: string; refreshId: string };
+/** What 在线用户 shows of a session beside its user: how it was opened and from where. */
+export type SessionFacts = { method: SignInMethod; remoteIp?: string | null; userAgent?: string | null };
+
+/** A session's last-seen time moves at most this often, so a busy session costs one write a minute, not one a request. */
+export const LAST_SEEN_STEP_MS = 60_000;
 
 const expiryAfter = (lifetimeSeconds: number) => new Date(Date.now() + lifetimeSeconds * 1000);
 
@@ -14,15 +20,24 @@ const expiryAfter = (lifetimeSeconds: number) => new Date(Date.now() + lifetimeS
  * Opens a session for a sign-in; it lasts as long as the longer-lived of its tokens. A prepared statement on the SQL
  * pool (db/sql/sessions.ts): it runs on every sign-in, where the ORM compiled its two queries anew each time.
  */
-export async function openSession(sql: SqlReader, userId: bigint, lifetimeSeconds: number): Promise<SessionTokens> {
+export async function openSession(
+  sql: SqlReader,
+  user: { id: bigint; tenantId: string },
+  lifetimeSeconds: number,
+  facts: SessionFacts,
+): Promise<SessionTokens> {
   const tokens = { sessionId: randomUUID(), refreshId: randomUUID() };
   const now = new Date();
-  await insertSession(sql, {
+  await insertSession(sql, user.tenantId, {
     id: tokens.sessionId,
-    userId,
+    userId: user.id,
+    tenantId: user.tenantId,
     refreshId: tokens.refreshId,
     createdAt: now,
     expiresAt: expiryAfter(lifetimeSeconds),
+    method: facts.method,
+    remoteIp: facts.remoteIp?.slice(0, 255) ?? null,
+    userAgent: facts.userAgent?.slice(0, 1000) ?? null,
   });
   return tokens;
 }
@@ -41,7 +56,7 @@ export async function rotateRefresh(
   // One conditional UPDATE: of two instances spending the same token at once, exactly one matches the row.
   const { count } = await db.authSession.updateMany({
     where: { id: session.sessionId, userId: session.userId, refreshId: session.refreshId, revokedAt: null, expiresAt: { gt: new Date() } },
-    data: { refreshId: next, expiresAt: expiryAfter(lifetimeSeconds) },
+    data: { refreshId: next, expiresAt: expiryAfter(lifetimeSeconds), lastSeenAt: new Date() },
   });
   if (count === 1) return next;
   await revokeSession(db, session.sessionId);
@@ -72,9 +87,15 @@ export async function revokeUserSessions(db: DbClient, userIds: Iterable<bigint 
  * The lookup is a prepared statement on the SQL pool: it runs on every request, and through the ORM its compilation
  * cost more than the lookup itself (and planning it, more than running it). The statements: db/sql/sessions.ts.
  */
-export function createSessionCheck(sql: SqlReader) {
-  return async (sessionId: string, userId: string): Promise<boolean> => {
-    const session = await sessionById(sql, sessionId);
-    return !!session && !session.revoked_at && session.expires_at > new Date() && String(session.user_id) === userId;
+export function createSessionCheck(sql: SqlReader, onError: (e: unknown) => void = () => {}) {
+  return async (sessionId: string, userId: string, tenantId: string): Promise<boolean> => {
+    const session = await sessionById(sql, tenantId, sessionId);
+    const now = new Date();
+    const open = !!session && !session.revoked_at && session.expires_at > now && String(session.user_id) === userId;
+    // Not awaited: the request does not wait for its session's last-seen time, and a failed write only leaves it older.
+    if (open && now.getTime() - session.last_seen_at.getTime() >= LAST_SEEN_STEP_MS) {
+      touchSession(sql, tenantId, sessionId, now, new Date(now.getTime() - LAST_SEEN_STEP_MS)).catch(onError);
+    }
+    return open;
   };
 }

@@ -24,6 +24,7 @@ import { EVERY_TENANT } from '../../db/sql/tenant.ts';
 import type { SecondFactor } from './second-factor/second-factor.service.ts';
 import { secondFactorModeOf, secondFactorRequired } from './second-factor/second-factor-policy.ts';
 import { secondFactorFailed, secondFactorMissing } from './second-factor/sign-in-refusals.ts';
+import { SignInRefusal } from '../log/sign-in-log.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -39,6 +40,8 @@ export type SignInHeaders = {
   secondFactorCode?: string;
   /** The caller's rate-limit key (core/address-key.ts): the sign-in lockout counts per account and this. */
   address: string;
+  /** The caller's address and agent as the logs keep them, shown in 在线用户 (modules/log/sign-in-log.ts). */
+  client?: { remoteIp: string | null; userAgent: string | null };
 };
 
 /** The settings the sign-in reads (blade_param, kept by the system domain's param service). */
@@ -152,13 +155,15 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     const [tenant, user] = await Promise.all([reads.tenant(tenantId), reads.userByAccount(tenantId, account)]);
     // An unknown account is compared with the decoy, so a miss costs the time of a wrong password.
     const check = await passwords.check(password, user?.password ?? (await passwords.decoy()));
-    if (!tenant || !user || !check.matches) throw badRequest('badCredentials');
+    if (!tenant || !user || !check.matches) {
+      throw new SignInRefusal(badRequest('badCredentials'), user ? 'bad_password' : 'unknown_account');
+    }
     // The right password of an enrolled user still counts as a failure until the code is right too: wrong codes
     // meet the lockout like wrong passwords.
     if (user.secondFactorEnrolled) {
       const code = headers.secondFactorCode?.trim();
       if (!code) throw secondFactorMissing();
-      if (!(await secondFactor.spend(user.id, code))) throw secondFactorFailed({ tenantId, account, address: headers.address });
+      if (!(await secondFactor.spend(user.id, code))) throw secondFactorFailed();
     }
     await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
@@ -168,7 +173,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     if (check.needsUpgrade) {
       await db.user.update({ where: { id: user.id }, data: { password: await passwords.hash(password) } });
     }
-    const session = await openSession(sql, user.id, sessionLifetime(client));
+    const session = await openSession(sql, user, sessionLifetime(client), { method: 'password', ...headers.client });
     return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor);
   }
 

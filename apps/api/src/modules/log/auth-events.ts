@@ -1,11 +1,17 @@
-// Sign-in and sign-out in the usual log. Refreshing a token is not a sign-in; a refused sign-in is kept as a warning
-// (with the account tried, never the password).
+// Sign-in and sign-out in the usual log, and every attempt in the sign-in log (sign-in-log.ts). Refreshing a token is
+// not a sign-in; a refused sign-in is kept as a warning (with the account tried, never the password).
 import type { Request } from 'express';
 import type { AuthUser } from '../../lib/request-context.ts';
 import type { LogService } from './log.service.ts';
+import type { SignInMethod } from './sign-in-log.ts';
+import { outcomeOf, recordSignInAttempt } from './sign-in-log.ts';
 
 type TokenParams = { grant_type?: string; username?: string; tenantId?: string; tenant_id?: string };
 type TokenAnswer = { tenant_id?: string; account?: string };
+
+/** The sign-in method a grant stands for. */
+export const methodOfGrant = (grant: string | undefined): SignInMethod =>
+  grant === 'social' ? 'social' : grant === 'authorization_code' ? 'sso' : 'password';
 
 /** Passes the token call's outcome through unchanged, recording it on the way. */
 export async function recordSignIn<T extends TokenAnswer>(
@@ -15,8 +21,10 @@ export async function recordSignIn<T extends TokenAnswer>(
   outcome: Promise<T>,
 ): Promise<T> {
   if (params.grant_type === 'refresh_token') return outcome;
+  const method = methodOfGrant(params.grant_type);
   try {
     const answer = await outcome;
+    recordSignInAttempt(logs, { tenantId: answer.tenant_id ?? '000000', account: answer.account, method, outcome: 'success', req });
     logs.usual({
       tenantId: answer.tenant_id ?? '000000',
       logId: 'login',
@@ -28,6 +36,7 @@ export async function recordSignIn<T extends TokenAnswer>(
   } catch (error) {
     const account = params.username?.slice(0, 64);
     const tenantId = (req.get('tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12);
+    recordSignInAttempt(logs, { tenantId, account, method, outcome: outcomeOf(error), req });
     logs.usual({
       tenantId,
       logId: 'login-failed',

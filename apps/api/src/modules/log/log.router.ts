@@ -1,6 +1,6 @@
-// /blade-log: the three logs' lists and details (administrators; read-only, like Blade) and the upload of the
-// console's local error log.
-import { logApiEntity, logErrorEntity, logRoutes, logUsualEntity } from '@blade/contract';
+// /blade-log: the three logs' lists and details (administrators; read-only, like Blade), the sign-in log's, and the
+// upload of the console's local error log.
+import { logApiEntity, logErrorEntity, logRoutes, logSignInEntity, logUsualEntity } from '@blade/contract';
 import type { EntitySpec } from '@blade/contract';
 import { createCrudService } from '../../core/crud/crud-service.ts';
 import type { Delegate } from '../../core/crud/crud-service.ts';
@@ -22,6 +22,8 @@ export function mountLogRoutes(mount: Mount, s: Pick<Services, 'config' | 'crudD
   mountLog(logUsualEntity, logRoutes.usual, (db) => db.logUsual);
   mountLog(logApiEntity, logRoutes.api, (db) => db.logApi);
   mountLog(logErrorEntity, logRoutes.error, (db) => db.logError);
+  // 登录日志: read by permission, so a tenant's administrators read their tenant's rows (the tenancy extension's filter).
+  mountLog(logSignInEntity, logRoutes.signIn, (db) => db.logSignIn);
 
   // Any signed-in user may upload, so the upload is bounded: entries per user and window, text per request.
   const uploadLimit = createRateLimiter(s.sql, s.config.rateLimits.errorUpload);

@@ -1,4 +1,4 @@
-// The three Blade logs, written in batches (batch-writer.ts) so that logging adds no database round trip to a
+// The three Blade logs and the sign-in log, written in batches (batch-writer.ts) so that logging adds no database round trip to a
 // request. Other modules record events through `usual(...)`; the error middleware through `error(...)`; the API log
 // middleware through `api(...)`. Rows older than the configured retention are pruned every few hours.
 import { textOf } from '../../lib/text-of.ts';
@@ -58,13 +58,19 @@ export function createLogService(
   const usual = writerOf<Row<Prisma.LogUsualCreateManyInput>>('LogUsual');
   const api = writerOf<Row<Prisma.LogApiCreateManyInput>>('LogApi');
   const error = writerOf<Row<Prisma.LogErrorCreateManyInput>>('LogError');
+  const signIn = writerOf<Row<Prisma.LogSignInCreateManyInput>>('LogSignIn');
 
   async function prune(now = new Date()) {
     const before = new Date(now.getTime() - config.logRetentionDays * DAY_MS);
     const where = { createTime: { lt: before } };
     const counts = await unscoped(
       async () =>
-        await Promise.all([db.logUsual.deleteMany({ where }), db.logApi.deleteMany({ where }), db.logError.deleteMany({ where })]),
+        await Promise.all([
+          db.logUsual.deleteMany({ where }),
+          db.logApi.deleteMany({ where }),
+          db.logError.deleteMany({ where }),
+          db.logSignIn.deleteMany({ where }),
+        ]),
     );
     return counts.reduce((n, c) => n + c.count, 0);
   }
@@ -100,13 +106,17 @@ export function createLogService(
     error(row: Omit<Prisma.LogErrorCreateManyInput, 'id' | keyof typeof server>) {
       error.write(stamped({ ...server, ...row }));
     },
+    /** One sign-in attempt (sign-in-log.ts builds the row). */
+    signIn(row: Row<Prisma.LogSignInCreateManyInput>) {
+      signIn.write(stamped(row));
+    },
     /** Writes every buffered row now (tests, shutdown). */
-    flush: () => Promise.all([usual.flush(), api.flush(), error.flush()]).then(() => undefined),
+    flush: () => Promise.all([usual.flush(), api.flush(), error.flush(), signIn.flush()]).then(() => undefined),
     prune,
     startPruning,
     close: async () => {
       if (pruner) clearInterval(pruner);
-      await Promise.all([usual.close(), api.close(), error.close()]);
+      await Promise.all([usual.close(), api.close(), error.close(), signIn.close()]);
     },
   };
 }

@@ -11,10 +11,7 @@ const withReason = (key: 'secondFactorRequired' | 'secondFactorInvalid') =>
 export const secondFactorMissing = () => withReason('secondFactorRequired');
 
 /**
- * The one place a second factor fails at sign-in (a wrong code, a code used before, an unknown recovery code): the
- * sign-in log of issue 40 records `who` here once it is merged. The attempt already counts toward the lockout.
+ * A second factor failed at sign-in (a wrong code, a code used before, an unknown recovery code): the attempt counts
+ * toward the lockout, and the sign-in log records it by its key (modules/log/sign-in-log.ts).
  */
-export function secondFactorFailed(who: { tenantId: string; account: string; address: string }) {
-  void who;
-  return withReason('secondFactorInvalid');
-}
+export const secondFactorFailed = () => withReason('secondFactorInvalid');
