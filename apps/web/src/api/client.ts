@@ -5,7 +5,7 @@
 import type { RouteSpec } from '@blade/contract';
 import { request, type Envelope, type RequestOptions } from './http.ts';
 import type { NothingGiven, RouteAnswer, RouteInput, RouteRef } from './route-ref.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 export type { RouteRef } from './route-ref.ts';
 

@@ -1,7 +1,7 @@
 // Uncaught errors and unhandled promise rejections go to the local error log (spec 8), like Saber's
 // Vue errorHandler. Failed calls are logged by the fetch wrapper itself (only
 // those without an answer or with a server failure: a refusal the API explains is no error of the console).
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 import { addLog } from '../store/logs-store.ts';
 
 /** A promise's failure that nothing else handled, in the log: rejected calls are already there (HttpError carries a status). */

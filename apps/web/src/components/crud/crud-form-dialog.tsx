@@ -26,7 +26,7 @@ import { validate } from './validate.ts';
 import { entitySubmitSchema } from './entity-meta.ts';
 import { DateInput } from '../date/date-input.tsx';
 import { defaultToSubmit, isList } from './form-values.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 import { asyncHandler } from '../../app/error-capture.ts';
 
 /** A changed field empties the fields whose options came from its old value. */

@@ -4,7 +4,7 @@
 // child), all shown by the session's button permissions; add / edit / view open the generic dialog.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';

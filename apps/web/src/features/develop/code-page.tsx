@@ -8,7 +8,7 @@ import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.t
 import * as codeRoutes from '../../generated/routes/code.ts';
 import { toast } from '../../components/toast.tsx';
 import { copyCode, generateCode, modelOptions } from './develop-api.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 const yesNo: KeyedOption[] = [
   { value: '1', label: 'crud:no' },

@@ -10,7 +10,7 @@ import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import * as datasourceRoutes from '../../generated/routes/datasource.ts';
 import { toast } from '../../components/toast.tsx';
 import { testConnection } from './develop-api.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 /** The test of a stored row or of the form: the built-in one by its id alone. */
 const test = (values: Record<string, unknown>) =>

@@ -12,7 +12,7 @@ import { toast } from '../../components/toast.tsx';
 import { claimTask, fetchStartForm } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
 import { flowPath, startPath, useFlowCategories, useOpenFlowPage, withCategories } from './flow-dict.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 type Kind = 'start' | 'claim' | 'todo' | 'send' | 'done';
 const LISTS = {

@@ -4,7 +4,7 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as noticeRoutes from '../../generated/routes/notice.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 const CATEGORIES = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ value: String(n), label: `resource:notice.cat${n}` as const }));
 

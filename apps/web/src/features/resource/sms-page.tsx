@@ -1,5 +1,6 @@
 // /resource/sms: SMS configurations with enable, and a test send (phones checked as the server does).
-import { SMS_CATEGORY, textOf } from '@blade/contract';
+import { SMS_CATEGORY } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as smsRoutes from '../../generated/routes/sms.ts';

@@ -30,7 +30,7 @@ import * as dictRoutes from '../../generated/routes/dict.ts';
 import * as dictBizRoutes from '../../generated/routes/dict-biz.ts';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 /** `parents`: the calls of the parents' list; `entries`: of a parent's entries (listed by its child list). */
 type DictKind = { key: string; parents: CrudCalls; entries: CrudCalls; permission: string; sealedColumn: boolean };

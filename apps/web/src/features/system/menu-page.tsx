@@ -4,7 +4,7 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
 import { fetchMenuTree } from './api.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 const CATEGORIES: KeyedOption[] = [
   { value: '1', label: 'system:menu.menu' },

@@ -13,7 +13,7 @@ import { exportRegions, exportRegionTemplate, fetchRegion, importRegions, remove
 import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import { REGION_ROOT, RegionTree, regionChildrenKey } from './region-tree.tsx';
 import type { KeyIn } from '../../i18n/resources.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 type Form = { mode: 'edit' | 'add'; parentCode: string; subCode: string; name: string; regionLevel: number; sort: string; remark: string };
 type Errors = Partial<Record<'subCode' | 'name' | 'sort', KeyIn<'admin'>>>;

@@ -11,7 +11,7 @@ import { fetchDictOptions } from '../../api/dict-options.ts';
 import * as apiScopeRoutes from '../../generated/routes/api-scope.ts';
 import * as dataScopeRoutes from '../../generated/routes/data-scope.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 type Kind = 'data' | 'api';
 type Menu = { id: string; name: string; code: string };

@@ -11,7 +11,7 @@ import { fetchDatasourceOptions, tenantDatasource, tenantPackageDetail, tenantPa
 import { fetchPackageOptions } from './api.ts';
 import { DateInput } from '../../components/date/date-input.tsx';
 import type { KeyIn } from '../../i18n/resources.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 type Done = { onClose: () => void; onSaved: () => void };
 

@@ -20,7 +20,7 @@ import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 const SEXES: KeyedOption[] = [
   { value: '1', label: 'system:user.male' },

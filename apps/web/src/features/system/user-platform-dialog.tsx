@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
 import { fetchDictOptions } from '../../api/dict-options.ts';
 import { platformDetail, updatePlatform } from './admin-api.ts';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 const isJson = (text: string) => {
   try {

@@ -2,7 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import type { StartValueDto } from '@blade/contract';
 import { useTranslation } from 'react-i18next';
-import { textOf } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 
 export function StartValues({ values }: { values: StartValueDto[] }) {
   const { t } = useTranslation(['crud']);
