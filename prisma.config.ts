@@ -20,17 +20,22 @@ function relabelCatalogTypes(result: unknown): unknown {
   return result;
 }
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as { then?: unknown } | null)?.then === 'function';
+
 class MigrationClient extends pg.Client {
   // pg's query() has many overloads (promise, callback, submittable); wrap both result paths.
-  override query(...args: any[]): any {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one signature overriding every overload at once
+  override query(...given: any[]): any {
+    const args: unknown[] = given;
+    const run = super.query.bind(this) as unknown as (...args: unknown[]) => unknown;
     const callbackIndex = args.findIndex((a) => typeof a === 'function');
     if (callbackIndex >= 0) {
-      const callback = args[callbackIndex];
+      const callback = args[callbackIndex] as (err: unknown, res: unknown) => void;
       args[callbackIndex] = (err: unknown, res: unknown) => callback(err, err ? res : relabelCatalogTypes(res));
-      return (super.query as any)(...args);
+      return run(...args);
     }
-    const out = (super.query as any)(...args);
-    return out && typeof out.then === 'function' ? out.then(relabelCatalogTypes) : out;
+    const out = run(...args);
+    return isThenable(out) ? out.then(relabelCatalogTypes) : out;
   }
 }
 
@@ -40,7 +45,7 @@ export default defineConfig({
   schema: path.join('prisma', 'schema.prisma'),
   migrations: { path: path.join('prisma', 'migrations') },
   async adapter() {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, Client: MigrationClient as any });
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, Client: MigrationClient });
     return new PrismaPg(pool);
   },
 });
