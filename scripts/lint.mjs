@@ -13,8 +13,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const steps = [
   ...(process.argv.includes('--no-typecheck') ? [] : [['type-check', 'npm', ['run', 'typecheck']]]),
-  // The type-aware rules hold every workspace's program in memory at once.
-  // Errors fail the run; the console's remaining findings are warnings (eslint.config.js says which).
+  // The type-aware rules hold every workspace's program in memory at once. Every finding is an error.
   ['eslint', bin('eslint'), ['--quiet', '.'], { NODE_OPTIONS: '--max-old-space-size=6144' }],
   ['prettier', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['knip', bin('knip'), ['--no-progress']],

@@ -3,6 +3,7 @@
 // deployment deleted; a running instance deleted with a reason. Deployments use the 报销流程 category (flow_2),
 // so the leave stories running alongside keep their lists to themselves.
 import { expect as baseExpect, test, type Browser, type Page } from './support/test.ts';
+import { gridRows } from './support/grid.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { resumeSession, screenshot, signIn } from './support/session.ts';
 
@@ -10,12 +11,6 @@ import { resumeSession, screenshot, signIn } from './support/session.ts';
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const rows = (page: Page) =>
-  page
-    .getByRole('grid')
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .and(page.locator(':not([data-grid-empty])'));
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 async function chooseCategory(page: Page, scope: ReturnType<Page['getByTestId']>, name: string) {
@@ -70,7 +65,7 @@ test('a model drawn in the modeler is saved, deployed, suspended, activated and 
   await screenshot(page, 'flow-model-editor');
   await editor.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '操作成功')).toBeVisible();
-  const row = rows(page).filter({ hasText: 'e2e_model' });
+  const row = gridRows(page).filter({ hasText: 'e2e_model' });
   await expect(row).toHaveCount(1);
 
   // The saved XML carries the model key as the process id.
@@ -88,7 +83,7 @@ test('a model drawn in the modeler is saved, deployed, suspended, activated and 
   await expect(toast(page, '操作成功')).toBeVisible();
 
   await page.goto('/flow/manager');
-  const definition = rows(page).filter({ hasText: 'e2e_model' });
+  const definition = gridRows(page).filter({ hasText: 'e2e_model' });
   await expect(definition).toHaveCount(1);
   await expect(definition).toContainText('激活');
   await definition.getByRole('button', { name: '变更状态' }).click();
@@ -129,7 +124,7 @@ test('the upload page deploys a .bpmn20.xml file and refuses other file types', 
   await expect(toast(page, '操作成功')).toBeVisible();
 
   await page.goto('/flow/manager');
-  await expect(rows(page).filter({ hasText: 'e2e_upload' })).toHaveCount(1);
+  await expect(gridRows(page).filter({ hasText: 'e2e_upload' })).toHaveCount(1);
 });
 
 test('a leave task clicked before the flow dictionary arrived opens the leave page, not the generic one', async ({ page, browser }) => {
@@ -147,7 +142,7 @@ test('a leave task clicked before the flow dictionary arrived opens the leave pa
   });
 
   await page.goto('/work/todo');
-  const row = rows(page).filter({ hasText: '人事审批' });
+  const row = gridRows(page).filter({ hasText: '人事审批' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '办理' }).click();
   release();
@@ -174,9 +169,9 @@ test('a running instance is deleted from the follow list with a reason', async (
   const search = page.getByTestId('crud-search');
   await search.getByLabel('流程实例ID').fill(instanceId);
   await search.getByRole('button', { name: '搜索' }).click();
-  const row = rows(page).filter({ hasText: instanceId });
+  const row = gridRows(page).filter({ hasText: instanceId });
   await expect(row).toHaveCount(1);
-  await expect(rows(page)).toHaveCount(1);
+  await expect(gridRows(page)).toHaveCount(1);
   await row.getByRole('button', { name: '流程图' }).click();
   await expect(page.getByRole('dialog').locator('.djs-element.flow-active[data-element-id="hrTask"]')).toHaveCount(1);
   await expect(page.getByRole('dialog').getByTestId('flow-history-item').first()).toContainText('老板');
@@ -192,5 +187,5 @@ test('a running instance is deleted from the follow list with a reason', async (
   await expect(row).toHaveCount(0);
   await search.getByRole('button', { name: '搜索' }).click();
   await expect(page.getByRole('grid')).toBeVisible();
-  await expect(rows(page)).toHaveCount(0);
+  await expect(gridRows(page)).toHaveCount(0);
 });

@@ -4,6 +4,7 @@
 // API (the upload page has its own spec) into the 报销流程 category, which has no route key of its own. The file has
 // no diagram section, as files written by hand or by tools without a modeler: the console lays it out to show it.
 import { expect as baseExpect, test, type Page } from './support/test.ts';
+import { gridRows } from './support/grid.ts';
 import { apiHeaders } from './support/api.ts';
 import { screenshot, signIn } from './support/session.ts';
 import { fillDate } from './support/dates.ts';
@@ -38,12 +39,6 @@ const TRAVEL = `<?xml version="1.0" encoding="UTF-8"?>
   </process>
 </definitions>`;
 
-const rows = (page: Page) =>
-  page
-    .getByRole('grid')
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .and(page.locator(':not([data-grid-empty])'));
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('a process with a form of its own is started, handled with its task field and shown with its values', async ({ page }) => {
@@ -55,7 +50,7 @@ test('a process with a form of its own is started, handled with its task field a
   expect(((await deployed.json()) as { success: boolean }).success).toBe(true);
 
   await page.goto('/work/start');
-  const definition = rows(page).filter({ hasText: 'E2eTravel' });
+  const definition = gridRows(page).filter({ hasText: 'E2eTravel' });
   await expect(definition).toHaveCount(1);
   await definition.getByRole('button', { name: '发起' }).click();
   await expect(page).toHaveURL(/\/work\/process\/form\/E2eTravel/);
@@ -74,7 +69,7 @@ test('a process with a form of its own is started, handled with its task field a
   await expect(page).toHaveURL(/\/work\/send$/);
 
   await page.goto('/work/todo');
-  const task = rows(page).filter({ hasText: '核定报销' });
+  const task = gridRows(page).filter({ hasText: '核定报销' });
   await expect(task).toHaveCount(1);
   await task.getByRole('button', { name: '办理' }).click();
   await expect(page).toHaveURL(/\/work\/process\/handle\/\d+\/\d+$/);
@@ -92,10 +87,10 @@ test('a process with a form of its own is started, handled with its task field a
   await screenshot(page, 'flow-generic-task');
   await handle.getByRole('button', { name: '同意' }).click();
   await expect(page).toHaveURL(/\/work\/todo$/);
-  await expect(rows(page).filter({ hasText: '核定报销' })).toHaveCount(0);
+  await expect(gridRows(page).filter({ hasText: '核定报销' })).toHaveCount(0);
 
   await page.goto('/work/done');
-  const done = rows(page).filter({ hasText: '差旅报销' });
+  const done = gridRows(page).filter({ hasText: '差旅报销' });
   await expect(done).toHaveCount(1);
   await done.getByRole('button', { name: '详情' }).click();
   await expect(page).toHaveURL(/\/work\/process\/detail\/\d+$/);

@@ -4,6 +4,7 @@
 // is offered their own request to approve: not as the approver picked, not in the claim list. The
 // tests share one process definition and run one after the other, so each user's lists hold only the task of the current story.
 import { expect as baseExpect, test, type Browser, type Page } from './support/test.ts';
+import { gridRows } from './support/grid.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { resumeSession, screenshot, type SeededAccount } from './support/session.ts';
 import { fillDate } from './support/dates.ts';
@@ -35,17 +36,11 @@ async function as(browser: Browser, account: SeededAccount): Promise<Page> {
 }
 
 // Rows of records: not the row an empty grid shows its message in.
-const rows = (page: Page) =>
-  page
-    .getByRole('grid')
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .and(page.locator(':not([data-grid-empty])'));
 
 /** The applicant (admin unless told, named `self` in the picker) starts a leave request of `days` days with hr first. */
 async function applyForLeave(admin: Page, days: number, reason: string, self = '管理员') {
   await admin.goto('/work/start');
-  const row = rows(admin).filter({ hasText: '请假流程' });
+  const row = gridRows(admin).filter({ hasText: '请假流程' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '发起' }).click();
   await expect(admin).toHaveURL(/\/work\/process\/leave\/form\/Leave/);
@@ -61,13 +56,13 @@ async function applyForLeave(admin: Page, days: number, reason: string, self = '
   await screenshot(admin, `flow-leave-form-${days}`);
   await form.getByRole('button', { name: '提交' }).click();
   await expect(admin).toHaveURL(/\/work\/send$/);
-  await expect(rows(admin).filter({ hasText: '未完成' }).first()).toBeVisible();
+  await expect(gridRows(admin).filter({ hasText: '未完成' }).first()).toBeVisible();
 }
 
 /** Opens the only task of the todo list (a request of `applicant`) and answers it. */
 async function handleOnlyTask(page: Page, taskName: string, answer: '同意' | '驳回', comment: string, applicant = '管理员') {
   await page.goto('/work/todo');
-  const row = rows(page).filter({ hasText: taskName });
+  const row = gridRows(page).filter({ hasText: taskName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '办理' }).click();
   const handle = page.getByTestId('leave-handle');
@@ -76,13 +71,13 @@ async function handleOnlyTask(page: Page, taskName: string, answer: '同意' | '
   await handle.getByLabel('批复意见').fill(comment);
   await handle.getByRole('button', { name: answer, exact: true }).click();
   await expect(page).toHaveURL(/\/work\/todo$/);
-  await expect(rows(page).filter({ hasText: taskName })).toHaveCount(0);
+  await expect(gridRows(page).filter({ hasText: taskName })).toHaveCount(0);
 }
 
 /** Claims the only task of the claim list; it moves to the todo list. */
 async function claimOnlyTask(page: Page, taskName: string) {
   await page.goto('/work/claim');
-  const row = rows(page).filter({ hasText: taskName });
+  const row = gridRows(page).filter({ hasText: taskName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '签收' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: '签收事务成功' })).toBeVisible();
@@ -92,7 +87,7 @@ async function claimOnlyTask(page: Page, taskName: string) {
 /** Opens the detail of the only done task and checks the highlighted path. */
 async function expectPath(page: Page, taken: string[], notTaken: string[]) {
   await page.goto('/work/done');
-  const row = rows(page);
+  const row = gridRows(page);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '详情' }).click();
   await expect(page.getByTestId('leave-detail')).toBeVisible();
@@ -113,7 +108,7 @@ test('5 days: hr approves, boss claims and approves, the diagram shows the path 
   const manager = await as(browser, 'manager');
   await manager.goto('/work/claim');
   await expect(manager.getByRole('grid')).toBeVisible();
-  await expect(rows(manager)).toHaveCount(0);
+  await expect(gridRows(manager)).toHaveCount(0);
 
   const boss = await as(browser, 'boss');
   await claimOnlyTask(boss, '老板审批');
@@ -132,7 +127,7 @@ test('5 days: hr approves, boss claims and approves, the diagram shows the path 
   // The applicant's sent list shows the process as finished at the boss's task (other specs running at the same
   // time may have finished other processes of admin's, at other tasks).
   await admin.goto('/work/send');
-  await expect(rows(admin).filter({ hasText: '老板审批' }).filter({ hasText: '已完成' })).toHaveCount(1);
+  await expect(gridRows(admin).filter({ hasText: '老板审批' }).filter({ hasText: '已完成' })).toHaveCount(1);
 });
 
 test('2 days: after hr the request goes to the manager group, not the boss', async ({ browser }) => {
@@ -144,7 +139,7 @@ test('2 days: after hr the request goes to the manager group, not the boss', asy
   const boss = await as(browser, 'boss');
   await boss.goto('/work/claim');
   await expect(boss.getByRole('grid')).toBeVisible();
-  await expect(rows(boss)).toHaveCount(0);
+  await expect(gridRows(boss)).toHaveCount(0);
 
   const manager = await as(browser, 'manager');
   await claimOnlyTask(manager, '经理审批');
@@ -162,14 +157,14 @@ test('a rejection returns the request to the applicant, who changes and resubmit
 
   // Rejecting needs a comment (an empty one would count as 同意).
   await hr.goto('/work/todo');
-  await rows(hr).filter({ hasText: '人事审批' }).getByRole('button', { name: '办理' }).click();
+  await gridRows(hr).filter({ hasText: '人事审批' }).getByRole('button', { name: '办理' }).click();
   await hr.getByTestId('leave-handle').getByRole('button', { name: '驳回' }).click();
   await expect(hr.getByTestId('toast').filter({ hasText: '驳回时请填写批复意见' })).toBeVisible();
   await handleOnlyTask(hr, '人事审批', '驳回', '请补充病假证明');
 
   // The applicant's 调整申请 step: the request itself is changed (two days now) and resubmitted, not approved.
   await admin.goto('/work/todo');
-  await rows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
+  await gridRows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
   const adjust = admin.getByTestId('leave-adjust');
   await expect(adjust.getByLabel('请假理由')).toHaveValue('病假一天');
   await expect(admin.getByTestId('leave-handle').getByRole('button', { name: '同意', exact: true })).toHaveCount(0);
@@ -179,11 +174,11 @@ test('a rejection returns the request to the applicant, who changes and resubmit
   await screenshot(admin, 'flow-leave-adjust');
   await adjust.getByRole('button', { name: '重新提交' }).click();
   await expect(admin).toHaveURL(/\/work\/todo$/);
-  await expect(rows(admin).filter({ hasText: '调整申请' })).toHaveCount(0);
+  await expect(gridRows(admin).filter({ hasText: '调整申请' })).toHaveCount(0);
 
   // Back at hr: the detail shows the loop in the history and the open task in the diagram.
   await hr.goto('/work/todo');
-  const row = rows(hr).filter({ hasText: '人事审批' });
+  const row = gridRows(hr).filter({ hasText: '人事审批' });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '详情' }).click();
   await expect(hr.getByTestId('bpmn-view')).toHaveAttribute('data-state', 'ready');
@@ -200,11 +195,11 @@ test('a rejection returns the request to the applicant, who changes and resubmit
   // Rejected again, the applicant closes the request instead: the process ends.
   await handleOnlyTask(hr, '人事审批', '驳回', '不予批准');
   await admin.goto('/work/todo');
-  await rows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
+  await gridRows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
   await admin.getByTestId('leave-adjust').getByRole('button', { name: '结束申请' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(admin).toHaveURL(/\/work\/todo$/);
-  await expect(rows(admin).filter({ hasText: '调整申请' })).toHaveCount(0);
+  await expect(gridRows(admin).filter({ hasText: '调整申请' })).toHaveCount(0);
 });
 
 test('10 days through a loop: the diagram marks exactly the flows taken, not every flow between visited steps', async ({ browser }) => {
@@ -213,7 +208,7 @@ test('10 days through a loop: the diagram marks exactly the flows taken, not eve
   const hr = await as(browser, 'hr');
   await handleOnlyTask(hr, '人事审批', '驳回', '请写明交接人');
   await admin.goto('/work/todo');
-  await rows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
+  await gridRows(admin).filter({ hasText: '调整申请' }).getByRole('button', { name: '办理' }).click();
   const adjust = admin.getByTestId('leave-adjust');
   await adjust.getByLabel('批复意见').fill('交接给人事');
   await adjust.getByRole('button', { name: '重新提交' }).click();
@@ -249,7 +244,7 @@ test('10 days through a loop: the diagram marks exactly the flows taken, not eve
 test('the task lists filter by date, the end of the range at the end of its day', async ({ browser }) => {
   const admin = await as(browser, 'admin');
   await admin.goto('/work/send');
-  await expect(rows(admin).filter({ hasText: '请假流程' }).first()).toBeVisible();
+  await expect(gridRows(admin).filter({ hasText: '请假流程' }).first()).toBeVisible();
   const search = admin.getByTestId('crud-search');
   await fillDate(search, '开始日期', '2999-01-01');
   await fillDate(search, '结束日期', '2999-01-31');
@@ -258,7 +253,7 @@ test('the task lists filter by date, the end of the range at the end of its day'
   const url = new URL((await listCall).url());
   expect(url.searchParams.get('beginDate')).toBe('2999-01-01 00:00:00');
   expect(url.searchParams.get('endDate')).toBe('2999-01-31 23:59:59');
-  await expect(rows(admin)).toHaveCount(0);
+  await expect(gridRows(admin)).toHaveCount(0);
 });
 
 test("the manager's own request: not offered as its approver, and its manager step not offered to claim", async ({ browser }) => {
@@ -270,9 +265,9 @@ test("the manager's own request: not offered as its approver, and its manager st
   // The request waits at the manager group, which the applicant is in: their claim list does not offer it.
   await manager.goto('/work/claim');
   await expect(manager.getByRole('grid')).toBeVisible();
-  await expect(rows(manager)).toHaveCount(0);
+  await expect(gridRows(manager)).toHaveCount(0);
   await manager.goto('/work/send');
-  const mine = rows(manager).filter({ hasText: '经理审批' }).filter({ hasText: '未完成' });
+  const mine = gridRows(manager).filter({ hasText: '经理审批' }).filter({ hasText: '未完成' });
   await expect(mine).toHaveCount(1);
   await screenshot(manager, 'flow-leave-own-request');
 

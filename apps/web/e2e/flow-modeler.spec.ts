@@ -4,17 +4,12 @@
 // condition the engine cannot read is shown on its field), viewed and edited as XML, deployed, started through its
 // generated form and completed by the right people on each path.
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from './support/test.ts';
+import { gridRows } from './support/grid.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const rows = (page: Page) =>
-  page
-    .getByRole('grid')
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .and(page.locator(':not([data-grid-empty])'));
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
 /** The modeler's handles: elements, the context pad of the selected one, the panel and its groups. */
@@ -103,7 +98,7 @@ async function as(browser: Browser, account: 'admin' | 'hr' | 'manager' | 'boss'
 /** Starts the drawn process through its generated start form with the amount. */
 async function startWithAmount(page: Page, amount: string) {
   await page.goto('/work/start');
-  await rows(page).filter({ hasText: 'e2e_drawn' }).getByRole('button', { name: '发起' }).click();
+  await gridRows(page).filter({ hasText: 'e2e_drawn' }).getByRole('button', { name: '发起' }).click();
   const form = page.getByTestId('start-form');
   await expect(form).toContainText('E2E 报销审批');
   await form.getByLabel('金额').fill(amount);
@@ -113,14 +108,14 @@ async function startWithAmount(page: Page, amount: string) {
 
 async function approveOnly(page: Page, taskName: string) {
   await page.goto('/work/todo');
-  const row = rows(page).filter({ hasText: taskName });
+  const row = gridRows(page).filter({ hasText: taskName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '办理' }).click();
   const handle = page.getByTestId('task-handle');
   await handle.getByLabel('批复意见').fill('同意报销');
   await handle.getByRole('button', { name: '同意' }).click();
   await expect(page).toHaveURL(/\/work\/todo$/);
-  await expect(rows(page).filter({ hasText: taskName })).toHaveCount(0);
+  await expect(gridRows(page).filter({ hasText: taskName })).toHaveCount(0);
 }
 
 test('a process drawn with a gateway and two user tasks is deployed, started through its form and completed by the right people', async ({
@@ -185,7 +180,7 @@ test('a process drawn with a gateway and two user tasks is deployed, started thr
   await editor.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '操作成功')).toBeVisible();
 
-  const row = rows(page).filter({ hasText: 'e2e_drawn' });
+  const row = gridRows(page).filter({ hasText: 'e2e_drawn' });
   await row.getByRole('button', { name: '部署' }).click();
   const deploy = page.getByTestId('flow-model-deploy');
   await deploy.getByLabel('流程分类').click();
@@ -202,13 +197,13 @@ test('a process drawn with a gateway and two user tasks is deployed, started thr
     await approveOnly(boss, '老板终审');
     await startWithAmount(hr, '500');
     await manager.goto('/work/claim');
-    await expect(rows(manager).filter({ hasText: '老板终审' })).toHaveCount(0);
-    const claim = rows(manager).filter({ hasText: '经理审批' });
+    await expect(gridRows(manager).filter({ hasText: '老板终审' })).toHaveCount(0);
+    const claim = gridRows(manager).filter({ hasText: '经理审批' });
     await claim.getByRole('button', { name: '签收' }).click();
     await expect(toast(manager, '签收事务成功')).toBeVisible();
     await approveOnly(manager, '经理审批');
     await hr.goto('/work/send');
-    await expect(rows(hr).filter({ hasText: 'E2E 报销审批' }).filter({ hasText: '已完成' })).toHaveCount(2);
+    await expect(gridRows(hr).filter({ hasText: 'E2E 报销审批' }).filter({ hasText: '已完成' })).toHaveCount(2);
   } finally {
     await Promise.all([hr, boss, manager].map((p) => p.context().close()));
   }

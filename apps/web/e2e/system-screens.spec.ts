@@ -1,6 +1,7 @@
 // The other screens on the generic CRUD mechanism: each registered system screen lists its rows, and the ones
 // with their own behaviour (tenant package menu tree, business dictionary entries) add and remove records.
 import { expect, test, type Page } from './support/test.ts';
+import { gridRows } from './support/grid.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 
 async function addRecord(page: Page, key: string, fill: (form: ReturnType<Page['getByTestId']>) => Promise<void>) {
@@ -42,11 +43,7 @@ test('client and tenant screens list their rows; a post is added and removed', a
   const listCall = page.waitForRequest((r) => r.url().includes('/blade-system/post/list') && r.url().includes('postName_like'));
   await search.getByRole('button', { name: '搜索' }).click();
   await listCall;
-  const rows = page
-    .getByRole('grid')
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
-    .and(page.locator(':not([data-grid-empty])'));
+  const rows = gridRows(page);
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: '技术经理' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '人力经理' })).toHaveCount(1);

@@ -3,7 +3,7 @@
 // the process variables, never by building JavaScript from the text. This evaluator alone decides gateway
 // conditions and assignees (engine scripts are refused: no-scripts.ts). It is bounded, so an expression written
 // to burn CPU or the stack is refused at once: the text's length, the nesting depth and the parser's steps.
-import { textOf } from './text.ts';
+import { textOf } from '@blade/contract';
 import { WorkflowError } from './errors.ts';
 
 type Token = { kind: 'num' | 'str' | 'id' | 'op'; value: string };

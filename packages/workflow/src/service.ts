@@ -2,7 +2,7 @@
 // is locked first, so two completions of one task (two users, two API processes) run one after the other and the
 // second finds the task closed; the task update itself is also guarded (`closeTask` answers false when closed).
 // Separation of duties (separation.ts) is checked here, so every route that starts, claims or completes is held to it.
-import { textOf } from './text.ts';
+import { textOf } from '@blade/contract';
 import { WorkflowError } from './errors.ts';
 import { resolve } from './expression.ts';
 import type { ActivityEvent, StepOutcome, Wait } from './runtime.ts';

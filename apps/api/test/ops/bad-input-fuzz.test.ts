@@ -3,7 +3,7 @@
 // and kept only when that schema rejects them. Every answer must be a 4xx in the route's error shape, never a 500,
 // and the data must be exactly what it was before. Then every route again with ids a bigint column cannot hold
 // and NUL bytes in every parameter, whether its schema would take the value or not: never a 500, never an error-log row.
-import { textOf } from '../../src/lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import type { RouteSpec } from '@blade/contract';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // Attack: a user whose data scope limits them to their own rows asks for other people's rows by id (detail), edits
 // or removes them by id, and exports the lists. Each answer obeys the same scope as the list: the row reads as
 // missing, the write changes nothing, the export holds only the rows the list shows. Their own record stays theirs.
-import { textOf } from '../../src/lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

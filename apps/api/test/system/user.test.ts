@@ -1,7 +1,7 @@
 // The user module beyond the generated CRUD suite: page by dept (with descendants), VO names, role links, the
 // account rules (duplicates, quota, roles of the tenant), passwords, grants, platform extension, Excel export and
 // import, and removing oneself.
-import { textOf } from '../../src/lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -5,6 +5,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const dataGrid = (within: Page | Locator) => within.locator('.MuiDataGrid-root');
 
 /**
+ * The record rows of the page's grids: not the header row (no grid cells), nor the row an empty grid shows its
+ * message in (marked data-grid-empty), so a count is the number of records shown.
+ */
+export const gridRows = (page: Page) =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .and(page.locator(':not([data-grid-empty])'));
+
+/**
  * Ticks the row's selection box (nothing to do when it already is, as `check()`), then waits until it shows ticked.
  * `check()` reads the box once, right after its click, and fails if it has not flipped by then: two loaded runs
  * failed so on a list that had just reloaded its rows, while the page snapshot taken at the failure showed the box

@@ -21,25 +21,27 @@ export * from '@playwright/test';
 type KeptTab = { context: BrowserContext; page: Page; options: string; leftOrigin: boolean };
 type Holder = { tab?: KeptTab };
 
+/** A listener of any event: compared and removed, never called here. */
+type Listener = (...args: never[]) => unknown;
+
 /** Pages and contexts are event emitters with these methods, which Playwright's types leave out. */
 type Listening = {
   eventNames: () => Array<string | symbol>;
-  listeners: (event: string | symbol) => Function[];
-  removeListener: (event: string | symbol, listener: (...args: any[]) => void) => unknown;
+  listeners: (event: string | symbol) => Listener[];
+  removeListener: (event: string | symbol, listener: Listener) => unknown;
 };
 
 /** The listeners on `target` now, to remove later what a test adds. */
-function listenersOf(emitter: Page | BrowserContext): Map<string | symbol, Function[]> {
+function listenersOf(emitter: Page | BrowserContext): Map<string | symbol, Listener[]> {
   const target = emitter as unknown as Listening;
   return new Map(target.eventNames().map((event) => [event, [...target.listeners(event)]]));
 }
 
-function removeListenersAddedSince(emitter: Page | BrowserContext, before: Map<string | symbol, Function[]>): void {
+function removeListenersAddedSince(emitter: Page | BrowserContext, before: Map<string | symbol, Listener[]>): void {
   const target = emitter as unknown as Listening;
   for (const event of target.eventNames()) {
     const kept = before.get(event) ?? [];
-    for (const listener of target.listeners(event))
-      if (!kept.includes(listener)) target.removeListener(event, listener as (...args: any[]) => void);
+    for (const listener of target.listeners(event)) if (!kept.includes(listener)) target.removeListener(event, listener);
   }
 }
 
@@ -71,8 +73,8 @@ export async function slowCpu(page: Page, rate: number): Promise<void> {
 async function makeFresh(
   tab: KeptTab,
   { viewport, reducedMotion }: Pick<BrowserContextOptions, 'viewport' | 'reducedMotion'>,
-  pageListeners: Map<string | symbol, Function[]>,
-  contextListeners: Map<string | symbol, Function[]>,
+  pageListeners: Map<string | symbol, Listener[]>,
+  contextListeners: Map<string | symbol, Listener[]>,
 ) {
   removeListenersAddedSince(tab.page, pageListeners);
   removeListenersAddedSince(tab.context, contextListeners);
@@ -119,6 +121,8 @@ export const test = base.extend<object, { keptTab: Holder }>({
   ],
 
   keptTab: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const holder: Holder = {};
       await use(holder);

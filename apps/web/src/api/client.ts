@@ -4,7 +4,8 @@
 // handling and error log.
 import type { RouteSpec } from '@blade/contract';
 import { request, type Envelope, type RequestOptions } from './http.ts';
-import type { RouteAnswer, RouteInput, RouteRef } from './route-ref.ts';
+import type { NothingGiven, RouteAnswer, RouteInput, RouteRef } from './route-ref.ts';
+import { textOf } from '@blade/contract/text';
 
 export type { RouteRef } from './route-ref.ts';
 
@@ -12,7 +13,7 @@ export type { RouteRef } from './route-ref.ts';
 export type CallOptions = Pick<RequestOptions, 'headers' | 'meta'>;
 
 type Args<S extends RouteSpec> =
-  {} extends RouteInput<S> ? [input?: RouteInput<S>, options?: CallOptions] : [input: RouteInput<S>, options?: CallOptions];
+  NothingGiven extends RouteInput<S> ? [input?: RouteInput<S>, options?: CallOptions] : [input: RouteInput<S>, options?: CallOptions];
 
 type Sent = {
   query?: Record<string, unknown>;
@@ -27,7 +28,7 @@ type Fields = RequestOptions['params'];
 function multipart(upload: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(upload)) {
-    for (const item of [value].flat()) if (item != null) form.append(name, item instanceof Blob ? item : String(item));
+    for (const item of [value].flat()) if (item != null) form.append(name, item instanceof Blob ? item : textOf(item));
   }
   return form;
 }

@@ -10,7 +10,6 @@ import { currentLanguage, i18n } from '../i18n/index.ts';
 import { toast } from '../components/toast.tsx';
 import { website } from '../config/website.ts';
 import { getToken } from '../lib/cookies.ts';
-import { settingsStore } from '../store/settings-store.ts';
 import { addLog } from '../store/logs-store.ts';
 import { watchPageLeaving } from '../lib/page-leaving.ts';
 

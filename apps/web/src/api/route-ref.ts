@@ -13,8 +13,11 @@ declare const declaration: unique symbol;
  */
 export type RouteRef<S extends RouteSpec = RouteSpec> = `${S['method']} /${string}` & { readonly [declaration]?: S };
 
+/** Nothing given: an input this extends has no required field. */
+export type NothingGiven = Record<never, never>;
+
 /** A part of the input, optional when every field of it is. */
-type Part<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+type Part<K extends string, T> = NothingGiven extends T ? { [P in K]?: T } : { [P in K]: T };
 
 type SchemaPart<S, K extends 'query' | 'body'> = S extends { [P in K]: infer Q extends z.ZodType } ? Part<K, z.input<Q>> : unknown;
 

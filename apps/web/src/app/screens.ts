@@ -27,7 +27,7 @@ const defaultPage = (name: string) =>
 /** The declared entities' screens: route -> the page named after the entity, or its default screen. */
 function entityScreens(): Record<string, LazyExoticComponent<ComponentType>> {
   return Object.fromEntries(
-    Object.entries(__ENTITY_SCREENS__).map(([route, { name, derived }]) => {
+    Object.entries(__ENTITY_SCREENS__).map(([route, { name, derived }]): [string, LazyExoticComponent<ComponentType>] => {
       const file = Object.keys(PAGE_MODULES).find((f) => f.endsWith(`/${name}-page.tsx`));
       if (file) return [route, lazyPage(PAGE_MODULES[file]!, pageExport(name))];
       if (!derived)

@@ -1,8 +1,7 @@
 // The behaviour shared by every look-alike entity: paged lists in Blade's protocol, detail, upsert and soft
 // delete, all through the tenancy-scoped client. Entities with real behaviour add hooks or replace an action.
-import { textOf } from '../../lib/text-of.ts';
 import type { EntitySpec } from '@blade/contract';
-import { dictFields, dictNameField } from '@blade/contract';
+import { dictFields, dictNameField, textOf } from '@blade/contract';
 import type { z } from 'zod';
 import type { AuthUser } from '../../lib/request-context.ts';
 import type { DbClient } from '../../db/prisma.ts';

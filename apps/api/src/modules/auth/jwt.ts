@@ -1,5 +1,5 @@
 // Access and refresh tokens with Blade's claims (blade-api §2.1), signed with the configured key.
-import { textOf } from '../../lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import jwt from 'jsonwebtoken';
 import type { KeyObject } from 'node:crypto';
 import { createSecretKey } from 'node:crypto';

@@ -1,7 +1,7 @@
 // The three Blade logs and the sign-in log, written in batches (batch-writer.ts) so that logging adds no database round trip to a
 // request. Other modules record events through `usual(...)`; the error middleware through `error(...)`; the API log
 // middleware through `api(...)`. Rows older than the configured retention are pruned every few hours.
-import { textOf } from '../../lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config.ts';
 import type { AuthUser } from '../../lib/request-context.ts';

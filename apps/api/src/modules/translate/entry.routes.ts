@@ -1,8 +1,7 @@
 // Term entries (/translate/page, listV2, detail, submit, remove) on the CRUD factory, and the public `suggest`.
 // A chinese+english pair is unique within its classification.
-import { textOf } from '../../lib/text-of.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
-import { translateEntryEntity, translateRoutes } from '@blade/contract';
+import { textOf, translateEntryEntity, translateRoutes } from '@blade/contract';
 import { badRequest } from '../../core/app-error.ts';
 import { createCrudService, recordFields } from '../../core/crud/crud-service.ts';
 import { mountCrud } from '../../core/crud/mount-crud.ts';

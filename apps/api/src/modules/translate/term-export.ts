@@ -1,8 +1,7 @@
 // Export of the term base, streamed: entries are read in id order, 2,000 at a time (the page's filters apply),
 // and written as they come, so memory stays flat however large the term base is.
-import { textOf } from '../../lib/text-of.ts';
 import { once } from 'node:events';
-import { translateEntryEntity, translateRoutes } from '@blade/contract';
+import { textOf, translateEntryEntity, translateRoutes } from '@blade/contract';
 import ExcelJS from 'exceljs';
 import { buildListFilter } from '../../core/crud/list-query.ts';
 import { csvStringifier } from '../../core/csv-cells.ts';

@@ -2,7 +2,7 @@
 // row mapped to entry fields (English or Chinese header names). Nothing holds the whole file or all of its rows:
 // csv-parse (on text decoded from the file's detected encoding) and the project's xlsx reader hand over one record
 // at a time.
-import { textOf } from '../../lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import { createReadStream } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';

@@ -26,6 +26,8 @@ import { validate } from './validate.ts';
 import { entitySubmitSchema } from './entity-meta.ts';
 import { DateInput } from '../date/date-input.tsx';
 import { defaultToSubmit, isList } from './form-values.ts';
+import { textOf } from '@blade/contract/text';
+import { asyncHandler } from '../../app/error-capture.ts';
 
 /** A changed field empties the fields whose options came from its old value. */
 function withDependentsEmptied(fields: CrudFormField[], values: FormValues, changed: string): FormValues {
@@ -253,7 +255,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
                 value={values[field.name]}
                 error={errors[field.name]}
                 readOnly={mode === 'view' || !!field.readOnlyOn?.includes(mode)}
-                dependency={field.dependsOn ? String(values[field.dependsOn] ?? '') || undefined : undefined}
+                dependency={field.dependsOn ? textOf(values[field.dependsOn]) || undefined : undefined}
                 required={isRequired(field, mode)}
                 autoFocus={index === firstEditable}
                 onChange={(v) => {
@@ -276,7 +278,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
           ))}
         <Button onClick={onClose}>{t(mode === 'view' ? 'common:close' : 'common:cancel')}</Button>
         {mode !== 'view' && (
-          <Button variant="contained" onClick={save} disabled={saving}>
+          <Button variant="contained" onClick={asyncHandler(save)} disabled={saving}>
             {t('crud:save')}
           </Button>
         )}

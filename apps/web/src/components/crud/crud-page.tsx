@@ -4,9 +4,10 @@
 // child), all shown by the session's button permissions; add / edit / view open the generic dialog.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { textOf } from '@blade/contract/text';
 import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
@@ -49,7 +50,7 @@ type Editing = { mode: FormMode; values: FormValues } | null;
 /** What a delete confirmation calls the row: the screen's name field, else its first column. */
 function recordName(screen: CrudScreen, row: Row): string | undefined {
   const value = row[screen.nameField ?? screen.columns[0]?.field ?? ''];
-  return value == null || value === '' ? undefined : String(value);
+  return value == null || value === '' ? undefined : textOf(value);
 }
 
 /** Whether two applied filter sets ask for the same rows. */
@@ -121,10 +122,9 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
   // A selection does not outlive its rows: another page, a search or a removal leaves only the rows still listed.
   // Until the new rows have come, it stands: a row ticked while a search was on its way stays ticked if listed again.
+  // Adjusted while rendering (React's way for state that follows props), not in an effect drawn once more after.
   const listed = data ? keepListed(selection, rows.map(rowId)) : selection;
-  useEffect(() => {
-    if (listed !== selection) setSelection(listed);
-  }, [listed, selection]);
+  if (listed !== selection) setSelection(listed);
   const selectedRows = rows.filter((r) => listed.has(rowId(r)));
 
   const invertedEnd = invertedRangeEnd(draft.values, screen.search);
@@ -169,7 +169,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     screen.onSubmitted?.(answer);
     // A record added below a closed node: open the way to it.
     if (screen.treeList && editing?.mode === 'add' && body.parentId)
-      setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, String(body.parentId)));
+      setExpansion(revealNode(allRows as TreeTableRow[], treeExpansion, textOf(body.parentId)));
     toast.success(t(editing?.mode === 'add' ? 'crud:added' : 'crud:updated'));
     setEditing(null);
     refresh();
@@ -235,7 +235,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
         ) : (
           <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
         )}
-        <span>{shown ?? String(value ?? '')}</span>
+        <span>{shown ?? textOf(value)}</span>
       </Box>
     );
   };

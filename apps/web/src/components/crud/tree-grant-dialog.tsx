@@ -2,7 +2,7 @@
 // menus, data scopes and API scopes), the rows' current keys per tree, and one save call with every tree's keys.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormLabel, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../page-loading.tsx';
 import { toast } from '../toast.tsx';
@@ -30,13 +30,18 @@ export function TreeGrantDialog({ testId, title, sections, queryKey, loadTrees, 
   const { t } = useTranslation(namespacesOf(['common:cancel', 'crud:done', title, ...sections.map((s) => s.label)]));
   const trees = useQuery({ queryKey: [queryKey, 'tree'], queryFn: loadTrees });
   const keys = useQuery({ queryKey: [queryKey, 'keys'], queryFn: loadKeys, gcTime: 0 });
-  const [ids, setIds] = useState<GrantSets | null>(null);
+  // The keys as loaded until the first change, then as changed: derived while rendering, not copied by an effect.
+  const loaded = useMemo(
+    () =>
+      trees.data && keys.data
+        ? // Stored keys may omit a parent whose children are all granted (scope trees): show it checked.
+          Object.fromEntries(sections.map((s) => [s.key, withAncestors(trees.data[s.key] ?? [], keys.data[s.key] ?? [])]))
+        : null,
+    [trees.data, keys.data, sections],
+  );
+  const [changed, setChanged] = useState<GrantSets | null>(null);
+  const ids = changed ?? loaded;
   const [tab, setTab] = useState(sections[0]!.key);
-  useEffect(() => {
-    if (!trees.data || !keys.data || ids !== null) return;
-    // Stored keys may omit a parent whose children are all granted (scope trees): show it checked.
-    setIds(Object.fromEntries(sections.map((s) => [s.key, withAncestors(trees.data[s.key] ?? [], keys.data[s.key] ?? [])])));
-  }, [trees.data, keys.data, ids, sections]);
   const ready = trees.data && ids !== null;
   const submit = async () => {
     await save(ids ?? {});
@@ -62,7 +67,7 @@ export function TreeGrantDialog({ testId, title, sections, queryKey, loadTrees, 
             key={section.key}
             nodes={trees.data[section.key] ?? []}
             value={ids[section.key] ?? []}
-            onChange={(next) => setIds((cur) => ({ ...cur, [section.key]: next }))}
+            onChange={(next) => setChanged((cur) => ({ ...(cur ?? loaded), [section.key]: next }))}
             testId={section.testId}
           />
         ) : (

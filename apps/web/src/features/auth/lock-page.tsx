@@ -7,6 +7,7 @@ import { confirm } from '../../components/confirm.tsx';
 import { unlockScreen } from '../../session/lock.ts';
 import { logout } from '../../session/session.ts';
 import { useSession } from '../../store/session-store.ts';
+import { asyncHandler } from '../../app/error-capture.ts';
 
 export function LockPage() {
   const { t } = useTranslation(['auth', 'layout']);
@@ -58,7 +59,7 @@ export function LockPage() {
             <Button type="submit" variant="contained" fullWidth>
               {t('auth:lock.unlock')}
             </Button>
-            <Button onClick={signOut} color="inherit" size="small">
+            <Button onClick={asyncHandler(signOut)} color="inherit" size="small">
               {t('layout:logout')}
             </Button>
           </Stack>

@@ -13,6 +13,7 @@ import { startSession } from '../../session/session.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { asksTenant, lastTenantId, rememberTenantId, tenantToUse, useTenantSignIn } from './tenant-sign-in.ts';
 import { useCaptcha } from './use-captcha.ts';
+import { asyncHandler } from '../../app/error-capture.ts';
 
 type Form = { tenantId: string; username: string; password: string; code: string; secondFactorCode: string };
 
@@ -76,7 +77,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label={t('auth:login.title')}>
+    <Box component="form" onSubmit={asyncHandler(submit)} noValidate sx={{ display: 'grid', gap: 2 }} aria-label={t('auth:login.title')}>
       {failure && (
         <Alert severity="error" data-testid="login-error">
           {failure}

@@ -8,6 +8,7 @@ import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.t
 import * as codeRoutes from '../../generated/routes/code.ts';
 import { toast } from '../../components/toast.tsx';
 import { copyCode, generateCode, modelOptions } from './develop-api.ts';
+import { textOf } from '@blade/contract/text';
 
 const yesNo: KeyedOption[] = [
   { value: '1', label: 'crud:no' },
@@ -58,7 +59,7 @@ export function CodePage() {
         { name: 'baseMode', label: 'develop:code.baseMode', type: 'select', defaultValue: '2', options: yesNo },
         { name: 'wrapMode', label: 'develop:code.wrapMode', type: 'select', defaultValue: '2', options: yesNo },
       ],
-      toForm: (row) => ({ ...row, baseMode: String(row.baseMode ?? 2), wrapMode: String(row.wrapMode ?? 2) }),
+      toForm: (row) => ({ ...row, baseMode: textOf(row.baseMode ?? 2), wrapMode: textOf(row.wrapMode ?? 2) }),
       rowActions: [
         {
           key: 'copy',

@@ -10,17 +10,17 @@ import type { CrudScreen, Row } from '../../components/crud/crud-types.ts';
 import * as datasourceRoutes from '../../generated/routes/datasource.ts';
 import { toast } from '../../components/toast.tsx';
 import { testConnection } from './develop-api.ts';
+import { textOf } from '@blade/contract/text';
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 /** The test of a stored row or of the form: the built-in one by its id alone. */
 const test = (values: Record<string, unknown>) =>
   values.builtIn === true
-    ? testConnection({ id: text(values.id) })
+    ? testConnection({ id: textOf(values.id) })
     : testConnection({
-        id: text(values.id) || undefined,
-        url: text(values.url),
-        username: text(values.username),
-        password: text(values.password),
+        id: textOf(values.id) || undefined,
+        url: textOf(values.url),
+        username: textOf(values.username),
+        password: textOf(values.password),
       });
 
 const screen = (t: TFunction<['develop']>, connected: (msg: string) => void): CrudScreen => ({
@@ -34,7 +34,7 @@ const screen = (t: TFunction<['develop']>, connected: (msg: string) => void): Cr
       label: 'develop:ds.name',
       render: (row: Row) => (
         <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-          <span>{text(row.name)}</span>
+          <span>{textOf(row.name)}</span>
           {row.builtIn === true && (
             <Chip size="small" color="primary" variant="outlined" label={t('develop:ds.builtIn')} data-testid="datasource-built-in" />
           )}
@@ -45,7 +45,7 @@ const screen = (t: TFunction<['develop']>, connected: (msg: string) => void): Cr
       field: 'url',
       label: 'develop:ds.url',
       flex: 2,
-      render: (row: Row) => (row.builtIn === true ? t('develop:ds.builtInUrl') : text(row.url)),
+      render: (row: Row) => (row.builtIn === true ? t('develop:ds.builtInUrl') : textOf(row.url)),
     },
     { field: 'username', label: 'develop:ds.username' },
     { field: 'remark', label: 'develop:ds.remark' },

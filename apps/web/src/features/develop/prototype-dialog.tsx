@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -30,11 +30,11 @@ const FLAGS = ['isList', 'isForm', 'isQuery', 'isRequired'] as const;
 export function PrototypeDialog({ modelId, onClose }: { modelId: string; onClose: () => void }) {
   const { t } = useTranslation(['develop', 'common', 'crud']);
   const loaded = useQuery({ queryKey: ['develop', 'prototypes', modelId], queryFn: () => fetchPrototypes(modelId), gcTime: 0 });
-  const [rows, setRows] = useState<Prototype[] | null>(null);
-  useEffect(() => {
-    if (loaded.data && rows === null) setRows(loaded.data);
-  }, [loaded.data, rows]);
-  const edit = (index: number, patch: Partial<Prototype>) => setRows((r) => r!.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  // The rows as loaded until the first edit, then as edited: derived while rendering, not copied by an effect.
+  const [edited, setEdited] = useState<Prototype[] | null>(null);
+  const rows = edited ?? loaded.data ?? null;
+  const edit = (index: number, patch: Partial<Prototype>) =>
+    setEdited((r) => (r ?? rows!).map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const save = async () => {
     await submitPrototypes(rows ?? []);
     toast.success(t('develop:proto.saved'));

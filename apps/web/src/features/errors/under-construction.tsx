@@ -1,6 +1,6 @@
 // A menu entry whose screen has not been built yet: a friendly page instead of a 404.
 import ConstructionIcon from '@mui/icons-material/Construction';
-import { Box, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useMenuLabel } from '../layout/use-menu-label.ts';
 

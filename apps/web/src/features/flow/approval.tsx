@@ -40,7 +40,7 @@ export function Approval({
         ...(pass ? { flag: 'ok' } : {}),
       });
       toast.success(t('crud:done'));
-      navigate('/work/todo');
+      void navigate('/work/todo');
     });
   };
   return (
@@ -63,7 +63,7 @@ export function Approval({
         <Button variant="contained" color="error" disabled={busy} onClick={() => void complete(false)}>
           {t('flow:leave.reject')}
         </Button>
-        <Button onClick={() => navigate(-1)}>{t('common:close')}</Button>
+        <Button onClick={() => void navigate(-1)}>{t('common:close')}</Button>
       </Stack>
     </>
   );

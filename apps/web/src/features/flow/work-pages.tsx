@@ -12,6 +12,7 @@ import { toast } from '../../components/toast.tsx';
 import { claimTask, fetchStartForm } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
 import { flowPath, startPath, useFlowCategories, useOpenFlowPage, withCategories } from './flow-dict.ts';
+import { textOf } from '@blade/contract/text';
 
 type Kind = 'start' | 'claim' | 'todo' | 'send' | 'done';
 const LISTS = {
@@ -27,7 +28,6 @@ type Tools = {
   chart: (target: ChartTarget) => void;
 };
 
-const s = (value: unknown) => String(value ?? '');
 const COLUMNS: CrudColumn[] = [
   { field: 'categoryName', label: 'flow:category', width: 110 },
   { field: 'processDefinitionName', label: 'flow:processName' },
@@ -40,12 +40,13 @@ const finished = (row: Row) => i18n.t(row.processIsFinished === 'finished' ? 'fl
 const detail = (tools: Tools): CrudAction => ({
   key: 'detail',
   label: 'flow:work.detail',
-  run: ([row]) => tools.go(row!.category, { kind: 'detail', processInstanceId: s(row!.processInstanceId), businessId: s(row!.businessId) }),
+  run: ([row]) =>
+    tools.go(row!.category, { kind: 'detail', processInstanceId: textOf(row!.processInstanceId), businessId: textOf(row!.businessId) }),
 });
 const follow = (tools: Tools): CrudAction => ({
   key: 'follow',
   label: 'flow:work.follow',
-  run: ([row]) => tools.chart({ processInstanceId: s(row!.processInstanceId) }),
+  run: ([row]) => tools.chart({ processInstanceId: textOf(row!.processInstanceId) }),
 });
 
 function screenOf(kind: Kind, tools: Tools): CrudScreen {
@@ -89,7 +90,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
           },
         ],
         rowActions: [
-          { key: 'flow', label: 'flow:work.start', run: ([row]) => tools.start(s(row!.id)) },
+          { key: 'flow', label: 'flow:work.start', run: ([row]) => tools.start(textOf(row!.id)) },
           { key: 'image', label: 'flow:chart', run: ([row]) => tools.chart({ processDefinitionId: row!.id }) },
         ],
       };
@@ -104,7 +105,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
             key: 'sign',
             label: 'flow:work.claim',
             run: async ([row], ctx) => {
-              const reply = await claimTask(s(row!.taskId));
+              const reply = await claimTask(textOf(row!.taskId));
               toast.success(reply.msg || i18n.t('crud:done'));
               ctx.refresh();
             },
@@ -126,9 +127,9 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
             run: ([row]) =>
               tools.go(row!.category, {
                 kind: 'handle',
-                taskId: s(row!.taskId),
-                processInstanceId: s(row!.processInstanceId),
-                businessId: s(row!.businessId),
+                taskId: textOf(row!.taskId),
+                processInstanceId: textOf(row!.processInstanceId),
+                businessId: textOf(row!.businessId),
               }),
           },
           detail(tools),
@@ -162,7 +163,7 @@ function WorkPage({ kind }: { kind: Kind }) {
   const screen = useMemo(
     () =>
       screenOf(kind, {
-        go: (category, target) => void openFlowPage(s(category), target),
+        go: (category, target) => void openFlowPage(textOf(category), target),
         start: async (processDefinitionId) => navigate(startPath(await fetchStartForm(processDefinitionId))),
         chart: setChart,
       }),

@@ -42,7 +42,7 @@ function openTabsAsRouted(): () => void {
     if (new URLSearchParams(location.search).has('target')) return;
     tabFor(
       location,
-      matches.map((m) => ({ handle: m.route.handle, params: m.params })),
+      matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params })),
       sessionStore.get().menuAll,
     );
   });

@@ -4,6 +4,7 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as noticeRoutes from '../../generated/routes/notice.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { textOf } from '@blade/contract/text';
 
 const CATEGORIES = ([1, 2, 3, 4, 5, 6] as const).map((n) => ({ value: String(n), label: `resource:notice.cat${n}` as const }));
 
@@ -30,11 +31,11 @@ const screen: CrudScreen = {
       label: 'resource:notice.content',
       wide: true,
       render: ({ value, onChange, readOnly, label, error }) => (
-        <RichTextEditor value={String(value ?? '')} onChange={onChange} readOnly={readOnly} label={label} error={error} />
+        <RichTextEditor value={textOf(value)} onChange={onChange} readOnly={readOnly} label={label} error={error} />
       ),
     },
   ],
-  toForm: (row) => ({ ...row, category: String(row.category ?? '1'), releaseTime: row.releaseTime ?? '', content: row.content ?? '' }),
+  toForm: (row) => ({ ...row, category: textOf(row.category ?? '1'), releaseTime: row.releaseTime ?? '', content: row.content ?? '' }),
 };
 
 export function NoticePage() {

@@ -5,6 +5,7 @@ import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as ossRoutes from '../../generated/routes/oss.ts';
 import { enableOss } from './resource-api.ts';
 import { enableAction, STATUS_COLUMN } from './config-actions.ts';
+import { textOf } from '@blade/contract/text';
 
 const CATEGORIES = ([1, 2, 3, 4] as const).map((n) => ({ value: String(n), label: `resource:oss.cat${n}` as const }));
 
@@ -39,7 +40,7 @@ const screen: CrudScreen = {
   rowActions: [enableAction(enableOss, 'oss_enable')],
   toForm: (row) => ({
     ...row,
-    category: String(row.category ?? '1'),
+    category: textOf(row.category ?? '1'),
     region: row.region ?? '',
     appId: row.appId ?? '',
     remark: row.remark ?? '',

@@ -1,5 +1,6 @@
 // /resource/sms: SMS configurations with enable, and a test send (phones checked as the server does).
 import { SMS_CATEGORY } from '@blade/contract';
+import { textOf } from '@blade/contract/text';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as smsRoutes from '../../generated/routes/sms.ts';
@@ -45,7 +46,7 @@ const screen: CrudScreen = {
     { key: 'send', label: 'resource:sms.send', run: ([row]) => openSmsSend(String(row!.smsCode)) },
   ],
   toForm: (row) =>
-    Object.fromEntries(Object.entries({ ...row, category: String(row.category ?? DEFAULT_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),
+    Object.fromEntries(Object.entries({ ...row, category: textOf(row.category ?? DEFAULT_CATEGORY) }).map(([k, v]) => [k, v ?? ''])),
 };
 
 export function SmsPage() {

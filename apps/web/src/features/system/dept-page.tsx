@@ -4,6 +4,7 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as deptRoutes from '../../generated/routes/dept.ts';
 import { fetchDeptTree } from './api.ts';
+import { textOf } from '@blade/contract/text';
 
 const CATEGORIES: KeyedOption[] = [
   { value: '1', label: 'system:dept.company' },
@@ -46,7 +47,7 @@ const screen: CrudScreen = {
     deptName: row.deptName,
     fullName: row.fullName ?? '',
     parentId: row.parentId === '0' ? '' : row.parentId,
-    deptCategory: String(row.deptCategory ?? ''),
+    deptCategory: textOf(row.deptCategory),
     sort: row.sort,
     remark: row.remark ?? '',
   }),

@@ -30,6 +30,7 @@ import * as dictRoutes from '../../generated/routes/dict.ts';
 import * as dictBizRoutes from '../../generated/routes/dict-biz.ts';
 import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../store/session-store.ts';
+import { textOf } from '@blade/contract/text';
 
 /** `parents`: the calls of the parents' list; `entries`: of a parent's entries (listed by its child list). */
 type DictKind = { key: string; parents: CrudCalls; entries: CrudCalls; permission: string; sealedColumn: boolean };
@@ -63,15 +64,15 @@ const toForm = (row: Row): FormValues => ({
   dictKey: row.dictKey ?? '',
   dictValue: row.dictValue ?? '',
   sort: row.sort ?? '',
-  isSealed: String(row.isSealed ?? 0),
+  isSealed: textOf(row.isSealed ?? 0),
   remark: row.remark ?? '',
 });
 const toSubmit = (values: FormValues, mode: FormMode): FormValues => ({
   ...(mode === 'edit' ? { id: values.id } : {}),
   parentId: values.parentId ?? '',
-  code: String(values.code ?? '').trim(),
-  dictKey: String(values.dictKey ?? '').trim() || undefined,
-  dictValue: String(values.dictValue ?? '').trim(),
+  code: textOf(values.code).trim(),
+  dictKey: textOf(values.dictKey).trim() || undefined,
+  dictValue: textOf(values.dictValue).trim(),
   sort: values.sort === '' ? undefined : Number(values.sort),
   isSealed: Number(values.isSealed ?? 0),
   remark: values.remark ?? '',

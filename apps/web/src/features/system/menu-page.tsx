@@ -4,6 +4,7 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
 import { fetchMenuTree } from './api.ts';
+import { textOf } from '@blade/contract/text';
 
 const CATEGORIES: KeyedOption[] = [
   { value: '1', label: 'system:menu.menu' },
@@ -67,11 +68,11 @@ const screen: CrudScreen = {
     code: row.code,
     path: row.path ?? '',
     parentId: row.parentId === '0' ? '' : row.parentId,
-    category: String(row.category ?? 1),
-    action: String(row.action ?? 0),
+    category: textOf(row.category ?? 1),
+    action: textOf(row.action ?? 0),
     alias: row.alias ?? '',
     source: row.source ?? '',
-    isOpen: String(row.isOpen ?? 1),
+    isOpen: textOf(row.isOpen ?? 1),
     sort: row.sort,
     remark: row.remark ?? '',
   }),

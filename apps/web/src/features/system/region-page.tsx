@@ -13,6 +13,7 @@ import { exportRegions, exportRegionTemplate, fetchRegion, importRegions, remove
 import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import { REGION_ROOT, RegionTree, regionChildrenKey } from './region-tree.tsx';
 import type { KeyIn } from '../../i18n/resources.ts';
+import { textOf } from '@blade/contract/text';
 
 type Form = { mode: 'edit' | 'add'; parentCode: string; subCode: string; name: string; regionLevel: number; sort: string; remark: string };
 type Errors = Partial<Record<'subCode' | 'name' | 'sort', KeyIn<'admin'>>>;
@@ -47,16 +48,16 @@ export function RegionPage() {
   const select = async (code: string) => {
     setSelected(code);
     const row = await fetchRegion(code);
-    const parentCode = String(row.parentCode ?? '');
+    const parentCode = textOf(row.parentCode);
     setErrors({});
     setForm({
       mode: 'edit',
       parentCode,
       subCode: code.startsWith(parentCode) ? code.slice(parentCode.length) : code,
-      name: String(row.name ?? ''),
+      name: textOf(row.name),
       regionLevel: Number(row.regionLevel ?? 0),
-      sort: String(row.sort ?? 1),
-      remark: String(row.remark ?? ''),
+      sort: textOf(row.sort ?? 1),
+      remark: textOf(row.remark),
     });
   };
   const startAdd = async (parentCode: string) => {

@@ -11,6 +11,7 @@ import { fetchDictOptions } from '../../api/dict-options.ts';
 import * as apiScopeRoutes from '../../generated/routes/api-scope.ts';
 import * as dataScopeRoutes from '../../generated/routes/data-scope.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
+import { textOf } from '@blade/contract/text';
 
 type Kind = 'data' | 'api';
 type Menu = { id: string; name: string; code: string };
@@ -162,7 +163,7 @@ function ScopePage({ kind }: { kind: Kind }) {
           key: 'setting',
           label: 'admin:scope.setting',
           permission: `${k.code}_setting`,
-          run: ([row]) => setMenu({ id: row!.id, name: String(row!.name ?? ''), code: String(row!.code ?? '') }),
+          run: ([row]) => setMenu({ id: row!.id, name: textOf(row!.name), code: textOf(row!.code) }),
         },
       ],
     }),

@@ -2,7 +2,7 @@
 // per row, 数据源配置 and 产品包配置 (a select with "none" to unbind).
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -11,6 +11,7 @@ import { fetchDatasourceOptions, tenantDatasource, tenantPackageDetail, tenantPa
 import { fetchPackageOptions } from './api.ts';
 import { DateInput } from '../../components/date/date-input.tsx';
 import type { KeyIn } from '../../i18n/resources.ts';
+import { textOf } from '@blade/contract/text';
 
 type Done = { onClose: () => void; onSaved: () => void };
 
@@ -52,7 +53,7 @@ export function TenantSettingDialog({ rows, ...done }: Done & { rows: Row[] }) {
   const { t } = useTranslation(['admin', 'common', 'crud']);
   // One tenant: its current values; several: Saber's defaults.
   const one = rows.length === 1 ? rows[0] : undefined;
-  const [accountNumber, setAccountNumber] = useState(one ? String(one.accountNumber ?? -1) : '-1');
+  const [accountNumber, setAccountNumber] = useState(one ? textOf(one.accountNumber ?? -1) : '-1');
   const [expireTime, setExpireTime] = useState(typeof one?.expireTime === 'string' ? one.expireTime : '');
   const [error, setError] = useState('');
   const save = async () => {
@@ -99,7 +100,7 @@ const BIND: Record<
     title: 'admin:tenant.datasourceTitle',
     label: 'admin:tenant.datasourceId',
     options: fetchDatasourceOptions,
-    current: async (row) => String(row.datasourceId ?? ''),
+    current: async (row) => textOf(row.datasourceId),
     save: tenantDatasource,
   },
   package: {
@@ -116,10 +117,9 @@ export function TenantBindDialog({ kind, row, ...done }: Done & { kind: BindKind
   const bind = BIND[kind];
   const options = useQuery({ queryKey: ['tenant-bind', kind, 'options'], queryFn: bind.options });
   const current = useQuery({ queryKey: ['tenant-bind', kind, row.id], queryFn: () => bind.current(row), gcTime: 0 });
-  const [value, setValue] = useState<string | null>(null);
-  useEffect(() => {
-    if (current.data !== undefined && value === null) setValue(current.data);
-  }, [current.data, value]);
+  // The bound value as loaded until the user picks another: derived while rendering, not copied by an effect.
+  const [picked, setValue] = useState<string | null>(null);
+  const value = picked ?? current.data ?? null;
   const save = async () => {
     await bind.save(String(row.tenantId), value ?? '');
     return true;

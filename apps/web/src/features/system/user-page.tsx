@@ -31,6 +31,7 @@ import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
 import { SeedNamesCell } from '../../components/seed-name-cell.tsx';
 import { useSeedName } from '../../i18n/seed-name.ts';
+import { textOf } from '@blade/contract/text';
 
 const SEXES: KeyedOption[] = [
   { value: '1', label: 'system:user.male' },
@@ -106,9 +107,9 @@ export function UserPage() {
   // The platform administrator creates users in any tenant: the form names the tenant, and its roles, departments
   // and posts follow the choice.
   const platformAdmin = useSession((s) => s.userInfo?.tenant_id === PLATFORM_TENANT && s.roles.includes('administrator'));
-  const ofTenant = platformAdmin ? { dependsOn: 'tenantId' } : {};
-  const screen = useMemo(
-    (): CrudScreen => ({
+  const screen = useMemo((): CrudScreen => {
+    const ofTenant = platformAdmin ? { dependsOn: 'tenantId' } : {};
+    return {
       key: 'user',
       api: { ...userRoutes.crud, list: userRoutes.page },
       // Blade's page: a department filter takes in every department below it.
@@ -168,17 +169,11 @@ export function UserPage() {
         realName: row.realName ?? '',
         phone: row.phone ?? '',
         email: row.email ?? '',
-        sex: row.sex == null ? '' : String(row.sex),
+        sex: textOf(row.sex),
         code: row.code ?? '',
-        roleId: String(row.roleId ?? '')
-          .split(',')
-          .filter(Boolean),
-        deptId: String(row.deptId ?? '')
-          .split(',')
-          .filter(Boolean),
-        postId: String(row.postId ?? '')
-          .split(',')
-          .filter(Boolean),
+        roleId: textOf(row.roleId).split(',').filter(Boolean),
+        deptId: textOf(row.deptId).split(',').filter(Boolean),
+        postId: textOf(row.postId).split(',').filter(Boolean),
       }),
       toolbarActions: [
         {
@@ -243,9 +238,8 @@ export function UserPage() {
           },
         },
       ],
-    }),
-    [t, platformAdmin],
-  );
+    };
+  }, [t, platformAdmin]);
   const listed = useMemo((): CrudScreen => ({ ...screen, baseQuery: deptId ? { deptId } : undefined }), [screen, deptId]);
   return (
     <>

@@ -1,12 +1,13 @@
 // The user platform dialog (Saber's 平台配置): a user's platform (user type) and that platform's extension JSON.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
 import { fetchDictOptions } from '../../api/dict-options.ts';
 import { platformDetail, updatePlatform } from './admin-api.ts';
+import { textOf } from '@blade/contract/text';
 
 const isJson = (text: string) => {
   try {
@@ -21,14 +22,12 @@ export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: strin
   const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
   const detail = useQuery({ queryKey: ['user-platform', userId], queryFn: () => platformDetail(userId), gcTime: 0 });
   const types = useQuery({ queryKey: ['dict', 'user_type'], queryFn: () => fetchDictOptions('user_type'), staleTime: 60_000 });
-  const [userType, setUserType] = useState('');
-  const [userExt, setUserExt] = useState('');
+  // The fields as loaded until the user changes them: derived while rendering, not copied by an effect.
+  const [typeChanged, setUserType] = useState<string | null>(null);
+  const [extChanged, setUserExt] = useState<string | null>(null);
+  const userType = typeChanged ?? textOf(detail.data?.userType);
+  const userExt = extChanged ?? textOf(detail.data?.userExt);
   const [errors, setErrors] = useState<{ userType?: string; userExt?: string }>({});
-  useEffect(() => {
-    if (!detail.data) return;
-    setUserType(detail.data.userType == null ? '' : String(detail.data.userType));
-    setUserExt(String(detail.data.userExt ?? ''));
-  }, [detail.data]);
 
   const save = async () => {
     const found: typeof errors = {};
@@ -48,8 +47,8 @@ export function UserPlatformDialog({ userId, onClose, onSaved }: { userId: strin
       <DialogContent>
         {detail.data ? (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField size="small" label={t('system:user.account')} value={String(detail.data.account ?? '')} {...readOnly} />
-            <TextField size="small" label={t('system:user.realName')} value={String(detail.data.realName ?? '')} {...readOnly} />
+            <TextField size="small" label={t('system:user.account')} value={textOf(detail.data.account)} {...readOnly} />
+            <TextField size="small" label={t('system:user.realName')} value={textOf(detail.data.realName)} {...readOnly} />
             <TextField
               select
               size="small"

@@ -15,6 +15,7 @@ import { registerGuest } from '../account-api.ts';
 import { getCaptcha, type Captcha } from '../auth-api.ts';
 import { fedLogout } from '../session.ts';
 import type { KeyIn } from '../../i18n/resources.ts';
+import { asyncHandler } from '../../app/error-capture.ts';
 
 type Form = { tenantId: string; name: string; account: string; password: string; password2: string; code: string };
 
@@ -36,15 +37,19 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
   const tenant = useTenantSignIn();
   const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), name: '', account: '', password: '', password2: '', code: '' });
   const [captcha, setCaptcha] = useState<Captcha>();
-  const newCaptcha = useCallback(() => {
-    setForm((f) => ({ ...f, code: '' }));
+  const loadCaptcha = useCallback(() => {
     getCaptcha()
       .then(setCaptcha)
       .catch(() => setCaptcha(undefined));
   }, []);
+  // A new picture asks for a new code. Opening needs no emptying: the dialog is mounted as it opens, its code empty.
+  const newCaptcha = () => {
+    setForm((f) => ({ ...f, code: '' }));
+    loadCaptcha();
+  };
   useEffect(() => {
-    if (open) newCaptcha();
-  }, [open, newCaptcha]);
+    if (open) loadCaptcha();
+  }, [open, loadCaptcha]);
   const [busy, setBusy] = useState(false);
   const field = (name: Exclude<keyof Form, 'code'>, type = 'text') => (
     <TextField
@@ -104,7 +109,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>
+        <Button variant="contained" onClick={asyncHandler(submit)} disabled={busy}>
           {t('auth:register.submit')}
         </Button>
       </DialogActions>

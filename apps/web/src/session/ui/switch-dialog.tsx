@@ -13,7 +13,8 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation(['auth', 'common']);
   const [depts, setDepts] = useState<Option[]>([]);
   const [roles, setRoles] = useState<Option[]>([]);
-  const [form, setForm] = useState({ deptId: '', roleId: '' });
+  // What the user picked; until then, the starting choice below.
+  const [picked, setPicked] = useState<{ deptId?: string; roleId?: string }>({});
   const [errors, setErrors] = useState<{ deptId?: string; roleId?: string }>({});
   // 确定 waits for the depts and roles the user holds: before they arrive, whether a dept is required is unknown.
   const [loaded, setLoaded] = useState(false);
@@ -30,10 +31,8 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
       .catch(() => undefined);
   }, [userId]);
   // Start from the dept and role the session acts as when it is narrowed to one of each, or from the only one held.
-  useEffect(() => {
-    const start = (ids: string | undefined, held: Option[]) => (ids && !ids.includes(',') ? ids : held.length === 1 ? held[0]!.id : '');
-    setForm({ deptId: start(current?.dept_id, depts), roleId: start(current?.role_id, roles) });
-  }, [current?.dept_id, current?.role_id, depts, roles]);
+  const start = (ids: string | undefined, held: Option[]) => (ids && !ids.includes(',') ? ids : held.length === 1 ? held[0]!.id : '');
+  const form = { deptId: picked.deptId ?? start(current?.dept_id, depts), roleId: picked.roleId ?? start(current?.role_id, roles) };
 
   const submit = async () => {
     // A user in no department switches the role alone (no Dept-Id is sent then).
@@ -62,7 +61,7 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
             value={form.deptId}
             error={!!errors.deptId}
             helperText={errors.deptId}
-            onChange={(e) => setForm((f) => ({ ...f, deptId: e.target.value }))}
+            onChange={(e) => setPicked((p) => ({ ...p, deptId: e.target.value }))}
           >
             {depts.map((d) => (
               <MenuItem key={d.id} value={d.id}>
@@ -77,7 +76,7 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose: () => 
             value={form.roleId}
             error={!!errors.roleId}
             helperText={errors.roleId}
-            onChange={(e) => setForm((f) => ({ ...f, roleId: e.target.value }))}
+            onChange={(e) => setPicked((p) => ({ ...p, roleId: e.target.value }))}
           >
             {roles.map((r) => (
               <MenuItem key={r.id} value={r.id}>

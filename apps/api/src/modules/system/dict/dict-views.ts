@@ -6,7 +6,7 @@ import type { Delegate } from '../../../core/crud/crud-service.ts';
 import type { DictRow } from './dict-rules.ts';
 import type { Sent } from '../../../core/mount-route.ts';
 import { buildTree } from '../../../core/tree.ts';
-import { textOf } from '../../../lib/text-of.ts';
+import { textOf } from '@blade/contract';
 import { markHasChildren, treeNode } from '../../../core/tree-nodes.ts';
 
 type Row = DictRow;

@@ -3,8 +3,7 @@
 // quota); rows that fail are reported (row number + reason) and not written, the others are inserted or, with
 // isCovered, update the existing account. Each new account gets a random password of its own, answered once
 // (the console offers them as a sheet to download), to be changed at the first sign-in.
-import { textOf } from '../../../lib/text-of.ts';
-import { zAccountName } from '@blade/contract';
+import { textOf, zAccountName } from '@blade/contract';
 import type { AppError } from '../../../core/app-error.ts';
 import type { MessageKey } from '../../../core/messages.ts';
 import { translate } from '../../../core/messages.ts';

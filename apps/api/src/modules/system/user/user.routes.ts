@@ -1,7 +1,6 @@
 // Mounts the user routes (/blade-system/user/* and /blade-user/*): HTTP only, the rules live in the services.
 // `user/unlock` and `register-guest` are mounted with the routes the console needs to boot.
-import { textOf } from '../../../lib/text-of.ts';
-import { userEntity, userRoutes } from '@blade/contract';
+import { textOf, userEntity, userRoutes } from '@blade/contract';
 import type { Response } from 'express';
 import { crudRoutes } from '@blade/contract';
 import type { Mount } from '../../../core/mount-route.ts';

@@ -32,7 +32,7 @@ export function StartFormPage() {
     await run(async () => {
       await startProcess(processDefinitionId, toVariables(form.fields, current));
       toast.success(t('crud:done'));
-      navigate('/work/send');
+      void navigate('/work/send');
     });
   };
   return (
@@ -49,7 +49,7 @@ export function StartFormPage() {
             <Button variant="contained" disabled={busy} onClick={() => void submit()}>
               {t('flow:leave.submit')}
             </Button>
-            <Button onClick={() => navigate(-1)}>{t('common:cancel')}</Button>
+            <Button onClick={() => void navigate(-1)}>{t('common:cancel')}</Button>
           </Stack>
         </Stack>
       </CardContent>

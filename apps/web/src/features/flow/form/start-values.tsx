@@ -2,11 +2,12 @@
 import { Box, Typography } from '@mui/material';
 import type { StartValueDto } from '@blade/contract';
 import { useTranslation } from 'react-i18next';
+import { textOf } from '@blade/contract/text';
 
 export function StartValues({ values }: { values: StartValueDto[] }) {
   const { t } = useTranslation(['crud']);
   if (!values.length) return null;
-  const shown = (value: unknown) => (value === true ? t('crud:yes') : value === false ? t('crud:no') : value === null ? '' : String(value));
+  const shown = (value: unknown) => (value === true ? t('crud:yes') : value === false ? t('crud:no') : textOf(value));
   return (
     <Box data-testid="start-values" sx={{ display: 'grid', gridTemplateColumns: '120px 1fr', rowGap: 1, mb: 2 }}>
       {values.map((v) => [

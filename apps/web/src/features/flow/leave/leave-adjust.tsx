@@ -25,7 +25,7 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const done = () => {
     toast.success(t('crud:done'));
-    navigate('/work/todo');
+    void navigate('/work/todo');
   };
   const resubmit = async () => {
     const error = leaveFormError({ ...form, taskUser: 'kept' });
@@ -77,7 +77,7 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
         <Button variant="outlined" color="error" disabled={busy} onClick={() => void close()}>
           {t('flow:leave.close')}
         </Button>
-        <Button onClick={() => navigate(-1)}>{t('common:close')}</Button>
+        <Button onClick={() => void navigate(-1)}>{t('common:close')}</Button>
       </Stack>
     </Stack>
   );

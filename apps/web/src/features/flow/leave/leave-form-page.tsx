@@ -34,7 +34,7 @@ export function LeaveFormPage() {
         endTime: form.endTime,
       });
       toast.success(t('crud:done'));
-      navigate('/work/send');
+      void navigate('/work/send');
     });
   };
   return (
@@ -78,7 +78,7 @@ export function LeaveFormPage() {
             <Button variant="contained" disabled={busy} onClick={() => void submit()}>
               {t('flow:leave.submit')}
             </Button>
-            <Button onClick={() => navigate(-1)}>{t('common:cancel')}</Button>
+            <Button onClick={() => void navigate(-1)}>{t('common:cancel')}</Button>
           </Stack>
         </Stack>
       </CardContent>

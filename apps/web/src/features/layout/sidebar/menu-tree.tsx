@@ -7,7 +7,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { openBranchAfter, toggleTrail, type OpenBranch } from '../../../menu/menu-utils.ts';
 import type { MenuItem } from '../../../store/types.ts';
@@ -20,7 +20,12 @@ export function MenuTree({ menu }: { menu: MenuItem[] }) {
   const navigate = useNavigate();
   // The open branch: the paths of the open group at each depth.
   const [branch, setBranch] = useState<OpenBranch>(() => openBranchAfter(menu, pathname, { trail: [] }));
-  useEffect(() => setBranch((current) => openBranchAfter(menu, pathname, current)), [menu, pathname]);
+  // A new page or menu moves the branch as it renders (React's way for state that follows props, not an effect).
+  const [shownFor, setShownFor] = useState({ menu, pathname });
+  if (shownFor.menu !== menu || shownFor.pathname !== pathname) {
+    setShownFor({ menu, pathname });
+    setBranch((current) => openBranchAfter(menu, pathname, current));
+  }
 
   const toggle = useCallback(
     (depth: number, path: string) => setBranch((current) => ({ ...current, trail: toggleTrail(current.trail, depth, path) })),

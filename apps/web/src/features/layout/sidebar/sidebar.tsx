@@ -3,7 +3,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '../../../assets/logo.svg';
 import { useSession } from '../../../store/session-store.ts';

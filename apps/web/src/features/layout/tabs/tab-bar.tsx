@@ -12,6 +12,7 @@ import { toast } from '../../../components/toast.tsx';
 import { clearServerCache } from '../../../session/auth-api.ts';
 import { closeAllTags, closeOtherTags, closeTag, useTags } from '../../../store/tags-store.ts';
 import type { Tag } from '../../../store/types.ts';
+import { asyncHandler } from '../../../app/error-capture.ts';
 
 export function TabBar() {
   const { t } = useTranslation(['layout']);
@@ -96,7 +97,7 @@ export function TabBar() {
         anchorReference="anchorPosition"
         anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
       >
-        <MenuItem onClick={clearCache}>{t('layout:tabs.clearCache')}</MenuItem>
+        <MenuItem onClick={asyncHandler(clearCache)}>{t('layout:tabs.clearCache')}</MenuItem>
         <MenuItem onClick={closeOthers}>{t('layout:tabs.closeOthers')}</MenuItem>
         <MenuItem onClick={closeAll}>{t('layout:tabs.closeAll')}</MenuItem>
       </Menu>

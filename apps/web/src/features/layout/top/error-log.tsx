@@ -25,6 +25,7 @@ import { toast } from '../../../components/toast.tsx';
 import { website } from '../../../config/website.ts';
 import { clearLogs, logsStore, useLogs } from '../../../store/logs-store.ts';
 import { uploadLogs } from '../api.ts';
+import { asyncHandler } from '../../../app/error-capture.ts';
 
 const COLUMNS = ['type', 'url', 'message', 'stack', 'time'] as const;
 
@@ -93,10 +94,10 @@ export function ErrorLogButton({ color }: { color: string }) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={upload} disabled={!logs.length}>
+          <Button onClick={asyncHandler(upload)} disabled={!logs.length}>
             {t('layout:errorLog.upload')}
           </Button>
-          <Button color="error" onClick={clear} disabled={!logs.length}>
+          <Button color="error" onClick={asyncHandler(clear)} disabled={!logs.length}>
             {t('layout:errorLog.clear')}
           </Button>
           <Button onClick={() => setOpen(false)}>{t('common:close')}</Button>

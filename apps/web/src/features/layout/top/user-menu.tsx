@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { logout } from '../../../session/session.ts';
 import { useSession } from '../../../store/session-store.ts';
 import { useSettings } from '../../../store/settings-store.ts';
+import { asyncHandler } from '../../../app/error-capture.ts';
 
 const SwitchDialog = lazy(async () => ({ default: (await import('../../../session/ui/switch-dialog.tsx')).SwitchDialog }));
 
@@ -67,7 +68,7 @@ export function UserMenu({ color, showName }: { color: string; showName: boolean
           </MenuItem>
         )}
         <Divider />
-        <MenuItem onClick={signOut}>
+        <MenuItem onClick={asyncHandler(signOut)}>
           <Box component="span" sx={{ color: 'error.main' }}>
             {t('layout:logout')}
           </Box>

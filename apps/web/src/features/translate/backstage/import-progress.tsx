@@ -13,13 +13,14 @@ export function ImportProgress({ importId }: { importId: string }) {
   useEffect(() => {
     let live = true;
     // Before the upload has arrived the server knows no such import: that answer is simply not shown.
-    const poll = () =>
+    const poll = () => {
       fetchImportProgress(importId).then(
         (p) => {
           if (live) setProgress(p);
         },
         () => undefined,
       );
+    };
     const timer = window.setInterval(poll, POLL_MS);
     return () => {
       live = false;

@@ -22,10 +22,8 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
   useEffect(() => {
     const query = text.trim();
     const ticket = ++latest.current;
-    if (!query) {
-      setResults(null);
-      return;
-    }
+    // An emptied box has no results (its change handler drops them); an answer still on its way is not shown.
+    if (!query) return;
     const timer = window.setTimeout(() => {
       fetchSuggestions(query, exact)
         .then((list) => {
@@ -55,6 +53,7 @@ export function SearchBox({ onPick }: { onPick: (s: Suggestion) => void }) {
           slotProps={{ htmlInput: { 'aria-label': t('translate:front.search'), maxLength: 200 } }}
           onChange={(e) => {
             setText(e.target.value);
+            if (!e.target.value.trim()) setResults(null);
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
