@@ -129,6 +129,10 @@ describe('sign-in with a second factor', () => {
       const res = await signIn(app, 'manager', 'manager', { 'Second-Factor-Code': 'zzzzz-zzzzz' });
       expect(res.body.error_description).toBe('动态验证码不正确或已使用');
     }
+    // The sign-in log tells a failed second factor from a wrong password.
+    await app.app.services.logs.flush();
+    const logged = await app.db.logSignIn.findFirst({ where: { account: 'manager' }, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    expect(logged?.outcome).toBe('second_factor_failed');
     await laterFor('manager');
     const locked = await signIn(app, 'manager', 'manager', { 'Second-Factor-Code': await codeAt(secret) });
     expect(locked.body.error_description).toBe('登录错误次数过多,请稍后再试');
