@@ -22,6 +22,8 @@ test('a user enrols an authenticator app in 个人信息 and then signs in with 
   await user.getByRole('tab', { name: '两步验证' }).click();
   const panel = user.getByTestId('second-factor');
   await expect(panel).toContainText('两步验证未启用');
+  // The tenant's rule is the administrators' to set, not staff's.
+  await expect(panel.getByTestId('tenant-second-factor-rule')).toHaveCount(0);
   await panel.getByRole('button', { name: '启用两步验证' }).click();
   await expect(panel.getByRole('img', { name: '两步验证二维码' })).toBeVisible();
   const secret = (await panel.getByTestId('second-factor-secret').textContent())!.trim();
@@ -47,4 +49,21 @@ test('a user enrols an authenticator app in 个人信息 and then signs in with 
   await fillLogin(user, 'e2e-totp', 'e2e-totp');
   await user.getByRole('button', { name: '登录' }).click();
   await consoleShown(user);
+});
+
+test("an administrator sees the tenant's rule, and is told to enrol before requiring it of administrators", async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/info/index');
+  await page.getByRole('tab', { name: '两步验证' }).click();
+  const rule = page.getByTestId('tenant-second-factor-rule');
+  const select = rule.getByRole('combobox', { name: '谁必须使用两步验证' });
+  await expect(select).toHaveText('不要求');
+  await select.click();
+  await page.getByRole('option', { name: '管理员' }).click();
+  await rule.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请先为自己启用两步验证,再要求他人启用')).toBeVisible();
+  // Nothing changed: the rule read again is still off.
+  await page.reload();
+  await page.getByRole('tab', { name: '两步验证' }).click();
+  await expect(page.getByTestId('tenant-second-factor-rule').getByRole('combobox', { name: '谁必须使用两步验证' })).toHaveText('不要求');
 });

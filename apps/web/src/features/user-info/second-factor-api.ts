@@ -7,3 +7,5 @@ export const startSecondFactor = () => call(secondFactorRoutes.start);
 export const confirmSecondFactor = (code: string) => call(secondFactorRoutes.confirm, { body: { code } });
 export const disableSecondFactor = (code: string, passwordMd5: string) =>
   call(secondFactorRoutes.disable, { body: { code, password: passwordMd5 } });
+export const fetchTenantSecondFactor = () => call(secondFactorRoutes.tenantMode, { query: {} });
+export const setTenantSecondFactor = (mode: 'off' | 'admins' | 'everyone') => call(secondFactorRoutes.setTenantMode, { query: { mode } });

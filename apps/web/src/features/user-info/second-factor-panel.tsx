@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { toast } from '../../components/toast.tsx';
 import { disableSecondFactor, fetchSecondFactorStatus } from './second-factor-api.ts';
 import { SecondFactorEnrol } from './second-factor-enrol.tsx';
+import { TenantSecondFactorRule } from './tenant-second-factor-rule.tsx';
 
 const STATUS_KEY = ['second-factor', 'status'];
 
@@ -87,6 +88,7 @@ export function SecondFactorPanel() {
           <SecondFactorEnrol onEnabled={reload} />
         </>
       )}
+      <TenantSecondFactorRule />
     </Stack>
   );
 }

@@ -63,6 +63,9 @@ export default {
     turnedOff: 'Two-step verification is off',
     enrolTitle: 'Set up an authenticator app',
     enrolExplain: 'Your tenant requires two-step verification. Set up an authenticator app before you continue.',
+    tenantRule: 'Two-step verification in this tenant',
+    tenantRuleLabel: 'Who must use two-step verification',
+    mode: { off: 'Nobody', admins: 'Administrators', everyone: 'Everyone' },
   },
   passwordChange: {
     title: 'Change your initial password',

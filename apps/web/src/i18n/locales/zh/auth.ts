@@ -59,6 +59,9 @@ export default {
     turnedOff: '两步验证已关闭',
     enrolTitle: '绑定身份验证器',
     enrolExplain: '您所在的租户要求两步验证。请先绑定身份验证器,然后才能继续使用系统。',
+    tenantRule: '本租户的两步验证要求',
+    tenantRuleLabel: '谁必须使用两步验证',
+    mode: { off: '不要求', admins: '管理员', everyone: '所有用户' },
   },
   passwordChange: {
     title: '修改初始密码',
