@@ -147,7 +147,8 @@ test('a process drawn with a gateway and two user tasks is deployed, started thr
   await m.panel.locator('[id$="formField-0-formFieldType"]').selectOption('long');
 
   await m.append('append.gateway', 'gate', '金额判断');
-  const toManager = await m.append('append.append-task', 'managerTask', '经理审批', true);
+  // Named unlike any task of the leave process: the manager's lists are shared with flow-leave.spec.ts.
+  const toManager = await m.append('append.append-task', 'managerTask', '主管复核', true);
   // The manager group, picked by the role's name; stored as its alias.
   await (await m.open('CamundaPlatform__UserAssignment')).getByLabel('候选组(角色)').selectOption({ label: '经理' });
   await m.append('append.end-event', 'done', '结束');
@@ -198,10 +199,10 @@ test('a process drawn with a gateway and two user tasks is deployed, started thr
     await startWithAmount(hr, '500');
     await manager.goto('/work/claim');
     await expect(gridRows(manager).filter({ hasText: '老板终审' })).toHaveCount(0);
-    const claim = gridRows(manager).filter({ hasText: '经理审批' });
+    const claim = gridRows(manager).filter({ hasText: '主管复核' });
     await claim.getByRole('button', { name: '签收' }).click();
     await expect(toast(manager, '签收事务成功')).toBeVisible();
-    await approveOnly(manager, '经理审批');
+    await approveOnly(manager, '主管复核');
     await hr.goto('/work/send');
     await expect(gridRows(hr).filter({ hasText: 'E2E 报销审批' }).filter({ hasText: '已完成' })).toHaveCount(2);
   } finally {
