@@ -78,12 +78,12 @@ describe('the OpenAPI document', () => {
     expect(optional.map(({ spec }) => spec.path)).toEqual([]);
   });
 
-  it('documents how to sign in: the Basic client header, the sign-in headers, every parameter in the query, no body required', () => {
+  it('documents how to sign in: the Basic client header, the sign-in headers (the second-factor code too), every parameter in the query, no body required', () => {
     const token = operations.find(({ spec }) => spec.path === '/blade-auth/oauth/token')!.op;
     expect(token.security).toEqual([{ bladeClient: [] }]);
     expect(document.components.securitySchemes.bladeClient).toMatchObject({ type: 'http', scheme: 'basic' });
     const headers = token.parameters.filter((p) => p.in === 'header');
-    expect(headers.map((p) => p.name)).toEqual(['Tenant-Id', 'Captcha-Key', 'Captcha-Code', 'Dept-Id', 'Role-Id']);
+    expect(headers.map((p) => p.name)).toEqual(['Tenant-Id', 'Captcha-Key', 'Captcha-Code', 'Dept-Id', 'Role-Id', 'Second-Factor-Code']);
     expect(headers.every((p) => p.description)).toBe(true);
     expect(token.parameters.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
       expect.arrayContaining(['grant_type', 'username', 'password', 'tenantId']),
