@@ -15,10 +15,6 @@ test.use({
   },
 });
 
-// The parts read only and each sets up its own tab: both workers may take them, so the longest file of the tier
-// does not leave one worker scanning alone at the end.
-test.describe.configure({ mode: 'parallel' });
-
 type Menu = { path: string; name: string; children?: Menu[] };
 
 const HOME = '/translateBackstage/index';

@@ -61,9 +61,11 @@ export async function columnWidth(header: Locator): Promise<number> {
 export async function setColumnShown(page: Page, grid: Locator, name: string, shown: boolean): Promise<void> {
   await grid.getByRole('button', { name: /^(列|Columns)$/ }).click();
   const panel = page.locator('.MuiDataGrid-columnsManagement');
+  // As selectRow: the box may show its new state a moment after the click (check() and uncheck() read it once).
   const box = panel.getByRole('checkbox', { name, exact: true });
-  if (shown) await box.check();
-  else await box.uncheck();
+  if ((await box.isChecked()) !== shown) await box.click();
+  if (shown) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 }
