@@ -151,3 +151,29 @@ test('a visitor browses a class with the entries of the class below it, a page a
   await expect(visitor.getByTestId('sort-entry').first()).toContainText(`子类词条${stamp}00`);
   await visitor.context().close();
 });
+
+test('Enter searches the words in the box, not the list still showing from the words before', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const first = { chinese: `回车甲${stamp}`, english: `enter alpha ${stamp}` };
+  const second = { chinese: `回车乙${stamp}`, english: `enter bravo ${stamp}` };
+  await resumeSession(page);
+  for (const entry of [first, second]) await apiPost(page, '/api/translate/submit', entry);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  const box = visitor.getByTestId('front-search').locator('input');
+  await box.fill(first.english);
+  await expect(visitor.getByTestId('front-suggestion').first()).toContainText(first.chinese);
+  await box.press('Enter');
+  await expect(visitor.getByTestId('front-entry')).toContainText(first.chinese);
+  // New words and Enter at once, before the typing's own search has answered: the card shows the new match.
+  await box.fill(second.english);
+  await box.press('Enter');
+  await expect(visitor.getByTestId('front-entry')).toContainText(second.chinese);
+  // Words that match nothing: the old card goes and the list says so.
+  await box.fill('zzqx-nothing-like-this');
+  await box.press('Enter');
+  await expect(visitor.getByTestId('front-entry')).toHaveCount(0);
+  await expect(visitor.getByTestId('front-suggestions')).toContainText('没有找到匹配的词条');
+});
