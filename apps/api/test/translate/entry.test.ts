@@ -98,6 +98,16 @@ describe('suggest', () => {
     expect(managment.body.data.map((d: { english: string }) => d.english)).toContain('project management');
   });
 
+  it('scores an obvious typo of the top hit as the near match it is, well clear of the next', async () => {
+    // One letter missing of eight: 0.79 x 7 / 8. The next candidate shares trigrams but is another word.
+    const [best, next] = (await suggest({ english: 'databse' })).body.data as Array<{ english: string; score: number }>;
+    expect(best).toMatchObject({ english: 'database', score: 0.691 });
+    expect(next!.score).toBeLessThan(best!.score - 0.2);
+    // A typo inside a longer term is measured against its closest words, not the whole term: 0.79 x 9 / 10.
+    const inner = await suggest({ english: 'managment' });
+    expect(inner.body.data[0]).toMatchObject({ english: 'project management', score: 0.711 });
+  });
+
   it('finds a chinese term with a wrong character', async () => {
     const res = await suggest({ chinese: '翻泽平台' });
     expect(res.body.data[0]).toMatchObject({ chinese: '翻译平台' });
@@ -117,10 +127,10 @@ describe('suggest', () => {
       const res = await suggest({ chinese: query });
       expect(res.body.data[0], query).toMatchObject({ chinese: intended });
     }
-    // 2 of 3 characters match and the wrong one sounds like the right one (剧 jù, 据 jù): 0.59 x 2.5 / 3.
-    expect((await suggest({ chinese: '数剧库' })).body.data[0].score).toBe(0.492);
-    // 1 of 2 matches, and 完 (wán) does not sound like 院 (yuàn): 0.59 x 1 / 2, as 医生 and 医学 score.
-    expect((await suggest({ chinese: '医完' })).body.data.map((d: { score: number }) => d.score)).toEqual([0.295, 0.295, 0.295]);
+    // 2 of 3 characters match and the wrong one sounds like the right one (剧 jù, 据 jù): 0.79 x 2.5 / 3.
+    expect((await suggest({ chinese: '数剧库' })).body.data[0].score).toBe(0.658);
+    // 1 of 2 matches, and 完 (wán) does not sound like 院 (yuàn): 0.79 x 1 / 2, as 医生 and 医学 score.
+    expect((await suggest({ chinese: '医完' })).body.data.map((d: { score: number }) => d.score)).toEqual([0.395, 0.395, 0.395]);
     // Typed through a pinyin input method: 医圆 (圆 yuán) means 医院 (院 yuàn), not 医生 or 医学 (added first).
     expect((await suggest({ chinese: '医圆' })).body.data.map((d: { chinese: string }) => d.chinese)).toEqual(['医院', '医生', '医学']);
     // Two wrong characters of three are not one typo.

@@ -4,7 +4,8 @@
 //
 // Scores: 1 exact (case-insensitive), 0.8-0.99 prefix, 0.6-0.79 substring (0.19 x trigram similarity on top),
 // else 0.59 x pg_trgm's word similarity (never below its similarity: checked on the 200,000 bench terms, so the
-// latter is not computed too). Best first, then shorter
+// latter is not computed too). The fuzzy rows' trigram scores choose them; the score answered for them is the edit
+// similarity a person reads (lib/match-score.ts), and the answer is ordered by it. Best first, then shorter
 // terms, then id. Two stages in one statement, both served by the trigram GIN indexes:
 // 1. literal matches (ILIKE '%q%'), ordered by cheap keys (exact, prefix, then length) so that only the `size`
 //    best are scored; when they fill the answer nothing fuzzy can outrank them and the lookup ends there;
@@ -24,9 +25,10 @@ import type { Suggestion } from '@blade/contract';
 import { escapeLike } from '../like-literal.ts';
 import { Prisma } from '../prisma.ts';
 import type { SqlReader } from './sql-reader.ts';
+import { typoMatchScore } from '../../lib/match-score.ts';
 import { textArrayLiteral } from '../text-array.ts';
 
-type Row = { id: bigint; chinese: string; english: string; classification_id: bigint; score: number };
+type Row = { id: bigint; chinese: string; english: string; classification_id: bigint; score: number; literal: boolean };
 type Term = [column: Prisma.Sql, q: string];
 
 /** A query this short holds no trigram: see `literalMatch`. */
@@ -162,17 +164,33 @@ export async function suggest(
   ];
   const rows = await sql.tuned(SETTINGS).prepared<Row>(Prisma.sql`
     WITH literal AS (
-      SELECT ${columns}, (${greatest(terms.map(([c, q]) => literalScore(c, q)))})::float8 AS score FROM (
+      SELECT ${columns}, (${greatest(terms.map(([c, q]) => literalScore(c, q)))})::float8 AS score, true AS literal FROM (
         SELECT ${columns} FROM translate_entry
         WHERE ${either(terms.map(([c, q]) => literalMatch(c, q, c === CHINESE)))} AND ${scope}
         ORDER BY ${greatest(terms.map(([c, q]) => literalTier(c, q)))} DESC, ${length}, id
         LIMIT ${input.size}) AS best
     ), fuzzy AS (
-      SELECT ${columns}, (${greatest(fuzzyScores)})::float8 AS score
+      SELECT ${columns}, (${greatest(fuzzyScores)})::float8 AS score, false AS literal
       FROM (SELECT DISTINCT ON (id) * FROM (${Prisma.join(branches, ' UNION ALL ')}) AS found_by ORDER BY id, one_off DESC) AS candidate
       WHERE (SELECT count(*) FROM literal) < ${input.size} AND id NOT IN (SELECT id FROM literal)
     )
     SELECT * FROM (SELECT * FROM literal UNION ALL SELECT * FROM fuzzy) AS found
     ORDER BY score DESC, ${length}, id LIMIT ${input.size}`);
-  return rows.map(toSuggestion);
+  const shown = rows.map((row) =>
+    row.literal ? row : { ...row, score: readableTypoScore(row, input, typo ? soundAlikeVariants(typo) : []) },
+  );
+  const lengthOf = (row: Row) => (input.chinese ? [...row.chinese].length : 0) + (input.english ? [...row.english].length : 0);
+  shown.sort((a, b) => b.score - a.score || lengthOf(a) - lengthOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return shown.map(toSuggestion);
+}
+
+/** A fuzzy row's score as match-score.ts reads it, over the columns searched; a sound-alike typo is forgiven half. */
+function readableTypoScore(row: Row, input: { chinese: string; english: string }, soundAlikes: string[]): number {
+  const scores: number[] = [];
+  if (input.chinese) {
+    const length = [...input.chinese].length;
+    scores.push(typoMatchScore(input.chinese, row.chinese, soundAlikes.includes(row.chinese) ? (length - 0.5) / length : 0));
+  }
+  if (input.english) scores.push(typoMatchScore(input.english, row.english));
+  return Math.max(...scores);
 }
