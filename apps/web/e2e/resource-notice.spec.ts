@@ -55,7 +55,8 @@ test('admin writes a notice from a Word document with a table and a picture, exp
   const download = page.waitForEvent('download');
   await form.getByTestId('word-export').click();
   const exported = await download;
-  expect(exported.suggestedFilename()).toBe('通知公告.docx');
+  // Named after the notice, not the screen.
+  expect(exported.suggestedFilename()).toBe(`${title}.docx`);
   const word = readDocx(await exported.path());
   expect(word.paragraphs).toContainEqual({ style: 'Heading 1', text: '季度安排', bold: [] });
   expect(word.paragraphs).toContainEqual(expect.objectContaining({ text: '请各部门按时提交以下材料', bold: ['按时提交'] }));
@@ -72,13 +73,21 @@ test('admin writes a notice from a Word document with a table and a picture, exp
   expect(list.records[0]!.content).toContain('<table>');
   expect(list.records[0]!.content).not.toContain('data:');
 
-  // The view shows the table and the picture the editor showed.
+  // The view shows the table and the picture the editor showed, as a document: no editing toolbar.
   const row = page.getByRole('grid').getByRole('row', { name: new RegExp(title) });
   await row.getByRole('button', { name: '查看' }).click();
   const view = page.getByTestId('notice-form').getByTestId('rich-text').locator('.ProseMirror');
   await expectTable(view);
+  await expect(page.getByTestId('notice-form').getByTestId('word-import')).toHaveCount(0);
+  await expect(view).toHaveAttribute('contenteditable', 'false');
   await expect.poll(() => view.locator('img[src]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
 });
+
+/** The signed-in administrator's name, as a notice's byline shows its writer. */
+async function writerName(page: import('@playwright/test').Page): Promise<string> {
+  const info = await apiGet<{ realName: string }>(page, '/api/blade-system/user/info');
+  return info.realName;
+}
 
 async function expectTable(content: import('@playwright/test').Locator) {
   const rows = content.locator('table tr');
@@ -126,9 +135,12 @@ test('the bell counts open tasks and unread notices; a task opens its page, a no
   await expect(row).toHaveAttribute('data-read', 'false');
   await screenshot(me, 'inbox-notices');
   await row.click();
-  const dialog = me.getByTestId('inbox-notice');
+  const dialog = me.getByTestId('notice-reader');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   await expect(dialog).toContainText('请查看年会安排');
+  // A document with its byline (category, date, who wrote it), not an editor.
+  await expect(dialog.getByTestId('notice-byline')).toContainText(await writerName(page));
+  await expect(dialog.getByTestId('insert-picture')).toHaveCount(0);
   await dialog.getByRole('button', { name: '关闭' }).click();
   await expect(count).toHaveText(String(before.tasks.total + before.notices.unread - 1));
 

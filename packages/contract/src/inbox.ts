@@ -26,8 +26,18 @@ const ZInbox = z.object({
 });
 export type InboxDto = z.infer<typeof ZInbox>;
 
-/** A notice opened from the bell (any user of its tenant may read a published notice). */
-const ZInboxNoticeRead = z.object({ id: z.string(), title: z.string(), categoryName: z.string(), releaseTime: zTime, content: z.string() });
+/**
+ * A notice opened from the bell or a home (any user of its tenant may read a published notice). `author`: the name
+ * of whoever wrote it ('' when that account is gone).
+ */
+const ZInboxNoticeRead = z.object({
+  id: z.string(),
+  title: z.string(),
+  categoryName: z.string(),
+  releaseTime: zTime,
+  author: z.string(),
+  content: z.string(),
+});
 export type InboxNoticeReadDto = z.infer<typeof ZInboxNoticeRead>;
 
 /** How many of each the bell lists. */

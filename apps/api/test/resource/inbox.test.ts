@@ -61,6 +61,10 @@ describe('the bell', () => {
 
     const opened = await open('hr', published);
     expect(opened.body.data).toMatchObject({ id: published, title: '年会通知', content: '<p>年会通知 的内容</p>' });
+    // Read as a document: the byline names who wrote it.
+    const writer = await t.db.user.findFirstOrThrow({ where: { account: 'admin', tenantId: '000000' } });
+    expect(opened.body.data.author).toBe(writer.realName);
+    expect(opened.body.data.author).not.toBe('');
     expect((await open('hr', published)).body.success).toBe(true); // opening again changes nothing
     expect((await inbox('hr')).notices).toMatchObject({ unread: 0, records: [{ id: published, read: true }] });
     // The platform administrator's bell holds their own tenant's notices, not every tenant's.

@@ -20,6 +20,11 @@ const published = (tenantId: string, now: Date) => ({ tenantId, OR: [{ releaseTi
 
 export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' | 'sql'>, openTasks: OpenTasks): void {
   const category = (value: number) => s.dictLabels.label('notice', value);
+  const authorOf = async (userId: bigint | null) => {
+    if (userId === null) return '';
+    const author = await s.db.user.findFirst({ where: { id: userId }, select: { realName: true, name: true } });
+    return author?.realName || author?.name || '';
+  };
 
   mount(inboxRoutes.inbox, async (_input, { user }) => {
     const now = new Date();
@@ -76,6 +81,7 @@ export function mountInbox(mount: Mount, s: Pick<Services, 'db' | 'dictLabels' |
       title: notice.title,
       categoryName: await category(notice.category),
       releaseTime: (notice.releaseTime ?? notice.createTime) as unknown as string,
+      author: await authorOf(notice.createUser),
       content: notice.content ?? '',
     };
     return opened;

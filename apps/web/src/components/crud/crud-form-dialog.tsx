@@ -81,9 +81,11 @@ type FieldProps = {
   required: boolean;
   /** The dialog's first field: the focus starts in it. */
   autoFocus: boolean;
+  /** The whole form, for a field that renders itself (a notice's editor names its Word export after the title). */
+  values: FormValues;
 };
 
-function FormField({ screen, field, value, error, readOnly, onChange, dependency, required, autoFocus }: FieldProps) {
+function FormField({ screen, field, value, error, readOnly, onChange, dependency, required, autoFocus, values }: FieldProps) {
   const { t } = useTranslation(fieldNamespaces(field));
   const options = useFieldOptions(screen, field, dependency);
   const label = t(field.label);
@@ -100,7 +102,7 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
     autoFocus,
     slotProps: { htmlInput: { 'aria-required': marked } },
   };
-  if (field.render) return <>{field.render({ value, onChange, readOnly, error, label })}</>;
+  if (field.render) return <>{field.render({ value, onChange, readOnly, error, label, values })}</>;
   if (field.type === 'tree') {
     return (
       <Box>
@@ -253,6 +255,7 @@ export default function CrudFormDialog({ screen, mode, initial, onClose, onSubmi
                 screen={screen}
                 field={field}
                 value={values[field.name]}
+                values={values}
                 error={errors[field.name]}
                 readOnly={mode === 'view' || !!field.readOnlyOn?.includes(mode)}
                 dependency={field.dependsOn ? textOf(values[field.dependsOn]) || undefined : undefined}

@@ -68,7 +68,15 @@ export type CrudFormField = {
   render?: (props: CustomFieldProps) => ReactNode;
 };
 
-export type CustomFieldProps = { value: unknown; onChange: (value: unknown) => void; readOnly: boolean; error?: string; label: string };
+export type CustomFieldProps = {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly: boolean;
+  error?: string;
+  label: string;
+  /** The whole form's values. */
+  values: FormValues;
+};
 
 /** `filters`: the list's applied search values (an export sends them). */
 export type CrudContext = { refresh: () => void; clearSelection: () => void; filters: Record<string, string> };

@@ -1,5 +1,6 @@
 // /desk/notice: notices with Blade's filters (title, category), a rich-text content editor (Word import and
-// export) in the generic dialog; the server sanitizes the HTML.
+// export, named after the title) in the generic dialog, which shows the body as a document when viewing; the
+// server sanitizes the HTML.
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as noticeRoutes from '../../generated/routes/notice.ts';
@@ -30,8 +31,15 @@ const screen: CrudScreen = {
       name: 'content',
       label: 'resource:notice.content',
       wide: true,
-      render: ({ value, onChange, readOnly, label, error }) => (
-        <RichTextEditor value={textOf(value)} onChange={onChange} readOnly={readOnly} label={label} error={error} />
+      render: ({ value, onChange, readOnly, label, error, values }) => (
+        <RichTextEditor
+          value={textOf(value)}
+          onChange={onChange}
+          readOnly={readOnly}
+          label={label}
+          error={error}
+          fileName={textOf(values.title)}
+        />
       ),
     },
   ],

@@ -1,37 +1,44 @@
 // The notice editor: TipTap 600 px high (StarterKit, tables and pictures), a toolbar, Word import (.docx only) and
-// Word export (.docx). The same editor, read-only, is the view: what was imported shows the same in edit and view.
-// The server sanitizes whatever HTML it gets and keeps tables and linked pictures.
+// Word export (.docx, named after the notice). Read-only it is the document view (rich-text-document.tsx), rendered
+// by the same extensions: what was imported shows the same in edit and view. The server sanitizes whatever HTML it
+// gets and keeps tables and linked pictures.
 import { Box, Button, ButtonGroup, FormHelperText, FormLabel, Stack } from '@mui/material';
-import Image from '@tiptap/extension-image';
-import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { putFile } from '../system/admin-api.ts';
 import { chooseFile } from './resource-api.ts';
-import { exportDocx } from './word-export.ts';
+import { CONTENT_SX, EXTENSIONS } from './rich-text-content.ts';
+import { RichTextDocument } from './rich-text-document.tsx';
+import { WordExportButton } from './word-export-button.tsx';
 import { DOCX_ONLY, importDocx, isDocx } from './word-import.ts';
 import type { Resources, WordKeys } from '../../i18n/resources.ts';
 
-// Pictures sit inside paragraphs (as Word and mammoth place them) and are links to stored objects, never data: URLs.
-const EXTENSIONS = [StarterKit, TableKit.configure({ table: { resizable: false } }), Image.configure({ inline: true, allowBase64: false })];
-
 export const EDITOR_HEIGHT = 600;
 
-type Props = { value: string; onChange: (html: string) => void; readOnly: boolean; label: string; error?: string };
+/** `fileName`: the Word export's name (the notice's title). */
+type Props = { value: string; onChange: (html: string) => void; readOnly: boolean; label: string; error?: string; fileName?: string };
 
-export function RichTextEditor({ value, onChange, readOnly, label, error }: Props) {
+export function RichTextEditor({ readOnly, ...props }: Props) {
+  if (readOnly) {
+    return (
+      <Box>
+        <FormLabel>{props.label}</FormLabel>
+        <RichTextDocument html={props.value} fileName={props.fileName} />
+      </Box>
+    );
+  }
+  return <Editing {...props} />;
+}
+
+function Editing({ value, onChange, label, error, fileName }: Omit<Props, 'readOnly'>) {
   const { t } = useTranslation(['resource']);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
-    editable: !readOnly,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
     immediatelyRender: true,
   });
-  useEffect(() => editor?.setEditable(!readOnly), [editor, readOnly]);
 
   const importWord = async () => {
     const file = await chooseFile('.docx');
@@ -54,7 +61,7 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
   };
 
   const mark = (name: WordKeys<Resources['resource']['editor']>, run: () => void, active: boolean) => (
-    <Button key={name} variant={active ? 'contained' : 'outlined'} onClick={run} disabled={readOnly}>
+    <Button key={name} variant={active ? 'contained' : 'outlined'} onClick={run}>
       {t(`resource:editor.${name}`)}
     </Button>
   );
@@ -71,37 +78,19 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
             {mark('orderedList', () => editor.chain().focus().toggleOrderedList().run(), editor.isActive('orderedList'))}
           </ButtonGroup>
         )}
-        {editor && <TableButtons editor={editor} disabled={readOnly} />}
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={readOnly}
-          data-testid="insert-picture"
-          onClick={() => void insertPicture().catch(() => undefined)}
-        >
+        {editor && <TableButtons editor={editor} />}
+        <Button size="small" variant="outlined" data-testid="insert-picture" onClick={() => void insertPicture().catch(() => undefined)}>
           {t('resource:editor.picture')}
         </Button>
         <Button
           size="small"
           variant="outlined"
-          disabled={readOnly}
           data-testid="word-import"
           onClick={() => void importWord().catch(() => toast.error(t('resource:notice.importFailed')))}
         >
           {t('resource:notice.importWord')}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          data-testid="word-export"
-          onClick={() =>
-            void exportDocx(editor?.getHTML() ?? value, t('resource:notice.fileName')).catch(() =>
-              toast.error(t('resource:notice.exportFailed')),
-            )
-          }
-        >
-          {t('resource:notice.exportWord')}
-        </Button>
+        <WordExportButton html={() => editor?.getHTML() ?? value} fileName={fileName} />
       </Stack>
       <Box
         sx={{
@@ -111,12 +100,8 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
           px: 2,
+          ...CONTENT_SX,
           '& .ProseMirror': { minHeight: EDITOR_HEIGHT - 16, outline: 'none' },
-          '& .ProseMirror table': { borderCollapse: 'collapse', width: '100%', my: 1 },
-          '& .ProseMirror td, & .ProseMirror th': { border: 1, borderColor: 'divider', px: 1, verticalAlign: 'top', minWidth: 40 },
-          '& .ProseMirror th': { bgcolor: 'action.hover', fontWeight: 600 },
-          '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' },
-          '& .ProseMirror img': { maxWidth: '100%', height: 'auto' },
         }}
       >
         <EditorContent editor={editor} data-testid="rich-text-content" />
@@ -127,12 +112,12 @@ export function RichTextEditor({ value, onChange, readOnly, label, error }: Prop
 }
 
 /** Insert a 3x3 table (header row), and inside one: add a row or column, remove the row, the column or the table. */
-function TableButtons({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+function TableButtons({ editor }: { editor: Editor }) {
   const { t } = useTranslation(['resource']);
   const inTable = editor.isActive('table');
   const chain = () => editor.chain().focus();
   const button = (key: WordKeys<Resources['resource']['editor']['table']>, run: () => void, enabled: boolean) => (
-    <Button key={key} onClick={run} disabled={disabled || !enabled} data-testid={`table-${key}`}>
+    <Button key={key} onClick={run} disabled={!enabled} data-testid={`table-${key}`}>
       {t(`resource:editor.table.${key}`)}
     </Button>
   );

@@ -1,54 +1,23 @@
-// The top bar's bell: the signed-in user's open tasks and their tenant's published notices (contract inbox.ts).
-// The badge counts open tasks and unread notices; a task opens its handle page, a notice opens here and counts as
-// read from then on. Refreshed every minute and after a notice is read.
+// The top bar's bell: the signed-in user's open tasks and their tenant's published notices (features/inbox).
+// The badge counts open tasks and unread notices; a task opens its handle page, a notice opens in the reader and
+// counts as read from then on.
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import type { InboxNoticeReadDto } from '@blade/contract';
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  Tab,
-  Tabs,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Badge, Box, Button, IconButton, List, ListItemButton, ListItemText, Popover, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call } from '../../../api/client.ts';
-import * as inboxRoutes from '../../../generated/routes/inbox.ts';
-import { PageLoading } from '../../../components/page-loading.tsx';
 import { useOpenFlowPage } from '../../flow/flow-dict.ts';
-
-const NoticeReader = lazy(() => import('./notice-reader.tsx'));
-const INBOX = ['layout', 'inbox'];
-const REFRESH_MS = 60_000;
+import { NoticeReaderDialog } from '../../inbox/notice-reader-dialog.tsx';
+import { useInbox, useNoticeReading } from '../../inbox/use-inbox.ts';
 type TabKey = 'tasks' | 'notices';
 
 export function InboxButton({ color }: { color: string }) {
   const { t } = useTranslation(['resource', 'common']);
   const navigate = useNavigate();
-  const queries = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [tab, setTab] = useState<TabKey>('tasks');
-  const [opened, setOpened] = useState<InboxNoticeReadDto | null>(null);
-  const inbox = useQuery({
-    queryKey: INBOX,
-    queryFn: () => call(inboxRoutes.inbox),
-    refetchInterval: REFRESH_MS,
-  }).data;
-  const tasks = inbox?.tasks ?? { total: 0, records: [] };
-  const notices = inbox?.notices ?? { unread: 0, records: [] };
+  const { tasks, notices } = useInbox();
+  const reading = useNoticeReading();
   const label = t('resource:popover.title');
   const go = (path: string) => {
     setAnchor(null);
@@ -56,10 +25,8 @@ export function InboxButton({ color }: { color: string }) {
   };
   const openFlowPage = useOpenFlowPage(go);
   const read = async (id: string) => {
-    const notice = await call(inboxRoutes.read, { body: { id } });
+    await reading.open(id);
     setAnchor(null);
-    setOpened(notice);
-    void queries.invalidateQueries({ queryKey: INBOX });
   };
   const count = tasks.total + notices.unread;
   return (
@@ -122,22 +89,7 @@ export function InboxButton({ color }: { color: string }) {
           )}
         </Box>
       </Popover>
-      <Dialog open={!!opened} onClose={() => setOpened(null)} maxWidth="md" fullWidth data-testid="inbox-notice">
-        <DialogTitle>{opened?.title}</DialogTitle>
-        <DialogContent>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
-            {opened ? `${opened.categoryName} · ${opened.releaseTime}` : ''}
-          </Typography>
-          {opened && (
-            <Suspense fallback={<PageLoading />}>
-              <NoticeReader content={opened.content} />
-            </Suspense>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpened(null)}>{t('common:close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <NoticeReaderDialog notice={reading.opened} onClose={reading.close} />
     </>
   );
 }

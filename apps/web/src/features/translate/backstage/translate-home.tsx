@@ -1,6 +1,7 @@
 // /translateBackstage/index, the backstage home (spec 1): the translation screens the user's menus grant, as tabs
 // (entries with their classification tree, classifications, labels, files, messages, site settings). Each tab is
-// its own chunk, loaded when first shown. Someone without translation menus gets the staff home instead.
+// its own chunk, loaded when first shown; above them, the person's open tasks and unread notices when there are
+// any. Someone without translation menus gets the staff home instead.
 import { Box, Paper, Tab, Tabs } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { lazyPage } from '../../../app/lazy-page.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { findByPath } from '../../../menu/menu-utils.ts';
 import { useSession } from '../../../store/session-store.ts';
-import { StaffHome } from '../../home/staff-home.tsx';
+import { StaffHome, WorkAtHand } from '../../home/staff-home.tsx';
 import { withoutListState } from '../../../components/crud/list-state.ts';
 
 const TABS = [
@@ -37,6 +38,7 @@ export function TranslateHome() {
   if (!tabs.length) return menusKnown ? <StaffHome /> : <PageLoading />;
   return (
     <Box data-testid="translate-home">
+      <WorkAtHand />
       <Paper sx={{ mb: 2 }}>
         <Tabs value={current?.key ?? false} onChange={(_e, key: string) => pick(key)} variant="scrollable" data-testid="translate-tabs">
           {tabs.map((tab) => (

@@ -60,6 +60,8 @@ export default {
     claimable_other: '{{count, number}} more waiting to be claimed',
     allTasks: 'All tasks',
     notices: 'Latest notices',
+    unreadNotices_one: '{{count, number}} unread notice',
+    unreadNotices_other: '{{count, number}} unread notices',
     noNotices: 'No notices',
     allNotices: 'All notices',
     noShortcuts: 'No menus yet: ask an administrator for access',

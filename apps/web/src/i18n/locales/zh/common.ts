@@ -56,6 +56,7 @@ export default {
     claimable_other: '另有 {{count, number}} 项待签事务',
     allTasks: '全部待办',
     notices: '最新通知',
+    unreadNotices_other: '未读通知 {{count, number}} 条',
     noNotices: '暂无通知',
     allNotices: '全部通知',
     noShortcuts: '暂无可用菜单，请联系管理员授权',
