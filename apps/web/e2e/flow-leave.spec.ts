@@ -37,7 +37,10 @@ async function as(browser: Browser, account: SeededAccount): Promise<Page> {
 
 // Rows of records: not the row an empty grid shows its message in.
 
-/** The applicant (admin unless told, named `self` in the picker) starts a leave request of `days` days with hr first. */
+/**
+ * The applicant (admin unless told, named `self` in the picker) starts a leave request of `days` days (from 1
+ * December, both ends counted) with hr first.
+ */
 async function applyForLeave(admin: Page, days: number, reason: string, self = '管理员') {
   await admin.goto('/work/start');
   const row = gridRows(admin).filter({ hasText: '请假流程' });
@@ -50,8 +53,10 @@ async function applyForLeave(admin: Page, days: number, reason: string, self = '
   // The applicant cannot approve their own request: they are not offered as its approver.
   await expect(admin.getByRole('option', { name: self, exact: true })).toHaveCount(0);
   await admin.getByRole('option', { name: '人事' }).click();
-  await fillDate(form, '开始时间', '2026-12-01 09:00:00');
-  await fillDate(form, '结束时间', `2026-12-${String(1 + days).padStart(2, '0')} 09:00:00`);
+  await fillDate(form, '开始日期', '2026-12-01');
+  await fillDate(form, '结束日期', `2026-12-${String(days).padStart(2, '0')}`);
+  // The days as a person counts them, shown before sending.
+  await expect(form.getByTestId('leave-days-count')).toHaveText(`共 ${days} 天`);
   await form.getByLabel('请假理由').fill(reason);
   await screenshot(admin, `flow-leave-form-${days}`);
   await form.getByRole('button', { name: '提交' }).click();
@@ -97,9 +102,10 @@ async function expectPath(page: Page, taken: string[], notTaken: string[]) {
     await expect(page.locator(`.djs-element[data-element-id="${id}"]`).and(page.locator('.flow-visited'))).toHaveCount(0);
 }
 
-test('5 days: hr approves, boss claims and approves, the diagram shows the path through the boss', async ({ browser }) => {
+test('4 days, 1 to 4 December: hr approves, boss claims and approves, the diagram shows the path through the boss', async ({ browser }) => {
   const admin = await as(browser, 'admin');
-  await applyForLeave(admin, 5, '年假五天');
+  // Whole days from the first to the last: four, more than the manager's three (whole 24-hour periods counted 3).
+  await applyForLeave(admin, 4, '年假四天');
 
   const hr = await as(browser, 'hr');
   await handleOnlyTask(hr, '人事审批', '同意', '人事同意');
@@ -115,6 +121,7 @@ test('5 days: hr approves, boss claims and approves, the diagram shows the path 
   await handleOnlyTask(boss, '老板审批', '同意', '老板同意');
 
   await expectPath(boss, ['start', 'hrTask', 'bossTask', 'end'], ['managerTak', 'userTask']);
+  await expect(boss.getByTestId('leave-days')).toHaveText('共 4 天');
   const history = boss.getByTestId('flow-history-item');
   // Start, hr, boss, end: the gateway that weighed the days is on the diagram, not in the timeline.
   await expect(history).toHaveCount(4);
@@ -168,7 +175,8 @@ test('a rejection returns the request to the applicant, who changes and resubmit
   const adjust = admin.getByTestId('leave-adjust');
   await expect(adjust.getByLabel('请假理由')).toHaveValue('病假一天');
   await expect(admin.getByTestId('leave-handle').getByRole('button', { name: '同意', exact: true })).toHaveCount(0);
-  await fillDate(adjust, '结束时间', '2026-12-03 09:00:00');
+  await fillDate(adjust, '结束日期', '2026-12-02');
+  await expect(adjust.getByTestId('leave-days-count')).toHaveText('共 2 天');
   await adjust.getByLabel('请假理由').fill('病假两天，附证明');
   await adjust.getByLabel('批复意见').fill('已补充证明');
   await screenshot(admin, 'flow-leave-adjust');
@@ -189,7 +197,8 @@ test('a rejection returns the request to the applicant, who changes and resubmit
   await expect(history).toContainText('调整申请');
   await expect(history).toContainText('已补充证明');
   await expect(hr.getByTestId('leave-reason')).toHaveText('病假两天，附证明');
-  await expect(hr.getByTestId('leave-endTime')).toContainText('2026-12-03 09:00');
+  await expect(hr.getByTestId('leave-endTime')).toContainText('2026-12-02');
+  await expect(hr.getByTestId('leave-days')).toHaveText('共 2 天');
   await screenshot(hr, 'flow-leave-detail-loop');
 
   // Rejected again, the applicant closes the request instead: the process ends.

@@ -31,11 +31,11 @@ export async function flowClient(t: TestApp) {
   };
   const todo = async (who: Who) => (await get(who, '/blade-flow/work/todo-list')).body.data.records as Record<string, string>[];
   const claims = async (who: Who) => (await get(who, '/blade-flow/work/claim-list')).body.data.records as Record<string, string>[];
-  /** Starts a leave of `days` whole days by admin, hr approving first; answers the business id. */
+  /** Starts a leave of `days` calendar days (1 January 2030 on) by admin, hr approving first; answers the business id. */
   const applyLeave = async (days: number, reason = '回家') => {
     const processDefinitionId = await leaveDefinition();
-    const end = new Date(Date.UTC(2030, 0, 1 + days, 9));
-    const endText = `${end.getUTCFullYear()}-${String(end.getUTCMonth() + 1).padStart(2, '0')}-${String(end.getUTCDate()).padStart(2, '0')} 09:00:00`;
+    const end = new Date(Date.UTC(2030, 0, days));
+    const endText = `${end.getUTCFullYear()}-${String(end.getUTCMonth() + 1).padStart(2, '0')}-${String(end.getUTCDate()).padStart(2, '0')} 18:00:00`;
     const res = await post(
       'admin',
       '/blade-desk/process/leave/start-process',

@@ -46,8 +46,8 @@ describe('the applicant adjusting a rejected leave', () => {
 
     expect((await c.post('admin', '/blade-desk/process/leave/adjust', {}, resubmit)).body).toMatchObject({ success: true });
     expect(await leaveOf(pid)).toMatchObject({ reason: '回家探亲' });
-    expect(await daysOf(pid)).toBe(5);
-    // hr approves the resubmitted request; five days go to the boss group, not the manager group.
+    expect(await daysOf(pid)).toBe(6);
+    // hr approves the resubmitted request; six days (1 to 6 February) go to the boss group, not the manager group.
     expect((await c.complete('hr', (await c.taskOf('hr', pid))!, true)).body.success).toBe(true);
     expect((await c.claims('boss')).some((r) => r.processInstanceId === pid)).toBe(true);
     expect((await c.claims('manager')).some((r) => r.processInstanceId === pid)).toBe(false);

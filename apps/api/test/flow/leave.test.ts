@@ -260,20 +260,31 @@ describe('leave requests', () => {
     expect(bad.body.msg).toBe('流程定义不存在');
   });
 
-  it('computes whole days as Blade: 1 day 23 hours is 1 day (manager), 4 days 1 hour is 4 (boss)', async () => {
+  it('counts calendar days as a person does, both ends included, and routes on that count', async () => {
     const processDefinitionId = await c.leaveDefinition();
-    const start = async (endTime: string) => {
+    const start = async (startTime: string, endTime: string) => {
       await c.post(
         'admin',
         '/blade-desk/process/leave/start-process',
         {},
-        { processDefinitionId, taskUser: USER_IDS.hr, startTime: '2030-02-01 09:00:00', endTime, reason: 'd' },
+        { processDefinitionId, taskUser: USER_IDS.hr, startTime, endTime, reason: 'd' },
       );
       const sent = (await c.get('admin', '/blade-flow/work/send-list', { size: 1 })).body.data.records[0];
-      return (await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(sent.processInstanceId) } })).variables as { days: number };
+      const pid = sent.processInstanceId as string;
+      return {
+        pid,
+        days: ((await t.db.flowInstance.findUniqueOrThrow({ where: { id: BigInt(pid) } })).variables as { days: number }).days,
+      };
     };
-    expect((await start('2030-02-03 08:00:00')).days).toBe(1);
-    expect((await start('2030-02-05 10:00:00')).days).toBe(4);
+    // 1 to 4 December, from midnight to the last second: four days, so the boss decides (Blade counted 3).
+    const boundary = await start('2030-12-01 00:00:00', '2030-12-04 23:59:59');
+    expect(boundary.days).toBe(4);
+    expect((await c.complete('hr', (await c.taskOf('hr', boundary.pid))!, true)).body.success).toBe(true);
+    expect((await c.claims('boss')).some((r) => r.processInstanceId === boundary.pid)).toBe(true);
+    expect((await c.claims('manager')).some((r) => r.processInstanceId === boundary.pid)).toBe(false);
+    // The hours don't count days: an afternoon to the third morning is three days; one day is one.
+    expect((await start('2030-02-01 18:00:00', '2030-02-03 08:00:00')).days).toBe(3);
+    expect((await start('2030-02-01 09:00:00', '2030-02-01 18:00:00')).days).toBe(1);
   });
 
   it('needs a token', async () => {

@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 import { flowCall } from './flow-errors.ts';
 import { taskUserOf } from './flow-names.ts';
 import { flowStoreIn } from '../../db/sql/flow-store.ts';
-import { leaveDates, leaveDays } from './leave.routes.ts';
+import { leaveDates, leaveDaysOf } from './leave.routes.ts';
 
 /** The names of the 调整申请 step's two ways out (leave-bpmn.ts). */
 const RESUBMITTED = '重新申请';
@@ -36,7 +36,7 @@ export function mountLeaveAdjust(mount: Mount, s: Pick<Services, 'dates' | 'db' 
             user: taskUserOf(user.userId),
             comment: body.comment || (resubmit ? RESUBMITTED : CLOSED),
             pass: Boolean(resubmit),
-            serverVariables: resubmit ? { days: leaveDays(resubmit.start, resubmit.end) } : {},
+            serverVariables: resubmit ? { days: leaveDaysOf(s, resubmit.start, resubmit.end) } : {},
           }),
         );
       },

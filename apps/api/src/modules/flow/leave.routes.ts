@@ -3,6 +3,7 @@
 // approver the applicant picks cannot be the applicant: the workflow service refuses the step (separation.ts).
 import type { ProcessLeaveRecord } from '@blade/contract';
 import { leaveRoutes } from '@blade/contract';
+import { leaveDays } from '@blade/contract/leave-days';
 import { WorkflowService } from '@blade/workflow';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { replyStatus } from '../../core/envelope.ts';
@@ -18,10 +19,14 @@ import { createInstanceAccess } from './instance-access.ts';
 
 export const LEAVE_PROCESS_KEY = 'Leave';
 export const LEAVE_TABLE = 'blade_process_leave';
-const DAY_MS = 86_400_000;
 
-/** Whole days between start and end, as Blade's Duration.toDays(): the remainder of a day is dropped. */
-export const leaveDays = (start: Date, end: Date) => Math.floor((end.getTime() - start.getTime()) / DAY_MS);
+/**
+ * The process's `days`: calendar days, both ends included, read from the dates in the server's zone (Blade's
+ * Duration.toDays() dropped the remainder of a day, so 12-01 00:00 to 12-04 23:59 counted 3 and skipped the boss).
+ */
+export function leaveDaysOf(s: Pick<Services, 'dates'>, start: Date, end: Date): number {
+  return leaveDays(s.dates.format(start), s.dates.format(end)) ?? 0;
+}
 
 /** A leave's dates read in the server's time zone; 400 when unreadable or not in order. */
 export function leaveDates(s: Pick<Services, 'dates' | 'db' | 'menus'>, startTime: string, endTime: string) {
@@ -69,7 +74,7 @@ export function mountLeave(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'men
             tenantId: user.tenantId,
             businessKey: `${LEAVE_TABLE}:${id}`,
             startUser: taskUserOf(user.userId),
-            variables: { createUser: user.account, taskUser: taskUserOf(body.taskUser), days: leaveDays(start, end) },
+            variables: { createUser: user.account, taskUser: taskUserOf(body.taskUser), days: leaveDaysOf(s, start, end) },
           }),
         );
         await tx.processLeave.update({ where: { id }, data: { processInstanceId: started.instanceId } });

@@ -9,15 +9,15 @@ import { confirm } from '../../../components/confirm.tsx';
 import { toast } from '../../../components/toast.tsx';
 import { adjustLeave } from '../api.ts';
 import { useBusy } from '../use-busy.ts';
-import { DateInput } from '../../../components/date/date-input.tsx';
-import { leaveFormError } from './leave-dates.ts';
+import { LeaveDateFields } from './leave-date-fields.tsx';
+import { dateOf, leaveFormError, leaveTimes } from './leave-dates.ts';
 
 export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessLeaveRecord }) {
   const { t } = useTranslation(['flow', 'common', 'crud']);
   const navigate = useNavigate();
   const [form, setForm] = useState({
-    startTime: leave.startTime ?? '',
-    endTime: leave.endTime ?? '',
+    startDate: dateOf(leave.startTime),
+    endDate: dateOf(leave.endTime),
     reason: leave.reason ?? '',
     comment: '',
   });
@@ -36,8 +36,7 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
         taskId,
         reason: form.reason.trim(),
         comment: form.comment.trim(),
-        startTime: form.startTime,
-        endTime: form.endTime,
+        ...leaveTimes(form.startDate, form.endDate),
       });
       done();
     });
@@ -52,22 +51,7 @@ export function LeaveAdjust({ taskId, leave }: { taskId: string; leave: ProcessL
   return (
     <Stack spacing={2} sx={{ maxWidth: 520, my: 2 }} data-testid="leave-adjust">
       <Typography color="text.secondary">{t('flow:leave.adjustHint')}</Typography>
-      <DateInput
-        kind="datetime"
-        size="small"
-        label={t('flow:leave.startTime')}
-        value={form.startTime}
-        onChange={(v) => setForm((f) => ({ ...f, startTime: v }))}
-        required
-      />
-      <DateInput
-        kind="datetime"
-        size="small"
-        label={t('flow:leave.endTime')}
-        value={form.endTime}
-        onChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
-        required
-      />
+      <LeaveDateFields startDate={form.startDate} endDate={form.endDate} onChange={(dates) => setForm((f) => ({ ...f, ...dates }))} />
       <TextField size="small" multiline minRows={3} label={t('flow:leave.reason')} value={form.reason} onChange={set('reason')} required />
       <TextField size="small" multiline minRows={2} label={t('flow:leave.comment')} value={form.comment} onChange={set('comment')} />
       <Stack direction="row" spacing={1}>

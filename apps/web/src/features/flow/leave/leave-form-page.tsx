@@ -1,5 +1,5 @@
 // /work/process/leave/form/:processDefinitionId: the leave request (blade-api.md 5.8): the first approver, the
-// dates and the reason; start-process starts the instance and the applicant lands on the sent list. The applicant
+// first and last day (the days they take shown) and the reason; start-process starts the instance and the applicant lands on the sent list. The applicant
 // is not offered as their own approver: the server refuses it (nobody approves a process they started).
 import { Button, Card, CardContent, CardHeader, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +10,8 @@ import { toast } from '../../../components/toast.tsx';
 import { fetchUserOptions, startLeave } from '../api.ts';
 import { useBusy } from '../use-busy.ts';
 import { useSession } from '../../../store/session-store.ts';
-import { DateInput } from '../../../components/date/date-input.tsx';
-import { leaveFormError } from './leave-dates.ts';
+import { LeaveDateFields } from './leave-date-fields.tsx';
+import { leaveFormError, leaveTimes } from './leave-dates.ts';
 
 export function LeaveFormPage() {
   const { t } = useTranslation(['flow', 'common', 'crud']);
@@ -19,7 +19,7 @@ export function LeaveFormPage() {
   const { processDefinitionId = '' } = useParams();
   const me = useSession((s) => s.userInfo?.user_id);
   const users = (useQuery({ queryKey: ['flow', 'users'], queryFn: fetchUserOptions }).data ?? []).filter((u) => u.value !== me);
-  const [form, setForm] = useState({ taskUser: '', startTime: '', endTime: '', reason: '' });
+  const [form, setForm] = useState({ taskUser: '', startDate: '', endDate: '', reason: '' });
   const [busy, run] = useBusy();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const submit = async () => {
@@ -30,8 +30,7 @@ export function LeaveFormPage() {
         processDefinitionId,
         taskUser: form.taskUser,
         reason: form.reason.trim(),
-        startTime: form.startTime,
-        endTime: form.endTime,
+        ...leaveTimes(form.startDate, form.endDate),
       });
       toast.success(t('crud:done'));
       void navigate('/work/send');
@@ -49,22 +48,7 @@ export function LeaveFormPage() {
               </MenuItem>
             ))}
           </TextField>
-          <DateInput
-            kind="datetime"
-            size="small"
-            label={t('flow:leave.startTime')}
-            value={form.startTime}
-            onChange={(v) => setForm((f) => ({ ...f, startTime: v }))}
-            required
-          />
-          <DateInput
-            kind="datetime"
-            size="small"
-            label={t('flow:leave.endTime')}
-            value={form.endTime}
-            onChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
-            required
-          />
+          <LeaveDateFields startDate={form.startDate} endDate={form.endDate} onChange={(dates) => setForm((f) => ({ ...f, ...dates }))} />
           <TextField
             size="small"
             multiline
