@@ -82,6 +82,8 @@ test('a process with a form of its own is started, handled with its task field a
   await expect(values.getByTestId('start-value-urgent')).toHaveText('是');
   await handle.getByRole('button', { name: '同意' }).click();
   await expect(toast(page, '请输入核定金额')).toBeVisible();
+  // Its gateway reads the decision: it can be rejected.
+  await expect(handle.getByRole('button', { name: '驳回' })).toBeVisible();
   await handle.getByLabel('核定金额').fill('4800');
   await handle.getByLabel('批复意见').fill('住宿标准内');
   await screenshot(page, 'flow-generic-task');
@@ -103,5 +105,39 @@ test('a process with a form of its own is started, handled with its task field a
   await expect(history).toHaveCount(3);
   await expect(history.nth(1)).toContainText('核定报销');
   await expect(history.nth(1)).toContainText('住宿标准内');
+  // What the task was completed with, under it.
+  await expect(history.nth(1).getByTestId('flow-history-value')).toHaveText('核定金额：4800');
   await expect(detail.getByTestId('flow-history')).not.toContainText('是否通过');
+});
+
+const NOTE = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" targetNamespace="e2e">
+  <process id="E2eNote" name="阅知流程" isExecutable="true">
+    <startEvent id="start" camunda:initiator="applicant" />
+    <sequenceFlow id="f1" sourceRef="start" targetRef="read" />
+    <userTask id="read" name="阅知" camunda:assignee="\${applicant}" />
+    <sequenceFlow id="f2" sourceRef="read" targetRef="end" />
+    <endEvent id="end" />
+  </process>
+</definitions>`;
+
+test('a task whose way out ignores the decision offers only 提交, not 驳回', async ({ page }) => {
+  await signIn(page, 'admin');
+  const deployed = await page.request.post('/api/blade-flow/manager/deploy-upload', {
+    headers: await apiHeaders(page),
+    multipart: { category: 'flow_2', files: { name: 'E2eNote.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from(NOTE) } },
+  });
+  expect(((await deployed.json()) as { success: boolean }).success).toBe(true);
+  await page.goto('/work/start');
+  await gridRows(page).filter({ hasText: 'E2eNote' }).getByRole('button', { name: '发起' }).click();
+  await page.getByTestId('start-form').getByRole('button', { name: '提交' }).click();
+  await expect(page).toHaveURL(/\/work\/send$/);
+
+  await page.goto('/work/todo');
+  await gridRows(page).filter({ hasText: '阅知' }).first().getByRole('button', { name: '办理' }).click();
+  const handle = page.getByTestId('task-handle');
+  await expect(handle.getByRole('button', { name: '提交' })).toBeVisible();
+  await expect(handle.getByRole('button', { name: '驳回' })).toHaveCount(0);
+  await handle.getByRole('button', { name: '提交' }).click();
+  await expect(page).toHaveURL(/\/work\/todo$/);
 });

@@ -39,6 +39,8 @@ const ZTaskForm = z.object({
   /** The task's id in the BPMN (a business form picks its step by it: the leave process's 调整申请 is `userTask`). */
   taskDefinitionKey: z.string(),
   fields: z.array(ZFormField),
+  /** Whether the task's 同意/驳回 steers the process (a condition after it reads `pass`); else it is only completed. */
+  decides: z.boolean(),
   /** What the applicant filled in at the start, in the start form's order. */
   startValues: z.array(ZStartValue),
 });

@@ -91,6 +91,8 @@ export const ZBladeFlow = z
     beginDate: z.string(),
     endDate: z.string(),
     variables: z.record(z.string(), z.unknown()),
+    /** A completed task's form values as entered (label and value, a choice by its name), for the timeline. */
+    taskValues: z.array(z.object({ id: z.string(), label: z.string(), value: z.unknown() })),
   })
   .partial();
 export type BladeFlow = z.infer<typeof ZBladeFlow>;

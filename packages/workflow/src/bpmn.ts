@@ -10,6 +10,7 @@ import type { FormField } from './form-fields.ts';
 import { formFieldsOf } from './form-fields.ts';
 import { actorsOf } from './actors.ts';
 import { conditionProblem } from './conditions.ts';
+import { decidingTasks } from './decision.ts';
 
 export { assertBpmnBudget, MAX_BPMN_BYTES, MAX_BPMN_ELEMENTS, normalizeBpmn } from './bpmn-source.ts';
 
@@ -23,6 +24,8 @@ export type UserTaskSpec = {
   formKey?: string;
   /** The values asked when completing it (the only variables its caller may set). */
   formFields: FormField[];
+  /** Whether its 同意/驳回 steers the process (a condition after it reads `pass`, decision.ts). */
+  decides: boolean;
 };
 
 export type ProcessSpec = {
@@ -106,6 +109,7 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
   const condition = conditionProblem(process.context.getSequenceFlows() as unknown as Parameters<typeof conditionProblem>[0]);
   if (condition) problems.push(condition);
   const userTasks: UserTaskSpec[] = [];
+  const deciding = decidingTasks(activities, process.context.getSequenceFlows() as unknown as Parameters<typeof decidingTasks>[1]);
   for (const a of activities.filter((x) => x.type === 'bpmn:UserTask')) {
     const b = a.behaviour as Behaviour;
     const task: UserTaskSpec = {
@@ -114,6 +118,7 @@ export async function parseBpmn(xml: string): Promise<ProcessSpec> {
       ...actorsOf(b),
       formKey: text(b.formKey),
       formFields: formFieldsOf(b),
+      decides: deciding.has(a.id),
     };
     if (!task.assignee && !task.candidateGroups && !task.candidateUsers)
       problems.push(new WorkflowError('taskWithoutActor', { task: a.id }));

@@ -98,3 +98,17 @@ export function acceptFormValues(fields: readonly FormField[], given: Record<str
   if (missing) throw new WorkflowError('variableRequired', { name: missing.label });
   return accepted;
 }
+
+/** A value as a person reads it: its label, and a choice by its name. */
+export type ShownValue = { id: string; label: string; value: unknown };
+
+/** The accepted values of `fields`, in the form's order, as the timeline shows what a task was completed with. */
+export function shownFormValues(fields: readonly FormField[], accepted: Record<string, unknown>): ShownValue[] {
+  return fields
+    .filter((f) => accepted[f.id] !== undefined)
+    .map((f) => ({
+      id: f.id,
+      label: f.label,
+      value: (f.type === 'enum' ? f.values.find((c) => c.id === accepted[f.id])?.name : undefined) ?? accepted[f.id],
+    }));
+}

@@ -6,7 +6,7 @@ export { assertBpmnBudget, checkBpmnXml, MAX_BPMN_BYTES, MAX_BPMN_ELEMENTS, norm
 export type { ProcessSpec, UserTaskSpec } from './bpmn.ts';
 export { findScriptElements } from './script-check.ts';
 export { acceptFormValues, formFieldsOf } from './form-fields.ts';
-export type { FormField, FormFieldType } from './form-fields.ts';
+export type { FormField, FormFieldType, ShownValue } from './form-fields.ts';
 export type { ActivityEvent, EngineState, StepOutcome, Wait } from './runtime.ts';
 export { clearSourceCache } from './runtime.ts';
 export * from './store.ts';

@@ -10,7 +10,7 @@ import { runSignal, runStart } from './runtime.ts';
 import type { FlowStore, FlowStoreTx, NewActivity, NewTask, StoredInstance } from './store.ts';
 import type { ProcessSpec } from './bpmn.ts';
 import { parseBpmn } from './bpmn.ts';
-import { acceptFormValues } from './form-fields.ts';
+import { acceptFormValues, shownFormValues } from './form-fields.ts';
 import { holderOf, refuseSelfApproval } from './separation.ts';
 
 export type StartInput = {
@@ -126,7 +126,8 @@ export class WorkflowService {
       };
       const outcome = await runSignal(definition, instance.state!, variables, task.activityId);
       const endTime = this.now();
-      if (!(await tx.closeTask(task.id, { comment: input.comment, endTime }))) throw new WorkflowError('taskCompleted');
+      const formValues = shownFormValues(declared, accepted);
+      if (!(await tx.closeTask(task.id, { comment: input.comment, endTime, formValues }))) throw new WorkflowError('taskCompleted');
       const version = instance.version + 1;
       const tasks = await this.record(tx, spec, { ...instance, variables }, outcome, version, { completedBy: input.user });
       if (

@@ -1,5 +1,6 @@
 // What the workflow service needs from storage. The API implements it over Postgres; every method of a
 // `FlowStoreTx` runs inside the one transaction of a step, so a step is stored entirely or not at all.
+import type { ShownValue } from './form-fields.ts';
 import type { EngineState } from './runtime.ts';
 
 export type StoredDefinition = { id: string; xml: string; suspended: boolean };
@@ -81,8 +82,14 @@ export interface FlowStoreTx {
       deleteReason?: string;
     },
   ): Promise<boolean>;
-  /** Closes the task if it is still open; answers false when it was closed already. */
-  closeTask(id: string, patch: { comment: string | null; endTime: Date; deleteReason?: string }): Promise<boolean>;
+  /**
+   * Closes the task if it is still open; answers false when it was closed already. `formValues`: what its form was
+   * completed with, kept with the task for the history (a later task or a loop may change the variables).
+   */
+  closeTask(
+    id: string,
+    patch: { comment: string | null; endTime: Date; deleteReason?: string; formValues?: ShownValue[] },
+  ): Promise<boolean>;
   /** Closes every open task of the instance (deleting the instance). */
   closeOpenTasks(instanceId: string, patch: { endTime: Date; deleteReason: string }): Promise<void>;
   /** Sets the assignee of an open task that has none; answers false when it is taken or closed. */

@@ -61,7 +61,10 @@ describe('the kind of a task', () => {
       'approval',
       'own',
     ]);
-    const tasks = (assignee: string) => ({ initiator: 'applyUser', userTasks: [{ id: 't', name: 't', assignee, formFields: [] }] });
+    const tasks = (assignee: string) => ({
+      initiator: 'applyUser',
+      userTasks: [{ id: 't', name: 't', assignee, formFields: [], decides: true }],
+    });
     expect(taskKind(tasks('#{ applyUser }'), 't')).toBe('own');
     for (const other of ['${applyUser2}', '${applyUser == x}', 'applyUser', '${taskUser}', 'taskUser_1'])
       expect(taskKind(tasks(other), 't'), other).toBe('approval');

@@ -105,6 +105,8 @@ describe('the generic start form', () => {
       taskName: '经理审批',
       taskDefinitionKey: 'managerApprove',
       fields: [{ id: 'approvedAmount', label: '核定金额', type: 'long', required: true, values: [] }],
+      // The gateway after it reads the amount, not the decision: nothing to reject.
+      decides: false,
       startValues: [
         { id: 'amount', label: '金额', value: 5000 },
         { id: 'reason', label: '事由', value: '出差' },
@@ -134,5 +136,14 @@ describe('the generic start form', () => {
     expect((await complete({ approvedAmount: 2000, amount: 1 })).body.msg).toBe('流程变量 amount 不能在此步骤设置');
     expect((await complete({ approvedAmount: 2000 })).body.success).toBe(true);
     expect((await c.claims('boss')).some((r) => r.processInstanceId === pid)).toBe(true);
+    // The timeline shows what the task was completed with, under the task.
+    const timeline = (await c.get('hr', '/blade-flow/process/history-flow-list', { processInstanceId: pid })).body.data as Array<{
+      historyActivityId: string;
+      taskValues?: unknown;
+    }>;
+    expect(timeline.find((f) => f.historyActivityId === 'managerApprove')!.taskValues).toEqual([
+      { id: 'approvedAmount', label: '核定金额', value: 2000 },
+    ]);
+    expect(timeline.find((f) => f.historyActivityId === 'start')!.taskValues).toBeUndefined();
   });
 });

@@ -128,7 +128,8 @@ function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promis
         Prisma.sql`
         UPDATE act_hi_taskinst
         SET open = false, comment = ${text(patch.comment)}, end_time = ${at(patch.endTime)},
-            delete_reason = COALESCE(${text(patch.deleteReason || null)}, delete_reason)
+            delete_reason = COALESCE(${text(patch.deleteReason || null)}, delete_reason),
+            form_values = ${patch.formValues?.length ? jsonb(patch.formValues) : Prisma.sql`NULL`}
         WHERE id = ${id(taskId)} AND open`,
       );
       return count === 1;

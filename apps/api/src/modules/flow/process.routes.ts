@@ -1,8 +1,9 @@
 // /blade-flow/process: the BPMN XML of a definition or an instance with its history (model-view, for bpmn-js), and
-// the history timeline (history-flow-list): start event, user tasks and end event with assignee, comment, duration.
+// the history timeline (history-flow-list): start event, user tasks and end event with assignee, comment, duration,
+// and what each task's form was completed with.
 import type { BladeFlow } from '@blade/contract';
 import { flowProcessRoutes } from '@blade/contract';
-import { humanDuration } from '@blade/workflow';
+import { humanDuration, type ShownValue } from '@blade/workflow';
 import { AppError } from '../../core/app-error.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
@@ -24,14 +25,16 @@ export function createHistory(s: Pick<Services, 'db' | 'menus'>, names: FlowName
     });
     const kept = onlyTimeline ? rows.filter((r) => TIMELINE_TYPES.has(r.activityType)) : rows;
     const taskIds = kept.map((r) => r.taskId).filter((id): id is bigint => id !== null);
-    const comments = new Map(
-      (taskIds.length ? await s.db.flowTask.findMany({ where: { id: { in: taskIds } }, select: { id: true, comment: true } }) : []).map(
-        (t) => [t.id, t.comment],
-      ),
+    const tasks = new Map(
+      (taskIds.length
+        ? await s.db.flowTask.findMany({ where: { id: { in: taskIds } }, select: { id: true, comment: true, formValues: true } })
+        : []
+      ).map((t) => [t.id, t]),
     );
     const people = await names.users([...kept.map((r) => r.assignee), instance.startUserId]);
     return kept.map((r) => {
       const assignee = r.assignee ?? (r.activityType === 'bpmn:StartEvent' ? instance.startUserId : '');
+      const task = r.taskId !== null ? tasks.get(r.taskId) : undefined;
       return {
         historyActivityId: r.activityId,
         historyActivityName: r.activityName ?? '',
@@ -41,7 +44,8 @@ export function createHistory(s: Pick<Services, 'db' | 'menus'>, names: FlowName
         historyActivityDurationTime: r.endTime ? humanDuration(r.endTime.getTime() - r.startTime.getTime()) : '',
         assignee,
         assigneeName: people.get(assignee) ?? '',
-        comment: (r.taskId !== null ? comments.get(r.taskId) : null) ?? '',
+        comment: task?.comment ?? '',
+        ...(task?.formValues ? { taskValues: task.formValues as ShownValue[] } : {}),
         taskId: r.taskId === null ? '' : String(r.taskId),
         processInstanceId: String(r.processInstanceId),
       };

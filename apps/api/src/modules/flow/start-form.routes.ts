@@ -64,11 +64,13 @@ export function mountStartForms(mount: Mount, s: Pick<Services, 'db' | 'menus'>,
     if (!task) throw new AppError(400, 'flowTaskNotFound');
     const instance = await access.readable(user, task.processInstanceId);
     const { spec } = await startable(user, instance.processDefinitionId);
+    const declared = spec.userTasks.find((t) => t.id === task.taskDefinitionKey);
     const form: TaskFormDto = {
       taskId: String(task.id),
       taskName: task.name ?? '',
       taskDefinitionKey: task.taskDefinitionKey,
-      fields: (spec.userTasks.find((t) => t.id === task.taskDefinitionKey)?.formFields ?? []).map(fieldDto),
+      fields: (declared?.formFields ?? []).map(fieldDto),
+      decides: declared?.decides ?? true,
       startValues: await startValuesOf(instance.id, spec.startFormFields),
     };
     return form;

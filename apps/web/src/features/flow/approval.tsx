@@ -1,5 +1,6 @@
 // Completing a task as its approver: the task's own form fields (if its BPMN declares any), a comment, and
-// 同意 (flag 'ok') or 驳回 (no flag; a rejection must say why, so the applicant knows what to change).
+// 同意 (flag 'ok') or 驳回 (no flag; a rejection must say why, so the applicant knows what to change). A task whose
+// way out does not read the decision (`decides` false) has nothing to reject: it is only completed (提交).
 import type { FormFieldDto } from '@blade/contract';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
@@ -16,10 +17,12 @@ export function Approval({
   taskId,
   processInstanceId,
   fields = NO_FIELDS,
+  decides,
 }: {
   taskId: string;
   processInstanceId: string;
   fields?: FormFieldDto[];
+  decides: boolean;
 }) {
   const { t } = useTranslation(['flow', 'common', 'crud']);
   const navigate = useNavigate();
@@ -58,11 +61,13 @@ export function Approval({
       </Stack>
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
         <Button variant="contained" color="success" disabled={busy} onClick={() => void complete(true)}>
-          {t('flow:leave.approve')}
+          {decides ? t('flow:leave.approve') : t('flow:leave.submit')}
         </Button>
-        <Button variant="contained" color="error" disabled={busy} onClick={() => void complete(false)}>
-          {t('flow:leave.reject')}
-        </Button>
+        {decides && (
+          <Button variant="contained" color="error" disabled={busy} onClick={() => void complete(false)}>
+            {t('flow:leave.reject')}
+          </Button>
+        )}
         <Button onClick={() => void navigate(-1)}>{t('common:close')}</Button>
       </Stack>
     </>

@@ -20,7 +20,7 @@ export function TaskHandlePage() {
       <CardHeader title={form.taskName} subheader={t('flow:form.handleTitle')} />
       <CardContent>
         <StartValues values={form.startValues} />
-        <Approval taskId={taskId} processInstanceId={processInstanceId} fields={form.fields} />
+        <Approval taskId={taskId} processInstanceId={processInstanceId} fields={form.fields} decides={form.decides} />
         <Box>
           <FlowChart target={{ processInstanceId }} />
         </Box>

@@ -25,7 +25,11 @@ export function LeaveHandlePage() {
       <CardHeader title={t(adjusting ? 'flow:leave.adjustTitle' : 'flow:leave.handleTitle')} />
       <CardContent>
         <LeaveInfo businessId={businessId} />
-        {adjusting ? <LeaveAdjust taskId={taskId} leave={leave} /> : <Approval taskId={taskId} processInstanceId={processInstanceId} />}
+        {adjusting ? (
+          <LeaveAdjust taskId={taskId} leave={leave} />
+        ) : (
+          <Approval taskId={taskId} processInstanceId={processInstanceId} decides={task.decides} />
+        )}
         <Box>
           <FlowChart target={{ processInstanceId }} />
         </Box>

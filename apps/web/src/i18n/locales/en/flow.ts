@@ -14,6 +14,7 @@ export default {
     began: '{{who}} began handling [{{activity}}] at [{{time}}]',
     duration: 'Duration: [{{value}}]',
     comment: 'Comment: [{{value}}]',
+    value: '{{label}}: {{value}}',
     ended: 'Ended at: [{{time}}]',
   },
   model: {

@@ -11,6 +11,7 @@ export default {
     began: '{{who}} 在 [{{time}}] 开始处理 [{{activity}}] 环节',
     duration: '历时：[{{value}}]',
     comment: '批复：[{{value}}]',
+    value: '{{label}}：{{value}}',
     ended: '结束时间：[{{time}}]',
   },
   model: {
