@@ -4,6 +4,7 @@
 import { expect, test } from './support/test.ts';
 import { readFile } from 'node:fs/promises';
 import { apiPost } from './support/api.ts';
+import { searchList } from './support/grid.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 
 test('staff import a CSV (preview with a conflict and an error, then commit) and export the entries', async ({ page }) => {
@@ -56,4 +57,31 @@ test('staff import a CSV (preview with a conflict and an error, then commit) and
   expect(lines[0]).toBe('中文,英文,分类,标签,备注');
   expect(lines.slice(1).sort()).toEqual([`导入冲突${stamp},new english ${stamp},,,`, `导入新词${stamp},import fresh ${stamp},,,`]);
   await expect(exporting).toBeHidden();
+});
+
+test('a term keeps in its edit form the labels an import gave it, 标签管理 lists them or not, and one can be removed', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await resumeSession(page);
+  const chinese = `导入标签${stamp}`;
+  await apiPost(page, '/api/translate/submit', { chinese, english: `imported labels ${stamp}`, labels: `审计${stamp},IT${stamp}` });
+  await page.goto('/translation/entry');
+  const search = page.getByTestId('crud-search');
+  await search.getByLabel('中文').fill(chinese);
+  await searchList(page, '/api/translate/page?');
+  const row = page.getByRole('grid').getByRole('row', { name: new RegExp(chinese) });
+  await expect(row).toContainText(`审计${stamp},IT${stamp}`);
+  await row.getByRole('button', { name: '编辑' }).click();
+  const form = page.getByTestId('translate-entry-form');
+  const labels = form.getByRole('combobox', { name: '标签' }).locator('..');
+  await expect(labels.getByRole('button', { name: `审计${stamp}` })).toBeVisible();
+  await expect(labels.getByRole('button', { name: `IT${stamp}` })).toBeVisible();
+  // Removing one keeps the other: nothing unlisted is dropped on save.
+  await labels
+    .getByRole('button', { name: `IT${stamp}` })
+    .locator('.MuiChip-deleteIcon')
+    .click();
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '更新成功' })).toBeVisible();
+  await expect(row).toContainText(`审计${stamp}`);
+  await expect(row).not.toContainText(`IT${stamp}`);
 });

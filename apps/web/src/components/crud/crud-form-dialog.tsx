@@ -122,12 +122,16 @@ function FormField({ screen, field, value, error, readOnly, onChange, dependency
     );
   }
   if (field.type === 'multiselect') {
-    const selected = options.filter((o) => ((value as string[]) ?? []).includes(o.value));
+    const held = (value as string[]) ?? [];
+    const unlisted: Option[] = field.keepUnlisted
+      ? held.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: v }))
+      : [];
+    const selected = [...options.filter((o) => held.includes(o.value)), ...unlisted];
     return (
       <Autocomplete
         multiple
         size="small"
-        options={options}
+        options={[...options, ...unlisted]}
         value={selected}
         disabled={readOnly}
         disableCloseOnSelect

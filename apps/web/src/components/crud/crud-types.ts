@@ -64,6 +64,11 @@ export type CrudFormField = {
   defaultValue?: unknown;
   /** Takes the full dialog width. */
   wide?: boolean;
+  /**
+   * A multiselect whose values may be free text the options don't list (a term's imported labels): they show as
+   * themselves and can be removed, instead of being dropped on save.
+   */
+  keepUnlisted?: boolean;
   /** A field the generic inputs cannot show (e.g. a rich-text editor): renders the input itself. */
   render?: (props: CustomFieldProps) => ReactNode;
 };

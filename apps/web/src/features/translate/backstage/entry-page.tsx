@@ -32,7 +32,8 @@ const screen: CrudScreen = {
     { name: 'chinese', label: 'translate:entry.chinese', required: true },
     { name: 'english', label: 'translate:entry.english', required: true },
     { name: 'classificationId', label: 'translate:entry.classification', type: 'select', loadTree: () => fetchClassificationTree() },
-    { name: 'labels', label: 'translate:entry.labels', type: 'multiselect', loadOptions: fetchLabelOptions },
+    // A term keeps every label it holds, those 标签管理 doesn't list too (an import may bring any).
+    { name: 'labels', label: 'translate:entry.labels', type: 'multiselect', loadOptions: fetchLabelOptions, keepUnlisted: true },
     { name: 'remark', label: 'translate:entry.remark', type: 'textarea' },
   ],
   toForm: (row) => ({
