@@ -5,13 +5,13 @@
 import type { ApprovalState } from '@blade/contract';
 import type { Request } from 'express';
 import { badRequest } from '../../../core/app-error.ts';
-import { pageOf, pageWindow, replyStatus } from '../../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus, type PageRequest } from '../../../core/envelope.ts';
 import type { AuthUser } from '../../../lib/request-context.ts';
 import type { Services } from '../../../services.ts';
 import { assertMayChangeLinks } from './account-policy.ts';
 import { assertLinksOfTenant, lockTenantAccounts, replaceRoles } from './user-links.ts';
 
-type ListQuery = { current?: number | undefined; size?: number | undefined; status: ApprovalState; account?: string | undefined };
+type ListQuery = PageRequest & { status: ApprovalState; account?: string | undefined };
 type Decision = { caller: AuthUser; req: Request };
 
 export function createUserApproval(s: Pick<Services, 'db' | 'logs'>) {
