@@ -45,7 +45,12 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const logs = createLogService(db, sql, config, { onError: options.log });
   const dictLabels = createDictLabels(db, cache);
   const passwords = createPasswords(config.passwordHashCost);
-  const secondFactor = createSecondFactor({ db, params, passwords, box: createSecretBox(config.secretKey ?? config.jwtSecret) });
+  const secondFactor = createSecondFactor({
+    db,
+    params,
+    passwords,
+    box: createSecretBox(config.secretKey ?? config.jwtSecret, [config.jwtSecret]),
+  });
   return {
     db,
     config,

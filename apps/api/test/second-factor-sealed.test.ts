@@ -65,6 +65,29 @@ describe('TOTP secret at rest', () => {
     expect(stored).not.toContain(secret);
   });
 
+  it('keeps the secrets sealed under the signing key readable once SECRET_KEY is set, and seals them under it', async () => {
+    const unset = await appOn(t.url, { secretKey: undefined });
+    const token = await accessToken(unset, 'admin');
+    const started = await request(unset.server).post('/api/blade-auth/second-factor/start').set(authed(token));
+    const secret = started.body.data.secret as string;
+    const confirmed = await request(unset.server)
+      .post('/api/blade-auth/second-factor/confirm')
+      .set(authed(token))
+      .send({ code: await codeNow(secret) });
+    expect(confirmed.body.success).toBe(true);
+    const underSigningKey = await storedSecret('admin');
+    await later('admin');
+    const res = await signIn(t, 'admin', 'admin', { 'Second-Factor-Code': await codeNow(secret) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const resealed = await storedSecret('admin');
+    expect(resealed).toMatch(/^v1\./);
+    expect(resealed).not.toBe(underSigningKey);
+    // Now only SECRET_KEY opens it: a server without it fails clearly.
+    await later('admin');
+    const without = await signIn(unset, 'admin', 'admin', { 'Second-Factor-Code': await codeNow(secret) });
+    expect(without.status).toBe(500);
+  });
+
   it('fails clearly, without signing in, when the server runs with another key', async () => {
     const secret = await enrol('manager');
     await later('manager');

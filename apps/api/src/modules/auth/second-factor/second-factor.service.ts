@@ -20,12 +20,10 @@ type Deps = { db: Db; params: Settings; passwords: Passwords; box: SecretBox };
 export function createSecondFactor({ db, params, passwords, box }: Deps) {
   const enrolled = (userId: bigint) => db.userTotp.findFirst({ where: { userId, enabledAt: { not: null } } });
 
-  /** The plain secret of a row; a row stored before sealing is sealed now (only if nobody changed it meanwhile). */
+  /** The plain secret of a row; a row stored plain or under a previous key is sealed anew (unless changed meanwhile). */
   async function secretOf(row: { userId: bigint; secret: string }): Promise<string> {
-    const plain = box.open(row.secret);
-    if (box.isPlain(row.secret)) {
-      await db.userTotp.updateMany({ where: { userId: row.userId, secret: row.secret }, data: { secret: box.seal(plain) } });
-    }
+    const { plain, stale } = box.open(row.secret);
+    if (stale) await db.userTotp.updateMany({ where: { userId: row.userId, secret: row.secret }, data: { secret: box.seal(plain) } });
     return plain;
   }
 
@@ -85,7 +83,7 @@ export function createSecondFactor({ db, params, passwords, box }: Deps) {
     async confirm(userId: bigint, code: string): Promise<string[]> {
       const row = await db.userTotp.findUnique({ where: { userId } });
       if (!row || row.enabledAt) throw badRequest(row ? 'secondFactorAlreadyEnabled' : 'secondFactorNotStarted');
-      const step = await totpStep(box.open(row.secret), code.trim(), null);
+      const step = await totpStep(box.open(row.secret).plain, code.trim(), null);
       if (step === undefined) throw badRequest('secondFactorInvalid');
       const codes = newRecoveryCodes();
       const enabled = await db.$transaction(async (tx) => {
