@@ -39,7 +39,7 @@ async function refusedWith(visitor: Page, account: string, message: string): Pro
 /** The administrator's 待审核 row of `account`. */
 async function applicationRow(page: Page, account: string) {
   await page.goto('/system/user-approval');
-  await page.getByTestId('user-approval-page').getByLabel('登录账号').fill(account);
+  await page.getByTestId('user-approval-page').getByRole('textbox', { name: '登录账号' }).fill(account);
   await page.getByTestId('user-approval-page').getByRole('button', { name: '搜索' }).click();
   const row = gridRows(page).filter({ hasText: account });
   await expect(row).toHaveCount(1);
