@@ -147,6 +147,16 @@ export const MENUS: SeedMenu[] = withDeclaredMenus([
           button('user_export', '导出', 'export'),
         ],
       },
+      {
+        code: 'user_approval',
+        name: '待审核',
+        path: '/system/user-approval',
+        source: 'HowToReg',
+        buttons: [
+          button('user_approval_approve', '通过', 'approve', ACTION.row),
+          button('user_approval_reject', '驳回', 'reject', ACTION.row),
+        ],
+      },
       { code: 'dept', name: '部门管理', path: '/system/dept', source: 'Apartment', buttons: crud('dept') },
       entityMenu(postEntity),
       { code: 'dict', name: '系统字典', path: '/system/dict', source: 'MenuBook', buttons: crud('dict') },

@@ -59,6 +59,8 @@ const ZConfig = z
     DATA_DIR: z.string().default('.data'),
     // Unset outside production: the server makes a random key on first start and keeps it in DATA_DIR/jwt-secret.
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The key the TOTP secrets are sealed with at rest (second-factor/secret-box.ts). Unset: derived from the signing key.
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     // The SM2 private key (64 hex digits) open-source Blade consoles (Saber) encrypt sign-in passwords for. Unset: the
     // server makes one on first start and keeps it in DATA_DIR/sm2-private-key.
     AUTH_SM2_PRIVATE_KEY: z
@@ -174,6 +176,8 @@ export type AppConfig = {
   dataDir: string;
   /** The token signing key: JWT_SECRET, or the key kept in DATA_DIR (modules/auth/signing-key.ts). */
   jwtSecret: string;
+  /** SECRET_KEY: what the TOTP secrets are sealed under; undefined means the signing key (second-factor/secret-box.ts). */
+  secretKey: string | undefined;
   /** The SM2 private key of the open-source sign-in: AUTH_SM2_PRIVATE_KEY, or the key kept in DATA_DIR (modules/auth/sm2-key.ts). */
   sm2PrivateKey: string;
   timeZone: string;
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     databaseUrl: c.DATABASE_URL,
     dataDir: path.resolve(c.DATA_DIR),
     jwtSecret: c.JWT_SECRET,
+    secretKey: c.SECRET_KEY,
     sm2PrivateKey: c.AUTH_SM2_PRIVATE_KEY?.toLowerCase(),
     timeZone: c.TIME_ZONE,
     bodyLimit: c.BODY_LIMIT,

@@ -11,6 +11,7 @@ import { listenForCacheChanges } from './db/sql/cache-listener.ts';
 import { createSqlReader } from './db/sql/sql-reader.ts';
 import { createLoginLockout } from './db/sql/login-lockout.ts';
 import { createSecondFactor } from './modules/auth/second-factor/second-factor.service.ts';
+import { createSecretBox } from './modules/auth/second-factor/secret-box.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
 import { createDataScopeService } from './modules/system/scope/data-scope.service.ts';
@@ -44,7 +45,12 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const logs = createLogService(db, sql, config, { onError: options.log });
   const dictLabels = createDictLabels(db, cache);
   const passwords = createPasswords(config.passwordHashCost);
-  const secondFactor = createSecondFactor({ db, params, passwords });
+  const secondFactor = createSecondFactor({
+    db,
+    params,
+    passwords,
+    box: createSecretBox(config.secretKey ?? config.jwtSecret, [config.jwtSecret]),
+  });
   return {
     db,
     config,

@@ -16,13 +16,14 @@ const register = async (app: TestApp, form: Record<string, string>) =>
     .query(form);
 
 describe('register-guest', () => {
-  it('creates an account that waits for a role before it can sign in', async () => {
+  it('creates an account that waits for approval before it can sign in', async () => {
     const res = await register(t, { tenantId: '000000', name: '访客', account: 'guest1', password: md5Hex('secret1') });
     expect(res.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'guest1' }, include: { roles: true } });
     expect(user.roles).toEqual([]);
     expect(user.password).toMatch(/^\$2/);
-    expect((await signIn(t, 'guest1', 'secret1')).body.error_description).toBe('未获得用户的角色信息');
+    expect(user.approvalStatus).toBe('pending');
+    expect((await signIn(t, 'guest1', 'secret1')).body.error_description).toBe('账号正在等待管理员审核');
   });
 
   it('also works at /blade-user/register-guest with a JSON body and a plain password', async () => {
@@ -33,7 +34,9 @@ describe('register-guest', () => {
     expect(res.body.success).toBe(true);
     const role = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'user' } });
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'guest2' } });
+    // Approved as 待审核 does it (test/system/user-approval.test.ts): a role, and no longer pending.
     await t.db.userRole.create({ data: { id: 5001n, userId: user.id, roleId: role.id } });
+    await t.db.user.update({ where: { id: user.id }, data: { approvalStatus: null } });
     expect((await signIn(t, 'guest2', 'plain-pw')).status).toBe(200);
   });
 

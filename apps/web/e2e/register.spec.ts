@@ -63,7 +63,7 @@ test('checks in order, submits, and reports success or the server reason', async
   await expect(dialog).toBeVisible();
 });
 
-test('the new account cannot sign in before an administrator grants it a role', async ({ page }) => {
+test('the new account cannot sign in before an administrator approves it', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: '申请账号' }).click();
   const dialog = page.getByRole('dialog', { name: '账号注册' });
@@ -76,5 +76,5 @@ test('the new account cannot sign in before an administrator grants it a role', 
 
   await fillLogin(page, 'waiting1', 'pass-word-1');
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByTestId('login-error')).toHaveText('未获得用户的角色信息');
+  await expect(page.getByTestId('login-error')).toHaveText('账号正在等待管理员审核');
 });

@@ -20,12 +20,17 @@ function placeOf(code: string, menus: SeedMenu[] = MENUS, parent?: string): { me
   return undefined;
 }
 
-export async function addSeededMenus(tx: Tx, codes: readonly string[]): Promise<void> {
+/**
+ * `holding`: the menu whose administrator roles get the new ones, when not their parent (a tenant's admin holds
+ * 用户管理 but not 系统管理, so a screen beside 用户管理 for them names `user`).
+ */
+export async function addSeededMenus(tx: Tx, codes: readonly string[], holding?: string): Promise<void> {
   for (const code of codes) {
     const place = placeOf(code);
     if (!place?.parent) throw new Error(`No seeded menu ${code} below a parent`);
     const parent = await tx.menu.findFirst({ where: { code: place.parent, category: 1 } });
     if (!parent) continue; // the administrator removed the parent: nothing to hang the menu under
+    const holders = holding ? await tx.menu.findMany({ where: { code: holding, category: 1 }, select: { id: true } }) : [parent];
     const present = await tx.menu.findFirst({ where: { code, category: 1 }, select: { id: true } });
     let rows = present ? [present, ...(await tx.menu.findMany({ where: { parentId: present.id }, select: { id: true } }))] : [];
     if (!present) {
@@ -35,7 +40,7 @@ export async function addSeededMenus(tx: Tx, codes: readonly string[]): Promise<
       rows = created.map((m) => ({ id: m.id as bigint }));
     }
     const roles = await tx.role.findMany({
-      where: { roleAlias: { in: ADMIN_ALIASES }, menus: { some: { menuId: parent.id } } },
+      where: { roleAlias: { in: ADMIN_ALIASES }, menus: { some: { menuId: { in: holders.map((m) => m.id) } } } },
       select: { id: true, menus: { where: { menuId: { in: rows.map((r) => r.id) } }, select: { menuId: true } } },
     });
     const grants = roles.flatMap((role) => {

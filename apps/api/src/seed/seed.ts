@@ -142,6 +142,11 @@ const STEPS: SeedStep[] = [
     name: 'sign-in-log-online-v1',
     run: (db) => applyOnce(db, 'sign-in-log-online-v1', (tx) => addSeededMenus(tx, ['log_sign_in', 'online_user'])),
   },
+  {
+    // 待审核 (issue 40) beside 用户管理, for the administrators who hold 用户管理 (the platform's and every tenant's).
+    name: 'user-approval-menu-v1',
+    run: (db) => applyOnce(db, 'user-approval-menu-v1', (tx) => addSeededMenus(tx, ['user_approval'], 'user')),
+  },
 ];
 
 /** Whether the first start's core step has run (a later start chooses no accounts). */

@@ -50,6 +50,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/monitor/log/error': lazyPage(() => import('../features/log/log-pages.tsx'), 'ErrorLogPage'),
   '/monitor/log/sign-in': lazyPage(() => import('../features/log/sign-in-log-page.tsx'), 'SignInLogPage'),
   '/monitor/online': lazyPage(() => import('../features/sessions/online-page.tsx'), 'OnlinePage'),
+  '/system/user-approval': lazyPage(() => import('../features/system/user-approval-page.tsx'), 'UserApprovalPage'),
   '/report/reportlist': lazyPage(() => import('../features/log/report-page.tsx'), 'ReportListPage'),
   '/translateBackstage/index': lazyPage(() => import('../features/translate/backstage/translate-home.tsx'), 'TranslateHome'),
   '/translation/entry': lazyPage(() => import('../features/translate/backstage/entry-page.tsx'), 'EntryPage'),

@@ -26,6 +26,9 @@ export type SignInUser = {
   passwordExpiresAt: Date | null;
   /** The user has confirmed an authenticator app (blade_user_totp): the sign-in asks for its code. */
   secondFactorEnrolled: boolean;
+  /** A self-registered account still waiting (`pending`) or turned down (`rejected`, with `approvalReason`); else null. */
+  approvalStatus: string | null;
+  approvalReason: string | null;
   /** The roles not deleted, by their sort order. */
   roles: Array<{ id: bigint; roleAlias: string }>;
 };
@@ -38,7 +41,7 @@ export function createSignInReads(sql: SqlReader) {
     const [row] = await sql.prepared<UserRow>(Prisma.sql`
       SELECT u.id, u.tenant_id AS "tenantId", u.account, u.password, u.name, u.real_name AS "realName", u.avatar,
         u.dept_id AS "deptId", u.post_id AS "postId", u.status, u.password_change_required AS "passwordChangeRequired",
-        u.password_expires_at AS "passwordExpiresAt",
+        u.password_expires_at AS "passwordExpiresAt", u.approval_status AS "approvalStatus", u.approval_reason AS "approvalReason",
         EXISTS (SELECT 1 FROM blade_user_totp t WHERE t.user_id = u.id AND t.enabled_at IS NOT NULL) AS "secondFactorEnrolled",
         ARRAY(SELECT r.id::text FROM blade_user_role ur JOIN blade_role r ON r.id = ur.role_id
               WHERE ur.user_id = u.id AND r.is_deleted = 0 ORDER BY r.sort, r.id) AS "roleIds",

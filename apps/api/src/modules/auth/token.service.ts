@@ -25,6 +25,7 @@ import type { SecondFactor } from './second-factor/second-factor.service.ts';
 import { secondFactorModeOf, secondFactorRequired } from './second-factor/second-factor-policy.ts';
 import { secondFactorFailed, secondFactorMissing } from './second-factor/sign-in-refusals.ts';
 import { SignInRefusal } from '../log/sign-in-log.ts';
+import { assertApproved } from './approval-gate.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -168,6 +169,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
+    assertApproved(user);
     // A password someone else set signs in for a while only: left unused, it may have leaked where it waited.
     if (firstPasswordExpired(user)) throw badRequest('firstPasswordExpired');
     if (check.needsUpgrade) {

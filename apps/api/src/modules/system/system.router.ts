@@ -10,6 +10,7 @@ import { mountPost } from './post/post.routes.ts';
 import { mountSystemBootRoutes } from './system-boot.router.ts';
 import { mountUser } from './user/user.routes.ts';
 import { mountSecondFactorAdmin } from './user/second-factor-admin.routes.ts';
+import { mountUserApproval } from './user/user-approval.routes.ts';
 import { mountTenant } from './tenant/tenant.routes.ts';
 import { mountTenantPackage } from './tenant/tenant-package.routes.ts';
 
@@ -19,6 +20,7 @@ export function mountSystemRoutes(mount: Mount, s: Services): void {
   mountPost(mount, s);
   mountUser(mount, s);
   mountSecondFactorAdmin(mount, s);
+  mountUserApproval(mount, s);
   mountDicts(mount, s);
   mountDept(mount, s);
   mountRegion(mount, s);

@@ -18,6 +18,10 @@ export const secondFactorMessages = {
     en: 'Turn on two-step verification for yourself before requiring it of others',
   },
   secondFactorPasswordWrong: { zh: '密码不正确', en: 'The password is incorrect' },
+  secondFactorKeyMismatch: {
+    zh: '服务器密钥(SECRET_KEY)与加密两步验证密钥时不一致,请联系管理员',
+    en: 'The server key (SECRET_KEY) is not the one the two-step verification secrets were sealed with; contact the administrator',
+  },
 } as const;
 
 type SecondFactorMessages = typeof secondFactorMessages;

@@ -1,11 +1,12 @@
 // A user's second factor: enrolment (start, confirm with a first code), the check of a code or recovery code, and
-// its removal (by the user, or an administrator's reset). The secret is kept in the database like the project's other
-// secrets (OSS and SMS keys): never answered back once the enrolment is confirmed.
+// its removal (by the user, or an administrator's reset). The secret is stored sealed (secret-box.ts) and never
+// answered back once the enrolment is confirmed.
 import QRCode from 'qrcode';
 import { badRequest } from '../../../core/app-error.ts';
 import type { Db, DbClient } from '../../../db/prisma.ts';
 import { nextId } from '../../../db/snowflake.ts';
 import type { Passwords } from '../password.ts';
+import type { SecretBox } from './secret-box.ts';
 import { matchRecoveryCode, newRecoveryCodes, newRecoverySalt, recoveryDigest } from './recovery-codes.ts';
 import { isTotpCode, newTotpSecret, totpStep, totpUri } from './totp.ts';
 
@@ -14,10 +15,17 @@ type Settings = { value(key: string, fallback: string): Promise<string> };
 
 const DEFAULT_ISSUER = 'Blade Console';
 
-type Deps = { db: Db; params: Settings; passwords: Passwords };
+type Deps = { db: Db; params: Settings; passwords: Passwords; box: SecretBox };
 
-export function createSecondFactor({ db, params, passwords }: Deps) {
+export function createSecondFactor({ db, params, passwords, box }: Deps) {
   const enrolled = (userId: bigint) => db.userTotp.findFirst({ where: { userId, enabledAt: { not: null } } });
+
+  /** The plain secret of a row; a row stored plain or under a previous key is sealed anew (unless changed meanwhile). */
+  async function secretOf(row: { userId: bigint; secret: string }): Promise<string> {
+    const { plain, stale } = box.open(row.secret);
+    if (stale) await db.userTotp.updateMany({ where: { userId: row.userId, secret: row.secret }, data: { secret: box.seal(plain) } });
+    return plain;
+  }
 
   /**
    * Whether `code` is a current authenticator code of the enrolled user, not used before, or one of their unused
@@ -28,7 +36,7 @@ export function createSecondFactor({ db, params, passwords }: Deps) {
     const row = await enrolled(userId);
     if (!row) return false;
     if (isTotpCode(code)) {
-      const step = await totpStep(row.secret, code, row.lastStep);
+      const step = await totpStep(await secretOf(row), code, row.lastStep);
       if (step === undefined) return false;
       const { count } = await db.userTotp.updateMany({
         where: { userId, OR: [{ lastStep: null }, { lastStep: { lt: BigInt(step) } }] },
@@ -64,7 +72,7 @@ export function createSecondFactor({ db, params, passwords }: Deps) {
     async start(user: { userId: bigint; account: string; tenantId: string }) {
       if (await enrolled(user.userId)) throw badRequest('secondFactorAlreadyEnabled');
       const secret = newTotpSecret();
-      const fresh = { secret, enabledAt: null, lastStep: null, recoverySalt: newRecoverySalt() };
+      const fresh = { secret: box.seal(secret), enabledAt: null, lastStep: null, recoverySalt: newRecoverySalt() };
       await db.userTotp.upsert({ where: { userId: user.userId }, create: { userId: user.userId, ...fresh }, update: fresh });
       const issuer = (await params.value('system.name', DEFAULT_ISSUER)).trim() || DEFAULT_ISSUER;
       const uri = totpUri(secret, issuer, `${user.account}@${user.tenantId}`);
@@ -75,7 +83,7 @@ export function createSecondFactor({ db, params, passwords }: Deps) {
     async confirm(userId: bigint, code: string): Promise<string[]> {
       const row = await db.userTotp.findUnique({ where: { userId } });
       if (!row || row.enabledAt) throw badRequest(row ? 'secondFactorAlreadyEnabled' : 'secondFactorNotStarted');
-      const step = await totpStep(row.secret, code.trim(), null);
+      const step = await totpStep(box.open(row.secret).plain, code.trim(), null);
       if (step === undefined) throw badRequest('secondFactorInvalid');
       const codes = newRecoveryCodes();
       const enabled = await db.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
-// Self-registration (`register-guest`): creates an account with no role. It cannot sign in ("no roles") until an
-// administrator grants it one, which is the approval step the console announces. Anyone may call it, so the cheap
+// Self-registration (`register-guest`): creates an account with no role, awaiting approval (待审核,
+// user-approval.service.ts): it cannot sign in until an administrator of its tenant approves it with a role. Anyone may call it, so the cheap
 // refusals come first: the per-address limit (auth.router.ts), then the switch and the captcha, and only then the
 // bcrypt hash. Waiting accounts are outside the tenant's quota (tenant-guard.ts), so they cannot fill it.
 import { badRequest } from '../../../core/app-error.ts';
@@ -15,7 +15,8 @@ import { requireActiveTenant } from '../../auth/tenant-access.ts';
 import { assertAccountQuota } from '../tenant/tenant-guard.ts';
 import { assertAccountFree, lockTenantAccounts } from './user-links.ts';
 
-export type GuestRegistration = { tenantId: string; name: string; account: string; password: string };
+/** `source`: where the application came from, shown in 待审核 (`register` unless a provider names itself). */
+export type GuestRegistration = { tenantId: string; name: string; account: string; password: string; source?: string };
 /** The captcha shown on the register form, sent as the sign-in form sends it (Captcha-Key / Captcha-Code). */
 export type CaptchaAnswer = { key: string | undefined; code: string | undefined };
 
@@ -38,7 +39,16 @@ export function createRegisterGuest(db: Db, params: ParamService, captcha: Captc
         await assertAccountFree(tx, form.tenantId, form.account);
         await assertAccountQuota(tx, tenant);
         await tx.user.create({
-          data: { id: nextId(), tenantId: form.tenantId, account: form.account, name: form.name, realName: form.name, password },
+          data: {
+            id: nextId(),
+            tenantId: form.tenantId,
+            account: form.account,
+            name: form.name,
+            realName: form.name,
+            password,
+            approvalStatus: 'pending',
+            approvalSource: form.source ?? 'register',
+          },
         });
       });
     });

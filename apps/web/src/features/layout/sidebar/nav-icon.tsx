@@ -26,6 +26,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import ForumIcon from '@mui/icons-material/Forum';
 import GTranslateIcon from '@mui/icons-material/GTranslate';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import HttpIcon from '@mui/icons-material/Http';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -82,6 +83,7 @@ const ICONS: Record<string, typeof Fallback> = {
   Forum: ForumIcon,
   GTranslate: GTranslateIcon,
   Groups: GroupsIcon,
+  HowToReg: HowToRegIcon,
   Http: HttpIcon,
   Inventory: InventoryIcon,
   Inventory2: Inventory2Icon,

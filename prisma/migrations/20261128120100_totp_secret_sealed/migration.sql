@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "blade_user_totp" ALTER COLUMN "secret" SET DATA TYPE VARCHAR(255);
