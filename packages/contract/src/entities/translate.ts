@@ -330,6 +330,7 @@ export const translateRoutes = {
     response: 'envelope',
     answer: z.object({
       importId: z.string(),
+      /** The text encoding a CSV was read in (UTF-8, GB18030); '' for a spreadsheet, which has none to choose. */
       encoding: z.string(),
       total: z.number(),
       insertable: z.number(),

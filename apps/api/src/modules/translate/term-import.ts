@@ -193,8 +193,9 @@ export function mountTermImport(mount: Mount, s: Pick<Services, 'config' | 'db'>
     await store.save({ ...state, phase: 'previewed', rowsDone: total, total });
     return {
       importId: state.importId,
-      // Which encoding a CSV was read in (a Chinese Excel saves GB18030); a spreadsheet is always UTF-8 inside.
-      encoding: state.ext === 'csv' ? await detectTextEncoding(store.fileOf(state.importId, state.ext)) : 'UTF-8',
+      // Which encoding a CSV was read in (a Chinese Excel saves GB18030); a spreadsheet has no encoding to choose
+      // (its text is Unicode inside), so nothing is said about one.
+      encoding: state.ext === 'csv' ? await detectTextEncoding(store.fileOf(state.importId, state.ext)) : '',
       total: tally.total,
       insertable: tally.fresh,
       conflictCount: tally.conflictCount,
