@@ -12,6 +12,8 @@ import { createSqlReader } from './db/sql/sql-reader.ts';
 import { createLoginLockout } from './db/sql/login-lockout.ts';
 import { createSecondFactor } from './modules/auth/second-factor/second-factor.service.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
+import { createPasskeyChallenges } from './modules/auth/passkeys/passkey-challenges.ts';
+import { createPasskeys } from './modules/auth/passkeys/passkey.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
 import { createDataScopeService } from './modules/system/scope/data-scope.service.ts';
 import { createDictLabels } from './modules/system/dict/dict-labels.ts';
@@ -45,6 +47,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
   const dictLabels = createDictLabels(db, cache);
   const passwords = createPasswords(config.passwordHashCost);
   const secondFactor = createSecondFactor({ db, params, passwords });
+  const passkeys = createPasskeys({ db, params, challenges: createPasskeyChallenges(db) });
   return {
     db,
     config,
@@ -78,7 +81,8 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     lockout,
     menus,
     secondFactor,
-    tokens: createTokenService({ db, sql, cache, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords, secondFactor }),
+    passkeys,
+    tokens: createTokenService({ db, sql, cache, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords, secondFactor, passkeys }),
     registerGuest: createRegisterGuest(db, params, captcha, passwords),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */
