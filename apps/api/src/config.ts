@@ -137,8 +137,17 @@ const ZConfig = z
     WEBAUTHN_ORIGIN: z
       .string()
       .optional()
-      .transform((v) => v?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])
-      .refine((origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o), 'must be origins such as https://console.example.com (comma-joined)'),
+      .transform(
+        (v) =>
+          v
+            ?.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean) ?? [],
+      )
+      .refine(
+        (origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o),
+        'must be origins such as https://console.example.com (comma-joined)',
+      ),
     UPLOAD_EXTENSIONS: z
       .string()
       .regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions')

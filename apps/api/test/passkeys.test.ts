@@ -69,7 +69,10 @@ describe('enrolment from 个人信息', () => {
     const token = await accessToken(t, 'sunqi');
     await enrolPasskey(t, token, createSoftAuthenticator(ORIGIN, RP.rpId), 'old name');
     const [passkey] = await list(token);
-    const renamed = await request(t.server).post('/api/blade-auth/passkey/rename').set(authed(token)).send({ id: passkey!.id, name: '新名字' });
+    const renamed = await request(t.server)
+      .post('/api/blade-auth/passkey/rename')
+      .set(authed(token))
+      .send({ id: passkey!.id, name: '新名字' });
     expect(renamed.body).toMatchObject({ success: true });
     expect((await list(token))[0]!.name).toBe('新名字');
     const tooLong = await request(t.server)
@@ -103,9 +106,14 @@ describe('signing in with a passkey', () => {
     expect(ZTokenResponse.safeParse(res.body).success).toBe(true);
     expect(res.body).toMatchObject({ account: 'zhouba', tenant_id: '000000', real_name: 'zhouba 本人', role_name: 'user' });
     // The token works, on a session opened by a passkey, and the sign-in log says so.
-    const info = await request(t.server).get('/api/blade-auth/oauth/user-info').set(authed(res.body.access_token as string));
+    const info = await request(t.server)
+      .get('/api/blade-auth/oauth/user-info')
+      .set(authed(res.body.access_token as string));
     expect(info.body.data).toMatchObject({ account: 'zhouba' });
-    const session = await t.db.authSession.findFirstOrThrow({ where: { userId: BigInt(res.body.user_id as string) }, orderBy: { createdAt: 'desc' } });
+    const session = await t.db.authSession.findFirstOrThrow({
+      where: { userId: BigInt(res.body.user_id as string) },
+      orderBy: { createdAt: 'desc' },
+    });
     expect(session.method).toBe('passkey');
     await t.app.services.logs.flush();
     expect(await t.db.logSignIn.findFirst({ where: { account: 'zhouba', method: 'passkey', outcome: 'success' } })).not.toBeNull();
@@ -154,7 +162,10 @@ describe('signing in with a passkey', () => {
   });
 
   it('refuses a grant without an assertion, or with text that is none, in a clear message', async () => {
-    const missing = await request(t.server).post('/api/blade-auth/oauth/token').set('Authorization', SABER_BASIC).query({ grant_type: 'passkey' });
+    const missing = await request(t.server)
+      .post('/api/blade-auth/oauth/token')
+      .set('Authorization', SABER_BASIC)
+      .query({ grant_type: 'passkey' });
     expect(missing.status).toBe(400);
     expect(missing.body.error_description).toBe('请使用通行密钥完成验证');
     const garbage = await sendAssertion(t, { id: 'x' });

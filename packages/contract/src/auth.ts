@@ -7,11 +7,7 @@ const optionalText = z.string().trim().optional();
 
 /** Parameters of the token endpoint; Saber sends them as query parameters, other clients as a form or JSON. */
 export const ZTokenRequest = z.object({
-  grant_type: z
-    .string()
-    .trim()
-    .min(1)
-    .describe('`password`, `captcha` (a password sign-in with a captcha), `passkey` or `refresh_token`'),
+  grant_type: z.string().trim().min(1).describe('`password`, `captcha` (a password sign-in with a captcha), `passkey` or `refresh_token`'),
   username: optionalText,
   password: optionalText.describe('The md5 hex of the password, as Blade clients send it'),
   refresh_token: optionalText,

@@ -24,7 +24,9 @@ export const ZPasskey = z.object({
 export type Passkey = z.output<typeof ZPasskey>;
 
 /** WebAuthn's options as the server generates them (PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON). */
-const ZCeremonyOptions = z.looseObject({ challenge: z.string() }).describe("WebAuthn options JSON, for the browser's navigator.credentials");
+const ZCeremonyOptions = z
+  .looseObject({ challenge: z.string() })
+  .describe("WebAuthn options JSON, for the browser's navigator.credentials");
 
 /** The browser's RegistrationResponseJSON (startRegistration of @simplewebauthn/browser). */
 const ZRegistrationResponse = z.looseObject({

@@ -34,7 +34,9 @@ export async function signInOptions(t: TestApp): Promise<{ challenge: string }> 
 
 /** Sends an assertion to the token endpoint's passkey grant, as the console does. */
 export const sendAssertion = (t: TestApp, assertion: unknown, headers: Record<string, string> = {}) =>
-  tokenRequest(t, {}, headers).type('form').send({ grant_type: 'passkey', passkey: JSON.stringify(assertion) });
+  tokenRequest(t, {}, headers)
+    .type('form')
+    .send({ grant_type: 'passkey', passkey: JSON.stringify(assertion) });
 
 /** A whole passkey sign-in with credential `index` of `authenticator`: the token endpoint's answer. */
 export async function passkeySignIn(

@@ -17,7 +17,7 @@ export type Tamper = {
   counter?: number;
   /** The user handle to answer instead of the credential's own. */
   userHandle?: string;
-  /** Sign with this credential's key while naming another credential id. */
+  /** Sign with this credential's key while naming another credential id; at enrolment, make a credential of this id. */
   credentialId?: string;
   /** Report the user as not verified (presence only). */
   unverified?: boolean;
@@ -57,7 +57,7 @@ export function createSoftAuthenticator(origin: string, rpId: string, options: {
         [-2, isoBase64URL.toBuffer(jwk.x!)],
         [-3, isoBase64URL.toBuffer(jwk.y!)],
       ]);
-      const rawId = randomBytes(16);
+      const rawId = tamper.credentialId ? Buffer.from(isoBase64URL.toBuffer(tamper.credentialId)) : randomBytes(16);
       const length = Buffer.alloc(2);
       length.writeUInt16BE(rawId.length);
       const authData = Buffer.concat([
@@ -69,7 +69,13 @@ export function createSoftAuthenticator(origin: string, rpId: string, options: {
         rawId,
         isoCBOR.encode(cose),
       ]);
-      const attestation = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]) as never);
+      const attestation = isoCBOR.encode(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', new Uint8Array(authData)],
+        ]) as never,
+      );
       const id = b64(rawId);
       credentials.push({ id, privateKey, userHandle: creation.user.id, counter: 0 });
       return {
