@@ -17,7 +17,7 @@ export async function signInWithPasskey(tenantId: string, t: TFunction<['auth']>
   const options = await call(passkeyRoutes.signInOptions, {}, quiet);
   let assertion;
   try {
-    assertion = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+    assertion = await startAuthentication({ optionsJSON: options });
   } catch (error) {
     // Cancelled, timed out, or no passkey of this site on the device: the browser does not say which.
     if (error instanceof WebAuthnError || (error instanceof Error && error.name === 'NotAllowedError')) {

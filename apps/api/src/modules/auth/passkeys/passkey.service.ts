@@ -155,7 +155,7 @@ export function createPasskeys({ db, params, challenges }: Deps) {
         }),
       );
       if (!passkey) throw refused();
-      return { passkey, assertion: assertion.data as AuthenticationResponseJSON };
+      return { passkey, assertion: assertion.data };
     },
 
     /**
