@@ -41,7 +41,7 @@ export default {
     codeRequired: 'Please enter the captcha first',
   },
   passkey: {
-    signIn: 'Sign in with a passkey',
+    signIn: 'Use a passkey',
     cancelled: 'The passkey check was cancelled or timed out',
     unsupported: 'This browser does not support passkeys',
   },

@@ -38,7 +38,7 @@ export default {
     codeRequired: '请先输入验证码',
   },
   passkey: {
-    signIn: '使用通行密钥登录',
+    signIn: '使用通行密钥',
     cancelled: '通行密钥验证已取消或超时',
     unsupported: '此浏览器不支持通行密钥',
   },
