@@ -177,3 +177,18 @@ describe('the authenticator', () => {
     expect(res.body).toMatchObject({ success: false, msg: '该通行密钥已登记' });
   });
 });
+
+describe('the public options', () => {
+  it("hold a visitor to the sign-in's pace: each keeps a row", async () => {
+    const limited = await createTestApp({
+      config: { webauthn: RP, rateLimits: { ...t.config.rateLimits, signIn: { hits: 2, windowSeconds: 60 } } },
+    });
+    const ask = () => request(limited.server).post('/api/blade-auth/passkey/sign-in-options');
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    const third = await ask();
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: 429, success: false });
+    expect(await limited.db.passkeyChallenge.count()).toBe(2);
+  });
+});
