@@ -131,6 +131,25 @@ describe('signing in with a passkey', () => {
     expect(elsewhere.status).toBe(400);
   });
 
+  it('behind a trusted proxy, takes the relying party from the forwarded host and protocol', async () => {
+    const proxied = await createTestApp({ config: { trustProxy: 'loopback' } });
+    const forwarded = { 'X-Forwarded-Host': 'console.proxy.test', 'X-Forwarded-Proto': 'https' };
+    const token = await accessToken(proxied, 'admin');
+    const options = await request(proxied.server).post('/api/blade-auth/passkey/register-options').set(authed(token)).set(forwarded);
+    expect(options.body.data).toMatchObject({ rp: { id: 'console.proxy.test' } });
+    const authenticator = createSoftAuthenticator('https://console.proxy.test', 'console.proxy.test');
+    const enrolled = await request(proxied.server)
+      .post('/api/blade-auth/passkey/register')
+      .set(authed(token))
+      .set(forwarded)
+      .send({ name: 'via proxy', response: authenticator.register(options.body.data as { challenge: string; user: { id: string } }) });
+    expect(enrolled.body).toMatchObject({ success: true });
+    const challenge = (await request(proxied.server).post('/api/blade-auth/passkey/sign-in-options').set(forwarded)).body.data as {
+      challenge: string;
+    };
+    expect((await sendAssertion(proxied, authenticator.assert(challenge), forwarded)).status).toBe(200);
+  });
+
   it('holds to the rules of a password sign-in: the client grant, a disabled account, the lockout', async () => {
     const token = await accessToken(t, 'wujiu');
     const authenticator = createSoftAuthenticator(ORIGIN, RP.rpId);

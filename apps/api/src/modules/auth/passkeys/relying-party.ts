@@ -8,9 +8,9 @@ import type { AppConfig } from '../../../config.ts';
 export type RelyingParty = { id: string; origins: string[] };
 
 export function relyingPartyOf(config: AppConfig['webauthn'], req: Request): RelyingParty {
-  const host = req.get('host') ?? '';
   return {
+    // hostname without the port, host with it: both X-Forwarded-Host's under TRUST_PROXY, as the protocol is -Proto's.
     id: config.rpId ?? req.hostname,
-    origins: config.origins.length ? config.origins : [`${req.protocol}://${host}`],
+    origins: config.origins.length ? config.origins : [`${req.protocol}://${req.host ?? ''}`],
   };
 }
