@@ -45,6 +45,7 @@ import { accountMessages } from './modules/system/user/account-messages.ts';
 import { smsMessages } from './modules/resource/sms/sms-messages.ts';
 import { secondFactorMessages } from './modules/auth/second-factor/second-factor-messages.ts';
 import { approvalMessages } from './modules/auth/approval-messages.ts';
+import { passkeyMessages } from './modules/auth/passkeys/passkey-messages.ts';
 import { secondFactorGate } from './modules/auth/second-factor/second-factor-gate.ts';
 
 // The domain modules' messages join the core's (core/messages.ts imports no module).
@@ -53,6 +54,7 @@ registerMessages(accountMessages);
 registerMessages(smsMessages);
 registerMessages(secondFactorMessages);
 registerMessages(approvalMessages);
+registerMessages(passkeyMessages);
 
 export type AppOptions = {
   db: Db;

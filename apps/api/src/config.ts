@@ -128,6 +128,28 @@ const ZConfig = z
     // bcrypt's cost of new password hashes (each step doubles a sign-in's CPU); a hash of a lower cost is replaced when
     // its owner signs in. Below 10 only outside production: the test tiers hash at 4.
     PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(DEFAULT_HASH_COST),
+    // Passkeys (WebAuthn): the relying party's domain and the console's origin(s), comma-joined, e.g. `console.example.com`
+    // and `https://console.example.com`. Unset: taken from each request's host (Express's view of it, so behind a proxy
+    // with TRUST_PROXY). A passkey belongs to its domain: changing WEBAUTHN_RP_ID leaves the enrolled ones unusable.
+    WEBAUTHN_RP_ID: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as console.example.com')
+      .optional()
+      .transform((v) => v?.toLowerCase() || undefined),
+    WEBAUTHN_ORIGIN: z
+      .string()
+      .optional()
+      .transform(
+        (v) =>
+          v
+            ?.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean) ?? [],
+      )
+      .refine(
+        (origins) => origins.every((o) => URL.canParse(o) && new URL(o).origin === o),
+        'must be origins such as https://console.example.com (comma-joined)',
+      ),
     UPLOAD_EXTENSIONS: z
       .string()
       .regex(/^[a-z0-9]{1,8}(,[a-z0-9]{1,8})*$/, 'must be comma-joined lower-case extensions')
@@ -202,6 +224,8 @@ export type AppConfig = {
   demo: boolean;
   /** ADMIN_PASSWORD: the administrator's password of the first start outside demo mode; unset, one is generated. */
   adminPassword: string | undefined;
+  /** The passkeys' relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN); unset parts come from the request (modules/auth/passkeys). */
+  webauthn: { rpId: string | undefined; origins: string[] };
   rateLimits: Record<'signIn' | 'captcha' | 'publicWrite' | 'errorUpload' | 'register', RateLimit>;
 };
 
@@ -246,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     passwordHashCost: c.PASSWORD_HASH_COST,
     demo: c.DEMO === 'true',
     adminPassword: c.ADMIN_PASSWORD,
+    webauthn: { rpId: c.WEBAUTHN_RP_ID, origins: c.WEBAUTHN_ORIGIN },
     rateLimits: {
       signIn: c.RATE_LIMIT_SIGN_IN,
       captcha: c.RATE_LIMIT_CAPTCHA,

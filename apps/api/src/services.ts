@@ -13,6 +13,8 @@ import { createLoginLockout } from './db/sql/login-lockout.ts';
 import { createSecondFactor } from './modules/auth/second-factor/second-factor.service.ts';
 import { createSecretBox } from './modules/auth/second-factor/secret-box.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
+import { createPasskeyChallenges } from './modules/auth/passkeys/passkey-challenges.ts';
+import { createPasskeys } from './modules/auth/passkeys/passkey.service.ts';
 import { createMenuService } from './modules/system/menu/menu.service.ts';
 import { createDataScopeService } from './modules/system/scope/data-scope.service.ts';
 import { createDictLabels } from './modules/system/dict/dict-labels.ts';
@@ -51,6 +53,7 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     passwords,
     box: createSecretBox(config.secretKey ?? config.jwtSecret, [config.jwtSecret]),
   });
+  const passkeys = createPasskeys({ db, params, challenges: createPasskeyChallenges(db) });
   return {
     db,
     config,
@@ -84,7 +87,19 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     lockout,
     menus,
     secondFactor,
-    tokens: createTokenService({ db, sql, cache, jwtSecret: config.jwtSecret, params, captcha, lockout, passwords, secondFactor }),
+    passkeys,
+    tokens: createTokenService({
+      db,
+      sql,
+      cache,
+      jwtSecret: config.jwtSecret,
+      params,
+      captcha,
+      lockout,
+      passwords,
+      secondFactor,
+      passkeys,
+    }),
     registerGuest: createRegisterGuest(db, params, captcha, passwords),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */

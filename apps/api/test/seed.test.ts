@@ -48,6 +48,7 @@ describe('seed', () => {
       'second-factor-button-v1',
       'sign-in-log-online-v1',
       'user-approval-menu-v1',
+      'passkey-grant-v1',
     ]);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
@@ -106,7 +107,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(14);
+    expect(await first.seedHistory.count()).toBe(15);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });

@@ -96,7 +96,7 @@ test("client's screen is its default screen with one change: its form starts fro
   await toolbar.getByRole('button', { name: '新增' }).click();
   const form = page.getByTestId('client-form');
   await expect(form.getByLabel('授权范围')).toHaveValue('all');
-  await expect(form.getByLabel('授权类型')).toHaveValue('refresh_token,password,authorization_code,captcha,social');
+  await expect(form.getByLabel('授权类型')).toHaveValue('refresh_token,password,authorization_code,captcha,social,passkey');
   // By role: the label of a required field carries its asterisk.
   await expect(form.getByRole('spinbutton', { name: '令牌过期秒数', exact: true })).toHaveValue('3600');
   await expect(form.getByLabel('刷新令牌过期秒数')).toHaveValue('604800');

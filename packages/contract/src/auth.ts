@@ -7,10 +7,17 @@ const optionalText = z.string().trim().optional();
 
 /** Parameters of the token endpoint; Saber sends them as query parameters, other clients as a form or JSON. */
 export const ZTokenRequest = z.object({
-  grant_type: z.string().trim().min(1).describe('`password`, `captcha` (a password sign-in with a captcha) or `refresh_token`'),
+  grant_type: z.string().trim().min(1).describe('`password`, `captcha` (a password sign-in with a captcha), `passkey` or `refresh_token`'),
   username: optionalText,
   password: optionalText.describe('The md5 hex of the password, as Blade clients send it'),
   refresh_token: optionalText,
+  passkey: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe(
+      "grant_type passkey: the browser's assertion (AuthenticationResponseJSON of @simplewebauthn/browser) as JSON text, answering a challenge of POST /blade-auth/passkey/sign-in-options. No account, password, captcha or second-factor code: the passkey is both factors",
+    ),
   tenantId: optionalText,
   tenant_id: optionalText,
   scope: optionalText,
@@ -157,7 +164,7 @@ export const authRoutes = {
     params: ZTokenRequest,
     headers: ZSignInHeaders,
     clientAuth: true,
-    summary: 'Sign in (password, captcha) or refresh a token pair',
+    summary: 'Sign in (password, captcha, passkey) or refresh a token pair',
   }),
   captcha: defineRoute({
     method: 'GET',

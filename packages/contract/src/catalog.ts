@@ -36,6 +36,7 @@ import { systemBootRoutes } from './system.ts';
 import { secondFactorRoutes } from './second-factor.ts';
 import { sessionRoutes } from './sessions.ts';
 import { userApprovalRoutes } from './user-approval.ts';
+import { passkeyRoutes } from './passkeys.ts';
 
 /** Hand-declared route groups, keyed by the tag they get in the API documentation. */
 export const ROUTE_GROUPS = {
@@ -47,6 +48,7 @@ export const ROUTE_GROUPS = {
   'second-factor': secondFactorRoutes,
   session: sessionRoutes,
   'user-approval': userApprovalRoutes,
+  passkey: passkeyRoutes,
   system: systemBootRoutes,
   user: userRoutes,
   dept: deptRoutes,

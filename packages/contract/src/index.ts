@@ -21,6 +21,7 @@ export * from './inbox.ts';
 export * from './password-policy.ts';
 export * from './second-factor.ts';
 export * from './user-approval.ts';
+export * from './passkeys.ts';
 export * from './text.ts';
 
 /** Every /api route of the product. The API mounts exactly these; the docs and the authorization test read them. */

@@ -5,6 +5,7 @@ export const validationMessages = {
   'v.pageNumber': { zh: '必须是不小于1的整数', en: 'must be a whole number of at least 1' },
   'v.numericIds': { zh: '必须是以逗号分隔的数字编号', en: 'must be comma-separated numeric ids' },
   'v.sessionId': { zh: '不是有效的会话编号', en: 'is not a session id' },
+  'v.passkeyName': { zh: '请输入1到50个字符的通行密钥名称', en: 'a passkey name of 1-50 characters' },
   'v.atLeastOneTopMenu': { zh: '请至少选择一个顶部菜单', en: 'choose at least one top menu' },
   'v.atLeastOneRole': { zh: '请至少选择一个角色', en: 'choose at least one role' },
   'v.regionCode': { zh: '必须是1到12位数字', en: 'must be 1-12 digits' },

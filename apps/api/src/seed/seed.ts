@@ -14,6 +14,7 @@ import { seedPlatformDatasource } from '../modules/develop/seed-platform-datasou
 import { lockForTransaction } from '../db/sql/locks.ts';
 import { seedSecondFactorButton } from './second-factor-button.ts';
 import { addSeededMenus } from './seed-added-menus.ts';
+import { seedPasskeyGrant } from './passkey-grant.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -146,6 +147,11 @@ const STEPS: SeedStep[] = [
     // 待审核 (issue 40) beside 用户管理, for the administrators who hold 用户管理 (the platform's and every tenant's).
     name: 'user-approval-menu-v1',
     run: (db) => applyOnce(db, 'user-approval-menu-v1', (tx) => addSeededMenus(tx, ['user_approval'], 'user')),
+  },
+  {
+    // Passkeys (issue 40): the passkey grant for the clients of installs seeded before it.
+    name: 'passkey-grant-v1',
+    run: (db) => applyOnce(db, 'passkey-grant-v1', seedPasskeyGrant),
   },
 ];
 

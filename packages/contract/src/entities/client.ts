@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEntity, field, zInt, zRequiredText, zText } from '../crud.ts';
 
-const GRANTS = ['password', 'captcha', 'refresh_token', 'authorization_code', 'social', 'implicit', 'client_credentials'];
+const GRANTS = ['password', 'captcha', 'passkey', 'refresh_token', 'authorization_code', 'social', 'implicit', 'client_credentials'];
 
 /** The grants a new client gets unless it names others: every grant the console's sign-in forms use. */
-export const DEFAULT_CLIENT_GRANTS = 'refresh_token,password,authorization_code,captcha,social';
+export const DEFAULT_CLIENT_GRANTS = 'refresh_token,password,authorization_code,captcha,social,passkey';
 
 /** Known grant types, comma-joined; the default ones when left empty. */
 const zGrantTypes = z

@@ -13,6 +13,8 @@ import { revokeSession } from './sessions.ts';
 import { sm2PublicKey } from './sm2-key.ts';
 import { fromSpringRequest, toSpringAuthInfo } from './spring-sign-in.ts';
 import { mountSecondFactorRoutes } from './second-factor/second-factor.routes.ts';
+import { mountPasskeyRoutes } from './passkeys/passkey.routes.ts';
+import { relyingPartyOf } from './passkeys/relying-party.ts';
 
 const r = routes.auth;
 const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
@@ -21,7 +23,7 @@ const header = (req: Request, name: string) => req.get(name)?.trim() || undefine
 
 export function mountAuthRoutes(
   mount: Mount,
-  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'secondFactor' | 'sql' | 'tokens'>,
+  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'passkeys' | 'registerGuest' | 'secondFactor' | 'sql' | 'tokens'>,
 ): void {
   // Per client address (an IPv6 client per /64), before any password or captcha check: guessing is slowed for every
   // account at once (the lockout of login-lockout.ts counts per account and address, and per account).
@@ -39,6 +41,7 @@ export function mountAuthRoutes(
     secondFactorCode: header(req, 'second-factor-code'),
     address: clientKey(req),
     client: clientFacts(req),
+    relyingParty: relyingPartyOf(s.config.webauthn, req),
   });
 
   // BladeX (snake_case, bare answers) and the open-source contract (Saber 4.x: camelCase, SM2 password, R): two
@@ -100,6 +103,7 @@ export function mountAuthRoutes(
   });
 
   mountSecondFactorRoutes(mount, s);
+  mountPasskeyRoutes(mount, s);
 
   mount(r.clearCache, () => {
     s.cache.clear();

@@ -1,6 +1,7 @@
-// The token endpoint's grants (blade-api §2.1): password and captcha sign-in, refresh. Social and SSO grants are
+// The token endpoint's grants (blade-api §2.1): password and captcha sign-in, refresh, and (not Blade's) passkey. Social and SSO grants are
 // recognised and refused with a clear message, since no provider is configured.
 import type { TokenRequest, TokenResponse } from '@blade/contract';
+import { PASSKEY_GRANT } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
 import { firstPasswordExpired } from './first-password.ts';
 import { unscoped } from '../../lib/request-context.ts';
@@ -26,6 +27,8 @@ import { secondFactorModeOf, secondFactorRequired } from './second-factor/second
 import { secondFactorFailed, secondFactorMissing } from './second-factor/sign-in-refusals.ts';
 import { SignInRefusal } from '../log/sign-in-log.ts';
 import { assertApproved } from './approval-gate.ts';
+import type { Passkeys } from './passkeys/passkey.service.ts';
+import type { RelyingParty } from './passkeys/relying-party.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -43,6 +46,8 @@ export type SignInHeaders = {
   address: string;
   /** The caller's address and agent as the logs keep them, shown in 在线用户 (modules/log/sign-in-log.ts). */
   client?: { remoteIp: string | null; userAgent: string | null };
+  /** Whose passkeys a passkey sign-in accepts, and from which origins (passkeys/relying-party.ts). */
+  relyingParty?: RelyingParty;
 };
 
 /** The settings the sign-in reads (blade_param, kept by the system domain's param service). */
@@ -61,12 +66,13 @@ type Deps = {
   lockout: LoginLockout;
   passwords: Passwords;
   secondFactor: SecondFactor;
+  passkeys: Passkeys;
 };
 
 /** A session lasts as long as the longer-lived of the tokens it hands out. */
 const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
 
-export function createTokenService({ db, sql, cache, jwtSecret, params, captcha, lockout, passwords, secondFactor }: Deps) {
+export function createTokenService({ db, sql, cache, jwtSecret, params, captcha, lockout, passwords, secondFactor, passkeys }: Deps) {
   async function issue(
     client: OAuthClient,
     user: SignInUser,
@@ -179,6 +185,28 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
     return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor);
   }
 
+  /**
+   * A passkey instead of the password, captcha and second factor: the passkey verified with user verification is
+   * both factors. Then the password sign-in's rules: the lockout (counted before the signature is checked, cleared by
+   * a success), tenant, account status, a first password gone stale, roles and depts; a session of method passkey.
+   */
+  async function passkeySignIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
+    const tenantId = headers.tenantId || request.tenantId || request.tenant_id || DEFAULT_TENANT_ID;
+    if (!headers.relyingParty) throw badRequest('passkeyRefused');
+    const named = await passkeys.find(tenantId, request.passkey);
+    const [tenant, user] = await Promise.all([reads.tenant(tenantId), reads.userById(tenantId, named.passkey.userId)]);
+    if (!tenant || !user) throw new SignInRefusal(badRequest('passkeyRefused'), 'unknown_account');
+    const attempt = { account: user.account, address: headers.address };
+    if (!(await lockout.admit(tenantId, attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
+    await passkeys.verify(named, headers.relyingParty);
+    await lockout.succeeded(tenantId, attempt);
+    assertTenantNotExpired(tenant);
+    if (user.status !== 1) throw badRequest('userDisabled');
+    if (firstPasswordExpired(user)) throw badRequest('firstPasswordExpired');
+    const session = await openSession(sql, user, sessionLifetime(client), { method: 'passkey', ...headers.client });
+    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor);
+  }
+
   async function refresh(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
     const claims = request.refresh_token ? verifyRefreshToken(request.refresh_token, jwtSecret) : undefined;
     if (!claims || claims.client_id !== client.clientId || !/^\d+$/.test(claims.user_id)) throw badRequest('refreshExpired');
@@ -207,9 +235,10 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
         const client = await authenticateClient(headers.authorization);
         const grant = request.grant_type;
         if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
-        if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest('grantUnsupported', { grant });
+        if (!['password', 'captcha', 'refresh_token', PASSKEY_GRANT].includes(grant)) throw badRequest('grantUnsupported', { grant });
         if (!clientAllowsGrant(client, grant)) throw new AppError(400, 'grantNotAllowed');
         if (grant === 'refresh_token') return refresh(client, request, headers);
+        if (grant === PASSKEY_GRANT) return passkeySignIn(client, request, headers);
         return signIn(client, request, headers, grant === 'captcha' ? 'captcha' : 'password');
       }),
   };

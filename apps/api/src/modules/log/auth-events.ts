@@ -11,7 +11,7 @@ type TokenAnswer = { tenant_id?: string; account?: string };
 
 /** The sign-in method a grant stands for. */
 export const methodOfGrant = (grant: string | undefined): SignInMethod =>
-  grant === 'social' ? 'social' : grant === 'authorization_code' ? 'sso' : 'password';
+  grant === 'social' ? 'social' : grant === 'authorization_code' ? 'sso' : grant === 'passkey' ? 'passkey' : 'password';
 
 /** Passes the token call's outcome through unchanged, recording it on the way. */
 export async function recordSignIn<T extends TokenAnswer>(

@@ -1,6 +1,7 @@
 // Account sign-in (spec 4 and 5): tenant id only in tenant mode (tenant-sign-in.ts), the password md5-hashed before it leaves the
 // page, a captcha in captcha mode. An answer with error_description shows it and sets no session. A refusal asking
-// for a second factor (error second_factor_required) shows the code field; the next submit sends the code.
+// for a second factor (error second_factor_required) shows the code field; the next submit sends the code. The
+// passkey button signs in without account, password, captcha or code (passkey-sign-in.ts, loaded on its click).
 import { Alert, Box, Button, IconButton, InputAdornment, TextField } from '@mui/material';
 import md5 from 'blueimp-md5';
 import { useState, type FormEvent } from 'react';
@@ -44,6 +45,24 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
   const [showPassword, setShowPassword] = useState(false);
   const { captcha, refresh } = useCaptcha();
   const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const signInWithPasskey = async () => {
+    const tenantId = tenantToUse(tenant, form.tenantId);
+    setErrors(askTenant && !tenantId ? { tenantId: t('auth:login.tenantRequired') } : {});
+    if (askTenant && !tenantId) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const reply = await (await import('./passkey-sign-in.ts')).signInWithPasskey(tenantId, t);
+      if (askTenant) rememberTenantId(tenantId);
+      startSession(reply);
+      onSignedIn(reply);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : t('common:http.unknown'));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -152,6 +171,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
       )}
       <Button type="submit" variant="contained" size="large" disabled={busy || !tenant}>
         {busy ? t('auth:login.signingIn') : t('auth:login.submit')}
+      </Button>
+      <Button variant="outlined" disabled={busy || !tenant} onClick={asyncHandler(signInWithPasskey)}>
+        {t('auth:passkey.signIn')}
       </Button>
     </Box>
   );

@@ -40,6 +40,11 @@ export default {
     failed: 'Submission failed',
     codeRequired: 'Please enter the captcha first',
   },
+  passkey: {
+    signIn: 'Use a passkey',
+    cancelled: 'The passkey check was cancelled or timed out',
+    unsupported: 'This browser does not support passkeys',
+  },
   secondFactor: {
     title: 'Two-step verification',
     code: 'Authenticator code',

@@ -37,6 +37,11 @@ export default {
     failed: '提交失败',
     codeRequired: '请先输入验证码',
   },
+  passkey: {
+    signIn: '使用通行密钥',
+    cancelled: '通行密钥验证已取消或超时',
+    unsupported: '此浏览器不支持通行密钥',
+  },
   secondFactor: {
     title: '两步验证',
     code: '动态口令',
