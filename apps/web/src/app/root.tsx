@@ -1,6 +1,6 @@
 // Every route renders inside Root: it applies the guard, registers navigation for code outside React, runs the
 // token refresh timer and sets the page title after each navigation.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { setNavigator } from '../lib/navigation.ts';
@@ -9,9 +9,10 @@ import { fedLogout } from '../session/session.ts';
 import { sessionStore, useSession } from '../store/session-store.ts';
 import { useTags } from '../store/tags-store.ts';
 import { guardRedirect } from './guard.ts';
-import { SCREENS, screenPath } from './screens.ts';
 import { metaOf } from '../lib/route-meta.ts';
 import { usePageTitle } from './use-page-title.ts';
+
+const VisitorCatchAll = lazy(async () => ({ default: (await import('./visitor-catch-all.tsx')).VisitorCatchAll }));
 
 export function Root() {
   const location = useLocation();
@@ -32,10 +33,7 @@ export function Root() {
   const meta = metaOf(matches);
   usePageTitle(location.pathname, location.search, meta);
 
-  // Only the catch-all matched: a registered screen's path, or none (a signed-in user's menus may still name it).
-  const unknownPath =
-    Boolean((matches.at(-1)?.handle as { catchAll?: boolean } | undefined)?.catchAll) && !SCREENS[screenPath(location.pathname)];
-  const redirect = guardRedirect({
+  const guard = {
     path: location.pathname,
     search: location.search,
     isAuth: meta.isAuth,
@@ -44,8 +42,17 @@ export function Root() {
     mustChangePassword,
     mustEnrolSecondFactor,
     lastPage,
-    unknownPath,
-  });
+  };
+  // Only the catch-all matched and nobody is signed in: whether a screen has this path (sign in) or none does (404)
+  // is read from the screen registry, loaded for this case only. A signed-in user's menus decide (menu-screen.tsx).
+  const catchAll = Boolean((matches.at(-1)?.handle as { catchAll?: boolean } | undefined)?.catchAll);
+  if (catchAll && !token)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <VisitorCatchAll guard={guard} />
+      </Suspense>
+    );
+  const redirect = guardRedirect(guard);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <Suspense fallback={<PageLoading />}>
