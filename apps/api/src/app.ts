@@ -44,6 +44,7 @@ import { flowMessages } from './modules/flow/flow-messages.ts';
 import { accountMessages } from './modules/system/user/account-messages.ts';
 import { smsMessages } from './modules/resource/sms/sms-messages.ts';
 import { secondFactorMessages } from './modules/auth/second-factor/second-factor-messages.ts';
+import { oidcMessages } from './modules/auth/oidc/oidc-messages.ts';
 import { secondFactorGate } from './modules/auth/second-factor/second-factor-gate.ts';
 
 // The domain modules' messages join the core's (core/messages.ts imports no module).
@@ -51,6 +52,7 @@ registerMessages(flowMessages);
 registerMessages(accountMessages);
 registerMessages(smsMessages);
 registerMessages(secondFactorMessages);
+registerMessages(oidcMessages);
 
 export type AppOptions = {
   db: Db;

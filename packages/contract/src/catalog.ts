@@ -35,6 +35,7 @@ import type { RouteSpec } from './route.ts';
 import { systemBootRoutes } from './system.ts';
 import { secondFactorRoutes } from './second-factor.ts';
 import { sessionRoutes } from './sessions.ts';
+import { oidcRoutes } from './oidc.ts';
 
 /** Hand-declared route groups, keyed by the tag they get in the API documentation. */
 export const ROUTE_GROUPS = {
@@ -45,6 +46,7 @@ export const ROUTE_GROUPS = {
   auth: authRoutes,
   'second-factor': secondFactorRoutes,
   session: sessionRoutes,
+  oidc: oidcRoutes,
   system: systemBootRoutes,
   user: userRoutes,
   dept: deptRoutes,

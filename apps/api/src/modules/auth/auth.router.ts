@@ -13,6 +13,7 @@ import { revokeSession } from './sessions.ts';
 import { sm2PublicKey } from './sm2-key.ts';
 import { fromSpringRequest, toSpringAuthInfo } from './spring-sign-in.ts';
 import { mountSecondFactorRoutes } from './second-factor/second-factor.routes.ts';
+import { mountOidcSignIn } from './oidc/oidc.routes.ts';
 
 const r = routes.auth;
 const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
@@ -21,7 +22,7 @@ const header = (req: Request, name: string) => req.get(name)?.trim() || undefine
 
 export function mountAuthRoutes(
   mount: Mount,
-  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'registerGuest' | 'secondFactor' | 'sql' | 'tokens'>,
+  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'oidcFlow' | 'registerGuest' | 'secondFactor' | 'sql' | 'tokens'>,
 ): void {
   // Per client address (an IPv6 client per /64), before any password or captcha check: guessing is slowed for every
   // account at once (the lockout of login-lockout.ts counts per account and address, and per account).
@@ -113,4 +114,5 @@ export function mountAuthRoutes(
   });
 
   mountSessionRoutes(mount, s);
+  mountOidcSignIn(mount, s, signInLimit);
 }
