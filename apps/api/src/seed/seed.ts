@@ -14,6 +14,7 @@ import { seedPlatformDatasource } from '../modules/develop/seed-platform-datasou
 import { lockForTransaction } from '../db/sql/locks.ts';
 import { seedSecondFactorButton } from './second-factor-button.ts';
 import { addSeededMenus } from './seed-added-menus.ts';
+import { seedOidcMenus } from './oidc-menus.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -141,6 +142,11 @@ const STEPS: SeedStep[] = [
     // 登录日志 and 在线用户 (issue 40), for the platform administrator and every tenant's administrators.
     name: 'sign-in-log-online-v1',
     run: (db) => applyOnce(db, 'sign-in-log-online-v1', (tx) => addSeededMenus(tx, ['log_sign_in', 'online_user'])),
+  },
+  {
+    // 登录方式 (OIDC providers) and the user screen's 第三方账号 button (issue 40), for the administrators.
+    name: 'oidc-sign-in-v1',
+    run: (db) => applyOnce(db, 'oidc-sign-in-v1', seedOidcMenus),
   },
 ];
 

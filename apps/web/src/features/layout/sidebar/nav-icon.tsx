@@ -29,6 +29,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HttpIcon from '@mui/icons-material/Http';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import KeyIcon from '@mui/icons-material/Key';
 import LabelIcon from '@mui/icons-material/Label';
 import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -85,6 +86,7 @@ const ICONS: Record<string, typeof Fallback> = {
   Http: HttpIcon,
   Inventory: InventoryIcon,
   Inventory2: Inventory2Icon,
+  Key: KeyIcon,
   Label: LabelIcon,
   Map: MapIcon,
   Menu: MenuIcon,
