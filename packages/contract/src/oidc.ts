@@ -7,8 +7,9 @@ import { ZId, zNoData, zTime } from './common.ts';
 import { zRequiredText, zText } from './crud.ts';
 import { binaryAnswer, defineRoute, permissionAccess, publicAccess } from './route.ts';
 
-/** The console's page that takes Blade's one-time code from the callback (the token request's redirect_uri). */
-export const OIDC_LANDING_PATH = '/login/oidc';
+import { OIDC_LANDING_PATH } from './oidc-paths.ts';
+
+export { OIDC_LANDING_PATH };
 
 /** A provider's source: letters, digits, dash and underscore (it is a path segment of render and callback). */
 const zSource = z

@@ -8,6 +8,8 @@ import logo from '../../assets/logo.svg';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { LoginForm } from './login-form.tsx';
+import { ProviderButtons } from './provider-buttons.tsx';
+import { lastTenantId, tenantToUse, useTenantSignIn } from './tenant-sign-in.ts';
 
 const RegisterDialog = lazy(async () => ({ default: (await import('../../session/ui/register-dialog.tsx')).RegisterDialog }));
 
@@ -17,6 +19,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [registering, setRegistering] = useState(false);
+  const tenant = useTenantSignIn();
   useEffect(() => {
     fetchPublicBackendName()
       .then((value) => setName(value ?? ''))
@@ -48,6 +51,7 @@ export function LoginPage() {
             {t('auth:login.subtitle')}
           </Typography>
           <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+          {tenant && <ProviderButtons tenantId={tenantToUse(tenant, lastTenantId())} />}
           <Box sx={{ mt: 2, textAlign: 'right' }}>
             <Link component="button" type="button" variant="body2" onClick={() => setRegistering(true)}>
               {t('auth:login.register')}
