@@ -33,20 +33,6 @@ function multipart(upload: Record<string, unknown>): FormData {
   return form;
 }
 
-/**
- * The address of a GET route for the browser to go to itself (a redirect it must follow, as the provider sign-in's
- * start): the path with its segments and the query, not sent through fetch.
- */
-export function routeHref<S extends RouteSpec>(
-  route: RouteRef<S>,
-  input: { path?: Record<string, string>; query?: Record<string, string> },
-): string {
-  const template = route.split(' ')[1]!;
-  const path = template.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(input.path![key]!));
-  const query = new URLSearchParams(input.query).toString();
-  return `/api${path}${query ? `?${query}` : ''}`;
-}
-
 /** Sends the call; answers the reply and whether it is Blade's envelope. */
 async function send(route: RouteRef, input: Sent = {}, options?: CallOptions): Promise<[unknown, boolean]> {
   const [method, template, kind] = route.split(' ') as [RequestOptions['method'], string, 'bare' | 'binary' | undefined];

@@ -2,7 +2,7 @@
 // the token endpoint (grant_type authorization_code) and starts the session as a password sign-in does. The server
 // may ask for more: the authenticator code of an enrolled user (the code waits for it), or, for an identity no
 // account is linked to yet, the registration dialog (spec: third-party registration, awaiting approval).
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -91,9 +91,9 @@ export function OidcLandingPage() {
               </Button>
             </Box>
           )}
-          <Link component={RouterLink} to="/login" variant="body2">
+          <Button component={RouterLink} to="/login" size="small" sx={{ justifySelf: 'start' }}>
             {t('auth:oidc.back')}
-          </Link>
+          </Button>
         </CardContent>
       </Card>
       {step === 'register' && (

@@ -1,28 +1,20 @@
-// The sign-in page's buttons of the tenant's OpenID Connect providers (none configured: nothing shows). A click
-// leaves for the server's start of the provider sign-in, which redirects to the provider.
-import { Button, Divider, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+// The sign-in page's buttons of the tenant's OpenID Connect providers. Each is a link to the server's start of the
+// provider sign-in, which redirects to the provider: the browser leaves the console.
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { fetchSignInProviders, providerHref } from './oidc-api.ts';
+import { routeHref } from '../../api/route-href.ts';
+import * as oidcRoutes from '../../generated/routes/oidc.ts';
+import type { SignInProvider } from './provider-list.ts';
 
-export function ProviderButtons({ tenantId }: { tenantId: string }) {
+export function ProviderButtons({ providers, tenantId }: { providers: SignInProvider[]; tenantId: string }) {
   const { t } = useTranslation(['auth']);
-  const [providers, setProviders] = useState<{ source: string; name: string }[]>([]);
-  useEffect(() => {
-    let current = true;
-    fetchSignInProviders(tenantId)
-      .then((list) => current && setProviders(list))
-      .catch(() => current && setProviders([]));
-    return () => {
-      current = false;
-    };
-  }, [tenantId]);
-  if (providers.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mt: 2 }} data-testid="provider-buttons">
-      <Divider>{t('auth:oidc.or')}</Divider>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {t('auth:oidc.or')}
+      </Typography>
       {providers.map((p) => (
-        <Button key={p.source} variant="outlined" onClick={() => window.location.assign(providerHref(p.source, tenantId))}>
+        <Button key={p.source} variant="outlined" href={routeHref(oidcRoutes.render, { path: { source: p.source }, query: { tenantId } })}>
           {t('auth:oidc.signInWith', { name: p.name })}
         </Button>
       ))}

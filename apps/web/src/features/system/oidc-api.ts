@@ -1,6 +1,7 @@
 // Calls of 登录方式 (the tenant's OpenID Connect providers) and of a user's linked identities.
 import type { OidcProvider, UserOauth } from '@blade/contract';
-import { call, routeHref } from '../../api/client.ts';
+import { call } from '../../api/client.ts';
+import { routeHref } from '../../api/route-href.ts';
 import * as oidcRoutes from '../../generated/routes/oidc.ts';
 
 export type { OidcProvider, UserOauth };
