@@ -3,8 +3,10 @@
 // grants exchanging the one-time code, and the first sign-in of an unknown identity: registration, waiting for a role,
 // then signing in.
 import type { AddressInfo } from 'node:net';
+import { generate } from 'otplib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../src/db/snowflake.ts';
 import { md5Hex } from '../../src/modules/auth/password.ts';
 import type { TestProvider } from '../support/oidc-test-provider.ts';
 import { startTestProvider, walk } from '../support/oidc-test-provider.ts';
@@ -141,6 +143,12 @@ describe('an unknown identity registers, waits for a role, then signs in', () =>
       .get('/api/blade-auth/oauth/user-info')
       .set(asAdmin(signedIn.body.access_token as string));
     expect(me.body.data.account).toBe('alice');
+    await t.app.services.logs.flush();
+    const logged = await t.db.logSignIn.findFirstOrThrow({
+      where: { account: 'alice' },
+      orderBy: [{ createTime: 'desc' }, { id: 'desc' }],
+    });
+    expect(logged).toMatchObject({ method: 'sso', outcome: 'success', tenantId: '000000' });
   });
 
   it('signs in with the social grant: the provider by its source, the code and the state', async () => {
@@ -208,6 +216,46 @@ describe('the flow refuses what it must', () => {
     const replay = await ssoGrant(code);
     expect(replay.status).toBe(400);
     expect(replay.body.error_description).toBe('登录凭证无效或已使用,请重新登录');
+    await t.app.services.logs.flush();
+    const refused = await t.db.logSignIn.findFirstOrThrow({ orderBy: [{ createTime: 'desc' }, { id: 'desc' }] });
+    expect(refused).toMatchObject({ method: 'sso', outcome: 'provider_refused' });
+  });
+
+  it('asks an enrolled user for the authenticator code, keeping the one-time code until it is right', async () => {
+    const id = nextId();
+    await t.db.user.create({
+      data: { id, account: 'dan', name: 'dan', realName: 'dan', password: await t.app.services.passwords.hash(md5Hex('dan-pass-1')) },
+    });
+    const role = await t.db.role.findFirstOrThrow({ where: { tenantId: '000000', roleAlias: 'user' } });
+    await t.db.userRole.create({ data: { id: nextId(), userId: id, roleId: role.id } });
+    const token = await accessToken(t, 'dan', 'dan-pass-1');
+    const started = await request(t.server).post('/api/blade-auth/second-factor/start').set(asAdmin(token));
+    const secret = started.body.data.secret as string;
+    const codeNow = () => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const confirmed = await request(t.server)
+      .post('/api/blade-auth/second-factor/confirm')
+      .set(asAdmin(token))
+      .send({ code: await codeNow() });
+    expect(confirmed.body.success).toBe(true);
+    // The code used at enrolment is spent; time passes, so the current code is new again.
+    await t.db.$executeRaw`UPDATE blade_user_totp SET last_step = last_step - 10 WHERE user_id = ${id}`;
+    await t.db.userOauth.create({
+      data: { id: nextId(), tenantId: '000000', userId: id, providerId: 1n, issuer: idp.issuer, subject: 'dan' },
+    });
+
+    const code = (await landing('dan')).get('code')!;
+    const missing = await ssoGrant(code);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: 'second_factor_required', error_description: '请输入动态验证码' });
+    const current = await codeNow();
+    // Wrong for certain: none of the codes the server accepts now (one step either side).
+    const near = await Promise.all([-1, 1].map((k) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + k * 30 })));
+    const wrongCode = ['000000', '111111', '222222', '333333'].find((c) => c !== current && !near.includes(c))!;
+    const wrong = await ssoGrant(code, { 'Second-Factor-Code': wrongCode });
+    expect(wrong.body.error_description).toBe('动态验证码不正确或已使用');
+    const right = await ssoGrant(code, { 'Second-Factor-Code': current });
+    expect(right.status, JSON.stringify(right.body)).toBe(200);
+    expect(right.body.account).toBe('dan');
   });
 
   it('refuses a wrong state and a replayed callback', async () => {
