@@ -16,7 +16,15 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestPro
   const clientId = 'blade-console-e2e';
   const clientSecret = 'a-long-client-secret-for-the-browser-tests';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+      },
+    ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
     // The ID token carries the profile and e-mail claims (the console reads no userinfo endpoint).

@@ -111,5 +111,3 @@ export function createOidcFlow({ db, configs, tickets, log }: Deps) {
       }),
   };
 }
-
-export type OidcFlow = ReturnType<typeof createOidcFlow>;
