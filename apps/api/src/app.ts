@@ -46,6 +46,7 @@ import { smsMessages } from './modules/resource/sms/sms-messages.ts';
 import { secondFactorMessages } from './modules/auth/second-factor/second-factor-messages.ts';
 import { approvalMessages } from './modules/auth/approval-messages.ts';
 import { passkeyMessages } from './modules/auth/passkeys/passkey-messages.ts';
+import { oidcMessages } from './modules/auth/oidc/oidc-messages.ts';
 import { secondFactorGate } from './modules/auth/second-factor/second-factor-gate.ts';
 
 // The domain modules' messages join the core's (core/messages.ts imports no module).
@@ -55,6 +56,7 @@ registerMessages(smsMessages);
 registerMessages(secondFactorMessages);
 registerMessages(approvalMessages);
 registerMessages(passkeyMessages);
+registerMessages(oidcMessages);
 
 export type AppOptions = {
   db: Db;

@@ -24,6 +24,9 @@ import { createRegisterGuest } from './modules/system/user/register-guest.servic
 import { createUnlockUsers } from './modules/system/user/unlock.service.ts';
 import { createLogService } from './modules/log/log.service.ts';
 import { createOutboundGuard } from './core/outbound/outbound-guard.ts';
+import { createOidcConfigs } from './modules/auth/oidc/oidc-config.ts';
+import { createOidcFlow } from './modules/auth/oidc/oidc-flow.ts';
+import { createOidcTickets } from './modules/auth/oidc/oidc-tickets.ts';
 import { createPasswords } from './modules/auth/password.ts';
 import { createPlatformCatalog } from './modules/develop/platform-catalog.ts';
 import type { CrudDeps, ExportSource } from './core/crud/crud-service.ts';
@@ -54,6 +57,9 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
     box: createSecretBox(config.secretKey ?? config.jwtSecret, [config.jwtSecret]),
   });
   const passkeys = createPasskeys({ db, params, challenges: createPasskeyChallenges(db) });
+  const outbound = createOutboundGuard({ allow: config.outboundAllow, log: options.log });
+  const oidcTickets = createOidcTickets(db);
+  const oidcConfigs = createOidcConfigs(outbound);
   return {
     db,
     config,
@@ -99,11 +105,15 @@ export function createServices(db: Db, config: AppConfig, options: { databaseUrl
       passwords,
       secondFactor,
       passkeys,
+      oidcTickets,
     }),
-    registerGuest: createRegisterGuest(db, params, captcha, passwords),
+    registerGuest: createRegisterGuest(db, params, captcha, passwords, oidcTickets),
+    /** Provider sign-in (modules/auth/oidc): discovery through the outbound guard, the trip to the provider and back. */
+    oidcConfigs,
+    oidcFlow: createOidcFlow({ db, configs: oidcConfigs, tickets: oidcTickets, log: options.log }),
     unlockUsers: createUnlockUsers(db, lockout),
     /** The gate of every connection made on a user's behalf (core/outbound): SMS gateway, object storage, datasources. */
-    outbound: createOutboundGuard({ allow: config.outboundAllow, log: options.log }),
+    outbound,
     /** The built-in datasource's read-only view of the platform database's catalog (modules/develop). */
     platformCatalog: createPlatformCatalog(options.databaseUrl),
     /** The usual, api and error logs (modules/log): `logs.usual({...})` records an event. */

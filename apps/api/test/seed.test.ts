@@ -49,6 +49,7 @@ describe('seed', () => {
       'sign-in-log-online-v1',
       'user-approval-menu-v1',
       'passkey-grant-v1',
+      'oidc-sign-in-v1',
     ]);
     const c = await counts();
     expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
@@ -107,7 +108,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(15);
+    expect(await first.seedHistory.count()).toBe(16);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });
@@ -250,6 +251,42 @@ describe('seed', () => {
       }
       const placed = await old.menu.findFirstOrThrow({ where: { code: 'log_sign_in' } });
       expect(placed.parentId).toBe(log.id);
+      expect(await seed(old, NO_REFERENCE)).toEqual([]);
+    } finally {
+      await old.$disconnect();
+    }
+  });
+
+  it('gives an install seeded before 登录方式 and 第三方账号 to the administrators who manage accounts, not staff', async () => {
+    const old = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+    try {
+      await seed(old, NO_REFERENCE);
+      // As the install was: no such menus, no step recorded; a tenant admin holding 用户管理 but not 系统管理.
+      await old.$executeRaw`DELETE FROM blade_role_menu WHERE menu_id IN (SELECT id FROM blade_menu WHERE code LIKE 'oidc_provider%' OR code = 'user_oauth')`;
+      await old.$executeRaw`DELETE FROM blade_menu WHERE code LIKE 'oidc_provider%' OR code = 'user_oauth'`;
+      await old.seedHistory.delete({ where: { name: 'oidc-sign-in-v1' } });
+      const user = await old.menu.findFirstOrThrow({ where: { code: 'user', category: 1 } });
+      const unlock = await old.menu.findFirstOrThrow({ where: { code: 'user_unlock' } });
+      await old.role.create({ data: { id: 78n, tenantId: '100078', roleName: '管理员', roleAlias: 'admin' } });
+      await old.roleMenu.createMany({ data: [user, unlock].map((m, i) => ({ id: 780n + BigInt(i), roleId: 78n, menuId: m.id })) });
+
+      expect(await seed(old, NO_REFERENCE)).toEqual(['oidc-sign-in-v1']);
+      const codesOf = async (where: { roleAlias: string; tenantId?: string }) => {
+        const role = await old.role.findFirstOrThrow({ where });
+        return (await old.roleMenu.findMany({ where: { roleId: role.id }, include: { menu: true } })).map((l) => l.menu.code);
+      };
+      const wanted = ['oidc_provider', 'oidc_provider_add', 'oidc_provider_edit', 'oidc_provider_delete', 'user_oauth'];
+      expect(await codesOf({ roleAlias: 'administrator' })).toEqual(expect.arrayContaining(wanted));
+      expect(await codesOf({ roleAlias: 'admin', tenantId: '100078' })).toEqual(expect.arrayContaining(wanted));
+      for (const alias of ['user', 'hr', 'boss', 'manager']) {
+        expect(
+          (await codesOf({ roleAlias: alias })).filter((c) => wanted.includes(c ?? '')),
+          alias,
+        ).toEqual([]);
+      }
+      const system = await old.menu.findFirstOrThrow({ where: { code: 'system', category: 1 } });
+      expect((await old.menu.findFirstOrThrow({ where: { code: 'oidc_provider' } })).parentId).toBe(system.id);
+      expect((await old.menu.findFirstOrThrow({ where: { code: 'user_oauth' } })).parentId).toBe(user.id);
       expect(await seed(old, NO_REFERENCE)).toEqual([]);
     } finally {
       await old.$disconnect();

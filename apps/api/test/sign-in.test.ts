@@ -78,8 +78,8 @@ describe('POST /api/blade-auth/oauth/token', () => {
     ['unknown tenant', { ...admin, tenantId: '999999' }, {}, 400, '用户名或密码不正确'],
     ['missing password', { grant_type: 'password', username: 'admin' }, {}, 400, '请输入账号和密码'],
     ['unsupported grant', { ...admin, grant_type: 'implicit' }, {}, 400, '不支持的授权类型: implicit'],
-    ['social grant', { grant_type: 'social', source: 'github', code: 'x' }, {}, 400, '未配置第三方登录(social),请使用账号密码登录'],
-    ['sso grant', { grant_type: 'authorization_code', code: 'x' }, {}, 400, '未配置第三方登录(authorization_code),请使用账号密码登录'],
+    ['social grant', { grant_type: 'social', source: 'github', code: 'x' }, {}, 400, '登录凭证无效或已使用,请重新登录'],
+    ['sso grant', { grant_type: 'authorization_code', code: 'x' }, {}, 400, '登录凭证无效或已使用,请重新登录'],
     [
       'captcha grant without captcha',
       { ...admin, grant_type: 'captcha' },

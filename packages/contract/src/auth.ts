@@ -7,7 +7,13 @@ const optionalText = z.string().trim().optional();
 
 /** Parameters of the token endpoint; Saber sends them as query parameters, other clients as a form or JSON. */
 export const ZTokenRequest = z.object({
-  grant_type: z.string().trim().min(1).describe('`password`, `captcha` (a password sign-in with a captcha), `passkey` or `refresh_token`'),
+  grant_type: z
+    .string()
+    .trim()
+    .min(1)
+    .describe(
+      '`password`, `captcha` (a password sign-in with a captcha), `passkey`, `refresh_token`, `authorization_code` or `social` (a provider sign-in)',
+    ),
   username: optionalText,
   password: optionalText.describe('The md5 hex of the password, as Blade clients send it'),
   refresh_token: optionalText,
@@ -18,6 +24,10 @@ export const ZTokenRequest = z.object({
     .describe(
       "grant_type passkey: the browser's assertion (AuthenticationResponseJSON of @simplewebauthn/browser) as JSON text, answering a challenge of POST /blade-auth/passkey/sign-in-options. No account, password, captcha or second-factor code: the passkey is both factors",
     ),
+  code: optionalText.describe("authorization_code and social: Blade's one-time code the provider sign-in handed the console"),
+  redirect_uri: optionalText.describe('authorization_code: the console page the code was handed to'),
+  source: optionalText.describe("social: the provider's source"),
+  state: optionalText.describe('social: the state of the provider sign-in the code came from'),
   tenantId: optionalText,
   tenant_id: optionalText,
   scope: optionalText,
@@ -164,7 +174,7 @@ export const authRoutes = {
     params: ZTokenRequest,
     headers: ZSignInHeaders,
     clientAuth: true,
-    summary: 'Sign in (password, captcha, passkey) or refresh a token pair',
+    summary: 'Sign in (password, captcha, passkey, a provider: authorization_code, social) or refresh a token pair',
   }),
   captcha: defineRoute({
     method: 'GET',

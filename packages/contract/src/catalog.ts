@@ -37,6 +37,7 @@ import { secondFactorRoutes } from './second-factor.ts';
 import { sessionRoutes } from './sessions.ts';
 import { userApprovalRoutes } from './user-approval.ts';
 import { passkeyRoutes } from './passkeys.ts';
+import { oidcRoutes } from './oidc.ts';
 
 /** Hand-declared route groups, keyed by the tag they get in the API documentation. */
 export const ROUTE_GROUPS = {
@@ -49,6 +50,7 @@ export const ROUTE_GROUPS = {
   session: sessionRoutes,
   'user-approval': userApprovalRoutes,
   passkey: passkeyRoutes,
+  oidc: oidcRoutes,
   system: systemBootRoutes,
   user: userRoutes,
   dept: deptRoutes,

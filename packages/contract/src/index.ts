@@ -6,6 +6,7 @@ export * from './route.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './sessions.ts';
+export * from './oidc.ts';
 export * from './system.ts';
 export * from './ops.ts';
 export * from './crud.ts';

@@ -25,6 +25,7 @@ export const validationMessages = {
   'v.imgPositionType': { zh: '图片位置只能是1到4', en: 'must be an image slot from 1 to 4' },
   // Resources (object storage, SMS)
   'v.httpUrl': { zh: '必须是以 http:// 或 https:// 开头的地址', en: 'must be an http:// or https:// address' },
+  'v.oidcSource': { zh: '只能包含字母、数字、- 和 _（至多 32 个）', en: 'letters, digits, - and _ only (at most 32)' },
   'v.bucketName': {
     zh: '存储桶名称只能包含小写字母、数字、点和短横线',
     en: 'a bucket name of lower-case letters, digits, dots and dashes',

@@ -29,10 +29,6 @@ const coreMessages = {
   clientInvalid: { zh: '客户端认证失败!', en: 'Client authentication failed!' },
   grantNotAllowed: { zh: '当前客户端不支持该授权类型', en: 'This client may not use that grant type' },
   grantUnsupported: { zh: '不支持的授权类型: {grant}', en: 'Unsupported grant type: {grant}' },
-  grantNotConfigured: {
-    zh: '未配置第三方登录({grant}),请使用账号密码登录',
-    en: 'Third-party sign-in ({grant}) is not configured; sign in with account and password',
-  },
   credentialsRequired: { zh: '请输入账号和密码', en: 'Enter the account and the password' },
   badCredentials: { zh: '用户名或密码不正确', en: 'Incorrect username or password' },
   passwordUnreadable: {

@@ -41,6 +41,7 @@ export const UNCACHED_MODELS: ReadonlySet<string> = new Set([
   'LogApi',
   'LogError',
   'LogSignIn',
+  'OidcTicket',
   'FlowModel',
   'FlowDeployment',
   'FlowDefinition',

@@ -15,6 +15,7 @@ import { lockForTransaction } from '../db/sql/locks.ts';
 import { seedSecondFactorButton } from './second-factor-button.ts';
 import { addSeededMenus } from './seed-added-menus.ts';
 import { seedPasskeyGrant } from './passkey-grant.ts';
+import { seedOidcMenus } from './oidc-menus.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -152,6 +153,11 @@ const STEPS: SeedStep[] = [
     // Passkeys (issue 40): the passkey grant for the clients of installs seeded before it.
     name: 'passkey-grant-v1',
     run: (db) => applyOnce(db, 'passkey-grant-v1', seedPasskeyGrant),
+  },
+  {
+    // 登录方式 (OIDC providers) and the user screen's 第三方账号 button (issue 40), for the administrators.
+    name: 'oidc-sign-in-v1',
+    run: (db) => applyOnce(db, 'oidc-sign-in-v1', seedOidcMenus),
   },
 ];
 

@@ -12,6 +12,7 @@ import { followRouter } from '../lib/route-moves.ts';
 // With the screen registry: a chunk of its own, not in the first script the sign-in page loads.
 const MenuScreen = lazyPage(() => import('./menu-screen.tsx'), 'MenuScreen');
 const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const OidcLandingPage = lazyPage(() => import('../features/auth/oidc-landing-page.tsx'), 'OidcLandingPage');
 const LockPage = lazyPage(() => import('../features/auth/lock-page.tsx'), 'LockPage');
 const PasswordChangePage = lazyPage(() => import('../features/auth/password-change-page.tsx'), 'PasswordChangePage');
 const SecondFactorEnrolPage = lazyPage(() => import('../features/auth/second-factor-enrol-page.tsx'), 'SecondFactorEnrolPage');
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: '/login', element: <LoginPage />, handle: publicPage('common:route.login') },
+      { path: '/login/oidc', element: <OidcLandingPage />, handle: publicPage('common:route.login') },
       { path: website.lockPage, element: <LockPage />, handle: publicPage('common:route.lock') },
       { path: website.passwordChangePage, element: <PasswordChangePage />, handle: publicPage('common:route.passwordChange') },
       { path: website.secondFactorEnrolPage, element: <SecondFactorEnrolPage />, handle: publicPage('common:route.secondFactorEnrol') },

@@ -66,6 +66,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/system/dict': lazyPage(() => import('../features/system/dict-biz-page.tsx'), 'DictPage'),
   '/dict-horizontal/index': lazyPage(() => import('../features/system/dict-biz-page.tsx'), 'DictHorizontalPage'),
   '/dict-vertical/index': lazyPage(() => import('../features/system/dict-biz-page.tsx'), 'DictVerticalPage'),
+  '/system/oidc-provider': lazyPage(() => import('../features/system/oidc-provider-page.tsx'), 'OidcProviderPage'),
   '/system/user': lazyPage(() => import('../features/system/user-page.tsx'), 'UserPage'),
   '/system/dept': lazyPage(() => import('../features/system/dept-page.tsx'), 'DeptPage'),
   '/system/menu': lazyPage(() => import('../features/system/menu-page.tsx'), 'MenuPage'),

@@ -5,7 +5,7 @@ import https from 'node:https';
 import type { OutboundGuard } from './outbound-guard.ts';
 
 export type HttpCall = { method: string; headers: Record<string, string>; body?: string; timeoutMs: number };
-export type HttpAnswer = { status: number; body: string };
+export type HttpAnswer = { status: number; body: string; contentType?: string | undefined };
 
 /** A provider's answer is a short JSON document: more than this is not one, and is cut (never buffered whole). */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -34,7 +34,11 @@ export function requestHttp(guard: OutboundGuard, url: string, call: HttpCall): 
           size += chunk.length;
         });
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8'),
+            contentType: res.headers['content-type'],
+          }),
         );
         res.on('error', reject);
       },

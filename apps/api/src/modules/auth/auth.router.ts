@@ -15,6 +15,7 @@ import { fromSpringRequest, toSpringAuthInfo } from './spring-sign-in.ts';
 import { mountSecondFactorRoutes } from './second-factor/second-factor.routes.ts';
 import { mountPasskeyRoutes } from './passkeys/passkey.routes.ts';
 import { relyingPartyOf } from './passkeys/relying-party.ts';
+import { mountOidcSignIn } from './oidc/oidc.routes.ts';
 
 const r = routes.auth;
 const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
@@ -23,7 +24,10 @@ const header = (req: Request, name: string) => req.get(name)?.trim() || undefine
 
 export function mountAuthRoutes(
   mount: Mount,
-  s: Pick<Services, 'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'passkeys' | 'registerGuest' | 'secondFactor' | 'sql' | 'tokens'>,
+  s: Pick<
+    Services,
+    'cache' | 'captcha' | 'config' | 'db' | 'logs' | 'oidcFlow' | 'passkeys' | 'registerGuest' | 'secondFactor' | 'sql' | 'tokens'
+  >,
 ): void {
   // Per client address (an IPv6 client per /64), before any password or captcha check: guessing is slowed for every
   // account at once (the lockout of login-lockout.ts counts per account and address, and per account).
@@ -117,4 +121,5 @@ export function mountAuthRoutes(
   });
 
   mountSessionRoutes(mount, s);
+  mountOidcSignIn(mount, s, signInLimit);
 }

@@ -26,6 +26,9 @@ export function fromSpringRequest(request: SpringTokenRequest, sm2PrivateKey: st
     tenantId: request.tenantId,
     scope: request.scope,
     type: request.type,
+    source: request.source,
+    code: request.code,
+    state: request.state,
   };
 }
 

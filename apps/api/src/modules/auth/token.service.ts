@@ -1,5 +1,5 @@
-// The token endpoint's grants (blade-api §2.1): password and captcha sign-in, refresh, and (not Blade's) passkey. Social and SSO grants are
-// recognised and refused with a clear message, since no provider is configured.
+// The token endpoint's grants (blade-api §2.1): password and captcha sign-in, refresh, the provider sign-ins
+// (authorization_code, social) of oidc/provider-sign-in.ts and (not Blade's) passkey.
 import type { TokenRequest, TokenResponse } from '@blade/contract';
 import { PASSKEY_GRANT } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
@@ -29,6 +29,8 @@ import { SignInRefusal } from '../log/sign-in-log.ts';
 import { assertApproved } from './approval-gate.ts';
 import type { Passkeys } from './passkeys/passkey.service.ts';
 import type { RelyingParty } from './passkeys/relying-party.ts';
+import type { OidcTickets } from './oidc/oidc-tickets.ts';
+import { createProviderSignIn } from './oidc/provider-sign-in.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -67,18 +69,32 @@ type Deps = {
   passwords: Passwords;
   secondFactor: SecondFactor;
   passkeys: Passkeys;
+  oidcTickets: OidcTickets;
 };
 
 /** A session lasts as long as the longer-lived of the tokens it hands out. */
 const sessionLifetime = (client: OAuthClient) => Math.max(client.accessTokenValidity, client.refreshTokenValidity);
 
-export function createTokenService({ db, sql, cache, jwtSecret, params, captcha, lockout, passwords, secondFactor, passkeys }: Deps) {
+export function createTokenService({
+  db,
+  sql,
+  cache,
+  jwtSecret,
+  params,
+  captcha,
+  lockout,
+  passwords,
+  secondFactor,
+  passkeys,
+  oidcTickets,
+}: Deps) {
   async function issue(
     client: OAuthClient,
     user: SignInUser,
     want: { deptId?: string | undefined; roleId?: string | undefined },
     session: SessionTokens,
     tenantSecondFactor: string,
+    oauthId = '',
   ): Promise<TokenResponse> {
     let roles = user.roles;
     const roleSwitch = !!want.roleId && roles.length > 1 && roles.some((r) => String(r.id) === want.roleId);
@@ -97,7 +113,7 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
       account: user.account,
       user_name: user.account,
       nick_name: user.realName ?? user.name ?? user.account,
-      oauth_id: '',
+      oauth_id: oauthId,
     };
     const access: AccessClaims = {
       ...base,
@@ -141,6 +157,26 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
 
   const reads = createSignInReads(sql);
   const authenticateClient = createClientAuth(sql, cache);
+  const providerUser = createProviderSignIn({
+    db,
+    tickets: oidcTickets,
+    lockout,
+    secondFactor,
+    failCount: () => params.numberValue('account.failCount', 5),
+    reads,
+  });
+
+  async function providerSignIn(
+    client: OAuthClient,
+    request: TokenRequest,
+    headers: SignInHeaders,
+    grant: 'social' | 'authorization_code',
+  ) {
+    const { user, tenant, oauthId } = await providerUser(request, headers, grant);
+    const method = grant === 'social' ? 'social' : 'sso';
+    const session = await openSession(sql, user, sessionLifetime(client), { method, ...headers.client });
+    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor, oauthId);
+  }
 
   async function signIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders, grant: 'password' | 'captcha') {
     const tenantId = headers.tenantId || request.tenantId || request.tenant_id || DEFAULT_TENANT_ID;
@@ -234,11 +270,13 @@ export function createTokenService({ db, sql, cache, jwtSecret, params, captcha,
       unscoped(async () => {
         const client = await authenticateClient(headers.authorization);
         const grant = request.grant_type;
-        if (grant === 'social' || grant === 'authorization_code') throw badRequest('grantNotConfigured', { grant });
-        if (!['password', 'captcha', 'refresh_token', PASSKEY_GRANT].includes(grant)) throw badRequest('grantUnsupported', { grant });
+        if (!['password', 'captcha', 'refresh_token', PASSKEY_GRANT, 'social', 'authorization_code'].includes(grant)) {
+          throw badRequest('grantUnsupported', { grant });
+        }
         if (!clientAllowsGrant(client, grant)) throw new AppError(400, 'grantNotAllowed');
         if (grant === 'refresh_token') return refresh(client, request, headers);
         if (grant === PASSKEY_GRANT) return passkeySignIn(client, request, headers);
+        if (grant === 'social' || grant === 'authorization_code') return providerSignIn(client, request, headers, grant);
         return signIn(client, request, headers, grant === 'captcha' ? 'captcha' : 'password');
       }),
   };

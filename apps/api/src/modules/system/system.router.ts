@@ -11,6 +11,8 @@ import { mountSystemBootRoutes } from './system-boot.router.ts';
 import { mountUser } from './user/user.routes.ts';
 import { mountSecondFactorAdmin } from './user/second-factor-admin.routes.ts';
 import { mountUserApproval } from './user/user-approval.routes.ts';
+import { mountUserOauth } from './user/user-oauth.routes.ts';
+import { mountOidcProviders } from './oidc-provider/oidc-provider.routes.ts';
 import { mountTenant } from './tenant/tenant.routes.ts';
 import { mountTenantPackage } from './tenant/tenant-package.routes.ts';
 
@@ -21,6 +23,8 @@ export function mountSystemRoutes(mount: Mount, s: Services): void {
   mountUser(mount, s);
   mountSecondFactorAdmin(mount, s);
   mountUserApproval(mount, s);
+  mountUserOauth(mount, s);
+  mountOidcProviders(mount, s);
   mountDicts(mount, s);
   mountDept(mount, s);
   mountRegion(mount, s);

@@ -8,7 +8,11 @@ import logo from '../../assets/logo.svg';
 import { LanguageMenu } from '../../components/language-menu.tsx';
 import { safeRedirect } from '../../lib/safe-redirect.ts';
 import { LoginForm } from './login-form.tsx';
+import { fetchSignInProviders, type SignInProvider } from './provider-list.ts';
+import { lastTenantId, tenantToUse, useTenantSignIn } from './tenant-sign-in.ts';
 
+// Loaded only when the tenant has a provider to offer: the page's own JavaScript stays within its budget.
+const ProviderButtons = lazy(async () => ({ default: (await import('./provider-buttons.tsx')).ProviderButtons }));
 const RegisterDialog = lazy(async () => ({ default: (await import('../../session/ui/register-dialog.tsx')).RegisterDialog }));
 
 export function LoginPage() {
@@ -17,6 +21,19 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [name, setName] = useState('');
   const [registering, setRegistering] = useState(false);
+  const tenant = useTenantSignIn();
+  const providerTenant = tenant ? tenantToUse(tenant, lastTenantId()) : undefined;
+  const [providers, setProviders] = useState<SignInProvider[]>([]);
+  useEffect(() => {
+    if (!providerTenant) return;
+    let current = true;
+    fetchSignInProviders(providerTenant)
+      .then((list) => current && setProviders(list))
+      .catch(() => current && setProviders([]));
+    return () => {
+      current = false;
+    };
+  }, [providerTenant]);
   useEffect(() => {
     fetchPublicBackendName()
       .then((value) => setName(value ?? ''))
@@ -48,6 +65,11 @@ export function LoginPage() {
             {t('auth:login.subtitle')}
           </Typography>
           <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+          {providerTenant && providers.length > 0 && (
+            <Suspense fallback={null}>
+              <ProviderButtons providers={providers} tenantId={providerTenant} />
+            </Suspense>
+          )}
           <Box sx={{ mt: 2, textAlign: 'right' }}>
             <Link component="button" type="button" variant="body2" onClick={() => setRegistering(true)}>
               {t('auth:login.register')}

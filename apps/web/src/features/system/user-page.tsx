@@ -29,6 +29,7 @@ import { XlsxImportDialog } from './xlsx-import-dialog.tsx';
 import type { IssuedPassword } from '../../components/issued-passwords-dialog.tsx';
 import { IssuedPasswordsDialog } from '../../components/issued-passwords-dialog.tsx';
 import { UserPlatformDialog } from './user-platform-dialog.tsx';
+import { UserOauthDialog } from './user-oauth-dialog.tsx';
 import { SeedNamesCell } from '../../components/seed-name-cell.tsx';
 import { useSeedName } from '../../i18n/seed-name.ts';
 import { textOf } from '@blade/contract/text';
@@ -40,7 +41,8 @@ const SEXES: KeyedOption[] = [
 ];
 
 type Grant = { userIds: string[]; ctx: CrudContext } | null;
-type Dialogs = { kind: 'import'; ctx: CrudContext } | { kind: 'platform'; userId: string; ctx: CrudContext } | null;
+type Dialogs =
+  { kind: 'import'; ctx: CrudContext } | { kind: 'platform'; userId: string; ctx: CrudContext } | { kind: 'oauth'; userId: string } | null;
 
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
@@ -222,6 +224,15 @@ export function UserPage() {
           },
         },
         {
+          key: 'oauth',
+          label: 'system:oidc.identities',
+          permission: 'user_oauth',
+          run: (rows) => {
+            if (rows.length !== 1) toast.warning(t('admin:user.selectOnlyOne'));
+            else setDialog({ kind: 'oauth', userId: rows[0]!.id });
+          },
+        },
+        {
           key: 'import',
           label: 'admin:user.import',
           permission: 'user_import',
@@ -266,6 +277,7 @@ export function UserPage() {
       {dialog?.kind === 'platform' && (
         <UserPlatformDialog userId={dialog.userId} onClose={() => setDialog(null)} onSaved={dialog.ctx.refresh} />
       )}
+      {dialog?.kind === 'oauth' && <UserOauthDialog userId={dialog.userId} onClose={() => setDialog(null)} />}
     </>
   );
 }

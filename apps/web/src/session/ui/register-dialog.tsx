@@ -1,7 +1,8 @@
 // Account registration for third-party sign-ins (spec 2, 4, 5, 8): checks in the spec's order, one warning at a
 // time; the request then waits for an administrator's approval, and the visitor is signed out to /login. The API
 // asks a captcha of every registration (always, whatever the sign-in's captcha mode); a refusal spends it, so a new
-// one is loaded after each attempt.
+// one is loaded after each attempt. A registration after a provider sign-in (`oauthId`, the one-time code) needs no
+// captcha: the code stands for it, and names the tenant the form starts with.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { passwordProblem } from '@blade/contract';
 import md5 from 'blueimp-md5';
@@ -20,7 +21,7 @@ import { asyncHandler } from '../../app/error-capture.ts';
 type Form = { tenantId: string; name: string; account: string; password: string; password2: string; code: string };
 
 /** The first failed check's message key, in the spec's order, or undefined. */
-export function registrationProblem(form: Form): KeyIn<'auth' | 'admin'> | undefined {
+export function registrationProblem(form: Form, needsCaptcha = true): KeyIn<'auth' | 'admin'> | undefined {
   if (!form.tenantId.trim()) return 'auth:register.tenantRequired';
   if (!form.account.trim()) return 'auth:register.accountRequired';
   if (!form.password || !form.password2) return 'auth:register.passwordRequired';
@@ -28,14 +29,24 @@ export function registrationProblem(form: Form): KeyIn<'auth' | 'admin'> | undef
   // The policy, checked before the password is hashed (the server gets only its md5 and cannot count it).
   const problem = passwordProblem(form.password);
   if (problem) return problem === 'tooShort' ? 'admin:info.passwordTooShort' : 'admin:info.passwordTooCommon';
-  if (!form.code.trim()) return 'auth:register.codeRequired';
+  if (needsCaptcha && !form.code.trim()) return 'auth:register.codeRequired';
   return undefined;
 }
 
-export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oauthId?: string; onClose: () => void }) {
+type Props = { open: boolean; oauthId?: string; tenantId?: string; onClose: () => void };
+
+export function RegisterDialog({ open, oauthId, tenantId, onClose }: Props) {
   const { t } = useTranslation(['admin', 'auth', 'common']);
   const tenant = useTenantSignIn();
-  const [form, setForm] = useState<Form>({ tenantId: lastTenantId(), name: '', account: '', password: '', password2: '', code: '' });
+  const needsCaptcha = !oauthId;
+  const [form, setForm] = useState<Form>({
+    tenantId: tenantId ?? lastTenantId(),
+    name: '',
+    account: '',
+    password: '',
+    password2: '',
+    code: '',
+  });
   const [captcha, setCaptcha] = useState<Captcha>();
   const loadCaptcha = useCallback(() => {
     getCaptcha()
@@ -48,8 +59,8 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
     loadCaptcha();
   };
   useEffect(() => {
-    if (open) loadCaptcha();
-  }, [open, loadCaptcha]);
+    if (open && needsCaptcha) loadCaptcha();
+  }, [open, needsCaptcha, loadCaptcha]);
   const [busy, setBusy] = useState(false);
   const field = (name: Exclude<keyof Form, 'code'>, type = 'text') => (
     <TextField
@@ -64,7 +75,9 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
   );
 
   const submit = async () => {
-    const problem = registrationProblem({ ...form, tenantId: tenantToUse(tenant, form.tenantId) });
+    // After a provider sign-in the code's tenant is the one: the form does not ask.
+    const tenantOfForm = oauthId && tenantId ? tenantId : tenantToUse(tenant, form.tenantId);
+    const problem = registrationProblem({ ...form, tenantId: tenantOfForm }, needsCaptcha);
     if (problem) {
       toast.warning(t(problem));
       return;
@@ -72,7 +85,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
     setBusy(true);
     try {
       await registerGuest({
-        tenantId: tenantToUse(tenant, form.tenantId),
+        tenantId: tenantOfForm,
         name: form.name.trim() || form.account.trim(),
         account: form.account.trim(),
         passwordMd5: md5(form.password),
@@ -88,7 +101,7 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       const status = (error as { status?: number }).status;
       // A network failure only stops the spinner (the wrapper already said so); a refusal shows its reason.
       if (status !== 0) toast.error((error as Error).message || t('auth:register.failed'));
-      newCaptcha();
+      if (needsCaptcha) newCaptcha();
     } finally {
       setBusy(false);
     }
@@ -99,12 +112,19 @@ export function RegisterDialog({ open, oauthId, onClose }: { open: boolean; oaut
       <DialogTitle>{t('auth:register.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {asksTenant(tenant) && field('tenantId')}
+          {asksTenant(tenant) && !(oauthId && tenantId) && field('tenantId')}
           {field('name')}
           {field('account')}
           {field('password', 'password')}
           {field('password2', 'password')}
-          <CaptchaField captcha={captcha} value={form.code} onChange={(code) => setForm((f) => ({ ...f, code }))} onRefresh={newCaptcha} />
+          {needsCaptcha && (
+            <CaptchaField
+              captcha={captcha}
+              value={form.code}
+              onChange={(code) => setForm((f) => ({ ...f, code }))}
+              onRefresh={newCaptcha}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

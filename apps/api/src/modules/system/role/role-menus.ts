@@ -15,7 +15,7 @@ export const MANAGER_MENUS: MenuGrant = {
 
 /** A new tenant's administrator: Blade's default menus for a tenant admin. */
 export const TENANT_ADMIN_MENUS: MenuGrant = {
-  branches: ['desk', 'flow', 'work', 'monitor', 'resource', 'role', 'user', 'user_approval', 'dept', 'dictbiz', 'topmenu'],
+  branches: ['desk', 'flow', 'work', 'monitor', 'resource', 'role', 'user', 'user_approval', 'oidc_provider', 'dept', 'dictbiz', 'topmenu'],
 };
 
 type MenuRow = { id: bigint; parentId: bigint; code: string };

@@ -30,6 +30,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import HttpIcon from '@mui/icons-material/Http';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import KeyIcon from '@mui/icons-material/Key';
 import LabelIcon from '@mui/icons-material/Label';
 import MapIcon from '@mui/icons-material/Map';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -87,6 +88,7 @@ const ICONS: Record<string, typeof Fallback> = {
   Http: HttpIcon,
   Inventory: InventoryIcon,
   Inventory2: Inventory2Icon,
+  Key: KeyIcon,
   Label: LabelIcon,
   Map: MapIcon,
   Menu: MenuIcon,

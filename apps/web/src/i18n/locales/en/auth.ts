@@ -24,6 +24,13 @@ export default {
     passwordRequired: 'Please enter the password',
     codeRequired: 'Please enter the captcha',
   },
+  oidc: {
+    title: 'Single sign-on',
+    working: 'Signing in',
+    back: 'Back to sign-in',
+    signInWith: 'Sign in with {{name}}',
+    or: 'or',
+  },
   register: {
     title: 'Account registration',
     tenantId: 'Tenant id',

@@ -21,6 +21,13 @@ export default {
     passwordRequired: '请输入密码',
     codeRequired: '请输入验证码',
   },
+  oidc: {
+    title: '第三方登录',
+    working: '正在登录',
+    back: '返回登录页',
+    signInWith: '使用 {{name}} 登录',
+    or: '或',
+  },
   register: {
     title: '账号注册',
     tenantId: '租户ID',
