@@ -10,6 +10,8 @@ import { expect, test, type Page } from './support/test.ts';
 
 const SOURCE = 'corp-e2e';
 const USER_ROLE = '1123598816738675202';
+// The seeded root department (刀锋科技), where an approved applicant starts.
+const ROOT_DEPT = '1123598813738675201';
 
 let idp: TestProvider;
 test.beforeAll(async ({ baseURL }) => {
@@ -28,7 +30,7 @@ async function throughProvider(visitor: Page, firstTime: { login: string } | und
   await visitor.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a visitor signs in with the provider: registers, waits for a role, then lands in the console', async ({ page, browser, baseURL }) => {
+test('a visitor signs in with the provider: registers, waits for approval in 待审核, then lands in the console', async ({ page, browser, baseURL }) => {
   await signIn(page);
   await page.goto('/system/oidc-provider');
   await page.getByRole('button', { name: '新增' }).click();
@@ -61,10 +63,11 @@ test('a visitor signs in with the provider: registers, waits for a role, then la
 
     // Awaiting approval: the provider knows the browser and its consent now, the console still turns the account away.
     await throughProvider(visitor, undefined);
-    await expect(visitor.getByTestId('oidc-landing')).toContainText('未获得用户的角色信息');
+    await expect(visitor.getByTestId('oidc-landing')).toContainText('账号正在等待管理员审核');
 
+    // The administrator approves the application in 待审核 (its own spec drives that screen).
     const [user] = await queryTestDatabase<{ id: string }>('SELECT id::text AS id FROM blade_user WHERE account = $1', ['erin-sso']);
-    await apiPost(page, `/api/blade-system/user/grant?userIds=${user!.id}&roleIds=${USER_ROLE}`);
+    await apiPost(page, '/api/blade-system/user-approval/approve', { id: user!.id, roleId: USER_ROLE, deptId: ROOT_DEPT });
 
     await throughProvider(visitor, undefined);
     await consoleShown(visitor);

@@ -121,17 +121,18 @@ describe('an unknown identity registers, waits for a role, then signs in', () =>
     expect((await ssoGrant(code)).body.error_description).toBe('登录凭证无效或已使用,请重新登录');
   });
 
-  it('is refused until an administrator gives the account a role, then signs in with method sso', async () => {
+  it('is refused until an administrator approves the account in 待审核, then signs in with method sso', async () => {
     const waiting = await ssoGrant((await landing('alice')).get('code')!);
-    expect(waiting.body.error_description).toBe('未获得用户的角色信息');
+    expect(waiting.body.error_description).toBe('账号正在等待管理员审核');
 
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'alice' } });
+    expect(user).toMatchObject({ approvalStatus: 'pending', approvalSource: 'oidc' });
     const role = await t.db.role.findFirstOrThrow({ where: { roleAlias: 'user' } });
-    const granted = await request(t.server)
-      .post('/api/blade-system/user/grant')
+    const approved = await request(t.server)
+      .post('/api/blade-system/user-approval/approve')
       .set(asAdmin())
-      .query({ userIds: String(user.id), roleIds: String(role.id) });
-    expect(granted.body.success).toBe(true);
+      .send({ id: String(user.id), roleId: String(role.id), deptId: '1123598813738675201' });
+    expect(approved.body.success).toBe(true);
 
     const signedIn = await ssoGrant((await landing('alice')).get('code')!);
     expect(signedIn.status).toBe(200);

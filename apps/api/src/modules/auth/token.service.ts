@@ -238,6 +238,7 @@ export function createTokenService({
     await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
+    assertApproved(user);
     if (firstPasswordExpired(user)) throw badRequest('firstPasswordExpired');
     const session = await openSession(sql, user, sessionLifetime(client), { method: 'passkey', ...headers.client });
     return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor);

@@ -19,7 +19,7 @@ type Deciding = { kind: 'approve' | 'reject'; applicant: Applicant } | null;
 
 function useColumns(status: ApprovalState): ListColumn<Applicant>[] {
   const { t } = useTranslation(['system']);
-  const source = (code: string) => (code === 'register' ? t('system:approval.sources.register') : code);
+  const source = (code: string) => (code === 'register' || code === 'oidc' ? t(`system:approval.sources.${code}`) : code);
   return [
     { field: 'account', header: t('system:approval.account'), width: 140 },
     { field: 'name', header: t('system:approval.name'), width: 130 },

@@ -13,6 +13,7 @@ import { SignInRefusal } from '../../log/sign-in-log.ts';
 import type { SecondFactor } from '../second-factor/second-factor.service.ts';
 import { secondFactorFailed, secondFactorMissing } from '../second-factor/sign-in-refusals.ts';
 import { assertTenantNotExpired } from '../tenant-access.ts';
+import { assertApproved } from '../approval-gate.ts';
 import type { SignInHeaders } from '../token.service.ts';
 import type { OidcTickets } from './oidc-tickets.ts';
 
@@ -77,6 +78,8 @@ export function createProviderSignIn({ db, tickets, lockout, secondFactor, failC
     await lockout.succeeded(tenantId, attempt);
     assertTenantNotExpired(tenant);
     if (user.status !== 1) throw badRequest('userDisabled');
+    // An account registered through the provider waits in 待审核 like any other application.
+    assertApproved(user);
     return { user, tenant, oauthId: String(link.id) };
   };
 }

@@ -69,7 +69,7 @@ export function createRegisterGuest(db: Db, params: ParamService, captcha: Captc
             realName: form.name,
             password,
             approvalStatus: 'pending',
-            approvalSource: form.source ?? 'register',
+            approvalSource: form.source ?? (identity ? 'oidc' : 'register'),
           },
         });
         if (identity) await linkIdentity(tx, form.oauthId!, user.id);

@@ -166,7 +166,7 @@ export default {
     tenant: 'Tenant',
     registeredAt: 'Applied at',
     source: 'Source',
-    sources: { register: 'Sign-up form' },
+    sources: { register: 'Sign-up form', oidc: 'Single sign-on' },
     reason: 'Reason',
     decidedAt: 'Decided at',
     approve: 'Approve',

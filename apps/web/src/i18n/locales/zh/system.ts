@@ -162,7 +162,7 @@ export default {
     tenant: '租户',
     registeredAt: '申请时间',
     source: '来源',
-    sources: { register: '申请账号' },
+    sources: { register: '申请账号', oidc: '单点登录' },
     reason: '驳回原因',
     decidedAt: '处理时间',
     approve: '通过',
