@@ -36,13 +36,20 @@ async function saveProvider(body: Record<string, unknown>, token = admin) {
 const corp = () => ({ source: 'corp', name: '企业账号', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret });
 
 /** The browser's trip: the sign-in button, the provider's pages as `login`, the callback; answers the console's landing URL. */
+/** The cookie the last sign-in start set in "the browser" (oidc/browser-binding.ts); every later step sends it. */
+let browser = '';
+
 async function providerSignIn(login: string, source = 'corp', tenantId = '000000', tamper?: (authorize: URL) => void) {
   const render = await request(t.server).get(`/api/blade-auth/oauth/render/${source}`).query({ tenantId });
   expect(render.status, JSON.stringify(render.body)).toBe(302);
+  browser = String(render.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+  expect(browser).toMatch(/^blade_oidc_browser=/);
   const authorize = new URL(render.headers.location!);
   tamper?.(authorize);
   const callback = await walk(authorize.href, login, callbackPrefix());
-  return request(t.server).get(callback.pathname + callback.search);
+  return request(t.server)
+    .get(callback.pathname + callback.search)
+    .set('Cookie', browser);
 }
 
 async function landing(login: string) {
@@ -54,7 +61,11 @@ async function landing(login: string) {
 }
 
 const ssoGrant = (code: string, headers: Record<string, string> = {}) =>
-  tokenRequest(t, { grant_type: 'authorization_code', code, redirect_uri: `${base}/login/oidc`, tenantId: '000000' }, headers);
+  tokenRequest(
+    t,
+    { grant_type: 'authorization_code', code, redirect_uri: `${base}/login/oidc`, tenantId: '000000' },
+    { Cookie: browser, ...headers },
+  );
 
 describe('the administrator configures a provider', () => {
   it('discovers the issuer, keeps the secret write-only, and refuses an issuer that answers no OpenID configuration', async () => {
@@ -106,7 +117,10 @@ describe('an unknown identity registers, waits for a role, then signs in', () =>
     expect(first.body).toMatchObject({ error: 'registration_required', error_description: '该第三方账号尚未绑定系统账号,请先注册' });
 
     const form = { tenantId: '000000', name: '爱丽丝', account: 'alice', password: md5Hex('alice-pass-1'), oauthId: code };
-    const registered = await request(t.server).post('/api/blade-system/user/register-guest').query(form);
+    // Linking is for the browser that went to the provider only: another one's registration is refused.
+    const elsewhere = await request(t.server).post('/api/blade-system/user/register-guest').query(form);
+    expect(elsewhere.body.msg).toBe('登录凭证无效或已使用,请重新登录');
+    const registered = await request(t.server).post('/api/blade-system/user/register-guest').query(form).set('Cookie', browser);
     expect(registered.body).toMatchObject({ success: true });
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'alice' }, include: { roles: true } });
     expect(user.roles).toEqual([]);
@@ -116,7 +130,8 @@ describe('an unknown identity registers, waits for a role, then signs in', () =>
     // The code was spent by the registration: neither a second registration nor a sign-in takes it.
     const again = await request(t.server)
       .post('/api/blade-system/user/register-guest')
-      .query({ ...form, account: 'alice2' });
+      .query({ ...form, account: 'alice2' })
+      .set('Cookie', browser);
     expect(again.body.msg).toBe('登录凭证无效或已使用,请重新登录');
     expect((await ssoGrant(code)).body.error_description).toBe('登录凭证无效或已使用,请重新登录');
   });
@@ -154,21 +169,29 @@ describe('an unknown identity registers, waits for a role, then signs in', () =>
 
   it('signs in with the social grant: the provider by its source, the code and the state', async () => {
     const back = await landing('alice');
-    const wrongState = await tokenRequest(t, {
-      grant_type: 'social',
-      source: 'corp',
-      code: back.get('code')!,
-      state: 'other',
-      tenantId: '000000',
-    });
+    const wrongState = await tokenRequest(
+      t,
+      {
+        grant_type: 'social',
+        source: 'corp',
+        code: back.get('code')!,
+        state: 'other',
+        tenantId: '000000',
+      },
+      { Cookie: browser },
+    );
     expect(wrongState.body.error_description).toBe('登录凭证无效或已使用,请重新登录');
-    const social = await tokenRequest(t, {
-      grant_type: 'social',
-      source: 'corp',
-      code: back.get('code')!,
-      state: back.get('state')!,
-      tenantId: '000000',
-    });
+    const social = await tokenRequest(
+      t,
+      {
+        grant_type: 'social',
+        source: 'corp',
+        code: back.get('code')!,
+        state: back.get('state')!,
+        tenantId: '000000',
+      },
+      { Cookie: browser },
+    );
     expect(social.status).toBe(200);
     expect(social.body.account).toBe('alice');
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'alice' } });
@@ -204,13 +227,22 @@ describe('the flow refuses what it must', () => {
       },
     });
     const code = (await landing('boss-admin')).get('code')!;
-    const wrongPage = await tokenRequest(t, {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${base}/elsewhere`,
-      tenantId: '000000',
-    });
+    const wrongPage = await tokenRequest(
+      t,
+      {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${base}/elsewhere`,
+        tenantId: '000000',
+      },
+      { Cookie: browser },
+    );
     expect(wrongPage.body.error_description).toBe('登录凭证无效或已使用,请重新登录');
+    // Login CSRF: the code in another browser (without the cookie of the one that went to the provider) signs nobody
+    // in, and stays good for its own browser.
+    const otherBrowser = await ssoGrant(code, { Cookie: 'blade_oidc_browser=someone-else' });
+    expect(otherBrowser.body.error_description).toBe('登录凭证无效或已使用,请重新登录');
+    expect((await ssoGrant(code, { Cookie: '' })).body.error_description).toBe('登录凭证无效或已使用,请重新登录');
     const otherTenant = await ssoGrant(code, { 'Tenant-Id': '222222' });
     expect(otherTenant.body.error_description).toBe('登录凭证无效或已使用,请重新登录');
     expect((await ssoGrant(code)).status).toBe(200);
@@ -259,17 +291,32 @@ describe('the flow refuses what it must', () => {
     expect(right.body.account).toBe('dan');
   });
 
-  it('refuses a wrong state and a replayed callback', async () => {
-    const render = await request(t.server).get('/api/blade-auth/oauth/render/corp').query({ tenantId: '000000' });
-    const callback = await walk(render.headers.location!, 'bob', callbackPrefix());
+  it('refuses a wrong state, a replayed callback, and a callback in another browser than the one that started', async () => {
+    const started = async () => {
+      const render = await request(t.server).get('/api/blade-auth/oauth/render/corp').query({ tenantId: '000000' });
+      const cookie = String(render.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+      return { cookie, callback: await walk(render.headers.location!, 'bob', callbackPrefix()) };
+    };
+    const { cookie, callback } = await started();
     const forged = new URL(callback);
     forged.searchParams.set('state', 'not-the-state');
-    const wrong = await request(t.server).get(forged.pathname + forged.search);
+    const wrong = await request(t.server)
+      .get(forged.pathname + forged.search)
+      .set('Cookie', cookie);
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, msg: '登录请求已失效,请重新登录' });
-    expect((await request(t.server).get(callback.pathname + callback.search)).status).toBe(302);
-    const replay = await request(t.server).get(callback.pathname + callback.search);
-    expect(replay.body.msg).toBe('登录请求已失效,请重新登录');
+    const back = () =>
+      request(t.server)
+        .get(callback.pathname + callback.search)
+        .set('Cookie', cookie);
+    expect((await back()).status).toBe(302);
+    expect((await back()).body.msg).toBe('登录请求已失效,请重新登录');
+
+    // The provider's answer brought to another browser (the victim's, by a link): refused, no code is handed out.
+    const other = await started();
+    const elsewhere = await request(t.server).get(other.callback.pathname + other.callback.search);
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.msg).toBe('登录请求已失效,请重新登录');
   });
 
   it('refuses an ID token whose nonce is not the one the server chose', async () => {

@@ -16,6 +16,7 @@ import { mountSecondFactorRoutes } from './second-factor/second-factor.routes.ts
 import { mountPasskeyRoutes } from './passkeys/passkey.routes.ts';
 import { relyingPartyOf } from './passkeys/relying-party.ts';
 import { mountOidcSignIn } from './oidc/oidc.routes.ts';
+import { browserOf } from './oidc/browser-binding.ts';
 
 const r = routes.auth;
 const LOGGED_OUT = { success: 'true', msg: 'success' } as const;
@@ -46,6 +47,7 @@ export function mountAuthRoutes(
     address: clientKey(req),
     client: clientFacts(req),
     relyingParty: relyingPartyOf(s.config.webauthn, req),
+    oidcBrowser: browserOf(req),
   });
 
   // BladeX (snake_case, bare answers) and the open-source contract (Saber 4.x: camelCase, SM2 password, R): two
@@ -116,7 +118,7 @@ export function mountAuthRoutes(
 
   mount(r.registerGuest, async ({ params }, { req }) => {
     await registerLimit.hit(`register:${clientKey(req)}`);
-    await s.registerGuest(params, { key: header(req, 'captcha-key'), code: header(req, 'captcha-code') });
+    await s.registerGuest(params, { key: header(req, 'captcha-key'), code: header(req, 'captcha-code') }, browserOf(req));
     return replyStatus(true);
   });
 

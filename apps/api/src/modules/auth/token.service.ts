@@ -50,6 +50,8 @@ export type SignInHeaders = {
   client?: { remoteIp: string | null; userAgent: string | null };
   /** Whose passkeys a passkey sign-in accepts, and from which origins (passkeys/relying-party.ts). */
   relyingParty?: RelyingParty;
+  /** The digest of the provider sign-in's browser cookie (oidc/browser-binding.ts). */
+  oidcBrowser?: string;
 };
 
 /** The settings the sign-in reads (blade_param, kept by the system domain's param service). */

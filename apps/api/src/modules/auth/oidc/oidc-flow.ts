@@ -18,6 +18,7 @@ import { requireActiveTenant } from '../tenant-access.ts';
 import type { OidcConfigs } from './oidc-config.ts';
 import type { OidcTickets } from './oidc-tickets.ts';
 import { newHandle } from './oidc-tickets.ts';
+import { sameBrowser } from './browser-binding.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
 const CODE_TTL_MS = 2 * 60_000;
@@ -44,7 +45,7 @@ export function createOidcFlow({ db, configs, tickets, log }: Deps) {
 
   return {
     /** The provider's authorization URL for a sign-in of the tenant (public: scoping is lifted, the tenant is named). */
-    start: (tenantId: string, source: string, redirectUri: string): Promise<string> =>
+    start: (tenantId: string, source: string, redirectUri: string, browser: string): Promise<string> =>
       unscoped(async () => {
         await requireActiveTenant(db, tenantId);
         const provider = await enabledProvider(tenantId, source);
@@ -56,7 +57,7 @@ export function createOidcFlow({ db, configs, tickets, log }: Deps) {
         const codeVerifier = randomPKCECodeVerifier();
         const state = newHandle();
         const nonce = randomNonce();
-        await tickets.put('state', state, { tenantId, providerId: provider.id, codeVerifier, nonce, redirectUri }, STATE_TTL_MS);
+        await tickets.put('state', state, { tenantId, providerId: provider.id, codeVerifier, nonce, redirectUri, browser }, STATE_TTL_MS);
         return buildAuthorizationUrl(config, {
           redirect_uri: redirectUri,
           scope: provider.scopes,
@@ -67,12 +68,20 @@ export function createOidcFlow({ db, configs, tickets, log }: Deps) {
         }).href;
       }),
 
-    /** The provider's redirect back (its query as received): Blade's one-time code for the verified identity. */
-    finish: (source: string, query: URLSearchParams): Promise<{ code: string; state: string; tenantId: string }> =>
+    /**
+     * The provider's redirect back (its query as received), in the browser that started the sign-in (`browser`: its
+     * cookie's digest): Blade's one-time code for the verified identity.
+     */
+    finish: (
+      source: string,
+      query: URLSearchParams,
+      browser: string | undefined,
+    ): Promise<{ code: string; state: string; tenantId: string }> =>
       unscoped(async () => {
         const state = query.get('state') ?? '';
         const ticket = await tickets.take('state', state);
         if (!ticket?.redirectUri || !ticket.codeVerifier || !ticket.nonce) throw badRequest('oidcStateInvalid');
+        if (!sameBrowser(ticket.browser, browser)) throw badRequest('oidcStateInvalid');
         const provider = await db.oidcProvider.findFirst({ where: { id: ticket.providerId, tenantId: ticket.tenantId, enabled: 1 } });
         if (!provider || provider.source !== source) throw badRequest('oidcStateInvalid');
         if (query.has('error')) throw new AppError(400, 'oidcProviderRefused');
@@ -100,6 +109,7 @@ export function createOidcFlow({ db, configs, tickets, log }: Deps) {
             tenantId: ticket.tenantId,
             providerId: provider.id,
             state,
+            browser: ticket.browser ?? undefined,
             issuer: claims.iss,
             subject: claims.sub,
             username: claimText(claims[provider.accountClaim]),

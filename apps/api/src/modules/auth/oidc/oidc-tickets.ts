@@ -12,6 +12,8 @@ export type TicketData = {
   nonce?: string;
   state?: string;
   redirectUri?: string;
+  /** The digest of the starting browser's cookie (browser-binding.ts). */
+  browser?: string;
   issuer?: string;
   subject?: string;
   username?: string | null;

@@ -8,6 +8,7 @@ import type { Mount } from '../../../core/mount-route.ts';
 import type { RateLimiter } from '../../../core/rate-limit.ts';
 import { clientKey } from '../../../core/rate-limit.ts';
 import { unscoped } from '../../../lib/request-context.ts';
+import { bindBrowser, browserOf } from './browser-binding.ts';
 import type { Services } from '../../../services.ts';
 
 const r = oidcRoutes;
@@ -39,13 +40,14 @@ export function mountOidcSignIn(mount: Mount, s: Pick<Services, 'db' | 'oidcFlow
   mount(r.render, async ({ query }, { req, res }) => {
     await limit.hit(`sign-in:${clientKey(req)}`);
     const source = sourceOf(req);
-    res.redirect(302, await s.oidcFlow.start(query.tenantId, source, callbackUrl(req, source)));
+    const browser = bindBrowser(req, res);
+    res.redirect(302, await s.oidcFlow.start(query.tenantId, source, callbackUrl(req, source), browser));
   });
 
   mount(r.callback, async (_input, { req, res }) => {
     await limit.hit(`sign-in:${clientKey(req)}`);
     const source = sourceOf(req);
-    const done = await s.oidcFlow.finish(source, new URL(req.originalUrl, 'http://callback').searchParams);
+    const done = await s.oidcFlow.finish(source, new URL(req.originalUrl, 'http://callback').searchParams, browserOf(req));
     const landing = new URLSearchParams({ code: done.code, state: done.state, source, tenantId: done.tenantId });
     res.redirect(302, `${OIDC_LANDING_PATH}?${landing.toString()}`);
   });

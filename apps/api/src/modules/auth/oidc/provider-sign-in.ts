@@ -14,6 +14,7 @@ import type { SecondFactor } from '../second-factor/second-factor.service.ts';
 import { secondFactorFailed, secondFactorMissing } from '../second-factor/sign-in-refusals.ts';
 import { assertTenantNotExpired } from '../tenant-access.ts';
 import { assertApproved } from '../approval-gate.ts';
+import { sameBrowser } from './browser-binding.ts';
 import type { SignInHeaders } from '../token.service.ts';
 import type { OidcTickets } from './oidc-tickets.ts';
 
@@ -51,6 +52,8 @@ export function createProviderSignIn({ db, tickets, lockout, secondFactor, failC
     const code = request.code;
     const ticket = await tickets.peek('code', code);
     if (!code || !ticket) throw refused();
+    // Only in the browser that went to the provider: a code handed to someone else's browser signs nobody in.
+    if (!sameBrowser(ticket.browser, headers.oidcBrowser)) throw refused();
     // A code is good in the tenant it was issued for only.
     const tenantId = headers.tenantId || request.tenantId || request.tenant_id || ticket.tenantId;
     if (tenantId !== ticket.tenantId) throw refused();

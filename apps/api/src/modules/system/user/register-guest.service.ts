@@ -21,6 +21,7 @@ import type { ParamService } from '../param/param.service.ts';
 import { requireActiveTenant } from '../../auth/tenant-access.ts';
 import { assertAccountQuota } from '../tenant/tenant-guard.ts';
 import { assertAccountFree, lockTenantAccounts } from './user-links.ts';
+import { sameBrowser } from '../../auth/oidc/browser-binding.ts';
 import type { OidcTickets } from '../../auth/oidc/oidc-tickets.ts';
 
 /**
@@ -42,10 +43,13 @@ const MD5_HEX = /^[0-9a-f]{32}$/i;
 
 export function createRegisterGuest(db: Db, params: ParamService, captcha: CaptchaService, passwords: Passwords, tickets: OidcTickets) {
   // Public: a visitor has no tenant yet; the form names it, so scoping is lifted.
-  return (form: GuestRegistration, answer: CaptchaAnswer): Promise<void> =>
+  // `browser`: the digest of the provider sign-in's browser cookie: an identity is linked only in the browser that
+  // went to the provider (oidc/browser-binding.ts).
+  return (form: GuestRegistration, answer: CaptchaAnswer, browser?: string): Promise<void> =>
     unscoped(async () => {
       const identity = form.oauthId ? await tickets.peek('code', form.oauthId) : undefined;
-      if (form.oauthId && identity?.tenantId !== form.tenantId) throw badRequest('oidcCodeInvalid');
+      if (form.oauthId && (identity?.tenantId !== form.tenantId || !sameBrowser(identity.browser, browser)))
+        throw badRequest('oidcCodeInvalid');
       if (!identity) {
         if ((await params.value('account.registerUser', 'false')) !== 'true') throw badRequest('registerClosed');
         if (!(await captcha.consume(answer.key, answer.code))) throw badRequest('captchaInvalid');
