@@ -106,14 +106,16 @@ async function startWithAmount(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/work\/send$/);
 }
 
-async function approveOnly(page: Page, taskName: string) {
+/** Completes the only open task named `taskName`: its way out reads no decision, so it is 提交, with no 驳回. */
+async function completeOnly(page: Page, taskName: string) {
   await page.goto('/work/todo');
   const row = gridRows(page).filter({ hasText: taskName });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '办理' }).click();
   const handle = page.getByTestId('task-handle');
   await handle.getByLabel('批复意见').fill('同意报销');
-  await handle.getByRole('button', { name: '同意' }).click();
+  await expect(handle.getByRole('button', { name: '驳回' })).toHaveCount(0);
+  await handle.getByRole('button', { name: '提交' }).click();
   await expect(page).toHaveURL(/\/work\/todo$/);
   await expect(gridRows(page).filter({ hasText: taskName })).toHaveCount(0);
 }
@@ -195,14 +197,14 @@ test('a process drawn with a gateway and two user tasks is deployed, started thr
   const manager = await as(browser, 'manager');
   try {
     await startWithAmount(hr, '5000');
-    await approveOnly(boss, '老板终审');
+    await completeOnly(boss, '老板终审');
     await startWithAmount(hr, '500');
     await manager.goto('/work/claim');
     await expect(gridRows(manager).filter({ hasText: '老板终审' })).toHaveCount(0);
     const claim = gridRows(manager).filter({ hasText: '主管复核' });
     await claim.getByRole('button', { name: '签收' }).click();
     await expect(toast(manager, '签收事务成功')).toBeVisible();
-    await approveOnly(manager, '主管复核');
+    await completeOnly(manager, '主管复核');
     await hr.goto('/work/send');
     await expect(gridRows(hr).filter({ hasText: 'E2E 报销审批' }).filter({ hasText: '已完成' })).toHaveCount(2);
   } finally {
