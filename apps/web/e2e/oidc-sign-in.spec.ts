@@ -30,7 +30,11 @@ async function throughProvider(visitor: Page, firstTime: { login: string } | und
   await visitor.getByRole('button', { name: 'Continue' }).click();
 }
 
-test('a visitor signs in with the provider: registers, waits for approval in 待审核, then lands in the console', async ({ page, browser, baseURL }) => {
+test('a visitor signs in with the provider: registers, waits for approval in 待审核, then lands in the console', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page);
   await page.goto('/system/oidc-provider');
   await page.getByRole('button', { name: '新增' }).click();
