@@ -3,7 +3,7 @@
 // routes took 2 MB. Now the text is read by one SAX pass, so the same payloads are refused (or deployed) at once,
 // text inside CDATA stays as written, and anything above 512 KB is refused before it is parsed, at every entry:
 // model save, upload deploy, deploy of a stored model. Nothing is stored by a refusal. How long each parser may take
-// is the time-budget test's business (parser-time-budget.test.ts).
+// is the hostile-input test's business (parser-time-budget.test.ts).
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BPMN_BYTES } from '@blade/workflow';
