@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 import { apiPost } from './support/api.ts';
 import { createUser } from './support/fixtures.ts';
 import { fillLogin, resumeSession } from './support/session.ts';
-import { searchList, selectRow } from './support/grid.ts';
+import { gridRows, searchList, selectRow } from './support/grid.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 
 test.afterEach(closeOtherContexts);
@@ -25,6 +25,9 @@ test('a user whose password was reset in the console must change it before reach
   const search = page.getByTestId('crud-search');
   await search.getByLabel('账号').fill('e2e-first');
   await searchList(page, '/api/blade-system/user/page?');
+  // The searched list on screen (one row), not the unsearched one the answer is about to replace: a box ticked
+  // while its row is being replaced does not take.
+  await expect(gridRows(page)).toHaveCount(1);
   await selectRow(page.getByRole('grid').getByRole('row', { name: /e2e-first/ }));
   await page.getByTestId('crud-toolbar').getByRole('button', { name: '密码重置' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
