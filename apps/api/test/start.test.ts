@@ -1,5 +1,7 @@
-// The real `npm start` process (the built dist/main.js): first start on an empty data folder, a clean stop on
-// SIGTERM that leaves no postgres behind, a second start that keeps the data, and DATABASE_URL skipping the embedded one.
+// The real `npm start` process (the built dist/main.js): what a default first start seeds, a clean stop on SIGTERM
+// that leaves no postgres behind, a second start that keeps the data, and DATABASE_URL skipping the embedded one.
+// Only the first test seeds the reference data (45,000 regions and the starter terms, most of a first start's time):
+// the others are about starting and stopping.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +10,17 @@ import { cloneDatabase } from './test-app.ts';
 import { tempDir } from './support/temp-dir.ts';
 
 describe('npm start', () => {
+  it('a default first start seeds the core, the regions and the starter terms, and says how to sign in', async () => {
+    const server = await startServer({}, { referenceData: true });
+    expect(server.output()).toMatch(/Seeded: core-v1,.*reference-regions-v1.*starter-terms-v1/);
+    expect(server.output()).toContain('admin / admin');
+    expect(await server.stop()).toBe(0);
+  }, 60_000);
+
   it('starts on an empty data folder, stops cleanly, and keeps everything on the next start', async () => {
     const dataDir = tempDir('blade-start-');
-    // Seeding what a default start seeds (the regions and starter terms); the other tests are about the database they
-    // use and how they stop, and leave them out.
-    const first = await startServer({ DATA_DIR: dataDir }, { referenceData: true });
+    const first = await startServer({ DATA_DIR: dataDir });
     expect(first.output()).toContain('Seeded: core-v1');
-    expect(first.output()).toContain('admin / admin');
     const signedIn = await signIn(first, 'admin');
     expect(signedIn.status).toBe(200);
     const auth = { 'Blade-Auth': `bearer ${((await signedIn.json()) as { access_token: string }).access_token}` };
@@ -32,7 +38,7 @@ describe('npm start', () => {
     // postgres removes its pid file when it has shut down: nothing is left running on the folder.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    const second = await startServer({ DATA_DIR: dataDir }, { referenceData: true });
+    const second = await startServer({ DATA_DIR: dataDir });
     expect(second.output()).not.toContain('Seeded');
     expect(second.output()).not.toContain('Applied migrations');
     const again = await signIn(second, 'admin');
