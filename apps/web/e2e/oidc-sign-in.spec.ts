@@ -4,7 +4,7 @@
 // administrator gives the account a role, then signs in again and lands in the console.
 import { apiPost } from './support/api.ts';
 import { queryTestDatabase } from './support/database.ts';
-import { startOidcProvider, type TestProvider } from './support/oidc-provider.ts';
+import { startTestProvider, type TestProvider } from '../../api/test/support/oidc-test-provider.ts';
 import { consoleShown, signIn } from './support/session.ts';
 import { expect, test, type Page } from './support/test.ts';
 
@@ -15,7 +15,7 @@ const ROOT_DEPT = '1123598813738675201';
 
 let idp: TestProvider;
 test.beforeAll(async ({ baseURL }) => {
-  idp = await startOidcProvider([`${baseURL}/api/blade-auth/oauth/callback/${SOURCE}`]);
+  idp = await startTestProvider([`${baseURL}/api/blade-auth/oauth/callback/${SOURCE}`]);
 });
 test.afterAll(() => idp.close());
 

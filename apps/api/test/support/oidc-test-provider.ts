@@ -1,4 +1,4 @@
-// A real OpenID Connect provider (oidc-provider) on loopback for the sign-in tests, with one confidential client and
+// A real OpenID Connect provider (oidc-provider) on loopback for the sign-in tests (API and browser), with one confidential client and
 // its development login page: any login name signs in as the account of that name, whose e-mail is
 // <name>@corp.example. Consent is given on its own page, as a person would click it. `walk` drives a browser's trip
 // through those pages (cookies kept, redirects followed) until the provider sends it back to the callback.
