@@ -2,7 +2,7 @@
 // issuer is discovered, the secret shown only as set), a visitor signs in with its button, meets the provider's own
 // login and consent pages, registers an account the first time (the dialog, no captcha), is turned away until an
 // administrator gives the account a role, then signs in again and lands in the console.
-import { apiPost } from './support/api.ts';
+import { apiGet, apiPost } from './support/api.ts';
 import { queryTestDatabase } from './support/database.ts';
 import { startTestProvider, type TestProvider } from '../../api/test/support/oidc-test-provider.ts';
 import { consoleShown, signIn } from './support/session.ts';
@@ -80,6 +80,41 @@ test('a visitor signs in with the provider: registers, waits for approval in 待
     await context.close();
     const [provider] = await queryTestDatabase<{ id: string }>('SELECT id::text AS id FROM blade_oidc_provider WHERE source = $1', [
       SOURCE,
+    ]);
+    if (provider) await apiPost(page, `/api/blade-system/oidc-provider/remove?id=${provider.id}`);
+  }
+});
+
+test('with a second tenant, the provider buttons are those of the tenant id typed in the form', async ({ page, browser, baseURL }) => {
+  const source = 'corp-e2e-typed';
+  await signIn(page);
+  await apiPost(page, '/api/blade-system/oidc-provider/submit', {
+    name: '集团账号',
+    source,
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    clientSecret: idp.clientSecret,
+  });
+  // A second tenant, without a provider of its own: the sign-in form asks for a tenant id.
+  const tenantName = `e2e登录方式${Date.now().toString(36)}`;
+  await apiPost(page, '/api/blade-system/tenant/submit', { tenantName, linkman: '联系人' });
+  const tenants = await apiGet<{ tenantId: string; tenantName: string }[]>(page, '/api/blade-system/tenant/select');
+  const otherTenant = tenants.find((t) => t.tenantName === tenantName)!.tenantId;
+
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const visitor = await context.newPage();
+  try {
+    await visitor.goto('/login');
+    const button = visitor.getByRole('link', { name: '使用 集团账号 登录' });
+    await expect(button).toBeVisible();
+    await visitor.getByLabel('租户ID').fill(otherTenant);
+    await expect(button).toHaveCount(0);
+    await visitor.getByLabel('租户ID').fill('000000');
+    await expect(button).toBeVisible();
+  } finally {
+    await context.close();
+    const [provider] = await queryTestDatabase<{ id: string }>('SELECT id::text AS id FROM blade_oidc_provider WHERE source = $1', [
+      source,
     ]);
     if (provider) await apiPost(page, `/api/blade-system/oidc-provider/remove?id=${provider.id}`);
   }

@@ -33,7 +33,13 @@ function validate(form: Form, askTenant: boolean, askCode: boolean, t: TFunction
   return errors;
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => void }) {
+type LoginFormProps = {
+  onSignedIn: (reply: TokenReply) => void;
+  /** Each change of the typed tenant id (the page shows that tenant's provider buttons). */
+  onTenantIdChange?: (tenantId: string) => void;
+};
+
+export function LoginForm({ onSignedIn, onTenantIdChange }: LoginFormProps) {
   const { t } = useTranslation(['auth', 'common']);
   const tenant = useTenantSignIn();
   const askTenant = asksTenant(tenant);
@@ -108,7 +114,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (reply: TokenReply) => v
           name="tenantId"
           size="small"
           value={form.tenantId}
-          onChange={(e) => set('tenantId')(e.target.value)}
+          onChange={(e) => {
+            set('tenantId')(e.target.value);
+            onTenantIdChange?.(e.target.value);
+          }}
           error={!!errors.tenantId}
           helperText={errors.tenantId}
         />

@@ -13,6 +13,7 @@ import { lastTenantId, tenantToUse, useTenantSignIn } from './tenant-sign-in.ts'
 
 // Loaded only when the tenant has a provider to offer: the page's own JavaScript stays within its budget.
 const ProviderButtons = lazy(async () => ({ default: (await import('./provider-buttons.tsx')).ProviderButtons }));
+const PROVIDERS_TYPING_PAUSE_MS = 300;
 const RegisterDialog = lazy(async () => ({ default: (await import('../../session/ui/register-dialog.tsx')).RegisterDialog }));
 
 export function LoginPage() {
@@ -22,16 +23,23 @@ export function LoginPage() {
   const [name, setName] = useState('');
   const [registering, setRegistering] = useState(false);
   const tenant = useTenantSignIn();
-  const providerTenant = tenant ? tenantToUse(tenant, lastTenantId()) : undefined;
-  const [providers, setProviders] = useState<SignInProvider[]>([]);
+  // The buttons are those of the tenant the form would sign in to: the typed id in tenant mode, asked once typing pauses.
+  const [typedTenantId, setTypedTenantId] = useState(lastTenantId);
+  const providerTenant = tenant ? tenantToUse(tenant, typedTenantId) : undefined;
+  // Kept with the tenant they are of, so another tenant's buttons never show while its own are asked for.
+  const [answered, setAnswered] = useState<{ tenantId: string; providers: SignInProvider[] }>();
+  const providers = answered && answered.tenantId === providerTenant ? answered.providers : [];
   useEffect(() => {
     if (!providerTenant) return;
     let current = true;
-    fetchSignInProviders(providerTenant)
-      .then((list) => current && setProviders(list))
-      .catch(() => current && setProviders([]));
+    const asking = setTimeout(() => {
+      fetchSignInProviders(providerTenant)
+        .then((list) => current && setAnswered({ tenantId: providerTenant, providers: list }))
+        .catch(() => current && setAnswered({ tenantId: providerTenant, providers: [] }));
+    }, PROVIDERS_TYPING_PAUSE_MS);
     return () => {
       current = false;
+      clearTimeout(asking);
     };
   }, [providerTenant]);
   useEffect(() => {
@@ -64,7 +72,10 @@ export function LoginPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {t('auth:login.subtitle')}
           </Typography>
-          <LoginForm onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })} />
+          <LoginForm
+            onSignedIn={() => void navigate(safeRedirect(params.get('redirect')), { replace: true })}
+            onTenantIdChange={setTypedTenantId}
+          />
           {providerTenant && providers.length > 0 && (
             <Suspense fallback={null}>
               <ProviderButtons providers={providers} tenantId={providerTenant} />
