@@ -178,6 +178,11 @@ describe('signing in with a passkey', () => {
     const disabled = await passkeySignIn(t, authenticator);
     expect(disabled.status).toBe(400);
     expect(disabled.body.error_description).toBe('该账号已被停用,请联系管理员');
+    // The refusal is logged under the passkey's account, though the grant named none.
+    await t.app.services.logs.flush();
+    expect(
+      await t.db.logSignIn.findFirst({ where: { method: 'passkey' }, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] }),
+    ).toMatchObject({ account: 'wujiu', outcome: 'disabled' });
   });
 
   it('refuses a grant without an assertion, or with text that is none, in a clear message', async () => {

@@ -115,6 +115,11 @@ describe('an unknown identity registers, waits for a role, then signs in', () =>
     const first = await ssoGrant(code);
     expect(first.status).toBe(400);
     expect(first.body).toMatchObject({ error: 'registration_required', error_description: '该第三方账号尚未绑定系统账号,请先注册' });
+    // Logged under the name the provider gives the person: no account of ours is linked yet.
+    await t.app.services.logs.flush();
+    expect(await t.db.logSignIn.findFirst({ where: { method: 'sso' }, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] })).toMatchObject({
+      account: 'alice',
+    });
 
     const form = { tenantId: '000000', name: '爱丽丝', account: 'alice', password: md5Hex('alice-pass-1'), oauthId: code };
     // Linking is for the browser that went to the provider only: another one's registration is refused.
@@ -139,6 +144,12 @@ describe('an unknown identity registers, waits for a role, then signs in', () =>
   it('is refused until an administrator approves the account in 待审核, then signs in with method sso', async () => {
     const waiting = await ssoGrant((await landing('alice')).get('code')!);
     expect(waiting.body.error_description).toBe('账号正在等待管理员审核');
+    // Logged under the account the identity is linked to, though the grant named none.
+    await t.app.services.logs.flush();
+    expect(await t.db.logSignIn.findFirst({ where: { method: 'sso' }, orderBy: [{ createTime: 'desc' }, { id: 'desc' }] })).toMatchObject({
+      account: 'alice',
+      outcome: 'refused',
+    });
 
     const user = await t.db.user.findFirstOrThrow({ where: { account: 'alice' } });
     expect(user).toMatchObject({ approvalStatus: 'pending', approvalSource: 'oidc' });

@@ -31,6 +31,7 @@ import type { Passkeys } from './passkeys/passkey.service.ts';
 import type { RelyingParty } from './passkeys/relying-party.ts';
 import type { OidcTickets } from './oidc/oidc-tickets.ts';
 import { createProviderSignIn } from './oidc/provider-sign-in.ts';
+import { namingTheAccount } from '../log/attempted-account.ts';
 
 const LICENSE = 'powered by blade console';
 
@@ -230,20 +231,23 @@ export function createTokenService({
    */
   async function passkeySignIn(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {
     const tenantId = headers.tenantId || request.tenantId || request.tenant_id || DEFAULT_TENANT_ID;
-    if (!headers.relyingParty) throw badRequest('passkeyRefused');
+    const { relyingParty } = headers;
+    if (!relyingParty) throw badRequest('passkeyRefused');
     const named = await passkeys.find(tenantId, request.passkey);
     const [tenant, user] = await Promise.all([reads.tenant(tenantId), reads.userById(tenantId, named.passkey.userId)]);
     if (!tenant || !user) throw new SignInRefusal(badRequest('passkeyRefused'), 'unknown_account');
-    const attempt = { account: user.account, address: headers.address };
-    if (!(await lockout.admit(tenantId, attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
-    await passkeys.verify(named, headers.relyingParty);
-    await lockout.succeeded(tenantId, attempt);
-    assertTenantNotExpired(tenant);
-    if (user.status !== 1) throw badRequest('userDisabled');
-    assertApproved(user);
-    if (firstPasswordExpired(user)) throw badRequest('firstPasswordExpired');
-    const session = await openSession(sql, user, sessionLifetime(client), { method: 'passkey', ...headers.client });
-    return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor);
+    return namingTheAccount(user.account, async () => {
+      const attempt = { account: user.account, address: headers.address };
+      if (!(await lockout.admit(tenantId, attempt, await params.numberValue('account.failCount', 5)))) throw badRequest('tooManyFailures');
+      await passkeys.verify(named, relyingParty);
+      await lockout.succeeded(tenantId, attempt);
+      assertTenantNotExpired(tenant);
+      if (user.status !== 1) throw badRequest('userDisabled');
+      assertApproved(user);
+      if (firstPasswordExpired(user)) throw badRequest('firstPasswordExpired');
+      const session = await openSession(sql, user, sessionLifetime(client), { method: 'passkey', ...headers.client });
+      return issue(client, user, { deptId: headers.deptId, roleId: headers.roleId }, session, tenant.secondFactor);
+    });
   }
 
   async function refresh(client: OAuthClient, request: TokenRequest, headers: SignInHeaders) {

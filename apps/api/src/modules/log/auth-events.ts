@@ -5,6 +5,7 @@ import type { AuthUser } from '../../lib/request-context.ts';
 import type { LogService } from './log.service.ts';
 import type { SignInMethod } from './sign-in-log.ts';
 import { outcomeOf, recordSignInAttempt } from './sign-in-log.ts';
+import { attemptedAccountOf } from './attempted-account.ts';
 
 type TokenParams = { grant_type?: string; username?: string; tenantId?: string; tenant_id?: string };
 type TokenAnswer = { tenant_id?: string; account?: string };
@@ -34,7 +35,7 @@ export async function recordSignIn<T extends TokenAnswer>(
     });
     return answer;
   } catch (error) {
-    const account = params.username?.slice(0, 64);
+    const account = (params.username ?? attemptedAccountOf(error))?.slice(0, 64);
     const tenantId = (req.get('tenant-id') || params.tenantId || params.tenant_id || '000000').slice(0, 12);
     recordSignInAttempt(logs, { tenantId, account, method, outcome: outcomeOf(error), req });
     logs.usual({

@@ -17,6 +17,7 @@ import { assertApproved } from '../approval-gate.ts';
 import { sameBrowser } from './browser-binding.ts';
 import type { SignInHeaders } from '../token.service.ts';
 import type { OidcTickets } from './oidc-tickets.ts';
+import { namingTheAccount, withAttemptedAccount } from '../../log/attempted-account.ts';
 
 /** How long an unknown identity's code stays good for the registration form. */
 const REGISTER_TTL_MS = 15 * 60_000;
@@ -65,24 +66,28 @@ export function createProviderSignIn({ db, tickets, lockout, secondFactor, failC
     const link = await db.userOauth.findFirst({ where: { tenantId, issuer: ticket.issuer ?? '', subject: ticket.subject ?? '' } });
     if (!link) {
       await tickets.extend(code, REGISTER_TTL_MS);
-      throw Object.assign(new AppError(400, 'oidcRegistrationRequired'), { oauthError: REGISTRATION_REQUIRED });
+      // Named in the sign-in log by what the provider calls the person: no account of ours is theirs yet.
+      const registrationRequired = Object.assign(new AppError(400, 'oidcRegistrationRequired'), { oauthError: REGISTRATION_REQUIRED });
+      throw withAttemptedAccount(registrationRequired, ticket.username ?? ticket.email);
     }
     const [tenant, user] = await Promise.all([reads.tenant(tenantId), reads.userById(tenantId, link.userId)]);
     if (!tenant || !user) throw refused();
-    const attempt = { account: user.account, address: headers.address };
-    if (!(await lockout.admit(tenantId, attempt, await failCount()))) throw badRequest('tooManyFailures');
-    // As after a password: an enrolled user gives the code too; the one-time code waits for it (not spent yet).
-    if (user.secondFactorEnrolled) {
-      const second = headers.secondFactorCode?.trim();
-      if (!second) throw secondFactorMissing();
-      if (!(await secondFactor.spend(user.id, second))) throw secondFactorFailed();
-    }
-    if (!(await tickets.take('code', code))) throw refused();
-    await lockout.succeeded(tenantId, attempt);
-    assertTenantNotExpired(tenant);
-    if (user.status !== 1) throw badRequest('userDisabled');
-    // An account registered through the provider waits in 待审核 like any other application.
-    assertApproved(user);
-    return { user, tenant, oauthId: String(link.id) };
+    return namingTheAccount(user.account, async () => {
+      const attempt = { account: user.account, address: headers.address };
+      if (!(await lockout.admit(tenantId, attempt, await failCount()))) throw badRequest('tooManyFailures');
+      // As after a password: an enrolled user gives the code too; the one-time code waits for it (not spent yet).
+      if (user.secondFactorEnrolled) {
+        const second = headers.secondFactorCode?.trim();
+        if (!second) throw secondFactorMissing();
+        if (!(await secondFactor.spend(user.id, second))) throw secondFactorFailed();
+      }
+      if (!(await tickets.take('code', code))) throw refused();
+      await lockout.succeeded(tenantId, attempt);
+      assertTenantNotExpired(tenant);
+      if (user.status !== 1) throw badRequest('userDisabled');
+      // An account registered through the provider waits in 待审核 like any other application.
+      assertApproved(user);
+      return { user, tenant, oauthId: String(link.id) };
+    });
   };
 }
