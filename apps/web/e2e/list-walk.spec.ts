@@ -73,7 +73,9 @@ for (let part = 0; part < PARTS; part++)
       await expect(grid.getByRole('combobox', { name: '每页行数:' }), path).toBeVisible();
       await expect(grid.locator('.MuiTablePagination-displayedRows'), path).toHaveText(/共 \d+/);
 
-      // Arrow keys move the focus between the headers, and down into the rows when there are any.
+      // Arrow keys move the focus between the headers, and down into the rows when there are any (once they came:
+      // rows arriving between the key presses re-render the grid under the focus).
+      await expect(grid.locator('xpath=..'), path).toHaveAttribute('aria-busy', 'false');
       const fields = await dataFields(page);
       const resized = fields[0]!;
       await header(resized).focus();

@@ -141,7 +141,8 @@ export function GridView<R extends object>(props: ConsoleGridProps<R>) {
   const selectable = !!selection && !!onSelectionChange;
 
   return (
-    <Box sx={{ height, width: '100%' }} data-testid={`${stateKey}-grid`}>
+    // aria-busy: assistive technology (and a test) can tell when the rows shown are those asked for.
+    <Box sx={{ height, width: '100%' }} data-testid={`${stateKey}-grid`} aria-busy={!!loading}>
       <DataGrid
         rows={rows as R[]}
         columns={colDefs}

@@ -65,6 +65,8 @@ export function DateInput(props: DateInputProps) {
   };
 
   if (used && Picker) return <Picker {...props} autoFocus={used.focus} openAtStart={used.open} />;
+  // A key typed after the picker came but before it took the field's place calls the swap off (onChange below): the
+  // picker would start empty, without that key.
   return (
     <TextField
       label={props.label}
@@ -79,7 +81,10 @@ export function DateInput(props: DateInputProps) {
       data-testid={props.testId}
       inputRef={input}
       onFocus={() => use(false)}
-      onChange={(e) => setTyped(e.target.value)}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        setUsed(null);
+      }}
       onBlur={commitTyped}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commitTyped();
