@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbClient } from '../../db/prisma.ts';
 import type { SqlReader } from '../../db/sql/sql-reader.ts';
 import { insertSession, sessionById, touchSession } from '../../db/sql/sessions.ts';
-import type { SignInMethod } from '../log/sign-in-log.ts';
+import type { SignInMethod } from '@blade/contract/sign-in-log';
 
 export type SessionTokens = { sessionId: string; refreshId: string };
 /** What 在线用户 shows of a session beside its user: how it was opened and from where. */

@@ -3,7 +3,7 @@
 import type { Request } from 'express';
 import type { AuthUser } from '../../lib/request-context.ts';
 import type { LogService } from './log.service.ts';
-import type { SignInMethod } from './sign-in-log.ts';
+import type { SignInMethod } from '@blade/contract/sign-in-log';
 import { outcomeOf, recordSignInAttempt } from './sign-in-log.ts';
 import { attemptedAccountOf } from './attempted-account.ts';
 

@@ -5,23 +5,7 @@
 import type { Request } from 'express';
 import { AppError } from '../../core/app-error.ts';
 import type { LogService } from './log.service.ts';
-
-export const SIGN_IN_OUTCOMES = [
-  'success',
-  'bad_password',
-  'unknown_account',
-  'locked',
-  'captcha_failed',
-  'second_factor_failed',
-  'provider_refused',
-  'disabled',
-  'refused',
-] as const;
-export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
-
-/** How the attempt signs in. A token refresh is not a sign-in and is never recorded. */
-export const SIGN_IN_METHODS = ['password', 'sso', 'social', 'passkey'] as const;
-export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+import type { SignInMethod, SignInOutcome } from '@blade/contract/sign-in-log';
 
 export type SignInAttempt = {
   tenantId: string;

@@ -4,28 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen } from '../../components/crud/crud-types.ts';
 import * as signInRoutes from '../../generated/routes/log-sign-in.ts';
+import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES, type SignInMethod, type SignInOutcome } from '@blade/contract/sign-in-log';
 
-const OUTCOMES = [
-  'success',
-  'bad_password',
-  'unknown_account',
-  'locked',
-  'captcha_failed',
-  'second_factor_failed',
-  'provider_refused',
-  'disabled',
-  'refused',
-] as const;
-const METHODS = ['password', 'sso', 'social', 'passkey'] as const;
-type Outcome = (typeof OUTCOMES)[number];
-type Method = (typeof METHODS)[number];
+const OUTCOMES: readonly string[] = SIGN_IN_OUTCOMES;
+const METHODS: readonly string[] = SIGN_IN_METHODS;
 
 /** A stored code in the console's language; a code this console does not know shows as stored. */
 function Coded({ kind, value }: { kind: 'outcome' | 'method'; value: unknown }) {
   const { t } = useTranslation(['log']);
   const code = typeof value === 'string' ? value : '';
-  if (kind === 'outcome' && (OUTCOMES as readonly string[]).includes(code)) return t(`log:signIn.outcomes.${code as Outcome}`);
-  if (kind === 'method' && (METHODS as readonly string[]).includes(code)) return t(`log:signIn.methods.${code as Method}`);
+  if (kind === 'outcome' && OUTCOMES.includes(code)) return t(`log:signIn.outcomes.${code as SignInOutcome}`);
+  if (kind === 'method' && METHODS.includes(code)) return t(`log:signIn.methods.${code as SignInMethod}`);
   return code;
 }
 
@@ -49,13 +38,13 @@ const screen: CrudScreen = {
       name: 'outcome_equal',
       label: 'log:signIn.outcome',
       type: 'select',
-      options: OUTCOMES.map((o) => ({ value: o, label: `log:signIn.outcomes.${o}` as const })),
+      options: SIGN_IN_OUTCOMES.map((o) => ({ value: o, label: `log:signIn.outcomes.${o}` as const })),
     },
     {
       name: 'method_equal',
       label: 'log:signIn.method',
       type: 'select',
-      options: METHODS.map((m) => ({ value: m, label: `log:signIn.methods.${m}` as const })),
+      options: SIGN_IN_METHODS.map((m) => ({ value: m, label: `log:signIn.methods.${m}` as const })),
     },
   ],
   fields: [
