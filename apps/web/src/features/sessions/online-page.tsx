@@ -1,12 +1,12 @@
 // /monitor/online: 在线用户, the open sessions of the administrator's tenant (every tenant's for the platform
 // administrator), last seen first, with 强退 by the online_user_kick button. Ending one's own current session is
 // allowed after a question that says it signs one out; the next call then finds the session ended.
-import { Box, Button, Card, CardContent, TextField } from '@mui/material';
+import { Card, CardContent } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm.tsx';
 import { PAGE_SIZES } from '../../components/crud/list-state.ts';
+import { OneFieldSearch } from '../../components/crud/one-field-search.tsx';
 import { useListState } from '../../components/crud/use-list-state.ts';
 import { ConsoleGrid, type RowAction } from '../../components/data-grid/console-grid.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -24,8 +24,6 @@ export function OnlinePage() {
   const mayEnd = useSession((s) => !!s.permission.online_user_kick);
   const [list, setList] = useListState(true, SHAPE);
   const account = list.search.account ?? '';
-  const [draft, setDraft] = useState({ of: account, text: account });
-  if (draft.of !== account) setDraft({ of: account, text: account });
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, list.page, list.pageSize, account],
     queryFn: () => fetchSessions(list.page + 1, list.pageSize, account),
@@ -46,25 +44,11 @@ export function OnlinePage() {
   return (
     <Card data-testid="online-page">
       <CardContent>
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setList({ page: 0, search: draft.text.trim() ? { account: draft.text.trim() } : {} });
-          }}
-          sx={{ display: 'flex', gap: 1.5, mb: 2, alignItems: 'center' }}
-        >
-          <TextField
-            size="small"
-            label={t('log:online.account')}
-            value={draft.text}
-            onChange={(e) => setDraft({ of: account, text: e.target.value })}
-            sx={{ width: 240 }}
-          />
-          <Button type="submit" variant="contained">
-            {t('crud:search')}
-          </Button>
-        </Box>
+        <OneFieldSearch
+          label={t('log:online.account')}
+          searched={account}
+          onSearch={(text) => setList({ page: 0, search: text ? { account: text } : {} })}
+        />
         <ConsoleGrid
           stateKey="online-sessions"
           rows={data?.records ?? []}

@@ -1,11 +1,11 @@
 // /translation/file: uploaded files (not the page images), newest first, with upload, download and delete by
 // the menu's button codes. Downloads go through the session's fetch (the file route needs the token). The page and
 // the name searched for are kept in the address, as on every list.
-import { Box, Button, Card, CardContent, TextField } from '@mui/material';
+import { Button, Card, CardContent } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../components/crud/list-state.ts';
+import { OneFieldSearch } from '../../../components/crud/one-field-search.tsx';
 import { useListState } from '../../../components/crud/use-list-state.ts';
 import { ConsoleGrid, type ListColumn, type RowAction } from '../../../components/data-grid/console-grid.tsx';
 import { confirm } from '../../../components/confirm.tsx';
@@ -26,9 +26,6 @@ export function FilePage() {
   const permission = useSession((s) => s.permission);
   const [list, setList] = useListState(true, SHAPE);
   const name = list.search.name ?? '';
-  // The field starts from the name searched for and follows it when the address changes.
-  const [draft, setDraft] = useState({ of: name, text: name });
-  if (draft.of !== name) setDraft({ of: name, text: name });
   const { data, isFetching } = useQuery({
     queryKey: [...KEY, list.page, list.pageSize, name],
     queryFn: () => fetchFiles(list.page + 1, list.pageSize, name),
@@ -72,24 +69,11 @@ export function FilePage() {
   return (
     <Card data-testid="translate-file-page">
       <CardContent>
-        <Box
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setList({ page: 0, search: draft.text.trim() ? { name: draft.text.trim() } : {} });
-          }}
-          sx={{ display: 'flex', gap: 1.5, mb: 2, alignItems: 'center' }}
+        <OneFieldSearch
+          label={t('translate:file.search')}
+          searched={name}
+          onSearch={(text) => setList({ page: 0, search: text ? { name: text } : {} })}
         >
-          <TextField
-            size="small"
-            label={t('translate:file.search')}
-            value={draft.text}
-            onChange={(e) => setDraft({ of: name, text: e.target.value })}
-            sx={{ width: 240 }}
-          />
-          <Button type="submit" variant="contained">
-            {t('crud:search')}
-          </Button>
           {permission.translate_file_upload && (
             <Button variant="outlined" component="label">
               {t('translate:file.upload')}
@@ -105,7 +89,7 @@ export function FilePage() {
               />
             </Button>
           )}
-        </Box>
+        </OneFieldSearch>
         <ConsoleGrid
           stateKey="translate-file"
           rows={data?.records ?? []}
