@@ -29,7 +29,7 @@ export const hasDiagram = (xml: string) => /<([\w-]+:)?BPMNShape\b/.test(xml);
 
 /** The XML to show: as drawn, or laid out when it holds no diagram. */
 export async function drawable(xml: string): Promise<string> {
-  return hasDiagram(xml) ? xml : (await import('./load-layout.ts')).layoutProcess(xml);
+  return hasDiagram(xml) ? xml : (await import('./load-layout.ts')).layOut(xml);
 }
 
 export function BpmnCanvas({ xml, visited = [], active = [], height = 480 }: Props) {
