@@ -14,21 +14,24 @@ function* containers(definitions: ModdleElement): Generator<ModdleElement> {
   }
 }
 
-const addOnce = (list: ModdleElement[], flow: ModdleElement) => {
-  if (!list.includes(flow)) list.push(flow);
-};
+/** Every sequence flow between two nodes of the file (a flow naming a missing node is left out). */
+export function sequenceFlows(definitions: ModdleElement): ModdleElement[] {
+  return [...containers(definitions)].flatMap((c) =>
+    many(c, 'flowElements').filter((e) => e.$instanceOf('bpmn:SequenceFlow') && e.get('sourceRef') && e.get('targetRef')),
+  );
+}
 
-/** Gives every flow node the references its sequence flows imply (a flow naming a missing node is left alone). */
-export function linkFlowNodes(definitions: ModdleElement): void {
-  for (const container of containers(definitions))
-    for (const flow of many(container, 'flowElements').filter((e) => e.$instanceOf('bpmn:SequenceFlow'))) {
-      const source = flow.get('sourceRef') as ModdleElement | undefined;
-      const target = flow.get('targetRef') as ModdleElement | undefined;
-      if (source && target) {
-        addOnce(many(source, 'outgoing'), flow);
-        addOnce(many(target, 'incoming'), flow);
-      }
-    }
+const ends = (flow: ModdleElement) =>
+  [
+    [flow.get('sourceRef') as ModdleElement, 'outgoing'],
+    [flow.get('targetRef') as ModdleElement, 'incoming'],
+  ] as const;
+
+/** Makes the nodes' references name exactly the `drawn` ones among `flows`, in the file's order: the layout neither
+ *  follows nor draws the others. */
+export function linkFlows(flows: ModdleElement[], drawn: ModdleElement[] = flows): void {
+  for (const flow of flows) for (const [node, side] of ends(flow)) many(node, side).length = 0;
+  for (const flow of drawn) for (const [node, side] of ends(flow)) many(node, side).push(flow);
 }
 
 /** bpmn-auto-layout lays out the file's first process only: make that the executable one, the process that runs. */

@@ -7,12 +7,12 @@ import { layOut } from './load-layout.ts';
 type Box = { x: number; y: number; width: number; height: number };
 type Point = { x: number; y: number };
 
-const NS = 'xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="t"';
+const file = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="t">${body}</definitions>`;
 
 /** start → task → exclusive gateway → two tasks → end, and one branch loops back to the first task. No diagram and
  *  no <incoming>/<outgoing>, as a file written by hand. */
-const LOOP = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions ${NS}>
+const LOOP = file(`
   <process id="p" isExecutable="true">
     <startEvent id="start" />
     <sequenceFlow id="f1" sourceRef="start" targetRef="apply" />
@@ -26,8 +26,7 @@ const LOOP = `<?xml version="1.0" encoding="UTF-8"?>
     <sequenceFlow id="f3" sourceRef="approve" targetRef="end" />
     <sequenceFlow id="back" sourceRef="adjust" targetRef="apply" />
     <endEvent id="end" />
-  </process>
-</definitions>`;
+  </process>`);
 
 /** The shapes' bounds and the edges' waypoints of every diagram in the file, by the id of what they draw. */
 async function diagram(xml: string) {
@@ -63,30 +62,42 @@ const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width &
 
 const idOf = (e: ModdleElement, ref: string) => (e.get(ref) as ModdleElement).get('id') as string;
 
+/** Every flow but `undrawn` has an edge from its source's border to its target's, and no two shapes overlap. */
+function expectDrawn({ shapes, edges, flows }: Awaited<ReturnType<typeof diagram>>, undrawn: string[] = []) {
+  for (const flow of flows) {
+    const id = flow.get('id') as string;
+    const points = edges.get(id);
+    if (undrawn.includes(id)) {
+      expect(points, `${id} is not drawn`).toBeUndefined();
+      continue;
+    }
+    expect(points?.length, `${id} has an edge`).toBeGreaterThanOrEqual(2);
+    expect(touches(points![0]!, shapes.get(idOf(flow, 'sourceRef'))!), `${id} leaves its source`).toBe(true);
+    expect(touches(points!.at(-1)!, shapes.get(idOf(flow, 'targetRef'))!), `${id} reaches its target`).toBe(true);
+  }
+  const boxes = [...shapes.entries()];
+  for (const [i, [a, boxA]] of boxes.entries())
+    for (const [b, boxB] of boxes.slice(i + 1)) expect(overlap(boxA, boxB), `${a} and ${b} overlap`).toBe(false);
+}
+
 describe('layOut', () => {
   it('gives every sequence flow an edge from its source to its target, left to right, without overlapping shapes', async () => {
-    const { shapes, edges, flows } = await diagram(await layOut(LOOP));
-    expect([...shapes.keys()].sort()).toEqual(['adjust', 'apply', 'approve', 'end', 'gate', 'start']);
-    expect(flows.map((f) => f.get('id')).sort()).toEqual(['back', 'f1', 'f2', 'f3', 'no', 'yes']);
-    for (const flow of flows) {
-      const points = edges.get(flow.get('id') as string);
-      expect(points?.length, `${String(flow.get('id'))} has an edge`).toBeGreaterThanOrEqual(2);
-      expect(touches(points![0]!, shapes.get(idOf(flow, 'sourceRef'))!), `${String(flow.get('id'))} leaves its source`).toBe(true);
-      expect(touches(points!.at(-1)!, shapes.get(idOf(flow, 'targetRef'))!), `${String(flow.get('id'))} reaches its target`).toBe(true);
-    }
-    const boxes = [...shapes.entries()];
-    for (const [i, [a, boxA]] of boxes.entries())
-      for (const [b, boxB] of boxes.slice(i + 1)) expect(overlap(boxA, boxB), `${a} and ${b} overlap`).toBe(false);
+    const laid = await layOut(LOOP);
+    expect(laid.undrawn).toEqual([]);
+    const drawn = await diagram(laid.xml);
+    expect([...drawn.shapes.keys()].sort()).toEqual(['adjust', 'apply', 'approve', 'end', 'gate', 'start']);
+    expect(drawn.flows.map((f) => f.get('id')).sort()).toEqual(['back', 'f1', 'f2', 'f3', 'no', 'yes']);
+    expectDrawn(drawn);
     // Left to right, the gateway's two branches one above the other.
-    const x = (id: string) => shapes.get(id)!.x;
+    const x = (id: string) => drawn.shapes.get(id)!.x;
     expect(x('start') < x('apply') && x('apply') < x('gate') && x('gate') < x('approve') && x('approve') < x('end')).toBe(true);
     expect(x('approve')).toBe(x('adjust'));
-    expect(shapes.get('approve')!.y).not.toBe(shapes.get('adjust')!.y);
+    expect(drawn.shapes.get('approve')!.y).not.toBe(drawn.shapes.get('adjust')!.y);
   });
 
   it('lays out the executable process of a collaboration, a collapsed sub-process and a boundary event', async () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions ${NS}>
+    const laid = await layOut(
+      file(`
   <collaboration id="c">
     <participant id="them" processRef="other" />
     <participant id="us" processRef="p" />
@@ -107,10 +118,38 @@ describe('layOut', () => {
     <sendTask id="send" />
     <sequenceFlow id="f4" sourceRef="send" targetRef="end" />
     <endEvent id="end" />
-  </process>
-</definitions>`;
-    const { shapes, edges } = await diagram(await layOut(xml));
+  </process>`),
+    );
+    expect(laid.undrawn).toEqual([]);
+    const { shapes, edges } = await diagram(laid.xml);
     for (const id of ['start', 'sub', 'late', 'send', 'end', 'inner', 'innerEnd']) expect(shapes.has(id), id).toBe(true);
     for (const id of ['f1', 'f2', 'f3', 'f4', 'i1']) expect(edges.get(id)?.length, id).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves one flow undrawn, the first without which the graph lays out, when a branch goes straight to the merge', async () => {
+    // bpmn-auto-layout 1.3.0 throws on this graph ("reading 'splice'") with all its flows.
+    const laid = await layOut(
+      file(`
+  <process id="p" isExecutable="true">
+    <startEvent id="start" />
+    <exclusiveGateway id="split" />
+    <userTask id="a" />
+    <userTask id="b" />
+    <exclusiveGateway id="merge" />
+    <endEvent id="endA" />
+    <endEvent id="end" />
+    <sequenceFlow id="toSplit" sourceRef="start" targetRef="split" />
+    <sequenceFlow id="toA" sourceRef="split" targetRef="a" />
+    <sequenceFlow id="skip" sourceRef="split" targetRef="merge" />
+    <sequenceFlow id="toB" sourceRef="split" targetRef="b" />
+    <sequenceFlow id="bMerge" sourceRef="b" targetRef="merge" />
+    <sequenceFlow id="aEnd" sourceRef="a" targetRef="endA" />
+    <sequenceFlow id="toEnd" sourceRef="merge" targetRef="end" />
+  </process>`),
+    );
+    expect(laid.undrawn).toEqual(['toA']);
+    const drawn = await diagram(laid.xml);
+    expect([...drawn.shapes.keys()].sort()).toEqual(['a', 'b', 'end', 'endA', 'merge', 'split', 'start']);
+    expectDrawn(drawn, laid.undrawn);
   });
 });
