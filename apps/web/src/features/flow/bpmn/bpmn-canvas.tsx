@@ -76,7 +76,7 @@ export function BpmnCanvas({ xml, visited = [], active = [], height = 480 }: Pro
       {state === 'error' && <Box sx={{ position: 'absolute', top: 8, left: 8, color: 'error.main' }}>{drawn?.error}</Box>}
       {state === 'ready' && drawn?.undrawn ? (
         <Alert severity="warning" data-testid="bpmn-notice" sx={{ position: 'absolute', top: 8, left: 8, right: 8 }}>
-          {t('flow:chartUndrawn', { count: drawn.undrawn })}
+          {t('chartUndrawn', { count: drawn.undrawn })}
         </Alert>
       ) : null}
     </Box>
