@@ -1,8 +1,9 @@
 // The bpmn-js viewer with an instance's history: the activities and the sequence flows the engine took (green)
 // and the activities still open (orange), as the history records them. bpmn-js loads on first use, in its own
 // chunk, so no other screen pays for it. Drawing and editing is bpmn-modeler.tsx.
-import { Box, CircularProgress } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type BaseViewer from 'bpmn-js/lib/BaseViewer';
 
 type Canvas = { addMarker: (id: string, marker: string) => void; zoom: (level: string) => void };
@@ -27,18 +28,19 @@ function mark(viewer: BaseViewer, visited: string[], active: string[]) {
 /** A file with at least one placed shape shows as it was drawn; one without is laid out first (load-layout.ts). */
 export const hasDiagram = (xml: string) => /<([\w-]+:)?BPMNShape\b/.test(xml);
 
-/** The XML to show: as drawn, or laid out when it holds no diagram. */
-export async function drawable(xml: string): Promise<string> {
-  return hasDiagram(xml) ? xml : (await import('./load-layout.ts')).layoutProcess(xml);
+/** The XML to show: as drawn, or laid out when it holds no diagram (with the flows the layout could not draw). */
+export async function drawable(xml: string): Promise<{ xml: string; undrawn: string[] }> {
+  return hasDiagram(xml) ? { xml, undrawn: [] } : (await import('./load-layout.ts')).layOut(xml);
 }
 
 export function BpmnCanvas({ xml, visited = [], active = [], height = 480 }: Props) {
+  const { t } = useTranslation('flow');
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const visitedKey = visited.join(',');
   const activeKey = active.join(',');
   // What was drawn last, for which input: anything else still loads.
   const drawing = `${xml}\n${visitedKey}\n${activeKey}`;
-  const [drawn, setDrawn] = useState<{ drawing: string; error?: string } | null>(null);
+  const [drawn, setDrawn] = useState<{ drawing: string; error?: string; undrawn?: number } | null>(null);
   const state = drawn?.drawing !== drawing ? 'loading' : drawn.error !== undefined ? 'error' : 'ready';
 
   useEffect(() => {
@@ -50,11 +52,12 @@ export function BpmnCanvas({ xml, visited = [], active = [], height = 480 }: Pro
         const { Viewer } = await import('./load-viewer.ts');
         if (disposed) return;
         viewer = new Viewer({ container: host });
-        await viewer.importXML(await drawable(xml));
+        const shown = await drawable(xml);
+        await viewer.importXML(shown.xml);
         if (disposed) return;
         viewer.get<Canvas>('canvas').zoom('fit-viewport');
         mark(viewer, visitedKey ? visitedKey.split(',') : [], activeKey ? activeKey.split(',') : []);
-        setDrawn({ drawing: `${xml}\n${visitedKey}\n${activeKey}` });
+        setDrawn({ drawing: `${xml}\n${visitedKey}\n${activeKey}`, undrawn: shown.undrawn.length });
       } catch (cause) {
         if (!disposed)
           setDrawn({ drawing: `${xml}\n${visitedKey}\n${activeKey}`, error: cause instanceof Error ? cause.message : String(cause) });
@@ -71,6 +74,11 @@ export function BpmnCanvas({ xml, visited = [], active = [], height = 480 }: Pro
       <Box ref={setHost} data-testid="bpmn-view" data-state={state} sx={{ position: 'absolute', inset: 0 }} />
       {state === 'loading' && <CircularProgress size={28} sx={{ position: 'absolute', top: '45%', left: '48%' }} />}
       {state === 'error' && <Box sx={{ position: 'absolute', top: 8, left: 8, color: 'error.main' }}>{drawn?.error}</Box>}
+      {state === 'ready' && drawn?.undrawn ? (
+        <Alert severity="warning" data-testid="bpmn-notice" sx={{ position: 'absolute', top: 8, left: 8, right: 8 }}>
+          {t('chartUndrawn', { count: drawn.undrawn })}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

@@ -61,7 +61,7 @@ export function BpmnModeler({ xml, directory, height = 520, ref }: Props) {
       },
       importXml: async (text) => {
         // Read while the diagram is hidden (the XML tab): it is fitted to the view once shown (fit).
-        await instance.current!.importXML(await drawable(text));
+        await instance.current!.importXML((await drawable(text)).xml);
       },
       fit: () => instance.current?.get<Canvas>('canvas').zoom('fit-viewport'),
       showError: (message) => {
@@ -99,7 +99,7 @@ export function BpmnModeler({ xml, directory, height = 520, ref }: Props) {
         if (disposed || !panel.current) return;
         modeler = createModeler(host, panel.current, directory);
         instance.current = modeler;
-        await modeler.importXML(await drawable(xml));
+        await modeler.importXML((await drawable(xml)).xml);
         if (disposed) return;
         modeler.get<Canvas>('canvas').zoom('fit-viewport');
         setState('ready');

@@ -10,6 +10,9 @@ export default {
   processInstanceId: 'Instance id',
   chart: 'Diagram',
   chartTitle: 'Flow chart',
+  chartUndrawn_one: 'This file has no diagram and was laid out automatically; {{count, number}} flow could not be drawn and is not shown',
+  chartUndrawn_other:
+    'This file has no diagram and was laid out automatically; {{count, number}} flows could not be drawn and are not shown',
   history: {
     began: '{{who}} began handling [{{activity}}] at [{{time}}]',
     duration: 'Duration: [{{value}}]',

@@ -7,6 +7,8 @@ export default {
   processInstanceId: '流程实例ID',
   chart: '流程图',
   chartTitle: '流程图展示',
+  /** A file without a diagram is laid out to be shown; the layout could not route some of its flows. */
+  chartUndrawn_other: '此流程文件没有图形数据，已自动排列；有 {{count, number}} 条连线无法自动画出，图中未显示',
   history: {
     began: '{{who}} 在 [{{time}}] 开始处理 [{{activity}}] 环节',
     duration: '历时：[{{value}}]',
