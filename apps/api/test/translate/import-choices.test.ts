@@ -57,7 +57,15 @@ describe('per-row choices', () => {
       errors: [{ row: 8, reason: '[英文] 不能为空' }],
       conflicts: [
         { row: 2, chinese: '苹果', english: 'apple (new)', labels: '新', existingEnglish: 'apple', existingLabels: '水果' },
-        { row: 3, chinese: '香蕉', english: '', labels: '进口', existingEnglish: 'banana', existingLabels: '黄色', existingRemark: '旧备注' },
+        {
+          row: 3,
+          chinese: '香蕉',
+          english: '',
+          labels: '进口',
+          existingEnglish: 'banana',
+          existingLabels: '黄色',
+          existingRemark: '旧备注',
+        },
         { row: 4, chinese: '梨', english: 'pear (new)', labels: null, existingLabels: '常见' },
       ],
       duplicates: [
