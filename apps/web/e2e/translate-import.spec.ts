@@ -31,10 +31,10 @@ test('staff import a CSV (preview with a conflict and an error, then commit) and
   await expect(dialog.getByTestId('import-conflicts')).toContainText('old english');
   await screenshot(page, 'translate-import-preview');
   await dialog.getByRole('button', { name: '全部覆盖' }).click();
-  // The commit names the file the preview uploaded: nothing is sent twice.
+  // The commit names the file the preview uploaded (nothing is sent twice) and carries only the choices.
   const committing = page.waitForRequest((r) => r.url().includes('/api/translate/import/commit'));
   await dialog.getByTestId('import-commit').click();
-  expect((await committing).postDataBuffer()).toBeNull();
+  expect((await committing).postDataJSON()).toEqual({ choices: [{ row: 3, choice: 'overwrite' }] });
   await expect(dialog.getByTestId('import-result')).toHaveText('导入完成：新增 1，覆盖 1，合并 0，保留 0，重复合并 0，错误 1');
   await dialog.getByRole('button', { name: '关闭' }).click();
 
