@@ -87,7 +87,7 @@ test('staff choose per conflicting row (keep one, merge the labels of another) a
   await expect(repeated).toContainText('英文不一致：first english / second english，取最后一个');
   // Each conflict shows the base's entry beside the file's.
   await expect(dialog.getByTestId('import-conflict-2')).toContainText(`kept english标签：旧${stamp}file english标签：新${stamp}`);
-  await expect(dialog.getByTestId('import-conflict-3')).toContainText(`merged english标签：旧${stamp}—标签：新${stamp}`);
+  await expect(dialog.getByTestId('import-conflict-3')).toContainText(`merged english标签：旧${stamp}（空：保留现有英文）标签：新${stamp}`);
 
   const choiceOf = (row: number) => dialog.getByRole('group', { name: `第 ${row} 行的处理` });
   await dialog.getByRole('button', { name: '全部覆盖' }).click();

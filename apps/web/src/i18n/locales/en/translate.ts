@@ -106,6 +106,7 @@ export default {
     merged: 'Merged',
     englishClash: 'English differs: {{list}}; the last one is taken',
     moreRows: 'and more ({{count, number}} rows)',
+    noEnglish: '(empty: the current English stays)',
     labelsOf: 'Labels: {{labels}}',
     progress: '{{done, number}} rows done',
     progressOf: '{{done, number}} / {{total, number}} rows done',

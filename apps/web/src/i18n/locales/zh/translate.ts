@@ -100,6 +100,7 @@ export default {
     merged: '合并结果',
     englishClash: '英文不一致：{{list}}，取最后一个',
     moreRows: '等 {{count, number}} 行',
+    noEnglish: '（空：保留现有英文）',
     labelsOf: '标签：{{labels}}',
     progress: '已处理 {{done, number}} 行',
     progressOf: '已处理 {{done, number}} / {{total, number}} 行',
