@@ -47,10 +47,10 @@ type Group = {
   chinese: string;
   classificationId: bigint;
   fields: TermFields;
-  rows: number[];
   rowCount: number;
-  /** The distinct non-empty Englishes its rows gave, in row order: more than one is shown as a clash. */
-  englishes: string[];
+  /** Made at its second row (a term of one row, the usual case, holds no lists): its rows listed (GROUP_LISTED),
+   * and the distinct non-empty Englishes they gave, in row order (more than one shows as a clash). */
+  repeats?: { rows: number[]; englishes: string[] };
   existing: Existing | null;
   /** At commit: the entry its rows are written to, or null when the base's entry is kept. */
   target?: bigint | null;
@@ -99,11 +99,12 @@ function createTally() {
 
 /** A later row of a term: folded into its group, listed while the group lists fewer than GROUP_LISTED. */
 function addRow(group: Group, row: number, fields: TermFields): void {
+  const repeats = (group.repeats ??= { rows: [group.row], englishes: group.fields.english ? [group.fields.english] : [] });
   group.fields = foldRow(group.fields, fields);
   group.rowCount += 1;
-  if (group.rows.length < GROUP_LISTED) group.rows.push(row);
-  if (fields.english && !group.englishes.includes(fields.english) && group.englishes.length < GROUP_LISTED)
-    group.englishes.push(fields.english);
+  if (repeats.rows.length < GROUP_LISTED) repeats.rows.push(row);
+  if (fields.english && !repeats.englishes.includes(fields.english) && repeats.englishes.length < GROUP_LISTED)
+    repeats.englishes.push(fields.english);
 }
 
 /** Checks one batch of rows; `seen` carries the terms of earlier batches (by classification and chinese). */
@@ -180,9 +181,7 @@ async function createPlanner(db: DbClient, user: AuthUser) {
         chinese: v.chinese,
         classificationId: v.classificationId,
         fields: v.fields,
-        rows: [v.row],
         rowCount: 1,
-        englishes: v.fields.english ? [v.fields.english] : [],
         existing: hit ? { id: hit.id, english: hit.english, labels: hit.labels, remark: hit.remark } : null,
       };
       seen.set(v.key, g);
@@ -230,7 +229,7 @@ async function writeBatch(tx: Tx, user: AuthUser, batch: Batch, choices: Choices
   return counts;
 }
 
-const rowsOf = (g: Group) => ({ rows: g.rows, rowCount: g.rowCount });
+const rowsOf = (g: Group) => ({ rows: g.repeats?.rows ?? [g.row], rowCount: g.rowCount });
 const conflictView = (g: Group) => ({
   row: g.row,
   ...rowsOf(g),
@@ -247,7 +246,7 @@ const duplicateView = (g: Group) => ({
   chinese: g.chinese,
   english: g.fields.english,
   labels: g.fields.labels,
-  englishes: g.englishes,
+  englishes: g.repeats?.englishes ?? [],
 });
 
 /** The commit's choices, refused whole (nothing written) unless each names a row the preview listed a conflict under. */
