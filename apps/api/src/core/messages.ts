@@ -175,13 +175,16 @@ const coreMessages = {
     zh: '分类名称不唯一,请使用完整路径',
     en: 'More than one classification has this name: use its full path',
   },
-  translateImportRepeated: { zh: '与第{row}行重复', en: 'Repeats row {row}' },
   importFormulaNoValue: {
     zh: '[{field}] 是没有计算结果的公式,请在 Excel 或 WPS 中打开并保存后再导入',
     en: '[{field}] is a formula the file keeps no value for; open and save it in Excel or LibreOffice, then import again',
   },
   translateImportGone: { zh: '导入不存在或已过期,请重新上传文件', en: 'No such import (or it expired); upload the file again' },
   translateImportIdTaken: { zh: '该导入编号已被使用', en: 'This import id is already in use' },
+  translateImportChoiceRow: {
+    zh: '第{row}行不是本次预览列出的冲突行',
+    en: 'Row {row} is not a conflict this preview listed',
+  },
   translateImportDone: { zh: '该导入已提交或未完成预览', en: 'This import was already committed or has not been previewed' },
   translateFileGone: { zh: '文件不存在或已被删除', en: 'The file does not exist or was deleted' },
   uploadFileEmpty: { zh: '上传的文件是空的', en: 'The uploaded file is empty' },

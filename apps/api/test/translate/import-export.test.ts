@@ -1,4 +1,4 @@
-// Term base import (preview with per-row errors and conflicts, then commit skipping or overwriting) and the
+// Term base import (preview with per-row errors, conflicts and duplicates, then commit skipping or overwriting) and the
 // streamed export as .csv and .xlsx.
 import ExcelJS from 'exceljs';
 import request from 'supertest';
@@ -43,16 +43,18 @@ describe('import', () => {
       total: 6,
       insertable: 2,
       conflictCount: 1,
-      errorCount: 3,
+      duplicateCount: 1,
+      errorCount: 2,
       conflicts: [{ row: 7, chinese: '翻译', english: 'translation (new)', existingEnglish: 'translation' }],
       errors: [
         { row: 4, reason: '[中文] 不能为空' },
         { row: 5, reason: '分类 [不存在的分类] 不存在' },
-        { row: 6, reason: '与第3行重复' },
       ],
+      // The repeated 香蕉 is folded into its first row: the later English wins.
+      duplicates: [{ row: 3, rows: [3, 6], chinese: '香蕉', english: 'banana again', englishes: ['banana', 'banana again'] }],
       sample: [
         { row: 2, chinese: '苹果' },
-        { row: 3, chinese: '香蕉' },
+        { row: 3, chinese: '香蕉', english: 'banana again' },
       ],
     });
     expect((await request(t.server).get('/api/translate/page').set(auth())).body.data.total).toBe(1);
@@ -60,7 +62,7 @@ describe('import', () => {
 
   it('commits in one go, skipping conflicts, then overwrites them when asked', async () => {
     const skip = await send('commit', CSV, 'terms.csv');
-    expect(skip.body.data).toMatchObject({ inserted: 2, skipped: 1, overwritten: 0, errorCount: 3 });
+    expect(skip.body.data).toMatchObject({ inserted: 2, skipped: 1, overwritten: 0, errorCount: 2 });
     const page = await request(t.server).get('/api/translate/page').set(auth()).query({ size: 50 });
     expect(page.body.data.total).toBe(3);
     expect(page.body.data.records.find((r: { chinese: string }) => r.chinese === '苹果')).toMatchObject({

@@ -12,6 +12,12 @@ import { zParentId } from './tree-fields.ts';
 /** A row of a term import the file could not give: its number and why. */
 const ZImportRowError = z.object({ row: z.number(), reason: z.string() });
 const ZImportTerm = { row: z.number(), chinese: z.string(), english: z.string() };
+/** How many errors, conflicts and duplicate groups an import preview lists (its counts are always complete). */
+export const IMPORT_LISTED = 200;
+/** What a conflicting term of an import becomes: 保留现有, 覆盖, 合并标签 (docs/translate-api.md). */
+export const ZImportChoice = z.enum(['keep', 'overwrite', 'merge']);
+/** The rows of one term in the file: the first row, and the first rows listed (all of them up to 20). */
+const ZImportRows = { rows: z.array(z.number()), rowCount: z.number() };
 /** A guest-book message as the page and the lazy tree answer it. */
 const messageShape = { id: z.string(), parentId: z.string(), content: z.string(), createTime: zTime, hasChildren: z.boolean() };
 
@@ -335,7 +341,23 @@ export const translateRoutes = {
       total: z.number(),
       insertable: z.number(),
       conflictCount: z.number(),
-      conflicts: z.array(z.object({ ...ZImportTerm, existingId: z.string(), existingEnglish: z.string() })),
+      /** One per conflicting term (the file's rows of it merged): what the file says beside what the base holds. */
+      conflicts: z.array(
+        z.object({
+          ...ZImportTerm,
+          ...ZImportRows,
+          labels: z.string().nullable(),
+          remark: z.string().nullable(),
+          existingId: z.string(),
+          existingEnglish: z.string(),
+          existingLabels: z.string().nullable(),
+          existingRemark: z.string().nullable(),
+        }),
+      ),
+      /** Rows merged into an earlier row of the same term. */
+      duplicateCount: z.number(),
+      /** One per term the file names more than once: its rows, the merge, and every English it gave (in row order). */
+      duplicates: z.array(z.object({ ...ZImportTerm, ...ZImportRows, labels: z.string().nullable(), englishes: z.array(z.string()) })),
       errorCount: z.number(),
       errors: z.array(ZImportRowError),
       sample: z.array(z.object(ZImportTerm)),
@@ -354,14 +376,24 @@ export const translateRoutes = {
       importId: z.string(),
       inserted: z.number(),
       overwritten: z.number(),
+      merged: z.number(),
       skipped: z.number(),
+      duplicateCount: z.number(),
       errorCount: z.number(),
       errors: z.array(ZImportRowError),
     }),
     upload: { field: 'file', optional: true },
-    query: z.object({ conflict: z.enum(['skip', 'overwrite']).default('skip'), importId: z.uuid().optional() }),
+    /** `conflict`: what every conflicting term becomes unless `choices` names its row (`skip` is `keep`). */
+    query: z.object({ conflict: z.enum(['skip', ...ZImportChoice.options]).default('skip'), importId: z.uuid().optional() }),
+    /** A choice per conflicting term, by the row the preview listed it under (a preview lists at most IMPORT_LISTED). */
+    body: z.object({
+      choices: z
+        .array(z.object({ row: z.number().int().positive(), choice: ZImportChoice }))
+        .max(IMPORT_LISTED)
+        .default([]),
+    }),
     summary:
-      'Import the previewed file (importId) or a new upload in one transaction: valid rows inserted, conflicts skipped or overwritten',
+      'Import the previewed file (importId) or a new upload in one transaction: new terms inserted, conflicts kept, overwritten or merged (per row or all at once)',
   }),
   importProgress: defineRoute({
     method: 'GET',

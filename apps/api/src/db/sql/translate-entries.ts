@@ -24,9 +24,11 @@ export function entriesByChinese(
   db: Runner,
   tenantId: string,
   chinese: string[],
-): Promise<Array<{ id: bigint; chinese: string; english: string; classificationId: bigint }>> {
+): Promise<
+  Array<{ id: bigint; chinese: string; english: string; classificationId: bigint; labels: string | null; remark: string | null }>
+> {
   return db.$queryRaw(Prisma.sql`
-    SELECT id, chinese, english, classification_id AS "classificationId" FROM translate_entry
+    SELECT id, chinese, english, classification_id AS "classificationId", labels, remark FROM translate_entry
     WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND chinese = ANY(${chinese}::text[])`);
 }
 

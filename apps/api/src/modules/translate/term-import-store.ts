@@ -26,6 +26,8 @@ export type ImportState = {
   rowsDone: number;
   /** Data rows of the file, known once a preview has read it all (null before). */
   total: number | null;
+  /** The rows a preview listed conflicting terms under: the only rows a commit's choices may name. */
+  conflictRows?: number[];
   createTime: number;
 };
 
@@ -35,6 +37,7 @@ export function createImportStore(dataDir: string) {
   const folder = path.join(path.resolve(dataDir), 'import');
   const fileOf = (id: string, ext: string) => path.join(folder, `${id}.${ext}`);
   const stateOf = (id: string) => path.join(folder, `${id}.json`);
+  const claimOf = (id: string) => path.join(folder, `${id}.claim`);
 
   async function save(state: ImportState): Promise<void> {
     // Written whole and renamed into place: a reader never sees half a state.
@@ -58,6 +61,19 @@ export function createImportStore(dataDir: string) {
 
   async function remove(state: Pick<ImportState, 'importId' | 'ext'>): Promise<void> {
     await Promise.all([unlink(fileOf(state.importId, state.ext)).catch(() => {}), unlink(stateOf(state.importId)).catch(() => {})]);
+  }
+
+  /**
+   * Takes a previewed import for its one commit. Reading the phase then saving a new one is not atomic: two commits
+   * sent at once both read 'previewed'. Creating the claim file is (O_EXCL, on any process sharing the folder), so
+   * the second is refused. The claim stays until the sweep: a committed import is never committed again.
+   */
+  async function claim(id: string): Promise<void> {
+    try {
+      await writeFile(claimOf(id), '', { flag: 'wx' });
+    } catch {
+      throw badRequest('translateImportDone');
+    }
   }
 
   /** Drops uploads (and states) older than the TTL; run on every new upload, best effort. */
@@ -95,6 +111,7 @@ export function createImportStore(dataDir: string) {
     save,
     load,
     remove,
+    claim,
     sweep,
     /**
      * Streams the multipart `file` to disk and records its state. `wanted` is an id the client chose (a fresh UUID,

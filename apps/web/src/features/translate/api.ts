@@ -36,14 +36,31 @@ export type ImportPreview = {
   errorCount: number;
   /** The text encoding the file was read in (a CSV from a Chinese Excel is GB18030). */
   encoding?: string;
-  conflicts: { row: number; chinese: string; english: string; existingEnglish: string }[];
+  /** One per conflicting term: the file's rows of it merged, beside the base's entry. */
+  conflicts: ImportConflict[];
+  /** Rows merged into an earlier row of the same term. */
+  duplicateCount: number;
+  duplicates: ImportDuplicate[];
   errors: { row: number; reason: string }[];
   sample: { row: number; chinese: string; english: string }[];
 };
+/** The rows of one term in the file: listed (the first 20) and counted. */
+type TermRows = { row: number; rows: number[]; rowCount: number; chinese: string; english: string; labels: string | null };
+export type ImportConflict = TermRows & {
+  remark: string | null;
+  existingEnglish: string;
+  existingLabels: string | null;
+  existingRemark: string | null;
+};
+export type ImportDuplicate = TermRows & { englishes: string[] };
+/** What a conflicting term becomes: 保留现有, 覆盖, 合并标签. */
+export type ImportChoice = 'keep' | 'overwrite' | 'merge';
 export type ImportResult = {
   inserted: number;
   overwritten: number;
+  merged: number;
   skipped: number;
+  duplicateCount: number;
   errorCount: number;
   errors: { row: number; reason: string }[];
 };
@@ -95,8 +112,12 @@ export type ImportProgress = { phase: string; rowsDone: number; total: number | 
 export function previewImport(file: File, importId: string): Promise<ImportPreview> {
   return call(translateRoutes.importPreview, { query: { importId }, upload: { file } });
 }
-export const commitImport = (importId: string, conflict: 'skip' | 'overwrite'): Promise<ImportResult> =>
-  call(translateRoutes.importCommit, { query: { importId, conflict } });
+/** Commits the previewed file: `choices` by the row each conflict was listed under, `all` for the others. */
+export const commitImport = (
+  importId: string,
+  all: ImportChoice,
+  choices: { row: number; choice: ImportChoice }[],
+): Promise<ImportResult> => call(translateRoutes.importCommit, { query: { importId, conflict: all }, body: { choices } });
 export const fetchImportProgress = (importId: string): Promise<ImportProgress> =>
   call(translateRoutes.importProgress, { query: { importId } }, QUIET);
 

@@ -1,6 +1,7 @@
-// Term import (docs/translate-api.md): pick a .csv/.xlsx file, preview it (counts, per-row errors, conflicts with
-// existing entries), choose skip or overwrite for the conflicts, then commit the file the server kept (uploaded
-// once, named by the importId chosen here); progress shows while either step runs, then the result counts.
+// Term import (docs/translate-api.md): pick a .csv/.xlsx file, preview it (counts, per-row errors, terms repeated in
+// the file and how they merge, conflicts with existing entries), choose per conflict what it becomes, then commit
+// the file the server kept (uploaded once, named by the importId chosen here); progress shows while either step
+// runs, then the result counts.
 import {
   Alert,
   Box,
@@ -9,9 +10,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
   Table,
   TableBody,
   TableCell,
@@ -22,7 +20,9 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusy } from '../../flow/use-busy.ts';
-import { commitImport, newImportId, previewImport, type ImportPreview, type ImportResult } from '../api.ts';
+import { commitImport, newImportId, previewImport, type ImportChoice, type ImportPreview, type ImportResult } from '../api.ts';
+import { ImportConflicts } from './import-conflicts.tsx';
+import { ImportDuplicates } from './import-duplicates.tsx';
 import { ImportProgress } from './import-progress.tsx';
 
 type Props = { onClose: () => void; onImported: () => void };
@@ -60,13 +60,17 @@ export function ImportDialog({ onClose, onImported }: Props) {
   const [importId, setImportId] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [conflict, setConflict] = useState<'skip' | 'overwrite'>('skip');
+  // The choice for every conflict (the unlisted ones too), and the listed rows' own choices.
+  const [all, setAll] = useState<ImportChoice>('keep');
+  const [choices, setChoices] = useState<Record<number, ImportChoice>>({});
   const [busy, run] = useBusy();
 
   const pick = (next: File | null) => {
     setFile(next);
     setPreview(null);
     setResult(null);
+    setAll('keep');
+    setChoices({});
     if (!next) return;
     const id = newImportId();
     setImportId(id);
@@ -75,7 +79,8 @@ export function ImportDialog({ onClose, onImported }: Props) {
   const commit = () =>
     preview &&
     void run(async () => {
-      setResult(await commitImport(preview.importId, conflict));
+      const perRow = preview.conflicts.map((c) => ({ row: c.row, choice: choices[c.row] ?? all }));
+      setResult(await commitImport(preview.importId, all, perRow));
       onImported();
     });
 
@@ -113,6 +118,7 @@ export function ImportDialog({ onClose, onImported }: Props) {
                   total: preview.total,
                   insertable: preview.insertable,
                   conflicts: preview.conflictCount,
+                  duplicates: preview.duplicateCount,
                   errors: preview.errorCount,
                 })}
               </span>
@@ -128,23 +134,18 @@ export function ImportDialog({ onClose, onImported }: Props) {
               head={[t('translate:import.row'), t('translate:import.reason')]}
               rows={preview.errors.map((e) => [e.row, e.reason])}
             />
-            <Rows
-              title={t('translate:import.conflicts')}
-              testId="import-conflicts"
-              head={[
-                t('translate:import.row'),
-                t('translate:entry.chinese'),
-                t('translate:import.existing'),
-                t('translate:import.incoming'),
-              ]}
-              rows={preview.conflicts.map((c) => [c.row, c.chinese, c.existingEnglish, c.english])}
+            <ImportDuplicates duplicates={preview.duplicates} />
+            <ImportConflicts
+              conflicts={preview.conflicts}
+              conflictCount={preview.conflictCount}
+              all={all}
+              choices={choices}
+              onChoose={(row, choice) => setChoices((now) => ({ ...now, [row]: choice }))}
+              onAll={(choice) => {
+                setAll(choice);
+                setChoices({});
+              }}
             />
-            {preview.conflictCount > 0 && (
-              <RadioGroup row value={conflict} onChange={(e) => setConflict(e.target.value as 'skip' | 'overwrite')} sx={{ mt: 1 }}>
-                <FormControlLabel value="skip" control={<Radio />} label={t('translate:import.skip')} />
-                <FormControlLabel value="overwrite" control={<Radio />} label={t('translate:import.overwrite')} />
-              </RadioGroup>
-            )}
           </Box>
         )}
         {result && (
@@ -152,7 +153,9 @@ export function ImportDialog({ onClose, onImported }: Props) {
             {t('translate:import.result', {
               inserted: result.inserted,
               overwritten: result.overwritten,
+              merged: result.merged,
               skipped: result.skipped,
+              duplicates: result.duplicateCount,
               errors: result.errorCount,
             })}
           </Alert>
