@@ -81,8 +81,14 @@ test('without a session /translate leads to the front page, /sort shows the clas
   await page.goto('/translate');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('front-page')).toBeVisible();
+  // The tab reads the site's name, as the page does (not the back office's system.name).
+  const siteName = page.getByTestId('front-site-name');
+  await expect(siteName).not.toHaveText('');
+  await expect.poll(async () => (await page.title()) === (await siteName.textContent())).toBe(true);
   await page.getByTestId('front-sort').click();
   await expect(page).toHaveURL(/\/sort$/);
+  // The site's name as seeded or as translate-site.spec.ts renames it meanwhile: either way not system.name.
+  await expect(page).toHaveTitle(/翻译平台/);
   await expect(page.getByTestId('classification-tree')).toBeVisible();
   await expect(page.getByTestId('sort-entries').or(page.getByTestId('sort-empty'))).toBeVisible();
   await page.getByTestId('sort-home').click();

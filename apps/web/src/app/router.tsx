@@ -48,8 +48,8 @@ export const router = createBrowserRouter([
       { path: '/404', element: <ErrorPage />, handle: publicPage('common:route.404') },
       { path: '/403', element: <ErrorPage />, handle: publicPage('common:route.403') },
       { path: '/500', element: <ErrorPage />, handle: publicPage('common:route.500') },
-      { path: '/', element: <FrontPage />, handle: publicPage() },
-      { path: '/sort', element: <SortPage />, handle: publicPage() },
+      { path: '/', element: <FrontPage />, handle: { ...publicPage(), ownTitle: true } },
+      { path: '/sort', element: <SortPage />, handle: { ...publicPage(), ownTitle: true } },
       { path: '/translate', element: <Navigate to="/" replace />, handle: publicPage() },
       {
         element: <Layout />,

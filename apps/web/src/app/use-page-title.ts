@@ -1,5 +1,6 @@
 // The page title after each navigation (spec 2): '登录' on the sign-in page; inside the console the screen's name
-// and the system name (用户管理 - <system.name>); elsewhere the system name alone.
+// and the system name (用户管理 - <system.name>); elsewhere the system name alone, unless the page names the tab
+// itself (the visitor's translation pages: use-front-data.ts).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSystemName } from '../api/system-name.ts';
@@ -14,7 +15,9 @@ export function usePageTitle(pathname: string, search: string, meta: RouteMeta):
   const insideConsole = meta.isAuth !== false;
   const named = insideConsole ? screenLabelOf(pathname, Object.fromEntries(new URLSearchParams(search)), meta, menuAll) : undefined;
   const screen = named ? shownLabel(t, named) : '';
+  const ownTitle = !!meta.ownTitle;
   useEffect(() => {
+    if (ownTitle) return;
     if (pathname === '/login') {
       document.title = t('common:route.login');
       return;
@@ -27,5 +30,5 @@ export function usePageTitle(pathname: string, search: string, meta: RouteMeta):
     return () => {
       live = false;
     };
-  }, [pathname, screen, t, i18n.resolvedLanguage]);
+  }, [pathname, screen, ownTitle, t, i18n.resolvedLanguage]);
 }

@@ -8,6 +8,8 @@ export type RouteMeta = {
   isTab?: boolean;
   /** i18n key of the tab label and page name. */
   labelKey?: string;
+  /** The page names the browser tab itself (the visitor's pages: the translation site's name). */
+  ownTitle?: boolean;
 };
 
 /** The meta of the matched routes, the innermost last (react-router's matches, or any with their `handle`). */

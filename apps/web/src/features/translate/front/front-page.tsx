@@ -17,7 +17,7 @@ import { useFrontData } from './use-front-data.ts';
 
 export function FrontPage() {
   const { t } = useTranslation(['translate']);
-  const { names, image } = useFrontData();
+  const { names, image } = useFrontData({ titled: true });
   const [entry, setEntry] = useState<Suggestion | null>(null);
   const [boardOpen, setBoardOpen] = useState(false);
   const main = image(3);

@@ -80,7 +80,7 @@ function Entries({ classificationId }: { classificationId: string }) {
 
 export function SortPage() {
   const { t } = useTranslation(['translate', 'common']);
-  const { image } = useFrontData();
+  const { image } = useFrontData({ titled: true });
   const [picked, setPicked] = useState('');
   const [nodes, setNodes] = useState<FlatNode[] | null>(null);
   useEffect(() => {

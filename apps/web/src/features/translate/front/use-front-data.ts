@@ -1,8 +1,9 @@
 // What the front page (and the site settings screen) shows: the site names and the four page images (public calls).
+// On the visitor's pages the browser tab reads the site's name, as the page does (`titled`).
 import { useCallback, useEffect, useState } from 'react';
 import { fetchImages, fetchSiteNames, type ImageSlot, type SiteNames } from '../api.ts';
 
-export function useFrontData() {
+export function useFrontData({ titled = false }: { titled?: boolean } = {}) {
   const [names, setNames] = useState<SiteNames | null>(null);
   const [images, setImages] = useState<ImageSlot[]>([]);
   const [version, setVersion] = useState(0);
@@ -22,6 +23,9 @@ export function useFrontData() {
       live = false;
     };
   }, [version]);
+  useEffect(() => {
+    if (titled && names?.webName) document.title = names.webName;
+  }, [titled, names]);
   const image = (slot: number) => images.find((i) => i.imgPositionType === slot)?.link || '';
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { names, images, image, reload };
