@@ -40,11 +40,17 @@ export function mountWork(
   const filters = (q: {
     category?: string | undefined;
     processDefinitionName?: string | undefined;
+    processDefinitionKey?: string | undefined;
+    variableName?: string | undefined;
+    variableValue?: string | undefined;
     beginDate?: string | null;
     endDate?: string | null;
   }) => ({
     category: q.category,
     processDefinitionName: q.processDefinitionName,
+    processDefinitionKey: q.processDefinitionKey,
+    variableName: q.variableName,
+    variableValue: q.variableValue,
     from: q.beginDate ? s.dates.parse(q.beginDate) : undefined,
     to: q.endDate ? s.dates.parse(q.endDate) : undefined,
   });
