@@ -32,7 +32,7 @@ function DueCell({ row }: { row: Row }) {
       {due} ({i18n.t('flow:task.overdue')})
     </Typography>
   ) : (
-    <span>{due}</span>
+    <span data-testid="task-due">{due}</span>
   );
 }
 
@@ -47,7 +47,6 @@ export const TASK_SEARCH: CrudSearchField[] = [
     name: 'processDefinitionKey',
     label: 'flow:task.process',
     type: 'select',
-    options: [],
     loadOptions: async () => (await fetchProcessOptions()).map((p) => ({ value: p.key, label: p.name })),
   },
   { name: 'variableName', label: 'flow:task.variableName' },
