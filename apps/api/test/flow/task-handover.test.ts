@@ -88,6 +88,9 @@ describe('delegate and resolve', () => {
 
     expect((await resolve('manager', task.taskId!, '已核实,可以批准')).body).toMatchObject({ success: true });
     expect(await c.taskOf('manager', task.processInstanceId!)).toBeUndefined();
+    // Having taken part, the delegate still reads the process's history once it went back.
+    const read = await c.get('manager', '/blade-flow/process/history-flow-list', { processInstanceId: task.processInstanceId });
+    expect(read.body).toMatchObject({ success: true });
     expect(await c.taskOf('hr', task.processInstanceId!)).toMatchObject({ taskId: task.taskId, delegationState: 'resolved' });
     // What the delegate entered is the owner's draft.
     expect((await state('hr', task.taskId!)).body.data).toMatchObject({
@@ -223,6 +226,17 @@ describe('the lists', () => {
         { key: 'Leave', name: expect.any(String) },
       ]),
     );
+    // The processes the caller started, and the tasks they completed, filter the same way.
+    const sent = async (query: Rec) =>
+      ((await c.get('admin', '/blade-flow/work/send-list', query)).body.data.records as Rec[]).map((r) => r.processInstanceId);
+    expect(await sent({ variableName: 'dept', variableValue: '人事' })).toEqual([soon]);
+    expect(await sent({ processDefinitionKey: 'DueLate' })).toEqual([late]);
+    const lateTask = (await c.taskOf('hr', late))!;
+    expect((await c.complete('hr', lateTask, true)).body).toMatchObject({ success: true });
+    const done = async (query: Rec) =>
+      ((await c.get('hr', '/blade-flow/work/done-list', query)).body.data.records as Rec[]).map((r) => r.processInstanceId);
+    expect(await done({ variableName: 'dept', variableValue: '财务' })).toEqual([late]);
+    expect(await done({ variableName: 'dept', variableValue: '人事' })).toEqual([]);
     const bad = await c.get('hr', '/blade-flow/work/todo-list', { variableName: 'a b' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false });

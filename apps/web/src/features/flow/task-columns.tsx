@@ -41,7 +41,7 @@ export const TASK_COLUMNS: CrudColumn[] = [
   { field: 'dueDate', label: 'flow:task.dueDate', width: 200, render: (row) => <DueCell row={row} /> },
 ];
 
-/** The open-task lists' filters beyond Blade's: the process, and a process variable's exact value. */
+/** The task and process lists' filters beyond Blade's: the process, and a process variable's exact value. */
 export const TASK_SEARCH: CrudSearchField[] = [
   {
     name: 'processDefinitionKey',

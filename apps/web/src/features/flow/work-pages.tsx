@@ -141,7 +141,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
       return {
         ...common,
         rowKey: 'processInstanceId',
-        search,
+        search: [...search, ...TASK_SEARCH],
         columns: [...COLUMNS, { field: 'processIsFinished', label: 'flow:work.state', width: 100, render: finished }],
         rowActions: [detail(tools), follow(tools)],
       };
@@ -149,7 +149,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
       return {
         ...common,
         rowKey: 'taskId',
-        search,
+        search: [...search, ...TASK_SEARCH],
         columns: [...COLUMNS.slice(0, 4), { field: 'historyTaskEndTime', label: 'flow:work.endTime', width: 170 }],
         rowActions: [detail(tools), follow(tools)],
       };
