@@ -24,6 +24,7 @@ import { datasourceRoutes } from './entities/datasource.ts';
 import { modelRoutes } from './entities/model.ts';
 import { flowFollowRoutes, flowManagerRoutes, flowModelRoutes, flowProcessRoutes, flowWorkRoutes, leaveRoutes } from './flow.ts';
 import { flowFormRoutes } from './flow-forms.ts';
+import { flowTaskRoutes } from './flow-tasks.ts';
 import { leaveAdjustRoutes } from './leave-adjust.ts';
 import { inboxRoutes } from './inbox.ts';
 import { opsRoutes } from './ops.ts';
@@ -70,6 +71,7 @@ export const ROUTE_GROUPS = {
   notice: noticeRoutes,
   'flow-work': flowWorkRoutes,
   'flow-forms': flowFormRoutes,
+  'flow-task': flowTaskRoutes,
   'leave-adjust': leaveAdjustRoutes,
   inbox: inboxRoutes,
   'flow-model': flowModelRoutes,

@@ -51,6 +51,13 @@ export const ZWorkQuery = ZPageQuery.extend({
   processDefinitionName: optText(255),
   beginDate: zBladeDateText.optional(),
   endDate: zBladeDateText.optional(),
+  /** The process (definition key), and a process variable's value (exact match, as text): additions to Blade. */
+  processDefinitionKey: optText(255),
+  variableName: z
+    .union([z.literal(''), z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'v.variableName')])
+    .optional()
+    .transform((v) => v || undefined),
+  variableValue: optText(255),
 });
 
 /** Blade's BladeFlow record (every field optional). */
@@ -93,6 +100,23 @@ export const ZBladeFlow = z
     variables: z.record(z.string(), z.unknown()),
     /** A completed task's form values as entered (label and value, a choice by its name), for the timeline. */
     taskValues: z.array(z.object({ id: z.string(), label: z.string(), value: z.unknown() })),
+    /** Additions to Blade: the task's due date ('' when none) and whether it is past; who delegated it and how that stands. */
+    dueDate: z.string(),
+    overdue: z.boolean(),
+    owner: z.string(),
+    ownerName: z.string(),
+    delegationState: z.enum(['pending', 'resolved', '']),
+    /** The timeline's delegations of a task: who handed it to whom, when it came back and with what. */
+    delegations: z.array(
+      z.object({
+        ownerName: z.string(),
+        delegateName: z.string(),
+        delegateTime: z.string(),
+        resolveTime: z.string(),
+        comment: z.string(),
+        taskValues: z.array(z.object({ id: z.string(), label: z.string(), value: z.unknown() })),
+      }),
+    ),
   })
   .partial();
 export type BladeFlow = z.infer<typeof ZBladeFlow>;

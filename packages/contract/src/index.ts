@@ -17,6 +17,7 @@ export * from './entities/index.ts';
 export * from './entities/registry.ts';
 export * from './flow.ts';
 export * from './flow-forms.ts';
+export * from './flow-tasks.ts';
 export * from './leave-adjust.ts';
 export * from './inbox.ts';
 export * from './password-policy.ts';

@@ -19,6 +19,10 @@ export type WorkflowErrorCode =
   | 'taskClaimed' // someone else claimed the group task first
   | 'notAssignee' // the caller is not the task's assignee (claim it first)
   | 'notCandidate' // the caller is in none of the task's candidate groups
+  | 'notClaimed' // unclaim of a task the process assigned directly (only a task claimed from candidates goes back)
+  | 'taskDelegated' // the task is with a delegate: only resolving it is possible until it returns to its owner
+  | 'notDelegate' // resolve by someone who does not hold the task as its pending delegate
+  | 'delegateInvalid' // delegation to oneself
   | 'selfApproval' // the initiator would approve their own process: given, claiming or completing an approval ({task})
   | 'engineFailed' // the engine stopped on an error, e.g. no gateway condition held ({reason})
   | 'scriptNotSupported' // the BPMN holds code to run (script task, scripted condition, listener) ({element})

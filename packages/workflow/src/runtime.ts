@@ -25,6 +25,8 @@ export type Wait = {
   assignee?: string;
   candidateGroups?: string;
   candidateUsers?: string;
+  /** Raw dueDate attribute (camunda:/flowable:dueDate): a date, a duration from creation, or an expression of one. */
+  dueDate?: string;
 };
 
 export type StepOutcome = {
@@ -111,7 +113,8 @@ async function settle(engine: Engine, execution: Execution, rec: ReturnType<type
     .filter((a) => a.type === 'bpmn:UserTask')
     .map((a) => {
       const b = a.owner as unknown as { behaviour: Record<string, unknown>; name?: string };
-      return { activityId: a.id, name: b.name ?? a.name ?? a.id, ...actorsOf(b.behaviour) };
+      const dueDate = typeof b.behaviour.dueDate === 'string' && b.behaviour.dueDate.trim() ? b.behaviour.dueDate.trim() : undefined;
+      return { activityId: a.id, name: b.name ?? a.name ?? a.id, ...actorsOf(b.behaviour), ...(dueDate ? { dueDate } : {}) };
     });
   if (!ended && waits.length === 0) {
     await engine.stop();

@@ -12,6 +12,7 @@ import type { ProcessSpec } from './bpmn.ts';
 import { parseBpmn } from './bpmn.ts';
 import { acceptFormValues, shownFormValues } from './form-fields.ts';
 import { holderOf, refuseSelfApproval } from './separation.ts';
+import { dueDateOf } from './due-date.ts';
 
 export type StartInput = {
   definitionId: string;
@@ -111,6 +112,8 @@ export class WorkflowService {
     return this.store.transaction(async (tx) => {
       const { task, instance } = await this.lockTask(tx, input.taskId);
       if (task.assignee !== input.user) throw new WorkflowError('notAssignee');
+      // A delegate gives the task back (resolve); only its owner completes it.
+      if (task.delegation === 'pending') throw new WorkflowError('taskDelegated');
       const { definition, spec } = await this.definitionOf(tx, instance.definitionId);
       if (definition.suspended) throw new WorkflowError('definitionSuspended');
       refuseSelfApproval(spec, task, instance.startUser, input.user);
@@ -139,6 +142,63 @@ export class WorkflowService {
       )
         throw new WorkflowError('taskCompleted');
       return { instanceId: instance.id, ended: outcome.ended, tasks };
+    });
+  }
+
+  /** Gives a task the caller claimed back to its candidates; a task the process assigned directly stays. */
+  async unclaim(input: { taskId: string; user: string }): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const { task } = await this.lockTask(tx, input.taskId);
+      if (task.assignee !== input.user) throw new WorkflowError('notAssignee');
+      if (task.delegation === 'pending') throw new WorkflowError('taskDelegated');
+      if (!task.claimed || !task.candidates.length) throw new WorkflowError('notClaimed');
+      if (!(await tx.unclaimTask(task.id, input.user))) throw new WorkflowError('notAssignee');
+      await tx.assignActivity(task.id, null);
+    });
+  }
+
+  /**
+   * Delegates the caller's task to `delegate` (Flowable's delegateTask): the caller stays its owner and gets it back
+   * when the delegate resolves it. The caller checks that the delegate is a colleague (same tenant); separation of
+   * duties holds for the delegate as for any holder.
+   */
+  async delegate(input: { taskId: string; user: string; delegate: string }): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const { task, instance } = await this.lockTask(tx, input.taskId);
+      if (task.assignee !== input.user) throw new WorkflowError('notAssignee');
+      if (task.delegation === 'pending') throw new WorkflowError('taskDelegated');
+      if (input.delegate === input.user) throw new WorkflowError('delegateInvalid');
+      const { spec } = await this.definitionOf(tx, instance.definitionId);
+      refuseSelfApproval(spec, task, instance.startUser, input.delegate);
+      const done = await tx.delegateTask({
+        id: task.id,
+        instanceId: instance.id,
+        tenantId: instance.tenantId,
+        owner: input.user,
+        delegate: input.delegate,
+        at: this.now(),
+        recordId: this.store.nextId(),
+      });
+      if (!done) throw new WorkflowError('notAssignee');
+      await tx.assignActivity(task.id, input.user);
+    });
+  }
+
+  /**
+   * The delegate gives the task back to its owner (Flowable's resolveTask) with what they entered: the task's declared
+   * form values and a comment, kept on the delegation record. Answers them as shown, for the owner's form.
+   */
+  async resolve(input: { taskId: string; user: string; comment: string; variables?: Record<string, unknown> }) {
+    return this.store.transaction(async (tx) => {
+      const { task, instance } = await this.lockTask(tx, input.taskId);
+      if (task.delegation !== 'pending' || task.assignee !== input.user) throw new WorkflowError('notDelegate');
+      const { spec } = await this.definitionOf(tx, instance.definitionId);
+      const declared = spec.userTasks.find((t) => t.id === task.activityId)?.formFields ?? [];
+      const accepted = acceptFormValues(declared, input.variables ?? {});
+      const formValues = shownFormValues(declared, accepted);
+      if (!(await tx.resolveTask({ id: task.id, delegate: input.user, at: this.now(), comment: input.comment, formValues })))
+        throw new WorkflowError('notDelegate');
+      return { owner: task.owner, accepted };
     });
   }
 
@@ -262,6 +322,7 @@ export class WorkflowService {
       assignee: text(wait.assignee) || null,
       candidates: [...list(wait.candidateGroups), ...list(wait.candidateUsers)],
       createTime,
+      dueDate: dueDateOf(text(wait.dueDate), createTime),
     };
   }
 }

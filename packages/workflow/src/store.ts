@@ -25,7 +25,15 @@ export type StoredTask = {
   /** Role aliases and candidate users (`taskUser_<id>`) who may claim the task. */
   candidates: string[];
   open: boolean;
+  /** Taken from the candidates by a claim (not given by the process): only such a task can be unclaimed. */
+  claimed: boolean;
+  /** Who delegated it (Flowable's owner), and where the delegation stands. */
+  owner: string | null;
+  delegation: DelegationState | null;
 };
+
+/** Flowable's DelegationState: the delegate holds the task (pending), or gave it back to its owner (resolved). */
+export type DelegationState = 'pending' | 'resolved';
 
 export type NewTask = {
   id: string;
@@ -37,6 +45,8 @@ export type NewTask = {
   assignee: string | null;
   candidates: string[];
   createTime: Date;
+  /** The user task's dueDate evaluated at creation, or null. */
+  dueDate: Date | null;
 };
 
 export type NewActivity = {
@@ -98,8 +108,28 @@ export interface FlowStoreTx {
   insertActivities(activities: NewActivity[]): Promise<void>;
   /** Ends the instance's still-open history row of the activity (sets the end time and, if given, the assignee). */
   endActivity(instanceId: string, activityId: string, endTime: Date, assignee?: string | null): Promise<void>;
-  /** Sets the assignee of the open history row of a task (claim). */
-  assignActivity(taskId: string, assignee: string): Promise<void>;
+  /** Sets (claim) or clears (unclaim) the assignee of the open history row of a task. */
+  assignActivity(taskId: string, assignee: string | null): Promise<void>;
+  /** Gives a claimed task back to its candidates; answers false when it is closed or no longer the caller's. */
+  unclaimTask(id: string, assignee: string): Promise<boolean>;
+  /**
+   * Hands the open task of `owner` to `delegate` (delegation pending) and records the delegation; answers false when
+   * the task is closed or no longer the owner's.
+   */
+  delegateTask(input: {
+    id: string;
+    instanceId: string;
+    tenantId: string;
+    owner: string;
+    delegate: string;
+    at: Date;
+    recordId: string;
+  }): Promise<boolean>;
+  /**
+   * Returns a pending delegated task from `delegate` to its owner (delegation resolved), with what the delegate entered
+   * kept on the delegation record; answers false when it is no longer pending with that delegate.
+   */
+  resolveTask(input: { id: string; delegate: string; at: Date; comment: string; formValues: ShownValue[] }): Promise<boolean>;
 }
 
 export interface FlowStore {

@@ -1,6 +1,7 @@
 // An in-memory FlowStore for the unit tests: committed maps, writes buffered per transaction and applied at commit,
 // and an instance lock held until the transaction ends (what SELECT ... FOR UPDATE gives in Postgres).
 import type {
+  DelegationState,
   FlowStore,
   FlowStoreTx,
   NewActivity,
@@ -11,7 +12,15 @@ import type {
   StoredTask,
 } from '../src/index.ts';
 
-type TaskRow = NewTask & { open: boolean; comment: string | null; endTime: Date | null; claimTime: Date | null; deleteReason?: string };
+type TaskRow = NewTask & {
+  open: boolean;
+  comment: string | null;
+  endTime: Date | null;
+  claimTime: Date | null;
+  deleteReason?: string;
+  owner?: string | null;
+  delegation?: DelegationState | null;
+};
 type InstanceRow = NewInstance & { version: number; deleteReason?: string };
 type ActivityRow = NewActivity;
 
@@ -75,6 +84,9 @@ export class MemoryStore implements FlowStore {
           assignee: t.assignee,
           candidates: [...t.candidates],
           open: t.open,
+          claimed: t.claimTime !== null,
+          owner: t.owner ?? null,
+          delegation: t.delegation ?? null,
         };
         return out;
       },
@@ -126,6 +138,24 @@ export class MemoryStore implements FlowStore {
           const row = activities.find((a) => a.taskId === taskId);
           if (row) row.assignee = assignee;
         });
+      },
+      async unclaimTask(id, assignee) {
+        const row = taskRows.get(id);
+        if (!row?.open || row.assignee !== assignee || row.delegation === 'pending') return false;
+        writes.push(() => Object.assign(row, { assignee: null, claimTime: null }));
+        return true;
+      },
+      async delegateTask(d) {
+        const row = taskRows.get(d.id);
+        if (!row?.open || row.assignee !== d.owner || row.delegation === 'pending') return false;
+        writes.push(() => Object.assign(row, { owner: d.owner, assignee: d.delegate, delegation: 'pending' }));
+        return true;
+      },
+      async resolveTask(r) {
+        const row = taskRows.get(r.id);
+        if (!row?.open || row.assignee !== r.delegate || row.delegation !== 'pending') return false;
+        writes.push(() => Object.assign(row, { assignee: row.owner ?? null, delegation: 'resolved' }));
+        return true;
       },
     };
     try {

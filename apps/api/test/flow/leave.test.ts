@@ -176,6 +176,12 @@ describe('the task lists', () => {
       businessId: sent.businessId,
       processIsFinished: 'unfinished',
       comment: '',
+      // No due date in the Leave process, no delegation.
+      dueDate: '',
+      overdue: false,
+      owner: '',
+      ownerName: '',
+      delegationState: '',
     };
     expect(hrTask).toEqual({
       ...common,

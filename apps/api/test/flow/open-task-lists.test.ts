@@ -164,6 +164,11 @@ async function seed(t: TestApp, leaveId: string, instants: string[][], hrName: s
       processIsFinished: ended ? 'finished' : 'unfinished',
       status,
       comment: '',
+      dueDate: '',
+      overdue: false,
+      owner: '',
+      ownerName: '',
+      delegationState: '',
     });
     records.push({ todo: record(todo, 'todo'), claim: record(claim, 'claim'), at: Date.parse(at!), definition });
   }

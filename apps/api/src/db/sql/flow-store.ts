@@ -6,7 +6,7 @@
 // Fewer round trips: the writes that answer nothing (history rows, new tasks, a new instance) wait and go to the
 // database with the next statement of the step, as data-modifying WITH clauses of it (pending-writes.ts), so a
 // completion writes in two statements instead of five.
-import type { EngineState, FlowStore, FlowStoreTx, StoredDefinition } from '@blade/workflow';
+import type { DelegationState, EngineState, FlowStore, FlowStoreTx, StoredDefinition } from '@blade/workflow';
 import type { Tx } from '../prisma.ts';
 import { Prisma } from '../prisma.ts';
 import { nextId } from '../snowflake.ts';
@@ -47,7 +47,17 @@ type InstanceRow = {
   /** The definition's, read with the lock; null when the definition is gone. */
   suspension_state: number | null;
 };
-type TaskRow = { id: bigint; proc_inst_id: bigint; task_def_key: string; assignee: string | null; candidate_groups: string; open: boolean };
+type TaskRow = {
+  id: bigint;
+  proc_inst_id: bigint;
+  task_def_key: string;
+  assignee: string | null;
+  candidate_groups: string;
+  open: boolean;
+  claimed: boolean;
+  owner: string | null;
+  delegation: DelegationState | null;
+};
 
 function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promise<void> } {
   const writes = pendingWrites(direct);
@@ -89,7 +99,8 @@ function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promis
     },
     async task(taskId) {
       const [row] = await sql.query<TaskRow>(Prisma.sql`
-        SELECT t.id, t.proc_inst_id, t.task_def_key, t.assignee, t.candidate_groups, t.open
+        SELECT t.id, t.proc_inst_id, t.task_def_key, t.assignee, t.candidate_groups, t.open,
+               t.claim_time IS NOT NULL AS claimed, t.owner, t.delegation
         FROM act_hi_taskinst t WHERE t.id = ${id(taskId)} AND ${sameTenant(tenant, 't')}`);
       if (!row) return null;
       return {
@@ -99,6 +110,9 @@ function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promis
         assignee: row.assignee,
         candidates: split(row.candidate_groups),
         open: row.open,
+        claimed: row.claimed,
+        owner: row.owner,
+        delegation: row.delegation,
       };
     },
     async insertInstance(i) {
@@ -132,6 +146,9 @@ function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promis
             form_values = ${patch.formValues?.length ? jsonb(patch.formValues) : Prisma.sql`NULL`}
         WHERE id = ${id(taskId)} AND open`,
       );
+      // A completed task's drafts have nothing left to fill in.
+      if (count === 1)
+        await writes.later('act_ru_task_draft', 'update', Prisma.sql`DELETE FROM act_ru_task_draft WHERE task_id = ${id(taskId)}`);
       return count === 1;
     },
     async closeOpenTasks(instanceId, patch) {
@@ -148,6 +165,11 @@ function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promis
         Prisma.sql`
         UPDATE act_hi_actinst SET end_time = ${at(patch.endTime)} WHERE proc_inst_id = ${id(instanceId)} AND end_time IS NULL`,
       );
+      await writes.later(
+        'act_ru_task_draft',
+        'update',
+        Prisma.sql`DELETE FROM act_ru_task_draft WHERE task_id IN (SELECT id FROM act_hi_taskinst WHERE proc_inst_id = ${id(instanceId)})`,
+      );
     },
     async claimTask(taskId, assignee, claimedAt) {
       const count = await sql.execute(
@@ -163,11 +185,11 @@ function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promis
         'act_hi_taskinst',
         'insert',
         Prisma.sql`
-        INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, candidate_groups, create_time)
+        INSERT INTO act_hi_taskinst (id, tenant_id, proc_inst_id, proc_def_id, task_def_key, name, assignee, candidate_groups, create_time, due_date)
         VALUES ${Prisma.join(
           tasks.map(
             (t) => Prisma.sql`(${id(t.id)}, ${writtenTenant(tenant, t.tenantId)}, ${id(t.instanceId)}, ${t.definitionId},
-          ${t.activityId}, ${t.name}, ${text(t.assignee)}, ${csv(t.candidates)}, ${at(t.createTime)})`,
+          ${t.activityId}, ${t.name}, ${text(t.assignee)}, ${csv(t.candidates)}, ${at(t.createTime)}, ${atOrNull(t.dueDate)})`,
           ),
         )}`,
       );
@@ -201,8 +223,55 @@ function storeTx(direct: SqlTx, tenant: Tenant): FlowStoreTx & { flush(): Promis
       await writes.later(
         'act_hi_actinst',
         'update',
-        Prisma.sql`UPDATE act_hi_actinst SET assignee = ${assignee} WHERE task_id = ${id(taskId)}`,
+        Prisma.sql`UPDATE act_hi_actinst SET assignee = ${text(assignee)} WHERE task_id = ${id(taskId)}`,
       );
+    },
+    async unclaimTask(taskId, assignee) {
+      const count = await sql.execute(
+        'act_hi_taskinst',
+        Prisma.sql`
+        UPDATE act_hi_taskinst SET assignee = NULL, claim_time = NULL
+        WHERE id = ${id(taskId)} AND open AND assignee = ${assignee} AND delegation IS DISTINCT FROM 'pending'`,
+      );
+      // A draft is the holder's: it does not go to whoever claims the task next.
+      if (count === 1)
+        await writes.later('act_ru_task_draft', 'update', Prisma.sql`DELETE FROM act_ru_task_draft WHERE task_id = ${id(taskId)}`);
+      return count === 1;
+    },
+    async delegateTask(d) {
+      const count = await sql.execute(
+        'act_hi_taskinst',
+        Prisma.sql`
+        UPDATE act_hi_taskinst SET owner = ${d.owner}, assignee = ${d.delegate}, delegation = 'pending'
+        WHERE id = ${id(d.id)} AND open AND assignee = ${d.owner} AND delegation IS DISTINCT FROM 'pending'`,
+      );
+      if (count !== 1) return false;
+      await writes.later(
+        'act_hi_task_delegation',
+        'insert',
+        Prisma.sql`
+        INSERT INTO act_hi_task_delegation (id, tenant_id, task_id, proc_inst_id, owner, delegate, delegate_time)
+        VALUES (${id(d.recordId)}, ${writtenTenant(tenant, d.tenantId)}, ${id(d.id)}, ${id(d.instanceId)}, ${d.owner}, ${d.delegate}, ${at(d.at)})`,
+      );
+      return true;
+    },
+    async resolveTask(r) {
+      const count = await sql.execute(
+        'act_hi_taskinst',
+        Prisma.sql`
+        UPDATE act_hi_taskinst SET assignee = owner, delegation = 'resolved'
+        WHERE id = ${id(r.id)} AND open AND assignee = ${r.delegate} AND delegation = 'pending'`,
+      );
+      if (count !== 1) return false;
+      await writes.later(
+        'act_hi_task_delegation',
+        'update',
+        Prisma.sql`
+        UPDATE act_hi_task_delegation SET resolve_time = ${at(r.at)}, comment = ${text(r.comment || null)},
+               form_values = ${r.formValues.length ? jsonb(r.formValues) : Prisma.sql`NULL`}
+        WHERE task_id = ${id(r.id)} AND delegate = ${r.delegate} AND resolve_time IS NULL`,
+      );
+      return true;
     },
   };
 }

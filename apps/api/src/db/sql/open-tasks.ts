@@ -17,6 +17,9 @@ export type OpenTaskRow = {
   business_key: string | null;
   instance_end: Date | null;
   assignee_name: string | null;
+  due_date: Date | null;
+  owner: string | null;
+  delegation: string | null;
 };
 
 export type OpenTaskDefinitionRow = {
@@ -39,6 +42,10 @@ export type OpenTaskConditions = {
   notStartedBy?: string | undefined;
   category?: string | undefined;
   processDefinitionName?: string | undefined;
+  processDefinitionKey?: string | undefined;
+  /** A process variable whose value, as text, is `variableValue` (with no value: the variable is set). */
+  variableName?: string | undefined;
+  variableValue?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 };
@@ -51,6 +58,13 @@ export function openTaskRows(sql: SqlReader, tenantId: string, f: OpenTaskCondit
   if (f.notStartedBy) conditions.push(Prisma.sql`i.start_user_id <> ${f.notStartedBy}`);
   if (f.category) conditions.push(Prisma.sql`d.category = ${f.category}`);
   if (f.processDefinitionName) conditions.push(Prisma.sql`position(${f.processDefinitionName} in d.name) > 0`);
+  if (f.processDefinitionKey) conditions.push(Prisma.sql`d.key = ${f.processDefinitionKey}`);
+  if (f.variableName)
+    conditions.push(
+      f.variableValue === undefined
+        ? Prisma.sql`i.variables ->> ${f.variableName} IS NOT NULL`
+        : Prisma.sql`i.variables ->> ${f.variableName} = ${f.variableValue}`,
+    );
   // Prisma keeps timestamp(3) columns in UTC: compare with the instant read in UTC.
   if (f.from) conditions.push(Prisma.sql`t.create_time >= (${f.from.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
   if (f.to) conditions.push(Prisma.sql`t.create_time <= (${f.to.toISOString()}::timestamptz AT TIME ZONE 'UTC')`);
@@ -61,7 +75,8 @@ export function openTaskRows(sql: SqlReader, tenantId: string, f: OpenTaskCondit
   // Prepared: planning the joins cost PostgreSQL more than running them; the filters give a few dozen texts at most.
   return sql.prepared<OpenTaskRow>(Prisma.sql`
     SELECT t.id::text AS id, t.proc_inst_id::text AS proc_inst_id, t.proc_def_id, t.task_def_key, t.name, t.assignee,
-           t.create_time, t.claim_time, i.business_key, i.end_time AS instance_end, u.name AS assignee_name
+           t.create_time, t.claim_time, i.business_key, i.end_time AS instance_end, u.name AS assignee_name,
+           t.due_date, t.owner, t.delegation
     FROM act_hi_taskinst t
     JOIN act_hi_procinst i ON i.id = t.proc_inst_id
     JOIN act_re_procdef d ON d.id = t.proc_def_id

@@ -23,6 +23,22 @@ export const flowMessages = {
   flowTaskClaimed: { zh: '该任务已被他人签收', en: 'Someone else claimed the task' },
   flowNotAssignee: { zh: '您不是该任务的办理人,请先签收', en: 'You are not the assignee of this task; claim it first' },
   flowNotCandidate: { zh: '您不在该任务的候选组中,无法签收', en: 'You are not a candidate of this task' },
+  flowUnclaimed: { zh: '已取消签收,任务已退回候选人', en: 'Task given back to its candidates' },
+  flowNotClaimed: {
+    zh: '该任务由流程直接指定给您,不是签收来的,不能取消签收',
+    en: 'The process assigned this task to you directly: only a task claimed from candidates can be unclaimed',
+  },
+  flowTaskDelegated: {
+    zh: '该任务已委托他人办理,须由受托人处理完毕交回后才能继续',
+    en: 'The task is delegated: the delegate must resolve it and give it back first',
+  },
+  flowNotDelegate: { zh: '该任务没有委托给您,不能交回', en: 'This task is not delegated to you' },
+  flowDelegateInvalid: { zh: '不能把任务委托给自己', en: 'You cannot delegate a task to yourself' },
+  flowDelegateNotColleague: { zh: '受托人不存在或不属于本租户', en: 'The delegate is not a user of your tenant' },
+  flowDelegated: { zh: '已委托', en: 'Task delegated' },
+  flowResolved: { zh: '已办理完毕,交回委托人', en: 'Task resolved and given back to its owner' },
+  flowDraftSaved: { zh: '草稿已保存', en: 'Draft saved' },
+  flowDraftTooLarge: { zh: '草稿过大,最多{max}个字符', en: 'The draft is too large (at most {max} characters)' },
   flowSelfApproval: {
     zh: '不能审批本人发起的流程:「{task}」须由发起人以外的人办理',
     en: 'Nobody approves a process they started: {task} must be handled by someone else',

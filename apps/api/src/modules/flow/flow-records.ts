@@ -73,11 +73,16 @@ export function createFlowLookups(db: Db, names: FlowNames) {
   }
 
   /** Definition ids matching the list filters (category, name contains); undefined when no filter is given. */
-  async function matchingDefinitions(filter: { category?: string | undefined; processDefinitionName?: string | undefined }) {
-    if (!filter.category && !filter.processDefinitionName) return undefined;
+  async function matchingDefinitions(filter: {
+    category?: string | undefined;
+    processDefinitionName?: string | undefined;
+    processDefinitionKey?: string | undefined;
+  }) {
+    if (!filter.category && !filter.processDefinitionName && !filter.processDefinitionKey) return undefined;
     const rows = await db.flowDefinition.findMany({
       where: {
         ...(filter.category ? { category: filter.category } : {}),
+        ...(filter.processDefinitionKey ? { key: filter.processDefinitionKey } : {}),
         ...(filter.processDefinitionName ? { name: { contains: filter.processDefinitionName } } : {}),
       },
       select: { id: true },

@@ -14,6 +14,7 @@ import { mountModel } from './model.routes.ts';
 import { createOpenTasks } from './open-tasks.ts';
 import { mountProcess } from './process.routes.ts';
 import { mountStartForms } from './start-form.routes.ts';
+import { mountTaskHandover } from './task-handover.routes.ts';
 import { mountWork } from './work.routes.ts';
 
 export function mountFlowRoutes(mount: Mount, s: Pick<Services, 'dates' | 'db' | 'dictLabels' | 'menus' | 'sql'>): void {
@@ -22,6 +23,7 @@ export function mountFlowRoutes(mount: Mount, s: Pick<Services, 'dates' | 'db' |
   const lookups = createFlowLookups(s.db, names);
   const openTasks = createOpenTasks(s.sql, names, s.dates);
   mountWork(mount, s, { flow, names, lookups, openTasks });
+  mountTaskHandover(mount, s, { flow, names });
   mountModel(mount, s);
   mountManager(mount, s, names);
   mountFollow(mount, s, { flow, names, lookups });

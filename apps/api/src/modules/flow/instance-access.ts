@@ -1,6 +1,6 @@
 // Who may read a process instance's history, diagram with history, variables and comments (and the business
 // record behind it, e.g. a leave request): its applicant, its participants (assignee or candidate of any of its
-// tasks, past or present), holders of the 流程跟踪 menu (flow_follow) and the administrator. Anyone else of the
+// tasks, past or present, or a delegate of one), holders of the 流程跟踪 menu (flow_follow) and the administrator. Anyone else of the
 // tenant is refused with 403 and learns nothing; other tenants' instances are not found (tenant scope).
 import { AppError } from '../../core/app-error.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
@@ -22,7 +22,9 @@ export function createInstanceAccess(s: Pick<Services, 'db' | 'menus'>) {
       where: { processInstanceId: instance.id },
       select: { assignee: true, candidateGroups: true },
     });
-    return tasks.some((t) => t.assignee === me || t.candidateGroups.split(',').some((c) => mine.has(c.trim())));
+    if (tasks.some((t) => t.assignee === me || t.candidateGroups.split(',').some((c) => mine.has(c.trim())))) return true;
+    // A delegate took part too, also once the task went back to its owner.
+    return (await s.db.flowTaskDelegation.count({ where: { processInstanceId: instance.id, delegate: me } })) > 0;
   }
 
   /** Whether the caller may read the instance (flow_follow holders and the administrator read them all). */

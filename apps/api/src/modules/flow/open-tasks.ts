@@ -25,6 +25,9 @@ export type OpenTaskFilter = {
   notStartedBy?: string;
   category?: string | undefined;
   processDefinitionName?: string | undefined;
+  processDefinitionKey?: string | undefined;
+  variableName?: string | undefined;
+  variableValue?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 };
@@ -82,6 +85,9 @@ export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDa
         ),
       );
     }
+    // Delegated tasks are few: their owners' names are read only when a list holds one.
+    const owners = rows.some((r) => r.owner) ? await names.users(rows.map((r) => r.owner)) : new Map<string, string>();
+    const now = Date.now();
     // A task whose definition was deleted between the two reads went with it.
     return rows
       .filter((r) => fields.has(r.proc_def_id))
@@ -103,6 +109,11 @@ export function createOpenTasks(sql: SqlReader, names: FlowNames, dates: BladeDa
         processIsFinished: r.instance_end ? 'finished' : 'unfinished',
         status,
         comment: '',
+        dueDate: text(r.due_date),
+        overdue: r.due_date !== null && r.due_date.getTime() < now,
+        owner: r.owner ?? '',
+        ownerName: r.owner ? (owners.get(r.owner) ?? '') : '',
+        delegationState: r.delegation === 'pending' || r.delegation === 'resolved' ? r.delegation : '',
       }));
   };
 }

@@ -31,7 +31,30 @@ export function createHistory(s: Pick<Services, 'db' | 'menus'>, names: FlowName
         : []
       ).map((t) => [t.id, t]),
     );
-    const people = await names.users([...kept.map((r) => r.assignee), instance.startUserId]);
+    const delegations = await s.db.flowTaskDelegation.findMany({
+      where: { processInstanceId: instance.id },
+      orderBy: [{ delegateTime: 'asc' }, { id: 'asc' }],
+    });
+    const people = await names.users([
+      ...kept.map((r) => r.assignee),
+      instance.startUserId,
+      ...delegations.flatMap((d) => [d.owner, d.delegate]),
+    ]);
+    /** A task's delegations (Flowable's delegate, then resolve), as the timeline tells them. */
+    const delegationsOf = (taskId: bigint | null) => {
+      const list = taskId === null ? [] : delegations.filter((d) => d.taskId === taskId);
+      if (!list.length) return {};
+      return {
+        delegations: list.map((d) => ({
+          ownerName: people.get(d.owner) ?? d.owner,
+          delegateName: people.get(d.delegate) ?? d.delegate,
+          delegateTime: dateOrEmpty(d.delegateTime),
+          resolveTime: dateOrEmpty(d.resolveTime),
+          comment: d.comment ?? '',
+          taskValues: (d.formValues ?? []) as ShownValue[],
+        })),
+      };
+    };
     return kept.map((r) => {
       const assignee = r.assignee ?? (r.activityType === 'bpmn:StartEvent' ? instance.startUserId : '');
       const task = r.taskId !== null ? tasks.get(r.taskId) : undefined;
@@ -48,6 +71,7 @@ export function createHistory(s: Pick<Services, 'db' | 'menus'>, names: FlowName
         ...(task?.formValues ? { taskValues: task.formValues as ShownValue[] } : {}),
         taskId: r.taskId === null ? '' : String(r.taskId),
         processInstanceId: String(r.processInstanceId),
+        ...delegationsOf(r.taskId),
       };
     });
   }

@@ -13,6 +13,7 @@ import type { FlowLookups } from './flow-records.ts';
 import { dateOrEmpty, definitionFields, flowProcessOf, splitBusinessKey } from './flow-records.ts';
 import { definitionScope } from './definition-scope.ts';
 import type { OpenTasks } from './open-tasks.ts';
+import { instanceIdsWithVariable } from '../../db/sql/instance-variables.ts';
 
 /** Blade answers the claim and todo lists unpaged: every row, size and total = the count. */
 const everyRow = <T>(records: T[]): Page<T> => ({
@@ -40,11 +41,17 @@ export function mountWork(
   const filters = (q: {
     category?: string | undefined;
     processDefinitionName?: string | undefined;
+    processDefinitionKey?: string | undefined;
+    variableName?: string | undefined;
+    variableValue?: string | undefined;
     beginDate?: string | null;
     endDate?: string | null;
   }) => ({
     category: q.category,
     processDefinitionName: q.processDefinitionName,
+    processDefinitionKey: q.processDefinitionKey,
+    variableName: q.variableName,
+    variableValue: q.variableValue,
     from: q.beginDate ? s.dates.parse(q.beginDate) : undefined,
     to: q.endDate ? s.dates.parse(q.endDate) : undefined,
   });
@@ -53,6 +60,10 @@ export function mountWork(
     const lte = end ? s.dates.parse(end) : undefined;
     return gte || lte ? { ...(gte ? { gte } : {}), ...(lte ? { lte } : {}) } : undefined;
   };
+
+  /** The instances a variable filter leaves, or undefined without one. */
+  const withVariable = async (tenantId: string, q: { variableName?: string | undefined; variableValue?: string | undefined }) =>
+    q.variableName ? instanceIdsWithVariable(s.sql, tenantId, q.variableName, q.variableValue) : undefined;
 
   mount(flowWorkRoutes.startList, async ({ query }, { user }) => {
     const rows = await s.db.flowDefinition.findMany({
@@ -88,6 +99,7 @@ export function mountWork(
 
   mount(flowWorkRoutes.doneList, async ({ query }, { user }) => {
     const definitionIds = await lookups.matchingDefinitions(query);
+    const instanceIds = await withVariable(user.tenantId, query);
     const endTime = range(query.beginDate, query.endDate);
     const where = {
       open: false,
@@ -95,6 +107,7 @@ export function mountWork(
       tenantId: user.tenantId,
       deleteReason: null,
       ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}),
+      ...(instanceIds ? { processInstanceId: { in: instanceIds } } : {}),
       ...(endTime ? { endTime } : {}),
     };
     const [rows, total] = await Promise.all([
@@ -106,11 +119,13 @@ export function mountWork(
 
   mount(flowWorkRoutes.sendList, async ({ query }, { user }) => {
     const definitionIds = await lookups.matchingDefinitions(query);
+    const instanceIds = await withVariable(user.tenantId, query);
     const startTime = range(query.beginDate, query.endDate);
     const where = {
       startUserId: taskUserOf(user.userId),
       tenantId: user.tenantId,
       ...(definitionIds ? { processDefinitionId: { in: definitionIds } } : {}),
+      ...(instanceIds ? { id: { in: instanceIds } } : {}),
       ...(startTime ? { startTime } : {}),
     };
     const [rows, total] = await Promise.all([

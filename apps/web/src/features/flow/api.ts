@@ -7,6 +7,7 @@ import * as flowFormsRoutes from '../../generated/routes/flow-forms.ts';
 import * as flowManagerRoutes from '../../generated/routes/flow-manager.ts';
 import * as flowModelRoutes from '../../generated/routes/flow-model.ts';
 import * as flowProcessRoutes from '../../generated/routes/flow-process.ts';
+import * as flowTaskRoutes from '../../generated/routes/flow-task.ts';
 import * as flowWorkRoutes from '../../generated/routes/flow-work.ts';
 import * as leaveRoutes from '../../generated/routes/leave.ts';
 import * as leaveAdjustRoutes from '../../generated/routes/leave-adjust.ts';
@@ -28,6 +29,16 @@ export const completeTask = (body: {
   comment: string;
   variables?: Record<string, unknown>;
 }) => call(flowWorkRoutes.completeTask, { body });
+
+// Handing a task on (unclaim, delegate, resolve), its draft, and the processes the task lists filter by.
+export const unclaimTask = (taskId: string) => callEnvelope(flowTaskRoutes.unclaimTask, { query: { taskId } });
+export const delegateTask = (taskId: string, userId: string) => callEnvelope(flowTaskRoutes.delegateTask, { body: { taskId, userId } });
+export const resolveTask = (body: { taskId: string; comment: string; variables: Record<string, unknown> }) =>
+  callEnvelope(flowTaskRoutes.resolveTask, { body });
+export const fetchTaskState = (taskId: string) => call(flowTaskRoutes.taskState, { query: { taskId } });
+export const saveTaskDraft = (body: { taskId: string; comment: string; variables: Record<string, unknown> }) =>
+  callEnvelope(flowTaskRoutes.saveDraft, { body });
+export const fetchProcessOptions = () => call(flowTaskRoutes.processOptions);
 
 // Forms a process declares (start event and user tasks), for processes without a business form of their own.
 export const fetchStartForm = (processDefinitionId: string) => call(flowFormsRoutes.startForm, { query: { processDefinitionId } });

@@ -43,6 +43,24 @@ export function HistoryTimeline({ items: all }: { items: BladeFlow[] }) {
               {t('flow:history.value', { label: v.label, value: shownValue(v.value) })}
             </Typography>
           ))}
+          {item.delegations?.map((d, i) => (
+            <Box key={i} data-testid="flow-history-delegation">
+              <Typography variant="caption" component="div">
+                {t('flow:history.delegated', { owner: d.ownerName, delegate: d.delegateName, time: d.delegateTime })}
+              </Typography>
+              {d.resolveTime ? (
+                <Typography variant="caption" component="div">
+                  {t('flow:history.resolved', { owner: d.ownerName, delegate: d.delegateName, time: d.resolveTime })}
+                  {d.comment ? ` ${t('flow:history.comment', { value: d.comment })}` : ''}
+                </Typography>
+              ) : null}
+              {d.taskValues.map((v) => (
+                <Typography key={v.id} variant="caption" component="div">
+                  {t('flow:history.value', { label: v.label, value: shownValue(v.value) })}
+                </Typography>
+              ))}
+            </Box>
+          ))}
           {item.endTime ? (
             <Typography variant="caption" component="div" color="text.secondary">
               {t('flow:history.ended', { time: item.endTime })}

@@ -13,6 +13,7 @@ import { claimTask, fetchStartForm } from './api.ts';
 import { FlowChartDialog, type ChartTarget } from './flow-chart.tsx';
 import { flowPath, startPath, useFlowCategories, useOpenFlowPage, withCategories } from './flow-dict.ts';
 import { textOf } from '@blade/contract/text';
+import { TASK_COLUMNS, TASK_SEARCH } from './task-columns.tsx';
 
 type Kind = 'start' | 'claim' | 'todo' | 'send' | 'done';
 const LISTS = {
@@ -98,8 +99,8 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
       return {
         ...common,
         rowKey: 'taskId',
-        columns: COLUMNS,
-        search,
+        columns: [...COLUMNS, ...TASK_COLUMNS],
+        search: [...search, ...TASK_SEARCH],
         rowActions: [
           {
             key: 'sign',
@@ -118,8 +119,8 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
       return {
         ...common,
         rowKey: 'taskId',
-        columns: COLUMNS,
-        search,
+        columns: [...COLUMNS, ...TASK_COLUMNS],
+        search: [...search, ...TASK_SEARCH],
         rowActions: [
           {
             key: 'handle',
@@ -140,7 +141,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
       return {
         ...common,
         rowKey: 'processInstanceId',
-        search,
+        search: [...search, ...TASK_SEARCH],
         columns: [...COLUMNS, { field: 'processIsFinished', label: 'flow:work.state', width: 100, render: finished }],
         rowActions: [detail(tools), follow(tools)],
       };
@@ -148,7 +149,7 @@ function screenOf(kind: Kind, tools: Tools): CrudScreen {
       return {
         ...common,
         rowKey: 'taskId',
-        search,
+        search: [...search, ...TASK_SEARCH],
         columns: [...COLUMNS.slice(0, 4), { field: 'historyTaskEndTime', label: 'flow:work.endTime', width: 170 }],
         rowActions: [detail(tools), follow(tools)],
       };
