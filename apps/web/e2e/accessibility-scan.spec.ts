@@ -53,8 +53,12 @@ async function screens(page: Page): Promise<string[]> {
   return ['/wel/index', '/info/index', ...paths.filter((path) => !HOME.startsWith(path))];
 }
 
-/** The walk is cut into parts of a few screens each, every part a test of its own (one page load each). */
+/**
+ * The walk is cut into parts of a few screens each, every part a test of its own (one page load each), which either
+ * worker may take: the file is the tier's longest, and run in one worker it kept the other idle at the end.
+ */
 const PARTS = 6;
+test.describe.configure({ mode: 'parallel' });
 
 for (const language of ['zh', 'en'] as const) {
   for (let part = 0; part < PARTS; part++) {
