@@ -54,8 +54,10 @@ test('a visitor finds a backstage entry by a misspelled query, and gets messages
   try {
     // 站点设置: new messages wait for approval. The visitor is told so, and the board does not show the message.
     await page.goto('/translation/site');
-    await page.getByTestId('message-review-switch').locator('input').check();
+    // The switch shows the saved setting: it turns on once the server has it.
+    await page.getByTestId('message-review-switch').locator('input').click();
     await expect(page.getByTestId('toast').filter({ hasText: '设置已保存' })).toBeVisible();
+    await expect(page.getByTestId('message-review-switch').locator('input')).toBeChecked();
     const waiting = `e2e 待审核 ${stamp}`;
     await board.getByLabel('提交留言').fill(waiting);
     await board.getByRole('button', { name: '提交留言' }).click();
