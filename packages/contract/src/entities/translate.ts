@@ -254,7 +254,7 @@ export const translateRoutes = {
     access: moderatorAccess,
     response: 'envelope',
     answer: zPage(z.object({ id: z.string(), content: z.string(), createTime: zTime })),
-    query: ZMessagePageQuery,
+    query: z.object(pagingShape),
     summary: "The moderators' queue: the caller's tenant's messages awaiting approval, oldest first",
   }),
   messageApprove: defineRoute({
