@@ -107,6 +107,7 @@ export const MENUS: SeedMenu[] = withDeclaredMenus([
         buttons: [
           button('translate_message_reply', '回复', 'reply', ACTION.row),
           button('translate_message_delete', '删除', 'delete', ACTION.both),
+          button('translate_message_approve', '审核', 'approve', ACTION.row),
         ],
       },
       {

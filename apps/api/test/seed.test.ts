@@ -4,7 +4,8 @@ import type { Db } from '../src/db/prisma.ts';
 import { seed } from '../src/seed/seed.ts';
 import { TEST_HASH_COST } from '../src/config.ts';
 import { createPasswords, md5Hex } from '../src/modules/auth/password.ts';
-import { cloneDatabase } from './test-app.ts';
+import request from 'supertest';
+import { appOn, cloneDatabase } from './test-app.ts';
 
 let db: Db;
 beforeAll(async () => {
@@ -50,9 +51,10 @@ describe('seed', () => {
       'user-approval-menu-v1',
       'passkey-grant-v1',
       'oidc-sign-in-v1',
+      'message-review-v1',
     ]);
     const c = await counts();
-    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 8 });
+    expect(c).toMatchObject({ tenants: 1, clients: 2, users: 4, roles: 5, userRoles: 4, depts: 3, posts: 8, params: 9 });
     expect(c.menus).toBeGreaterThan(150);
     // The administrator holds every menu; user, hr, manager and boss the staff menus (the manager also translation).
     const administrator = await db.role.findFirstOrThrow({ where: { roleAlias: 'administrator' } });
@@ -75,6 +77,7 @@ describe('seed', () => {
       'backend.name',
       'system.name',
       'tenant.mode',
+      'translate.messageReview',
       'translate.webName',
     ]);
     const codes = (await db.menu.findMany({ where: { category: 2 } })).map((m) => m.code);
@@ -108,7 +111,7 @@ describe('seed', () => {
     const [first, second] = [createPrisma(url, 2), createPrisma(url, 2)];
     await Promise.all([seed(first, NO_REFERENCE), seed(second, NO_REFERENCE)]);
     expect(await first.user.count()).toBe(4);
-    expect(await first.seedHistory.count()).toBe(16);
+    expect(await first.seedHistory.count()).toBe(17);
     expect(await first.flowDefinition.count()).toBe(1);
     await Promise.all([first.$disconnect(), second.$disconnect()]);
   });
@@ -155,11 +158,13 @@ describe('seed', () => {
     }
   });
 
-  it('brings a starter term base to tenant 000000: classifications with CC-CEDICT terms a visitor can search', async () => {
-    const fresh = createPrisma(await cloneDatabase('tpl_migrated'), 2);
+  it('brings a starter term base to tenant 000000: field-marked CC-CEDICT terms and everyday words a visitor can search', async () => {
+    // From the seeded template: the steps before are tested above; this one is the costly part of a first start.
+    const url = await cloneDatabase('tpl_seeded');
+    const fresh = createPrisma(url, 2);
     try {
-      expect(await seed(fresh, { ...NO_REFERENCE, starterTerms: true })).toContain('starter-terms-v1');
-      expect(await fresh.translateEntry.count({ where: { tenantId: '000000' } })).toBeGreaterThan(2000);
+      expect(await seed(fresh, { ...NO_REFERENCE, starterTerms: true })).toEqual(['starter-terms-v1', 'starter-common-words-v1']);
+      expect(await fresh.translateEntry.count({ where: { tenantId: '000000' } })).toBeGreaterThan(15000);
       const computing = await fresh.translateClassification.findFirstOrThrow({ where: { name: '计算机' } });
       const parent = await fresh.translateClassification.findUniqueOrThrow({ where: { id: computing.parentId } });
       expect(parent).toMatchObject({ name: '科学技术', parentId: 0n });
@@ -168,13 +173,56 @@ describe('seed', () => {
         classificationId: computing.id,
         isDeleted: 0,
       });
+      // A word with a field keeps it: 数据库 is a computing term, not an everyday word beside it.
+      expect((await fresh.translateEntry.findMany({ where: { chinese: '数据库' } })).map((e) => e.classificationId)).toEqual([
+        computing.id,
+      ]);
+      const common = await fresh.translateClassification.findFirstOrThrow({ where: { name: '常用词' } });
+      expect(common.parentId).toBe(0n);
       // Every entry sits in a classification of the tree, none at the root.
       const classIds = new Set((await fresh.translateClassification.findMany({ select: { id: true } })).map((c) => c.id));
       const byClass = await fresh.translateEntry.groupBy({ by: ['classificationId'], _count: true });
       expect(byClass.every((g) => classIds.has(g.classificationId))).toBe(true);
       expect(await seed(fresh, { ...NO_REFERENCE, starterTerms: true })).toEqual([]);
+
+      // What a visitor finds on the front page's search.
+      const app = await appOn(url);
+      const found: Record<string, unknown> = {};
+      for (const chinese of ['人工智能', '医院', '电脑', '翻译']) {
+        const res = await request(app.server).get('/api/translate/suggest').query({ chinese, size: 3 });
+        found[chinese] = (res.body.data as Array<{ chinese: string; english: string; score: number }>)[0];
+      }
+      expect(found).toMatchObject({
+        人工智能: { chinese: '人工智能', english: 'artificial intelligence (AI)', score: 1 },
+        医院: { chinese: '医院', english: 'hospital', score: 1 },
+        电脑: { chinese: '电脑', english: 'computer', score: 1 },
+        翻译: { chinese: '翻译', english: 'to translate', score: 1 },
+      });
     } finally {
       await fresh.$disconnect();
+    }
+  });
+
+  it('gives an install with the earlier starter term base the everyday words it has no entry for, under 常用词', async () => {
+    const old = createPrisma(await cloneDatabase('tpl_seeded'), 2);
+    try {
+      // As the install was: the earlier starter step recorded, its four root classifications there (the field terms
+      // under them are left out here: the step looks at the roots); a manager filed 医院 themselves and removed 电脑.
+      await old.seedHistory.create({ data: { name: 'starter-terms-v1' } });
+      const roots = ['科学技术', '生命与医学', '经济与法律', '文化与社会'];
+      await old.translateClassification.createMany({ data: roots.map((name, i) => ({ id: 10n + BigInt(i), name, sort: i + 1 })) });
+      await old.translateEntry.create({ data: { id: 1n, chinese: '医院', english: 'our hospital', classificationId: 11n } });
+      await old.translateEntry.create({ data: { id: 2n, chinese: '电脑', english: 'PC', classificationId: 11n, isDeleted: 1 } });
+
+      expect(await seed(old, { ...NO_REFERENCE, starterTerms: true })).toEqual(['starter-common-words-v1']);
+      const common = await old.translateClassification.findFirstOrThrow({ where: { name: '常用词', parentId: 0n } });
+      expect(await old.translateEntry.findFirst({ where: { chinese: '人工智能' } })).toMatchObject({ classificationId: common.id });
+      expect((await old.translateEntry.findMany({ where: { chinese: '医院' } })).map((e) => e.english)).toEqual(['our hospital']);
+      expect(await old.translateEntry.count({ where: { chinese: '电脑' } })).toBe(0);
+      expect(await old.translateEntry.count({ where: { classificationId: common.id } })).toBeGreaterThan(15000);
+      expect(await seed(old, { ...NO_REFERENCE, starterTerms: true })).toEqual([]);
+    } finally {
+      await old.$disconnect();
     }
   });
 
@@ -183,7 +231,7 @@ describe('seed', () => {
     try {
       await seed(own, NO_REFERENCE);
       await own.translateEntry.create({ data: { id: 1n, chinese: '自有术语', english: 'our own term' } });
-      expect(await seed(own, { ...NO_REFERENCE, starterTerms: true })).toEqual(['starter-terms-v1']);
+      expect(await seed(own, { ...NO_REFERENCE, starterTerms: true })).toEqual(['starter-terms-v1', 'starter-common-words-v1']);
       expect(await own.translateEntry.count()).toBe(1);
       expect(await own.translateClassification.count()).toBe(0);
     } finally {

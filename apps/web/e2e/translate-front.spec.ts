@@ -1,5 +1,6 @@
 // The translation platform's public side: a visitor finds (misspelled) an entry a manager added in the backstage,
-// leaves a message that shows as text (the 6th in a minute is refused) and sees the manager's reply; /sort and
+// leaves a message that shows as text, then, with approve-before-publish on, messages that show only once the
+// manager approves them (the 6th in a minute is refused either way), and sees the manager's reply; /sort and
 // /translate without a session.
 import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
@@ -8,7 +9,7 @@ import { closeOtherContexts } from './support/contexts.ts';
 
 test.afterEach(closeOtherContexts);
 
-test('a visitor finds a backstage entry by a misspelled query and gets an answer to a message', async ({ page, browser }) => {
+test('a visitor finds a backstage entry by a misspelled query, and gets messages moderated and answered', async ({ page, browser }) => {
   test.slow(); // many steps on a shared, loaded machine
   const stamp = Date.now().toString(36);
   const chinese = `量子纠缠探针${stamp}`;
@@ -49,15 +50,53 @@ test('a visitor finds a backstage entry by a misspelled query and gets an answer
   // Stored and shown as text: the tags are visible characters, not markup.
   await expect(board.getByTestId('message-content').filter({ hasText: message })).toBeVisible();
   await screenshot(visitor, 'translate-visitor-board');
-  // Visitors may post 5 messages a minute per address: the 6th is refused with the server's message, kept inline.
-  for (let n = 2; n <= 5; n++) {
-    await board.getByLabel('提交留言').fill(`e2e 第${n}条 ${stamp}`);
+  // The switch goes back off whatever happens: the board is shared with the tests after this one.
+  try {
+    // 站点设置: new messages wait for approval. The visitor is told so, and the board does not show the message.
+    await page.goto('/translation/site');
+    // The switch shows the saved setting: it turns on once the server has it.
+    await page.getByTestId('message-review-switch').locator('input').click();
+    await expect(page.getByTestId('toast').filter({ hasText: '设置已保存' })).toBeVisible();
+    await expect(page.getByTestId('message-review-switch').locator('input')).toBeChecked();
+    const waiting = `e2e 待审核 ${stamp}`;
+    await board.getByLabel('提交留言').fill(waiting);
     await board.getByRole('button', { name: '提交留言' }).click();
-    await expect(board.getByTestId('message-content').filter({ hasText: `e2e 第${n}条 ${stamp}` })).toBeVisible();
+    await expect(board.getByTestId('message-pending-notice')).toHaveText('留言已提交,审核通过后显示');
+    await expect(board.getByLabel('提交留言')).toHaveValue('');
+    await visitor.reload();
+    await visitor.getByTestId('front-messages').click();
+    await expect(board.getByTestId('message-content').filter({ hasText: message })).toBeVisible();
+    await expect(board.getByTestId('message-content').filter({ hasText: waiting })).toHaveCount(0);
+    // Visitors may post 5 messages a minute per address, waiting or not: the 6th is refused with the server's
+    // message, kept inline.
+    for (let n = 3; n <= 5; n++) {
+      await board.getByLabel('提交留言').fill(`e2e 第${n}条 ${stamp}`);
+      await board.getByRole('button', { name: '提交留言' }).click();
+      await expect(board.getByLabel('提交留言')).toHaveValue('');
+    }
+    await board.getByLabel('提交留言').fill(`e2e 第6条 ${stamp}`);
+    await board.getByRole('button', { name: '提交留言' }).click();
+    await expect(board.getByTestId('message-form-error')).toContainText('操作过于频繁');
+
+    // The manager (a moderator: 审核 and 删除 of 留言管理) finds it in the 待审核 queue and approves it.
+    const managerPage = await (await browser.newContext()).newPage();
+    await resumeSession(managerPage, 'manager');
+    await managerPage.goto('/translation/message');
+    await managerPage.getByTestId('message-filter-pending').click();
+    const queue = managerPage.getByTestId('pending-queue');
+    await expect(queue.getByTestId('message-item').filter({ hasText: `e2e 第3条 ${stamp}` })).toBeVisible();
+    await screenshot(managerPage, 'translate-message-queue');
+    await queue.getByTestId('message-item').filter({ hasText: waiting }).getByTestId('message-approve-button').click();
+    await expect(managerPage.getByTestId('toast').filter({ hasText: '已通过,留言已显示' })).toBeVisible();
+    await expect(queue.getByTestId('message-item').filter({ hasText: waiting })).toHaveCount(0);
+
+    await visitor.reload();
+    await visitor.getByTestId('front-messages').click();
+    await expect(board.getByTestId('message-content').filter({ hasText: waiting })).toBeVisible();
+    await expect(board.getByTestId('message-content').filter({ hasText: `e2e 第3条 ${stamp}` })).toHaveCount(0);
+  } finally {
+    await apiPost(page, '/api/translate/site/message-review', { enabled: false });
   }
-  await board.getByLabel('提交留言').fill(`e2e 第6条 ${stamp}`);
-  await board.getByRole('button', { name: '提交留言' }).click();
-  await expect(board.getByTestId('message-form-error')).toContainText('操作过于频繁');
 
   const reply = `感谢留言 ${stamp}`;
   await page.goto('/translation/message');

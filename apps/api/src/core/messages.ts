@@ -163,6 +163,8 @@ const coreMessages = {
   translateReplyToReply: { zh: '只能回复顶层留言', en: 'Only top-level messages can be replied to' },
   translateMessageMissing: { zh: '留言不存在或已被删除', en: 'The message does not exist or was deleted' },
   translateManagerOnly: { zh: '仅管理员可以回复留言', en: 'Only managers can reply to messages' },
+  translateMessagePending: { zh: '留言已提交,审核通过后显示', en: 'Message submitted; it will show once approved' },
+  translateReplyToPending: { zh: '该留言尚未审核通过,不能回复', en: 'This message awaits approval and cannot be replied to yet' },
   rateLimited: { zh: '请求过于频繁,请{seconds}秒后再试', en: 'Too many requests, try again in {seconds} s' },
   translateRateLimited: { zh: '操作过于频繁,请{seconds}秒后再试', en: 'Too many messages, try again in {seconds} s' },
   uploadFileMissing: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },

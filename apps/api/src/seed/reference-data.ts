@@ -7,7 +7,9 @@ import { nextId } from '../db/snowflake.ts';
 import { insertRegions } from '../db/sql/regions.ts';
 import { insertEntries } from '../db/sql/translate-entries.ts';
 import { referenceRegions } from './reference-regions.ts';
-import { starterClassifications, starterTerms } from './starter-terms.ts';
+import { starterClassifications, starterTermBase } from './starter-terms.ts';
+import { addCommonWords, COMMON_WORDS_STEP } from './common-words-step.ts';
+import { COMMON_CLASS } from './common-terms.ts';
 import type { SeedStep, SeedTx } from './seed.ts';
 
 const ADMIN_ID = 1123598821738675201n;
@@ -73,32 +75,41 @@ export function starterTermSteps(applyOnce: ApplyOnce): SeedStep[] {
             (await tx.translateClassification.count({ where: { tenantId: PLATFORM } }))
           )
             return;
-          const childIds = new Map<string, bigint>();
+          const classIds = new Map<string, bigint>();
           const rows = [];
-          for (const parent of starterClassifications()) {
+          const tree = starterClassifications();
+          for (const parent of tree) {
             const parentId = nextId();
             rows.push({ ...audit, id: parentId, parentId: 0n, name: parent.name, sort: parent.sort });
             for (const child of parent.children) {
               const id = nextId();
-              childIds.set(child.name, id);
+              classIds.set(child.name, id);
               rows.push({ ...audit, id, parentId, name: child.name, sort: child.sort });
             }
           }
+          const commonId = nextId();
+          rows.push({ ...audit, id: commonId, parentId: 0n, name: COMMON_CLASS, sort: tree.length + 1 });
           await tx.translateClassification.createMany({ data: rows });
-          await insertEntries(
-            tx,
-            PLATFORM,
-            { userId: ADMIN_ID, deptId: null },
-            starterTerms().map((t) => ({
-              id: nextId(),
-              chinese: t.chinese,
-              english: t.english,
-              classificationId: childIds.get(t.child)!,
-              labels: null,
-              remark: null,
-            })),
-          );
+          const { fieldTerms, common } = starterTermBase();
+          const entry = (chinese: string, english: string, classificationId: bigint) => ({
+            id: nextId(),
+            chinese,
+            english,
+            classificationId,
+            labels: null,
+            remark: null,
+          });
+          await insertEntries(tx, PLATFORM, { userId: ADMIN_ID, deptId: null }, [
+            ...fieldTerms.map((t) => entry(t.chinese, t.english, classIds.get(t.child)!)),
+            ...common.map((t) => entry(t.chinese, t.english, commonId)),
+          ]);
+          // This base holds the everyday words already: the step that brings them to older installs has nothing to do.
+          await tx.seedHistory.create({ data: { name: COMMON_WORDS_STEP } });
         }),
+    },
+    {
+      name: COMMON_WORDS_STEP,
+      run: (db) => applyOnce(db, COMMON_WORDS_STEP, (tx) => addCommonWords(tx, { tenantId: PLATFORM, userId: ADMIN_ID })),
     },
   ];
 }

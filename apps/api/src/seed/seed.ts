@@ -16,6 +16,7 @@ import { seedSecondFactorButton } from './second-factor-button.ts';
 import { addSeededMenus } from './seed-added-menus.ts';
 import { seedPasskeyGrant } from './passkey-grant.ts';
 import { seedOidcMenus } from './oidc-menus.ts';
+import { seedMessageReview } from './message-review-seed.ts';
 
 export type SeedStep = { name: string; run: (db: Db, options: SeedOptions) => Promise<void> };
 export type SeedTx = Parameters<Parameters<Db['$transaction']>[0]>[0];
@@ -158,6 +159,11 @@ const STEPS: SeedStep[] = [
     // 登录方式 (OIDC providers) and the user screen's 第三方账号 button (issue 40), for the administrators.
     name: 'oidc-sign-in-v1',
     run: (db) => applyOnce(db, 'oidc-sign-in-v1', seedOidcMenus),
+  },
+  {
+    // The message board's approve-before-publish switch (off) and its 审核 button for the board's moderators (issue 38).
+    name: 'message-review-v1',
+    run: (db) => applyOnce(db, 'message-review-v1', seedMessageReview),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { starterClassifications, starterTerms } from './starter-terms.ts';
+import { COMMON_WORDS, firstMeaning } from './common-terms.ts';
+import { starterClassifications, starterTermBase, starterTerms } from './starter-terms.ts';
 
 describe('starter terms', () => {
   const terms = starterTerms();
@@ -22,5 +23,29 @@ describe('starter terms', () => {
     expect(terms.filter((t) => !t.english || /^\((computing|medicine|idiom|math\.)\)/.test(t.english))).toEqual([]);
     expect(new Set(terms.map((t) => `${t.child}/${t.chinese}`)).size).toBe(terms.length);
     expect(terms.every((t) => t.english.length <= 1000 && t.chinese.length <= 500)).toBe(true);
+  });
+
+  it('adds the everyday words by jieba frequency, each with its first meaning, none repeating a field-marked term', () => {
+    const { fieldTerms, common } = starterTermBase();
+    expect(fieldTerms).toEqual(terms);
+    const english = new Map(common.map((t) => [t.chinese, t.english]));
+    expect(Object.fromEntries(['人工智能', '医院', '电脑', '翻译', '我们'].map((w) => [w, english.get(w)]))).toEqual({
+      人工智能: 'artificial intelligence (AI)',
+      医院: 'hospital',
+      电脑: 'computer',
+      翻译: 'to translate',
+      我们: 'we; us; ourselves; our',
+    });
+    expect(common.length).toBeGreaterThan(COMMON_WORDS * 0.8);
+    expect(common.length).toBeLessThanOrEqual(COMMON_WORDS);
+    const fields = new Set(terms.map((t) => t.chinese));
+    expect(common.filter((t) => fields.has(t.chinese) || [...t.chinese].length < 2)).toEqual([]);
+    expect(common.filter((t) => /^(CL:|variant of|see )|\[/.test(t.english))).toEqual([]);
+  });
+
+  it('reads a meaning without its notes, classifier lines or references', () => {
+    expect(firstMeaning(['CL:台[tai2]', '(coll.) computer'])).toBe('computer');
+    expect(firstMeaning(['variant of 電腦|电脑[dian4 nao3]'])).toBeUndefined();
+    expect(firstMeaning('see 翻譯|翻译[fan1 yi4]')).toBeUndefined();
   });
 });

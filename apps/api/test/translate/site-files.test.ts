@@ -37,7 +37,7 @@ describe('site names', () => {
   it('are public, in the params too, and renamed by managers only', async () => {
     const names = await request(t.server).get('/api/translate/site/names');
     // The backstage name is the console's back-office name (backend.name): the sidebar and the title show it.
-    expect(names.body.data).toEqual({ webName: '中英翻译平台', backName: 'Blade Console' });
+    expect(names.body.data).toEqual({ webName: '中英翻译平台', backName: 'Blade Console', messageReview: false });
     const listNotAuth = await request(t.server).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'backend.name' });
     expect(listNotAuth.body.data.records[0].paramValue).toBe('Blade Console');
 
@@ -52,7 +52,11 @@ describe('site names', () => {
       (await request(t.server).post('/api/translate/site/submit').set(auth(admin)).send({ webName: '新站名', backName: '新后台' })).body
         .success,
     ).toBe(true);
-    expect((await request(t.server).get('/api/translate/site/names')).body.data).toEqual({ webName: '新站名', backName: '新后台' });
+    expect((await request(t.server).get('/api/translate/site/names')).body.data).toEqual({
+      webName: '新站名',
+      backName: '新后台',
+      messageReview: false,
+    });
     const backendName = await request(t.server).get('/api/blade-system/param/listNotAuth').query({ paramKey: 'backend.name' });
     expect(backendName.body.data.records[0].paramValue).toBe('新后台');
   });

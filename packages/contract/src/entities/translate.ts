@@ -28,6 +28,7 @@ const messageShape = { id: z.string(), parentId: z.string(), content: z.string()
 export const TRANSLATE_BUTTONS = {
   reply: 'translate_message_reply',
   removeMessage: 'translate_message_delete',
+  approveMessage: 'translate_message_approve',
   siteImage: 'translate_site_image',
   siteName: 'translate_site_name',
   fileUpload: 'translate_file_upload',
@@ -128,6 +129,12 @@ export const ZMessageSubmit = z.object({
   content: z.string().trim().min(1, 'v.messageEmpty').max(MESSAGE_MAX, 'v.messageTooLong'),
   parentId: zParentId,
 });
+
+/** Approve before publish (platform param, 'true'/'false', off by default): new top-level messages wait in a queue. */
+export const TRANSLATE_MESSAGE_REVIEW = 'translate.messageReview';
+export const ZMessageReview = z.object({ enabled: z.boolean() });
+/** The message-board queue (pending messages) is the moderators': holders of approve or remove (reject = remove). */
+const moderatorAccess = permissionAccess(TRANSLATE_BUTTONS.approveMessage, TRANSLATE_BUTTONS.removeMessage);
 
 export const ZSiteNames = z.object({
   webName: z.string().trim().min(1).max(100).optional(),
@@ -242,9 +249,28 @@ export const translateRoutes = {
     path: '/translate/message/submit',
     access: publicAccess,
     response: 'envelope',
-    answer: zNoData,
+    answer: z.object({ pending: z.boolean() }),
     body: ZMessageSubmit,
-    summary: 'A visitor message (rate-limited per client address), or a reply when parentId is set (button translate_message_reply)',
+    summary:
+      'A visitor message (rate-limited per client address; pending, i.e. not shown, while approve-before-publish is on), or a reply when parentId is set (button translate_message_reply)',
+  }),
+  messagePending: defineRoute({
+    method: 'GET',
+    path: '/translate/message/pending',
+    access: moderatorAccess,
+    response: 'envelope',
+    answer: zPage(z.object({ id: z.string(), content: z.string(), createTime: zTime })),
+    query: z.object(pagingShape),
+    summary: "The moderators' queue: the caller's tenant's messages awaiting approval, oldest first",
+  }),
+  messageApprove: defineRoute({
+    method: 'POST',
+    path: '/translate/message/approve',
+    access: permissionAccess(TRANSLATE_BUTTONS.approveMessage),
+    response: 'envelope',
+    answer: zNoData,
+    query: z.object({ ids: ZIdList }),
+    summary: 'Publish pending messages (button translate_message_approve); approving a published one changes nothing',
   }),
   messageRemove: defineRoute({
     method: 'POST',
@@ -418,8 +444,8 @@ export const translateRoutes = {
     path: '/translate/site/names',
     access: publicAccess,
     response: 'envelope',
-    answer: z.object({ webName: z.string(), backName: z.string() }),
-    summary: 'The site name and backstage name (public)',
+    answer: z.object({ webName: z.string(), backName: z.string(), messageReview: z.boolean() }),
+    summary: 'The site name, the backstage name and whether messages wait for approval (public)',
   }),
   updateSiteNames: defineRoute({
     method: 'POST',
@@ -429,5 +455,14 @@ export const translateRoutes = {
     answer: zNoData,
     body: ZSiteNames,
     summary: 'Rename the site and the backstage (button translate_site_name)',
+  }),
+  updateMessageReview: defineRoute({
+    method: 'POST',
+    path: '/translate/site/message-review',
+    access: permissionAccess(TRANSLATE_BUTTONS.siteName),
+    response: 'envelope',
+    answer: zNoData,
+    body: ZMessageReview,
+    summary: 'Turn approve-before-publish of the message board on or off (button translate_site_name); pending messages stay pending',
   }),
 };

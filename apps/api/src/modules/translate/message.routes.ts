@@ -1,9 +1,11 @@
 // The visitor message board. Reading and posting are public (visitors have no token): the tenant comes from
 // publicTenant() and every query names it explicitly inside unscoped(). Replies (parentId) and removals are for
 // holders of their own buttons (translate_message_reply, translate_message_delete). Content is stored as the plain text it was sent as; nothing here renders it.
-import { TRANSLATE_BUTTONS, translateRoutes } from '@blade/contract';
+// Public reads show published messages only: while approve-before-publish is on, a new message waits (status
+// PENDING) in the moderators' queue (message-moderation.routes.ts) and nothing public reveals it, its replies included.
+import { TRANSLATE_BUTTONS, TRANSLATE_MESSAGE_REVIEW, translateRoutes } from '@blade/contract';
 import { AppError, badRequest } from '../../core/app-error.ts';
-import { pageOf, pageWindow, replyStatus } from '../../core/envelope.ts';
+import { pageOf, pageWindow, replyStatus, replySuccess } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import type { AuthUser } from '../../lib/request-context.ts';
 import { isAdministrator, unscoped } from '../../lib/request-context.ts';
@@ -11,6 +13,7 @@ import { nextId } from '../../db/snowflake.ts';
 import type { Services } from '../../services.ts';
 import type { PublicTenant } from './public-tenant.ts';
 import { clientAddress, clientKey, createRateLimiter } from '../../core/rate-limit.ts';
+import { MESSAGE_PENDING, MESSAGE_PUBLISHED } from './message-review.ts';
 
 type MessageRow = { id: bigint; parentId: bigint; content: string; createTime: Date };
 const view = (r: MessageRow) => ({ id: r.id, parentId: r.parentId, content: r.content, createTime: r.createTime });
@@ -22,7 +25,11 @@ export function createHoldsButton(s: Pick<Services, 'config' | 'db' | 'menus'>) 
     Boolean(user && (isAdministrator(user) || (await s.menus.hasPermission(user, code))));
 }
 
-export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 'menus' | 'sql'>, publicTenant: PublicTenant): void {
+export function mountMessages(
+  mount: Mount,
+  s: Pick<Services, 'config' | 'db' | 'menus' | 'params' | 'sql'>,
+  publicTenant: PublicTenant,
+): void {
   const limiter = createRateLimiter(s.sql, s.config.rateLimits.publicWrite, 'translateRateLimited');
   const holds = createHoldsButton(s);
   // Public routes: visitors have no tenant in their token, so reads and writes name the resolved tenant themselves.
@@ -30,7 +37,7 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
 
   mount(translateRoutes.messagePage, async ({ query }, { req, user }) => {
     const tenantId = await publicTenant(req, user);
-    const where = { tenantId, parentId: 0n };
+    const where = { tenantId, parentId: 0n, status: MESSAGE_PUBLISHED };
     const [rows, total] = await unscoped(
       async () =>
         await Promise.all([
@@ -42,7 +49,7 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
       ? await unscoped(
           async () =>
             await messages.findMany({
-              where: { tenantId, parentId: { in: rows.map((r) => r.id) } },
+              where: { tenantId, parentId: { in: rows.map((r) => r.id) }, status: MESSAGE_PUBLISHED },
               select: SELECT,
               orderBy: [{ createTime: 'asc' }, { id: 'asc' }],
             }),
@@ -58,10 +65,16 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
   mount(translateRoutes.messageLazyTree, async ({ query }, { req, user }) => {
     const tenantId = await publicTenant(req, user);
     const parentId = BigInt(query.parentId);
+    // The replies of a message awaiting approval are as hidden as the message.
+    if (
+      parentId !== 0n &&
+      !(await unscoped(async () => await messages.count({ where: { id: parentId, tenantId, status: MESSAGE_PUBLISHED } })))
+    )
+      return [];
     const rows = await unscoped(
       async () =>
         await messages.findMany({
-          where: { tenantId, parentId },
+          where: { tenantId, parentId, status: MESSAGE_PUBLISHED },
           select: SELECT,
           orderBy: parentId === 0n ? [{ createTime: 'desc' }, { id: 'desc' }] : [{ createTime: 'asc' }, { id: 'asc' }],
         }),
@@ -72,7 +85,7 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
             await unscoped(
               async () =>
                 await messages.findMany({
-                  where: { tenantId, parentId: { in: rows.map((r) => r.id) } },
+                  where: { tenantId, parentId: { in: rows.map((r) => r.id) }, status: MESSAGE_PUBLISHED },
                   select: { parentId: true },
                   distinct: ['parentId'],
                 }),
@@ -88,19 +101,24 @@ export function mountMessages(mount: Mount, s: Pick<Services, 'config' | 'db' | 
     const parentId = BigInt(body.parentId);
     if (parentId !== 0n) {
       if (!(await holds(user, TRANSLATE_BUTTONS.reply))) throw new AppError(403, 'translateManagerOnly');
-      const parent = await messages.findFirst({ where: { id: parentId }, select: { parentId: true, tenantId: true } });
+      const parent = await messages.findFirst({ where: { id: parentId }, select: { parentId: true, tenantId: true, status: true } });
       if (!parent) throw badRequest('translateMessageMissing');
       if (parent.parentId !== 0n) throw badRequest('translateReplyToReply');
+      if (parent.status === MESSAGE_PENDING) throw badRequest('translateReplyToPending');
       await messages.create({ data: { id: nextId(), tenantId: parent.tenantId, parentId, content: body.content } });
-      return replyStatus(true);
+      return replySuccess('ok', {}, { pending: false });
     }
     if (!user) await limiter.hit(`message:${tenantId}:${clientKey(req)}`);
+    const pending = (await s.params.value(TRANSLATE_MESSAGE_REVIEW, 'false')) === 'true';
+    const status = pending ? MESSAGE_PENDING : MESSAGE_PUBLISHED;
     // A visitor has no tenant in a token: the row is written for the resolved tenant, outside the tenant scope.
     await unscoped(
       async () =>
-        await messages.create({ data: { id: nextId(), tenantId, parentId: 0n, content: body.content, clientIp: clientAddress(req) } }),
+        await messages.create({
+          data: { id: nextId(), tenantId, parentId: 0n, content: body.content, clientIp: clientAddress(req), status },
+        }),
     );
-    return replyStatus(true);
+    return replySuccess(pending ? 'translateMessagePending' : 'ok', {}, { pending });
   });
 
   mount(translateRoutes.messageRemove, async ({ query }) => {

@@ -1,13 +1,16 @@
 // Site settings: the site and backstage names (params translate.webName / backend.name, readable by anyone,
 // renamed by holders of 修改站点名称; the backstage name is the console's back-office name) and the four page-image slots (list public, emptying a slot for managers; uploads go
-// through saveOrUploadFile with imgPositionType).
-import { TRANSLATE_BACK_NAME, TRANSLATE_WEB_NAME, translateRoutes } from '@blade/contract';
+// through saveOrUploadFile with imgPositionType), and the message board's approve-before-publish switch (a platform
+// param like the site name, off by default; turning it off publishes nothing: pending messages stay in the queue).
+import { TRANSLATE_BACK_NAME, TRANSLATE_MESSAGE_REVIEW, TRANSLATE_WEB_NAME, translateRoutes } from '@blade/contract';
+import { nextId } from '../../db/snowflake.ts';
 import { replyStatus } from '../../core/envelope.ts';
 import type { Mount } from '../../core/mount-route.ts';
 import { unscoped } from '../../lib/request-context.ts';
 import type { Services } from '../../services.ts';
 import { linkOf } from './file.routes.ts';
 import type { PublicTenant } from './public-tenant.ts';
+import { MESSAGE_REVIEW_PARAM } from './message-review.ts';
 
 export const SLOTS = [1, 2, 3, 4] as const;
 
@@ -15,7 +18,18 @@ export function mountSite(mount: Mount, s: Pick<Services, 'db' | 'params'>, publ
   mount(translateRoutes.siteNames, async () => ({
     webName: await s.params.value(TRANSLATE_WEB_NAME, ''),
     backName: await s.params.value(TRANSLATE_BACK_NAME, ''),
+    messageReview: (await s.params.value(TRANSLATE_MESSAGE_REVIEW, 'false')) === 'true',
   }));
+
+  mount(translateRoutes.updateMessageReview, async ({ body }) => {
+    const paramValue = String(body.enabled);
+    await s.db.$transaction(async (tx) => {
+      const { count } = await tx.param.updateMany({ where: { paramKey: TRANSLATE_MESSAGE_REVIEW }, data: { paramValue } });
+      // An administrator may have deleted the param on the param screen: the switch brings it back.
+      if (!count) await tx.param.create({ data: { ...MESSAGE_REVIEW_PARAM, id: nextId(), paramValue } });
+    });
+    return replyStatus(true);
+  });
 
   mount(translateRoutes.updateSiteNames, async ({ body }) => {
     await s.db.$transaction(async (tx) => {

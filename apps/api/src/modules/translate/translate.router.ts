@@ -5,6 +5,7 @@ import { mountEntries } from './entry.routes.ts';
 import { createFileStore } from '../../core/upload/file-store.ts';
 import { mountFiles } from './file.routes.ts';
 import { mountMessages } from './message.routes.ts';
+import { mountMessageModeration } from './message-moderation.routes.ts';
 import { mountSort } from './sort.routes.ts';
 import { mountSite } from './site.routes.ts';
 import { mountTermExport } from './term-export.ts';
@@ -17,6 +18,7 @@ export function mountTranslateRoutes(mount: Mount, s: Services): void {
   mountEntries(mount, s, publicTenant);
   mountTrees(mount, s);
   mountMessages(mount, s, publicTenant);
+  mountMessageModeration(mount, s);
   mountSort(mount, s, publicTenant);
   mountSite(mount, s, publicTenant);
   mountFiles(mount, s, createFileStore(s.config.dataDir));

@@ -11,6 +11,7 @@ export const MESSAGE_MAX = 200;
 export const BUTTONS = {
   reply: 'translate_message_reply',
   removeMessage: 'translate_message_delete',
+  approveMessage: 'translate_message_approve',
   siteImage: 'translate_site_image',
   siteName: 'translate_site_name',
 } as const;
@@ -19,6 +20,9 @@ export type Page<T> = { records: T[]; total: number; size: number; current: numb
 export type Message = { id: string; parentId: string; content: string; createTime: string; children?: Message[] };
 export type ImageSlot = { imgPositionType: number; id: string; link: string };
 export type SiteNames = { webName: string; backName: string };
+/** The site names and whether new messages wait for a moderator's approval before they show. */
+export type SiteSettings = SiteNames & { messageReview: boolean };
+export type PendingMessage = { id: string; content: string; createTime: string };
 export type FileRecord = {
   id: string;
   originalName: string;
@@ -76,15 +80,20 @@ export function fetchSuggestions(text: string, accurate: boolean): Promise<Sugge
   return call(translateRoutes.suggest, { query: { [field]: text, accurate, size: 10 } }, QUIET);
 }
 
-export const fetchSiteNames = (): Promise<SiteNames> => call(translateRoutes.siteNames);
+export const fetchSiteNames = (): Promise<SiteSettings> => call(translateRoutes.siteNames);
+export const setMessageReview = (enabled: boolean) => call(translateRoutes.updateMessageReview, { body: { enabled } });
 export const updateSiteNames = (body: SiteNames) => call(translateRoutes.updateSiteNames, { body }, { meta: { silent: true } });
 export const fetchImages = (): Promise<ImageSlot[]> => call(translateRoutes.imageList);
 export const removeImage = (slot: number) => call(translateRoutes.removeImage, { query: { imgPositionType: slot } });
 
 export const fetchMessages = (current: number, size: number): Promise<Page<Message>> =>
   call(translateRoutes.messagePage, { query: { current, size } });
-export const postMessage = (content: string, parentId?: string) =>
+/** Posts a message; `pending`: it waits for approval and shows nowhere yet. */
+export const postMessage = (content: string, parentId?: string): Promise<{ pending: boolean }> =>
   call(translateRoutes.messageSubmit, { body: parentId ? { content, parentId } : { content } });
+export const fetchPendingMessages = (current: number, size: number): Promise<Page<PendingMessage>> =>
+  call(translateRoutes.messagePending, { query: { current, size } });
+export const approveMessages = (list: string[]) => call(translateRoutes.messageApprove, { query: { ids: ids(list) } });
 export const removeMessages = (list: string[]) => call(translateRoutes.messageRemove, { query: { ids: ids(list) } });
 
 export const uploadFile = (file: File, imgPositionType?: number): Promise<UploadedFile> =>

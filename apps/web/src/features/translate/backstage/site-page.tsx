@@ -1,5 +1,5 @@
 // /translation/site: the site settings (spec 3): the current names and page images, with the site-name dialog and
-// the image-change dialog behind the menu's two buttons.
+// the image-change dialog behind the menu's two buttons, and the message board's approve-before-publish switch.
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSession } from '../../../store/session-store.ts';
 import { BUTTONS } from '../api.ts';
 import { useFrontData } from '../front/use-front-data.ts';
 import { ImageDialog, slotName } from './image-dialog.tsx';
+import { MessageReviewSwitch } from './message-review-switch.tsx';
 import { SiteNamesDialog } from './site-names-dialog.tsx';
 
 export function SitePage() {
@@ -24,6 +25,7 @@ export function SitePage() {
           <Typography>
             <b>{t('translate:site.backName')}</b>: <span data-testid="site-back-name">{names?.backName ?? ''}</span>
           </Typography>
+          {names && <MessageReviewSwitch enabled={names.messageReview} mayChange={!!permission[BUTTONS.siteName]} onChanged={reload} />}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ my: 2 }}>
           {permission[BUTTONS.siteName] && (

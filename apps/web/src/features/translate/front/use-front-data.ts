@@ -1,10 +1,10 @@
 // What the front page (and the site settings screen) shows: the site names and the four page images (public calls).
 // On the visitor's pages the browser tab reads the site's name, as the page does (`titled`).
 import { useCallback, useEffect, useState } from 'react';
-import { fetchImages, fetchSiteNames, type ImageSlot, type SiteNames } from '../api.ts';
+import { fetchImages, fetchSiteNames, type ImageSlot, type SiteSettings } from '../api.ts';
 
 export function useFrontData({ titled = false }: { titled?: boolean } = {}) {
-  const [names, setNames] = useState<SiteNames | null>(null);
+  const [names, setNames] = useState<SiteSettings | null>(null);
   const [images, setImages] = useState<ImageSlot[]>([]);
   const [version, setVersion] = useState(0);
   useEffect(() => {

@@ -1,6 +1,8 @@
-// The visitor's full-screen message board (spec 2): the add form, the messages with their replies, paging.
+// The visitor's full-screen message board (spec 2): the add form, the messages with their replies, paging. While
+// approve-before-publish is on, a posted message waits for a moderator: the visitor is told so, the list is unchanged.
 import CloseIcon from '@mui/icons-material/Close';
-import { AppBar, Box, Container, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import { Alert, AppBar, Box, Container, Dialog, IconButton, Paper, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast.tsx';
 import { postMessage } from '../api.ts';
@@ -12,9 +14,12 @@ import { useMessages } from './use-messages.ts';
 export function VisitorBoard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['translate', 'common']);
   const board = useMessages();
+  const [waiting, setWaiting] = useState(false);
   const send = async (content: string) => {
-    await postMessage(content);
-    toast.success(t('translate:message.posted'));
+    const { pending } = await postMessage(content);
+    setWaiting(pending);
+    toast.success(t(pending ? 'translate:message.pendingNotice' : 'translate:message.posted'));
+    if (pending) return;
     board.setCurrent(1);
     board.reload();
   };
@@ -36,6 +41,11 @@ export function VisitorBoard({ open, onClose }: { open: boolean; onClose: () => 
             {t('translate:message.add')}
           </Typography>
           <MessageForm onSend={send} label={t('translate:message.submit')} testId="message-form" />
+          {waiting && (
+            <Alert severity="info" sx={{ mt: 1 }} data-testid="message-pending-notice">
+              {t('translate:message.pendingNotice')}
+            </Alert>
+          )}
         </Paper>
         <Paper sx={{ p: 2 }}>
           <MessageList messages={board.records} />

@@ -84,6 +84,7 @@ export default {
     translate_file_delete: 'Delete',
     translate_message_reply: 'Reply',
     translate_message_delete: 'Delete',
+    translate_message_approve: 'Approve',
     translate_site_image: 'Change images',
     translate_site_name: 'Rename site',
     notice_add: 'Add',

@@ -32,6 +32,15 @@ export default {
     total_one: '{{count, number}} message in all',
     total_other: '{{count, number}} messages in all',
     manager: 'Reply',
+    pendingNotice: 'Message submitted; it will show once approved',
+    reviewNote: 'Messages show once a manager approves them',
+    filterAll: 'All',
+    filterPending: 'Awaiting approval',
+    approve: 'Approve',
+    reject: 'Reject',
+    approved: 'Approved: the message now shows',
+    confirmReject: 'Reject and remove this message?',
+    noPending: 'No messages await approval',
   },
   sort: {
     title: 'Browse by classification',
@@ -136,5 +145,9 @@ export default {
     updated: 'Updated!',
     failed: 'Update failed: {{message}}',
     save: 'Save',
+    messageReview: 'Messages wait for approval before they show',
+    messageReviewHint:
+      "When on, a visitor's new message shows only once approved under message management; turning it off publishes none of those waiting",
+    reviewSaved: 'Setting saved',
   },
 } satisfies LocaleOf<typeof zh>;

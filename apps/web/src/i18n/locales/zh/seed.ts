@@ -82,6 +82,7 @@ export default {
     translate_file_delete: '删除',
     translate_message_reply: '回复',
     translate_message_delete: '删除',
+    translate_message_approve: '审核',
     translate_site_image: '更换图片',
     translate_site_name: '修改站点名称',
     notice_add: '新增',
