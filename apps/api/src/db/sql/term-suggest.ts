@@ -141,7 +141,7 @@ export async function suggest(
 
   // Stage 2 runs only when stage 1 left room (a one-time filter on its count); fuzzy rows never repeat literal ones.
   // Each branch says whether its rows are one character away from the query (`one_off`), so that the typo score
-  // is not recomputed for every candidate (chinese_typo_keys costs about 25 µs a row).
+  // is not recomputed for every candidate (chinese_typo_keys runs for every row it is asked of).
   const sample = (condition: Prisma.Sql, oneOff: 0 | 1, limit = FUZZY_SAMPLE) =>
     Prisma.sql`(SELECT ${columns}, ${oneOff}::int AS one_off FROM translate_entry WHERE ${condition} AND ${scope} LIMIT ${limit})`;
   // Only the chinese column has the typo-key index.
