@@ -14,6 +14,9 @@ test.afterEach(closeOtherContexts);
 async function apply(browser: Browser, account: string): Promise<Page> {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/login');
+  // Settled first: the 租户ID field comes in when the tenant mode is known (the moment 登录 is enabled) and moves the
+  // link down; a click while it moves can miss it.
+  await expect(visitor.getByRole('button', { name: '登录' })).toBeEnabled();
   await visitor.getByRole('button', { name: '申请账号' }).click();
   const dialog = visitor.getByRole('dialog', { name: '账号注册' });
   await dialog.getByLabel('账号名称').fill(account);

@@ -53,17 +53,23 @@ describe('blade dates', () => {
       );
       return `${f.year}-${f.month}-${f.day} ${f.hour}:${f.minute}:${f.second}`;
     };
+    // Every 3 h 5 min 31 s through 2024 (every hour and minute of the day comes round), and each daylight-saving
+    // change to the half second; compared as one list, so a failure names every instant that differs.
+    const changes: Record<string, number[]> = {
+      'Europe/Berlin': [Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1)],
+      'America/New_York': [Date.UTC(2024, 2, 10, 7), Date.UTC(2024, 10, 3, 6)],
+      'Australia/Lord_Howe': [Date.UTC(2024, 3, 6, 15), Date.UTC(2024, 9, 5, 16)],
+    };
     for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Asia/Shanghai']) {
       const dates = createBladeDates(zone);
-      // Every 37 minutes and 7 seconds through 2024 (both changes of the year), and around each change to the second.
-      for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 2_227_000) {
-        expect(dates.format(new Date(t))).toBe(reference(zone, new Date(t)));
-      }
-    }
-    const berlin = createBladeDates('Europe/Berlin');
-    for (const change of [Date.UTC(2024, 2, 31, 1), Date.UTC(2024, 9, 27, 1)]) {
-      for (let t = change - 3_000; t <= change + 3_000; t += 500)
-        expect(berlin.format(new Date(t))).toBe(reference('Europe/Berlin', new Date(t)));
+      const instants: number[] = [];
+      for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2025, 0, 1); t += 11_131_000) instants.push(t);
+      for (const change of changes[zone] ?? []) for (let t = change - 3_000; t <= change + 3_000; t += 500) instants.push(t);
+      const differing = instants
+        .map((t) => new Date(t))
+        .filter((d) => dates.format(d) !== reference(zone, d))
+        .map((d) => `${zone} ${d.toISOString()}: ${dates.format(d)} != ${reference(zone, d)}`);
+      expect(differing).toEqual([]);
     }
   });
 });

@@ -2,9 +2,8 @@
 // install that took the starter term base (its four root classifications are there) gets them, and only the words its
 // tenant has no entry for, removed ones included: a term base of one's own gets nothing, a word a manager edited
 // keeps their text, one they removed stays removed.
-import { Prisma } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
-import { insertEntries } from '../db/sql/translate-entries.ts';
+import { chineseEverEntered, insertEntries } from '../db/sql/translate-entries.ts';
 import { COMMON_CLASS } from './common-terms.ts';
 import type { SeedTx } from './seed.ts';
 import { starterClassifications, starterTermBase } from './starter-terms.ts';
@@ -15,9 +14,11 @@ export async function addCommonWords(tx: SeedTx, { tenantId, userId }: { tenantI
   const roots = starterClassifications().map((c) => c.name);
   if ((await tx.translateClassification.count({ where: { tenantId, parentId: 0n, name: { in: roots } } })) < roots.length) return;
   const { common } = starterTermBase();
-  const known = await tx.$queryRaw<Array<{ chinese: string }>>(Prisma.sql`
-    SELECT chinese FROM translate_entry WHERE tenant_id = ${tenantId} AND chinese = ANY(${common.map((t) => t.chinese)}::text[])`);
-  const present = new Set(known.map((r) => r.chinese));
+  const present = await chineseEverEntered(
+    tx,
+    tenantId,
+    common.map((t) => t.chinese),
+  );
   const adding = common.filter((t) => !present.has(t.chinese));
   if (!adding.length) return;
   const existing = await tx.translateClassification.findFirst({ where: { tenantId, parentId: 0n, name: COMMON_CLASS } });

@@ -32,6 +32,13 @@ export function entriesByChinese(
     WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND chinese = ANY(${chinese}::text[])`);
 }
 
+/** Which of `chinese` tenant `tenantId` has an entry for, removed entries included (a removed word stays removed). */
+export async function chineseEverEntered(db: Runner, tenantId: string, chinese: string[]): Promise<Set<string>> {
+  const rows = await db.$queryRaw<Array<{ chinese: string }>>(Prisma.sql`
+    SELECT chinese FROM translate_entry WHERE tenant_id = ${tenantId} AND chinese = ANY(${chinese}::text[])`);
+  return new Set(rows.map((r) => r.chinese));
+}
+
 /** Inserts `entries` into tenant `tenantId` in one INSERT of unnested arrays. */
 export async function insertEntries(db: Runner, tenantId: string, writer: EntryWriter, entries: NewEntry[]): Promise<void> {
   if (!entries.length) return;

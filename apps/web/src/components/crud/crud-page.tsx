@@ -5,7 +5,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { textOf } from '@blade/contract/text';
-import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, Collapse, IconButton, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +103,10 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     },
   });
   const searching = Object.keys(filters).length > 0;
+  // On a phone the search form folds behind a button (open while a search applies), so the list starts on the first
+  // screen instead of below a column of fields.
+  const foldsSearch = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [searchShown, setSearchShown] = useState(searching);
   // A search opens the whole tree: its matches may sit at any depth.
   const allRows = data?.records ?? [];
   const treeExpansion: Expansion = searching ? 'all' : (expansion ?? firstLevelOpen(allRows as TreeTableRow[]));
@@ -255,45 +259,59 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   return (
     <Card data-testid={`${screen.key}-page`}>
       <CardContent>
-        {(screen.search.length > 0 || screen.dateRange !== false) && (
-          <Box
-            component="form"
-            data-testid="crud-search"
-            onSubmit={(e) => {
-              e.preventDefault();
-              search();
-            }}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}
+        {foldsSearch && (screen.search.length > 0 || screen.dateRange !== false) && (
+          <Button
+            size="small"
+            sx={{ mb: 1 }}
+            data-testid="crud-search-toggle"
+            aria-expanded={searchShown}
+            aria-controls={`${screen.key}-search`}
+            onClick={() => setSearchShown((shown) => !shown)}
           >
-            {screen.search.map((s) => (
-              <SearchField
-                key={s.name}
-                screenKey={screen.key}
-                field={s}
-                value={draft.values[s.name] ?? ''}
-                error={invertedEnd === s.name ? t('crud:rangeInverted') : undefined}
-                onChange={(text) => setDraftValue(s.name, text)}
-              />
-            ))}
-            {screen.dateRange !== false &&
-              (['createTimeFrom', 'createTimeTo'] as const).map((name) => (
-                <DateInput
-                  key={name}
-                  kind="date"
-                  size="small"
-                  label={t(`crud:${name}`)}
-                  value={draft.values[name] ?? ''}
-                  error={invertedEnd === name}
-                  helperText={invertedEnd === name ? t('crud:rangeInverted') : undefined}
-                  sx={{ width: DATE_SEARCH_WIDTH }}
-                  onChange={(text) => setDraftValue(name, text)}
+            {t('crud:filter')}
+          </Button>
+        )}
+        {(screen.search.length > 0 || screen.dateRange !== false) && (
+          <Collapse in={!foldsSearch || searchShown} id={`${screen.key}-search`}>
+            <Box
+              component="form"
+              data-testid="crud-search"
+              onSubmit={(e) => {
+                e.preventDefault();
+                search();
+              }}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}
+            >
+              {screen.search.map((s) => (
+                <SearchField
+                  key={s.name}
+                  screenKey={screen.key}
+                  field={s}
+                  value={draft.values[s.name] ?? ''}
+                  error={invertedEnd === s.name ? t('crud:rangeInverted') : undefined}
+                  onChange={(text) => setDraftValue(s.name, text)}
                 />
               ))}
-            <Button type="submit" variant="contained">
-              {t('crud:search')}
-            </Button>
-            <Button onClick={reset}>{t('crud:reset')}</Button>
-          </Box>
+              {screen.dateRange !== false &&
+                (['createTimeFrom', 'createTimeTo'] as const).map((name) => (
+                  <DateInput
+                    key={name}
+                    kind="date"
+                    size="small"
+                    label={t(`crud:${name}`)}
+                    value={draft.values[name] ?? ''}
+                    error={invertedEnd === name}
+                    helperText={invertedEnd === name ? t('crud:rangeInverted') : undefined}
+                    sx={{ width: DATE_SEARCH_WIDTH }}
+                    onChange={(text) => setDraftValue(name, text)}
+                  />
+                ))}
+              <Button type="submit" variant="contained">
+                {t('crud:search')}
+              </Button>
+              <Button onClick={reset}>{t('crud:reset')}</Button>
+            </Box>
+          </Collapse>
         )}
         <Stack direction="row" spacing={1} sx={{ mb: 1 }} data-testid="crud-toolbar">
           {can('add') && (

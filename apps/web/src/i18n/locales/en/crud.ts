@@ -9,6 +9,7 @@ export default {
   delete: 'Delete',
   save: 'Save',
   search: 'Search',
+  filter: 'Filter',
   reset: 'Clear',
   all: 'All',
   actions: 'Actions',

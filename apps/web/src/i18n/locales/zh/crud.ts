@@ -6,6 +6,7 @@ export default {
   delete: '删除',
   save: '保存',
   search: '搜索',
+  filter: '筛选',
   reset: '清空',
   all: '全部',
   actions: '操作',
