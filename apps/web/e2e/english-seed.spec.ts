@@ -32,7 +32,10 @@ test('字典管理 names the seeded dictionaries and their entries in English', 
   await page.goto('/system/dict');
   const search = page.getByTestId('crud-search');
   await search.getByLabel('Dictionary code').fill('sex');
+  // The searched list first: its row replaces the one of the list before, and a click while it does is lost.
+  const answered = page.waitForResponse((r) => r.url().includes('/api/blade-system/dict/') && r.url().includes('sex'));
   await search.getByRole('button', { name: 'Search' }).click();
+  await answered;
   const row = page.getByRole('grid').getByRole('row', { name: /sex/ });
   await expect(row).toContainText('Sex');
   await expect(row).not.toContainText('性别');
