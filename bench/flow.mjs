@@ -59,6 +59,28 @@ function client(url, token) {
     });
 }
 
+/**
+ * A client of one list that reads each answer to its end without decoding it, as autocannon does for the other rows:
+ * answers the time to the last byte, refusing any status but 200 (every refusal of the API has a 4xx or 5xx status).
+ * Gunzipping and parsing 86 kB of JSON on each answer cost the shared cores about a millisecond a request, time the
+ * server then waited for (a browser decodes on its own machine); the list's content is checked once, decoded.
+ */
+function listReader(url, token, path) {
+  const headers = { 'Blade-Auth': `bearer ${token}`, 'Accept-Encoding': 'gzip' };
+  return () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      const req = http.get(`${url}/api${path}`, { headers, agent }, (res) => {
+        res.on('data', () => {});
+        res.on('error', reject);
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`GET ${path}: ${res.statusCode}`)),
+        );
+      });
+      req.on('error', reject);
+    });
+}
+
 /** Runs `work(item)` over the items with CLIENTS concurrent workers; answers the latencies and the wall time. */
 async function drive(items, work) {
   const latencies = [];
@@ -98,7 +120,8 @@ async function liveRssMb(server) {
 
 async function driveLeaves(server) {
   const call = {};
-  for (const who of ['admin', 'hr', 'manager', 'boss']) call[who] = client(server.url, await signIn(server, who));
+  const tokens = {};
+  for (const who of ['admin', 'hr', 'manager', 'boss']) call[who] = client(server.url, (tokens[who] = await signIn(server, who)));
   const hrId = HR_ID;
   const definitions = await call.admin('GET', '/blade-flow/work/start-list?category=flow_1');
   const processDefinitionId = definitions.json.data.records.find((d) => d.key === 'Leave').id;
@@ -185,6 +208,7 @@ async function driveLeaves(server) {
     processDefinitionId,
     hrId,
     call,
+    tokens,
   };
 }
 
@@ -230,13 +254,15 @@ async function seedTasks(databaseUrl, processDefinitionId, hrId) {
 export default async function flow(server) {
   const driven = await driveLeaves(server);
   await seedTasks(server.databaseUrl, driven.processDefinitionId, driven.hrId);
-  const counts = Array.from({ length: 1000 });
-  // Warm-up, then the measured run.
-  await drive(counts.slice(0, 100), async () => (await driven.call.hr('GET', '/blade-flow/work/todo-list')).ms);
-  const cpuBefore = cpuOf(server);
-  const todo = await drive(counts, async () => (await driven.call.hr('GET', '/blade-flow/work/todo-list')).ms);
-  const todoCpu = cpuSince(cpuBefore, server);
   const size = (await driven.call.hr('GET', '/blade-flow/work/todo-list')).json.data.total;
+  const todoList = listReader(server.url, driven.tokens.hr, '/blade-flow/work/todo-list');
+  // The steady state: a warm-up of 1,000 answers first (with 100, the measured run still paid for V8 compiling the
+  // list's code: up to a fifth more CPU per answer in the first thousand than in later ones), then 2,000 measured.
+  await drive(Array.from({ length: 1000 }), todoList);
+  const counts = Array.from({ length: 2000 });
+  const cpuBefore = cpuOf(server);
+  const todo = await drive(counts, todoList);
+  const todoCpu = cpuSince(cpuBefore, server);
   agent.destroy();
   return {
     rows: [...driven.rows, row(`flow: todo-list (${size} rows; ${FINISHED / 1000}k finished, ${OPEN / 1000}k open tasks)`, todo)],

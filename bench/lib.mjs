@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -86,8 +86,12 @@ export async function startServer() {
         .at(-1)
         .slice('bench-gc done '.length);
     },
-    // The embedded cluster's superuser password is made per data folder (apps/api/src/db/embedded-postgres.ts).
-    databaseUrl: `postgresql://postgres:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/blade`,
+    // The embedded cluster's superuser password is made per data folder (apps/api/src/db/embedded-postgres.ts). The
+    // bench's own connections (and the bare comparison server's) go through the cluster's Unix socket, as the
+    // server's do: a comparison on loopback TCP would charge the bare server the network path the API skips.
+    databaseUrl: `postgresql://postgres:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/blade${
+      existsSync(path.join(dataDir, 'postgres', `.s.PGSQL.${pgPort}`)) ? `?host=${encodeURIComponent(path.join(dataDir, 'postgres'))}` : ''
+    }`,
     stop: async () => {
       await proc.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: load figures against the real server on loopback, never inside a test. Starts the built server
 // on a throw-away data folder, then runs each suite one after another and prints one table.
-// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it; BENCH_ONLY=name runs one suite; BENCH_PROFILE=dir
-// keeps the server's CPU profile; BENCH_PORT
-// fixes the server's port (else a random one in 18000-19999). A complete run without failures writes
-// docs/performance.md.
+// BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 20) tune it; BENCH_ONLY=name runs one suite;
+// BENCH_PROFILE=dir keeps the server's CPU profile; BENCH_PORT fixes the server's port (else a random one in
+// 18000-19999). A complete run without failures writes docs/performance.md.
 import { CONNECTIONS, DURATION, signIn as adminToken, startServer } from './lib.mjs';
 import foundation from './foundation.mjs';
 import userPage from './user-page.mjs';

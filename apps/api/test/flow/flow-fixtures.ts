@@ -60,5 +60,17 @@ export async function flowClient(t: TestApp) {
       { taskId: task.taskId, processInstanceId: task.processInstanceId, ...(pass ? { flag: 'ok' } : {}), comment },
     );
   const taskOf = async (who: Who, processInstanceId: string) => (await todo(who)).find((r) => r.processInstanceId === processInstanceId);
-  return { tokens, get, post, leaveDefinition, todo, claims, applyLeave, complete, taskOf };
+  /** Deploys one BPMN file as admin under 请假流程's sibling category flow_2. */
+  const deployUpload = (name: string, xml: string) =>
+    request(t.server)
+      .post('/api/blade-flow/manager/deploy-upload')
+      .set(auth('admin'))
+      .field('category', 'flow_2')
+      .attach('files', Buffer.from(xml), name);
+  /** The id of the newest flow_2 definition with this key, as `who` sees it on the start list. */
+  const definitionOf = async (key: string, who: Who = 'admin') =>
+    ((await get(who, '/blade-flow/work/start-list', { category: 'flow_2' })).body.data.records as { key: string; id: string }[]).find(
+      (r) => r.key === key,
+    )!.id;
+  return { tokens, get, post, leaveDefinition, todo, claims, applyLeave, complete, taskOf, deployUpload, definitionOf };
 }

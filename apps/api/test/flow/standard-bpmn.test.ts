@@ -1,7 +1,6 @@
 // BPMN as Flowable and Camunda accept it, through the real routes: the standard potentialOwner human performer
 // (Flowable's own documentation example), a process without an end event, conditions checked when a model is
 // saved, and the diagram's record of the sequence flows taken, loops included.
-import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test-app.ts';
 import { createTestApp } from '../test-app.ts';
@@ -14,18 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
   c = await flowClient(t);
 });
-
-const upload = (name: string, xml: string) =>
-  request(t.server)
-    .post('/api/blade-flow/manager/deploy-upload')
-    .set('Blade-Auth', `bearer ${c.tokens.admin}`)
-    .field('category', 'flow_2')
-    .attach('files', Buffer.from(xml), name);
-
-const definitionOf = async (key: string) =>
-  ((await c.get('hr', '/blade-flow/work/start-list', { category: 'flow_2' })).body.data.records as { key: string; id: string }[]).find(
-    (r) => r.key === key,
-  )!.id;
 
 const FLOWABLE_EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" targetNamespace="Examples">
@@ -58,16 +45,16 @@ const OWNERS_NO_END = `<?xml version="1.0" encoding="UTF-8"?>
 
 describe('BPMN as Flowable and Camunda accept it', () => {
   it("deploys Flowable's potentialOwner documentation example", async () => {
-    expect((await upload('potentialOwner.bpmn20.xml', FLOWABLE_EXAMPLE)).body).toMatchObject({ success: true });
+    expect((await c.deployUpload('potentialOwner.bpmn20.xml', FLOWABLE_EXAMPLE)).body).toMatchObject({ success: true });
   });
 
   it('runs a potentialOwner task without an end event: a candidate claims and completes it, and the process ends', async () => {
-    expect((await upload('OwnersNoEnd.bpmn20.xml', OWNERS_NO_END)).body).toMatchObject({ success: true });
+    expect((await c.deployUpload('OwnersNoEnd.bpmn20.xml', OWNERS_NO_END)).body).toMatchObject({ success: true });
     const started = await c.post(
       'hr',
       '/blade-flow/work/start-process',
       {},
-      { processDefinitionId: await definitionOf('OwnersNoEnd'), variables: {} },
+      { processDefinitionId: await c.definitionOf('OwnersNoEnd', 'hr'), variables: {} },
     );
     expect(started.body).toMatchObject({ success: true });
     const claim = (await c.claims('manager')).find((r) => r.taskName === '经理复核');

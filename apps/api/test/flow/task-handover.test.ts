@@ -2,7 +2,7 @@
 // candidates), delegate to a colleague who resolves it back to its owner (Flowable's DelegationState, recorded in the
 // history), the holder's draft of a task's form, and the lists' assignee, due date and process/variable filters.
 // Every refusal is a Blade envelope with HTTP 400.
-import request from 'supertest';
+import type request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../src/db/snowflake.ts';
 import type { TestApp } from '../test-app.ts';
@@ -116,13 +116,13 @@ describe('delegate and resolve', () => {
 
   it("keeps the delegate's declared form values on the delegation and in the owner's draft", async () => {
     const xml = FORM_TASK.replace('OWNER', HR);
-    const up = await upload('form-task.bpmn', xml);
+    const up = await c.deployUpload('form-task.bpmn', xml);
     expect(up.body).toMatchObject({ success: true });
     const started = await c.post(
       'admin',
       '/blade-flow/work/start-process',
       {},
-      { processDefinitionId: await definitionOf('FormTask'), variables: {} },
+      { processDefinitionId: await c.definitionOf('FormTask'), variables: {} },
     );
     expect(started.body).toMatchObject({ success: true });
     const task = (await c.taskOf('hr', started.body.data.processInstanceId))!;
@@ -193,10 +193,12 @@ describe('drafts', () => {
 
 describe('the lists', () => {
   it("show the task's due date, past ones as overdue, and filter by process and by a variable's value", async () => {
-    expect((await upload('late.bpmn', dueFile('DueLate', '到期已过', '2020-01-01T00:00:00Z'))).body).toMatchObject({ success: true });
-    expect((await upload('soon.bpmn', dueFile('DueSoon', '两天内', 'P2D'))).body).toMatchObject({ success: true });
+    expect((await c.deployUpload('late.bpmn', dueFile('DueLate', '到期已过', '2020-01-01T00:00:00Z'))).body).toMatchObject({
+      success: true,
+    });
+    expect((await c.deployUpload('soon.bpmn', dueFile('DueSoon', '两天内', 'P2D'))).body).toMatchObject({ success: true });
     const start = async (key: string, dept: string) =>
-      (await c.post('admin', '/blade-flow/work/start-process', {}, { processDefinitionId: await definitionOf(key), variables: { dept } }))
+      (await c.post('admin', '/blade-flow/work/start-process', {}, { processDefinitionId: await c.definitionOf(key), variables: { dept } }))
         .body.data.processInstanceId as string;
     const late = await start('DueLate', '财务');
     const soon = await start('DueSoon', '人事');
@@ -242,18 +244,6 @@ describe('the lists', () => {
     expect(bad.body).toMatchObject({ success: false });
   });
 });
-
-const upload = (name: string, xml: string) =>
-  request(t.server)
-    .post('/api/blade-flow/manager/deploy-upload')
-    .set('Blade-Auth', `bearer ${c.tokens.admin}`)
-    .field('category', 'flow_2')
-    .attach('files', Buffer.from(xml), name);
-
-const definitionOf = async (key: string) =>
-  ((await c.get('admin', '/blade-flow/work/start-list', { category: 'flow_2' })).body.data.records as { key: string; id: string }[]).find(
-    (r) => r.key === key,
-  )!.id;
 
 const FORM_TASK = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn" targetNamespace="t">

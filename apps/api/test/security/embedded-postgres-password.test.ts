@@ -34,6 +34,25 @@ describe('the embedded PostgreSQL password', () => {
       expect(await attempt(first.port, 'postgres')).toBe('28P01');
       expect(await attempt(first.port, password)).toBe('{"?column?":1}');
       expect(new URL(first.url()).password).toBe(password);
+      // The server's own connections take the cluster's Unix socket, open to its owner alone, with the same password.
+      const socket = path.join(dataDir, 'postgres', `.s.PGSQL.${first.port}`);
+      expect(statSync(socket).mode & 0o777).toBe(0o700);
+      const viaSocket = new pg.Client({ connectionString: first.url() });
+      await viaSocket.connect();
+      try {
+        expect((await viaSocket.query('SELECT inet_client_addr() AS address')).rows).toEqual([{ address: null }]);
+      } finally {
+        await viaSocket.end();
+      }
+      const oldDefault = new pg.Client({
+        host: path.dirname(socket),
+        port: first.port,
+        user: 'postgres',
+        password: 'postgres',
+        database: 'postgres',
+      });
+      oldDefault.on('error', () => {});
+      await expect(oldDefault.connect()).rejects.toMatchObject({ code: '28P01' });
     } finally {
       await first.stop();
     }
