@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import ExcelJS from 'exceljs';
 import { createRole, createUser } from './support/fixtures.ts';
+import { gridRows } from './support/grid.ts';
 import { resumeSession, screenshot, signIn, signInFresh } from './support/session.ts';
 
 /** Log rows are written in batches (about a second): search again until the row shows. */
@@ -99,6 +100,10 @@ test('a CRUD list exports what its filters select as .xlsx', async ({ page }) =>
   await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
   // The search is applied once the address holds it (the list's state lives there).
   await expect(page).toHaveURL(/[?&]q\.postCode=ceo(&|$)/);
+  // ...and the list shows its rows: the address changes first, the screen (and the export it offers) in the render
+  // that follows, which a click right after the address change could come before.
+  await expect(gridRows(page)).toHaveCount(1);
+  await expect(gridRows(page).first()).toContainText('ceo');
   const exportCall = page.waitForRequest((r) => r.url().includes('/api/blade-export/xlsx'));
   const downloaded = page.waitForEvent('download');
   await page.getByTestId('crud-export').click();
