@@ -4,7 +4,7 @@
 // assignee and due-date columns and the process filter. The people are users of this test's own, and the process
 // is deployed for it: the seeded staff's lists belong to the specs running beside this one.
 import { expect as baseExpect, test, type Browser, type Page } from './support/test.ts';
-import { gridRows } from './support/grid.ts';
+import { gridRows, searchList } from './support/grid.ts';
 import { apiGet, apiHeaders, apiPost } from './support/api.ts';
 import { closeOtherContexts } from './support/contexts.ts';
 import { createRole, createUser, roleId } from './support/fixtures.ts';
@@ -82,7 +82,7 @@ test('a task is claimed, drafted, unclaimed, delegated, resolved and completed a
   const search = candidate.getByTestId('crud-search');
   await search.getByLabel('流程', { exact: true }).click();
   await candidate.getByRole('option', { name: '交办审批' }).click();
-  await search.getByRole('button', { name: '搜索' }).click();
+  await searchList(candidate, '/api/blade-flow/work/claim-list?', { processDefinitionKey: 'E2eHandover' });
   await expect(candidate).toHaveURL(/processDefinitionKey=E2eHandover/);
   const claimRow = gridRows(candidate).filter({ hasText: '部门复核' });
   await expect(claimRow).toHaveCount(1);

@@ -5,6 +5,7 @@
 import { expect, test } from './support/test.ts';
 import { apiGet, apiPost } from './support/api.ts';
 import { fillLogin, resumeSession } from './support/session.ts';
+import { searchList } from './support/grid.ts';
 
 type Param = { id: string; paramKey: string; paramValue: string };
 
@@ -37,7 +38,7 @@ test('the skip link comes first; a form opens in its first field, required field
   await form.getByRole('button', { name: '取消' }).click();
 
   await page.getByTestId('crud-search').getByLabel('参数键名').fill(key);
-  await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
+  await searchList(page, '/api/blade-system/param/list?', { paramKey: key });
   const row = page.getByRole('grid').getByRole('row', { name: new RegExp(key.replaceAll('.', '\\.')) });
   await row.getByRole('button', { name: '删除' }).click();
   const question = page.getByRole('dialog');
@@ -60,7 +61,7 @@ test('every screen is titled by its name and system.name, which the parameter sc
     await page.goto('/system/param');
     await expect(page).toHaveTitle(`参数管理 - ${systemName!.paramValue}`);
     await page.getByTestId('crud-search').getByLabel('参数键名').fill('system.name');
-    await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
+    await searchList(page, '/api/blade-system/param/list?', { paramKey: 'system.name' });
     await page
       .getByRole('grid')
       .getByRole('row', { name: /system\.name/ })

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { createRole, createUser, roleId } from './support/fixtures.ts';
 import { closeOtherContexts } from './support/contexts.ts';
+import { searchList } from './support/grid.ts';
 import { fillLogin, resumeSession, screenshot, signInFresh } from './support/session.ts';
 
 test.afterEach(closeOtherContexts);
@@ -52,7 +53,7 @@ test('强退 in 在线用户 signs the other browser out at its next request', a
   await page.goto('/monitor/online');
   await expect(page.getByTestId('online-page')).toBeVisible();
   await page.getByTestId('online-page').getByRole('textbox', { name: '账号' }).fill('e2e_kicked');
-  await page.getByTestId('online-page').getByRole('button', { name: '搜索' }).click();
+  await searchList(page.getByTestId('online-page'), '/api/blade-auth/session/list?', { account: 'e2e_kicked' });
   const row = page.getByRole('grid').getByRole('row', { name: /e2e_kicked/ });
   await expect(row).toHaveCount(1);
   await screenshot(page, 'online-users');

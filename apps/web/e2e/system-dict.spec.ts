@@ -2,6 +2,7 @@
 // list, a parent found by its code, a child entry (code and parent fixed), and removal.
 import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
+import { searchList } from './support/grid.ts';
 
 test('a system dictionary is created sealed, found, given a child and removed', async ({ page }) => {
   await resumeSession(page);
@@ -76,7 +77,7 @@ for (const [path, name] of [
     await expect(page.getByTestId('toast').filter({ hasText: '新增成功' })).toBeVisible();
     const search = page.getByTestId('crud-search');
     await search.getByLabel('字典编号').fill(code);
-    await search.getByRole('button', { name: '搜索' }).click();
+    await searchList(page, '/api/blade-system/dict/parent-list?', { code });
     const row = grid.getByRole('row', { name: new RegExp(code) });
     // A click on the parent's row shows its entries beside or below it, and marks the row.
     await row.getByRole('gridcell', { name: code, exact: true }).click();

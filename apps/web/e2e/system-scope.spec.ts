@@ -2,14 +2,15 @@
 // deleted there through the generic CRUD page.
 import { expect, test, type Page } from './support/test.ts';
 import { screenshot, signIn } from './support/session.ts';
+import { searchList } from './support/grid.ts';
 
 async function openMenuScopes(page: Page, path: string, key: string, menuName: string) {
   await page.goto(path);
-  const grid = page.getByTestId(`${key}-menu-page`).getByRole('grid');
+  const menuPage = page.getByTestId(`${key}-menu-page`);
+  const grid = menuPage.getByRole('grid');
   await expect(grid.getByRole('row', { name: /translate_home/ })).toBeVisible();
-  const search = page.getByTestId(`${key}-menu-page`).getByTestId('crud-search');
-  await search.getByLabel('菜单名称').fill(menuName);
-  await search.getByRole('button', { name: '搜索' }).click();
+  await menuPage.getByTestId('crud-search').getByLabel('菜单名称').fill(menuName);
+  await searchList(menuPage, '/api/blade-system/menu/menu-list?', { name: menuName });
   await grid
     .getByRole('row', { name: new RegExp(menuName) })
     .getByRole('button', { name: '权限配置' })

@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { captchaCode } from './support/captcha.ts';
 import { closeOtherContexts } from './support/contexts.ts';
-import { gridRows } from './support/grid.ts';
+import { gridRows, searchList } from './support/grid.ts';
 import { fillLogin, resumeSession, signInFresh } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -43,7 +43,7 @@ async function refusedWith(visitor: Page, account: string, message: string): Pro
 async function applicationRow(page: Page, account: string) {
   await page.goto('/system/user-approval');
   await page.getByTestId('user-approval-page').getByRole('textbox', { name: '登录账号' }).fill(account);
-  await page.getByTestId('user-approval-page').getByRole('button', { name: '搜索' }).click();
+  await searchList(page.getByTestId('user-approval-page'), '/api/blade-system/user-approval/list?', { account });
   const row = gridRows(page).filter({ hasText: account });
   await expect(row).toHaveCount(1);
   return row;

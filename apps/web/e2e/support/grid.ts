@@ -29,12 +29,19 @@ export async function selectRow(row: Locator): Promise<void> {
 }
 
 /**
- * Presses the search form's 搜索 and waits for the list it asks for (a GET whose address holds `listPath`): until the
- * answer the grid may still show the rows of before, whose boxes a click would tick just before they are replaced.
+ * Presses the search form's 搜索 (of the page, or of the part given: the one list there) and waits for the list it asks for: a GET whose
+ * address holds `listPath` and, when given, the `asked` parameters (so an answer to the list of before, still on its
+ * way, is not taken for it). Until that answer the grid shows the rows of before under its loading cover, which
+ * takes a click that began on a row: a row's button pressed then does nothing.
  */
-export async function searchList(page: Page, listPath: string): Promise<void> {
-  const answered = page.waitForResponse((r) => r.url().includes(listPath) && r.request().method() === 'GET');
-  await page.getByTestId('crud-search').getByRole('button', { name: '搜索' }).click();
+export async function searchList(within: Page | Locator, listPath: string, asked: Record<string, string> = {}): Promise<void> {
+  const page = 'page' in within ? within.page() : within;
+  const answered = page.waitForResponse((r) => {
+    if (r.request().method() !== 'GET' || !r.url().includes(listPath)) return false;
+    const params = new URL(r.url()).searchParams;
+    return Object.entries(asked).every(([name, value]) => params.get(name) === value);
+  });
+  await within.getByRole('button', { name: '搜索', exact: true }).click();
   await answered;
 }
 
