@@ -201,6 +201,10 @@ const coreMessages = {
     zh: '文件中的 {name} 解压后超过{limit},请拆分成几个文件再导入',
     en: 'The part {name} of the file unpacks to more than {limit}; split the file and import the parts',
   },
+  zipEntryLargerThanDeclared: {
+    zh: '文件中的 {name} 解压后比文件目录记载的大,文件已损坏或被改动过',
+    en: "The part {name} of the file unpacks to more than the file's directory says: the file is damaged or was altered",
+  },
   zipTooLarge: {
     zh: '文件解压后超过{limit},请拆分成几个文件再导入',
     en: 'The file unpacks to more than {limit}; split it and import the parts',

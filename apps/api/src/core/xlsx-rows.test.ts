@@ -126,12 +126,16 @@ describe('xlsx reader', () => {
     expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: strings }))).toBe('xlsxTooManyStrings');
   });
 
-  it('refuses an entry that unpacks past the limit, whatever size the archive declares', async () => {
+  it('refuses an entry declared past the limit, and one that unpacks past the size it declares', async () => {
     const bomb = Buffer.alloc(65 * 1024 * 1024, ' ');
     expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: bomb }))).toBe('zipEntryTooLarge');
     expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: bomb, declaredSize: { 'xl/sharedStrings.xml': 100 } }))).toBe(
-      'zipEntryTooLarge',
+      'zipEntryLargerThanDeclared',
     );
+    // One byte more than declared is enough: no honest archive has it.
+    const strings = '<sst><si><t>x</t></si></sst>';
+    const declaredSize = { 'xl/sharedStrings.xml': Buffer.byteLength(strings) - 1 };
+    expect(await refusalOf(rawXlsx({ sheet: sheetXml(''), sharedStrings: strings, declaredSize }))).toBe('zipEntryLargerThanDeclared');
   });
 
   it('refuses what is not an .xlsx file', async () => {

