@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -68,7 +68,8 @@ export async function startServer() {
     // BENCH_PROFILE=<folder>: the server writes its CPU profile there when it stops (open it in Chrome's DevTools).
     ['--expose-gc', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
   );
-  const pgPort = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(proc.output())[1];
+  // "Embedded PostgreSQL on 127.0.0.1:<port>[ and the socket in <folder>]; data in <folder>"
+  const [, pgPort, socketFolder] = /Embedded PostgreSQL on 127\.0\.0\.1:(\d+)(?: and the socket in (.+?))?; data in/.exec(proc.output());
   return {
     url: `http://127.0.0.1:${port}`,
     pid: proc.pid,
@@ -87,10 +88,10 @@ export async function startServer() {
         .slice('bench-gc done '.length);
     },
     // The embedded cluster's superuser password is made per data folder (apps/api/src/db/embedded-postgres.ts). The
-    // bench's own connections (and the bare comparison server's) go through the cluster's Unix socket, as the
-    // server's do: a comparison on loopback TCP would charge the bare server the network path the API skips.
+    // bench's own connections (and the bare comparison server's) go through the socket the server said it uses:
+    // a comparison on loopback TCP would charge the bare server the network path the API skips.
     databaseUrl: `postgresql://postgres:${readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/blade${
-      existsSync(path.join(dataDir, 'postgres', `.s.PGSQL.${pgPort}`)) ? `?host=${encodeURIComponent(path.join(dataDir, 'postgres'))}` : ''
+      socketFolder ? `?host=${encodeURIComponent(socketFolder)}` : ''
     }`,
     stop: async () => {
       await proc.stop();

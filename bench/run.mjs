@@ -16,15 +16,25 @@ import signIn from './sign-in.mjs';
 const suites = { foundation, signIn, userPage, translateSuggest, translateImport, flow };
 const only = process.env.BENCH_ONLY;
 
-const server = await startServer();
+// The flow suite starts a server of its own (bench/flow.mjs); the others share one, started when the first of them
+// runs: BENCH_ONLY=flow leaves no second server idle beside it.
+const OWN_SERVER = new Set(['flow']);
+let shared;
+async function sharedServer() {
+  if (!shared) {
+    const server = await startServer();
+    shared = { server, token: await adminToken(server) };
+  }
+  return shared;
+}
+
+console.log(`Blade Console bench: ${CONNECTIONS} connections, ${DURATION} s per scenario`);
 try {
-  const token = await adminToken(server);
-  console.log(`Blade Console bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${server.url}`);
   const rows = [];
   const notes = [];
   for (const [name, suite] of Object.entries(suites)) {
     if (only && only !== name) continue;
-    const result = await suite(server, token);
+    const result = OWN_SERVER.has(name) ? await suite() : await sharedServer().then(({ server, token }) => suite(server, token));
     rows.push(...result.rows);
     notes.push(...result.notes);
   }
@@ -38,5 +48,5 @@ try {
     console.log('docs/performance.md written');
   }
 } finally {
-  await server.stop();
+  await shared?.server.stop();
 }

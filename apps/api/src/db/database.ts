@@ -42,7 +42,9 @@ export async function openDatabase(options: {
     embedded = await startEmbeddedPostgres(options.dataDir, { notice: options.log });
     await createDatabaseIfMissing(embedded.url(), EMBEDDED_DATABASE);
     url = embedded.url(EMBEDDED_DATABASE);
-    options.log(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}, data in ${options.dataDir}`);
+    // The socket's folder is told too: a tool on the machine (the bench) connects the way the server does.
+    const socket = embedded.socketDirectory ? ` and the socket in ${embedded.socketDirectory}` : '';
+    options.log(`Embedded PostgreSQL on 127.0.0.1:${embedded.port}${socket}; data in ${options.dataDir}`);
   }
   try {
     const migrated = await migrate(url, MIGRATIONS_DIR);

@@ -19,7 +19,13 @@ import { assertPostgresUserReaches } from './postgres-user-reach.ts';
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
 
-export type EmbeddedDatabase = { url: (database?: string) => string; port: number; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: (database?: string) => string;
+  port: number;
+  /** The folder of the Unix socket the URL goes through; undefined when it goes by TCP. */
+  socketDirectory: string | undefined;
+  stop: () => Promise<void>;
+};
 
 const USER = 'postgres';
 /**
@@ -223,5 +229,5 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   // node-postgres reads `host` from the query as the socket's folder; host and port stay those of the TCP listener.
   const viaSocket = socketDirectory ? `?host=${encodeURIComponent(socketDirectory)}` : '';
   const url = (database = 'postgres') => `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${viaSocket}`;
-  return { url, port, stop };
+  return { url, port, socketDirectory, stop };
 }

@@ -37,6 +37,7 @@ describe('the embedded PostgreSQL password', () => {
       // The server's own connections take the cluster's Unix socket, open to its owner alone, with the same password.
       const socket = path.join(dataDir, 'postgres', `.s.PGSQL.${first.port}`);
       expect(statSync(socket).mode & 0o777).toBe(0o700);
+      expect(first.socketDirectory).toBe(path.dirname(socket));
       const viaSocket = new pg.Client({ connectionString: first.url() });
       await viaSocket.connect();
       try {
