@@ -94,3 +94,22 @@ test('a list with rows and an open form dialog pass axe', async ({ page }) => {
   found.push(...(await violations(page, 'user form')));
   expect(found).toEqual([]);
 });
+
+test('a list while its rows load passes axe', async ({ page }) => {
+  await resumeSession(page);
+  // The list's answer is held until the scan is done: the grid shows its loading bar meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/blade-system/user/page?**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/system/user');
+  const grid = page.getByTestId('user-grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'true');
+  await expect(grid.locator('.MuiDataGrid-overlay')).toBeAttached();
+  const found = await violations(page, 'loading list');
+  release();
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  expect(found).toEqual([]);
+});

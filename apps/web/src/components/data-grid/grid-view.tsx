@@ -186,6 +186,9 @@ export function GridView<R extends object>(props: ConsoleGridProps<R>) {
           row: PickableRow,
         }}
         slotProps={{
+          // The loading bar is hidden from assistive technology, which reads aria-busy above instead: MUI X draws it
+          // as an unnamed progressbar inside role="grid", a child that role does not allow (axe: critical, serious).
+          loadingOverlay: { 'aria-hidden': true },
           toolbar: { onRefresh, exportName: stateKey },
           noRowsOverlay: { empty },
           noResultsOverlay: { empty },
