@@ -5,16 +5,20 @@
 // The routes' JSON answers are compressed here, in one call, before they are sent: the body then goes out with its
 // Content-Length in one write. Through the compression middleware's stream the same answer took a zlib stream, a
 // trip through the thread pool and a chunked body in two writes, which cost more of the server's one thread than
-// compressing it (bench/flow.mjs, todo-list). Brotli is not used for answers even when accepted: its default quality
+// compressing it (bench/flow.mjs, todo-list). From 16 kB the one call runs on the thread pool: the server's own
+// thread then spends about 150 µs on a 64 kB answer instead of 500, and at 16 kB the two ways cost it the same (the
+// zlib context made for each call is most of the cost of a short answer either way). Brotli is not used for answers even when accepted: its default quality
 // costs several times gzip level 1 for little gain on short-lived JSON. The middleware (app.ts, same settings) still
 // compresses everything else: answers too large to compress without holding the thread, and other text.
 import type { Request, Response } from 'express';
-import { constants, gzipSync } from 'node:zlib';
+import { constants, gzip, gzipSync } from 'node:zlib';
 
 export const COMPRESS_ABOVE_BYTES = 1024;
 export const GZIP_LEVEL = constants.Z_BEST_SPEED;
 /** Above this the middleware's stream compresses the answer on the thread pool: a few milliseconds at most here. */
 const COMPRESS_AT_ONCE_BELOW_BYTES = 512 * 1024;
+/** From this size the one call is made on the thread pool rather than on the server's thread. */
+const COMPRESS_ON_POOL_FROM_BYTES = 16 * 1024;
 
 /**
  * Where answers are encoded to UTF-8 before they are compressed: Buffer.from allocated and sized a new buffer for
@@ -24,15 +28,33 @@ const COMPRESS_AT_ONCE_BELOW_BYTES = 512 * 1024;
 let scratch = Buffer.alloc(0);
 
 /**
- * The body to send for `text`: gzipped (with its headers set) when the client accepts it and it is worth it, else the
- * text itself.
+ * Sends `text` as the answer: gzipped (with its headers set) when the client accepts it and it is worth it, else as
+ * it is.
  */
-export function answerBody(req: Request, res: Response, text: string): string | Buffer {
-  if (text.length * 3 <= COMPRESS_ABOVE_BYTES || text.length >= COMPRESS_AT_ONCE_BELOW_BYTES || !req.acceptsEncodings('gzip')) return text;
+export function sendText(req: Request, res: Response, text: string): void {
+  if (text.length * 3 <= COMPRESS_ABOVE_BYTES || text.length >= COMPRESS_AT_ONCE_BELOW_BYTES || !req.acceptsEncodings('gzip')) {
+    res.send(text);
+    return;
+  }
   if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
   const length = scratch.write(text);
-  if (length <= COMPRESS_ABOVE_BYTES || length >= COMPRESS_AT_ONCE_BELOW_BYTES) return text;
+  if (length <= COMPRESS_ABOVE_BYTES || length >= COMPRESS_AT_ONCE_BELOW_BYTES) {
+    res.send(text);
+    return;
+  }
   res.vary('Accept-Encoding');
   res.set('Content-Encoding', 'gzip');
-  return gzipSync(scratch.subarray(0, length), { level: GZIP_LEVEL });
+  if (length < COMPRESS_ON_POOL_FROM_BYTES) {
+    res.send(gzipSync(scratch.subarray(0, length), { level: GZIP_LEVEL }));
+    return;
+  }
+  // The scratch buffer is reused by the next answer while this one is compressed: the pool gets a copy.
+  const encoded = Buffer.allocUnsafe(length);
+  scratch.copy(encoded, 0, 0, length);
+  gzip(encoded, { level: GZIP_LEVEL }, (error, body) => {
+    if (!error) return void res.send(body);
+    // Not seen (zlib fails on memory alone), but an answer is owed: it goes uncompressed.
+    res.removeHeader('Content-Encoding');
+    res.send(text);
+  });
 }

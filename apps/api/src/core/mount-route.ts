@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { ExactRoutes } from './exact-routes.ts';
-import { answerBody } from './answer-compression.ts';
+import { sendText } from './answer-compression.ts';
 import { answerJson } from './answer-json.ts';
 import { checkAnswer, checkDownload } from './answer-check.ts';
 import type { InFlight } from './in-flight.ts';
@@ -98,7 +98,7 @@ type MountOptions = {
  */
 function sendJson(req: Request, res: Response, value: unknown): void {
   if (!res.get('Content-Type')) res.set('Content-Type', 'application/json; charset=utf-8');
-  res.send(answerBody(req, res, answerJson(value, res.app.get('json replacer') as Parameters<typeof answerJson>[1])));
+  sendText(req, res, answerJson(value, res.app.get('json replacer') as Parameters<typeof answerJson>[1]));
 }
 
 function mountRoute<R extends RouteSpec>(

@@ -80,31 +80,40 @@ describe('API answers', () => {
     expect(Buffer.byteLength(JSON.stringify(plain.body))).toBeGreaterThan(1024);
   });
 
-  it('go gzipped whole, with their length and in one piece, never brotli; identity when gzip is refused', async () => {
-    const token = await accessToken(t);
-    const menus = (acceptEncoding: string) =>
-      request(t.server)
-        .get('/api/blade-system/menu/list')
-        .set('Blade-Auth', `bearer ${token}`)
-        .set('Accept-Encoding', acceptEncoding)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
-    const plain = await menus('identity');
-    for (const accepted of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5']) {
-      const zipped = await menus(accepted);
-      expect(zipped.headers['content-encoding']).toBe('gzip');
-      expect(zipped.headers['transfer-encoding']).toBeUndefined();
-      expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
-      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(sent(zipped)).toBeLessThan(Number(plain.headers['content-length']));
-      expect(zipped.body).toEqual(plain.body);
-    }
-    const refused = await menus('gzip;q=0, identity');
-    expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.body).toEqual(plain.body);
-  });
+  // Answers from 16 kB are compressed on the thread pool (answer-compression.ts), shorter ones on the server's thread.
+  it.each<[string, string, [number, number]]>([
+    ['a short answer', '/api/blade-system/menu/list?name=管理', [1024, 16 * 1024]],
+    ['a long answer', '/api/blade-system/menu/list', [16 * 1024, 512 * 1024]],
+  ])(
+    'go gzipped whole, with their length and in one piece, never brotli; identity when gzip is refused: %s',
+    async (_, path, [from, to]) => {
+      const token = await accessToken(t);
+      const menus = (acceptEncoding: string) =>
+        request(t.server)
+          .get(encodeURI(path))
+          .set('Blade-Auth', `bearer ${token}`)
+          .set('Accept-Encoding', acceptEncoding)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          });
+      const plain = await menus('identity');
+      expect(Number(plain.headers['content-length'])).toBeGreaterThan(from);
+      expect(Number(plain.headers['content-length'])).toBeLessThan(to);
+      for (const accepted of ['gzip', 'gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5']) {
+        const zipped = await menus(accepted);
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zipped.headers['transfer-encoding']).toBeUndefined();
+        expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+        expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(sent(zipped)).toBeLessThan(Number(plain.headers['content-length']));
+        expect(zipped.body).toEqual(plain.body);
+      }
+      const refused = await menus('gzip;q=0, identity');
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toEqual(plain.body);
+    },
+  );
 });
