@@ -1,8 +1,11 @@
 // English throughout for what the product seeded: an English browser sees the seeded menus, dictionaries and their
 // entries by their English names on 菜单管理 and 字典管理 (as the sidebar names them), a user's seeded roles and
-// departments on 用户管理, and validation messages that read as sentences.
+// departments on 用户管理, the starter term base's classifications on 词条管理 and /sort, and validation messages that
+// read as sentences.
 import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
+import { apiGet, apiPost } from './support/api.ts';
+import { searchList } from './support/grid.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -66,4 +69,52 @@ test('a required field says what to fill in, as a sentence', async ({ page }) =>
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog').getByText('Please choose the post type')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Please enter the post name')).toBeVisible();
+});
+
+test('a classification named as one of the starter term base reads in English on 词条管理 and /sort; others as typed', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  await resumeSession(page);
+  // 医学 is a starter classification's name (the browser tier starts without the starter term base).
+  type Node = { id: string; title: string; children?: Node[] };
+  const tree = () => apiGet<Node[]>(page, '/api/translate/classification/tree');
+  await apiPost(page, '/api/translate/classification/submit', { name: `e2e分类${stamp}`, parentId: '0' });
+  const parent = (await tree()).find((n) => n.title === `e2e分类${stamp}`)!;
+  await apiPost(page, '/api/translate/classification/submit', { name: '医学', parentId: parent.id });
+  const medicine = (await tree()).find((n) => n.id === parent.id)!.children!.find((n) => n.title === '医学')!;
+  await apiPost(page, '/api/translate/submit', {
+    chinese: `医学词条${stamp}`,
+    english: `medical term ${stamp}`,
+    classificationId: medicine.id,
+  });
+  await apiPost(page, '/api/translate/submit', {
+    chinese: `分类词条${stamp}`,
+    english: `classified term ${stamp}`,
+    classificationId: parent.id,
+  });
+
+  await page.goto('/translation/entry');
+  await page.getByTestId('crud-search').getByLabel('Chinese').fill(stamp);
+  await searchList(page.getByTestId('crud-search'), '/api/translate/page', { chinese: stamp }, 'Search');
+  const classOf = (chinese: string) =>
+    page
+      .getByRole('grid')
+      .getByRole('row', { name: new RegExp(chinese) })
+      .locator('[data-field="classificationName"]');
+  await expect(classOf(`医学词条${stamp}`)).toHaveText('Medicine');
+  await expect(classOf(`分类词条${stamp}`)).toHaveText(`e2e分类${stamp}`);
+
+  const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await visitor.goto('/sort');
+  await visitor
+    .getByTestId('classification-node')
+    .filter({ hasText: `e2e分类${stamp}` })
+    .click();
+  const entries = visitor.getByTestId('sort-entry');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.filter({ hasText: `医学词条${stamp}` }).getByTestId('sort-entry-class')).toHaveText('Medicine');
+  await expect(entries.filter({ hasText: `分类词条${stamp}` }).getByTestId('sort-entry-class')).toHaveText(`e2e分类${stamp}`);
+  await visitor.context().close();
 });

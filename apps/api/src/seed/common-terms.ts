@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { findUp } from '../lib/find-up.ts';
 
 export const COMMON_WORDS = 20_000;
-export const COMMON_CLASS = '常用词';
 
 /** The package's entries: [traditional, simplified, pinyin, meaning or meanings, ...]. */
 export type CedictEntry = [string, string, string, string | string[], ...unknown[]];

@@ -2,9 +2,9 @@
 // install that took the starter term base (its four root classifications are there) gets them, and only the words its
 // tenant has no entry for, removed ones included: a term base of one's own gets nothing, a word a manager edited
 // keeps their text, one they removed stays removed.
+import { COMMON_CLASS } from '@blade/prisma/seed/starter-classes.ts';
 import { nextId } from '../db/snowflake.ts';
 import { chineseEverEntered, insertEntries } from '../db/sql/translate-entries.ts';
-import { COMMON_CLASS } from './common-terms.ts';
 import type { SeedTx } from './seed.ts';
 import { starterTermBase } from './starter-term-file.ts';
 import { starterClassifications } from './starter-terms.ts';

@@ -2,6 +2,7 @@
 // below the region root, and a welcome notice for tenant 000000 that says where to begin; and, with
 // SEED_STARTER_TERMS, a starter term base. Each is a seed step of its own, applied once; an install that already has
 // regions or terms of its own (an imported Blade database) keeps them.
+import { COMMON_CLASS } from '@blade/prisma/seed/starter-classes.ts';
 import type { Db } from '../db/prisma.ts';
 import { nextId } from '../db/snowflake.ts';
 import { insertRegions } from '../db/sql/regions.ts';
@@ -10,7 +11,6 @@ import { referenceRegions } from './reference-regions.ts';
 import { starterTermBase } from './starter-term-file.ts';
 import { starterClassifications } from './starter-terms.ts';
 import { addCommonWords, COMMON_WORDS_STEP } from './common-words-step.ts';
-import { COMMON_CLASS } from './common-terms.ts';
 import type { SeedStep, SeedTx } from './seed.ts';
 
 const ADMIN_ID = 1123598821738675201n;

@@ -2,54 +2,13 @@
 // is marked with a field such as "(computing)" or "(medicine)", plus its idioms, filed under a two-level
 // classification tree in Chinese (about 2,700 pairs), and everyday words under 常用词 (common-terms.ts): terms a
 // visitor can search from the first minute. The build derives them (write-starter-terms.ts); a seed reads the file.
+import { STARTER_CLASSES as TREE } from '@blade/prisma/seed/starter-classes.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findUp } from '../lib/find-up.ts';
 import type { CedictEntry } from './common-terms.ts';
 import { commonTerms } from './common-terms.ts';
-
-/** Each classification (parent, then child) and the CC-CEDICT field marks filed under it. */
-const TREE: Array<{ name: string; children: Array<{ name: string; marks: string[] }> }> = [
-  {
-    name: '科学技术',
-    children: [
-      { name: '计算机', marks: ['computing', 'electronics'] },
-      { name: '数学', marks: ['math.', 'statistics'] },
-      { name: '物理', marks: ['physics'] },
-      { name: '化学', marks: ['chemistry'] },
-      { name: '天文', marks: ['astronomy'] },
-      { name: '地质与气象', marks: ['geology', 'meteorology'] },
-    ],
-  },
-  {
-    name: '生命与医学',
-    children: [
-      { name: '医学', marks: ['medicine', 'pharmacology'] },
-      { name: '解剖', marks: ['anatomy'] },
-      { name: '生物', marks: ['biology', 'zoology'] },
-      { name: '植物', marks: ['botany'] },
-    ],
-  },
-  {
-    name: '经济与法律',
-    children: [
-      { name: '金融', marks: ['finance'] },
-      { name: '经济', marks: ['economics'] },
-      { name: '法律', marks: ['law'] },
-    ],
-  },
-  {
-    name: '文化与社会',
-    children: [
-      { name: '体育', marks: ['sports'] },
-      { name: '音乐', marks: ['music'] },
-      { name: '语言学', marks: ['linguistics'] },
-      { name: '军事', marks: ['military'] },
-      { name: '成语', marks: ['idiom'] },
-    ],
-  },
-];
 
 export type StarterTerm = { parent: string; child: string; chinese: string; english: string };
 

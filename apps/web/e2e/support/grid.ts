@@ -29,19 +29,25 @@ export async function selectRow(row: Locator): Promise<void> {
 }
 
 /**
- * Presses the search form's 搜索 (of the page, or of the part given: the one list there) and waits for the list it asks for: a GET whose
- * address holds `listPath` and, when given, the `asked` parameters (so an answer to the list of before, still on its
- * way, is not taken for it). Until that answer the grid shows the rows of before under its loading cover, which
- * takes a click that began on a row: a row's button pressed then does nothing.
+ * Presses the search form's 搜索 (`button`: its name in the page's language) of the page, or of the part given (the
+ * one list there), and waits for the list it asks for: a GET whose address holds `listPath` and, when given, the
+ * `asked` parameters (so an answer to the list of before, still on its way, is not taken for it). Until that answer
+ * the grid shows the rows of before under its loading cover, which takes a click that began on a row: a row's button
+ * pressed then does nothing.
  */
-export async function searchList(within: Page | Locator, listPath: string, asked: Record<string, string> = {}): Promise<void> {
+export async function searchList(
+  within: Page | Locator,
+  listPath: string,
+  asked: Record<string, string> = {},
+  button = '搜索',
+): Promise<void> {
   const page = 'page' in within ? within.page() : within;
   const answered = page.waitForResponse((r) => {
     if (r.request().method() !== 'GET' || !r.url().includes(listPath)) return false;
     const params = new URL(r.url()).searchParams;
     return Object.entries(asked).every(([name, value]) => params.get(name) === value);
   });
-  await within.getByRole('button', { name: '搜索', exact: true }).click();
+  await within.getByRole('button', { name: button, exact: true }).click();
   await answered;
 }
 

@@ -19,3 +19,9 @@ export function SeedNamesCell({ group, ids, names }: { group: 'role' | 'dept'; i
   if (idList.length !== nameList.length) return <>{shown}</>;
   return <>{nameList.map((name, i) => seedName(`${group}.${idList[i]}`, name)).join(',')}</>;
 }
+
+/** A cell naming a classification: the starter term base's by their English names in English (seed-name.ts). */
+export function ClassificationNameCell({ name }: { name: unknown }) {
+  const text = typeof name === 'string' ? name : '';
+  return <SeedNameCell seedKey={`classification.${text}`} name={text} />;
+}

@@ -1,13 +1,18 @@
 // Names of the records the product seeds, in the console's language: a record that still holds the name it was seeded
 // with (the Chinese `seed` namespace, kept equal to prisma/seed by seed-names.test.ts) shows the English name of its
 // stable key (menu code, role id, department id, post code, dictionary code and key) when English is shown; a
-// name an operator has changed shows as typed, in every language.
+// name an operator has changed shows as typed, in every language. The starter term base's classifications have no
+// stable key (their ids are made at seeding): they are known by name, so any classification named as a seeded one
+// reads in English as that one does.
 import i18next, { type i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** `menu.<code>`, `role.<id>`, `dept.<id>`, `post.<code>`, `dictName.<code>`, `dictValue.<code>.<key>`. */
-export type SeedKey = `${'menu' | 'role' | 'dept' | 'post' | 'dictName'}.${string}` | `dictValue.${string}.${string}`;
+/**
+ * `menu.<code>`, `role.<id>`, `dept.<id>`, `post.<code>`, `dictName.<code>`, `dictValue.<code>.<key>`,
+ * `classification.<name>`.
+ */
+export type SeedKey = `${'menu' | 'role' | 'dept' | 'post' | 'dictName' | 'classification'}.${string}` | `dictValue.${string}.${string}`;
 
 /** The name to show for a seeded record's `stored` name (the `seed` namespace must be loaded: `useSeedName`). */
 export function seedName(key: SeedKey, stored: string, instance: I18n = i18next): string {

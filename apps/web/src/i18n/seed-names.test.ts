@@ -4,6 +4,7 @@
 import { MENUS, type SeedMenu } from '@blade/prisma/seed/menus.ts';
 import { DEPTS, POSTS, ROLES } from '@blade/prisma/seed/core-data.ts';
 import { DICTS } from '@blade/prisma/seed/dicts.ts';
+import { COMMON_CLASS, STARTER_CLASSES } from '@blade/prisma/seed/starter-classes.ts';
 import { describe, expect, it } from 'vitest';
 import zh from './locales/zh/seed.ts';
 import en from './locales/en/seed.ts';
@@ -27,7 +28,9 @@ describe('seeded names', () => {
     expect(zh.dictValue).toEqual(
       Object.fromEntries(Object.entries(DICTS).map(([code, d]) => [code, Object.fromEntries(d.items.map(([key, value]) => [key, value]))])),
     );
-    for (const group of ['menu', 'role', 'dept', 'post', 'dictName'] as const)
+    const classes = [...STARTER_CLASSES.flatMap((c) => [c.name, ...c.children.map((child) => child.name)]), COMMON_CLASS];
+    expect(zh.classification).toEqual(Object.fromEntries(classes.map((name) => [name, name])));
+    for (const group of ['menu', 'role', 'dept', 'post', 'dictName', 'classification'] as const)
       expect(Object.keys(en[group]).sort(), group).toEqual(Object.keys(zh[group]).sort());
     for (const [code, values] of Object.entries(zh.dictValue))
       expect(Object.keys(en.dictValue[code as keyof typeof en.dictValue]), code).toEqual(Object.keys(values));
@@ -40,6 +43,8 @@ describe('seeded names', () => {
     expect(seedName('dictValue.sex.1', '男', english)).toBe('Male');
     expect(seedName('menu.translate_entry', '术语管理', english)).toBe('术语管理');
     expect(seedName('menu.my_own_menu', '我的菜单', english)).toBe('我的菜单');
+    expect(seedName('classification.医学', '医学', english)).toBe('Medicine');
+    expect(seedName('classification.中医', '中医', english)).toBe('中医');
     const chinese = await testInstance('zh');
     expect(seedName('menu.translate_entry', '词条管理', chinese)).toBe('词条管理');
   });

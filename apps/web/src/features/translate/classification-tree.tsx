@@ -1,8 +1,9 @@
 // The classification tree as a pick list (the /sort page and the entry screen): "all" first, then every node
 // indented by depth; picking one hands its id ('' for all) to the caller.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenTreeNodes, TreeFilter, type FlatNode } from '../../components/tree-filter.tsx';
+import { useSeedName } from '../../i18n/seed-name.ts';
 import { fetchClassificationTree } from './api.ts';
 
 /** Loads the tree; `failed` when the caller may not read it (no session or no entry menu). */
@@ -27,9 +28,12 @@ export function useClassificationTree(version = 0) {
 
 export function ClassificationTree({ nodes, value, onChange }: { nodes: FlatNode[]; value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation(['translate']);
+  const seedName = useSeedName();
+  // The starter term base's classifications read in English in English (seed-name.ts).
+  const shown = useMemo(() => nodes.map((n) => ({ ...n, name: seedName(`classification.${n.name}`, n.name) })), [nodes, seedName]);
   return (
     <TreeFilter
-      nodes={nodes}
+      nodes={shown}
       value={value}
       onChange={onChange}
       allLabel={t('translate:entry.allClasses')}

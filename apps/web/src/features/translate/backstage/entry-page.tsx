@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CrudPage } from '../../../components/crud/crud-page.tsx';
 import { crudKeys } from '../../../components/crud/crud-api.ts';
+import { ClassificationNameCell } from '../../../components/seed-name-cell.tsx';
 import type { CrudScreen } from '../../../components/crud/crud-types.ts';
 import * as translateEntryRoutes from '../../../generated/routes/translate-entry.ts';
 import { fetchClassificationTree, fetchLabelOptions } from '../api.ts';
@@ -19,7 +20,11 @@ const screen: CrudScreen = {
   columns: [
     { field: 'chinese', label: 'translate:entry.chinese', flex: 2 },
     { field: 'english', label: 'translate:entry.english', flex: 2 },
-    { field: 'classificationName', label: 'translate:entry.classification' },
+    {
+      field: 'classificationName',
+      label: 'translate:entry.classification',
+      render: (row) => <ClassificationNameCell name={row.classificationName} />,
+    },
     { field: 'labels', label: 'translate:entry.labels' },
     { field: 'remark', label: 'translate:entry.remark' },
   ],

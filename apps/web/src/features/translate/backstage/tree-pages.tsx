@@ -1,20 +1,28 @@
 // /translation/classification and /translation/label: two trees of the same shape (name, parent, sort, remark),
 // listed as an indented tree and edited through the generic CRUD dialog.
+import type { ReactNode } from 'react';
 import { CrudPage } from '../../../components/crud/crud-page.tsx';
-import type { CrudCalls, CrudScreen, TreeOption } from '../../../components/crud/crud-types.ts';
+import type { CrudCalls, CrudScreen, Row, TreeOption } from '../../../components/crud/crud-types.ts';
+import { ClassificationNameCell } from '../../../components/seed-name-cell.tsx';
 import * as translateRoutes from '../../../generated/routes/translate.ts';
 import * as translateClassificationRoutes from '../../../generated/routes/translate-classification.ts';
 import * as translateLabelRoutes from '../../../generated/routes/translate-label.ts';
 import { fetchClassificationTree, fetchLabelTree } from '../api.ts';
 
-function treeScreen(key: string, api: CrudCalls, permission: string, loadTree: () => Promise<TreeOption[]>): CrudScreen {
+function treeScreen(
+  key: string,
+  api: CrudCalls,
+  permission: string,
+  loadTree: () => Promise<TreeOption[]>,
+  renderName?: (row: Row) => ReactNode,
+): CrudScreen {
   return {
     key,
     api,
     treeList: true,
     permission,
     dateRange: false,
-    columns: [{ field: 'title', label: 'translate:tree.name', flex: 2 }],
+    columns: [{ field: 'title', label: 'translate:tree.name', flex: 2, ...(renderName ? { render: renderName } : {}) }],
     search: [],
     fields: [
       { name: 'name', label: 'translate:tree.name', required: true },
@@ -37,6 +45,7 @@ const classification = treeScreen(
   { ...translateClassificationRoutes.crud, list: translateRoutes.classificationTree },
   'translate_classification',
   () => fetchClassificationTree(),
+  (row) => <ClassificationNameCell name={row.title} />,
 );
 const label = treeScreen(
   'translate-label',

@@ -4,6 +4,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Box, Container, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClassificationNameCell } from '../../../components/seed-name-cell.tsx';
 import { flattenTreeNodes, type FlatNode } from '../../../components/tree-filter.tsx';
 import { fetchSortEntries, fetchSortTree, type Page, type SortEntry } from '../api.ts';
 import { ClassificationTree } from '../classification-tree.tsx';
@@ -57,8 +58,8 @@ function Entries({ classificationId }: { classificationId: string }) {
             divider
             data-testid="sort-entry"
             secondaryAction={
-              <Typography variant="caption" color="text.secondary">
-                {e.classificationName}
+              <Typography variant="caption" color="text.secondary" data-testid="sort-entry-class">
+                <ClassificationNameCell name={e.classificationName} />
               </Typography>
             }
           >

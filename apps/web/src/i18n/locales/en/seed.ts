@@ -1,5 +1,6 @@
 // English names of the records the product seeds (menus and buttons by code, roles by id, departments by id,
-// posts by code, system dictionaries by code and key): the `seed` namespace.
+// posts by code, system dictionaries by code and key, the starter term base's classifications by name): the `seed`
+// namespace.
 import type { LocaleOf } from '../../types.ts';
 import type zh from '../zh/seed.ts';
 
@@ -340,5 +341,31 @@ export default {
       '2': 'App',
       '3': 'Other',
     },
+  },
+  // The starter term base's classifications (prisma/seed/starter-classes.ts), by their seeded name.
+  classification: {
+    科学技术: 'Science and technology',
+    计算机: 'Computing',
+    数学: 'Mathematics',
+    物理: 'Physics',
+    化学: 'Chemistry',
+    天文: 'Astronomy',
+    地质与气象: 'Geology and meteorology',
+    生命与医学: 'Life sciences and medicine',
+    医学: 'Medicine',
+    解剖: 'Anatomy',
+    生物: 'Biology',
+    植物: 'Botany',
+    经济与法律: 'Economy and law',
+    金融: 'Finance',
+    经济: 'Economics',
+    法律: 'Law',
+    文化与社会: 'Culture and society',
+    体育: 'Sports',
+    音乐: 'Music',
+    语言学: 'Linguistics',
+    军事: 'Military',
+    成语: 'Idioms',
+    常用词: 'Everyday words',
   },
 } satisfies LocaleOf<typeof zh>;

@@ -1,5 +1,6 @@
 // Chinese names of the records the product seeds (menus and buttons by code, roles by id, departments by id,
-// posts by code, system dictionaries by code and key): the `seed` namespace. A record still holding its seeded name is
+// posts by code, system dictionaries by code and key, the starter term base's classifications by name): the `seed`
+// namespace. A record still holding its seeded name is
 // shown by its English name in English (seed-name.ts); seed-names.test.ts keeps this file equal to prisma/seed.
 export default {
   menu: {
@@ -338,5 +339,31 @@ export default {
       '2': 'APP',
       '3': 'OTHER',
     },
+  },
+  // The starter term base's classifications (prisma/seed/starter-classes.ts), by their seeded name.
+  classification: {
+    科学技术: '科学技术',
+    计算机: '计算机',
+    数学: '数学',
+    物理: '物理',
+    化学: '化学',
+    天文: '天文',
+    地质与气象: '地质与气象',
+    生命与医学: '生命与医学',
+    医学: '医学',
+    解剖: '解剖',
+    生物: '生物',
+    植物: '植物',
+    经济与法律: '经济与法律',
+    金融: '金融',
+    经济: '经济',
+    法律: '法律',
+    文化与社会: '文化与社会',
+    体育: '体育',
+    音乐: '音乐',
+    语言学: '语言学',
+    军事: '军事',
+    成语: '成语',
+    常用词: '常用词',
   },
 };
