@@ -1,7 +1,7 @@
 // English throughout for what the product seeded: an English browser sees the seeded menus, dictionaries and their
 // entries by their English names on 菜单管理 and 字典管理 (as the sidebar names them), a user's seeded roles and
-// departments on 用户管理, the starter term base's classifications on 词条管理 and /sort, and validation messages that
-// read as sentences.
+// departments on 用户管理 (in its list, tree and form pickers), the starter term base's classifications on 词条管理
+// and /sort, and validation messages that read as sentences.
 import { expect, test } from './support/test.ts';
 import { resumeSession, screenshot } from './support/session.ts';
 import { apiGet, apiPost } from './support/api.ts';
@@ -60,6 +60,21 @@ test('用户管理 names the seeded roles and departments of each user, and its 
   const tree = page.getByTestId('user-dept-tree');
   await expect(tree.getByTestId('user-dept-node').first()).toHaveText('Blade Tech');
   await expect(tree).not.toContainText('刀锋科技');
+
+  // The form's pickers name them so too.
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: 'Add' }).click();
+  const form = page.getByTestId('user-form');
+  for (const [picker, seeded, stored] of [
+    ['Roles', 'Administrator', '超级管理员'],
+    ['Departments', 'Blade Tech', '刀锋科技'],
+    ['Posts', 'Chief executive officer', '首席执行官'],
+  ] as const) {
+    await form.getByLabel(picker).click();
+    const options = page.getByRole('listbox');
+    await expect(options.getByRole('option', { name: seeded })).toBeVisible();
+    await expect(options).not.toContainText(stored);
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('a required field says what to fill in, as a sentence', async ({ page }) => {
@@ -105,6 +120,12 @@ test('a classification named as one of the starter term base reads in English on
       .locator('[data-field="classificationName"]');
   await expect(classOf(`医学词条${stamp}`)).toHaveText('Medicine');
   await expect(classOf(`分类词条${stamp}`)).toHaveText(`e2e分类${stamp}`);
+  // The form's class picker names it so too.
+  await page.getByTestId('crud-toolbar').getByRole('button', { name: 'Add' }).click();
+  await page.getByTestId('translate-entry-form').getByLabel('Classification').click();
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Medicine' }).first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option', { name: `e2e分类${stamp}` })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
   await visitor.goto('/sort');

@@ -12,14 +12,23 @@ import * as tenantPackageRoutes from '../../generated/routes/tenant-package.ts';
 import * as topmenuRoutes from '../../generated/routes/topmenu.ts';
 import * as userRoutes from '../../generated/routes/user.ts';
 import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
+import { seededOptions, seededTree } from '../../api/seeded-pickers.ts';
 
 export const fetchMenuTree = (): Promise<TreeOption[]> => call(menuRoutes.tree);
 /** Trees and selects of one tenant: the caller's own unless a platform administrator names another. */
 const ofTenant = (tenantId?: string) => ({ query: tenantId ? { tenantId } : {} });
 export const fetchRoleTree = (tenantId?: string): Promise<TreeOption[]> => call(roleRoutes.tree, ofTenant(tenantId));
 export const fetchDeptTree = (tenantId?: string): Promise<TreeOption[]> => call(deptRoutes.tree, ofTenant(tenantId));
-export const fetchPostOptions = async (tenantId?: string): Promise<Option[]> =>
-  (await call(postRoutes.select, ofTenant(tenantId))).map((p) => ({ value: String(p.id), label: p.postName }));
+/** The forms' pickers: the same trees and posts, the seeded ones named in the console's language. */
+export const pickMenuTree = () => seededTree(fetchMenuTree(), (n) => (n.code ? `menu.${n.code}` : undefined));
+export const pickRoleTree = (tenantId?: string) => seededTree(fetchRoleTree(tenantId), (n) => `role.${n.id}`);
+export const pickDeptTree = (tenantId?: string) => seededTree(fetchDeptTree(tenantId), (n) => `dept.${n.id}`);
+export const pickPostOptions = (tenantId?: string) =>
+  seededOptions(
+    call(postRoutes.select, ofTenant(tenantId)),
+    (p) => ({ value: String(p.id), label: p.postName }),
+    (p) => `post.${p.postCode}`,
+  );
 /** Every tenant (platform administrators only). */
 export const fetchTenantOptions = async (): Promise<Option[]> =>
   (await call(tenantRoutes.select)).map((t) => ({ value: t.tenantId, label: `${t.tenantName} (${t.tenantId})` }));

@@ -3,7 +3,7 @@ import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as deptRoutes from '../../generated/routes/dept.ts';
-import { fetchDeptTree } from './api.ts';
+import { pickDeptTree } from './api.ts';
 import { textOf } from '@blade/contract/text';
 
 const CATEGORIES: KeyedOption[] = [
@@ -37,7 +37,7 @@ const screen: CrudScreen = {
   fields: [
     { name: 'deptName', label: 'system:dept.deptName', required: true },
     { name: 'fullName', label: 'system:dept.fullName' },
-    { name: 'parentId', label: 'system:dept.parentId', type: 'select', loadTree: fetchDeptTree },
+    { name: 'parentId', label: 'system:dept.parentId', type: 'select', loadTree: pickDeptTree },
     { name: 'deptCategory', label: 'system:dept.deptCategory', type: 'select', options: CATEGORIES, required: true },
     { name: 'sort', label: 'system:sort', type: 'number', required: true, defaultValue: 1 },
     { name: 'remark', label: 'system:remark', type: 'textarea' },

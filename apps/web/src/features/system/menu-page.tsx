@@ -3,7 +3,7 @@ import { SeedNameCell } from '../../components/seed-name-cell.tsx';
 import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudScreen, KeyedOption } from '../../components/crud/crud-types.ts';
 import * as menuRoutes from '../../generated/routes/menu.ts';
-import { fetchMenuTree } from './api.ts';
+import { pickMenuTree } from './api.ts';
 import { textOf } from '@blade/contract/text';
 
 const CATEGORIES: KeyedOption[] = [
@@ -53,7 +53,7 @@ const screen: CrudScreen = {
     { name: 'name', label: 'system:menu.name', required: true },
     { name: 'code', label: 'system:menu.code', required: true },
     { name: 'path', label: 'system:menu.path' },
-    { name: 'parentId', label: 'system:menu.parentId', type: 'select', loadTree: fetchMenuTree },
+    { name: 'parentId', label: 'system:menu.parentId', type: 'select', loadTree: pickMenuTree },
     { name: 'category', label: 'system:menu.category', type: 'select', options: CATEGORIES, required: true, defaultValue: '1' },
     { name: 'action', label: 'system:menu.action', type: 'select', options: ACTIONS, defaultValue: '0' },
     { name: 'alias', label: 'system:menu.alias' },

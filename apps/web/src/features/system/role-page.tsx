@@ -6,7 +6,7 @@ import { CrudPage } from '../../components/crud/crud-page.tsx';
 import type { CrudContext, CrudScreen } from '../../components/crud/crud-types.ts';
 import * as roleRoutes from '../../generated/routes/role.ts';
 import { TreeGrantDialog, type GrantSection } from '../../components/crud/tree-grant-dialog.tsx';
-import { fetchGrantTree, fetchRoleTree, fetchRoleTreeKeys, grantRoles } from './api.ts';
+import { fetchGrantTree, fetchRoleTreeKeys, grantRoles, pickRoleTree } from './api.ts';
 
 type Grant = { roleIds: string[]; ctx: CrudContext } | null;
 
@@ -66,7 +66,7 @@ export function RolePage() {
       fields: [
         { name: 'roleName', label: 'system:role.roleName', required: true },
         { name: 'roleAlias', label: 'system:role.roleAlias', required: true },
-        { name: 'parentId', label: 'system:role.parentId', type: 'select', loadTree: fetchRoleTree },
+        { name: 'parentId', label: 'system:role.parentId', type: 'select', loadTree: pickRoleTree },
         { name: 'sort', label: 'system:sort', type: 'number', required: true, defaultValue: 1 },
       ],
       toForm: (row) => ({

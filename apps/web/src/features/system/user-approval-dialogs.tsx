@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/toast.tsx';
 import { flattenTreeNodes, type FlatNode } from '../../components/tree-filter.tsx';
-import { fetchDeptTree, fetchRoleTree } from './api.ts';
+import { pickDeptTree, pickRoleTree } from './api.ts';
 import { approveApplicant, rejectApplicant, type Applicant } from './user-approval-api.ts';
 
 type DialogProps = { applicant: Applicant; onClose: () => void; onDone: () => void };
@@ -44,12 +44,14 @@ function TreeSelect({
 }
 
 export function ApproveDialog({ applicant, onClose, onDone }: DialogProps) {
-  const { t } = useTranslation(['system', 'common', 'crud']);
+  const { t, i18n } = useTranslation(['system', 'common', 'crud']);
   const [roleId, setRoleId] = useState('');
   const [deptId, setDeptId] = useState('');
   const tenantId = applicant.tenantId;
-  const roles = useQuery({ queryKey: ['approval-roles', tenantId], queryFn: () => fetchRoleTree(tenantId) });
-  const depts = useQuery({ queryKey: ['approval-depts', tenantId], queryFn: () => fetchDeptTree(tenantId) });
+  // Named in the language they were read in (seeded roles and depts in English in English).
+  const language = i18n.resolvedLanguage;
+  const roles = useQuery({ queryKey: ['approval-roles', tenantId, language], queryFn: () => pickRoleTree(tenantId) });
+  const depts = useQuery({ queryKey: ['approval-depts', tenantId, language], queryFn: () => pickDeptTree(tenantId) });
   const save = async () => {
     if (!roleId || !deptId) {
       toast.warning(t('crud:requiredSelect', { label: t(roleId ? 'system:approval.dept' : 'system:approval.role') }));

@@ -17,10 +17,11 @@ import { useSession } from '../../store/session-store.ts';
 import { exportTemplate, exportUsers, importUsers } from './admin-api.ts';
 import {
   fetchDeptTree,
-  fetchPostOptions,
-  fetchRoleTree,
   fetchTenantOptions,
   grantUserRoles,
+  pickDeptTree,
+  pickPostOptions,
+  pickRoleTree,
   resetPasswords,
   resetSecondFactors,
   unlockUsers,
@@ -45,9 +46,14 @@ type Dialogs =
   { kind: 'import'; ctx: CrudContext } | { kind: 'platform'; userId: string; ctx: CrudContext } | { kind: 'oauth'; userId: string } | null;
 
 function GrantDialog({ grant, onClose }: { grant: NonNullable<Grant>; onClose: () => void }) {
-  const { t } = useTranslation(['admin', 'system', 'common', 'crud']);
+  const { t, i18n } = useTranslation(['admin', 'system', 'common', 'crud']);
   const [roleIds, setRoleIds] = useState<string[]>([]);
-  const { data = [] } = useQuery({ queryKey: ['crud-tree', 'user', 'roleId'], queryFn: () => fetchRoleTree(), staleTime: 30_000 });
+  // Named in the language they were read in (seeded roles in English in English).
+  const { data = [] } = useQuery({
+    queryKey: ['crud-tree', 'user', 'roleId', i18n.resolvedLanguage],
+    queryFn: () => pickRoleTree(),
+    staleTime: 30_000,
+  });
   const save = async () => {
     if (!roleIds.length) {
       toast.warning(t('crud:requiredSelect', { label: t('system:user.grantRoles') }));
@@ -159,9 +165,9 @@ export function UserPage() {
         { name: 'email', label: 'system:user.email' },
         { name: 'sex', label: 'system:user.sex', type: 'select', options: SEXES },
         { name: 'code', label: 'system:user.code' },
-        { name: 'roleId', label: 'system:user.roleId', type: 'multiselect', loadTree: fetchRoleTree, required: true, ...ofTenant },
-        { name: 'deptId', label: 'system:user.deptId', type: 'multiselect', loadTree: fetchDeptTree, required: true, ...ofTenant },
-        { name: 'postId', label: 'system:user.postId', type: 'multiselect', loadOptions: fetchPostOptions, ...ofTenant },
+        { name: 'roleId', label: 'system:user.roleId', type: 'multiselect', loadTree: pickRoleTree, required: true, ...ofTenant },
+        { name: 'deptId', label: 'system:user.deptId', type: 'multiselect', loadTree: pickDeptTree, required: true, ...ofTenant },
+        { name: 'postId', label: 'system:user.postId', type: 'multiselect', loadOptions: pickPostOptions, ...ofTenant },
       ],
       toForm: (row) => ({
         id: row.id,

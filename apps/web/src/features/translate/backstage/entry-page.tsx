@@ -8,7 +8,7 @@ import { crudKeys } from '../../../components/crud/crud-api.ts';
 import { ClassificationNameCell } from '../../../components/seed-name-cell.tsx';
 import type { CrudScreen } from '../../../components/crud/crud-types.ts';
 import * as translateEntryRoutes from '../../../generated/routes/translate-entry.ts';
-import { fetchClassificationTree, fetchLabelOptions } from '../api.ts';
+import { fetchLabelOptions, pickClassificationTree } from '../api.ts';
 import { ClassificationTree, useClassificationTree } from '../classification-tree.tsx';
 import { EntryTools } from './entry-tools.tsx';
 import { EntryExportHost, openEntryExport } from './export-dialog.tsx';
@@ -36,7 +36,7 @@ const screen: CrudScreen = {
   fields: [
     { name: 'chinese', label: 'translate:entry.chinese', required: true },
     { name: 'english', label: 'translate:entry.english', required: true },
-    { name: 'classificationId', label: 'translate:entry.classification', type: 'select', loadTree: () => fetchClassificationTree() },
+    { name: 'classificationId', label: 'translate:entry.classification', type: 'select', loadTree: pickClassificationTree },
     // A term keeps every label it holds, those 标签管理 doesn't list too (an import may bring any).
     { name: 'labels', label: 'translate:entry.labels', type: 'multiselect', loadOptions: fetchLabelOptions, keepUnlisted: true },
     { name: 'remark', label: 'translate:entry.remark', type: 'textarea' },

@@ -7,7 +7,7 @@ import { ClassificationNameCell } from '../../../components/seed-name-cell.tsx';
 import * as translateRoutes from '../../../generated/routes/translate.ts';
 import * as translateClassificationRoutes from '../../../generated/routes/translate-classification.ts';
 import * as translateLabelRoutes from '../../../generated/routes/translate-label.ts';
-import { fetchClassificationTree, fetchLabelTree } from '../api.ts';
+import { fetchLabelTree, pickClassificationTree } from '../api.ts';
 
 function treeScreen(
   key: string,
@@ -44,7 +44,7 @@ const classification = treeScreen(
   'translate-classification',
   { ...translateClassificationRoutes.crud, list: translateRoutes.classificationTree },
   'translate_classification',
-  () => fetchClassificationTree(),
+  pickClassificationTree,
   (row) => <ClassificationNameCell name={row.title} />,
 );
 const label = treeScreen(
