@@ -1,5 +1,5 @@
 // A list cell showing a seeded record's name in the console's language while it keeps its seeded name (seed-name.ts).
-import { useSeedName, type SeedKey } from '../i18n/seed-name.ts';
+import { classificationKey, useSeedName, type SeedKey } from '../i18n/seed-name.ts';
 
 export function SeedNameCell({ seedKey, name }: { seedKey: SeedKey; name: unknown }) {
   const seedName = useSeedName();
@@ -23,5 +23,5 @@ export function SeedNamesCell({ group, ids, names }: { group: 'role' | 'dept'; i
 /** A cell naming a classification: the starter term base's by their English names in English (seed-name.ts). */
 export function ClassificationNameCell({ name }: { name: unknown }) {
   const text = typeof name === 'string' ? name : '';
-  return <SeedNameCell seedKey={`classification.${text}`} name={text} />;
+  return <SeedNameCell seedKey={classificationKey(text)} name={text} />;
 }

@@ -14,6 +14,9 @@ import { useTranslation } from 'react-i18next';
  */
 export type SeedKey = `${'menu' | 'role' | 'dept' | 'post' | 'dictName' | 'classification'}.${string}` | `dictValue.${string}.${string}`;
 
+/** The key of a classification's name (a starter classification is known by its name alone). */
+export const classificationKey = (name: string): SeedKey => `classification.${name}`;
+
 /** The name to show for a seeded record's `stored` name (the `seed` namespace must be loaded: `useSeedName`). */
 export function seedName(key: SeedKey, stored: string, instance: I18n = i18next): string {
   const language = instance.resolvedLanguage ?? 'zh';

@@ -6,6 +6,7 @@ import type { Option, TreeOption } from '../../components/crud/crud-types.ts';
 import * as translateRoutes from '../../generated/routes/translate.ts';
 import { saveBlob } from '../../lib/download.ts';
 import { seededTree } from '../../api/seeded-pickers.ts';
+import { classificationKey } from '../../i18n/seed-name.ts';
 /** Mirrors the contract's MESSAGE_MAX (kept here so the front page stays free of zod). */
 export const MESSAGE_MAX = 200;
 /** The management buttons, each granting its own action (the contract's TRANSLATE_BUTTONS, kept here zod-free). */
@@ -135,7 +136,7 @@ export const fetchImportProgress = (importId: string): Promise<ImportProgress> =
 export const fetchClassificationTree = (quiet = false): Promise<TreeOption[]> =>
   call(translateRoutes.classificationTree, {}, quiet ? QUIET : undefined);
 /** The forms' picker: the starter term base's classifications named in the console's language. */
-export const pickClassificationTree = () => seededTree(fetchClassificationTree(), (n) => `classification.${n.title ?? ''}`);
+export const pickClassificationTree = () => seededTree(fetchClassificationTree(), (n) => classificationKey(n.title ?? ''));
 export type Entry = {
   id: string;
   chinese: string;

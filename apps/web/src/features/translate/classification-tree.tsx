@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flattenTreeNodes, TreeFilter, type FlatNode } from '../../components/tree-filter.tsx';
-import { useSeedName } from '../../i18n/seed-name.ts';
+import { classificationKey, useSeedName } from '../../i18n/seed-name.ts';
 import { fetchClassificationTree } from './api.ts';
 
 /** Loads the tree; `failed` when the caller may not read it (no session or no entry menu). */
@@ -30,7 +30,7 @@ export function ClassificationTree({ nodes, value, onChange }: { nodes: FlatNode
   const { t } = useTranslation(['translate']);
   const seedName = useSeedName();
   // The starter term base's classifications read in English in English (seed-name.ts).
-  const shown = useMemo(() => nodes.map((n) => ({ ...n, name: seedName(`classification.${n.name}`, n.name) })), [nodes, seedName]);
+  const shown = useMemo(() => nodes.map((n) => ({ ...n, name: seedName(classificationKey(n.name), n.name) })), [nodes, seedName]);
   return (
     <TreeFilter
       nodes={shown}

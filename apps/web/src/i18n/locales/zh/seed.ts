@@ -1,7 +1,7 @@
 // Chinese names of the records the product seeds (menus and buttons by code, roles by id, departments by id,
 // posts by code, system dictionaries by code and key, the starter term base's classifications by name): the `seed`
-// namespace. A record still holding its seeded name is
-// shown by its English name in English (seed-name.ts); seed-names.test.ts keeps this file equal to prisma/seed.
+// namespace. A record still holding its seeded name is shown by its English name in English (seed-name.ts);
+// seed-names.test.ts keeps this file equal to prisma/seed.
 export default {
   menu: {
     translate_home: '翻译首页',
