@@ -53,6 +53,42 @@ test('the search is kept in the address: a reload or a shared link shows the sam
   await expect(ceoRow(grid)).toBeVisible();
 });
 
+/**
+ * The props object React keeps on a drawn element (its `__reactProps$…` key): React replaces it each time the
+ * component that draws the element runs again, and keeps it while that component is skipped.
+ */
+const drawnProps = (element: Locator) =>
+  element.evaluate((el) => {
+    const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'));
+    if (!key) throw new Error('no React props on the element');
+    const marks = ((window as unknown as { drawnMarks?: WeakMap<object, number> }).drawnMarks ??= new WeakMap());
+    const props = (el as unknown as Record<string, object>)[key]!;
+    if (!marks.has(props)) marks.set(props, Math.random());
+    return marks.get(props)!;
+  });
+
+test('typing in the search form leaves the rows as drawn: the grid is drawn again for its own changes only', async ({ page }) => {
+  await resumeSession(page);
+  await page.goto('/system/post?sort=postCode,asc');
+  const grid = postGrid(page);
+  const cell = ceoRow(grid).locator('[role="gridcell"][data-field="postName"]');
+  const button = ceoRow(grid).getByTestId('row-edit');
+  await expect(cell).toHaveText('首席执行官');
+  const [cellBefore, buttonBefore] = [await drawnProps(cell), await drawnProps(button)];
+  // Each key typed draws the form again, not the rows: with new columns on every draw of the page, the grid drew
+  // every cell and row button again at each key.
+  await page.getByTestId('crud-search').getByLabel('岗位名称').pressSequentially('经理');
+  await expect(page.getByTestId('crud-search').getByLabel('岗位名称')).toHaveValue('经理');
+  expect(await drawnProps(cell)).toBe(cellBefore);
+  expect(await drawnProps(button)).toBe(buttonBefore);
+  // Rows that came anew (the toolbar's refresh) are drawn again.
+  const refreshed = page.waitForResponse((r) => r.url().includes('/post/list'));
+  await grid.getByTestId('grid-refresh').click();
+  await refreshed;
+  await expect.poll(() => drawnProps(cell)).not.toBe(cellBefore);
+  await expect(cell).toHaveText('首席执行官');
+});
+
 test("a user's column choice, widths and density are kept through a reload and a sign-out", async ({ page }) => {
   test.setTimeout(90_000); // two sign-ins through the form and four loads of the list
   await signInFresh(page, 'admin');

@@ -7,7 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { textOf } from '@blade/contract/text';
 import { Box, Button, Card, CardContent, Collapse, IconButton, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../confirm.tsx';
 import { toast } from '../toast.tsx';
@@ -30,6 +30,7 @@ import { keepListed } from '../data-grid/grid-state.ts';
 
 export { PAGE_SIZES };
 const EMPTY_SELECTION: ReadonlySet<string> = new Set();
+const NO_ROWS: Row[] = [];
 /** A tree table shows a whole level of a large tree on one page. */
 const TREE_PAGE_SIZE = 100;
 /** The form dialog loads when a list first opens it. */
@@ -63,8 +64,11 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const { t } = useTranslation(screenNamespaces(screen));
   const queryClient = useQueryClient();
   const permission = useSession((s) => s.permission);
-  const can = (suffix: string) => (screen.allow ? screen.allow(suffix) : !!permission[`${screen.permission}_${suffix}`]);
-  const allowed = (code?: string) => !code || !!permission[code];
+  const can = useCallback(
+    (suffix: string) => (screen.allow ? screen.allow(suffix) : !!permission[`${screen.permission}_${suffix}`]),
+    [screen, permission],
+  );
+  const allowed = useCallback((code?: string) => !code || !!permission[code], [permission]);
   const shape = useMemo(
     () => ({
       sortable: sortableFields(screen),
@@ -108,22 +112,31 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   const foldsSearch = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [searchShown, setSearchShown] = useState(searching);
   // A search opens the whole tree: its matches may sit at any depth.
-  const allRows = data?.records ?? [];
-  const treeExpansion: Expansion = searching ? 'all' : (expansion ?? firstLevelOpen(allRows as TreeTableRow[]));
-  const rows = screen.treeList ? visibleTreeRows(allRows as TreeTableRow[], treeExpansion) : allRows;
+  const allRows = data?.records ?? NO_ROWS;
+  const treeExpansion: Expansion = useMemo(
+    () => (searching ? 'all' : (expansion ?? firstLevelOpen(allRows as TreeTableRow[]))),
+    [searching, expansion, allRows],
+  );
+  const rows = useMemo(
+    () => (screen.treeList ? visibleTreeRows(allRows as TreeTableRow[], treeExpansion) : allRows),
+    [screen.treeList, allRows, treeExpansion],
+  );
   const treeHasBranches = screen.treeList && (allRows as TreeTableRow[]).some((r) => r.__hasChildren);
   const allExpanded = treeExpansion === 'all';
-  const toggle = (id: string) => setExpansion(toggleNode(allRows as TreeTableRow[], treeExpansion, id));
+  const toggle = useCallback(
+    (id: string) => setExpansion(toggleNode(allRows as TreeTableRow[], treeExpansion, id)),
+    [allRows, treeExpansion],
+  );
   // Until the first answer, a count that holds the page asked for: the list moves a page beyond the count to the
   // last one, which would lose the page a reload or a link asked for.
   const rowCount = data?.total ?? (listState.page + 1) * listState.pageSize;
-  const setPaging = (next: { page: number; pageSize: number }) => setListState(next);
   // A new sort starts at the first page.
-  const onSortChange = (sort: ListSort) => setListState({ page: 0, sort });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.api) });
-  const clearSelection = () => setSelection(EMPTY_SELECTION);
-  const ctx: CrudContext = { refresh, clearSelection, filters };
-  const rowId = (r: Row) => String(r[screen.rowKey ?? 'id']);
+  const onSortChange = useCallback((sort: ListSort) => setListState({ page: 0, sort }), [setListState]);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: crudKeys.all(screen.api) }), [queryClient, screen]);
+  const clearSelection = useCallback(() => setSelection(EMPTY_SELECTION), []);
+  const ctx: CrudContext = useMemo(() => ({ refresh, clearSelection, filters }), [refresh, clearSelection, filters]);
+  const rowKey = screen.rowKey ?? 'id';
+  const rowId = useCallback((r: Row) => String(r[rowKey]), [rowKey]);
   // A selection does not outlive its rows: another page, a search or a removal leaves only the rows still listed.
   // Until the new rows have come, it stands: a row ticked while a search was on its way stays ticked if listed again.
   // Adjusted while rendering (React's way for state that follows props), not in an effect drawn once more after.
@@ -141,22 +154,25 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     if (listState.page === 0 && sameFilters(next, listState.search)) refresh();
     setListState({ page: 0, search: next });
   };
-  const reset = () => {
+  const reset = useCallback(() => {
     setDraft({ of: searchKey, values: {} });
     setListState({ page: 0, search: {} });
-  };
+  }, [searchKey, setListState]);
 
   // One row's removal names it (确定删除「张三」吗?), so the question says what goes.
-  const remove = async (ids: string[], name?: string) => {
-    if (!(await confirm(name ? t('crud:confirmDeleteNamed', { name }) : t('crud:confirmDelete')))) {
-      toast.info(t('crud:deleteCancelled'));
-      return;
-    }
-    await removeRecords(screen.api, ids);
-    toast.success(t('crud:deleted'));
-    clearSelection();
-    refresh();
-  };
+  const remove = useCallback(
+    async (ids: string[], name?: string) => {
+      if (!(await confirm(name ? t('crud:confirmDeleteNamed', { name }) : t('crud:confirmDelete')))) {
+        toast.info(t('crud:deleteCancelled'));
+        return;
+      }
+      await removeRecords(screen.api, ids);
+      toast.success(t('crud:deleted'));
+      clearSelection();
+      refresh();
+    },
+    [t, screen, clearSelection, refresh],
+  );
   const batchRemove = () => {
     if (!selectedRows.length) {
       toast.warning(t('crud:selectOne'));
@@ -164,10 +180,13 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     }
     void remove(selectedRows.map((r) => r.id)).catch(() => {});
   };
-  const open = async (mode: FormMode, row?: Row) => {
-    const record = row ? await fetchDetail(screen.api, row.id) : null;
-    setEditing({ mode, values: record && screen.toForm ? screen.toForm(record) : defaultToForm(screen, record) });
-  };
+  const open = useCallback(
+    async (mode: FormMode, row?: Row) => {
+      const record = row ? await fetchDetail(screen.api, row.id) : null;
+      setEditing({ mode, values: record && screen.toForm ? screen.toForm(record) : defaultToForm(screen, record) });
+    },
+    [screen],
+  );
   const submit = async (body: FormValues) => {
     const answer = await submitRecord(screen.api, body);
     screen.onSubmitted?.(answer);
@@ -190,71 +209,97 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     void Promise.resolve(run(selectedRows, ctx)).catch(() => {});
   };
 
-  const startAdd = (values: FormValues = {}) => setEditing({ mode: 'add', values: { ...defaultToForm(screen, null), ...values } });
-  // 新增下级: a tree whose form picks the parent adds a child of the row.
-  const canAddChild = !!screen.treeList && can('add') && screen.fields.some((f) => f.name === 'parentId');
-  // The same buttons on every row, as the session's permissions allow them.
-  const rowButtonKinds: Array<{ key: string; label: string; run: (row: Row) => void }> = [
-    ...(!screen.noView && can('view')
-      ? [{ key: 'view', label: t('crud:view'), run: (row: Row) => void open('view', row).catch(() => {}) }]
-      : []),
-    ...(can('edit') ? [{ key: 'edit', label: t('crud:edit'), run: (row: Row) => void open('edit', row).catch(() => {}) }] : []),
-    ...(canAddChild ? [{ key: 'add-child', label: t('crud:addChild'), run: (row: Row) => startAdd({ parentId: row.id }) }] : []),
-    ...(can('delete')
-      ? [{ key: 'delete', label: t('crud:delete'), run: (row: Row) => void remove([row.id], recordName(screen, row)).catch(() => {}) }]
-      : []),
-    ...(screen.rowActions ?? [])
-      .filter((action) => allowed(action.permission))
-      .map((action) => ({
-        key: action.key,
-        label: t(action.label),
-        run: (row: Row) => void Promise.resolve(action.run([row], ctx)).catch(() => {}),
+  const startAdd = useCallback(
+    (values: FormValues = {}) => setEditing({ mode: 'add', values: { ...defaultToForm(screen, null), ...values } }),
+    [screen],
+  );
+  // The rows' buttons, as the session's permissions allow them: the same object while those stay (the grid's
+  // columns are made from it).
+  const actions = useMemo(() => {
+    // 新增下级: a tree whose form picks the parent adds a child of the row.
+    const canAddChild = !!screen.treeList && can('add') && screen.fields.some((f) => f.name === 'parentId');
+    const kinds: Array<{ key: string; label: string; run: (row: Row) => void }> = [
+      ...(!screen.noView && can('view')
+        ? [{ key: 'view', label: t('crud:view'), run: (row: Row) => void open('view', row).catch(() => {}) }]
+        : []),
+      ...(can('edit') ? [{ key: 'edit', label: t('crud:edit'), run: (row: Row) => void open('edit', row).catch(() => {}) }] : []),
+      ...(canAddChild ? [{ key: 'add-child', label: t('crud:addChild'), run: (row: Row) => startAdd({ parentId: row.id }) }] : []),
+      ...(can('delete')
+        ? [{ key: 'delete', label: t('crud:delete'), run: (row: Row) => void remove([row.id], recordName(screen, row)).catch(() => {}) }]
+        : []),
+      ...(screen.rowActions ?? [])
+        .filter((action) => allowed(action.permission))
+        .map((action) => ({
+          key: action.key,
+          label: t(action.label),
+          run: (row: Row) => void Promise.resolve(action.run([row], ctx)).catch(() => {}),
+        })),
+    ];
+    if (!kinds.length) return undefined;
+    const of = (row: Row): RowAction[] =>
+      kinds
+        .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
+        .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
+    return { header: t('crud:actions'), of };
+  }, [screen, can, allowed, t, open, startAdd, remove, ctx]);
+
+  const treeCell = useCallback(
+    (row: TreeTableRow, value: unknown, tabIndex: -1 | 0, shown?: ReactNode) => {
+      const id = String(row.id);
+      const open = treeExpansion === 'all' || treeExpansion.has(id);
+      return (
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', pl: row.__depth * 2.5, height: '100%' }}>
+          {row.__hasChildren ? (
+            <IconButton
+              size="small"
+              aria-label={t(open ? 'crud:collapse' : 'crud:expand')}
+              aria-expanded={open}
+              data-testid="tree-toggle"
+              // The grid's cell focus: Tab from the cell the arrow keys reached goes to its button.
+              tabIndex={tabIndex}
+              onClick={(e) => {
+                e.stopPropagation();
+                toggle(id);
+              }}
+            >
+              {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+            </IconButton>
+          ) : (
+            <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
+          )}
+          <span>{shown ?? textOf(value)}</span>
+        </Box>
+      );
+    },
+    [treeExpansion, t, toggle],
+  );
+
+  // The same columns while the screen, the language and (for a tree) the open nodes stay.
+  const columns = useMemo(
+    () =>
+      screen.columns.map((c, index): ListColumn<Row> => ({
+        field: c.field,
+        header: t(c.label),
+        width: c.width,
+        flex: c.flex,
+        sortable: sortable.includes(c.field),
+        render:
+          screen.treeList && index === 0
+            ? (row, cell) => treeCell(row as TreeTableRow, row[c.field], cell.tabIndex, c.render?.(row, cell))
+            : c.render,
       })),
-  ];
-  const rowButtons = (row: Row): RowAction[] =>
-    rowButtonKinds
-      .filter(({ key }) => screen.rowAllows?.(key, row) ?? true)
-      .map(({ key, label, run }) => ({ key, label, onClick: () => run(row) }));
-
-  const treeCell = (row: TreeTableRow, value: unknown, tabIndex: -1 | 0, shown?: ReactNode) => {
-    const id = String(row.id);
-    const open = allExpanded || treeExpansion.has(id);
-    return (
-      <Box component="span" sx={{ display: 'flex', alignItems: 'center', pl: row.__depth * 2.5, height: '100%' }}>
-        {row.__hasChildren ? (
-          <IconButton
-            size="small"
-            aria-label={t(open ? 'crud:collapse' : 'crud:expand')}
-            aria-expanded={open}
-            data-testid="tree-toggle"
-            // The grid's cell focus: Tab from the cell the arrow keys reached goes to its button.
-            tabIndex={tabIndex}
-            onClick={(e) => {
-              e.stopPropagation();
-              toggle(id);
-            }}
-          >
-            {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-          </IconButton>
-        ) : (
-          <Box component="span" sx={{ width: 34, flexShrink: 0 }} />
-        )}
-        <span>{shown ?? textOf(value)}</span>
-      </Box>
-    );
-  };
-
-  const columns = screen.columns.map((c, index): ListColumn<Row> => ({
-    field: c.field,
-    header: t(c.label),
-    width: c.width,
-    flex: c.flex,
-    sortable: sortable.includes(c.field),
-    render:
-      screen.treeList && index === 0
-        ? (row, cell) => treeCell(row as TreeTableRow, row[c.field], cell.tabIndex, c.render?.(row, cell))
-        : c.render,
-  }));
+    [screen, t, sortable, treeCell],
+  );
+  const total = screen.treeList ? undefined : rowCount;
+  const paging = useMemo(
+    () => ({ page: listState.page, pageSize: listState.pageSize, pageSizes: PAGE_SIZES, total, onChange: setListState }),
+    [listState.page, listState.pageSize, total, setListState],
+  );
+  const canAdd = can('add');
+  const empty = useMemo(
+    () => <EmptyList searching={searching} onReset={reset} onAdd={canAdd ? () => startAdd() : undefined} />,
+    [searching, reset, canAdd, startAdd],
+  );
 
   return (
     <Card data-testid={`${screen.key}-page`}>
@@ -344,15 +389,15 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
           columns={columns}
           rowId={rowId}
           loading={isFetching}
-          paging={{ ...listState, pageSizes: PAGE_SIZES, total: screen.treeList ? undefined : rowCount, onChange: setPaging }}
+          paging={paging}
           sort={listState.sort}
           onSortChange={onSortChange}
           selection={listed}
           onSelectionChange={setSelection}
           onRowClick={screen.onRowClick}
           pickedRowId={screen.pickedRowId}
-          actions={rowButtonKinds.length > 0 ? { header: t('crud:actions'), of: rowButtons } : undefined}
-          empty={<EmptyList searching={searching} onReset={reset} onAdd={can('add') ? () => startAdd() : undefined} />}
+          actions={actions}
+          empty={empty}
           onRefresh={refresh}
         />
       </CardContent>

@@ -12,11 +12,12 @@ import {
   type GridDensity,
   type GridPaginationModel,
   type GridRenderCellParams,
+  type GridRowId,
   type GridRowProps,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { enUS, zhCN } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store/session-store.ts';
 import { LIST_HEIGHT } from './grid-types.ts';
@@ -74,7 +75,22 @@ function usePrefs(stateKey: string): [GridPrefs, (change: Partial<GridPrefs>) =>
   return [current.prefs, update];
 }
 
-export function GridView<R extends object>(props: ConsoleGridProps<R>) {
+const SLOTS = {
+  toolbar: GridToolbar,
+  noRowsOverlay: EmptyOverlay,
+  // A server page with no rows while the count says there are some (a page beyond them) is no result either.
+  noResultsOverlay: EmptyOverlay,
+  row: PickableRow,
+};
+const PICKED_ROW_STYLE = { '& .row-picked': { bgcolor: 'action.selected' } };
+const CLICKABLE_ROWS_STYLE = { ...PICKED_ROW_STYLE, '& .MuiDataGrid-row': { cursor: 'pointer' } };
+
+/**
+ * Drawn again only when what it is given changes (memo), and it gives the DataGrid props that keep their identity
+ * while their values stay: a new `columns`, `getRowId`, `localeText` or `slotProps` made the grid rebuild its columns
+ * and draw every cell again, on each key typed in the screen's search form beside it.
+ */
+export const GridView = memo(function GridView<R extends object>(props: ConsoleGridProps<R>) {
   const { stateKey, rows, columns, rowId, paging, loading, sort = null, onSortChange, selection, onSelectionChange, onRowClick } = props;
   const { actions, pickedRowId, empty, onRefresh, height = LIST_HEIGHT } = props;
   const { t, i18n } = useTranslation(['crud']);
@@ -104,6 +120,11 @@ export function GridView<R extends object>(props: ConsoleGridProps<R>) {
   const rowSelection = useMemo(() => selectionModel(selection ?? new Set()), [selection]);
   const columnVisibility = useMemo(() => visibilityModel(prefs), [prefs]);
 
+  // The actions column is as wide as the widest row's buttons: a figure, so new rows of the same buttons keep the columns.
+  const actionsColumnWidth = useMemo(() => {
+    if (!actions) return 0;
+    return narrow ? MENU_COLUMN_WIDTH : actionsWidth(actions.header, rows.map(actions.of));
+  }, [actions, rows, narrow]);
   const colDefs = useMemo((): GridColDef[] => {
     const data = columns.map((c): GridColDef => {
       const width = prefs.widths[c.field] ?? c.width;
@@ -119,34 +140,54 @@ export function GridView<R extends object>(props: ConsoleGridProps<R>) {
       };
     });
     if (!actions) return data;
-    const buttons = new Map(rows.map((row) => [rowId(row), actions.of(row)]));
     const actionsColumn: GridColDef = {
       field: ACTIONS_FIELD,
       type: 'actions',
       headerName: actions.header,
-      width: narrow ? MENU_COLUMN_WIDTH : actionsWidth(actions.header, [...buttons.values()]),
+      width: actionsColumnWidth,
       getActions: () => [],
-      renderCell: (p: GridRenderCellParams) => <RowActionsCell params={p} actions={buttons.get(String(p.id)) ?? []} asMenu={narrow} />,
+      renderCell: (p: GridRenderCellParams) => <RowActionsCell params={p} actions={actions.of(p.row as R)} asMenu={narrow} />,
     };
     // On a phone the row's menu comes first: reachable without scrolling the columns sideways.
     return narrow ? [actionsColumn, ...data] : [...data, actionsColumn];
-  }, [columns, actions, rows, rowId, narrow, prefs.widths, onSortChange]);
+  }, [columns, actions, actionsColumnWidth, narrow, prefs.widths, onSortChange]);
 
   // MUI X's words, with the page's count in the console's own (共 N 条, numbers formatted as the language writes them).
-  const localeText = {
-    ...(i18n.resolvedLanguage === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
-    paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-      t('crud:list.displayedRows', { from, to, count }),
-  };
+  const language = i18n.resolvedLanguage;
+  const localeText = useMemo(
+    () => ({
+      ...(language === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText,
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        t('crud:list.displayedRows', { from, to, count }),
+    }),
+    [language, t],
+  );
   const selectable = !!selection && !!onSelectionChange;
+  const getRowId = useCallback((row: object) => rowId(row as R), [rowId]);
+  const slotProps = useMemo(
+    () => ({
+      // The loading bar is hidden from assistive technology, which reads aria-busy above instead: MUI X draws it
+      // as an unnamed progressbar inside role="grid", a child that role does not allow (axe: critical, serious).
+      loadingOverlay: { 'aria-hidden': true },
+      toolbar: { onRefresh, exportName: stateKey },
+      noRowsOverlay: { empty },
+      noResultsOverlay: { empty },
+      row: { pickedRowId },
+    }),
+    [onRefresh, stateKey, empty, pickedRowId],
+  );
+  const rowClassName = useCallback(
+    (p: { id: GridRowId }) => (pickedRowId !== undefined && String(p.id) === pickedRowId ? 'row-picked' : ''),
+    [pickedRowId],
+  );
 
   return (
     // aria-busy: assistive technology (and a test) can tell when the rows shown are those asked for.
     <Box sx={{ height, width: '100%' }} data-testid={`${stateKey}-grid`} aria-busy={!!loading}>
       <DataGrid
-        rows={rows as R[]}
+        rows={rows}
         columns={colDefs}
-        getRowId={(row) => rowId(row as R)}
+        getRowId={getRowId}
         loading={!!loading}
         localeText={localeText}
         paginationMode={serverPaged ? 'server' : 'client'}
@@ -178,28 +219,11 @@ export function GridView<R extends object>(props: ConsoleGridProps<R>) {
         onDensityChange={(density: GridDensity) => setPrefs({ density })}
         onRowClick={onRowClick ? (p) => onRowClick(p.row as R) : undefined}
         showToolbar
-        slots={{
-          toolbar: GridToolbar,
-          noRowsOverlay: EmptyOverlay,
-          // A server page with no rows while the count says there are some (a page beyond them) is no result either.
-          noResultsOverlay: EmptyOverlay,
-          row: PickableRow,
-        }}
-        slotProps={{
-          // The loading bar is hidden from assistive technology, which reads aria-busy above instead: MUI X draws it
-          // as an unnamed progressbar inside role="grid", a child that role does not allow (axe: critical, serious).
-          loadingOverlay: { 'aria-hidden': true },
-          toolbar: { onRefresh, exportName: stateKey },
-          noRowsOverlay: { empty },
-          noResultsOverlay: { empty },
-          row: { pickedRowId },
-        }}
-        getRowClassName={(p) => (pickedRowId !== undefined && String(p.id) === pickedRowId ? 'row-picked' : '')}
-        sx={{
-          '& .row-picked': { bgcolor: 'action.selected' },
-          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
-        }}
+        slots={SLOTS}
+        slotProps={slotProps}
+        getRowClassName={rowClassName}
+        sx={onRowClick ? CLICKABLE_ROWS_STYLE : PICKED_ROW_STYLE}
       />
     </Box>
   );
-}
+}) as <R extends object>(props: ConsoleGridProps<R>) => ReactNode;
