@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { captchaCode } from './captcha.ts';
+import { unspentCaptchaCode } from './captcha.ts';
 import { EXPECT_TIMEOUT_MS } from './timeouts.ts';
 
 // The tests' own expect timeout, stated here too: global setup signs in through these helpers outside any test,
@@ -20,8 +20,15 @@ export async function currentCaptchaKey(page: Page, not?: string): Promise<strin
 export async function fillLogin(page: Page, account: string, password: string): Promise<void> {
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  const key = await currentCaptchaKey(page);
-  await page.getByLabel('验证码').fill(await captchaCode(key));
+  // After an attempt on this page the form asks for a new captcha: until it has come, the image still shows the one
+  // the attempt spent (seen when a wrong password's message showed before the new captcha).
+  let key = await currentCaptchaKey(page);
+  let code = await unspentCaptchaCode(key);
+  while (code === undefined) {
+    key = await currentCaptchaKey(page, key);
+    code = await unspentCaptchaCode(key);
+  }
+  await page.getByLabel('验证码').fill(code);
 }
 
 /** Where the console's post-sign-in redirect ends: the page a `?redirect=` asked for, else the backstage home. */
