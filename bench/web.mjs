@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:web`: the console's budgets, measured in Chromium against the built server on loopback:
 // JavaScript over the wire (brotli) of the sign-in page (budget 200 kB), of the console's home (budget 350 kB) and
-// of a list screen with the data grid (the translation home, budget 450 kB), and the time from navigation until the console is interactive (the layout and its menu rendered; budget
-// 1.0 s), median of 5.
+// of a list screen with the data grid (the translation home, budget 450 kB), the time from the navigation's start to
+// the first frame with the layout and its menu (budget 1.0 s), median of 5, and the time from a key typed in a
+// list's search form to the next frame (菜单管理, a tree of every menu; budget 50 ms, the RAIL model's time for
+// handling an input event), median of 24.
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
@@ -10,6 +12,7 @@ import { startServer } from './lib.mjs';
 import { writeWebPerformance } from './performance-doc.mjs';
 
 const RUNS = 5;
+const KEYS = 24;
 const kB = 1024;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -84,15 +87,48 @@ try {
   const homeJs = await freshLoad('/wel/index', '[data-testid="wel-page"]');
   const listJs = await freshLoad('/translateBackstage/index', '.MuiDataGrid-root');
 
+  // Timed in the page, from the navigation's start to the first frame that shows the menu. Timed from outside, it was
+  // Playwright's wait that found the menu: it looks again at widening intervals, and came back up to 450 ms after
+  // the menu showed, so the median flipped between about 600 and 1,000 ms from one run to the next.
+  await context.addInitScript(() => {
+    new globalThis.MutationObserver((_, observer) => {
+      if (!globalThis.document.querySelector('[data-testid="sidebar-menu"]')) return;
+      observer.disconnect();
+      globalThis.requestAnimationFrame(() => (globalThis.menuShownAt = performance.now()));
+    }).observe(globalThis.document, { childList: true, subtree: true });
+  });
   const interactive = [];
   for (let i = 0; i < RUNS; i++) {
     const page = await context.newPage();
-    const started = Date.now();
     await page.goto('/wel/index');
-    await page.getByTestId('sidebar-menu').waitFor();
-    interactive.push(Date.now() - started);
+    await page.waitForFunction(() => globalThis.menuShownAt !== undefined);
+    interactive.push(Math.round(await page.evaluate(() => globalThis.menuShownAt)));
     await page.close();
   }
+  // Each key's time runs from its keydown to the first frame after it: what the person typing waits for.
+  const typing = await context.newPage();
+  await typing.goto('/system/menu');
+  await typing.locator('.MuiDataGrid-row').first().waitFor();
+  // Run in the page: its globals through globalThis (this file is linted as Node code).
+  await typing.evaluate(() => {
+    globalThis.keyTimes = [];
+    globalThis.document.addEventListener(
+      'keydown',
+      () => {
+        const started = performance.now();
+        globalThis.requestAnimationFrame(() => setTimeout(() => globalThis.keyTimes.push(performance.now() - started), 0));
+      },
+      true,
+    );
+  });
+  const field = typing.getByTestId('crud-search').locator('input').first();
+  for (let i = 0; i < KEYS; i++) {
+    await field.press('abcdef'[i % 6]);
+    await typing.waitForFunction((count) => globalThis.keyTimes.length >= count, i + 1);
+  }
+  const keyMs = median(await typing.evaluate(() => globalThis.keyTimes));
+  await typing.close();
+
   const rows = [
     {
       budget: 'sign-in page JavaScript (over the wire, brotli)',
@@ -117,6 +153,12 @@ try {
       measured: `${median(interactive)} ms`,
       limit: '1000 ms',
       ok: median(interactive) <= 1000,
+    },
+    {
+      budget: `a key typed in a list's search form, to the next frame (菜单管理, median of ${KEYS})`,
+      measured: `${keyMs.toFixed(1)} ms`,
+      limit: '50 ms',
+      ok: keyMs <= 50,
     },
   ];
   console.table(rows);
