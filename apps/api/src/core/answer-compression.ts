@@ -8,8 +8,9 @@
 // compressing it (bench/flow.mjs, todo-list). From 16 kB the one call runs on the thread pool: the server's own
 // thread then spends about 150 µs on a 64 kB answer instead of 500, and at 16 kB the two ways cost it the same (the
 // zlib context made for each call is most of the cost of a short answer either way). Brotli is not used for answers
-// even when accepted: its default quality costs several times gzip level 1 for little gain on short-lived JSON. The middleware (app.ts, same settings) still
-// compresses everything else: answers too large to compress without holding the thread, and other text.
+// even when accepted: its default quality costs several times gzip level 1 for little gain on short-lived JSON. The
+// middleware (app.ts, same settings) still compresses everything else: answers too large to compress without holding
+// the thread, and other text.
 import type { Request, Response } from 'express';
 import { constants, gzip, gzipSync } from 'node:zlib';
 

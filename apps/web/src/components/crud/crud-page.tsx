@@ -5,7 +5,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { textOf } from '@blade/contract/text';
-import { Box, Button, Card, CardContent, Collapse, IconButton, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,16 +15,15 @@ import { useSession } from '../../store/session-store.ts';
 import { crudKeys, fetchDetail, fetchList, fetchTreeList, removeRecords, submitRecord, type Page } from './crud-api.ts';
 import { EmptyList } from './crud-empty.tsx';
 import { CrudExportButton } from './crud-export.tsx';
-import { DATE_SEARCH_WIDTH, SearchField } from './crud-search-field.tsx';
+import { CrudSearchForm, hasSearchForm } from './crud-search-form.tsx';
 import { defaultToForm } from './form-values.ts';
-import { appliedFilters, invertedRangeEnd, listQuery } from './list-query.ts';
-import { cleanSearch, PAGE_SIZES } from './list-state.ts';
+import { appliedFilters, listQuery } from './list-query.ts';
+import { PAGE_SIZES } from './list-state.ts';
 import { firstLevelOpen, flattenTree, revealNode, toggleNode, visibleTreeRows, type Expansion, type TreeTableRow } from './tree-rows.ts';
 import { useListState } from './use-list-state.ts';
 import { entitySortable } from './entity-meta.ts';
 import type { CrudContext, CrudScreen, FormMode, FormValues, Row } from './crud-types.ts';
 import { screenNamespaces } from './screen-words.ts';
-import { DateInput } from '../date/date-input.tsx';
 import { ConsoleGrid, type ListColumn, type ListSort, type RowAction } from '../data-grid/console-grid.tsx';
 import { keepListed } from '../data-grid/grid-state.ts';
 
@@ -79,12 +78,8 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   );
   const sortable = shape.sortable;
   const [listState, setListState] = useListState(screen.urlState !== false, shape);
-  // The search applied is the list's state (in the address: a reload or a link keeps it); the form's draft starts
-  // from it and follows it when the address changes (back, a link, 清空).
+  // The search applied is the list's state (in the address: a reload or a link keeps it).
   const searchKey = JSON.stringify(listState.search);
-  const [draft, setDraft] = useState<{ of: string; values: Record<string, string> }>({ of: searchKey, values: listState.search });
-  if (draft.of !== searchKey) setDraft({ of: searchKey, values: listState.search });
-  const setDraftValue = (name: string, text: string) => setDraft((d) => ({ ...d, values: { ...d.values, [name]: text } }));
   const filters = useMemo(
     () => appliedFilters(JSON.parse(searchKey) as Record<string, string>, screen.search, screen.partialSearch),
     [searchKey, screen],
@@ -107,10 +102,6 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
     },
   });
   const searching = Object.keys(filters).length > 0;
-  // On a phone the search form folds behind a button (open while a search applies), so the list starts on the first
-  // screen instead of below a column of fields.
-  const foldsSearch = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [searchShown, setSearchShown] = useState(searching);
   // A search opens the whole tree: its matches may sit at any depth.
   const allRows = data?.records ?? NO_ROWS;
   const treeExpansion: Expansion = useMemo(
@@ -144,20 +135,13 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   if (listed !== selection) setSelection(listed);
   const selectedRows = rows.filter((r) => listed.has(rowId(r)));
 
-  const invertedEnd = invertedRangeEnd(draft.values, screen.search);
-  const search = () => {
-    // An end before the start finds nothing: the end field says so and nothing is asked.
-    if (invertedEnd) return;
-    const next = cleanSearch(draft.values);
+  const search = (next: Record<string, string>) => {
     // The same search again asks the server again, as Blade's 搜索 does: the rows may have changed since (a log row
     // written a moment later), and an unchanged query would otherwise be answered from the cache.
     if (listState.page === 0 && sameFilters(next, listState.search)) refresh();
     setListState({ page: 0, search: next });
   };
-  const reset = useCallback(() => {
-    setDraft({ of: searchKey, values: {} });
-    setListState({ page: 0, search: {} });
-  }, [searchKey, setListState]);
+  const reset = useCallback(() => setListState({ page: 0, search: {} }), [setListState]);
 
   // One row's removal names it (确定删除「张三」吗?), so the question says what goes.
   const remove = useCallback(
@@ -304,60 +288,7 @@ export function CrudPage({ screen }: { screen: CrudScreen }) {
   return (
     <Card data-testid={`${screen.key}-page`}>
       <CardContent>
-        {foldsSearch && (screen.search.length > 0 || screen.dateRange !== false) && (
-          <Button
-            size="small"
-            sx={{ mb: 1 }}
-            data-testid="crud-search-toggle"
-            aria-expanded={searchShown}
-            aria-controls={`${screen.key}-search`}
-            onClick={() => setSearchShown((shown) => !shown)}
-          >
-            {t('crud:filter')}
-          </Button>
-        )}
-        {(screen.search.length > 0 || screen.dateRange !== false) && (
-          <Collapse in={!foldsSearch || searchShown} id={`${screen.key}-search`}>
-            <Box
-              component="form"
-              data-testid="crud-search"
-              onSubmit={(e) => {
-                e.preventDefault();
-                search();
-              }}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'center' }}
-            >
-              {screen.search.map((s) => (
-                <SearchField
-                  key={s.name}
-                  screenKey={screen.key}
-                  field={s}
-                  value={draft.values[s.name] ?? ''}
-                  error={invertedEnd === s.name ? t('crud:rangeInverted') : undefined}
-                  onChange={(text) => setDraftValue(s.name, text)}
-                />
-              ))}
-              {screen.dateRange !== false &&
-                (['createTimeFrom', 'createTimeTo'] as const).map((name) => (
-                  <DateInput
-                    key={name}
-                    kind="date"
-                    size="small"
-                    label={t(`crud:${name}`)}
-                    value={draft.values[name] ?? ''}
-                    error={invertedEnd === name}
-                    helperText={invertedEnd === name ? t('crud:rangeInverted') : undefined}
-                    sx={{ width: DATE_SEARCH_WIDTH }}
-                    onChange={(text) => setDraftValue(name, text)}
-                  />
-                ))}
-              <Button type="submit" variant="contained">
-                {t('crud:search')}
-              </Button>
-              <Button onClick={reset}>{t('crud:reset')}</Button>
-            </Box>
-          </Collapse>
-        )}
+        {hasSearchForm(screen) && <CrudSearchForm screen={screen} applied={listState.search} onSearch={search} onReset={reset} />}
         <Stack direction="row" spacing={1} sx={{ mb: 1 }} data-testid="crud-toolbar">
           {can('add') && (
             <Button variant="contained" onClick={() => startAdd()}>
